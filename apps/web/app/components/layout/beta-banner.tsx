@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { type BetaStatus, formatDaysRemaining } from '../../lib/beta.ts';
+
+/** Spec 1: the beta banner on every screen; the day count shows from the md breakpoint up. */
+export function BetaBanner({ beta }: { beta: BetaStatus }) {
+  return (
+    <section
+      className="bg-brand-800 px-4 py-2 text-center text-sm text-white"
+      aria-label="Beta announcement"
+    >
+      {beta.isActive ? (
+        <p>
+          <strong className="font-semibold">Free beta:</strong> Citable is 100% free until{' '}
+          {beta.endLabel}.{' '}
+          <span className="hidden md:inline" data-testid="beta-days-remaining">
+            {formatDaysRemaining(beta.daysRemaining)}.
+          </span>
+        </p>
+      ) : (
+        <p>
+          The free beta ended on {beta.endLabel}.{' '}
+          <Link to="/pricing" className="font-semibold underline underline-offset-2">
+            See plans and pricing
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

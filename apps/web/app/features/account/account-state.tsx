@@ -1,0 +1,169 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useRevalidator } from 'react-router';
+import { notify } from '../../components/ui/toaster.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../../lib/browser-storage.ts';
+import { useViewer } from '../../lib/use-viewer.ts';
+import { accountApi } from './account.client.ts';
+
+/** Spec 9: at most 3 sync attempts; the automatic one starts 500 ms after sign-in. */
+export const MAX_SYNC_ATTEMPTS = 3;
+export const AUTO_SYNC_DELAY_MS = 500;
+
+interface AccountState {
+  isAdminMode: boolean;
+  setAdminMode: (enabled: boolean) => void;
+  isTestingMode: boolean;
+  endTestingMode: () => Promise<void>;
+  syncAttempts: number;
+  isSyncing: boolean;
+  syncProfile: () => Promise<void>;
+  bootstrapAdmin: () => Promise<void>;
+}
+
+const AccountContext = createContext<AccountState | null>(null);
+
+/** Browser-side account state: admin mode, testing mode, profile sync (spec 4). */
+export function AccountProvider({ children }: { children: ReactNode }) {
+  const viewer = useViewer();
+  const revalidator = useRevalidator();
+  const [isAdminMode, setIsAdminMode] = useState(false);
+  const [syncAttempts, setSyncAttempts] = useState(0);
+  const [isSyncing, setIsSyncing] = useState(false);
+  const [isSynced, setIsSynced] = useState(viewer.isProfileSynced);
+
+  // Stored preferences are read after hydration, so server and browser render the same first.
+  useEffect(() => {
+    setIsAdminMode(readStored('local', STORAGE_KEYS.adminMode) === 'true');
+  }, []);
+
+  // DESIGN.md 3.4: the flag mirrors the server's tester session and grants nothing. A flag
+  // left behind (the session expired or was ended elsewhere, or set by hand) is cleared, so
+  // the banner never claims a testing mode the server does not honour.
+  useEffect(() => {
+    writeStored('local', STORAGE_KEYS.testingMode, viewer.isTester ? 'true' : null);
+  }, [viewer.isTester]);
+
+  useEffect(() => setIsSynced(viewer.isProfileSynced), [viewer.isProfileSynced]);
+
+  const setAdminMode = useCallback((enabled: boolean) => {
+    setIsAdminMode(enabled);
+    writeStored('local', STORAGE_KEYS.adminMode, String(enabled));
+    if (enabled) notify('success', 'Admin mode enabled', 'You now have access to admin features');
+    else notify('info', 'Admin mode disabled', 'Admin features are now hidden');
+  }, []);
+
+  const endTestingMode = useCallback(async () => {
+    writeStored('local', STORAGE_KEYS.testingMode, null);
+    try {
+      await accountApi.endTesting();
+    } finally {
+      revalidator.revalidate();
+    }
+  }, [revalidator]);
+
+  const attemptsRef = useRef(0);
+  const syncProfile = useCallback(async () => {
+    if (attemptsRef.current >= MAX_SYNC_ATTEMPTS) {
+      notify(
+        'error',
+        'Sync Error',
+        'Maximum sync attempts reached. Please try again later or contact support.',
+      );
+      return;
+    }
+    attemptsRef.current += 1;
+    setSyncAttempts(attemptsRef.current);
+    setIsSyncing(true);
+    try {
+      await accountApi.syncProfile();
+      setIsSynced(true);
+      notify('success', 'Profile synchronized', 'Your user profile was successfully synchronized.');
+      revalidator.revalidate();
+    } catch (error) {
+      // Spec 4: the third failed attempt is the last one, and it says so.
+      if (attemptsRef.current >= MAX_SYNC_ATTEMPTS) {
+        notify(
+          'error',
+          'Sync Error',
+          'Maximum sync attempts reached. Please try again later or contact support.',
+        );
+      } else if (error instanceof ApiError) {
+        notify('error', 'Sync Failed', 'Could not sync your profile. Please try again.');
+      } else {
+        notify('error', 'Error syncing profile', (error as Error).message);
+      }
+    } finally {
+      setIsSyncing(false);
+    }
+  }, [revalidator]);
+
+  const bootstrapAdmin = useCallback(async () => {
+    try {
+      await accountApi.bootstrapAdmin();
+      attemptsRef.current = 0;
+      setSyncAttempts(0);
+      setIsSynced(true);
+      notify('success', 'Admin Access Granted', 'Your account now has admin privileges.');
+      revalidator.revalidate();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) {
+        notify('error', 'Permission Denied', 'Only admin users can perform this action.');
+      } else {
+        notify(
+          'error',
+          'Admin Setup Failed',
+          (error as Error).message || 'Could not set up admin access. Please try again.',
+        );
+      }
+    }
+  }, [revalidator]);
+
+  // Spec 4 "Profile sync": automatically, once, 500 ms after sign-in when not yet synced.
+  const userId = viewer.user?.id;
+  useEffect(() => {
+    if (!userId || isSynced || attemptsRef.current > 0) return;
+    const timer = setTimeout(() => void syncProfile(), AUTO_SYNC_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [userId, isSynced, syncProfile]);
+
+  const value = useMemo<AccountState>(
+    () => ({
+      isAdminMode: viewer.isAdmin && isAdminMode,
+      setAdminMode,
+      isTestingMode: viewer.isTester,
+      endTestingMode,
+      syncAttempts,
+      isSyncing,
+      syncProfile,
+      bootstrapAdmin,
+    }),
+    [
+      viewer.isAdmin,
+      viewer.isTester,
+      isAdminMode,
+      setAdminMode,
+      endTestingMode,
+      syncAttempts,
+      isSyncing,
+      syncProfile,
+      bootstrapAdmin,
+    ],
+  );
+  return <AccountContext.Provider value={value}>{children}</AccountContext.Provider>;
+}
+
+export function useAccountState(): AccountState {
+  const state = useContext(AccountContext);
+  if (!state) throw new Error('useAccountState needs an AccountProvider');
+  return state;
+}

@@ -1,0 +1,106 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, FileText, LogOut, RefreshCw, Settings, Shield, User } from 'lucide-react';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { useViewer } from '../../../lib/use-viewer.ts';
+import { accountApi } from '../account.client.ts';
+import { MAX_SYNC_ATTEMPTS, useAccountState } from '../account-state.tsx';
+
+const itemClass =
+  'flex w-full cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-ink outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500 data-[highlighted]:bg-slate-100';
+
+/** Spec 2 "Account menu": a Sign In link for visitors, the account menu for everyone else. */
+export function AccountMenu() {
+  const viewer = useViewer();
+  const state = useAccountState();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+
+  if (!viewer.user) {
+    return (
+      <Link
+        to="/auth"
+        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+      >
+        Sign In
+      </Link>
+    );
+  }
+
+  const isAdminLabel = viewer.isAdmin && state.isAdminMode;
+  const role = viewer.isAdmin
+    ? state.isAdminMode
+      ? 'Administrator (Admin Mode)'
+      : 'Administrator'
+    : viewer.user.fullName || 'User';
+  const isSyncLimit = state.syncAttempts >= MAX_SYNC_ATTEMPTS;
+  const syncLabel = state.isSyncing
+    ? 'Syncing...'
+    : isSyncLimit
+      ? `Sync limit reached (${state.syncAttempts}/${MAX_SYNC_ATTEMPTS})`
+      : 'Sync Profile';
+
+  const signOut = async () => {
+    try {
+      await accountApi.signOut();
+      notify('success', 'Successfully signed out');
+      await navigate('/');
+      revalidator.revalidate();
+    } catch {
+      notify('error', 'Error signing out');
+    }
+  };
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50">
+        <User size={16} aria-hidden="true" />
+        {isAdminLabel ? 'Admin' : 'Account'}
+        <ChevronDown size={14} aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 w-64 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
+        >
+          <div className="px-2 py-2">
+            <p className="truncate text-sm font-semibold text-ink">{viewer.user.email}</p>
+            <p className="truncate text-xs text-slate-600">{role}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/profile')}>
+            <User size={16} aria-hidden="true" /> Profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/settings')}>
+            <Settings size={16} aria-hidden="true" /> Settings
+          </DropdownMenu.Item>
+          {viewer.isAdmin && state.isAdminMode ? (
+            <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/admin/pages')}>
+              <FileText size={16} aria-hidden="true" /> Manage Pages
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Item
+            className={itemClass}
+            disabled={state.isSyncing || isSyncLimit}
+            onSelect={(event) => {
+              event.preventDefault();
+              void state.syncProfile();
+            }}
+          >
+            <RefreshCw size={16} aria-hidden="true" /> {syncLabel}
+          </DropdownMenu.Item>
+          {viewer.isAdmin ? (
+            <DropdownMenu.Item className={itemClass} onSelect={() => void state.bootstrapAdmin()}>
+              <Shield size={16} aria-hidden="true" /> Bootstrap Admin
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+            <LogOut size={16} aria-hidden="true" /> Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

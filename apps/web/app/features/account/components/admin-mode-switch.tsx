@@ -1,0 +1,38 @@
+import * as Switch from '@radix-ui/react-switch';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { useViewer } from '../../../lib/use-viewer.ts';
+import { useAccountState } from '../account-state.tsx';
+
+/** Spec 2 "Header": the admin's admin-mode switch. Hidden for everyone else. */
+export function AdminModeSwitch({ label = 'Admin Mode' }: { label?: string }) {
+  const viewer = useViewer();
+  const { isAdminMode, setAdminMode } = useAccountState();
+  if (!viewer.isAdmin) return null;
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>
+          <span className="inline-flex items-center gap-2">
+            <Switch.Root
+              checked={isAdminMode}
+              onCheckedChange={setAdminMode}
+              aria-label={label}
+              className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600"
+            >
+              <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+            </Switch.Root>
+            <span className="hidden text-sm font-medium text-slate-700 lg:inline">{label}</span>
+          </span>
+        </Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            sideOffset={6}
+            className="z-50 rounded bg-ink px-2 py-1 text-xs text-white shadow"
+          >
+            Enable/Disable admin mode
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
+  );
+}

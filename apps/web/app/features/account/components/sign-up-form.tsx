@@ -1,0 +1,80 @@
+import { SignUpRequest } from '@citable/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { STORAGE_KEYS, writeStored } from '../../../lib/browser-storage.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { accountApi } from '../account.client.ts';
+
+type SignUpInput = { name: string; email: string; password: string; referralSource?: string };
+
+/** Spec 2 "/auth" Sign Up and spec 4 "Sign-up" steps 1-3. */
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(SignUpRequest) as never,
+    defaultValues: { name: '', email: '', password: '', referralSource: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const isHydrated = useHydrated();
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await accountApi.signUp(values as SignUpRequest);
+      writeStored('session', STORAGE_KEYS.signupEmail, result.email);
+      writeStored('session', STORAGE_KEYS.referralSource, values.referralSource || null);
+      writeStored('local', STORAGE_KEYS.hasAccount, 'true');
+      notify('success', 'Please check your email for the verification code.');
+      await navigate(`/verify?email=${encodeURIComponent(result.email)}`);
+    } catch (error) {
+      const message =
+        error instanceof ApiError
+          ? error.message || 'Failed to create account.'
+          : 'An unexpected error occurred. Please try again.';
+      form.setError('root', { message });
+      notify('error', message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} method="post" noValidate className="space-y-4">
+      <p className="text-sm text-slate-600">Create a new account to join the beta.</p>
+      <TextField
+        label="Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="How did you hear about us? (optional)"
+        autoComplete="off"
+        error={errors.referralSource?.message}
+        {...form.register('referralSource')}
+      />
+      <FormAlert message={errors.root?.message} />
+      <Button type="submit" className="w-full" disabled={isSubmitting || !isHydrated}>
+        {isSubmitting ? 'Creating account...' : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  AnalysisParseError,
+  type AnalysisResult,
+  createAnalysisErrorResult,
+  createParseFallbackResult,
+  parseAnalysis,
+} from '@citable/engine';
+import { useCallback, useRef, useState } from 'react';
+import { notify } from '../../components/ui/toaster.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { analyzerApi } from './analyzer.client.ts';
+
+export type AnalyzerStatus = 'idle' | 'analyzing' | 'analyzed';
+
+export const PROMPT_NOT_LOADED = 'System prompt not loaded yet. Please wait or refresh the page.';
+export const PROMPT_EMPTY =
+  'No system prompt available. Please refresh the page or configure your prompt.';
+
+/**
+ * Spec 4 "Analyzer": idle, analyzing, analyzed. An error also ends analyzed, with the error
+ * result of spec 8. Empty content or a running analysis makes the action a no-op.
+ */
+export function useAnalyzer(prompt: { isLoaded: boolean; isAvailable: boolean }) {
+  const [status, setStatus] = useState<AnalyzerStatus>('idle');
+  const [result, setResult] = useState<AnalysisResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const isRunning = useRef(false);
+
+  const analyze = useCallback(
+    async (content: string) => {
+      if (!content.trim() || isRunning.current) return;
+      if (!prompt.isLoaded) {
+        notify('warning', PROMPT_NOT_LOADED);
+        return;
+      }
+      if (!prompt.isAvailable) {
+        notify('error', PROMPT_EMPTY);
+        return;
+      }
+      isRunning.current = true;
+      setStatus('analyzing');
+      setError(null);
+      try {
+        const response = await analyzerApi.analyze(content);
+        if (!response?.rawAnalysis) throw new Error('No data returned from analysis.');
+        try {
+          setResult(parseAnalysis(response.rawAnalysis));
+        } catch (parseError) {
+          if (!(parseError instanceof AnalysisParseError)) throw parseError;
+          setError(`Parser error: ${parseError.message}`);
+          setResult(createParseFallbackResult(parseError.message));
+        }
+      } catch (caught) {
+        const message =
+          caught instanceof ApiError || caught instanceof Error
+            ? caught.message || 'Failed to analyze content'
+            : 'Failed to analyze content';
+        setError(message);
+        setResult(createAnalysisErrorResult(message));
+      } finally {
+        isRunning.current = false;
+        setStatus('analyzed');
+      }
+    },
+    [prompt.isLoaded, prompt.isAvailable],
+  );
+
+  return { status, result, error, analyze };
+}

@@ -1,0 +1,96 @@
+import DOMPurify from 'dompurify';
+import { Check, Copy, Download } from 'lucide-react';
+import { marked } from 'marked';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+
+/** Rendered Markdown, sanitised: the text may come from an LLM. */
+function renderMarkdown(markdown: string): string {
+  return DOMPurify.sanitize(marked.parse(markdown, { async: false, gfm: true }));
+}
+
+/** Spec 2 "Improved Content" panel, with copy and Markdown download. */
+export function ImprovedPanel({ content, isStreaming }: { content: string; isStreaming: boolean }) {
+  const [view, setView] = useState<'preview' | 'markdown'>('preview');
+  const [isCopied, setIsCopied] = useState(false);
+  const html = useMemo(
+    () => (content && view === 'preview' ? renderMarkdown(content) : ''),
+    [content, view],
+  );
+
+  const copy = async () => {
+    await navigator.clipboard.writeText(content);
+    setIsCopied(true);
+    setTimeout(() => setIsCopied(false), 2000);
+  };
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([content], { type: 'text/markdown;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'improved-content.md';
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+
+  return (
+    <section
+      aria-labelledby="improved-heading"
+      className="flex flex-col rounded-2xl bg-white p-6 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="improved-heading" className="font-semibold text-ink">
+          Improved Content
+        </h2>
+        {content ? (
+          <div className="flex flex-wrap gap-2">
+            <fieldset className="inline-flex rounded-md border-0 bg-slate-100 p-0.5 text-sm">
+              <legend className="sr-only">View</legend>
+              {(['preview', 'markdown'] as const).map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={view === option}
+                  onClick={() => setView(option)}
+                  className={`rounded px-2.5 py-1 font-medium ${view === option ? 'bg-white text-ink shadow-sm' : 'text-slate-600'}`}
+                >
+                  {option === 'preview' ? 'Preview' : 'Markdown'}
+                </button>
+              ))}
+            </fieldset>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void copy()}
+              disabled={isStreaming}
+            >
+              {isCopied ? (
+                <Check size={14} aria-hidden="true" />
+              ) : (
+                <Copy size={14} aria-hidden="true" />
+              )}
+              {isCopied ? 'Copied' : 'Copy'}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={download} disabled={isStreaming}>
+              <Download size={14} aria-hidden="true" /> Download .md
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <div
+        className="mt-3 min-h-[260px] flex-1 overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-4"
+        aria-live="polite"
+        aria-busy={isStreaming}
+        data-testid="improved-content"
+      >
+        {!content ? (
+          <p className="text-slate-500">Improved content will appear here after analysis.</p>
+        ) : view === 'markdown' ? (
+          <pre className="whitespace-pre-wrap font-mono text-sm text-ink">{content}</pre>
+        ) : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above
+          <div className="prose-citable" dangerouslySetInnerHTML={{ __html: html }} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import type { GeoKeywordsResponse } from '@citable/schemas';
+import { callApi } from '../../lib/api.ts';
+
+export const keywordsApi = {
+  research: (keyword: string) =>
+    callApi<GeoKeywordsResponse>('POST', '/api/functions/geo-keywords', { keyword }),
+};

@@ -1,0 +1,106 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { AlertCircle } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { PROMPT_COPY } from '../prompt-copy.ts';
+import { type PromptKind, promptsApi } from '../prompts.client.ts';
+
+/**
+ * Spec 2 "Edit System Prompt" (analyzer, improvement) and the keyword research prompt dialog.
+ * Saving stores the prompt on the server for every user; the dialog closes on success.
+ */
+export function PromptDialog({
+  kind,
+  open,
+  onOpenChange,
+}: {
+  kind: PromptKind;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const copy = PROMPT_COPY[kind];
+  const fieldId = useId();
+  const [value, setValue] = useState('');
+  const [isLoading, setIsLoading] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    let isCurrent = true;
+    setIsLoading(true);
+    setError(null);
+    promptsApi
+      .list()
+      .then(({ prompts }) => isCurrent && setValue(prompts[kind].content))
+      .catch((caught: Error) => isCurrent && setError(caught.message))
+      .finally(() => isCurrent && setIsLoading(false));
+    return () => {
+      isCurrent = false;
+    };
+  }, [open, kind]);
+
+  const save = async () => {
+    setIsSaving(true);
+    setError(null);
+    try {
+      await promptsApi.save(kind, value);
+      notify('success', 'Success', copy.dialogSaved);
+      onOpenChange(false);
+    } catch (caught) {
+      setError((caught as Error).message);
+      notify('error', 'Failed to save prompt.');
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-xl font-semibold text-ink">{copy.dialogTitle}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            {copy.dialogText}
+          </Dialog.Description>
+          {error ? (
+            <p
+              role="alert"
+              className="mt-4 flex items-center gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800"
+            >
+              <AlertCircle size={16} aria-hidden="true" /> {error}
+            </p>
+          ) : null}
+          <label htmlFor={fieldId} className="mt-4 text-sm font-medium text-ink">
+            {copy.label}
+          </label>
+          {isLoading ? (
+            <div
+              data-testid="prompt-skeleton"
+              aria-busy="true"
+              className="mt-2 h-[300px] animate-pulse rounded-md bg-slate-100"
+            />
+          ) : (
+            <textarea
+              id={fieldId}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              placeholder={copy.placeholder}
+              className="mt-2 min-h-[300px] w-full flex-1 rounded-md border border-slate-300 p-3 font-mono text-sm text-ink focus:outline-none focus:ring-2 focus:ring-brand-600"
+            />
+          )}
+          <div className="mt-6 flex justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            <Button onClick={() => void save()} disabled={isSaving || isLoading}>
+              {isSaving ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,136 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { PROMPT_COPY, RESET_CONFIRMATION } from '../prompt-copy.ts';
+import { type PromptKind, type PromptState, promptsApi } from '../prompts.client.ts';
+
+const KINDS: PromptKind[] = ['analyzer', 'improvement', 'keywords'];
+const tabClass =
+  'rounded-md px-4 py-2 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
+
+function PromptTab({ kind, initial }: { kind: PromptKind; initial: PromptState }) {
+  const copy = PROMPT_COPY[kind];
+  const [value, setValue] = useState(initial.content);
+  const [state, setState] = useState(initial);
+  const [isSaving, setIsSaving] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const lowerName = copy.editorName.toLowerCase();
+
+  const save = async () => {
+    setIsSaving(true);
+    try {
+      const { prompt } = await promptsApi.save(kind, value);
+      setState(prompt);
+      notify('success', `${copy.editorName} prompt saved successfully`);
+    } catch {
+      notify('error', `Failed to save ${lowerName} prompt`);
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const reset = async () => {
+    setIsConfirming(false);
+    try {
+      const { prompt } = await promptsApi.reset(kind);
+      setState(prompt);
+      setValue(prompt.content);
+      notify('success', `${copy.editorName} prompt reset to default`);
+    } catch {
+      notify('error', `Failed to save ${lowerName} prompt`);
+    }
+  };
+
+  return (
+    <div className="rounded-2xl bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <label htmlFor={`prompt-${kind}`} className="font-semibold text-ink">
+          {copy.label}
+        </label>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+          {state.isDefault
+            ? 'Default'
+            : `Custom${state.updatedAt ? `, saved ${new Date(state.updatedAt).toLocaleString()}` : ''}`}
+        </span>
+      </div>
+      <textarea
+        id={`prompt-${kind}`}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder={copy.placeholder}
+        className="mt-3 block min-h-[300px] w-full rounded-md border border-slate-300 p-3 font-mono text-sm text-ink focus:outline-none focus:ring-2 focus:ring-brand-600"
+      />
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <Dialog.Root open={isConfirming} onOpenChange={setIsConfirming}>
+          <Dialog.Trigger asChild>
+            <Button variant="secondary">Reset to Default</Button>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+            <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+              <Dialog.Title className="text-lg font-semibold text-ink">
+                Reset to Default
+              </Dialog.Title>
+              <Dialog.Description className="mt-2 text-slate-700">
+                {RESET_CONFIRMATION}
+              </Dialog.Description>
+              <div className="mt-6 flex justify-end gap-2">
+                <Dialog.Close asChild>
+                  <Button variant="secondary">Cancel</Button>
+                </Dialog.Close>
+                <Button variant="danger" onClick={() => void reset()}>
+                  Reset
+                </Button>
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+        <Button onClick={() => void save()} disabled={isSaving}>
+          {isSaving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Spec 2 "Direct Prompt Editor": three tabs, each with Reset to Default and Save Changes. */
+export function PromptEditor() {
+  const [prompts, setPrompts] = useState<Record<PromptKind, PromptState> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    promptsApi
+      .list()
+      .then(({ prompts: loaded }) => setPrompts(loaded))
+      .catch((caught: Error) => setError(caught.message));
+  }, []);
+  if (error) {
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+        {error}
+      </p>
+    );
+  }
+  if (!prompts)
+    return <div aria-busy="true" className="h-[420px] animate-pulse rounded-2xl bg-white" />;
+  return (
+    <Tabs.Root defaultValue="analyzer">
+      <Tabs.List
+        aria-label="System prompts"
+        className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1"
+      >
+        {KINDS.map((kind) => (
+          <Tabs.Trigger key={kind} value={kind} className={tabClass}>
+            {PROMPT_COPY[kind].tab}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {KINDS.map((kind) => (
+        <Tabs.Content key={kind} value={kind} className="mt-6">
+          <PromptTab kind={kind} initial={prompts[kind]} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Viewer } from '@citable/schemas';
+import type { PublicEnv } from '../server/env.ts';
+
+/** What the server hands to every loader and to the document renderer. */
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** This response's CSP nonce, for the inline scripts React Router writes. */
+    nonce: string;
+    publicEnv: PublicEnv;
+    requestId: string;
+    /** Who is asking, decided by the server from the session cookies. */
+    viewer: Viewer;
+    /** Whether each tool's system prompt is set (non-empty); read from the database. */
+    promptStatus: () => Promise<Record<'analyzer' | 'improvement' | 'keywords', boolean>>;
+  }
+}

@@ -1,0 +1,106 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
+import { NotFoundScreen } from './components/layout/not-found-screen.tsx';
+import { Toaster } from './components/ui/toaster.tsx';
+import { AccountProvider } from './features/account/account-state.tsx';
+import { getBetaStatus } from './lib/beta.ts';
+import { useNonce } from './lib/nonce.tsx';
+import type { RouteHandle } from './lib/route-handle.ts';
+import './app.css';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { publicEnv, viewer } = context;
+  return {
+    publicEnv,
+    beta: getBetaStatus(publicEnv.betaEndsAt, new Date()),
+    viewer,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+/**
+ * Public pages are complete HTML without JavaScript; for visitors who are not signed in
+ * they ship none at all (fast for people, and AI crawlers do not run it anyway).
+ */
+function useShouldHydrate(): boolean {
+  const matches = useMatches();
+  const root = useRootData();
+  const isStaticForVisitors = matches.some(
+    (match) => (match.handle as RouteHandle | undefined)?.staticForVisitors,
+  );
+  return !isStaticForVisitors || Boolean(root?.viewer.user || root?.viewer.isTester);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const shouldHydrate = useShouldHydrate();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white">
+        {children}
+        {shouldHydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <AccountProvider>
+      <Outlet />
+      <Toaster />
+    </AccountProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main id="main">
+        <NotFoundScreen />
+      </main>
+    );
+  }
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || ''}`.trim()
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center px-6 py-16">
+      <title>Unexpected Application Error! | Citable</title>
+      <h1 className="text-3xl font-bold text-ink">Unexpected Application Error!</h1>
+      <p className="mt-4 rounded-lg bg-red-50 p-4 font-mono text-sm text-red-800">{detail}</p>
+      <a href="/" className="mt-8 font-medium text-brand-700 underline">
+        Return to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+/** Long-form public pages rendered from app/content by one route module. */
+const CONTENT_PATHS = [
+  'contextual-understanding',
+  'conversational-queries',
+  'content-authority',
+  'free-plan',
+  'pro-plan',
+  'business-plan',
+  'beyond-google-ai-search',
+  'chatgpt-ready-content-steps',
+];
+
+export default [
+  route('auth', 'routes/auth/auth.tsx', { id: 'auth' }),
+  route('auth/*', 'routes/auth/auth.tsx', { id: 'auth-sub-path' }),
+  route('verify', 'routes/auth/verify.tsx', { id: 'verify' }),
+  route('verify-email-address', 'routes/auth/verify.tsx', { id: 'verify-email-address' }),
+  route('testing/:secret', 'routes/auth/testing.tsx'),
+  layout('routes/app/app-layout.tsx', [
+    route('dashboard', 'routes/app/dashboard.tsx'),
+    route('analyzer', 'routes/app/analyzer.tsx'),
+    route('improvement', 'routes/app/improvement.tsx'),
+    route('geo-keywords', 'routes/app/geo-keywords.tsx'),
+    route('prompt-editor', 'routes/app/prompt-editor.tsx'),
+    route('profile', 'routes/app/profile.tsx'),
+    route('settings', 'routes/app/settings.tsx'),
+  ]),
+  layout('routes/public/public-layout.tsx', [
+    index('routes/public/home.tsx'),
+    ...CONTENT_PATHS.map((path) =>
+      route(path, 'routes/public/content-page.tsx', { id: `content/${path}` }),
+    ),
+    route('pricing', 'routes/public/pricing.tsx'),
+    route('not-found', 'routes/public/not-found.tsx', { id: 'not-found' }),
+    route('*', 'routes/public/not-found.tsx', { id: 'unknown-path' }),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,95 @@
+import { AlertCircle, BarChart3, Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { PageHeading } from '../../components/layout/page-heading.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { formatPageTitle } from '../../content/site.ts';
+import { useAccountState } from '../../features/account/account-state.tsx';
+import { AdminModeSwitch } from '../../features/account/components/admin-mode-switch.tsx';
+import { ContentEditor } from '../../features/analyzer/components/content-editor.tsx';
+import { InsightsCard } from '../../features/analyzer/components/insights-card.tsx';
+import { ScoreCard } from '../../features/analyzer/components/score-card.tsx';
+import { SuggestionsCard } from '../../features/analyzer/components/suggestions-card.tsx';
+import { useAnalyzer } from '../../features/analyzer/use-analyzer.ts';
+import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
+
+export const meta: MetaFunction = () => [{ title: formatPageTitle('Content Analyzer') }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { isPromptAvailable: (await context.promptStatus()).analyzer };
+}
+
+/** Spec 2 "Content Analyzer". */
+export default function Analyzer() {
+  const { isPromptAvailable } = useLoaderData<typeof loader>();
+  const { isAdminMode } = useAccountState();
+  const [content, setContent] = useState('');
+  // Spec 4: the prompt counts as loaded once the page has mounted.
+  const [isPromptLoaded, setIsPromptLoaded] = useState(false);
+  useEffect(() => setIsPromptLoaded(true), []);
+  const { status, result, error, analyze } = useAnalyzer({
+    isLoaded: isPromptLoaded,
+    isAvailable: isPromptAvailable,
+  });
+  const isAnalyzing = status === 'analyzing';
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <PageHeading
+        title="Content Analyzer"
+        subtitle="See how AI search engines will read, quote and cite your content, and what to fix first."
+        actions={<AdminModeSwitch />}
+      />
+      {isAdminMode ? <AdminSettingsCard kind="analyzer" buttonLabel="Edit System Prompts" /> : null}
+      <form
+        className="rounded-2xl bg-white p-6 shadow-sm"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void analyze(content);
+        }}
+      >
+        <ContentEditor
+          label="Your content"
+          value={content}
+          onChange={setContent}
+          placeholder="Paste the text you want AI search engines to find and cite..."
+        />
+        <Button type="submit" className="mt-4" disabled={isAnalyzing || !content.trim()}>
+          {isAnalyzing ? (
+            <>
+              <Loader2 size={16} className="animate-spin" aria-hidden="true" /> Analyzing Content...
+            </>
+          ) : (
+            'Analyze Content'
+          )}
+        </Button>
+      </form>
+      {error ? (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
+        >
+          <AlertCircle size={18} aria-hidden="true" className="mt-0.5 shrink-0" /> {error}
+        </p>
+      ) : null}
+      {result && status === 'analyzed' ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="lg:col-span-2">
+            <ScoreCard result={result} />
+          </div>
+          <InsightsCard insights={result.insights} />
+          <SuggestionsCard improvements={result.improvements} />
+        </div>
+      ) : status === 'idle' ? (
+        <section className="rounded-2xl border-2 border-dashed border-slate-300 p-10 text-center">
+          <BarChart3 className="mx-auto text-slate-400" size={40} aria-hidden="true" />
+          <h2 className="mt-3 text-lg font-semibold text-ink">No Content Analyzed Yet</h2>
+          <p className="mt-1 text-slate-600">
+            Paste your content above and click Analyze Content to get your AI search score, key
+            insights and improvement suggestions.
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { type LoaderFunctionArgs, Outlet, redirect } from 'react-router';
+import { AppHeader } from '../../components/layout/app-header.tsx';
+import { AppSidebar } from '../../components/layout/app-sidebar.tsx';
+import { BetaBanner } from '../../components/layout/beta-banner.tsx';
+import { useAccountState } from '../../features/account/account-state.tsx';
+import { AccountMenu } from '../../features/account/components/account-menu.tsx';
+import { AdminModeSwitch } from '../../features/account/components/admin-mode-switch.tsx';
+import { TestingBanner } from '../../features/account/components/testing-banner.tsx';
+import { useViewer } from '../../lib/use-viewer.ts';
+import { useRootData } from '../../root.tsx';
+
+/**
+ * Spec 2 "Guards": visitors are sent to /auth unless a tester session is live. The server
+ * decides (the loader runs there on every document request and before client navigations).
+ */
+export function loader({ context }: LoaderFunctionArgs) {
+  const { viewer } = context;
+  if (!viewer.user && !viewer.isTester) throw redirect('/auth');
+  return null;
+}
+
+export default function AppLayout() {
+  const root = useRootData();
+  const viewer = useViewer();
+  const { isAdminMode } = useAccountState();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <TestingBanner />
+      {root ? <BetaBanner beta={root.beta} /> : null}
+      <div className="flex flex-1">
+        <AppSidebar showAdmin={viewer.isAdmin && isAdminMode} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <AppHeader
+            actions={
+              <>
+                <AdminModeSwitch />
+                <AccountMenu />
+              </>
+            }
+          />
+          <main id="main" className="flex-1 overflow-y-auto bg-slate-50 px-4 py-8 md:px-8">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { AlertCircle, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { PageHeading } from '../../components/layout/page-heading.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { notify } from '../../components/ui/toaster.tsx';
+import { formatPageTitle } from '../../content/site.ts';
+import { useAccountState } from '../../features/account/account-state.tsx';
+import { AdminModeSwitch } from '../../features/account/components/admin-mode-switch.tsx';
+import { ContentEditor } from '../../features/analyzer/components/content-editor.tsx';
+import { FactorsCard } from '../../features/improvement/components/factors-card.tsx';
+import { ImprovedPanel } from '../../features/improvement/components/improved-panel.tsx';
+import { KeywordsList } from '../../features/improvement/components/keywords-list.tsx';
+import { BLANK_CONTENT, useImprover } from '../../features/improvement/use-improver.ts';
+import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
+
+export const meta: MetaFunction = () => [{ title: formatPageTitle('Content Improvement') }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { isPromptAvailable: (await context.promptStatus()).improvement };
+}
+
+/** Spec 2 "Content Improvement". */
+export default function Improvement() {
+  const { isPromptAvailable } = useLoaderData<typeof loader>();
+  const { isAdminMode } = useAccountState();
+  const [content, setContent] = useState('');
+  const { status, improvedContent, factors, keywords, error, improve } = useImprover();
+  const isBusy = status === 'improving';
+
+  const submit = () => {
+    if (!content.trim()) {
+      notify('error', BLANK_CONTENT);
+      return;
+    }
+    if (!isPromptAvailable) {
+      notify(
+        'error',
+        'No system prompt available. Please refresh the page or configure your prompt.',
+      );
+      return;
+    }
+    void improve(content);
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <PageHeading
+        title="Content Improvement"
+        subtitle="Rewrite your text so AI search engines find it, quote it and cite it, without inventing
+            facts."
+        actions={<AdminModeSwitch />}
+      />
+      {isAdminMode ? (
+        <AdminSettingsCard kind="improvement" buttonLabel="Edit System Prompt" />
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <form
+          className="rounded-2xl bg-white p-6 shadow-sm"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <ContentEditor
+            label="Original Content"
+            value={content}
+            onChange={setContent}
+            placeholder="Paste the text you want to improve..."
+          />
+          <Button type="submit" className="mt-4" disabled={isBusy}>
+            {isBusy ? (
+              <>
+                <Loader2 size={16} className="animate-spin" aria-hidden="true" /> Analyzing...
+              </>
+            ) : (
+              'Improve Content'
+            )}
+          </Button>
+        </form>
+        <ImprovedPanel content={improvedContent} isStreaming={isBusy} />
+      </div>
+      {error ? (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
+        >
+          <AlertCircle size={18} aria-hidden="true" className="mt-0.5 shrink-0" /> {error}
+        </p>
+      ) : null}
+      {status === 'improved' && factors ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <FactorsCard factors={factors} />
+          <KeywordsList keywords={keywords} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

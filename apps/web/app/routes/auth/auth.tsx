@@ -1,0 +1,81 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect, useState } from 'react';
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router';
+import { formatPageTitle } from '../../content/site.ts';
+import { AuthShell } from '../../features/account/components/auth-shell.tsx';
+import { LoginForm } from '../../features/account/components/login-form.tsx';
+import { SignUpForm } from '../../features/account/components/sign-up-form.tsx';
+import { readStored, STORAGE_KEYS } from '../../lib/browser-storage.ts';
+
+export const meta: MetaFunction = () => [
+  { title: formatPageTitle('Sign in or join the beta') },
+  { name: 'description', content: 'Sign in to Citable, or create a free beta account.' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Signed-in users have nothing to do here. */
+export function loader({ context }: LoaderFunctionArgs) {
+  if (context.viewer.user) throw redirect('/analyzer');
+  return null;
+}
+
+type Tab = 'signup' | 'login';
+const tabClass =
+  'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
+
+/** Spec 2 "/auth": tabs Sign Up and Login with a link to switch between them. */
+export default function Auth() {
+  const [tab, setTab] = useState<Tab>('signup');
+  // Someone who has signed in on this browser before most likely wants to log in.
+  useEffect(() => {
+    const requested = new URLSearchParams(window.location.search).get('tab');
+    if (requested === 'login' || requested === 'signup') setTab(requested);
+    else if (readStored('local', STORAGE_KEYS.hasAccount) === 'true') setTab('login');
+  }, []);
+  return (
+    <AuthShell>
+      <h1 className="text-2xl font-bold tracking-tight text-ink">
+        {tab === 'signup' ? 'Join the free beta' : 'Welcome back'}
+      </h1>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
+        <Tabs.List
+          aria-label="Sign up or log in"
+          className="flex gap-1 rounded-lg bg-slate-100 p-1"
+        >
+          <Tabs.Trigger value="signup" className={tabClass}>
+            Sign Up
+          </Tabs.Trigger>
+          <Tabs.Trigger value="login" className={tabClass}>
+            Login
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="signup" className="mt-6">
+          <SignUpForm />
+          <p className="mt-6 text-center text-sm text-slate-600">
+            Already have an account?{' '}
+            <button
+              type="button"
+              className="font-semibold text-brand-700 underline"
+              onClick={() => setTab('login')}
+            >
+              Log in
+            </button>
+          </p>
+        </Tabs.Content>
+        <Tabs.Content value="login" className="mt-6">
+          <LoginForm />
+          <p className="mt-6 text-center text-sm text-slate-600">
+            New to Citable?{' '}
+            <button
+              type="button"
+              className="font-semibold text-brand-700 underline"
+              onClick={() => setTab('signup')}
+            >
+              Sign up
+            </button>
+          </p>
+        </Tabs.Content>
+      </Tabs.Root>
+    </AuthShell>
+  );
+}

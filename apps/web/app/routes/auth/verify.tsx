@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { formatPageTitle } from '../../content/site.ts';
+import { AuthShell } from '../../features/account/components/auth-shell.tsx';
+import { ResetPasswordPanel } from '../../features/account/components/reset-password-panel.tsx';
+import { VerifyEmailPanel } from '../../features/account/components/verify-email-panel.tsx';
+import { readStored, STORAGE_KEYS } from '../../lib/browser-storage.ts';
+
+export const meta: MetaFunction = () => [
+  { title: formatPageTitle('Verify your email') },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Optional query parameters: email and code (spec 2 "/verify"); reset=1 for a password reset. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  return {
+    email: (params.get('email') ?? '').slice(0, 254),
+    code: (params.get('code') ?? '').slice(0, 6),
+    isReset: params.get('reset') === '1',
+  };
+}
+
+export default function Verify() {
+  const { email, code, isReset } = useLoaderData<typeof loader>();
+  // Without an e-mail in the link, use the one saved at sign-up in this tab (spec 3).
+  const [storedEmail, setStoredEmail] = useState<string | null>(null);
+  useEffect(() => setStoredEmail(readStored('session', STORAGE_KEYS.signupEmail) ?? ''), []);
+  const initialEmail = email || storedEmail || '';
+  const isReady = Boolean(email) || storedEmail !== null;
+  return (
+    <AuthShell>
+      {isReset ? (
+        <ResetPasswordPanel initialEmail={email} initialCode={code} />
+      ) : isReady ? (
+        <VerifyEmailPanel key={initialEmail} initialEmail={initialEmail} initialCode={code} />
+      ) : (
+        <p className="text-slate-600">Loading...</p>
+      )}
+    </AuthShell>
+  );
+}

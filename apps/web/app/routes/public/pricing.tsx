@@ -1,0 +1,72 @@
+import { Link, type MetaFunction } from 'react-router';
+import { buildFaqJsonLd, FaqList } from '../../components/content/faq-list.tsx';
+import { PlanCard } from '../../components/content/plan-card.tsx';
+import { businessPlan, createBetaPlan, proPlan } from '../../content/plans.ts';
+import { pricingFaq } from '../../content/pricing-faq.ts';
+import { PRICING_DESCRIPTION } from '../../content/site.ts';
+import { formatDaysRemaining } from '../../lib/beta.ts';
+import { getAppUrl } from '../../lib/root-meta.ts';
+import { buildMeta } from '../../lib/seo.ts';
+import { useRootData } from '../../root.tsx';
+
+export const meta: MetaFunction = ({ matches }) =>
+  buildMeta({
+    title: 'Simple, Transparent Pricing',
+    description: PRICING_DESCRIPTION,
+    path: '/pricing',
+    appUrl: getAppUrl(matches),
+    jsonLd: [buildFaqJsonLd(pricingFaq)],
+  });
+
+/** Spec 2 "Pricing". */
+export default function Pricing() {
+  const root = useRootData();
+  const isSignedIn = Boolean(root?.viewer.user);
+  const beta = root?.beta;
+  const betaPlan = createBetaPlan(beta?.endLabel ?? '', isSignedIn, beta?.isActive ?? true);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 md:px-6 md:py-16">
+      <div className="text-center">
+        <h1 className="text-4xl font-extrabold tracking-tight text-ink md:text-5xl">
+          Simple, Transparent Pricing
+        </h1>
+        {beta ? (
+          <p
+            className="mx-auto mt-6 inline-flex rounded-full bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-800"
+            data-testid="beta-badge"
+          >
+            {beta.isActive
+              ? `Free Beta: ${formatDaysRemaining(beta.daysRemaining)} until ${beta.endLabel}`
+              : `The free beta ended on ${beta.endLabel}`}
+          </p>
+        ) : null}
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
+          Every feature is free during the beta. Pro and Business are coming soon, and beta users
+          will get a discount on them.
+        </p>
+      </div>
+      <div className="mt-12 grid gap-6 md:grid-cols-3">
+        <PlanCard plan={betaPlan} headingLevel={2} />
+        <PlanCard plan={proPlan} headingLevel={2} />
+        <PlanCard plan={businessPlan} headingLevel={2} />
+      </div>
+      {isSignedIn ? null : (
+        <div className="mt-12 rounded-2xl bg-brand-800 px-6 py-10 text-center text-white">
+          <h2 className="text-2xl font-bold">Start optimizing for AI search today</h2>
+          <p className="mx-auto mt-3 max-w-xl text-brand-100">
+            Create an account in a minute. No card needed.
+          </p>
+          <Link
+            to="/auth"
+            className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Sign Up For Free Beta
+          </Link>
+        </div>
+      )}
+      <div className="mx-auto max-w-3xl">
+        <FaqList items={pricingFaq} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import OpenAI from 'openai';
+import { Allow, parse as parsePartialJson } from 'partial-json';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  IMPROVE_FORMAT,
+  ImproveAnswer,
+  KEYWORDS_SYSTEM_PROMPT,
+  KeywordsAnswer,
+  parseAnswer,
+} from '../llm-json.ts';
+import type { AiProvider, ImproveResult } from '../provider.ts';
+import { AI_MESSAGES, mapProviderError } from '../provider-errors.ts';
+
+export interface OpenAiSettings {
+  baseUrl: string;
+  apiKey?: string | undefined;
+  model: string;
+  timeoutMs: number;
+  /** Retries after the first try on 429, 5xx and timeouts, with exponential backoff. */
+  maxRetries?: number;
+}
+
+type Messages = OpenAI.Chat.Completions.ChatCompletionMessageParam[];
+
+/**
+ * Any OpenAI-compatible Chat Completions endpoint (OpenAI, Azure, Ollama, vLLM, LM Studio,
+ * OpenRouter). The official client brings the time limit, the retries with backoff (it honours
+ * Retry-After) and cancellation through an AbortSignal.
+ */
+export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
+  const client = new OpenAI({
+    baseURL: settings.baseUrl,
+    // Local servers need no key, but the client insists on one.
+    apiKey: settings.apiKey ?? 'not-needed',
+    timeout: settings.timeoutMs,
+    maxRetries: settings.maxRetries ?? 2,
+  });
+
+  async function complete(
+    messages: Messages,
+    signal: AbortSignal | undefined,
+    json = false,
+  ): Promise<string> {
+    try {
+      const completion = await client.chat.completions.create(
+        {
+          model: settings.model,
+          messages,
+          ...(json ? { response_format: { type: 'json_object' as const } } : {}),
+        },
+        { signal },
+      );
+      const text = completion.choices[0]?.message?.content ?? '';
+      if (!text.trim()) throw new AppError('upstream', AI_MESSAGES.empty);
+      return text;
+    } catch (error) {
+      throw mapProviderError(error);
+    }
+  }
+
+  /** Asks for JSON and validates it; a malformed answer is asked for once more, then refused. */
+  async function completeJson<T>(
+    schema: z.ZodType<T>,
+    messages: Messages,
+    signal: AbortSignal | undefined,
+    firstAnswer?: string,
+  ): Promise<T> {
+    const first = firstAnswer ?? (await complete(messages, signal, true));
+    const parsed = parseAnswer(schema, first);
+    if (parsed) return parsed;
+    const second = parseAnswer(schema, await complete(messages, signal, true));
+    if (second) return second;
+    throw new AppError('upstream', AI_MESSAGES.badFormat);
+  }
+
+  /** Streams the JSON answer and passes on the growing "improvedContent" as it arrives. */
+  async function streamImprove(
+    messages: Messages,
+    signal: AbortSignal | undefined,
+    onDelta: (text: string) => void,
+  ): Promise<string> {
+    let raw = '';
+    let sent = '';
+    try {
+      const stream = await client.chat.completions.create(
+        { model: settings.model, messages, stream: true, response_format: { type: 'json_object' } },
+        { signal },
+      );
+      for await (const chunk of stream) {
+        raw += chunk.choices[0]?.delta?.content ?? '';
+        let partial: unknown;
+        try {
+          partial = parsePartialJson(
+            raw.replace(/^\s*```(?:json)?\s*/i, ''),
+            Allow.STR | Allow.OBJ,
+          );
+        } catch {
+          continue;
+        }
+        const content = (partial as { improvedContent?: unknown } | undefined)?.improvedContent;
+        if (
+          typeof content === 'string' &&
+          content.length > sent.length &&
+          content.startsWith(sent)
+        ) {
+          onDelta(content.slice(sent.length));
+          sent = content;
+        }
+      }
+    } catch (error) {
+      throw mapProviderError(error);
+    }
+    if (!raw.trim()) throw new AppError('upstream', AI_MESSAGES.empty);
+    return raw;
+  }
+
+  return {
+    name: 'openai',
+    analyze: (content, { systemPrompt, signal }) =>
+      complete(
+        [
+          { role: 'system', content: systemPrompt },
+          { role: 'user', content },
+        ],
+        signal,
+      ),
+
+    async improve(content, { systemPrompt, signal, onDelta }): Promise<ImproveResult> {
+      const messages: Messages = [
+        { role: 'system', content: `${systemPrompt}\n\n${IMPROVE_FORMAT}` },
+        { role: 'user', content },
+      ];
+      const firstAnswer = onDelta ? await streamImprove(messages, signal, onDelta) : undefined;
+      const answer = await completeJson(ImproveAnswer, messages, signal, firstAnswer);
+      return answer.improvementFactors
+        ? { improvedContent: answer.improvedContent, improvementFactors: answer.improvementFactors }
+        : { improvedContent: answer.improvedContent };
+    },
+
+    async extractKeywords(content, { signal }) {
+      const answer = await completeJson(
+        KeywordsAnswer,
+        [
+          { role: 'system', content: KEYWORDS_SYSTEM_PROMPT },
+          { role: 'user', content },
+        ],
+        signal,
+      );
+      return answer.keywords.map((item) => ({
+        keyword: item.keyword,
+        llmScore: Math.round(item.llmScore * 10) / 10,
+      }));
+    },
+
+    researchKeyword: (keyword, { systemPrompt, signal }) =>
+      complete(
+        [
+          { role: 'system', content: systemPrompt },
+          { role: 'user', content: keyword },
+        ],
+        signal,
+      ),
+  };
+}

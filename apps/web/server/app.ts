@@ -1,0 +1,148 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { readSessionTokens } from './auth/cookies.ts';
+import { toPublicEnv } from './env.ts';
+import { getClientIp } from './http/client-ip.ts';
+import { compress } from './http/compress.ts';
+import type { AppEnv } from './http/request-context.ts';
+import { requestLog } from './http/request-log.ts';
+import { sameOrigin } from './http/same-origin.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { AppError } from './lib/app-error.ts';
+import { accountRoutes } from './routes/account.ts';
+import { authRoutes } from './routes/auth.ts';
+import { crawlerRoutes } from './routes/crawlers.ts';
+import { functionRoutes } from './routes/functions.ts';
+import { healthRoutes } from './routes/health.ts';
+import { promptRoutes } from './routes/prompts.ts';
+import { testingRoutes } from './routes/testing.ts';
+import { loadViewer } from './services/account/load-viewer.ts';
+import type { Services } from './services/create-services.ts';
+import { getAllSystemPrompts } from './services/prompts/system-prompts.ts';
+
+/** Larger than any legitimate request: a page with a 2 MB featured image as a data URL. */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+export interface AppOptions {
+  services: Services;
+  /** The React Router server build; a function lets development reload it on every request. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** The browser build's folder (build/client), served as static files. */
+  clientDir?: string;
+}
+
+/** Builds the whole HTTP application: middleware, /api routes, crawler files, then pages. */
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { database } = options.services;
+  const ctx = options.services.ctx;
+  const { env, logger } = ctx;
+  const isDevelopment = env.NODE_ENV === 'development';
+  const app = new Hono<AppEnv>();
+
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ isDevelopment }));
+  app.use(compress());
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: 'The request body is too large (4 MB at most).' }, 413),
+    }),
+  );
+
+  app.use(sameOrigin(env.APP_URL));
+
+  // Who is asking, for every API call and page (static files skip it).
+  const resolveViewer = createMiddleware<AppEnv>(async (c, next) => {
+    c.set('clientIp', getClientIp(c, env.TRUSTED_PROXIES));
+    c.set('viewer', await loadViewer(ctx, readSessionTokens(c)));
+    await next();
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(resolveViewer);
+  api.route('/', healthRoutes(database));
+  api.route('/auth', authRoutes(ctx));
+  api.route('/account', accountRoutes(ctx));
+  api.route('/testing', testingRoutes(ctx));
+  api.route('/functions', functionRoutes(ctx));
+  api.route('/prompts', promptRoutes(ctx.db));
+  api.all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
+  app.route('/api', api);
+
+  app.route('/', crawlerRoutes(database, env.APP_URL));
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => {
+          // File names carry a content hash: a changed file gets a new name.
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      }),
+    );
+  }
+
+  if (options.build) {
+    const getBuild = options.build;
+    const handleDocument = createRequestHandler(
+      getBuild,
+      isDevelopment ? 'development' : 'production',
+    );
+    const publicEnv = toPublicEnv(env);
+    app.all('*', resolveViewer, (c) => {
+      const { user, isAdmin, isTester, isProfileSynced } = c.get('viewer');
+      return handleDocument(c.req.raw, {
+        nonce: c.get('secureHeadersNonce') ?? '',
+        publicEnv,
+        requestId: c.get('requestId'),
+        viewer: { user, isAdmin, isTester, isProfileSynced },
+        promptStatus: async () => {
+          const prompts = await getAllSystemPrompts(ctx.db);
+          return {
+            analyzer: prompts.analyzer.content.trim().length > 0,
+            improvement: prompts.improvement.content.trim().length > 0,
+            keywords: prompts.keywords.content.trim().length > 0,
+          };
+        },
+      });
+    });
+  }
+
+  app.notFound((c) => c.json({ error: 'Not found.' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+      // Expected failures (an AI provider down, say) are worth a line, not a stack trace.
+      if (error.status >= 500) {
+        const cause = error.cause instanceof Error ? error.cause.message : undefined;
+        c.get('logger')?.warn({ code: error.code, cause }, error.message);
+      }
+      return c.json({ error: error.message }, error.status);
+    }
+    if (error instanceof HTTPException) {
+      return c.json(
+        { error: error.message || 'The request could not be processed.' },
+        error.status,
+      );
+    }
+    c.get('logger')?.error({ err: error }, 'unhandled error');
+    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,137 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Spec section 3: without a user id, author_id is the all-zero id. */
+export const DEFAULT_AUTHOR_ID = '00000000-0000-0000-0000-000000000000';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Spec 3 "Page": public content pages managed by the admin. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    content: text('content').notNull(),
+    published: boolean('published').notNull().default(false),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    structuredData: text('structured_data'),
+    featuredImage: text('featured_image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    authorId: text('author_id').notNull().default(DEFAULT_AUTHOR_ID),
+  },
+  (table) => [index('pages_published_created_idx').on(table.published, table.createdAt)],
+);
+
+/** Spec 3 "profiles_clerk": the profile copied from the identity of each user. */
+export const profiles = pgTable('profiles', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  fullName: text('full_name'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** Spec 3 "beta_users": per-user usage counters, raised by the server after a success. */
+export const betaUsers = pgTable('beta_users', {
+  userId: text('user_id').primaryKey(),
+  analyzerRuns: integer('analyzer_runs').notNull().default(0),
+  improvementRuns: integer('improvement_runs').notNull().default(0),
+  geoKeywordsRuns: integer('geo_keywords_runs').notNull().default(0),
+  email: text('email'),
+  referralSource: text('referral_source'),
+  createdAt: createdAt(),
+});
+
+/** Spec 3 "content_improvements": the factors of each successful improvement. */
+export const contentImprovements = pgTable(
+  'content_improvements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    improvementFactors: jsonb('improvement_factors').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('content_improvements_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * The AI's system prompts (DESIGN.md 3.3): stored here, edited only by the admin. A missing
+ * row means the shipped default applies.
+ */
+export const systemPrompts = pgTable('system_prompts', {
+  kind: text('kind').primaryKey(),
+  content: text('content').notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Accounts (DESIGN.md 3.1): our own identity, e-mail + password. The e-mail is stored
+ * lower-cased so that one address is one account.
+ */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  referralSource: text('referral_source'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Server-side sessions. The cookie carries a random token; only its SHA-256 is stored, so a
+ * leaked table grants nothing. Tester sessions (DESIGN.md 3.4) have no user.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['user', 'tester'] }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** E-mail codes: six digits, stored hashed, one live code per address and purpose. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_codes_email_purpose_idx').on(table.email, table.purpose)],
+);
+
+export const schema = {
+  pages,
+  profiles,
+  betaUsers,
+  contentImprovements,
+  systemPrompts,
+  users,
+  sessions,
+  emailCodes,
+};

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv, toPublicEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('gives the defaults of DESIGN.md section 2 for an empty environment', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe('0.0.0.0');
+    expect(env.APP_URL).toBe('http://localhost:3000');
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.AI_PROVIDER).toBe('builtin');
+    expect(env.AI_MODEL).toBe('gpt-4o-mini');
+    expect(env.AI_TIMEOUT_MS).toBe(60_000);
+    expect(env.BETA_ENDS_AT).toBe('2025-07-01');
+    expect(env.LOG_LEVEL).toBe('info');
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('derives APP_URL from PORT and trims a trailing slash from an explicit one', () => {
+    expect(parseEnv({ PORT: '8080' }).APP_URL).toBe('http://localhost:8080');
+    expect(parseEnv({ APP_URL: 'https://citable.example/' }).APP_URL).toBe(
+      'https://citable.example',
+    );
+  });
+
+  it('chooses the openai provider when a key or base URL is set, unless told otherwise', () => {
+    expect(parseEnv({ OPENAI_API_KEY: 'sk-test' }).AI_PROVIDER).toBe('openai');
+    expect(parseEnv({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).AI_PROVIDER).toBe('openai');
+    expect(parseEnv({ OPENAI_API_KEY: 'sk-test', AI_PROVIDER: 'builtin' }).AI_PROVIDER).toBe(
+      'builtin',
+    );
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: ' ' }).PORT).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT: expected a port number/],
+    ['PORT', '70000', /PORT: expected a port number from 0 to 65535/],
+    ['APP_URL', 'not a url', /APP_URL: expected an http/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL: expected a postgres/],
+    ['REDIS_URL', 'http://x', /REDIS_URL: expected a redis/],
+    ['ADMIN_EMAIL', 'nobody', /ADMIN_EMAIL: expected an e-mail address/],
+    ['AI_PROVIDER', 'gemini', /AI_PROVIDER: expected builtin or openai/],
+    ['AI_TIMEOUT_MS', '5', /AI_TIMEOUT_MS: expected at least 1000/],
+    ['BETA_ENDS_AT', '1 July 2025', /BETA_ENDS_AT: expected a date as YYYY-MM-DD/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL: expected one of debug, info, warn, error/],
+    ['SMTP_URL', 'mail.example', /SMTP_URL: expected smtp/],
+    ['AUTH_SECRET', 'short', /AUTH_SECRET: expected at least 32 characters/],
+  ])('refuses %s=%s with a line naming the variable', (name, value, message) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(message);
+  });
+
+  it('reports each bad variable on its own line', () => {
+    try {
+      parseEnv({ PORT: 'x', LOG_LEVEL: 'y' });
+      expect.unreachable();
+    } catch (error) {
+      const lines = (error as Error).message.split('\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/^Invalid environment variable PORT:/);
+      expect(lines[1]).toMatch(/^Invalid environment variable LOG_LEVEL:/);
+    }
+  });
+
+  it('exposes only public values to the browser', () => {
+    const env = parseEnv({ AUTH_SECRET: 'x'.repeat(40), OPENAI_API_KEY: 'sk-secret' });
+    expect(toPublicEnv(env)).toEqual({ appUrl: 'http://localhost:3000', betaEndsAt: '2025-07-01' });
+  });
+});

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/**
+ * The operator contract of DESIGN.md section 2. Every variable is optional; a bad value stops
+ * the process at start with one line naming the variable and what is expected.
+ */
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' });
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('production')),
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'expected a port number from 0 to 65535' })
+        .int('expected a whole port number')
+        .min(0, 'expected a port number from 0 to 65535')
+        .max(65535, 'expected a port number from 0 to 65535')
+        .default(3000),
+    ),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    APP_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/.+/, 'expected a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\/.+/, 'expected a redis:// or rediss:// URL')
+        .optional(),
+    ),
+    AUTH_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'expected at least 32 characters').optional(),
+    ),
+    ADMIN_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z.email({ error: 'expected an e-mail address' }).optional(),
+    ),
+    TESTING_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, 'expected at least 16 characters').optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\/.+/, 'expected smtp://user:pass@host:port or smtps://...')
+        .optional(),
+    ),
+    MAIL_FROM: optionalString,
+    AI_PROVIDER: z.preprocess(
+      emptyToUndefined,
+      z.enum(['builtin', 'openai'], { error: 'expected builtin or openai' }).optional(),
+    ),
+    OPENAI_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+    OPENAI_API_KEY: optionalString,
+    AI_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o-mini')),
+    AI_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'expected a number of milliseconds' })
+        .int('expected a whole number of milliseconds')
+        .min(1000, 'expected at least 1000 milliseconds')
+        .max(600_000, 'expected at most 600000 milliseconds')
+        .default(60_000),
+    ),
+    BETA_ENDS_AT: z.preprocess(
+      emptyToUndefined,
+      z.iso.date({ error: 'expected a date as YYYY-MM-DD' }).default('2025-07-01'),
+    ),
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^[0-9a-fA-F.:]+(\s*,\s*[0-9a-fA-F.:]+)*$/,
+          'expected a comma-separated list of proxy IP addresses',
+        )
+        .optional(),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    ),
+  })
+  .transform((env) => ({
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    AI_PROVIDER:
+      env.AI_PROVIDER ?? (env.OPENAI_API_KEY || env.OPENAI_BASE_URL ? 'openai' : 'builtin'),
+    OPENAI_BASE_URL: env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+    TRUSTED_PROXIES: new Set(
+      (env.TRUST_PROXY ?? '')
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    ),
+  }));
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment; throws an EnvError whose message is one line per bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    return `Invalid environment variable ${name}: ${issue.message}`;
+  });
+  throw new EnvError(lines.join('\n'));
+}
+
+/** The only configuration the browser receives. */
+export interface PublicEnv {
+  appUrl: string;
+  betaEndsAt: string;
+}
+
+export function toPublicEnv(env: Env): PublicEnv {
+  return { appUrl: env.APP_URL, betaEndsAt: env.BETA_ENDS_AT };
+}

@@ -1,0 +1,87 @@
+import {
+  EmailOnlyRequest,
+  ResetPasswordRequest,
+  SignInRequest,
+  SignUpRequest,
+  VerifyEmailRequest,
+} from '@citable/schemas';
+import { Hono } from 'hono';
+import { clearSessionCookie, readSessionTokens, setSessionCookie } from '../auth/cookies.ts';
+import { parseJson } from '../http/parse-json.ts';
+import type { AppEnv } from '../http/request-context.ts';
+import { resendVerificationCode } from '../services/account/resend-code.ts';
+import { requestPasswordReset, resetPassword } from '../services/account/reset-password.ts';
+import { signIn } from '../services/account/sign-in.ts';
+import { signUp } from '../services/account/sign-up.ts';
+import { verifyEmail } from '../services/account/verify-email.ts';
+import type { RequestInfo, ServiceContext } from '../services/context.ts';
+
+/** /api/auth: sign-up, codes, sign-in, password reset, the current session, sign-out. */
+export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const info = (c: {
+    get: (key: 'clientIp') => string;
+    req: { header: (name: string) => string | undefined };
+  }): RequestInfo => ({
+    ip: c.get('clientIp'),
+    userAgent: c.req.header('user-agent'),
+  });
+
+  routes.get('/session', (c) => {
+    const { user, isAdmin, isTester, isProfileSynced } = c.get('viewer');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ user, isAdmin, isTester, isProfileSynced });
+  });
+
+  routes.post('/sign-up', async (c) => {
+    const input = await parseJson(c, SignUpRequest);
+    const result = await signUp(ctx, input, info(c));
+    return c.json({ status: 'needs_verification', email: result.email });
+  });
+
+  routes.post('/verify', async (c) => {
+    const input = await parseJson(c, VerifyEmailRequest);
+    const result = await verifyEmail(ctx, input, info(c));
+    setSessionCookie(c, ctx.env.APP_URL, result.token);
+    return c.json({ status: result.status });
+  });
+
+  routes.post('/resend-code', async (c) => {
+    const input = await parseJson(c, EmailOnlyRequest);
+    await resendVerificationCode(ctx, input, info(c));
+    return c.json({ status: 'sent' });
+  });
+
+  routes.post('/sign-in', async (c) => {
+    const input = await parseJson(c, SignInRequest);
+    const result = await signIn(ctx, input, info(c));
+    if (result.status === 'needs_verification') return c.json(result);
+    // A new session id at every sign-in: any earlier cookie is replaced and ended.
+    const previous = readSessionTokens(c).session;
+    if (previous) await ctx.sessions.revoke(previous);
+    setSessionCookie(c, ctx.env.APP_URL, result.token);
+    return c.json({ status: 'complete' });
+  });
+
+  routes.post('/forgot-password', async (c) => {
+    const input = await parseJson(c, EmailOnlyRequest);
+    await requestPasswordReset(ctx, input, info(c));
+    return c.json({ status: 'sent' });
+  });
+
+  routes.post('/reset-password', async (c) => {
+    const input = await parseJson(c, ResetPasswordRequest);
+    const result = await resetPassword(ctx, input, info(c));
+    setSessionCookie(c, ctx.env.APP_URL, result.token);
+    return c.json({ status: 'complete' });
+  });
+
+  routes.post('/sign-out', async (c) => {
+    const token = readSessionTokens(c).session;
+    if (token) await ctx.sessions.revoke(token);
+    clearSessionCookie(c);
+    return c.json({ status: 'signed_out' });
+  });
+
+  return routes;
+}

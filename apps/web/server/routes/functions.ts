@@ -1,0 +1,90 @@
+import {
+  AnalyzeRequest,
+  ExtractKeywordsRequest,
+  GeoKeywordsRequest,
+  ImproveRequest,
+} from '@citable/schemas';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { requireMember } from '../auth/guards.ts';
+import { parseJson } from '../http/parse-json.ts';
+import type { AppEnv } from '../http/request-context.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { ResolvedViewer } from '../services/account/load-viewer.ts';
+import { findLatestImprovementFactors } from '../services/functions/record-usage.ts';
+import {
+  type Caller,
+  runAnalyze,
+  runExtractKeywords,
+  runGeoKeywords,
+  runImprove,
+  type ToolContext,
+} from '../services/functions/run-tools.ts';
+
+/** Usage is counted per account; a tester without an account counts per tester session. */
+function callerOf(viewer: ResolvedViewer): Caller {
+  if (viewer.account)
+    return { usageKey: viewer.account.id, email: viewer.account.email, isAdmin: viewer.isAdmin };
+  return {
+    usageKey: `tester:${viewer.testerSession?.id.slice(0, 16) ?? 'unknown'}`,
+    email: null,
+    isAdmin: false,
+  };
+}
+
+/** /api/functions: the three AI tools (DESIGN.md 2), for signed-in users and testers. */
+export function functionRoutes(ctx: ToolContext): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/analyze', requireMember, async (c) => {
+    const input = await parseJson(c, AnalyzeRequest);
+    return c.json(await runAnalyze(ctx, callerOf(c.get('viewer')), input, c.req.raw.signal));
+  });
+
+  routes.post('/improve', requireMember, async (c) => {
+    const input = await parseJson(c, ImproveRequest);
+    const caller = callerOf(c.get('viewer'));
+    if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
+      return c.json(await runImprove(ctx, caller, input, { signal: c.req.raw.signal }));
+    }
+    // Streamed: "delta" events carry the improved text as it is produced, then one "result"
+    // event carries the whole answer (or one "error" event).
+    return streamSSE(c, async (stream) => {
+      const abort = new AbortController();
+      stream.onAbort(() => abort.abort());
+      try {
+        const result = await runImprove(ctx, caller, input, {
+          signal: abort.signal,
+          onDelta: (text) =>
+            void stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
+        });
+        await stream.writeSSE({ event: 'result', data: JSON.stringify(result) });
+      } catch (error) {
+        const message = error instanceof AppError ? error.message : 'Failed to improve content';
+        if (!(error instanceof AppError)) c.get('logger').error({ err: error }, 'improve failed');
+        await stream.writeSSE({ event: 'error', data: JSON.stringify({ error: message }) });
+      }
+    });
+  });
+
+  routes.get('/improvement-factors/latest', requireMember, async (c) => {
+    return c.json({
+      improvementFactors: await findLatestImprovementFactors(
+        ctx.db,
+        callerOf(c.get('viewer')).usageKey,
+      ),
+    });
+  });
+
+  routes.post('/extract-keywords', requireMember, async (c) => {
+    const input = await parseJson(c, ExtractKeywordsRequest);
+    return c.json(await runExtractKeywords(ctx, input.content, c.req.raw.signal));
+  });
+
+  routes.post('/geo-keywords', requireMember, async (c) => {
+    const input = await parseJson(c, GeoKeywordsRequest);
+    return c.json(await runGeoKeywords(ctx, callerOf(c.get('viewer')), input, c.req.raw.signal));
+  });
+
+  return routes;
+}

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { profiles } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ServiceContext } from '../context.ts';
+import { isAdminEmail, isAdminUser } from './admin-role.ts';
+import type { UserRow } from './find-user.ts';
+
+export const ONLY_ADMINS = 'Only admin users can perform this action.';
+
+export async function findProfile(ctx: ServiceContext, userId: string) {
+  const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
+  return profile;
+}
+
+/** Spec 7 "Upsert profiles_clerk": copies the account's identity into its profile. */
+export async function syncProfile(ctx: ServiceContext, user: UserRow) {
+  const existing = await findProfile(ctx, user.id);
+  const isAdmin = isAdminUser(ctx.env, user, existing);
+  const values = { email: user.email, fullName: user.fullName, isAdmin, updatedAt: new Date() };
+  const [profile] = await ctx.db
+    .insert(profiles)
+    .values({ id: user.id, ...values })
+    .onConflictDoUpdate({ target: profiles.id, set: values })
+    .returning();
+  return profile;
+}
+
+/** Spec 7 "bootstrap_admin_user": only the configured admin may run it. */
+export async function bootstrapAdmin(ctx: ServiceContext, user: UserRow) {
+  if (!isAdminEmail(ctx.env, user))
+    throw new AppError('forbidden', ONLY_ADMINS, { detail: 'permission_denied' });
+  const values = {
+    email: user.email,
+    fullName: user.fullName || 'Admin',
+    isAdmin: true,
+    updatedAt: new Date(),
+  };
+  await ctx.db
+    .insert(profiles)
+    .values({ id: user.id, ...values })
+    .onConflictDoUpdate({ target: profiles.id, set: values });
+}
+
+/** The profile is synced when it exists and matches the account. */
+export function isProfileCurrent(
+  user: UserRow,
+  profile: { email: string; fullName: string | null } | undefined,
+): boolean {
+  return Boolean(profile && profile.email === user.email && profile.fullName === user.fullName);
+}

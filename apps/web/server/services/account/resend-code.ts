@@ -1,0 +1,20 @@
+import type { EmailOnlyRequest } from '@citable/schemas';
+import { AppError } from '../../lib/app-error.ts';
+import type { RequestInfo, ServiceContext } from '../context.ts';
+import { issueEmailCode } from './email-codes.ts';
+import { findUserByEmail, normalizeEmail } from './find-user.ts';
+
+export const RESEND_FAILED = 'Failed to resend verification code. Please try signing up again.';
+
+/** Spec 7 "Prepare e-mail verification", used for resend: only for an unverified account. */
+export async function resendVerificationCode(
+  ctx: ServiceContext,
+  input: EmailOnlyRequest,
+  request: RequestInfo,
+): Promise<void> {
+  await ctx.limits.consume('codeSendPerIp', request.ip);
+  const email = normalizeEmail(input.email);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.emailVerifiedAt) throw new AppError('bad_request', RESEND_FAILED);
+  await issueEmailCode(ctx, { email, purpose: 'verify', name: user.fullName });
+}

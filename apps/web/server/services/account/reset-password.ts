@@ -1,0 +1,66 @@
+import type { EmailOnlyRequest, ResetPasswordRequest } from '@citable/schemas';
+import { eq } from 'drizzle-orm';
+import { isBreachedPassword } from '../../auth/breached-passwords.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { RequestInfo, ServiceContext } from '../context.ts';
+import { consumeEmailCode, issueEmailCode } from './email-codes.ts';
+import { findUserByEmail, normalizeEmail } from './find-user.ts';
+import { PASSWORD_BREACHED } from './sign-up.ts';
+
+/**
+ * "Forgot password": e-mails a reset code when the account exists. The answer is the same
+ * either way, so the form does not reveal who has an account.
+ */
+export async function requestPasswordReset(
+  ctx: ServiceContext,
+  input: EmailOnlyRequest,
+  request: RequestInfo,
+): Promise<void> {
+  await ctx.limits.consume('codeSendPerIp', request.ip);
+  const email = normalizeEmail(input.email);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) {
+    ctx.logger.info('password reset asked for an address with no account');
+    return;
+  }
+  await issueEmailCode(ctx, { email, purpose: 'reset', name: user.fullName });
+}
+
+/**
+ * Sets a new password with a reset code, ends every other session of the account, and signs
+ * this browser in. The code proves the address, so an unverified account becomes verified.
+ */
+export async function resetPassword(
+  ctx: ServiceContext,
+  input: ResetPasswordRequest,
+  request: RequestInfo,
+): Promise<{ token: string; userId: string }> {
+  const email = normalizeEmail(input.email);
+  await ctx.limits.consume('codeCheckPerIp', request.ip);
+  await ctx.limits.consume('codeCheckPerAccount', email);
+  const user = await findUserByEmail(ctx.db, email);
+  if (await isBreachedPassword(input.password)) {
+    throw new AppError('bad_request', PASSWORD_BREACHED, { detail: 'form_password_pwned' });
+  }
+  await consumeEmailCode(ctx, { email, purpose: 'reset', code: input.code });
+  if (!user) throw new AppError('bad_request', 'Verification failed. Please try again.');
+  await ctx.db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(input.password),
+      emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id));
+  await ctx.sessions.revokeAllForUser(user.id);
+  await ctx.limits.reset('signInFailuresPerAccount', email);
+  await ctx.limits.reset('codeCheckPerAccount', email);
+  const { token } = await ctx.sessions.create({
+    kind: 'user',
+    userId: user.id,
+    userAgent: request.userAgent,
+  });
+  return { token, userId: user.id };
+}

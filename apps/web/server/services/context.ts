@@ -1,0 +1,27 @@
+import type { AiProvider } from '../ai/provider.ts';
+import type { RateLimits } from '../auth/rate-limits.ts';
+import type { SessionStore } from '../auth/sessions.ts';
+import type { Database } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** What service functions may use. Built once in main.ts, and by tests with real parts. */
+export interface ServiceContext {
+  db: Database;
+  env: Env;
+  /** Signs e-mail code hashes; AUTH_SECRET or the generated one in DATA_DIR. */
+  authSecret: string;
+  mailer: Mailer;
+  limits: RateLimits;
+  sessions: SessionStore;
+  logger: Logger;
+  /** The builtin engine or an OpenAI-compatible LLM (AI_PROVIDER). */
+  ai: AiProvider;
+}
+
+/** Facts about the request that services need, without any HTTP types. */
+export interface RequestInfo {
+  ip: string;
+  userAgent?: string | undefined;
+}

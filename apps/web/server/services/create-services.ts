@@ -1,0 +1,53 @@
+import type { Redis } from 'ioredis';
+import { createProvider } from '../ai/create-provider.ts';
+import type { AiProvider } from '../ai/provider.ts';
+import { resolveAuthSecret } from '../auth/auth-secret.ts';
+import { createRateLimits } from '../auth/rate-limits.ts';
+import { createSessionStore } from '../auth/sessions.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import type { Logger } from '../lib/logger.ts';
+import { connectRedis } from '../lib/redis.ts';
+import { createMailer } from '../mail/mailer.ts';
+import type { ServiceContext } from './context.ts';
+import { enablePromptCache } from './prompts/system-prompts.ts';
+
+export interface Services {
+  ctx: ServiceContext;
+  database: DatabaseHandle;
+  redis: Redis | undefined;
+  close(): Promise<void>;
+}
+
+/** Wires the parts every service uses: secret, Redis (optional), limits, sessions, mail, AI. */
+export async function createServices(
+  env: Env,
+  database: DatabaseHandle,
+  logger: Logger,
+  ai: AiProvider = createProvider(env),
+): Promise<Services> {
+  const authSecret = await resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined;
+  if (!redis) enablePromptCache(database.db);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const ctx: ServiceContext = {
+    db: database.db,
+    env,
+    authSecret,
+    mailer,
+    limits: createRateLimits(redis),
+    sessions: createSessionStore(database.db, redis),
+    logger,
+    ai,
+  };
+  return {
+    ctx,
+    database,
+    redis,
+    async close() {
+      mailer.close();
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+      await database.close();
+    },
+  };
+}

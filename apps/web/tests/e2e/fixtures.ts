@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { e2eMailboxDir } from '../support/e2e-paths.mjs';
+
+/** Must match tests/support/e2e-server.mjs. */
+export const ADMIN_EMAIL = 'admin@citable.test';
+export const TESTING_SECRET = 'e2e-testing-secret-0123456789';
+export const STRONG_PASSWORD = 'Violet-Harbour-Lantern-42';
+
+const mailboxDir = e2eMailboxDir();
+
+interface StoredMail {
+  to: string[];
+  raw: string;
+  receivedAt: number;
+}
+
+function readMails(): StoredMail[] {
+  return readdirSync(mailboxDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(mailboxDir, name), 'utf8')) as StoredMail);
+}
+
+/** The mailbox of the real SMTP listener the e2e server sends to. */
+export const mailbox = {
+  count(to: string): number {
+    return readMails().filter((mail) => mail.to.includes(to.toLowerCase())).length;
+  },
+  /** Waits for a message to `to` beyond the first `after` ones, and returns its code. */
+  async waitForCode(to: string, after = 0, timeoutMs = 10_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const mails = readMails().filter((mail) => mail.to.includes(to.toLowerCase()));
+      const mail = mails[after];
+      if (mail) {
+        const subject = /^Subject:(.*)$/im.exec(mail.raw)?.[1] ?? '';
+        const code = /\b(\d{6})\b/.exec(subject)?.[1];
+        if (code) return code;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`no code for ${to} arrived`);
+  },
+};
+
+let counter = 0;
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+function uniqueIp(): string {
+  counter += 1;
+  const n = (Date.now() + process.pid * 7919 + counter * 104_729) % 16_000_000;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** Signs up through the real screens, reads the code from the mailbox, verifies. */
+export async function signUpAndVerify(
+  page: Page,
+  options: { email?: string; name?: string; password?: string } = {},
+) {
+  const email = options.email ?? uniqueEmail();
+  const name = options.name ?? 'Grace Hopper';
+  const password = options.password ?? STRONG_PASSWORD;
+  const before = mailbox.count(email);
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/verify\?email=/);
+  const code = await mailbox.waitForCode(email, before);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/analyzer$/);
+  return { email, name, password };
+}
+
+/**
+ * Every test gets its own client address (through the trusted proxy header), so per-IP
+ * abuse limits never spill from one test into another.
+ */
+export const test = base.extend({
+  context: async ({ browser }, use) => {
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'X-Forwarded-For': uniqueIp() },
+    });
+    await use(context);
+    await context.close();
+  },
+});
+
+export { expect };

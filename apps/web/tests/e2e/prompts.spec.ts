@@ -1,0 +1,588 @@
+import type { Page } from '@playwright/test';
+import {
+  delayRoute,
+  enableAdminModeBeforeLoad,
+  expect,
+  newIsolatedContext,
+  openTool,
+  reloadTool,
+  restoreDefaultPrompts,
+  signIn,
+  test,
+  toast,
+} from './tools-fixtures.ts';
+
+/** Openings of the shipped default prompts (packages/engine/src/prompts/default-prompts.ts). */
+const DEFAULT_OPENINGS = {
+  analyzer: "You are Citable's content analyst.",
+  improvement: "You are Citable's content editor.",
+  keywords: "You are Citable's keyword researcher for AI search.",
+};
+
+const RESET_CONFIRMATION = 'Are you sure you want to reset this prompt to its default value?';
+const NO_PROMPT_AVAILABLE =
+  'No system prompt available. Please refresh the page or configure your prompt.';
+const PROMPT_MISSING =
+  'System prompt not configured. Please set up the Content Improvement prompt in the Direct Prompt Editor.';
+const NO_ANALYZER_PROMPT =
+  'No authoritarian system prompt configured. Please configure your prompt in the Direct Prompt Editor.';
+
+const CONTENT = `Cold brew coffee is coffee made by steeping coarsely ground beans in cold water for 12 to 24 hours. According to a 2018 study in Scientific Reports, cold brew is less acidic than hot coffee made from the same beans. To make it, grind 100 grams of beans, add 1 litre of cold water, steep it for 16 hours in the fridge and strain it through a paper filter. Store the concentrate for up to 14 days.`;
+
+/** Matches a value that begins with `opening`, taken literally. */
+function startsWith(opening: string): RegExp {
+  const literal = opening.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${literal}`);
+}
+
+function adminCard(page: Page) {
+  return page.getByRole('region', { name: 'Admin Settings' });
+}
+
+function editorTextarea(page: Page) {
+  return page.getByRole('tabpanel').getByRole('textbox');
+}
+
+/** Spec 2/6: the admin-only controls on the tools, and how admin mode shows and hides them. */
+test.describe('admin settings card', () => {
+  test.use({ promptLock: 'none' });
+
+  test('a normal user never sees the switch or the card, even with admin mode stored', async ({
+    memberPage: page,
+    context,
+  }) => {
+    await enableAdminModeBeforeLoad(context);
+    for (const path of ['/analyzer', '/improvement', '/geo-keywords']) {
+      await openTool(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('switch', { name: 'Admin Mode' })).toHaveCount(0);
+      await expect(page.getByText('Admin Settings')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /Edit .*Prompt/ })).toHaveCount(0);
+    }
+  });
+
+  test('the admin turns admin mode on and off with the switch on the tool page', async ({
+    adminPage: page,
+  }) => {
+    await openTool(page, '/analyzer');
+    const toggle = page.getByRole('main').getByRole('switch', { name: 'Admin Mode' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await expect(adminCard(page)).toHaveCount(0);
+
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    await expect(
+      toast(page, 'Admin mode enabled', 'You now have access to admin features'),
+    ).toBeVisible();
+    await expect(adminCard(page)).toBeVisible();
+    await expect(adminCard(page).getByText('System Prompts', { exact: true })).toBeVisible();
+    await expect(
+      adminCard(page).getByRole('button', { name: 'Edit System Prompts' }),
+    ).toBeVisible();
+
+    // The choice is kept across loads (spec 3, local storage).
+    await reloadTool(page);
+    await expect(adminCard(page)).toBeVisible();
+
+    await page.getByRole('main').getByRole('switch', { name: 'Admin Mode' }).click();
+    await expect(toast(page, 'Admin mode disabled', 'Admin features are now hidden')).toBeVisible();
+    await expect(adminCard(page)).toHaveCount(0);
+  });
+
+  test('with admin mode on, each tool shows its card and its edit button', async ({
+    adminPage: page,
+    context,
+  }) => {
+    await enableAdminModeBeforeLoad(context);
+    for (const [path, button] of [
+      ['/analyzer', 'Edit System Prompts'],
+      ['/improvement', 'Edit System Prompt'],
+      ['/geo-keywords', 'Edit Keyword Research Prompt'],
+    ] as const) {
+      await openTool(page, path);
+      await expect(adminCard(page).getByText('System Prompts', { exact: true })).toBeVisible();
+      await expect(
+        adminCard(page).getByRole('button', { name: button, exact: true }),
+      ).toBeVisible();
+    }
+  });
+});
+
+/** Spec 2 "Edit System Prompt" dialog states that change nothing: loading, errors, Cancel. */
+test.describe('prompt dialog without saving', () => {
+  test.use({ promptLock: 'none' });
+
+  test('the analyzer dialog shows its texts, a skeleton while loading, and Cancel closes it', async ({
+    adminPage: page,
+    context,
+  }) => {
+    await enableAdminModeBeforeLoad(context);
+    await delayRoute(page, '**/api/prompts', 1000);
+    await openTool(page, '/analyzer');
+    await adminCard(page).getByRole('button', { name: 'Edit System Prompts' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Edit System Prompt' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      'Customize the instructions sent to the AI when analyzing content.',
+    );
+    await expect(dialog.getByTestId('prompt-skeleton')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+
+    const field = dialog.getByLabel('Content Analysis System Prompt');
+    await expect(field).toBeVisible();
+    await expect(dialog.getByTestId('prompt-skeleton')).toHaveCount(0);
+    await expect(field).toHaveValue(startsWith(DEFAULT_OPENINGS.analyzer));
+    await expect(field).toHaveAttribute(
+      'placeholder',
+      'Enter system prompt for content analysis...',
+    );
+    expect(await field.evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(/mono/i);
+    expect((await field.boundingBox())?.height).toBeGreaterThanOrEqual(300);
+
+    await field.fill('A change that is never saved.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await adminCard(page).getByRole('button', { name: 'Edit System Prompts' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Content Analysis System Prompt')).toHaveValue(
+      startsWith(DEFAULT_OPENINGS.analyzer),
+    );
+  });
+
+  test('the dialog shows an error alert when loading fails and keeps open when saving fails', async ({
+    adminPage: page,
+    context,
+  }) => {
+    await enableAdminModeBeforeLoad(context);
+    let failLoad = true;
+    await page.route('**/api/prompts', (route) =>
+      failLoad
+        ? route.fulfill({ status: 500, json: { error: 'Prompts are unavailable right now.' } })
+        : route.continue(),
+    );
+    await page.route('**/api/prompts/analyzer', (route) =>
+      route.fulfill({ status: 500, json: { error: 'The database is read-only.' } }),
+    );
+    await openTool(page, '/analyzer');
+    const open = adminCard(page).getByRole('button', { name: 'Edit System Prompts' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit System Prompt' });
+    await expect(dialog.getByRole('alert')).toContainText('Prompts are unavailable right now.');
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    failLoad = false;
+    await open.click();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByLabel('Content Analysis System Prompt')).toHaveValue(/\S/);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Failed to save prompt.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('alert')).toContainText('The database is read-only.');
+  });
+});
+
+/** Spec 2 "Direct Prompt Editor" / 6: who may open it, and what it shows. */
+test.describe('prompt editor access and layout', () => {
+  test.use({ promptLock: 'none' });
+
+  test('a normal user is sent to /dashboard and on to /analyzer', async ({ memberPage: page }) => {
+    const redirects: string[] = [];
+    page.on('response', (response) => {
+      const location = response.headers().location;
+      if (response.status() >= 300 && response.status() < 400 && location) {
+        redirects.push(location);
+      }
+    });
+    await openTool(page, '/prompt-editor');
+    await expect(page).toHaveURL(/\/analyzer$/);
+    expect(redirects).toEqual(['/dashboard', '/analyzer']);
+    await expect(page.getByText('Direct Prompt Editor')).toHaveCount(0);
+    // The API behind it is closed too.
+    expect((await page.request.get('/api/prompts')).status()).toBe(403);
+  });
+
+  test('a visitor is sent to /auth', async ({ page }) => {
+    await openTool(page, '/prompt-editor');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('the admin sees the back link, the note, three tabs and a tall textarea', async ({
+    adminPage: page,
+  }) => {
+    await openTool(page, '/prompt-editor');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Direct Prompt Editor' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Admin Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin-dashboard',
+    );
+    await expect(page.getByText(/changes take effect immediately for all users/i)).toBeVisible();
+
+    const tabs = page.getByRole('tablist', { name: 'System prompts' }).getByRole('tab');
+    await expect(tabs).toHaveText(['Content Analyzer', 'Content Improvement', 'AI Keywords']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+
+    for (const [tab, opening] of [
+      ['Content Analyzer', DEFAULT_OPENINGS.analyzer],
+      ['Content Improvement', DEFAULT_OPENINGS.improvement],
+      ['AI Keywords', DEFAULT_OPENINGS.keywords],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      const field = editorTextarea(page);
+      await expect(field).toHaveValue(startsWith(opening));
+      expect((await field.boundingBox())?.height).toBeGreaterThanOrEqual(300);
+      await expect(
+        page.getByRole('tabpanel').getByRole('button', { name: 'Reset to Default' }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('tabpanel').getByRole('button', { name: 'Save Changes' }),
+      ).toBeEnabled();
+    }
+  });
+
+  test('a failed save shows "Failed to save analyzer prompt"', async ({ adminPage: page }) => {
+    await page.route('**/api/prompts/analyzer', (route) =>
+      route.fulfill({ status: 500, json: { error: 'The database is read-only.' } }),
+    );
+    await openTool(page, '/prompt-editor');
+    await editorTextarea(page).fill('Never stored.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Failed to save analyzer prompt')).toBeVisible();
+  });
+});
+
+/**
+ * Saving and resetting the shared prompts. They are global, so these tests run one after the
+ * other and put every prompt back to its default afterwards.
+ */
+test.describe('changing the shared prompts', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ promptLock: 'none' });
+  test.afterEach(async ({ adminPage }) => {
+    await restoreDefaultPrompts(adminPage.request);
+  });
+
+  test('the analyzer dialog saves with "System prompt saved successfully!" and closes', async ({
+    adminPage: page,
+    context,
+  }) => {
+    await enableAdminModeBeforeLoad(context);
+    await openTool(page, '/analyzer');
+    await adminCard(page).getByRole('button', { name: 'Edit System Prompts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit System Prompt' });
+    const field = dialog.getByLabel('Content Analysis System Prompt');
+    await expect(field).toHaveValue(startsWith(DEFAULT_OPENINGS.analyzer));
+    const custom = 'Score the text on the six criteria. Custom analyzer prompt from the dialog.';
+    await field.fill(custom);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Success', 'System prompt saved successfully!')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    // Stored on the server: the dialog and the editor both show it after a reload.
+    await reloadTool(page);
+    await adminCard(page).getByRole('button', { name: 'Edit System Prompts' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Content Analysis System Prompt')).toHaveValue(
+      custom,
+    );
+    await openTool(page, '/prompt-editor');
+    await expect(editorTextarea(page)).toHaveValue(custom);
+    await expect(page.getByRole('tabpanel').getByText(/^Custom/)).toBeVisible();
+  });
+
+  test('the improvement dialog saves with its own toast', async ({ adminPage: page, context }) => {
+    await enableAdminModeBeforeLoad(context);
+    await openTool(page, '/improvement');
+    await adminCard(page).getByRole('button', { name: 'Edit System Prompt', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit System Prompt' });
+    await expect(dialog).toContainText(
+      'Customize the instructions sent to the AI when improving content.',
+    );
+    const field = dialog.getByLabel('Content Improvement System Prompt');
+    await expect(field).toHaveValue(startsWith(DEFAULT_OPENINGS.improvement));
+    await field.fill('Rewrite the text in Markdown. Custom improvement prompt.');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      toast(page, 'Success', 'Content improvement system prompt saved successfully!'),
+    ).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await openTool(page, '/prompt-editor');
+    await page.getByRole('tab', { name: 'Content Improvement' }).click();
+    await expect(editorTextarea(page)).toHaveValue(
+      'Rewrite the text in Markdown. Custom improvement prompt.',
+    );
+  });
+
+  test('the keyword dialog opens from "Edit Keyword Research Prompt" and saves', async ({
+    adminPage: page,
+    context,
+  }) => {
+    await enableAdminModeBeforeLoad(context);
+    await openTool(page, '/geo-keywords');
+    await adminCard(page).getByRole('button', { name: 'Edit Keyword Research Prompt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Keyword Research Prompt' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    const field = dialog.getByLabel('Keyword Research System Prompt');
+    await expect(field).toHaveValue(startsWith(DEFAULT_OPENINGS.keywords));
+    await field.fill('Research the keyword in five sections. Custom keyword prompt.');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Success', 'AI keyword research prompt saved.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await openTool(page, '/prompt-editor');
+    await page.getByRole('tab', { name: 'AI Keywords' }).click();
+    await expect(editorTextarea(page)).toHaveValue(
+      'Research the keyword in five sections. Custom keyword prompt.',
+    );
+  });
+
+  test('the editor saves ("Saving...") and resets to the default after confirmation', async ({
+    adminPage: page,
+  }) => {
+    await delayRoute(page, '**/api/prompts/analyzer', 800);
+    await openTool(page, '/prompt-editor');
+    const field = editorTextarea(page);
+    const original = await field.inputValue();
+    expect(original.startsWith(DEFAULT_OPENINGS.analyzer)).toBe(true);
+    await expect(page.getByRole('tabpanel').getByText('Default', { exact: true })).toBeVisible();
+
+    const custom = 'Custom analyzer prompt written in the Direct Prompt Editor.';
+    await field.fill(custom);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(toast(page, 'Analyzer prompt saved successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    await expect(page.getByRole('tabpanel').getByText(/^Custom, saved/)).toBeVisible();
+    await reloadTool(page);
+    await expect(editorTextarea(page)).toHaveValue(custom);
+
+    // Cancel in the confirmation keeps the custom prompt.
+    await page.getByRole('button', { name: 'Reset to Default' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reset to Default' });
+    await expect(confirm).toContainText(RESET_CONFIRMATION);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(editorTextarea(page)).toHaveValue(custom);
+
+    await page.getByRole('button', { name: 'Reset to Default' }).click();
+    await confirm.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect(toast(page, 'Analyzer prompt reset to default')).toBeVisible();
+    await expect(editorTextarea(page)).toHaveValue(original);
+    await expect(page.getByRole('tabpanel').getByText('Default', { exact: true })).toBeVisible();
+    await reloadTool(page);
+    await expect(editorTextarea(page)).toHaveValue(original);
+  });
+
+  test('the other tabs save and reset with their own names', async ({ adminPage: page }) => {
+    await openTool(page, '/prompt-editor');
+    for (const [tab, name, opening] of [
+      ['Content Improvement', 'Improvement', DEFAULT_OPENINGS.improvement],
+      ['AI Keywords', 'Keyword', DEFAULT_OPENINGS.keywords],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      const field = editorTextarea(page);
+      await field.fill(`Custom ${name} prompt.`);
+      await page.getByRole('tabpanel').getByRole('button', { name: 'Save Changes' }).click();
+      await expect(toast(page, `${name} prompt saved successfully`)).toBeVisible();
+      await page.getByRole('tabpanel').getByRole('button', { name: 'Reset to Default' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Reset to Default' });
+      await expect(confirm).toContainText(RESET_CONFIRMATION);
+      await confirm.getByRole('button', { name: 'Reset', exact: true }).click();
+      await expect(toast(page, `${name} prompt reset to default`)).toBeVisible();
+      await expect(field).toHaveValue(startsWith(opening));
+    }
+  });
+
+  /** The observable proof that a saved prompt is what every user's next call uses. */
+  test.describe('an empty prompt switches a tool off for everyone', () => {
+    test.use({ promptLock: 'write' });
+
+    test('an empty analyzer prompt stops a normal user’s analysis until it is reset', async ({
+      adminPage: admin,
+      browser,
+      memberAccount,
+    }) => {
+      test.setTimeout(60_000);
+      const userContext = await newIsolatedContext(browser);
+      try {
+        const user = await userContext.newPage();
+        await signIn(user, memberAccount);
+        // Loaded while the prompt is still there.
+        await openTool(user, '/analyzer');
+        await user.getByLabel('Your content').fill(CONTENT);
+
+        await openTool(admin, '/prompt-editor');
+        await editorTextarea(admin).fill('');
+        await admin.getByRole('button', { name: 'Save Changes' }).click();
+        await expect(toast(admin, 'Analyzer prompt saved successfully')).toBeVisible();
+
+        // The server refuses the next call of the page that was already open...
+        await user.getByRole('button', { name: 'Analyze Content' }).click();
+        await expect(user.getByRole('alert')).toContainText(NO_ANALYZER_PROMPT);
+        await expect(user.getByRole('region', { name: 'Improvement Suggestions' })).toContainText(
+          'Configuration Required',
+        );
+
+        // A prompt sent by the browser does not count for a normal user (DESIGN.md 3.3)...
+        const sent = { content: CONTENT, textSystemPrompt: 'Score the text on six criteria.' };
+        const refused = await user.request.post('/api/functions/analyze', { data: sent });
+        expect(refused.status()).toBe(503);
+        expect(await refused.json()).toEqual({ error: NO_ANALYZER_PROMPT });
+        // ...while the admin's own prompt is honoured.
+        const honoured = await admin.request.post('/api/functions/analyze', { data: sent });
+        expect(honoured.status()).toBe(200);
+        expect((await honoured.json()).rawAnalysis).toContain('Semantic Clarity');
+
+        // ...and after a reload the page itself says so, without calling the server.
+        let calls = 0;
+        user.on('request', (request) => {
+          if (request.url().endsWith('/api/functions/analyze')) calls += 1;
+        });
+        await reloadTool(user);
+        await user.getByLabel('Your content').fill(CONTENT);
+        await user.getByRole('button', { name: 'Analyze Content' }).click();
+        await expect(toast(user, NO_PROMPT_AVAILABLE)).toBeVisible();
+        await expect(user.getByRole('heading', { name: 'No Content Analyzed Yet' })).toBeVisible();
+        expect(calls).toBe(0);
+
+        // Reset to Default: the user's next call works again.
+        await admin.getByRole('button', { name: 'Reset to Default' }).click();
+        await admin
+          .getByRole('dialog', { name: 'Reset to Default' })
+          .getByRole('button', { name: 'Reset', exact: true })
+          .click();
+        await expect(toast(admin, 'Analyzer prompt reset to default')).toBeVisible();
+        await expect(editorTextarea(admin)).toHaveValue(startsWith(DEFAULT_OPENINGS.analyzer));
+
+        await reloadTool(user);
+        await user.getByLabel('Your content').fill(CONTENT);
+        await user.getByRole('button', { name: 'Analyze Content' }).click();
+        await expect(user.getByRole('region', { name: 'AI Search Score' })).toBeVisible();
+        await expect(user.getByTestId('factor')).toHaveCount(6);
+        await expect(user.getByRole('alert')).toHaveCount(0);
+      } finally {
+        await userContext.close();
+      }
+    });
+
+    test('an empty improvement prompt gives the promptMissing message until it is reset', async ({
+      adminPage: admin,
+      context,
+      browser,
+      memberAccount,
+    }) => {
+      test.setTimeout(60_000);
+      await enableAdminModeBeforeLoad(context);
+      const userContext = await newIsolatedContext(browser);
+      try {
+        const user = await userContext.newPage();
+        await signIn(user, memberAccount);
+        await openTool(user, '/improvement');
+
+        await openTool(admin, '/improvement');
+        await adminCard(admin)
+          .getByRole('button', { name: 'Edit System Prompt', exact: true })
+          .click();
+        const dialog = admin.getByRole('dialog', { name: 'Edit System Prompt' });
+        const field = dialog.getByLabel('Content Improvement System Prompt');
+        await expect(field).toHaveValue(startsWith(DEFAULT_OPENINGS.improvement));
+        await field.fill('');
+        await expect(field).toHaveAttribute(
+          'placeholder',
+          'Enter system prompt for content improvement...',
+        );
+        await dialog.getByRole('button', { name: 'Save Changes' }).click();
+        await expect(
+          toast(admin, 'Success', 'Content improvement system prompt saved successfully!'),
+        ).toBeVisible();
+
+        // The admin's own next call, and the open page of another user, both get promptMissing.
+        await admin.getByLabel('Original Content').fill(CONTENT);
+        await admin.getByRole('button', { name: 'Improve Content' }).click();
+        await expect(admin.getByRole('alert')).toHaveText(PROMPT_MISSING);
+        await expect(admin.getByRole('region', { name: 'Improvement Score' })).toHaveCount(0);
+
+        await user.getByLabel('Original Content').fill(CONTENT);
+        await user.getByRole('button', { name: 'Improve Content' }).click();
+        await expect(user.getByRole('alert')).toHaveText(PROMPT_MISSING);
+        await expect(user.getByTestId('improved-content')).toHaveText(
+          'Improved content will appear here after analysis.',
+        );
+
+        // Loaded after the change, the page itself refuses (spec 5 "Both tools").
+        let calls = 0;
+        user.on('request', (request) => {
+          if (request.url().endsWith('/api/functions/improve')) calls += 1;
+        });
+        await reloadTool(user);
+        await user.getByLabel('Original Content').fill(CONTENT);
+        await user.getByRole('button', { name: 'Improve Content' }).click();
+        await expect(toast(user, NO_PROMPT_AVAILABLE)).toBeVisible();
+        expect(calls).toBe(0);
+
+        // Restore the default in the editor; the user's next call improves the text again.
+        await openTool(admin, '/prompt-editor');
+        await admin.getByRole('tab', { name: 'Content Improvement' }).click();
+        await expect(editorTextarea(admin)).toHaveValue('');
+        await admin.getByRole('tabpanel').getByRole('button', { name: 'Reset to Default' }).click();
+        await admin
+          .getByRole('dialog', { name: 'Reset to Default' })
+          .getByRole('button', { name: 'Reset', exact: true })
+          .click();
+        await expect(toast(admin, 'Improvement prompt reset to default')).toBeVisible();
+        await expect(editorTextarea(admin)).toHaveValue(startsWith(DEFAULT_OPENINGS.improvement));
+
+        await reloadTool(user);
+        await user.getByLabel('Original Content').fill(CONTENT);
+        await user.getByRole('button', { name: 'Improve Content' }).click();
+        await expect(user.getByRole('region', { name: 'Improvement Score' })).toBeVisible();
+        await expect(user.getByRole('alert')).toHaveCount(0);
+        expect(calls).toBe(1);
+      } finally {
+        await userContext.close();
+      }
+    });
+
+    test('an empty keyword prompt makes a normal user’s research fail until it is reset', async ({
+      adminPage: admin,
+      browser,
+      memberAccount,
+    }) => {
+      test.setTimeout(60_000);
+      const userContext = await newIsolatedContext(browser);
+      try {
+        const user = await userContext.newPage();
+        await signIn(user, memberAccount);
+        await openTool(user, '/geo-keywords');
+        await user.getByLabel('Keyword or topic').fill('cold brew coffee');
+
+        await openTool(admin, '/prompt-editor');
+        await admin.getByRole('tab', { name: 'AI Keywords' }).click();
+        await editorTextarea(admin).fill('');
+        await admin.getByRole('tabpanel').getByRole('button', { name: 'Save Changes' }).click();
+        await expect(toast(admin, 'Keyword prompt saved successfully')).toBeVisible();
+
+        await user.getByRole('button', { name: 'Research' }).click();
+        const results = user.getByRole('region').filter({ hasText: 'Research Results' });
+        await expect(results.getByRole('alert')).toHaveText(NO_PROMPT_AVAILABLE);
+        await expect(results.getByTestId('research-text')).toHaveText(
+          'An error occurred while generating AI keywords. Please try again.',
+        );
+
+        await admin.getByRole('tabpanel').getByRole('button', { name: 'Reset to Default' }).click();
+        await admin
+          .getByRole('dialog', { name: 'Reset to Default' })
+          .getByRole('button', { name: 'Reset', exact: true })
+          .click();
+        await expect(toast(admin, 'Keyword prompt reset to default')).toBeVisible();
+
+        await user.getByRole('button', { name: 'Research' }).click();
+        await expect(results.getByRole('alert')).toHaveCount(0);
+        await expect(results.getByTestId('research-text')).toContainText('1. SEARCH INTENT');
+      } finally {
+        await userContext.close();
+      }
+    });
+  });
+});

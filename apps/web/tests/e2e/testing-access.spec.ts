@@ -1,0 +1,153 @@
+import { expect, TESTING_SECRET, test } from './fixtures.ts';
+
+/*
+ * Internal testing access as a tester meets it in Chromium (spec 2 "Testing access", spec 4
+ * "Testing mode" and "Testing link"): the server checks the secret, a valid link opens a
+ * tester session that passes the sign-in guard, the banner's close button ends it, and the
+ * local-storage flag alone grants nothing.
+ */
+
+/** Records, in the page, when a text first appears (milliseconds since navigation start). */
+function recordWhenShown(texts: string[]) {
+  const shown: Record<string, number> = {};
+  (window as unknown as { shownAt: Record<string, number> }).shownAt = shown;
+  const check = () => {
+    for (const text of texts) {
+      if (shown[text] === undefined && (document.body?.textContent ?? '').includes(text)) {
+        shown[text] = performance.now();
+      }
+    }
+  };
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+}
+
+/** When the page first showed `text`, as recorded by recordWhenShown. */
+function shownAt(text: string): number | undefined {
+  return (window as unknown as { shownAt: Record<string, number> }).shownAt[text];
+}
+
+test.describe('A wrong secret: validating, then "Access Denied"', () => {
+  test('shows "Validating Access" for about a second, then denies and links home', async ({
+    page,
+  }) => {
+    await page.addInitScript(recordWhenShown, ['Validating Access', 'Access Denied']);
+    await page.goto('/testing/not-the-right-secret');
+    await expect(page.getByRole('heading', { name: 'Validating Access' })).toBeVisible();
+    await expect(page.getByText('Checking your testing credentials...')).toBeVisible();
+
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(
+      page.getByText('Invalid testing credentials. Please check your link and try again.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Validating Access' })).toBeHidden();
+    const deniedAt = await page.evaluate(shownAt, 'Access Denied');
+    expect(deniedAt).toBeGreaterThanOrEqual(1000);
+    expect(deniedAt).toBeLessThan(6000);
+
+    // No tester session came of it.
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('citable_tester');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
+
+test.describe('The right secret: granted, redirected, and ended from the banner', () => {
+  test('grants access, redirects to /dashboard and on to /analyzer after about 2 s', async ({
+    page,
+  }) => {
+    const throughDashboard = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/dashboard',
+    );
+    await page.goto(`/testing/${TESTING_SECRET}`);
+    await expect(page.getByRole('heading', { name: 'Validating Access' })).toBeVisible();
+    await expect(page.getByText('Checking your testing credentials...')).toBeVisible();
+
+    await expect(page.getByRole('heading', { name: 'Testing Access Granted' })).toBeVisible();
+    const grantedAt = Date.now();
+    await expect(
+      page.getByText('Welcome, internal tester! You now have full access to all features.'),
+    ).toBeVisible();
+    await expect(page.getByText('Redirecting you to the dashboard...')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go to Dashboard Now' })).toBeVisible();
+    await expect(page).toHaveURL(/\/testing\//);
+
+    await throughDashboard;
+    await expect(page).toHaveURL(/\/analyzer$/, { timeout: 8000 });
+    const waited = Date.now() - grantedAt;
+    expect(waited).toBeGreaterThanOrEqual(1500);
+    expect(waited).toBeLessThan(6000);
+
+    // The tester session lives in an HttpOnly cookie set by the server.
+    const tester = (await page.context().cookies()).find((c) => c.name === 'citable_tester');
+    expect(tester?.httpOnly).toBe(true);
+
+    // The guard lets the tester in: /dashboard no longer sends them to /auth.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/analyzer$/);
+  });
+
+  test('"Go to Dashboard Now" leaves at once', async ({ page }) => {
+    await page.goto(`/testing/${TESTING_SECRET}`);
+    const goNow = page.getByRole('button', { name: 'Go to Dashboard Now' });
+    await expect(goNow).toBeVisible();
+    const clickedAt = Date.now();
+    await goNow.click();
+    await expect(page).toHaveURL(/\/analyzer$/);
+    expect(Date.now() - clickedAt).toBeLessThan(1500);
+  });
+
+  test('the banner shows on public pages; closing it ends testing mode', async ({ page }) => {
+    await page.goto(`/testing/${TESTING_SECRET}`);
+    await expect(page.getByRole('heading', { name: 'Testing Access Granted' })).toBeVisible();
+    await page.goto('/pricing');
+    const banner = page.getByRole('region', { name: 'Testing mode' });
+    await expect(banner).toHaveText('Testing Mode Active - Internal Testing Access');
+    await page.goto('/');
+    await expect(banner).toBeVisible();
+    await page.goto('/pricing');
+
+    await banner.getByRole('button', { name: 'Disable testing mode' }).click();
+    await expect(banner).toBeHidden();
+    await expect
+      .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+      .not.toContain('citable_tester');
+    expect(await page.evaluate(() => localStorage.getItem('testingModeEnabled'))).toBeNull();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple, Transparent Pricing');
+    await expect(banner).toHaveCount(0);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
+
+test.describe('The local-storage flag alone grants nothing', () => {
+  test('testingModeEnabled=true set by hand does not pass the guard', async ({ page }) => {
+    await page.goto('/auth');
+    await page.evaluate(() => localStorage.setItem('testingModeEnabled', 'true'));
+    for (const path of ['/dashboard', '/profile', '/settings']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth$/);
+    }
+    const session = await (await page.request.get('/api/auth/session')).json();
+    expect(session).toMatchObject({ user: null, isTester: false });
+  });
+
+  test('a hand-set flag does not claim "Testing Mode Active"', async ({ page }) => {
+    // The flag alone grants nothing, so it must not claim a testing mode either (DESIGN 3.4).
+    await page.goto('/auth');
+    await page.evaluate(() => localStorage.setItem('testingModeEnabled', 'true'));
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign Up', exact: true })).toBeEnabled();
+    await expect(page.getByRole('region', { name: 'Testing mode' })).toHaveCount(0, {
+      timeout: 2000,
+    });
+  });
+});

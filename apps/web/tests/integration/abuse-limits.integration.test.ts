@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
+import { startAppServer, type TestAppServer } from '../support/app-server.ts';
+import { type Mailbox, startMailbox } from '../support/mailbox.ts';
+
+/** Abuse limits, cross-origin refusal and where the client address comes from. */
+const PASSWORD = 'Violet-Harbour-Lantern-42';
+let mailbox: Mailbox;
+let proxied: TestAppServer;
+let direct: TestAppServer;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  proxied = await startAppServer({
+    SMTP_URL: mailbox.smtpUrl,
+    TRUST_PROXY: '127.0.0.1',
+    TESTING_SECRET: 'a-testing-secret-of-some-length',
+  });
+  direct = await startAppServer({ SMTP_URL: mailbox.smtpUrl });
+});
+afterAll(async () => {
+  await proxied?.close();
+  await direct?.close();
+  await mailbox?.close();
+});
+
+describe('cross-origin writes', () => {
+  it('refuses a state-changing request from another origin with 403 and changes nothing', async () => {
+    const email = uniqueEmail();
+    const evil = new ApiClient(proxied.url, {
+      forwardedFor: uniqueIp(),
+      origin: 'https://evil.example',
+    });
+    expect(
+      await evil.postJson('/api/auth/sign-up', { name: 'Eve', email, password: PASSWORD }),
+    ).toEqual({
+      status: 403,
+      body: { error: 'Cross-origin requests are not allowed.' },
+    });
+    const resend = await new ApiClient(proxied.url, { forwardedFor: uniqueIp() }).postJson(
+      '/api/auth/resend-code',
+      { email },
+    );
+    expect(resend.status).toBe(400);
+  });
+
+  it('refuses a browser request marked cross-site even without an Origin header', async () => {
+    const api = new ApiClient(proxied.url, { forwardedFor: uniqueIp(), origin: null });
+    const response = await api.post('/api/auth/sign-out', {}, { 'Sec-Fetch-Site': 'cross-site' });
+    expect(response.status).toBe(403);
+  });
+
+  it('lets same-origin requests and non-browser clients through', async () => {
+    const same = new ApiClient(proxied.url, { forwardedFor: uniqueIp() });
+    expect((await same.postJson('/api/auth/sign-out')).status).toBe(200);
+    const script = new ApiClient(proxied.url, { forwardedFor: uniqueIp(), origin: null });
+    expect((await script.postJson('/api/auth/sign-out')).status).toBe(200);
+  });
+});
+
+describe('per-IP limits', () => {
+  it('allows 10 sign-ups an hour from one address, then answers 429 with Retry-After', async () => {
+    const ip = uniqueIp();
+    const api = new ApiClient(proxied.url, { forwardedFor: ip });
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (
+          await api.postJson('/api/auth/sign-up', {
+            name: 'Ada',
+            email: uniqueEmail(),
+            password: PASSWORD,
+          })
+        ).status,
+      ).toBe(200);
+    }
+    const refused = await api.post('/api/auth/sign-up', {
+      name: 'Ada',
+      email: uniqueEmail(),
+      password: PASSWORD,
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).error).toMatch(
+      /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
+    );
+    // Another address is not affected.
+    const other = new ApiClient(proxied.url, { forwardedFor: uniqueIp() });
+    expect(
+      (
+        await other.postJson('/api/auth/sign-up', {
+          name: 'Ada',
+          email: uniqueEmail(),
+          password: PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For unless the peer is a trusted proxy: rotating it does not escape the limit', async () => {
+    let lastStatus = 0;
+    for (let i = 0; i < 11; i++) {
+      const spoofing = new ApiClient(direct.url, { forwardedFor: uniqueIp() });
+      lastStatus = (
+        await spoofing.postJson('/api/auth/sign-up', {
+          name: 'Ada',
+          email: uniqueEmail(),
+          password: PASSWORD,
+        })
+      ).status;
+    }
+    expect(lastStatus).toBe(429);
+  });
+});
+
+describe('per-account limits', () => {
+  it('sends at most 5 codes an hour to one address', async () => {
+    const email = uniqueEmail();
+    const statuses: number[] = [];
+    await new ApiClient(proxied.url, { forwardedFor: uniqueIp() }).postJson('/api/auth/sign-up', {
+      name: 'Ada',
+      email,
+      password: PASSWORD,
+    });
+    for (let i = 0; i < 5; i++) {
+      // A new address each time: the per-account limit holds on its own.
+      const api = new ApiClient(proxied.url, { forwardedFor: uniqueIp() });
+      statuses.push((await api.postJson('/api/auth/resend-code', { email })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+
+  it('limits code checks per account across addresses', async () => {
+    const email = uniqueEmail();
+    await new ApiClient(proxied.url, { forwardedFor: uniqueIp() }).postJson('/api/auth/sign-up', {
+      name: 'Ada',
+      email,
+      password: PASSWORD,
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 16; i++) {
+      const api = new ApiClient(proxied.url, { forwardedFor: uniqueIp() });
+      statuses.push(
+        (await api.postJson('/api/auth/verify', { email, code: String(100000 + i) })).status,
+      );
+    }
+    expect(statuses.slice(0, 15).every((status) => status === 400)).toBe(true);
+    expect(statuses[15]).toBe(429);
+  });
+});
+
+describe('testing links', () => {
+  it('denies a wrong secret, grants the right one, and limits guessing', async () => {
+    const ip = uniqueIp();
+    const api = new ApiClient(proxied.url, { forwardedFor: ip });
+    expect(
+      await api.postJson('/api/testing', { secret: 'a-testing-secret-of-some-lengtH' }),
+    ).toEqual({
+      status: 403,
+      body: { error: 'Invalid testing credentials. Please check your link and try again.' },
+    });
+    expect(
+      await api.postJson('/api/testing', { secret: 'a-testing-secret-of-some-length' }),
+    ).toEqual({ status: 200, body: { status: 'granted' } });
+    expect(api.cookies.has('citable_tester')).toBe(true);
+    expect((await (await api.get('/api/auth/session')).json()).isTester).toBe(true);
+    expect((await api.delete('/api/testing')).status).toBe(200);
+    expect((await (await api.get('/api/auth/session')).json()).isTester).toBe(false);
+    for (let i = 0; i < 8; i++) await api.postJson('/api/testing', { secret: `guess-${i}` });
+    expect(
+      (await api.postJson('/api/testing', { secret: 'a-testing-secret-of-some-length' })).status,
+    ).toBe(429);
+  });
+
+  it('denies every link when TESTING_SECRET is unset', async () => {
+    const api = new ApiClient(direct.url);
+    expect((await api.postJson('/api/testing', { secret: 'anything-at-all' })).status).toBe(403);
+    expect((await api.postJson('/api/testing', { secret: '' })).status).toBe(400);
+  });
+
+  it('a tester cookie that was never issued grants nothing', async () => {
+    const api = new ApiClient(proxied.url, { forwardedFor: uniqueIp() });
+    api.cookies.set('citable_tester', 'made-up-token');
+    expect((await (await api.get('/api/auth/session')).json()).isTester).toBe(false);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['not json', 'application/json', 'The request body is not valid JSON.', 400],
+    [
+      '{"email":"a@example.com"}',
+      'text/plain',
+      'Send the request as JSON (Content-Type: application/json).',
+      415,
+    ],
+    ['[1,2,3]', 'application/json', 'The request body must be a JSON object.', 400],
+    ['null', 'application/json', 'The request body must be a JSON object.', 400],
+    ['{"email":{"$ne":1},"password":"x"}', 'application/json', 'Please enter a valid email', 400],
+  ])('refuses %j (%s) with a clear message', async (body, type, message, status) => {
+    const api = new ApiClient(proxied.url, { forwardedFor: uniqueIp() });
+    const response = await api.request('POST', '/api/auth/sign-in', body, { 'Content-Type': type });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ error: message });
+  });
+});

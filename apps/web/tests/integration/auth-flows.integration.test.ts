@@ -1,0 +1,380 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countBreachedPasswords } from '../../server/auth/breached-passwords.ts';
+import { betaUsers, emailCodes, sessions } from '../../server/db/schema.ts';
+import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
+import { startAppServer, type TestAppServer } from '../support/app-server.ts';
+import { type Mailbox, startMailbox } from '../support/mailbox.ts';
+
+/** Sign-up, codes, sign-in, reset and sessions over real HTTP, with a real SMTP listener. */
+let server: TestAppServer;
+let mailbox: Mailbox;
+const PASSWORD = 'Violet-Harbour-Lantern-42';
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  server = await startAppServer({
+    SMTP_URL: mailbox.smtpUrl,
+    TRUST_PROXY: '127.0.0.1',
+    MAIL_FROM: 'Citable <hello@citable.test>',
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await mailbox?.close();
+});
+
+const client = () => new ApiClient(server.url, { forwardedFor: uniqueIp() });
+
+async function signUpVerified(api = client(), email = uniqueEmail()) {
+  const before = mailbox.messages.length;
+  const signUp = await api.postJson('/api/auth/sign-up', {
+    name: 'Ada Lovelace',
+    email,
+    password: PASSWORD,
+    referralSource: 'Newsletter',
+  });
+  expect(signUp).toEqual({ status: 200, body: { status: 'needs_verification', email } });
+  const code = await mailbox.waitForCode(email, { after: before });
+  const verified = await api.postJson('/api/auth/verify', { email, code });
+  expect(verified).toEqual({ status: 200, body: { status: 'complete' } });
+  return { api, email };
+}
+
+describe('sign-up and e-mail verification', () => {
+  it('sends a six-digit code by mail with a plain-text and an HTML part, then opens a session', async () => {
+    const api = client();
+    const email = uniqueEmail();
+    const before = mailbox.messages.length;
+    expect(
+      (await api.postJson('/api/auth/sign-up', { name: 'Ada', email, password: PASSWORD })).status,
+    ).toBe(200);
+    const mail = await mailbox.waitFor(email, { after: before });
+    expect(mail.subject).toMatch(/^Your Citable verification code: \d{6}$/);
+    expect(mail.raw).toContain('Content-Type: text/plain');
+    expect(mail.raw).toContain('Content-Type: text/html');
+    expect(mail.raw).toMatch(/From: Citable <hello@citable\.test>/);
+    const code = await mailbox.waitForCode(email, { after: before });
+
+    const response = await api.post('/api/auth/verify', { email, code });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('citable_session='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/i);
+    const session = await (await api.get('/api/auth/session')).json();
+    expect(session.user).toMatchObject({ email, fullName: 'Ada' });
+    expect(session.isAdmin).toBe(false);
+  });
+
+  it('saves the referral source into beta_users on verification', async () => {
+    const { email } = await signUpVerified();
+    const rows = await server.services.ctx.db
+      .select()
+      .from(betaUsers)
+      .where(eq(betaUsers.email, email));
+    expect(rows[0]?.referralSource).toBe('Newsletter');
+    expect(rows[0]?.analyzerRuns).toBe(0);
+  });
+
+  it('stores codes hashed, never as the code itself', async () => {
+    const api = client();
+    const email = uniqueEmail();
+    const before = mailbox.messages.length;
+    await api.postJson('/api/auth/sign-up', { name: 'Ada', email, password: PASSWORD });
+    const code = await mailbox.waitForCode(email, { after: before });
+    const [row] = await server.services.ctx.db
+      .select()
+      .from(emailCodes)
+      .where(eq(emailCodes.email, email));
+    expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.codeHash).not.toContain(code);
+  });
+
+  it.each([
+    [{ name: '', email: 'a@example.com', password: PASSWORD }, 'Please enter your name'],
+    [{ name: 'Ada', email: 'not-an-email', password: PASSWORD }, 'Please enter a valid email'],
+    [
+      { name: 'Ada', email: 'a@example.com', password: 'short' },
+      'Password must be at least 8 characters',
+    ],
+    [
+      { name: 'Ada', email: 'a@example.com', password: 'password123' },
+      'This password has been exposed in a data breach. Please choose a different one.',
+    ],
+    [
+      { name: 'Ada', email: 'a@example.com', password: 'iloveyou2' },
+      'This password has been exposed in a data breach. Please choose a different one.',
+    ],
+  ])('refuses %j with the spec message', async (input, message) => {
+    expect(await client().postJson('/api/auth/sign-up', input)).toEqual({
+      status: 400,
+      body: { error: message },
+    });
+  });
+
+  it('checks against a list of at least 100,000 breached passwords', async () => {
+    expect(await countBreachedPasswords()).toBeGreaterThanOrEqual(100_000);
+  });
+
+  it('refuses an address that is already registered, and keeps the account as it was', async () => {
+    const { email } = await signUpVerified();
+    const again = await client().postJson('/api/auth/sign-up', {
+      name: 'Mallory',
+      email: email.toUpperCase(),
+      password: 'Another-Strong-Pass-99',
+    });
+    expect(again).toEqual({
+      status: 409,
+      body: { error: 'This email is already registered. Please try logging in instead.' },
+    });
+    const login = await client().postJson('/api/auth/sign-in', { email, password: PASSWORD });
+    expect(login.body).toEqual({ status: 'complete' });
+  });
+
+  it('refuses a wrong code, kills a code after 5 wrong guesses, and a killed code cannot be used', async () => {
+    const api = client();
+    const email = uniqueEmail();
+    const before = mailbox.messages.length;
+    await api.postJson('/api/auth/sign-up', { name: 'Ada', email, password: PASSWORD });
+    const code = await mailbox.waitForCode(email, { after: before });
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect(await api.postJson('/api/auth/verify', { email, code: wrong })).toEqual({
+        status: 400,
+        body: { error: 'Verification failed. Please check your code and try again.' },
+      });
+    }
+    expect((await api.postJson('/api/auth/verify', { email, code: wrong })).body.error).toBe(
+      'Too many incorrect codes. Please request a new one.',
+    );
+    expect((await api.postJson('/api/auth/verify', { email, code })).body.error).toMatch(
+      /expired or was already used/,
+    );
+    expect((await api.get('/api/auth/session').then((r) => r.json())).user).toBeNull();
+  });
+
+  it('lets a code expire after 10 minutes', async () => {
+    const api = client();
+    const email = uniqueEmail();
+    const before = mailbox.messages.length;
+    await api.postJson('/api/auth/sign-up', { name: 'Ada', email, password: PASSWORD });
+    const code = await mailbox.waitForCode(email, { after: before });
+    const [row] = await server.services.ctx.db
+      .select()
+      .from(emailCodes)
+      .where(eq(emailCodes.email, email));
+    const lifetime = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
+    expect(Math.abs(lifetime - 10 * 60 * 1000)).toBeLessThan(5000);
+    await server.services.ctx.db
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailCodes.email, email));
+    expect((await api.postJson('/api/auth/verify', { email, code })).body.error).toMatch(/expired/);
+  });
+
+  it('resends a new code that replaces the old one', async () => {
+    const api = client();
+    const email = uniqueEmail();
+    let before = mailbox.messages.length;
+    await api.postJson('/api/auth/sign-up', { name: 'Ada', email, password: PASSWORD });
+    const first = await mailbox.waitForCode(email, { after: before });
+    before = mailbox.messages.length;
+    expect(await api.postJson('/api/auth/resend-code', { email })).toEqual({
+      status: 200,
+      body: { status: 'sent' },
+    });
+    const second = await mailbox.waitForCode(email, { after: before });
+    if (first !== second) {
+      expect((await api.postJson('/api/auth/verify', { email, code: first })).status).toBe(400);
+    }
+    expect((await api.postJson('/api/auth/verify', { email, code: second })).status).toBe(200);
+  });
+
+  it('refuses to resend for an address with nothing to verify', async () => {
+    expect(await client().postJson('/api/auth/resend-code', { email: uniqueEmail() })).toEqual({
+      status: 400,
+      body: { error: 'Failed to resend verification code. Please try signing up again.' },
+    });
+  });
+
+  it('refuses a malformed code with the spec message', async () => {
+    expect(
+      await client().postJson('/api/auth/verify', { email: uniqueEmail(), code: '12ab56' }),
+    ).toEqual({
+      status: 400,
+      body: { error: 'Please enter a valid verification code' },
+    });
+  });
+});
+
+describe('sign-in and sessions', () => {
+  it('validates the login form with the spec messages', async () => {
+    expect(
+      (await client().postJson('/api/auth/sign-in', { email: 'x', password: 'y' })).body.error,
+    ).toBe('Please enter a valid email');
+    expect(
+      (await client().postJson('/api/auth/sign-in', { email: 'a@example.com', password: '' })).body
+        .error,
+    ).toBe('Password is required');
+  });
+
+  it('refuses a wrong password and an unknown account with the same message', async () => {
+    const { email } = await signUpVerified();
+    const wrong = await client().postJson('/api/auth/sign-in', {
+      email,
+      password: 'Not-The-Password-1',
+    });
+    const unknown = await client().postJson('/api/auth/sign-in', {
+      email: uniqueEmail(),
+      password: PASSWORD,
+    });
+    expect(wrong).toEqual({ status: 401, body: { error: 'Incorrect email or password.' } });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('sends an unverified account to verification with a fresh code, and opens no session', async () => {
+    const api = client();
+    const email = uniqueEmail();
+    await api.postJson('/api/auth/sign-up', { name: 'Ada', email, password: PASSWORD });
+    const before = mailbox.messages.length;
+    const login = await api.postJson('/api/auth/sign-in', { email, password: PASSWORD });
+    expect(login.body).toEqual({ status: 'needs_verification', email });
+    await mailbox.waitForCode(email, { after: before });
+    expect(api.cookies.has('citable_session')).toBe(false);
+  });
+
+  it('issues a new session id at every sign-in and ends the previous one', async () => {
+    const { api, email } = await signUpVerified();
+    const first = api.cookies.get('citable_session');
+    await api.postJson('/api/auth/sign-in', { email, password: PASSWORD });
+    const second = api.cookies.get('citable_session');
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    const stale = new ApiClient(server.url, { forwardedFor: uniqueIp() });
+    stale.cookies.set('citable_session', first ?? '');
+    expect((await (await stale.get('/api/auth/session')).json()).user).toBeNull();
+  });
+
+  it('keeps only a hash of the session token in the database', async () => {
+    const { api } = await signUpVerified();
+    const token = api.cookies.get('citable_session') ?? '';
+    const rows = await server.services.ctx.db.select().from(sessions);
+    expect(rows.some((row) => row.id === token)).toBe(false);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.id))).toBe(true);
+  });
+
+  it('ends the session on the server at sign-out', async () => {
+    const { api } = await signUpVerified();
+    const token = api.cookies.get('citable_session') ?? '';
+    expect((await api.postJson('/api/auth/sign-out')).body).toEqual({ status: 'signed_out' });
+    const replay = new ApiClient(server.url, { forwardedFor: uniqueIp() });
+    replay.cookies.set('citable_session', token);
+    expect((await replay.post('/api/account/sync-profile')).status).toBe(401);
+  });
+
+  it('locks an account for 15 minutes after 10 failed sign-ins, even for the right password', async () => {
+    const { email } = await signUpVerified();
+    for (let attempt = 1; attempt <= 9; attempt++) {
+      expect(
+        (
+          await client().postJson('/api/auth/sign-in', {
+            email,
+            password: `Wrong-${attempt}-Password`,
+          })
+        ).status,
+      ).toBe(401);
+    }
+    const tenth = await client().post('/api/auth/sign-in', {
+      email,
+      password: 'Wrong-10-Password',
+    });
+    expect(tenth.status).toBe(429);
+    expect(Number(tenth.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    const right = await client().postJson('/api/auth/sign-in', { email, password: PASSWORD });
+    expect(right.status).toBe(429);
+    expect(right.body.error).toMatch(
+      /^Too many failed sign-in attempts\. This account is locked; try again in 1[45] minutes\.$/,
+    );
+  });
+});
+
+describe('password reset and changes', () => {
+  it('resets the password with an e-mailed code and ends every other session', async () => {
+    const { api: other, email } = await signUpVerified();
+    const resetter = client();
+    const before = mailbox.messages.length;
+    expect(await resetter.postJson('/api/auth/forgot-password', { email })).toEqual({
+      status: 200,
+      body: { status: 'sent' },
+    });
+    const mail = await mailbox.waitFor(email, { after: before });
+    expect(mail.subject).toMatch(/^Your Citable password reset code: \d{6}$/);
+    const code = await mailbox.waitForCode(email, { after: before });
+    const newPassword = 'Copper-Meadow-Falcon-77';
+    expect(
+      (await resetter.postJson('/api/auth/reset-password', { email, code, password: newPassword }))
+        .body,
+    ).toEqual({ status: 'complete' });
+    expect((await (await resetter.get('/api/auth/session')).json()).user.email).toBe(email);
+    expect((await (await other.get('/api/auth/session')).json()).user).toBeNull();
+    expect(
+      (await client().postJson('/api/auth/sign-in', { email, password: PASSWORD })).status,
+    ).toBe(401);
+    expect(
+      (await client().postJson('/api/auth/sign-in', { email, password: newPassword })).body,
+    ).toEqual({ status: 'complete' });
+  });
+
+  it('answers "forgot password" the same way for an unknown address, and sends nothing', async () => {
+    const email = uniqueEmail();
+    const before = mailbox.messages.length;
+    expect(await client().postJson('/api/auth/forgot-password', { email })).toEqual({
+      status: 200,
+      body: { status: 'sent' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailbox.messages.slice(before).some((mail) => mail.to.includes(email))).toBe(false);
+  });
+
+  it('changes the password only with the current one, ending the other sessions', async () => {
+    const { api, email } = await signUpVerified();
+    const second = client();
+    await second.postJson('/api/auth/sign-in', { email, password: PASSWORD });
+    expect(
+      (
+        await api.postJson('/api/account/password', {
+          currentPassword: 'nope',
+          newPassword: 'Silver-Canyon-Orchid-31',
+        })
+      ).body,
+    ).toEqual({
+      error: 'Your current password is not correct.',
+    });
+    expect(
+      (
+        await api.postJson('/api/account/password', {
+          currentPassword: PASSWORD,
+          newPassword: 'Silver-Canyon-Orchid-31',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await (await api.get('/api/auth/session')).json()).user.email).toBe(email);
+    expect((await (await second.get('/api/auth/session')).json()).user).toBeNull();
+  });
+
+  it('renames the account and deletes it only with the password', async () => {
+    const { api, email } = await signUpVerified();
+    expect((await api.patch('/api/account/name', { name: '  Grace Hopper ' })).status).toBe(200);
+    expect((await (await api.get('/api/auth/session')).json()).user.fullName).toBe('Grace Hopper');
+    expect((await api.postJson('/api/account/delete', { password: 'wrong' })).status).toBe(400);
+    expect((await (await api.get('/api/auth/session')).json()).user.email).toBe(email);
+    expect((await api.postJson('/api/account/delete', { password: PASSWORD })).body).toEqual({
+      status: 'deleted',
+    });
+    expect(
+      (await client().postJson('/api/auth/sign-in', { email, password: PASSWORD })).status,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
+import { type Mailbox, startMailbox } from '../support/mailbox.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+/**
+ * Every route and API against every kind of caller, on the built product (issue 4). Later
+ * issues add their rows. A row's expectation is a status, or "->path" for a redirect.
+ */
+const ADMIN_EMAIL = 'admin@matrix.test';
+const TESTING_SECRET = 'matrix-testing-secret-0123';
+const PASSWORD = 'Violet-Harbour-Lantern-42';
+
+type Role = 'visitor' | 'user' | 'tester' | 'admin' | 'forged';
+type Expectation = number | `->${string}`;
+type Row = [method: string, path: string, expected: Record<Role, Expectation>];
+
+const all = (expected: Expectation): Record<Role, Expectation> => ({
+  visitor: expected,
+  user: expected,
+  tester: expected,
+  admin: expected,
+  forged: expected,
+});
+
+const MATRIX: Row[] = [
+  ['GET', '/', all(200)],
+  ['GET', '/pricing', all(200)],
+  [
+    'GET',
+    '/dashboard',
+    {
+      visitor: '->/auth',
+      user: '->/analyzer',
+      tester: '->/analyzer',
+      admin: '->/analyzer',
+      forged: '->/auth',
+    },
+  ],
+  [
+    'GET',
+    '/profile',
+    { visitor: '->/auth', user: 200, tester: '->/auth', admin: 200, forged: '->/auth' },
+  ],
+  [
+    'GET',
+    '/settings',
+    { visitor: '->/auth', user: 200, tester: '->/auth', admin: 200, forged: '->/auth' },
+  ],
+  [
+    'GET',
+    '/auth',
+    { visitor: 200, user: '->/analyzer', tester: 200, admin: '->/analyzer', forged: 200 },
+  ],
+  ['GET', '/verify', all(200)],
+  ['GET', '/api/auth/session', all(200)],
+  [
+    'POST',
+    '/api/account/sync-profile',
+    { visitor: 401, user: 200, tester: 401, admin: 200, forged: 401 },
+  ],
+  [
+    'POST',
+    '/api/account/bootstrap-admin',
+    { visitor: 401, user: 403, tester: 401, admin: 200, forged: 401 },
+  ],
+  ['PATCH', '/api/account/name', { visitor: 401, user: 200, tester: 401, admin: 200, forged: 401 }],
+  // Issue 5: the tools and the prompts.
+  [
+    'GET',
+    '/analyzer',
+    { visitor: '->/auth', user: 200, tester: 200, admin: 200, forged: '->/auth' },
+  ],
+  [
+    'GET',
+    '/improvement',
+    { visitor: '->/auth', user: 200, tester: 200, admin: 200, forged: '->/auth' },
+  ],
+  [
+    'GET',
+    '/geo-keywords',
+    { visitor: '->/auth', user: 200, tester: 200, admin: 200, forged: '->/auth' },
+  ],
+  [
+    'GET',
+    '/prompt-editor',
+    {
+      visitor: '->/auth',
+      user: '->/dashboard',
+      tester: '->/dashboard',
+      admin: 200,
+      forged: '->/auth',
+    },
+  ],
+  [
+    'POST',
+    '/api/functions/analyze',
+    { visitor: 401, user: 200, tester: 200, admin: 200, forged: 401 },
+  ],
+  [
+    'POST',
+    '/api/functions/improve',
+    { visitor: 401, user: 200, tester: 200, admin: 200, forged: 401 },
+  ],
+  [
+    'POST',
+    '/api/functions/extract-keywords',
+    { visitor: 401, user: 200, tester: 200, admin: 200, forged: 401 },
+  ],
+  [
+    'POST',
+    '/api/functions/geo-keywords',
+    { visitor: 401, user: 200, tester: 200, admin: 200, forged: 401 },
+  ],
+  [
+    'GET',
+    '/api/functions/improvement-factors/latest',
+    { visitor: 401, user: 200, tester: 200, admin: 200, forged: 401 },
+  ],
+  ['GET', '/api/prompts', { visitor: 401, user: 403, tester: 401, admin: 200, forged: 401 }],
+  [
+    'PUT',
+    '/api/prompts/keywords',
+    { visitor: 401, user: 403, tester: 401, admin: 200, forged: 401 },
+  ],
+  [
+    'DELETE',
+    '/api/prompts/keywords',
+    { visitor: 401, user: 403, tester: 401, admin: 200, forged: 401 },
+  ],
+];
+
+/** A valid body for each write, so only authorization decides the status. */
+function bodyFor(method: string, path: string): unknown {
+  if (method === 'GET') return undefined;
+  if (path === '/api/account/name') return { name: 'Renamed User' };
+  if (path === '/api/functions/geo-keywords') return { keyword: 'cold brew coffee' };
+  if (path.startsWith('/api/functions/'))
+    return { content: 'Cold brew coffee is coffee steeped in cold water for 12 to 24 hours.' };
+  if (path === '/api/prompts/keywords' && method === 'PUT')
+    return { content: 'Research the keyword.' };
+  return {};
+}
+
+let server: RunningServer;
+let mailbox: Mailbox;
+const clients = {} as Record<Role, ApiClient>;
+
+async function signUp(email: string): Promise<ApiClient> {
+  const api = new ApiClient(server.url, { forwardedFor: uniqueIp() });
+  const before = mailbox.messages.length;
+  await api.postJson('/api/auth/sign-up', { name: 'Matrix User', email, password: PASSWORD });
+  const code = await mailbox.waitForCode(email, { after: before });
+  expect((await api.postJson('/api/auth/verify', { email, code })).status).toBe(200);
+  return api;
+}
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  server = await startServer({
+    SMTP_URL: mailbox.smtpUrl,
+    ADMIN_EMAIL,
+    TESTING_SECRET,
+    TRUST_PROXY: '127.0.0.1',
+  });
+  clients.visitor = new ApiClient(server.url, { forwardedFor: uniqueIp() });
+  clients.user = await signUp(uniqueEmail());
+  clients.admin = await signUp(ADMIN_EMAIL);
+  clients.tester = new ApiClient(server.url, { forwardedFor: uniqueIp() });
+  expect((await clients.tester.postJson('/api/testing', { secret: TESTING_SECRET })).status).toBe(
+    200,
+  );
+  clients.forged = new ApiClient(server.url, { forwardedFor: uniqueIp() });
+});
+afterAll(async () => {
+  await server?.stop();
+  await mailbox?.close();
+});
+
+describe('authorization matrix', () => {
+  for (const [method, path, expected] of MATRIX) {
+    for (const role of Object.keys(expected) as Role[]) {
+      const want = expected[role];
+      it(`${method} ${path} as ${role} -> ${want}`, async () => {
+        const headers: Record<string, string> =
+          role === 'forged' ? { 'admin-email': ADMIN_EMAIL } : {};
+        const body = bodyFor(method, path);
+        const response = await clients[role].request(method, path, body, headers);
+        if (typeof want === 'number') {
+          expect(response.status).toBe(want);
+        } else {
+          expect([301, 302, 303, 307, 308]).toContain(response.status);
+          expect(new URL(response.headers.get('location') ?? '', server.url).pathname).toBe(
+            want.slice(2),
+          );
+        }
+      });
+    }
+  }
+
+  it('the server decides who the admin is: the session says so only for ADMIN_EMAIL', async () => {
+    expect((await (await clients.admin.get('/api/auth/session')).json()).isAdmin).toBe(true);
+    expect((await (await clients.user.get('/api/auth/session')).json()).isAdmin).toBe(false);
+    const forged = await clients.forged.get('/api/auth/session', { 'admin-email': ADMIN_EMAIL });
+    expect((await forged.json()).isAdmin).toBe(false);
+  });
+
+  it('a refused bootstrap answers with the spec message', async () => {
+    expect(await clients.user.postJson('/api/account/bootstrap-admin')).toEqual({
+      status: 403,
+      body: { error: 'Only admin users can perform this action.' },
+    });
+  });
+});

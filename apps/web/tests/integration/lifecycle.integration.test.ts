@@ -1,0 +1,126 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  createTestDatabase,
+  isPostgresAvailable,
+  POSTGRES_SKIP_REASON,
+} from '../support/postgres.ts';
+import { runServerToExit, startServer } from '../support/server.ts';
+
+/** Start-up, configuration errors, graceful shutdown and the PostgreSQL path of the real server. */
+
+function fetchStatus(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('configuration', () => {
+  it('stops with one line naming a bad variable, and exit code 1', async () => {
+    const { code, stderr } = await runServerToExit({ PORT: 'eighty' });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      'Invalid environment variable PORT: expected a port number from 0 to 65535',
+    );
+  });
+
+  it('names every bad variable', async () => {
+    const { code, stderr } = await runServerToExit({ LOG_LEVEL: 'chatty', BETA_ENDS_AT: 'soon' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('Invalid environment variable BETA_ENDS_AT');
+    expect(stderr).toContain('Invalid environment variable LOG_LEVEL');
+  });
+});
+
+describe('graceful shutdown', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('finishes requests in flight on SIGTERM, closes the database and exits 0', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'citable-shutdown-'));
+    dirs.push(dataDir);
+    const server = await startServer({ DATA_DIR: dataDir });
+    const inFlight = Array.from({ length: 30 }, (_, i) =>
+      fetchStatus(`${server.url}/${i % 2 ? 'pricing' : ''}`),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const exitCode = server.stop();
+    const statuses = await Promise.allSettled(inFlight);
+    expect(await exitCode).toBe(0);
+    const answered = statuses
+      .filter((s) => s.status === 'fulfilled')
+      .map((s) => (s as PromiseFulfilledResult<number>).value);
+    // Every request the server accepted before the signal got its full answer.
+    expect(answered.every((status) => status === 200)).toBe(true);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(server.logs.some((line) => line.includes('shutdown complete'))).toBe(true);
+    await expect(fetchStatus(`${server.url}/api/health`)).rejects.toThrow();
+
+    // The embedded database was closed cleanly: it opens again with its data.
+    const again = await startServer({ DATA_DIR: dataDir });
+    expect(await fetchStatus(`${again.url}/api/ready`)).toBe(200);
+    expect(await again.stop()).toBe(0);
+  });
+});
+
+const postgresAvailable = await isPostgresAvailable();
+if (!postgresAvailable) console.warn(POSTGRES_SKIP_REASON);
+
+describe.skipIf(!postgresAvailable)('on PostgreSQL (DATABASE_URL)', () => {
+  it('migrates, reports readiness and lists published pages for crawlers', async () => {
+    const database = await createTestDatabase();
+    try {
+      const [first, second] = await Promise.all([
+        startServer({ DATABASE_URL: database.url, APP_URL: 'https://citable.example' }),
+        // A second instance starting at the same moment must wait for the first one's migration.
+        startServer({ DATABASE_URL: database.url, APP_URL: 'https://citable.example' }),
+      ]);
+      try {
+        const ready = await (await fetch(`${first.url}/api/ready`)).json();
+        expect(ready).toEqual({ status: 'ready', database: 'postgres' });
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        await client.query(
+          `insert into pages (title, slug, content, published, meta_description) values
+           ('Published guide', 'published-guide', '# Hi', true, 'A guide'),
+           ('Draft', 'secret-draft', '# Draft', false, null)`,
+        );
+        await client.end();
+        for (const instance of [first, second]) {
+          const sitemap = await (await fetch(`${instance.url}/sitemap.xml`)).text();
+          expect(sitemap).toContain('https://citable.example/page/published-guide');
+          expect(sitemap).not.toContain('secret-draft');
+          const llms = await (await fetch(`${instance.url}/llms.txt`)).text();
+          expect(llms).toContain(
+            '- [Published guide](https://citable.example/page/published-guide): A guide',
+          );
+          expect(llms).not.toContain('secret-draft');
+        }
+      } finally {
+        expect(await first.stop()).toBe(0);
+        expect(await second.stop()).toBe(0);
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('refuses to start when the database cannot be reached', async () => {
+    const { code } = await runServerToExit({
+      PORT: '0',
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+    });
+    expect(code).not.toBe(0);
+  });
+});

@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from '../../server/app.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { parseEnv } from '../../server/env.ts';
+import { createLogger } from '../../server/lib/logger.ts';
+import { createServices, type Services } from '../../server/services/create-services.ts';
+
+export interface TestAppServer {
+  url: string;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/**
+ * The real API in this process over a real socket: real database (a fresh PGlite unless
+ * DATABASE_URL is given), real services. Pages need the React Router build, so they are
+ * tested against the built server instead (support/server.ts).
+ */
+export async function startAppServer(
+  overrides: Record<string, string> = {},
+): Promise<TestAppServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'citable-api-'));
+  const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'error', ...overrides });
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL });
+  const services = await createServices(env, database, logger);
+  const app = createApp({ services });
+  const server = await new Promise<Server>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(started as Server),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  // The public origin is only known now: the same-origin check and links use it.
+  const url = `http://127.0.0.1:${port}`;
+  services.ctx.env.APP_URL = overrides.APP_URL ?? url;
+  return {
+    url,
+    services,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await services.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

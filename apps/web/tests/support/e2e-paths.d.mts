@@ -1,0 +1,1 @@
+export function e2eMailboxDir(port?: string): string;

@@ -1,0 +1,142 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A real HTTP server speaking the OpenAI Chat Completions protocol on loopback, for the
+ * `openai` provider's tests. Each request takes the next scripted behaviour, or the
+ * `respond` function's answer when the script is empty.
+ */
+export type Behaviour =
+  | { kind: 'text'; content: string }
+  | { kind: 'stream'; chunks: string[]; delayMs?: number }
+  | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
+  | { kind: 'hang' };
+
+export interface RecordedRequest {
+  authorization: string | undefined;
+  body: {
+    model: string;
+    stream?: boolean;
+    response_format?: { type: string };
+    messages: { role: string; content: string }[];
+  };
+}
+
+export interface FakeOpenAi {
+  baseUrl: string;
+  requests: RecordedRequest[];
+  /** Requests whose client went away before the answer ended. */
+  abandoned: RecordedRequest[];
+  script: Behaviour[];
+  respond: (request: RecordedRequest) => Behaviour;
+  close(): Promise<void>;
+}
+
+function completion(content: string, model: string) {
+  return {
+    id: `chatcmpl-${Math.random().toString(36).slice(2)}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  };
+}
+
+function chunk(content: string | null, model: string, finish: string | null = null) {
+  return {
+    id: 'chatcmpl-stream',
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finish }],
+  };
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of request) parts.push(part as Buffer);
+  return Buffer.concat(parts).toString('utf8');
+}
+
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const fake: FakeOpenAi = {
+    baseUrl: '',
+    requests: [],
+    abandoned: [],
+    script: [],
+    respond: () => ({ kind: 'text', content: 'Fine.' }),
+    close: async () => {},
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
+      response.writeHead(404, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: 'Not found' } }));
+      return;
+    }
+    const recorded: RecordedRequest = {
+      authorization: request.headers.authorization,
+      body: JSON.parse(await readBody(request)),
+    };
+    fake.requests.push(recorded);
+    const behaviour = fake.script.shift() ?? fake.respond(recorded);
+    const model = recorded.body.model;
+    response.on('close', () => {
+      if (!response.writableFinished) fake.abandoned.push(recorded);
+    });
+    switch (behaviour.kind) {
+      case 'text':
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify(completion(behaviour.content, model)));
+        return;
+      case 'status':
+        response.writeHead(behaviour.status, {
+          'Content-Type': 'application/json',
+          ...behaviour.headers,
+        });
+        response.end(
+          JSON.stringify(
+            behaviour.body ?? {
+              error: { message: `status ${behaviour.status}`, type: 'server_error' },
+            },
+          ),
+        );
+        return;
+      case 'hang':
+        return;
+      case 'stream': {
+        response.writeHead(200, {
+          'Content-Type': 'text/event-stream',
+          'Cache-Control': 'no-cache',
+          Connection: 'keep-alive',
+        });
+        for (const piece of behaviour.chunks) {
+          if (response.destroyed) return;
+          response.write(`data: ${JSON.stringify(chunk(piece, model))}\n\n`);
+          if (behaviour.delayMs)
+            await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+        }
+        response.write(`data: ${JSON.stringify(chunk(null, model, 'stop'))}\n\n`);
+        response.end('data: [DONE]\n\n');
+        return;
+      }
+    }
+  };
+
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      response.writeHead(500);
+      response.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  fake.baseUrl = `http://127.0.0.1:${port}/v1`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return fake;
+}

@@ -1,0 +1,68 @@
+// Benchmark of the builtin analyzer (issue 3 "Figures"): median time to analyze 1,000, 10,000
+// and 100,000-word texts, and yoastseo's content + SEO assessment on the same texts.
+// Run from the repository root: npx tsx bench/engine/run.ts
+import { analyzeText } from '@citable/engine';
+import { generateSections, renderHtml, renderMarkdown } from './generate-text.ts';
+import { measureMedian } from './measure.ts';
+import { assessWithYoast } from './yoast.ts';
+
+// Fewer yoastseo runs on long texts keep the whole benchmark under about three minutes.
+const SIZES = [
+  { words: 1_000, engineRuns: 101, yoastRuns: 9 },
+  { words: 10_000, engineRuns: 31, yoastRuns: 5 },
+  { words: 100_000, engineRuns: 11, yoastRuns: 2 },
+] as const;
+
+const format = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
+const perThousand = (ms: number, words: number) => format((ms / words) * 1000);
+
+const texts = SIZES.map(({ words }) => {
+  const sections = generateSections(words);
+  return { markdown: renderMarkdown(sections), html: renderHtml(sections) };
+});
+
+console.log(`Node ${process.version}`);
+console.log('Warming up...');
+measureMedian(() => analyzeText(texts[0]?.markdown ?? ''), 1, 20);
+measureMedian(() => assessWithYoast(texts[0]?.html ?? ''), 1, 1);
+
+const rows: string[][] = [];
+const medians: number[] = [];
+SIZES.forEach(({ words, engineRuns, yoastRuns }, index) => {
+  const { markdown, html } = texts[index] as { markdown: string; html: string };
+  const engineMarkdown = measureMedian(() => analyzeText(markdown), engineRuns, 2);
+  const engineHtml = measureMedian(() => analyzeText(html), engineRuns, 2);
+  const yoast = measureMedian(() => assessWithYoast(html), yoastRuns);
+  medians.push(engineMarkdown);
+  rows.push([
+    words.toLocaleString('en-US'),
+    `${format(engineMarkdown)} ms (${perThousand(engineMarkdown, words)}/1k)`,
+    `${format(engineHtml)} ms`,
+    String(engineRuns),
+    `${format(yoast)} ms`,
+    String(yoastRuns),
+    `${Math.round(yoast / engineHtml)}x`,
+  ]);
+  console.log(`  ${words.toLocaleString('en-US')} words done`);
+});
+
+const header = [
+  'words',
+  'engine, markdown',
+  'engine, HTML',
+  'runs',
+  'yoastseo, HTML',
+  'runs',
+  'yoast / engine',
+];
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+);
+const line = (cells: string[]) =>
+  cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+for (const row of rows) console.log(line(row));
+const [small, medium, large] = medians as [number, number, number];
+console.log(
+  `\nGrowth (engine, markdown): 10k/1k = ${(medium / small).toFixed(1)}x, 100k/10k = ${(large / medium).toFixed(1)}x (linear is 10x)`,
+);

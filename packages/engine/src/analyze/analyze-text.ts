@@ -1,0 +1,26 @@
+import { analyzeDocument, type DocumentAnalysis } from './analyze-document.ts';
+import { rateCriterion } from './rate-criterion.ts';
+
+/**
+ * Writes an analysis as the raw text an AI would return (spec §3 "Expected raw AI text"): the
+ * overall line, one "Name: NN (Rating)" line per criterion, then sections 2 and 3. The overall
+ * line says "GLOBAL" so the parser leaves it out of the factors (spec §5).
+ */
+export function formatAnalysis(analysis: DocumentAnalysis): string {
+  const lines = [
+    `1. GLOBAL SCORE: ${analysis.overallScore}/100 (${rateCriterion(analysis.overallScore)})`,
+    '',
+  ];
+  for (const criterion of analysis.criteria)
+    lines.push(`- ${criterion.name}: ${criterion.score} (${criterion.rating})`);
+  lines.push('', '2. KEY INSIGHTS');
+  for (const insight of analysis.insights) lines.push(insight.text);
+  lines.push('', '3. IMPROVEMENT SUGGESTIONS');
+  for (const item of analysis.improvements) lines.push(`- ${item.title}: ${item.description}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** The builtin analyzer's answer, in the format parseAnalysis reads. */
+export function analyzeText(text: string): string {
+  return formatAnalysis(analyzeDocument(text));
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createResearch, createSentence, PERFECT_GATE } from '../test-research.ts';
+import { assessAuthorityTrust } from './assess-authority-trust.ts';
+
+const sentences = (count: number) =>
+  Array.from({ length: count }, (_, i) => createSentence(`Claim number ${i}.`));
+const assess = (sources: object, wordCount = 500) =>
+  assessAuthorityTrust(createResearch({ wordCount, sources }), PERFECT_GATE);
+const signal = (sources: object, id: string) => assess(sources).signals.find((s) => s.id === id);
+
+describe('assessAuthorityTrust', () => {
+  it('scores 0 without any source, figure, quotation or date', () => {
+    expect(assess({}).score).toBe(0);
+  });
+
+  it('gives full marks when every kind of evidence is there', () => {
+    const research = {
+      sourcedSentences: sentences(2),
+      statisticSentences: sentences(2),
+      quotations: 2,
+      attributedQuotations: 2,
+      namedSources: ['WHO', 'Stanford University', 'Pew Research Center'],
+      dates: ['2021', '2023'],
+      experienceSentences: sentences(2),
+      claimCount: 4,
+      unsupportedClaims: [],
+    };
+    expect(assess(research).score).toBe(100);
+  });
+
+  it('raises the score with each kind of evidence', () => {
+    const base = assess({}).score;
+    expect(assess({ sourcedSentences: sentences(2) }).score).toBeGreaterThanOrEqual(base + 15);
+    expect(assess({ statisticSentences: sentences(2) }).score).toBeGreaterThanOrEqual(base + 15);
+    expect(assess({ quotations: 2, attributedQuotations: 2 }).score).toBeGreaterThanOrEqual(
+      base + 15,
+    );
+  });
+
+  it('scales the source target with length, between 2 and 8', () => {
+    expect(assess({ sourcedSentences: sentences(2) }, 2000).signals[0]?.score).toBe(0.25);
+    expect(assess({ sourcedSentences: sentences(2) }, 100).signals[0]?.score).toBe(1);
+  });
+
+  it('quotes an unsupported claim with its paragraph', () => {
+    const claim = createSentence('Sales rose by 40% last year.', { paragraph: 2 });
+    const found = signal({ claimCount: 2, unsupportedClaims: [claim] }, 'supported-claims');
+    expect(found?.score).toBe(0.5);
+    expect(found?.fix?.detail).toContain('‘Sales rose by 40% last year’ (paragraph 2)');
+  });
+
+  it('values an attributed quotation above an unattributed one', () => {
+    expect(signal({ quotations: 1, attributedQuotations: 1 }, 'quotations')?.score).toBe(0.8);
+    expect(signal({ quotations: 1, attributedQuotations: 0 }, 'quotations')?.score).toBe(0.4);
+  });
+});

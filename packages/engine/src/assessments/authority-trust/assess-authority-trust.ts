@@ -1,0 +1,181 @@
+import type { Research } from '../../research/types.ts';
+import type { QualityGate } from '../quality-gates.ts';
+import { quoteName, quoteSentence } from '../quote.ts';
+import { type CriterionAssessment, combineSignals, pluralize, type Signal } from '../signal.ts';
+import { AUTHORITY_TRUST_CONFIG, type AuthorityTrustConfig } from './config.ts';
+
+function target(words: number, rule: { wordsPer: number; min: number; max: number }): number {
+  return Math.min(rule.max, Math.max(rule.min, Math.round(words / rule.wordsPer)));
+}
+
+function firstUnsupported(research: Research): string | null {
+  for (const claim of research.sources.unsupportedClaims) {
+    const quoted = quoteSentence(claim.text);
+    if (quoted) return claim.paragraph > 0 ? `${quoted} (paragraph ${claim.paragraph})` : quoted;
+  }
+  return null;
+}
+
+function scoreSources(research: Research, config: AuthorityTrustConfig): Signal {
+  const count = research.sources.sourcedSentences.length;
+  const expected = target(research.wordCount, config.sources);
+  const counted = `${pluralize(count, 'sentence')} link${count === 1 ? 's' : ''} to, cite or name a source`;
+  const claimExample = firstUnsupported(research);
+  return {
+    id: 'sources',
+    weight: config.weights.sources,
+    score: Math.min(1, count / expected),
+    evidence: `${counted}, against a target of ${expected} for ${pluralize(research.wordCount, 'word')}.`,
+    praise: `Sources are cited well: ${counted}.`,
+    problem:
+      count === 0
+        ? `Cited sources are missing: no sentence (of ${research.document.sentences.length}) links to, cites or names a source.`
+        : `Sources are insufficient: ${counted}, against a target of ${expected}.`,
+    fix: {
+      title: 'Cite your sources',
+      detail: `Link or name the source behind ${claimExample ? `claims such as ${claimExample}` : 'each main point'}; ${count} of ${expected} expected citations are present.`,
+    },
+    maintain: {
+      title: 'Keep the sources current',
+      detail: `Re-check the ${pluralize(count, 'sourced sentence')} before each update, since links and figures age.`,
+    },
+  };
+}
+
+function scoreStatistics(research: Research, config: AuthorityTrustConfig): Signal {
+  const count = research.sources.statisticSentences.length;
+  const expected = target(research.wordCount, config.statistics);
+  return {
+    id: 'statistics',
+    weight: config.weights.statistics,
+    score: Math.min(1, count / expected),
+    evidence: `${pluralize(count, 'sentence')} give${count === 1 ? 's' : ''} a statistic, against a target of ${expected}.`,
+    praise: `Statistics make the text strong: ${pluralize(count, 'sentence')} give${count === 1 ? 's' : ''} measured figures.`,
+    problem: `Statistics are missing: no sentence (of ${research.document.sentences.length}) gives a percentage, an amount or a measured figure.`,
+    fix: {
+      title: 'Add statistics',
+      detail: `Back the main points with measured figures from a named source; the text has ${count} (target: ${expected} for ${pluralize(research.wordCount, 'word')}).`,
+    },
+    maintain: {
+      title: 'Keep the figures current',
+      detail: `Re-check the ${pluralize(count, 'sentence')} with statistics whenever their sources publish newer data.`,
+    },
+  };
+}
+
+function scoreQuotations(research: Research, config: AuthorityTrustConfig): Signal {
+  const { quotations, attributedQuotations } = research.sources;
+  const value =
+    attributedQuotations * config.quotation.attributed +
+    (quotations - attributedQuotations) * config.quotation.unattributed;
+  return {
+    id: 'quotations',
+    weight: config.weights.quotations,
+    score: Math.min(1, value),
+    evidence: `The text has ${pluralize(quotations, 'quotation')}, ${attributedQuotations} with a named speaker.`,
+    praise: `Quotations add strong evidence: ${pluralize(quotations, 'quotation')}, ${attributedQuotations} attributed to a named speaker.`,
+    problem: `Expert quotations are missing: the text (${pluralize(research.wordCount, 'word')}) quotes no one.`,
+    fix: {
+      title: 'Quote an expert',
+      detail: `Add a short quotation from a named expert with their role; the text has ${pluralize(quotations, 'quotation')}, ${attributedQuotations} attributed.`,
+    },
+  };
+}
+
+function scoreNamedSources(research: Research, config: AuthorityTrustConfig): Signal {
+  const names = research.sources.namedSources;
+  const shown = names
+    .map((name) => quoteName(name))
+    .filter((name) => name !== null)
+    .slice(0, 2);
+  return {
+    id: 'named-sources',
+    weight: config.weights.namedSources,
+    score: Math.min(1, names.length / config.namedSourcesExpected),
+    evidence: `The text names ${pluralize(names.length, 'source')}${shown.length > 0 ? ` (${shown.join(', ')})` : ''}.`,
+    praise: `Named sources${shown.length > 0 ? ` such as ${shown.join(' and ')}` : ''} make the claims strong.`,
+    problem: `Named sources are missing: the text (${pluralize(research.wordCount, 'word')}) names no organisation, study or expert.`,
+    fix: {
+      title: 'Name your sources',
+      detail: `Name the study, organisation or expert behind each claim; the text names ${names.length} (target: ${config.namedSourcesExpected}).`,
+    },
+  };
+}
+
+function scoreDates(research: Research, config: AuthorityTrustConfig): Signal {
+  const { dates } = research.sources;
+  const example = dates[0] ? quoteName(dates[0]) : null;
+  return {
+    id: 'dates',
+    weight: config.weights.dates,
+    score: Math.min(1, dates.length / config.datesExpected),
+    evidence: `The text mentions ${pluralize(dates.length, 'date or year', 'dates or years')}.`,
+    praise: `Dates${example ? ` such as ${example}` : ''} keep the facts well anchored in time.`,
+    problem: `Dates are missing: the text (${pluralize(research.wordCount, 'word')}) mentions no year, so readers cannot tell how current the facts are.`,
+    fix: {
+      title: 'Date your facts',
+      detail: `Add the year of each study or figure; the text mentions ${pluralize(dates.length, 'date')}.`,
+    },
+  };
+}
+
+function scoreExperience(research: Research, config: AuthorityTrustConfig): Signal {
+  const sentences = research.sources.experienceSentences;
+  const quoted = sentences[0] ? quoteSentence(sentences[0].text) : null;
+  return {
+    id: 'experience',
+    weight: config.weights.experience,
+    score: Math.min(1, sentences.length / config.experienceExpected),
+    evidence: `${pluralize(sentences.length, 'sentence')} report${sentences.length === 1 ? 's' : ''} first-hand experience.`,
+    praise: `First-hand experience${quoted ? ` (${quoted})` : ''} is a strong trust signal.`,
+    fix: {
+      title: 'Show first-hand experience',
+      detail: `Say what you tested, measured or observed yourself; ${pluralize(sentences.length, 'sentence')} report${sentences.length === 1 ? 's' : ''} it now.`,
+    },
+  };
+}
+
+function scoreSupportedClaims(research: Research, config: AuthorityTrustConfig): Signal {
+  const { claimCount, unsupportedClaims } = research.sources;
+  const unsupported = unsupportedClaims.length;
+  const signal: Signal = {
+    id: 'supported-claims',
+    weight: config.weights.supportedClaims,
+    // A text without checkable claims earns nothing here: there is nothing to trust it on.
+    score: claimCount === 0 ? 0 : 1 - unsupported / claimCount,
+    evidence:
+      claimCount === 0
+        ? `No sentence (of ${research.document.sentences.length}) carries a number or a superlative that a reader could check.`
+        : `${unsupported} of ${pluralize(claimCount, 'claim')} with numbers or superlatives have no source nearby.`,
+  };
+  if (claimCount === 0) return signal;
+  const example = firstUnsupported(research) ?? 'the first of them';
+  return {
+    ...signal,
+    praise: `Claims are well supported: each of the ${pluralize(claimCount, 'claim')} with numbers or superlatives has a source nearby.`,
+    problem: `${unsupported} of ${pluralize(claimCount, 'claim')} with numbers or superlatives are missing a source, such as ${example}.`,
+    fix: {
+      title: 'Source the claims that carry numbers',
+      detail: `${unsupported} of ${pluralize(claimCount, 'claim')} with numbers or superlatives have no source, for example ${example}.`,
+    },
+  };
+}
+
+export function assessAuthorityTrust(
+  research: Research,
+  gate: QualityGate,
+  overrides: Partial<AuthorityTrustConfig> = {},
+): CriterionAssessment {
+  const config = { ...AUTHORITY_TRUST_CONFIG, ...overrides };
+  const signals = [
+    scoreSources(research, config),
+    scoreStatistics(research, config),
+    scoreQuotations(research, config),
+    scoreNamedSources(research, config),
+    scoreDates(research, config),
+    scoreExperience(research, config),
+    scoreSupportedClaims(research, config),
+  ];
+  const factor = gate.factor * (1 - config.stuffingWeight * gate.stuffing);
+  return { name: 'Authority & Trust Signals', score: combineSignals(signals, factor), signals };
+}

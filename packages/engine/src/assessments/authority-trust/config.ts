@@ -1,0 +1,27 @@
+import type { Widen } from '../signal.ts';
+// Authority & Trust Signals: can a reader, and an AI engine, check where the claims come from?
+// The GEO study (Aggarwal et al., KDD 2024) found cited sources, statistics and quotations lift
+// visibility in generative engines most. Thresholds are documented in SCORING.md.
+export const AUTHORITY_TRUST_CONFIG = {
+  weights: {
+    sources: 0.3,
+    statistics: 0.2,
+    quotations: 0.15,
+    namedSources: 0.1,
+    dates: 0.05,
+    experience: 0.05,
+    supportedClaims: 0.15,
+  },
+  /** One sourced sentence per 250 words, between 2 and 8. */
+  sources: { wordsPer: 250, min: 2, max: 8 },
+  /** One sentence with a statistic per 300 words, between 2 and 6. */
+  statistics: { wordsPer: 300, min: 2, max: 6 },
+  /** Value of each quotation: attributed to a named speaker, or not. */
+  quotation: { attributed: 0.8, unattributed: 0.4 },
+  namedSourcesExpected: 3,
+  datesExpected: 2,
+  experienceExpected: 2,
+  stuffingWeight: 0.35,
+} as const;
+
+export type AuthorityTrustConfig = Widen<typeof AUTHORITY_TRUST_CONFIG>;

@@ -1,0 +1,149 @@
+import type { Research } from '../../research/types.ts';
+import type { QualityGate } from '../quality-gates.ts';
+import { quoteName } from '../quote.ts';
+import { scoreOpening } from '../retrievability/score-opening.ts';
+import {
+  type CriterionAssessment,
+  combineSignals,
+  formatNumber,
+  pluralize,
+  ramp,
+  type Signal,
+} from '../signal.ts';
+import { CONVERSATIONAL_ALIGNMENT_CONFIG, type ConversationalAlignmentConfig } from './config.ts';
+
+function scoreQuestionHeadings(research: Research, config: ConversationalAlignmentConfig): Signal {
+  const questions = research.conversation.questionHeadings.length;
+  const headings = research.structure.headingCount;
+  const expected = Math.max(
+    config.minQuestionHeadings,
+    Math.ceil(headings * config.questionHeadingShare),
+  );
+  const plain = research.document.headings.find(
+    (heading) => !/\?$/.test(heading.text) && heading.level > 1,
+  );
+  const example = plain ? quoteName(plain.text) : null;
+  const counted = `${questions} of ${pluralize(headings, 'heading')} ${questions === 1 ? 'is a question' : 'are questions'}`;
+  return {
+    id: 'question-headings',
+    weight: config.weights.questionHeadings,
+    score: Math.min(1, questions / expected),
+    evidence: `${counted}; the target is ${expected}.`,
+    praise: `Question headings match conversational queries well: ${counted} people ask.`,
+    problem:
+      headings === 0
+        ? `Question-shaped headings are missing: the text (${pluralize(research.wordCount, 'word')}) has no heading phrased as a question people ask.`
+        : `Question-shaped headings are missing: ${counted}.`,
+    fix: {
+      title: 'Phrase headings as questions',
+      detail:
+        headings === 0
+          ? `Add headings phrased as the questions the text answers, such as what it is and how it works (target: ${expected}).`
+          : `Rewrite headings${example ? ` such as ${example}` : ''} as the question the section answers; ${counted} (target: ${expected}).`,
+    },
+    maintain: {
+      title: 'Keep answering real questions',
+      detail: `When you add a section, title it with the question it answers, as ${counted} now.`,
+    },
+  };
+}
+
+function scoreDirectAnswers(research: Research, config: ConversationalAlignmentConfig): Signal {
+  const questions = research.conversation.questionHeadings;
+  const direct = questions.filter((question) => question.isDirect).length;
+  const unanswered = questions.find((question) => !question.isDirect);
+  const example = unanswered ? quoteName(unanswered.heading.text) : null;
+  const counted = `${direct} of ${pluralize(questions.length, 'question heading')} ${direct === 1 ? 'is' : 'are'} followed by a direct answer`;
+  return {
+    id: 'direct-answers',
+    weight: config.weights.directAnswers,
+    score: questions.length === 0 ? 0 : direct / questions.length,
+    evidence: `${counted} (an answer of 40 words or fewer in the first sentence).`,
+    praise: `Answers come first: ${counted}, which makes them clear to quote.`,
+    problem:
+      questions.length === 0
+        ? `Direct answers to questions are missing: 0 question headings are followed by an answer.`
+        : `Direct answers are missing under questions${example ? ` such as ${example}` : ''}: ${counted}.`,
+    // Without question headings the advice to add them comes first; answers follow from it.
+    fix:
+      questions.length === 0
+        ? undefined
+        : {
+            title: 'Answer each question in the first sentence',
+            detail: `Under ${example ?? 'each question'} the first sentence does not answer the question; open with a direct answer of 40 words or fewer.`,
+          },
+  };
+}
+
+function scoreFaq(research: Research, config: ConversationalAlignmentConfig): Signal {
+  const { hasFaq, bodyQuestions } = research.conversation;
+  const score = hasFaq
+    ? config.faq.section
+    : bodyQuestions >= config.faq.bodyQuestions
+      ? config.faq.bodyScore
+      : 0;
+  return {
+    id: 'faq',
+    weight: config.weights.faq,
+    score,
+    evidence: hasFaq
+      ? 'An FAQ section is present.'
+      : `No FAQ section; ${pluralize(bodyQuestions, 'question')} in the body.`,
+    praise: hasFaq ? 'An FAQ section covers follow-up questions well.' : undefined,
+    fix: {
+      title: 'Add an FAQ section',
+      detail:
+        'Add three to five follow-up questions with short answers under a ‘Frequently asked questions’ heading.',
+    },
+  };
+}
+
+function scoreAddress(research: Research, config: ConversationalAlignmentConfig): Signal {
+  const per100 = research.vocabulary.secondPersonPer100;
+  const shown = formatNumber(Math.round(per100 * 10) / 10);
+  return {
+    id: 'address',
+    weight: config.weights.address,
+    score: ramp(per100, config.youPer100.from, config.youPer100.to),
+    evidence: `‘You’ appears ${shown} times per 100 words.`,
+    praise: `The text speaks to the reader directly, a good conversational tone (‘you’ ${shown} times per 100 words).`,
+    fix: {
+      title: 'Address the reader',
+      detail: `Write to the reader as ‘you’, the way people phrase questions to an assistant; ‘you’ appears ${shown} times per 100 words.`,
+    },
+  };
+}
+
+function scorePlainLanguage(research: Research, config: ConversationalAlignmentConfig): Signal {
+  const ease = Math.round(research.readability.fleschReadingEase);
+  return {
+    id: 'plain-language',
+    weight: config.weights.plainLanguage,
+    score: ramp(ease, config.readingEase.from, config.readingEase.to),
+    evidence: `Flesch reading ease is ${ease}; spoken questions are answered best at ${config.readingEase.to} or more.`,
+  };
+}
+
+export function assessConversationalAlignment(
+  research: Research,
+  gate: QualityGate,
+  overrides: Partial<ConversationalAlignmentConfig> = {},
+): CriterionAssessment {
+  const config = { ...CONVERSATIONAL_ALIGNMENT_CONFIG, ...overrides };
+  const opening = scoreOpening(research, config.opening, config.weights.answerFirst);
+  const signals = [
+    scoreQuestionHeadings(research, config),
+    scoreDirectAnswers(research, config),
+    scoreFaq(research, config),
+    // The opening is judged under Retrievability; here it only adds to the score.
+    { id: opening.id, weight: opening.weight, score: opening.score, evidence: opening.evidence },
+    scoreAddress(research, config),
+    scorePlainLanguage(research, config),
+  ];
+  const factor = gate.factor * (1 - config.stuffingWeight * gate.stuffing);
+  return {
+    name: 'Alignment with Conversational Queries',
+    score: combineSignals(signals, factor),
+    signals,
+  };
+}

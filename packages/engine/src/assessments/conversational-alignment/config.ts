@@ -1,0 +1,28 @@
+import { RETRIEVABILITY_CONFIG } from '../retrievability/config.ts';
+import type { Widen } from '../signal.ts';
+
+// Alignment with Conversational Queries: does the text answer the questions people ask an AI,
+// in the words they ask them? Thresholds are documented in SCORING.md.
+export const CONVERSATIONAL_ALIGNMENT_CONFIG = {
+  weights: {
+    questionHeadings: 0.3,
+    directAnswers: 0.25,
+    faq: 0.1,
+    answerFirst: 0.1,
+    address: 0.1,
+    plainLanguage: 0.15,
+  },
+  /** Question headings expected: 40% of headings, at least 2. */
+  questionHeadingShare: 0.4,
+  minQuestionHeadings: 2,
+  /** FAQ: full marks for a section, half for three or more questions in the body. */
+  faq: { section: 1, bodyQuestions: 3, bodyScore: 0.5 },
+  opening: RETRIEVABILITY_CONFIG.opening,
+  /** "You" per 100 words: none at 0, full marks at 1.5. */
+  youPer100: { from: 0, to: 1.5 },
+  /** Flesch reading ease: none at 30, full marks at 70 (how people talk). */
+  readingEase: { from: 30, to: 70 },
+  stuffingWeight: 0.35,
+} as const;
+
+export type ConversationalAlignmentConfig = Widen<typeof CONVERSATIONAL_ALIGNMENT_CONFIG>;

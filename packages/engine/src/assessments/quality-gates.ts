@@ -1,0 +1,114 @@
+import type { Research } from '../research/types.ts';
+import { quoteSentence } from './quote.ts';
+import { type Fix, formatNumber, pluralize, ramp } from './signal.ts';
+
+// Text that is not real prose (placeholder Latin, random words, copies of one sentence) or is
+// too short to judge scores low on every criterion, however tidy its layout (issue 3, DESIGN §4).
+
+export const QUALITY_CONFIG = {
+  /** Share of function words in natural English prose is 40-55%; word salad has under 15%. */
+  functionWordShare: { from: 0.12, to: 0.3, floor: 0.1 },
+  loremShare: 0.2,
+  loremFactor: 0.1,
+  uniqueSentenceShare: { from: 0.5, to: 0.9, floor: 0.1 },
+  /** Below the spec's recommended 50 words (§9) scores shrink toward 30%. */
+  shortText: { words: 50, floor: 0.3 },
+  /** Share of all words taken by one term; focused natural text stays under 8%. */
+  stuffingShare: { from: 0.08, to: 0.2 },
+} as const;
+
+export interface QualityIssue {
+  id: 'placeholder' | 'word-salad' | 'repetition' | 'short' | 'stuffing';
+  problem: string;
+  fix: Fix;
+}
+
+export interface QualityGate {
+  /** Multiplies every criterion. */
+  factor: number;
+  /** 0 to 1: how strongly the text reads as keyword stuffing. */
+  stuffing: number;
+  issues: QualityIssue[];
+}
+
+function percent(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
+
+export function assessQuality(research: Research, config = QUALITY_CONFIG): QualityGate {
+  const { vocabulary, wordCount } = research;
+  const issues: QualityIssue[] = [];
+  let factor = 1;
+  if (wordCount === 0) return { factor: 0, stuffing: 0, issues };
+  if (vocabulary.loremShare >= config.loremShare) {
+    factor *= config.loremFactor;
+    issues.push({
+      id: 'placeholder',
+      problem: `The text is placeholder Latin: ${percent(vocabulary.loremShare)} of its words are lorem ipsum, so the real content is missing.`,
+      fix: {
+        title: 'Replace the placeholder text',
+        detail: 'Write the real content; lorem ipsum gives AI search nothing to find or cite.',
+      },
+    });
+  } else if (vocabulary.tokenCount >= 10) {
+    const share = config.functionWordShare;
+    const natural =
+      share.floor + (1 - share.floor) * ramp(vocabulary.functionWordShare, share.from, share.to);
+    factor *= natural;
+    if (natural < 0.6) {
+      issues.push({
+        id: 'word-salad',
+        problem: `The text reads as a list of words rather than sentences: only ${percent(vocabulary.functionWordShare)} of its words are linking words such as the, of and is, against 35% or more in natural prose, so its meaning is missing.`,
+        fix: {
+          title: 'Write full sentences',
+          detail:
+            'Turn the word lists into sentences that say who does what; AI search quotes sentences, not keyword lists.',
+        },
+      });
+    }
+  }
+  const unique = config.uniqueSentenceShare;
+  const uniqueness =
+    unique.floor +
+    (1 - unique.floor) * ramp(vocabulary.uniqueSentenceShare, unique.from, unique.to);
+  factor *= uniqueness;
+  const repeated = vocabulary.repeatedSentences[0];
+  if (repeated && uniqueness < 0.9) {
+    const quoted = quoteSentence(repeated.text);
+    issues.push({
+      id: 'repetition',
+      problem: `The text repeats itself: ${quoted ? `the sentence ${quoted}` : 'one sentence'} appears ${repeated.count} times, so new information is lacking.`,
+      fix: {
+        title: 'Remove repeated sentences',
+        detail: `Keep one copy of each sentence; ${pluralize(vocabulary.repeatedSentences.length, 'sentence appears', 'sentences appear')} more than once.`,
+      },
+    });
+  }
+  if (wordCount < config.shortText.words) {
+    factor *=
+      config.shortText.floor + (1 - config.shortText.floor) * (wordCount / config.shortText.words);
+    issues.push({
+      id: 'short',
+      problem: `The text is too short to judge well: ${pluralize(wordCount, 'word')} against a recommended minimum of ${config.shortText.words}, so context is missing.`,
+      fix: {
+        title: 'Write at least 50 words',
+        detail: `The text has ${pluralize(wordCount, 'word')}; AI answers draw on passages of 50 words or more.`,
+      },
+    });
+  }
+  const top = vocabulary.topTerm;
+  const stuffing = top ? ramp(top.share, config.stuffingShare.from, config.stuffingShare.to) : 0;
+  // Copies of one sentence also inflate its words; the repetition issue already explains that.
+  const isRepetition = issues.some((issue) => issue.id === 'repetition');
+  if (top && stuffing > 0 && !isRepetition) {
+    issues.push({
+      id: 'stuffing',
+      problem: `The term ‘${top.term}’ appears ${top.count} times and takes ${formatNumber(top.share * 100)}% of all words, which reads as keyword stuffing and makes the sentences weak.`,
+      fix: {
+        title: `Use ‘${top.term}’ less often`,
+        detail: `It takes ${formatNumber(top.share * 100)}% of the words (natural text stays under ${percent(config.stuffingShare.from)}); use synonyms and pronouns, since repeating a keyword does not raise AI visibility.`,
+      },
+    });
+  }
+  return { factor, stuffing, issues };
+}

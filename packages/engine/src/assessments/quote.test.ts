@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { quoteFirst, quoteSentence } from './quote.ts';
+
+describe('quoteSentence', () => {
+  it('quotes a short sentence whole, without its full stop', () => {
+    expect(quoteSentence('Cold brew keeps for two weeks.')).toBe('‘Cold brew keeps for two weeks’');
+  });
+
+  it('shortens a long sentence to eight words and marks the cut', () => {
+    expect(quoteSentence('One two three four five six seven eight nine ten.')).toBe(
+      '‘One two three four five six seven eight…’',
+    );
+  });
+
+  it('cuts before a word that would sway the parser', () => {
+    expect(quoteSentence('Our beans taste good and fresh.')).toBe('‘Our beans taste…’');
+    expect(quoteSentence('Good beans matter.')).toBeNull();
+  });
+
+  it('removes sentence punctuation and quote marks inside', () => {
+    expect(quoteSentence('He said "Wow! Really?" and left.')).toBe('‘He said Wow Really and left’');
+  });
+});
+
+describe('quoteFirst', () => {
+  it('takes the first sentence that can be quoted', () => {
+    expect(quoteFirst(['Good.', 'Beans come from farms.'])).toBe('‘Beans come from farms’');
+    expect(quoteFirst(['Good.'])).toBeNull();
+  });
+});

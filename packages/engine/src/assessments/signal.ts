@@ -1,0 +1,69 @@
+import type { CriterionName } from '../criteria.ts';
+
+/** A config's type with its literal numbers widened, so callers can override thresholds. */
+export type Widen<T> = T extends number
+  ? number
+  : T extends string
+    ? string
+    : { readonly [K in keyof T]: Widen<T[K]> };
+
+/** A suggested change: the title carries no punctuation, so the parser reads it back whole. */
+export interface Fix {
+  title: string;
+  detail: string;
+}
+
+/**
+ * One measured signal of a criterion. The texts name their evidence; which one reaches the user
+ * depends on the score (praise when strong, problem when weak, evidence in between).
+ */
+export interface Signal {
+  id: string;
+  weight: number;
+  /** 0 to 1. */
+  score: number;
+  /** Neutral statement of what was measured, against which threshold. */
+  evidence: string;
+  praise?: string;
+  problem?: string;
+  fix?: Fix;
+  /** Upkeep advice for a signal already at its best. */
+  maintain?: Fix;
+}
+
+export interface CriterionAssessment {
+  name: CriterionName;
+  score: number;
+  signals: Signal[];
+}
+
+/** Linear ramp: 0 at `from`, 1 at `to`, clamped; descending when `from` is above `to`. */
+export function ramp(value: number, from: number, to: number): number {
+  if (from === to) return value >= to ? 1 : 0;
+  const position = (value - from) / (to - from);
+  return Math.min(1, Math.max(0, position));
+}
+
+/** Weighted mean of the signals times the quality factor, as a whole number 0-100. */
+export function combineSignals(signals: readonly Signal[], factor: number): number {
+  const weights = signals.reduce((sum, signal) => sum + signal.weight, 0);
+  if (weights === 0) return 0;
+  const mean = signals.reduce((sum, signal) => sum + signal.weight * signal.score, 0) / weights;
+  return Math.round(Math.min(1, Math.max(0, mean * factor)) * 100);
+}
+
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** Lists up to three numbers: "2, 5 and 7", "2, 5, 7 and 3 more". */
+export function listNumbers(numbers: readonly number[]): string {
+  const shown = numbers.slice(0, 3).map(String);
+  if (numbers.length > 3) return `${shown.join(', ')} and ${numbers.length - 3} more`;
+  if (shown.length <= 1) return shown.join('');
+  return `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+}
+
+export function formatNumber(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}

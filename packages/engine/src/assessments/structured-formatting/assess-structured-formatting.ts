@@ -1,0 +1,153 @@
+import type { Research } from '../../research/types.ts';
+import type { QualityGate } from '../quality-gates.ts';
+import { quoteName } from '../quote.ts';
+import {
+  type CriterionAssessment,
+  combineSignals,
+  formatNumber,
+  pluralize,
+  ramp,
+  type Signal,
+} from '../signal.ts';
+import { STRUCTURED_FORMATTING_CONFIG, type StructuredFormattingConfig } from './config.ts';
+
+function scoreHeadings(research: Research, config: StructuredFormattingConfig): Signal {
+  const { headingCount } = research.structure;
+  const words = research.wordCount;
+  const expected = Math.max(1, Math.floor(words / config.wordsPerHeading));
+  const isShort = words < config.shortText.words;
+  const score =
+    isShort && headingCount === 0 ? config.shortText.score : Math.min(1, headingCount / expected);
+  const counted = `${pluralize(headingCount, 'heading')} for ${pluralize(words, 'word')}`;
+  return {
+    id: 'headings',
+    weight: config.weights.headings,
+    score,
+    evidence: `The text has ${counted}; about one per ${config.wordsPerHeading} words is expected.`,
+    praise: `Headings are well used: ${counted}.`,
+    problem:
+      headingCount === 0
+        ? `Headings are missing: the text (${pluralize(words, 'word')}) has no heading to show its topics.`
+        : `Headings are insufficient: ${counted}, against about one per ${config.wordsPerHeading} words.`,
+    fix: {
+      title: 'Add descriptive headings',
+      detail: `The text has ${counted}; put a heading above each topic, about every ${config.wordsPerHeading} words (${pluralize(Math.max(1, expected - headingCount), 'more heading')}).`,
+    },
+  };
+}
+
+function scoreSectionLength(research: Research, config: StructuredFormattingConfig): Signal {
+  const { longestSection } = research.structure;
+  const { ideal, worst } = config.sectionWords;
+  const name = longestSection.heading ? quoteName(longestSection.heading) : null;
+  const place =
+    longestSection.heading === null
+      ? 'before the first heading'
+      : name
+        ? `under ${name}`
+        : 'in one section';
+  const stretch = `The longest stretch without a heading runs ${longestSection.words} words ${place}`;
+  return {
+    id: 'section-length',
+    weight: config.weights.sectionLength,
+    score: research.wordCount <= ideal ? 1 : ramp(longestSection.words, worst, ideal),
+    evidence: `${stretch} (target: ${ideal} or fewer).`,
+    praise:
+      research.structure.headingCount > 0
+        ? `Subheadings are well spread: no section runs over ${ideal} words.`
+        : undefined,
+    problem: `${stretch}, which makes it poor to scan.`,
+    fix: {
+      title: 'Break up the longest section',
+      detail: `${longestSection.words} words run ${place}; add a subheading at each change of topic, about every ${ideal} words.`,
+    },
+  };
+}
+
+function findListCandidate(research: Research): number | null {
+  const enumerating = research.document.paragraphs.find(
+    (p) =>
+      (p.text.match(/,/g)?.length ?? 0) >= 3 ||
+      /\b(?:first|second|then|next|finally)\b/i.test(p.text),
+  );
+  return enumerating?.number ?? research.document.paragraphs[0]?.number ?? null;
+}
+
+function scoreListsAndTables(research: Research, config: StructuredFormattingConfig): Signal {
+  const { listCount, tableCount } = research.structure;
+  const { longText, shortText, longTextWords } = config.listsExpected;
+  const expected = research.wordCount >= longTextWords ? longText : shortText;
+  const counted = `${pluralize(listCount, 'list')} and ${pluralize(tableCount, 'table')}`;
+  const candidate = findListCandidate(research);
+  return {
+    id: 'lists-and-tables',
+    weight: config.weights.listsAndTables,
+    score: Math.min(1, (listCount + tableCount) / expected),
+    evidence: `The text has ${counted}; ${expected} or more ${expected === 1 ? 'is' : 'are'} expected at this length.`,
+    praise: `Lists and tables are used well: ${counted} break out steps and facts.`,
+    problem: `Lists and tables are missing: the text (${pluralize(research.wordCount, 'word')}) runs as prose throughout.`,
+    fix: {
+      title: 'Turn steps and options into lists',
+      detail: `The text has ${counted}; put the steps, options or comparisons${candidate ? ` of paragraph ${candidate}` : ''} into a bulleted list or a table.`,
+    },
+  };
+}
+
+function scoreParagraphShape(research: Research, config: StructuredFormattingConfig): Signal {
+  const { averageWords, count } = research.paragraphs;
+  const shown = formatNumber(averageWords);
+  const { ideal, worst } = config.paragraphWords;
+  return {
+    id: 'paragraph-shape',
+    weight: config.weights.paragraphShape,
+    score: count === 0 ? 0.8 : ramp(averageWords, worst, ideal),
+    evidence: `Paragraphs average ${shown} words (target: ${ideal} or fewer).`,
+    praise: `Paragraphs are short and clear, averaging ${shown} words.`,
+    problem: `Paragraphs average ${shown} words, which is poor for skimming.`,
+    fix: {
+      title: 'Shorten paragraphs',
+      detail: `Paragraphs average ${shown} words; keep most to three or four sentences, under ${ideal} words.`,
+    },
+  };
+}
+
+function scoreHierarchy(research: Research, config: StructuredFormattingConfig): Signal {
+  const { skippedLevels, h1Count, headingCount } = research.structure;
+  const extraH1 = Math.max(0, h1Count - 1);
+  const score =
+    headingCount === 0
+      ? config.hierarchyWithoutHeadings
+      : Math.max(0, 1 - config.hierarchyPenalty * (skippedLevels + extraH1));
+  return {
+    id: 'hierarchy',
+    weight: config.weights.hierarchy,
+    score,
+    evidence: `${pluralize(skippedLevels, 'heading skips', 'headings skip')} a level, and the text has ${pluralize(h1Count, 'top-level heading')}.`,
+    praise: 'The heading hierarchy is clear: levels follow each other without gaps.',
+    problem: `The heading hierarchy is weak: ${pluralize(skippedLevels, 'heading skips', 'headings skip')} a level and there ${h1Count === 1 ? 'is' : 'are'} ${pluralize(h1Count, 'top-level heading')}.`,
+    fix: {
+      title: 'Order the heading levels',
+      detail:
+        headingCount === 0
+          ? 'Give the text one title, then a second-level heading for each topic.'
+          : `${pluralize(skippedLevels, 'heading skips', 'headings skip')} a level and the text has ${pluralize(h1Count, 'top-level heading')}; use one title, then levels two and three in order.`,
+    },
+  };
+}
+
+export function assessStructuredFormatting(
+  research: Research,
+  gate: QualityGate,
+  overrides: Partial<StructuredFormattingConfig> = {},
+): CriterionAssessment {
+  const config = { ...STRUCTURED_FORMATTING_CONFIG, ...overrides };
+  const signals = [
+    scoreHeadings(research, config),
+    scoreSectionLength(research, config),
+    scoreListsAndTables(research, config),
+    scoreParagraphShape(research, config),
+    scoreHierarchy(research, config),
+  ];
+  const factor = gate.factor * (1 - config.stuffingWeight * gate.stuffing);
+  return { name: 'Structured Formatting', score: combineSignals(signals, factor), signals };
+}

@@ -1,0 +1,28 @@
+import type { Widen } from '../signal.ts';
+// Structured Formatting: does the layout show the topics, steps and facts at a glance?
+// Thresholds are documented in SCORING.md.
+export const STRUCTURED_FORMATTING_CONFIG = {
+  weights: {
+    headings: 0.25,
+    sectionLength: 0.25,
+    listsAndTables: 0.25,
+    paragraphShape: 0.15,
+    hierarchy: 0.1,
+  },
+  /** About one heading per this many words. */
+  wordsPerHeading: 300,
+  /** Texts shorter than this need no heading; without one they get this score. */
+  shortText: { words: 150, score: 0.6 },
+  /** Words in the longest stretch without a heading: full marks at 300, none at 600. */
+  sectionWords: { ideal: 300, worst: 600 },
+  /** Lists and tables expected: 2 from 300 words, 1 below. */
+  listsExpected: { longText: 2, shortText: 1, longTextWords: 300 },
+  /** Average paragraph words: full marks at 120 or fewer, none at 220. */
+  paragraphWords: { ideal: 120, worst: 220 },
+  /** Hierarchy: each skipped level or extra H1 costs this much. */
+  hierarchyPenalty: 0.35,
+  hierarchyWithoutHeadings: 0.5,
+  stuffingWeight: 0.35,
+} as const;
+
+export type StructuredFormattingConfig = Widen<typeof STRUCTURED_FORMATTING_CONFIG>;

@@ -1,0 +1,131 @@
+import type { Research } from '../../research/types.ts';
+import type { QualityGate } from '../quality-gates.ts';
+import {
+  type CriterionAssessment,
+  combineSignals,
+  formatNumber,
+  pluralize,
+  ramp,
+  type Signal,
+} from '../signal.ts';
+import { TOPICAL_DEPTH_CONFIG, type TopicalDepthConfig } from './config.ts';
+
+function scoreLength(research: Research, config: TopicalDepthConfig): Signal {
+  const words = research.wordCount;
+  return {
+    id: 'length',
+    weight: config.weights.length,
+    score: ramp(words, config.words.from, config.words.to),
+    evidence: `The text has ${pluralize(words, 'word')}; in-depth coverage starts around ${config.words.to}.`,
+    praise: `At ${pluralize(words, 'word')} the text has room for strong coverage.`,
+    problem: `The coverage is insufficient: at ${pluralize(words, 'word')} the text leaves little room for subtopics.`,
+    fix: {
+      title: 'Expand the coverage',
+      detail: `At ${pluralize(words, 'word')} the text covers little; add sections on the questions readers ask next, up to about ${config.words.to} words.`,
+    },
+  };
+}
+
+function scoreSections(research: Research, config: TopicalDepthConfig): Signal {
+  const sections = research.document.sections.filter(
+    (section) => section.heading !== null && section.wordCount >= config.sectionMinWords,
+  ).length;
+  const counted = `${pluralize(sections, 'section')} of ${config.sectionMinWords} words or more under ${sections === 1 ? 'its' : 'their'} own heading`;
+  return {
+    id: 'subtopics',
+    weight: config.weights.sections,
+    score: Math.min(1, sections / config.sectionsExpected),
+    evidence: `The text has ${counted}; the target is ${config.sectionsExpected}.`,
+    praise: `Coverage is well organised: ${counted}.`,
+    problem: `Subtopics are lacking: ${counted}.`,
+    fix: {
+      title: 'Cover more subtopics',
+      detail: `Add sections on related questions; the text has ${counted} (target: ${config.sectionsExpected}).`,
+    },
+  };
+}
+
+function scoreVariety(research: Research, config: TopicalDepthConfig): Signal {
+  const variety = formatNumber(Math.round(research.vocabulary.lexicalVariety * 100) / 100);
+  return {
+    id: 'variety',
+    weight: config.weights.variety,
+    score: ramp(research.vocabulary.lexicalVariety, config.variety.from, config.variety.to),
+    evidence: `Lexical variety is ${variety} (share of distinct content words in a moving window of 50; ${config.variety.to} or more is varied).`,
+    praise: `Vocabulary is varied, with a lexical variety of ${variety}, a good range.`,
+    problem: `Vocabulary range is poor: a lexical variety of ${variety} means the same words recur.`,
+    fix: {
+      title: 'Vary the vocabulary',
+      detail: `Lexical variety is ${variety}; use related terms and synonyms, the words people use when they ask about the topic.`,
+    },
+  };
+}
+
+function scoreVocabulary(research: Research, config: TopicalDepthConfig): Signal {
+  const distinct = research.vocabulary.distinctContentWords;
+  return {
+    id: 'vocabulary',
+    weight: config.weights.vocabulary,
+    score: ramp(distinct, config.distinctWords.from, config.distinctWords.to),
+    evidence: `The text uses ${distinct} distinct content words; ${config.distinctWords.to} or more shows breadth.`,
+    praise: `The text draws on ${distinct} distinct content words, a strong sign of breadth.`,
+    problem: `Topic vocabulary is insufficient: only ${distinct} distinct content words.`,
+    fix: {
+      title: 'Use more of the topic’s vocabulary',
+      detail: `The text uses ${distinct} distinct content words; name the parts, methods and related ideas of the subject.`,
+    },
+  };
+}
+
+function scoreExamples(research: Research, config: TopicalDepthConfig): Signal {
+  const count = research.vocabulary.exampleMarkers;
+  return {
+    id: 'examples',
+    weight: config.weights.examples,
+    score: Math.min(1, count / config.examplesExpected),
+    evidence: `The text gives ${pluralize(count, 'example')} marked by ‘for example’, ‘such as’ or ‘including’.`,
+    praise: `Examples make the explanation effective: ${pluralize(count, 'example')} illustrate the points.`,
+    problem: `Examples are missing: no ‘for example’ or ‘such as’ illustrates a point in ${pluralize(research.wordCount, 'word')}.`,
+    fix: {
+      title: 'Add examples',
+      detail: `Illustrate the main points with concrete cases; the text gives ${pluralize(count, 'example')} (target: ${config.examplesExpected}).`,
+    },
+  };
+}
+
+function scoreSpecifics(research: Research, config: TopicalDepthConfig): Signal {
+  const { statisticSentences, namedSources } = research.sources;
+  const count = statisticSentences.length + namedSources.length;
+  const per100 = research.wordCount > 0 ? (count / research.wordCount) * 100 : 0;
+  const shown = formatNumber(Math.round(per100 * 10) / 10);
+  return {
+    id: 'specifics',
+    weight: config.weights.specifics,
+    score: ramp(per100, config.specificsPer100.from, config.specificsPer100.to),
+    evidence: `The text has ${shown} figures or named sources per 100 words.`,
+    praise: `Specifics are strong: ${shown} figures or named sources per 100 words.`,
+    problem: `Specific detail is lacking: ${shown} figures or named sources per 100 words.`,
+    fix: {
+      title: 'Add specific detail',
+      detail: `The text has ${shown} figures or named sources per 100 words; add measured figures, names and places.`,
+    },
+  };
+}
+
+export function assessTopicalDepth(
+  research: Research,
+  gate: QualityGate,
+  overrides: Partial<TopicalDepthConfig> = {},
+): CriterionAssessment {
+  const config = { ...TOPICAL_DEPTH_CONFIG, ...overrides };
+  const signals = [
+    scoreLength(research, config),
+    scoreSections(research, config),
+    scoreVariety(research, config),
+    scoreVocabulary(research, config),
+    scoreExamples(research, config),
+    scoreSpecifics(research, config),
+  ];
+  const factor = gate.factor * (1 - config.stuffingWeight * gate.stuffing);
+  return { name: 'Topical Depth & Coverage', score: combineSignals(signals, factor), signals };
+}

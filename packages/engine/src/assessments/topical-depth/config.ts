@@ -1,0 +1,28 @@
+import type { Widen } from '../signal.ts';
+// Topical Depth & Coverage: does the text treat the subject fully enough to be the source?
+// Thresholds are documented in SCORING.md.
+export const TOPICAL_DEPTH_CONFIG = {
+  weights: {
+    length: 0.3,
+    sections: 0.2,
+    variety: 0.15,
+    vocabulary: 0.15,
+    examples: 0.1,
+    specifics: 0.1,
+  },
+  /** Words: none at 150, full marks at 900. */
+  words: { from: 150, to: 900 },
+  /** A section counts as a subtopic from this many words under its own heading. */
+  sectionMinWords: 50,
+  sectionsExpected: 4,
+  /** Moving-average type-token ratio of content words: none at 0.55, full marks at 0.8. */
+  variety: { from: 0.55, to: 0.8 },
+  /** Distinct content words: none at 40, full marks at 250. */
+  distinctWords: { from: 40, to: 250 },
+  examplesExpected: 3,
+  /** Sentences with a statistic or a name per 100 words: none at 0.3, full marks at 2. */
+  specificsPer100: { from: 0.3, to: 2 },
+  stuffingWeight: 0.35,
+} as const;
+
+export type TopicalDepthConfig = Widen<typeof TOPICAL_DEPTH_CONFIG>;

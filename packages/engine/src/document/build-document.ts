@@ -1,0 +1,140 @@
+import { parseBlocks } from './parse-blocks.ts';
+import type { RawBlock } from './raw-block.ts';
+import { looksLikeHtml, reduceHtml } from './reduce-html.ts';
+import { splitSentences } from './split-sentences.ts';
+import { stripInline } from './strip-inline.ts';
+import { tokenize } from './tokenize.ts';
+import type { Block, Document, InlineText, PassageKind, Section, Sentence } from './types.ts';
+
+function toBlock(raw: RawBlock): Block {
+  switch (raw.kind) {
+    case 'paragraph':
+      return { kind: 'paragraph', content: stripInline(raw.text) };
+    case 'quote':
+      return { kind: 'quote', content: stripInline(raw.text) };
+    case 'list':
+      return { kind: 'list', ordered: raw.ordered, items: raw.items.map(stripInline) };
+    case 'heading':
+      return { ...raw, text: stripInline(raw.text).text };
+    case 'table':
+      return {
+        kind: 'table',
+        rows: raw.rows.map((row) => row.map((cell) => stripInline(cell).text)),
+      };
+    default:
+      return raw;
+  }
+}
+
+interface Builder {
+  document: Document;
+  section: Section;
+  passage: number;
+}
+
+/** Answers "is there an offset in [start, end]?" for ascending ranges, in one pass overall. */
+function createRangeProbe(offsets: readonly number[]): (start: number, end: number) => boolean {
+  let next = 0;
+  return (start, end) => {
+    while (next < offsets.length && (offsets[next] as number) < start) next++;
+    return next < offsets.length && (offsets[next] as number) <= end;
+  };
+}
+
+function addPassage(
+  builder: Builder,
+  content: InlineText,
+  kind: PassageKind,
+  paragraph: number,
+): Sentence[] {
+  const sentences: Sentence[] = [];
+  const hasLinkIn = createRangeProbe(content.links.map((link) => link.offset));
+  const hasCitationIn = createRangeProbe(content.citations);
+  for (const span of splitSentences(content.text)) {
+    const text = content.text.slice(span.start, span.end);
+    const sentence: Sentence = {
+      text,
+      words: tokenize(text),
+      hasLink: hasLinkIn(span.start, span.end),
+      hasCitation: hasCitationIn(span.start, span.end),
+      kind,
+      paragraph,
+      section: builder.section.index,
+      passage: builder.passage,
+    };
+    if (sentence.words.length === 0) continue;
+    sentences.push(sentence);
+    builder.document.sentences.push(sentence);
+    builder.section.sentences.push(sentence);
+    builder.section.wordCount += sentence.words.length;
+    builder.document.wordCount += sentence.words.length;
+  }
+  builder.document.links.push(...content.links);
+  builder.document.citationMarks += content.citations.length;
+  builder.passage++;
+  return sentences;
+}
+
+function addBlock(builder: Builder, block: Block): void {
+  const { document } = builder;
+  if (block.kind === 'heading') {
+    const section: Section = {
+      index: document.sections.length,
+      heading: null,
+      wordCount: 0,
+      sentences: [],
+      blockKinds: [],
+    };
+    section.heading = {
+      text: block.text,
+      level: block.level,
+      implicit: block.implicit,
+      section: section.index,
+    };
+    document.headings.push(section.heading);
+    document.sections.push(section);
+    builder.section = section;
+    return;
+  }
+  builder.section.blockKinds.push(block.kind);
+  if (block.kind === 'paragraph') {
+    const number = document.paragraphs.length + 1;
+    const sentences = addPassage(builder, block.content, 'paragraph', number);
+    if (sentences.length === 0) return;
+    document.paragraphs.push({
+      number,
+      section: builder.section.index,
+      text: block.content.text,
+      sentences,
+      wordCount: sentences.reduce((sum, sentence) => sum + sentence.words.length, 0),
+      hasSource: block.content.links.length > 0 || block.content.citations.length > 0,
+    });
+  } else if (block.kind === 'quote') addPassage(builder, block.content, 'quote', 0);
+  else if (block.kind === 'list')
+    for (const item of block.items) addPassage(builder, item, 'list-item', 0);
+  else if (block.kind === 'table') {
+    for (const row of block.rows)
+      addPassage(builder, { text: row.join(', '), links: [], citations: [] }, 'table', 0);
+  }
+}
+
+/** Reads text, markdown or HTML into the document model all measurements share. */
+export function buildDocument(input: string): Document {
+  const isHtml = looksLikeHtml(input);
+  const blocks = parseBlocks(isHtml ? reduceHtml(input) : input).map(toBlock);
+  const intro: Section = { index: 0, heading: null, wordCount: 0, sentences: [], blockKinds: [] };
+  const document: Document = {
+    source: isHtml ? 'html' : 'markdown',
+    blocks,
+    sentences: [],
+    paragraphs: [],
+    headings: [],
+    sections: [intro],
+    links: [],
+    citationMarks: 0,
+    wordCount: 0,
+  };
+  const builder: Builder = { document, section: intro, passage: 0 };
+  for (const block of blocks) addBlock(builder, block);
+  return document;
+}

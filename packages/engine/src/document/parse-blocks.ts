@@ -1,0 +1,152 @@
+import {
+  ATX_HEADING,
+  FENCE,
+  isBlank,
+  isTableStart,
+  LIST_ITEM,
+  QUOTE_LINE,
+  SETEXT_UNDERLINE,
+  splitTableRow,
+  startsBlock,
+  THEMATIC_BREAK,
+} from './block-patterns.ts';
+import { groupParagraphLines } from './group-paragraph-lines.ts';
+import type { RawBlock } from './raw-block.ts';
+
+interface Cursor {
+  lines: string[];
+  at: number;
+}
+
+function readFence(cursor: Cursor, fence: string): RawBlock {
+  const body: string[] = [];
+  cursor.at++;
+  while (
+    cursor.at < cursor.lines.length &&
+    !(cursor.lines[cursor.at] as string).trim().startsWith(fence)
+  ) {
+    body.push(cursor.lines[cursor.at] as string);
+    cursor.at++;
+  }
+  cursor.at++;
+  return { kind: 'code', text: body.join('\n') };
+}
+
+function readTable(cursor: Cursor): RawBlock {
+  const rows = [splitTableRow(cursor.lines[cursor.at] as string)];
+  cursor.at += 2;
+  while (cursor.at < cursor.lines.length && (cursor.lines[cursor.at] as string).includes('|')) {
+    rows.push(splitTableRow(cursor.lines[cursor.at] as string));
+    cursor.at++;
+  }
+  return { kind: 'table', rows };
+}
+
+function readQuote(cursor: Cursor): RawBlock {
+  const body: string[] = [];
+  let match = QUOTE_LINE.exec(cursor.lines[cursor.at] as string);
+  while (match) {
+    body.push((match[1] as string).trim());
+    cursor.at++;
+    match = QUOTE_LINE.exec(cursor.lines[cursor.at] ?? '');
+  }
+  return { kind: 'quote', text: body.filter(Boolean).join(' ') };
+}
+
+/** Reads a list; nested items and items after a blank line belong to the same list. */
+function readList(cursor: Cursor): RawBlock {
+  const { lines } = cursor;
+  const ordered = /\d/.test(LIST_ITEM.exec(lines[cursor.at] as string)?.[2] ?? '');
+  const items: string[] = [];
+  while (cursor.at < lines.length) {
+    const line = lines[cursor.at] as string;
+    const item = LIST_ITEM.exec(line);
+    if (item) items.push((item[3] as string).trim());
+    else if (isBlank(line)) {
+      let next = cursor.at + 1;
+      while (next < lines.length && isBlank(lines[next] as string)) next++;
+      if (!LIST_ITEM.test(lines[next] ?? '')) break;
+    } else if (startsBlock(line, lines[cursor.at + 1])) break;
+    // A line under an item continues it, as CommonMark's lazy continuation does.
+    else items[items.length - 1] = `${items.at(-1) ?? ''} ${line.trim()}`;
+    cursor.at++;
+  }
+  return { kind: 'list', ordered, items };
+}
+
+/** Splits markdown (or plain text) into blocks, one pass over its lines. */
+export function parseBlocks(markdown: string): RawBlock[] {
+  const lines = markdown.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').split('\n');
+  const hasBlankLines = lines.some(
+    (line, index) => isBlank(line) && index > 0 && index < lines.length - 1,
+  );
+  const cursor: Cursor = { lines, at: 0 };
+  const blocks: RawBlock[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length > 0) blocks.push(...groupParagraphLines(paragraph, hasBlankLines));
+    paragraph = [];
+  };
+  while (cursor.at < lines.length) {
+    const line = lines[cursor.at] as string;
+    const fence = FENCE.exec(line);
+    const heading = ATX_HEADING.exec(line);
+    if (isBlank(line)) {
+      flush();
+      cursor.at++;
+    } else if (fence) {
+      flush();
+      blocks.push(readFence(cursor, fence[1] as string));
+    } else if (paragraph.length === 1 && SETEXT_UNDERLINE.test(line)) {
+      blocks.push({
+        kind: 'heading',
+        level: line.includes('=') ? 1 : 2,
+        text: paragraph[0]?.trim() ?? '',
+        implicit: false,
+      });
+      paragraph = [];
+      cursor.at++;
+    } else if (heading) {
+      flush();
+      blocks.push({
+        kind: 'heading',
+        level: (heading[1] as string).length,
+        text: heading[2] ?? '',
+        implicit: false,
+      });
+      cursor.at++;
+    } else if (THEMATIC_BREAK.test(line)) {
+      flush();
+      cursor.at++;
+    } else if (isTableStart(line, lines[cursor.at + 1])) {
+      flush();
+      blocks.push(readTable(cursor));
+    } else if (QUOTE_LINE.test(line)) {
+      flush();
+      blocks.push(readQuote(cursor));
+    } else if (LIST_ITEM.test(line)) {
+      flush();
+      blocks.push(readList(cursor));
+    } else {
+      paragraph.push(line);
+      cursor.at++;
+    }
+  }
+  flush();
+  return promoteImplicitHeadings(blocks);
+}
+
+/**
+ * In text without markdown headings, a heading-like line followed by text is a heading: that is
+ * how headings survive a paste from a web page or a word processor.
+ */
+function promoteImplicitHeadings(blocks: RawBlock[]): RawBlock[] {
+  if (blocks.some((block) => block.kind === 'heading')) return blocks;
+  return blocks.map((block, index) => {
+    const next = blocks[index + 1];
+    if (block.kind !== 'paragraph' || !block.headingLike || !next || next.kind === 'code')
+      return block;
+    if (next.kind === 'paragraph' && next.headingLike) return block;
+    return { kind: 'heading', level: index === 0 ? 1 : 2, text: block.text, implicit: true };
+  });
+}

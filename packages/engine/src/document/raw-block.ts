@@ -1,0 +1,27 @@
+/** A block before its inline markdown is read. */
+export type RawBlock =
+  | { kind: 'heading'; level: number; text: string; implicit: boolean }
+  | { kind: 'paragraph'; text: string; headingLike: boolean }
+  | { kind: 'list'; ordered: boolean; items: string[] }
+  | { kind: 'quote'; text: string }
+  | { kind: 'table'; rows: string[][] }
+  | { kind: 'code'; text: string };
+
+const TERMINAL_PUNCTUATION = /[.,;:!…]["'”’)]*$/;
+
+/**
+ * A line that reads as a heading in plain text: short, capitalised, without a closing full
+ * stop (a question mark is fine). Whether it is one also depends on what follows it.
+ */
+export function isHeadingLike(line: string): boolean {
+  const text = line.trim();
+  const words = text.split(/\s+/).length;
+  const maxWords = text.endsWith('?') ? 15 : 12;
+  return (
+    words <= maxWords &&
+    text.length <= 100 &&
+    /^[\p{Lu}\p{N}]/u.test(text) &&
+    !TERMINAL_PUNCTUATION.test(text) &&
+    !text.includes('|')
+  );
+}

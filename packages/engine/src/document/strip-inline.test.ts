@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { stripInline } from './strip-inline.ts';
+
+describe('stripInline', () => {
+  it('keeps link text and records the link where it starts', () => {
+    const inline = stripInline('See [the study](https://example.org/a) for details.');
+    expect(inline.text).toBe('See the study for details.');
+    expect(inline.links).toEqual([{ text: 'the study', url: 'https://example.org/a', offset: 4 }]);
+  });
+
+  it('records bare URLs and autolinks as links', () => {
+    const inline = stripInline('Read https://example.org/x. Or <https://example.com>.');
+    expect(inline.links.map((link) => link.url)).toEqual([
+      'https://example.org/x',
+      'https://example.com',
+    ]);
+    expect(inline.text).toBe('Read https://example.org/x. Or https://example.com.');
+  });
+
+  it('removes citation marks and footnote references, recording where they stood', () => {
+    const inline = stripInline('Sales rose 40% [1]. Costs fell[^note].');
+    expect(inline.text).toBe('Sales rose 40% . Costs fell.');
+    expect(inline.citations).toEqual([15, 27]);
+  });
+
+  it('removes emphasis, code marks, images and HTML tags', () => {
+    expect(stripInline('**Bold** and *italic* and `code` ![alt](a.png) <b>x</b>').text).toBe(
+      'Bold and italic and code alt x',
+    );
+  });
+
+  it('keeps underscores and stars inside words and numbers', () => {
+    expect(stripInline('snake_case 2*3 a * b').text).toBe('snake_case 2*3 a * b');
+  });
+});

@@ -1,0 +1,78 @@
+// The document model every measurement reads (STYLE.md convention 7: document -> research).
+
+/** Text with its inline markdown removed, and where links and citation marks were. */
+export interface InlineText {
+  text: string;
+  /** Offsets into `text` where a link starts. */
+  links: Link[];
+  /** Offsets into `text` where a citation mark ("[1]", "[^2]") stood. */
+  citations: number[];
+}
+
+export interface Link {
+  text: string;
+  url: string;
+  offset: number;
+}
+
+export type Block =
+  | { kind: 'heading'; level: number; text: string; implicit: boolean }
+  | { kind: 'paragraph'; content: InlineText }
+  | { kind: 'list'; ordered: boolean; items: InlineText[] }
+  | { kind: 'quote'; content: InlineText }
+  | { kind: 'table'; rows: string[][] }
+  | { kind: 'code'; text: string };
+
+export type PassageKind = 'paragraph' | 'list-item' | 'quote' | 'table';
+
+export interface Sentence {
+  text: string;
+  /** Lowercased word tokens. */
+  words: string[];
+  hasLink: boolean;
+  hasCitation: boolean;
+  kind: PassageKind;
+  /** 1-based number of the paragraph it belongs to, or 0 outside paragraphs. */
+  paragraph: number;
+  section: number;
+  /** Index of the passage (paragraph, list item, quote, table) it belongs to. */
+  passage: number;
+}
+
+export interface Paragraph {
+  number: number;
+  section: number;
+  text: string;
+  sentences: Sentence[];
+  wordCount: number;
+  hasSource: boolean;
+}
+
+export interface Heading {
+  text: string;
+  level: number;
+  implicit: boolean;
+  section: number;
+}
+
+export interface Section {
+  index: number;
+  /** Null for the text before the first heading. */
+  heading: Heading | null;
+  wordCount: number;
+  sentences: Sentence[];
+  blockKinds: Block['kind'][];
+}
+
+export interface Document {
+  source: 'markdown' | 'html';
+  blocks: Block[];
+  sentences: Sentence[];
+  paragraphs: Paragraph[];
+  headings: Heading[];
+  sections: Section[];
+  links: Link[];
+  citationMarks: number;
+  /** Words of prose: paragraphs, lists, quotes and tables; code is left out. */
+  wordCount: number;
+}

@@ -1,0 +1,72 @@
+// Public interface of @citable/engine: pure functions, no I/O, no clock, no randomness.
+
+export type { CriterionResult, DocumentAnalysis } from './analyze/analyze-document.ts';
+export { analyzeDocument } from './analyze/analyze-document.ts';
+export { analyzeText, formatAnalysis } from './analyze/analyze-text.ts';
+export { assessDocument, type DocumentAssessment } from './analyze/assess-document.ts';
+export { type CriterionRating, rateCriterion } from './analyze/rate-criterion.ts';
+export { CRITERIA, type CriterionName, MAX_SCORE } from './criteria.ts';
+export { buildDocument } from './document/build-document.ts';
+export type { Document } from './document/types.ts';
+export { IMPROVER_FIXED_TEXT } from './improve/fixed-text.ts';
+export { improveText } from './improve/improve-text.ts';
+export { extractKeywords, KEYWORD_LIMITS } from './keywords/extract-keywords.ts';
+export {
+  ANALYZE_FAILED_MESSAGE,
+  CONFIGURATION_REQUIRED_TITLE,
+  EMPTY_RESPONSE_MESSAGE,
+  ERROR_FACTOR,
+  formatParserError,
+  NO_DATA_MESSAGE,
+  NO_PROMPT_MESSAGE,
+  NO_SCORES_MESSAGE,
+  PARSE_ERROR_FACTOR,
+  PARSER_ERROR_PREFIX,
+  RESPONSE_FORMAT_ISSUE_DESCRIPTION,
+  RESPONSE_FORMAT_ISSUE_TITLE,
+} from './messages.ts';
+export { AnalysisParseError } from './parser/analysis-parse-error.ts';
+export { classifyInsight, classifySeverity } from './parser/classify.ts';
+export {
+  CONFIGURE_PROMPT_ADVICE,
+  createAnalysisErrorResult,
+  createParseFallbackResult,
+  parseAnalysisSafely,
+  TRY_AGAIN_ADVICE,
+} from './parser/fallback-results.ts';
+export { parseAnalysis } from './parser/parse-analysis.ts';
+export { DEFAULT_PROMPTS } from './prompts/default-prompts.ts';
+export { researchDocument } from './research/research-document.ts';
+export type { Research } from './research/types.ts';
+export { EMPTY_KEYWORD_MESSAGE, researchTopic } from './research-topic/research-topic.ts';
+export {
+  DEFAULT_IMPROVEMENT_FACTORS,
+  scoreImprovementOverall,
+} from './rules/improvement-factors.ts';
+export {
+  colorForKeywordScore,
+  type DifficultyLabel,
+  formatVolume,
+  type KeywordScoreColor,
+  labelDifficulty,
+} from './rules/keyword-display.ts';
+export {
+  describeOptimization,
+  type GaugeRating,
+  rateGauge,
+  rateScore,
+  type ScoreRating,
+  WELL_OPTIMIZED_PERCENT,
+} from './rules/score-bands.ts';
+export { slugify } from './rules/slugify.ts';
+export { countWords, isContentTooShort, RECOMMENDED_MIN_WORDS } from './rules/word-count.ts';
+export type {
+  AnalysisFactor,
+  AnalysisImprovement,
+  AnalysisInsight,
+  AnalysisResult,
+  ImprovementFactors,
+  InsightType,
+  KeywordItem,
+  Severity,
+} from './types.ts';

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { PLAIN_ARTICLE } from '../fixtures/plain-article.ts';
+import { WELL_MADE_ARTICLE } from '../fixtures/well-made-article.ts';
+import { stem } from '../research/stem.ts';
+import { extractKeywords } from './extract-keywords.ts';
+import { STOP_WORDS } from './stop-words.ts';
+
+describe('extractKeywords', () => {
+  it.each([
+    ['the plain article', PLAIN_ARTICLE],
+    ['the well-made article', WELL_MADE_ARTICLE],
+  ])('gives 5-15 keywords scored 0-10 for %s', (_, text) => {
+    const keywords = extractKeywords(text);
+    expect(keywords.length).toBeGreaterThanOrEqual(5);
+    expect(keywords.length).toBeLessThanOrEqual(15);
+    for (const { llmScore } of keywords) {
+      expect(Number.isInteger(llmScore)).toBe(true);
+      expect(llmScore).toBeGreaterThanOrEqual(0);
+      expect(llmScore).toBeLessThanOrEqual(10);
+    }
+    expect(keywords.map((k) => k.llmScore)).toEqual(
+      [...keywords.map((k) => k.llmScore)].sort((a, b) => b - a),
+    );
+  });
+
+  it('keeps multi-word phrases whole and folds the words inside them', () => {
+    const keywords = extractKeywords(PLAIN_ARTICLE).map((k) => k.keyword);
+    expect(keywords).toContain('cold brew coffee');
+    expect(keywords).not.toContain('cold');
+    expect(keywords).not.toContain('brew');
+  });
+
+  it('leaves out stop words at either end of a keyword', () => {
+    for (const { keyword } of extractKeywords(WELL_MADE_ARTICLE)) {
+      const words = keyword.toLowerCase().split(' ');
+      expect(STOP_WORDS.has(words[0] as string)).toBe(false);
+      expect(STOP_WORDS.has(words.at(-1) as string)).toBe(false);
+    }
+  });
+
+  it('folds near-duplicates such as plurals', () => {
+    const keywords = extractKeywords(
+      'Grinders matter. A good grinder helps. Burr grinders last. Grinder settings vary. Beans need a grinder. Beans differ. Bean origin.',
+    );
+    const keys = keywords.map((k) => k.keyword.split(' ').map(stem).join(' '));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('ranks the subject of a text first', () => {
+    expect(extractKeywords(WELL_MADE_ARTICLE)[0]?.keyword).toBe('cold brew');
+  });
+
+  it('keeps names capitalised and other phrases lowercase', () => {
+    const text =
+      'The Coffee Science Foundation studies roasting. The Coffee Science Foundation publishes roasting data. Roasting matters. Roasting data helps.';
+    const keywords = extractKeywords(text).map((k) => k.keyword);
+    expect(keywords).toContain('Coffee Science Foundation');
+    expect(keywords).toContain('roasting');
+  });
+
+  it('is deterministic and copes with empty text', () => {
+    expect(extractKeywords(WELL_MADE_ARTICLE)).toEqual(extractKeywords(WELL_MADE_ARTICLE));
+    expect(extractKeywords('')).toEqual([]);
+    expect(extractKeywords('the and of')).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+import { stem } from '../research/stem.ts';
+import { STOP_WORDS } from './stop-words.ts';
+
+export interface WeightedText {
+  text: string;
+  weight: number;
+}
+
+export interface RankedPhrase {
+  /** As first written; lowercased unless every use is capitalised (a name). */
+  phrase: string;
+  /** Stems joined by spaces: the key near-duplicates share. */
+  key: string;
+  words: number;
+  count: number;
+  score: number;
+  first: number;
+}
+
+const MAX_PHRASE_WORDS = 3;
+/** Longer phrases say more about a text than single words (RAKE's degree, simplified). */
+const LENGTH_BONUS = [0, 1, 1.6, 2] as const;
+/** A shorter phrase is folded into the longer kept ones containing it when fewer than this
+ * share of its uses (or fewer than two) stand apart from them. */
+const MIN_OWN_SHARE = 0.4;
+const MIN_OWN_USES = 2;
+const TOKEN = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]+/gu;
+
+interface Entry extends RankedPhrase {
+  capitalised: number;
+}
+
+interface Run {
+  words: string[];
+  /** The run opens its sentence, where a capital letter says nothing about names. */
+  isOpening: boolean;
+}
+
+function readRuns(text: string): Run[] {
+  const runs: Run[] = [{ words: [], isOpening: true }];
+  for (const [token] of text.matchAll(TOKEN)) {
+    const lower = token.toLowerCase();
+    const isWord = /^[\p{L}\p{N}]/u.test(token);
+    const current = runs.at(-1) as Run;
+    if (!isWord || STOP_WORDS.has(lower) || lower.length < 2 || /^\d/.test(lower)) {
+      if (current.words.length > 0 || current.isOpening) runs.push({ words: [], isOpening: false });
+      continue;
+    }
+    current.words.push(token);
+  }
+  return runs.filter((run) => run.words.length > 0);
+}
+
+function countPhrases(texts: readonly WeightedText[]): Map<string, Entry> {
+  const entries = new Map<string, Entry>();
+  let position = 0;
+  for (const { text, weight } of texts) {
+    for (const run of readRuns(text)) {
+      for (let start = 0; start < run.words.length; start++) {
+        for (
+          let length = 1;
+          length <= MAX_PHRASE_WORDS && start + length <= run.words.length;
+          length++
+        ) {
+          const words = run.words.slice(start, start + length);
+          const key = words.map((word) => stem(word)).join(' ');
+          const isCapitalised =
+            words.every((word) => /^\p{Lu}/u.test(word)) && !(run.isOpening && start === 0);
+          const entry = entries.get(key);
+          if (entry) {
+            entry.count++;
+            entry.score += weight * LENGTH_BONUS[length as 1 | 2 | 3];
+            if (isCapitalised) entry.capitalised++;
+          } else {
+            const phrase = words.join(' ');
+            const bonus = LENGTH_BONUS[length as 1 | 2 | 3];
+            entries.set(key, {
+              phrase,
+              key,
+              words: length,
+              count: 1,
+              score: weight * bonus,
+              first: position,
+              capitalised: isCapitalised ? 1 : 0,
+            });
+          }
+        }
+        position++;
+      }
+    }
+  }
+  return entries;
+}
+
+/**
+ * Ranks the key phrases of a text: runs of content words between stop words and punctuation,
+ * up to three words, scored by weighted frequency and length. Phrases used once are kept only
+ * as single words; a shorter phrase mostly used inside a longer kept one is folded into it.
+ */
+export function rankPhrases(texts: readonly WeightedText[]): RankedPhrase[] {
+  const entries = [...countPhrases(texts).values()].filter(
+    (entry) => entry.words === 1 || entry.count > 1,
+  );
+  // Longest first, so each phrase is judged against the longer phrases already kept.
+  entries.sort((a, b) => b.words - a.words || b.score - a.score || a.first - b.first);
+  // Each kept phrase remembers its own uses (those outside longer kept phrases), so a word
+  // inside "cold brew" and "cold brew coffee" is not counted twice.
+  const kept: (Entry & { own: number })[] = [];
+  for (const entry of entries) {
+    const inside = kept.filter((longer) => ` ${longer.key} `.includes(` ${entry.key} `));
+    const own = entry.count - inside.reduce((sum, longer) => sum + longer.own, 0);
+    if (inside.length === 0 || own >= Math.max(MIN_OWN_USES, entry.count * MIN_OWN_SHARE))
+      kept.push({ ...entry, own });
+  }
+  kept.sort((a, b) => b.score - a.score || a.first - b.first);
+  return kept.map(({ capitalised, own, ...entry }) => ({
+    ...entry,
+    phrase: capitalised >= entry.count ? entry.phrase : entry.phrase.toLowerCase(),
+  }));
+}

@@ -1,0 +1,91 @@
+import { buildResearch, type TopicResearch } from './build-research.ts';
+import type { SearchIntent } from './read-intent.ts';
+
+const MAX_KEYWORD_WORDS = 12;
+export const EMPTY_KEYWORD_MESSAGE = 'Enter a keyword or topic to research.';
+
+const INTENT_DESCRIPTIONS: Record<SearchIntent, string> = {
+  informational:
+    'Informational: people want to understand {t} and get a clear, trustworthy answer they can act on.',
+  commercial: 'Commercial investigation: people are comparing options for {t} before they decide.',
+  transactional:
+    'Transactional: people are ready to buy or book {t} and want price, availability and a reason to trust the seller.',
+  navigational: 'Navigational: people are looking for a specific site, app or page for {t}.',
+};
+
+const SECONDARY: Record<SearchIntent, string> = {
+  informational: 'Secondary intent: commercial, once readers understand {t} they compare options.',
+  commercial:
+    'Secondary intent: informational, readers need the basics of {t} to judge the options.',
+  transactional: 'Secondary intent: commercial, buyers check reviews and comparisons of {t} first.',
+  navigational: 'Secondary intent: informational, visitors also want to know what {t} does.',
+};
+
+const INTENT_TIPS: Record<SearchIntent, string> = {
+  informational:
+    'Add a step-by-step list or a short definition box, since AI answers lift both directly.',
+  commercial:
+    'Compare the options for {t} in a table with the criteria buyers weigh, and state who each option suits.',
+  transactional:
+    'Show prices, availability and delivery for {t} in a table, with the date they were checked.',
+  navigational:
+    'Link the official pages for {t} and describe each in one sentence, so AI answers can route people.',
+};
+
+function describeIntent(research: TopicResearch): string {
+  if (research.isTask) {
+    return `Informational (how-to): people want step-by-step instructions to ${research.topic} and to know what they need before they start.`;
+  }
+  return INTENT_DESCRIPTIONS[research.intent].replaceAll('{t}', research.topic);
+}
+
+function writeTips(research: TopicResearch): string[] {
+  const { keyword, topic, intent, questions, related } = research;
+  const terms = related.slice(0, 3).map((item) => `“${item.keyword}”`);
+  return [
+    `Put “${keyword}” in the title, the first heading and the first 100 words.`,
+    `Open with a 40-60 word answer to “${questions[0]}” that an AI engine can quote as it stands.`,
+    `Use questions from section 4 as headings, such as “${questions[1]}” and “${questions[2]}”, and answer each in its first sentence.`,
+    `Work ${terms.join(', ')} into subheadings and body text, and use “${keyword}” about once per 100 words, not more.`,
+    `Back every claim about ${topic} with a statistic or a quotation from a named, dated source.`,
+    INTENT_TIPS[intent].replaceAll('{t}', topic),
+    'Add an FAQ section with the questions above and mark it up as FAQPage structured data.',
+  ];
+}
+
+/** Writes the five sections of the default keyword prompt (spec §9) for one keyword or topic. */
+export function formatResearch(research: TopicResearch): string {
+  const { keyword, topic, intent } = research;
+  const lines = [`AI keyword research: ${keyword}`, '', '1. SEARCH INTENT'];
+  lines.push(`Primary intent: ${describeIntent(research)}`);
+  if (!research.isTask) lines.push(SECONDARY[intent].replaceAll('{t}', topic));
+  else
+    lines.push(
+      'Secondary intent: commercial, people also look for the tools and courses that help.',
+    );
+  lines.push('', '2. RELATED KEYWORDS');
+  for (const item of research.related) lines.push(`- ${item.keyword} (${item.kind})`);
+  lines.push('', '3. CONTENT ANGLES');
+  for (const [index, angle] of research.angles.entries()) lines.push(`${index + 1}. ${angle}`);
+  lines.push('', '4. QUESTIONS PEOPLE ASK');
+  for (const question of research.questions) lines.push(`- ${question}`);
+  lines.push('', '5. OPTIMIZATION TIPS');
+  for (const tip of writeTips(research)) lines.push(`- ${tip}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The builtin keyword research (DESIGN §4): search intent, related keywords, content angles,
+ * questions and tips built from the keyword itself. Deterministic; it looks nothing up.
+ */
+export function researchTopic(keyword: string): string {
+  const cleaned = (typeof keyword === 'string' ? keyword : '')
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/^["'“”‘’\s]+|["'“”‘’\s]+$/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, MAX_KEYWORD_WORDS)
+    .join(' ');
+  if (!cleaned) return EMPTY_KEYWORD_MESSAGE;
+  return formatResearch(buildResearch(cleaned));
+}

@@ -1,0 +1,125 @@
+import type { Document, Sentence } from '../document/types.ts';
+import { stem } from './stem.ts';
+import type { VocabularyResearch } from './types.ts';
+import { FUNCTION_WORDS, LOREM_WORDS } from './word-lists.ts';
+
+/** Window of the moving-average type-token ratio; it keeps the ratio independent of length. */
+export const VARIETY_WINDOW = 50;
+/** A term must occur this often before its share can read as stuffing. */
+const MIN_TERM_COUNT = 4;
+/** Sentences shorter than this may repeat naturally ("Yes.", "Step one."). */
+const MIN_REPEATED_WORDS = 4;
+/**
+ * A sentence stated twice is often deliberate (a summary, an FAQ answer) and costs little;
+ * every copy beyond the second counts in full.
+ */
+const SECOND_COPY_COST = 0.2;
+
+const EXAMPLE_MARKERS =
+  /\b(?:for example|for instance|such as|e\.g\.|including|case study|to illustrate)\b/gi;
+const SECOND_PERSON = /^(?:you|your|yours|yourself|you're|you'll|you've)$/;
+
+export function isContentWord(word: string): boolean {
+  return word.length > 2 && !FUNCTION_WORDS.has(word) && !/^\d/.test(word);
+}
+
+/** Moving-average type-token ratio, updated incrementally so it stays linear in length. */
+function measureVariety(stems: readonly string[]): number {
+  if (stems.length === 0) return 0;
+  const window = Math.min(VARIETY_WINDOW, stems.length);
+  const counts = new Map<string, number>();
+  const add = (term: string, delta: number) => {
+    const next = (counts.get(term) ?? 0) + delta;
+    if (next === 0) counts.delete(term);
+    else counts.set(term, next);
+  };
+  for (let i = 0; i < window; i++) add(stems[i] as string, 1);
+  let total = counts.size;
+  for (let i = window; i < stems.length; i++) {
+    add(stems[i - window] as string, -1);
+    add(stems[i] as string, 1);
+    total += counts.size;
+  }
+  return total / (stems.length - window + 1) / window;
+}
+
+function findTopTerm(
+  sentences: readonly Sentence[],
+  tokenCount: number,
+): VocabularyResearch['topTerm'] {
+  // Keyed by stem so "bean" and "beans" count together; shown as first written.
+  const counts = new Map<string, { term: string; count: number; length: number }>();
+  const count = (key: string, term: string, length: number) => {
+    const entry = counts.get(key);
+    if (entry) entry.count++;
+    else counts.set(key, { term, count: 1, length });
+  };
+  for (const { words } of sentences) {
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i] as string;
+      if (!isContentWord(word)) continue;
+      count(stem(word), word, 1);
+      const next = words[i + 1];
+      if (next !== undefined && isContentWord(next))
+        count(`${stem(word)} ${stem(next)}`, `${word} ${next}`, 2);
+    }
+  }
+  let top: VocabularyResearch['topTerm'] = null;
+  for (const entry of counts.values()) {
+    if (entry.count < MIN_TERM_COUNT) continue;
+    const share = (entry.count * entry.length) / Math.max(1, tokenCount);
+    if (!top || share > top.share) top = { term: entry.term, count: entry.count, share };
+  }
+  return top;
+}
+
+function findRepeats(sentences: readonly Sentence[]) {
+  const counts = new Map<string, { text: string; count: number }>();
+  let considered = 0;
+  for (const sentence of sentences) {
+    if (sentence.words.length < MIN_REPEATED_WORDS) continue;
+    considered++;
+    const key = sentence.words.join(' ');
+    const entry = counts.get(key);
+    if (entry) entry.count++;
+    else counts.set(key, { text: sentence.text, count: 1 });
+  }
+  const repeated = [...counts.values()].filter((entry) => entry.count > 1);
+  repeated.sort((a, b) => b.count - a.count);
+  const excess = repeated.reduce((sum, entry) => sum + SECOND_COPY_COST + (entry.count - 2), 0);
+  return { repeated, uniqueShare: considered === 0 ? 1 : 1 - excess / considered };
+}
+
+export function measureVocabulary(document: Document): VocabularyResearch {
+  const { sentences } = document;
+  let tokenCount = 0;
+  let functionWords = 0;
+  let loremWords = 0;
+  let secondPerson = 0;
+  let exampleMarkers = 0;
+  const contentStems: string[] = [];
+  for (const sentence of sentences) {
+    for (const word of sentence.words) {
+      tokenCount++;
+      if (FUNCTION_WORDS.has(word)) functionWords++;
+      if (LOREM_WORDS.has(word)) loremWords++;
+      if (SECOND_PERSON.test(word)) secondPerson++;
+      if (isContentWord(word)) contentStems.push(stem(word));
+    }
+    exampleMarkers += sentence.text.match(EXAMPLE_MARKERS)?.length ?? 0;
+  }
+  const repeats = findRepeats(sentences);
+  const share = (count: number) => (tokenCount === 0 ? 0 : count / tokenCount);
+  return {
+    tokenCount,
+    functionWordShare: share(functionWords),
+    distinctContentWords: new Set(contentStems).size,
+    lexicalVariety: measureVariety(contentStems),
+    topTerm: findTopTerm(sentences, tokenCount),
+    repeatedSentences: repeats.repeated,
+    uniqueSentenceShare: repeats.uniqueShare,
+    loremShare: share(loremWords),
+    exampleMarkers,
+    secondPersonPer100: share(secondPerson) * 100,
+  };
+}

@@ -1,0 +1,103 @@
+import type { Document, Heading, Paragraph, Sentence } from '../document/types.ts';
+
+// Measurements of one document, computed once (STYLE.md convention 7). Every assessment reads
+// these and nothing else, so an assessment can be tested with a hand-made research object.
+
+export interface ReadabilityResearch {
+  /** Sentences of paragraphs and quotes; list items and table rows are fragments by design. */
+  sentenceCount: number;
+  averageSentenceWords: number;
+  longSentences: Sentence[];
+  fleschReadingEase: number;
+  vagueWords: number;
+  vagueExamples: string[];
+}
+
+export interface ParagraphResearch {
+  count: number;
+  averageWords: number;
+  longParagraphs: Paragraph[];
+  /** Paragraphs that open by leaning on the text before them ("This", "However"...). */
+  dangling: Paragraph[];
+  /** Paragraphs a retriever can lift whole: a fitting length and no dangling opening. */
+  selfContained: Paragraph[];
+}
+
+export interface StructureResearch {
+  headingCount: number;
+  genericHeadings: Heading[];
+  listCount: number;
+  listItemCount: number;
+  tableCount: number;
+  quoteBlockCount: number;
+  longestSection: { words: number; heading: string | null };
+  skippedLevels: number;
+  h1Count: number;
+}
+
+export interface SourceResearch {
+  linkCount: number;
+  externalDomains: string[];
+  citationMarks: number;
+  /** Sentences that carry a link, a citation mark or a named attribution. */
+  sourcedSentences: Sentence[];
+  statisticSentences: Sentence[];
+  dates: string[];
+  quotations: number;
+  attributedQuotations: number;
+  namedSources: string[];
+  experienceSentences: Sentence[];
+  /** Sentences with a number (other than a year) or a superlative. */
+  claimCount: number;
+  /** Claims with no source in their passage. */
+  unsupportedClaims: Sentence[];
+}
+
+export type OpeningKind = 'definition' | 'direct' | 'indirect' | 'preamble' | 'question' | 'none';
+
+export interface RetrievalResearch {
+  definitions: Sentence[];
+  opening: { kind: OpeningKind; sentence: Sentence | null };
+  hasSummary: boolean;
+  concreteSentences: number;
+}
+
+export interface VocabularyResearch {
+  tokenCount: number;
+  functionWordShare: number;
+  distinctContentWords: number;
+  /** Moving-average type-token ratio of content words (window of 50). */
+  lexicalVariety: number;
+  /** The word or two-word phrase taking the largest share of the text. */
+  topTerm: { term: string; count: number; share: number } | null;
+  repeatedSentences: { text: string; count: number }[];
+  /** 1 minus the share of sentences that are extra copies (a second copy counts a fifth). */
+  uniqueSentenceShare: number;
+  loremShare: number;
+  exampleMarkers: number;
+  secondPersonPer100: number;
+}
+
+export interface AnsweredQuestion {
+  heading: Heading;
+  answer: Sentence | null;
+  isDirect: boolean;
+}
+
+export interface ConversationResearch {
+  questionHeadings: AnsweredQuestion[];
+  hasFaq: boolean;
+  bodyQuestions: number;
+}
+
+export interface Research {
+  document: Document;
+  wordCount: number;
+  readability: ReadabilityResearch;
+  paragraphs: ParagraphResearch;
+  structure: StructureResearch;
+  sources: SourceResearch;
+  retrieval: RetrievalResearch;
+  vocabulary: VocabularyResearch;
+  conversation: ConversationResearch;
+}

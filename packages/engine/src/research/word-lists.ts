@@ -1,0 +1,67 @@
+// Hand-written English word lists the measurements share. Kept small and documented in
+// SCORING.md; none of them is a dictionary, so unknown words simply count as content.
+
+/** Articles, pronouns, prepositions, conjunctions and auxiliaries: the glue of real prose. */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the and or but nor so yet for of to in on at by with from into onto upon about above below ' +
+    'over under between among through during before after since until while within without against ' +
+    'across along around behind beside besides beyond near off out up down via per than then as if ' +
+    'because although though unless whether whereas when where why how what which who whom whose that ' +
+    'this these those there here it its itself i me my mine myself we us our ours ourselves you your ' +
+    'yours yourself yourselves he him his himself she her hers herself they them their theirs ' +
+    'themselves one ones is am are was were be been being have has had having do does did doing done ' +
+    'will would shall should can could may might must ought not no nor only also too very just all any ' +
+    'both each either neither every few more most less least many much other another some such same ' +
+    "own again further once ever never always often still even already quite rather don't doesn't " +
+    "didn't isn't aren't wasn't weren't can't won't it's that's there's i'm you're we're they're let's"
+  ).split(' '),
+);
+
+/** Words that make a claim absolute; a claim carrying one needs a source. */
+export const SUPERLATIVE_PATTERN =
+  /\b(?:best|worst|biggest|largest|smallest|greatest|highest|lowest|fastest|slowest|cheapest|leading|unmatched|unrivall?ed|revolutionary|guaranteed|proven|number one|world's|most (?:popular|effective|important|common|powerful|advanced|accurate|reliable|trusted|widely))\b|#1\b/i;
+
+/** Verbs that open an instruction: a step is not a claim that needs a source. */
+export const IMPERATIVE_START =
+  /^(?:add|use|grind|stir|cover|strain|store|buy|mix|pour|let|keep|filter|put|make|take|try|check|set|follow|choose|avoid|remove|place|leave|heat|serve|steep|measure|weigh|start|stop|open|write|read|click|select|enter|install|run|go|turn|cut|wash|bake|boil|cook|preheat|fill|replace|apply|ask|call|visit|see|note|remember|plan|get|give|wait|repeat|save|send|share|bring|combine|whisk|slice|limit|aim|allow|rinse|drain|press|hold|type|copy|paste|upload|download|create|delete|update|review|compare|test)\b|^(?:do not|don't|never)\b/i;
+
+/** Filler and hedges that blur a sentence. */
+export const VAGUE_PATTERN =
+  /\b(?:very|really|basically|actually|literally|quite|somewhat|things?|stuff|kind of|sort of|a lot of|lots of|arguably|perhaps|maybe|pretty much|in a way|more or less)\b/gi;
+
+/** Openings that delay the answer ("In this article we will..."). */
+export const PREAMBLE_PATTERN =
+  /^(?:in this (?:article|post|guide|blog|piece|tutorial|video|page)|welcome\b|have you ever|ever wondered|today,? (?:we|i)\b|let's|let us|are you (?:looking|wondering|struggling|curious)|if you've ever|we(?:'ll| will) (?:explore|look|discuss|cover|dive|walk)|this (?:article|post|guide|page) (?:will|explains|covers|is about|looks)|in today's|when it comes to|hello\b|hi\b|it's no secret|as we all know|there are many)/i;
+
+/** Paragraph openings that lean on the text before them, so the passage cannot stand alone. */
+export const DANGLING_STARTS: ReadonlySet<string> = new Set(
+  (
+    'this that these those it its they them their he she his her however also but and so moreover ' +
+    'furthermore additionally therefore thus hence then such besides likewise similarly meanwhile ' +
+    'instead otherwise again still yet or nor plus'
+  ).split(' '),
+);
+
+/** Headings that name no topic, so a retriever learns nothing from them. */
+export const GENERIC_HEADINGS =
+  /^(?:introduction|intro|conclusion|conclusions|overview|background|summary|final thoughts|more|other|others|details|misc|miscellaneous|part \d+|section \d+|chapter \d+|notes?|update|updates|wrapping up|the end)$/i;
+
+export const QUESTION_START =
+  /^(?:what|how|why|when|where|who|whom|whose|which|can|could|does|do|did|is|are|was|were|should|will|would|has|have|may)\b/i;
+
+export const SUMMARY_HEADING =
+  /\b(?:summary|tl;?\s?dr|key takeaways?|takeaways|in short|at a glance|bottom line|key points|in brief|overview)\b/i;
+
+export const FAQ_HEADING =
+  /\b(?:faqs?|frequently asked|common questions|questions and answers|q\s?&\s?a|people also ask)\b/i;
+
+/** Latin placeholder words that never occur in English prose. */
+export const LOREM_WORDS: ReadonlySet<string> = new Set(
+  (
+    'lorem ipsum dolor sit amet consectetur adipiscing elit sed eiusmod tempor incididunt ut labore et ' +
+    'dolore magna aliqua enim minim veniam quis nostrud exercitation ullamco laboris nisi aliquip ea ' +
+    'commodo consequat duis aute irure reprehenderit voluptate velit esse cillum fugiat nulla pariatur ' +
+    'excepteur sint occaecat cupidatat proident sunt culpa qui officia deserunt mollit anim laborum'
+  ).split(' '),
+);

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/*
+ * Spec section 5 "Login", "Sign-up" and "Verification code": the same schema validates the
+ * form in the browser and the request on the server, with the spec's messages verbatim.
+ */
+export const MIN_PASSWORD_LENGTH = 8;
+/** Long enough for any passphrase, short enough that hashing stays cheap. */
+export const MAX_PASSWORD_LENGTH = 256;
+
+const email = z
+  .string({ error: 'Please enter a valid email' })
+  .trim()
+  .max(254, 'Please enter a valid email')
+  .pipe(z.email({ error: 'Please enter a valid email' }));
+
+const newPassword = z
+  .string({ error: 'Password must be at least 8 characters' })
+  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+const name = z
+  .string({ error: 'Please enter your name' })
+  .trim()
+  .min(1, 'Please enter your name')
+  .max(100, 'Name must be at most 100 characters');
+
+export const SignUpRequest = z.object({
+  name,
+  email,
+  password: newPassword,
+  referralSource: z
+    .string()
+    .trim()
+    .max(200, 'Referral source must be at most 200 characters')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type SignUpRequest = z.infer<typeof SignUpRequest>;
+
+export const SignInRequest = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH, 'Password is required'),
+});
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+export const VERIFICATION_CODE_MESSAGE = 'Please enter a valid verification code';
+export const verificationCode = z
+  .string({ error: VERIFICATION_CODE_MESSAGE })
+  .regex(/^\d{6}$/, VERIFICATION_CODE_MESSAGE);
+
+export const VerifyEmailRequest = z.object({ email, code: verificationCode });
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
+
+export const EmailOnlyRequest = z.object({ email });
+export type EmailOnlyRequest = z.infer<typeof EmailOnlyRequest>;
+
+export const ResetPasswordRequest = z.object({
+  email,
+  code: verificationCode,
+  password: newPassword,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+export const UpdateNameRequest = z.object({ name });
+export type UpdateNameRequest = z.infer<typeof UpdateNameRequest>;
+
+export const ChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password').max(MAX_PASSWORD_LENGTH),
+  newPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+export const DeleteAccountRequest = z.object({
+  password: z.string().min(1, 'Please enter your password to confirm').max(MAX_PASSWORD_LENGTH),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
+
+export const TestingAccessRequest = z.object({ secret: z.string().min(1).max(500) });
+export type TestingAccessRequest = z.infer<typeof TestingAccessRequest>;

@@ -1,0 +1,3 @@
+export * from './account.ts';
+export * from './functions.ts';
+export * from './viewer.ts';
