@@ -12,5 +12,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Integration suites start servers and databases; keep them from starving each other.
     maxWorkers: 2,
+    // Vitest runs projects with different worker limits as separate groups; the engine's
+    // quick unit tests go first.
+    sequence: { groupOrder: 1 },
   },
 });
