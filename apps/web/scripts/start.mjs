@@ -5,6 +5,13 @@ import { pathToFileURL } from 'node:url';
 import { hashSources, stampFile, webRoot } from './source-hash.mjs';
 
 /** `npm start`: builds when the sources changed since the last build, then serves. */
+
+// npm runs workspace scripts inside apps/web; a relative DATA_DIR (default ./data) means the
+// folder where `npm start` was typed, as the README says.
+process.env.DATA_DIR = path.resolve(
+  process.env.INIT_CWD ?? process.cwd(),
+  process.env.DATA_DIR?.trim() || './data',
+);
 async function isBuildCurrent() {
   try {
     return (await readFile(stampFile, 'utf8')) === (await hashSources());

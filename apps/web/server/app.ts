@@ -64,6 +64,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   api.use(resolveViewer);
+  // API answers are about the caller: no cache along the way may keep one.
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
   api.route('/', healthRoutes(database));
   api.route('/auth', authRoutes(ctx));
   api.route('/account', accountRoutes(ctx));
@@ -105,9 +110,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       isDevelopment ? 'development' : 'production',
     );
     const publicEnv = toPublicEnv(env);
-    app.all('*', resolveViewer, (c) => {
+    app.all('*', resolveViewer, async (c) => {
       const { user, isAdmin, isTester, isProfileSynced } = c.get('viewer');
-      return handleDocument(c.req.raw, {
+      const response = await handleDocument(c.req.raw, {
         nonce: c.get('secureHeadersNonce') ?? '',
         publicEnv,
         requestId: c.get('requestId'),
@@ -121,6 +126,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
           };
         },
       });
+      // A signed-in page carries the account's name and e-mail: never kept by a shared cache.
+      if (user || isTester) response.headers.set('Cache-Control', 'private, no-store');
+      return response;
     });
   }
 

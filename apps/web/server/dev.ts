@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
@@ -14,7 +15,15 @@ import { createServices } from './services/create-services.ts';
  * `npm run dev`: the same Hono app as production, with Vite serving the browser code (hot
  * reload) and the React Router build loaded fresh on every request.
  */
-const env = parseEnv({ ...process.env, NODE_ENV: 'development' });
+const env = parseEnv({
+  ...process.env,
+  // npm runs this inside apps/web; a relative DATA_DIR means the folder `npm run dev` was typed in.
+  DATA_DIR: path.resolve(
+    process.env.INIT_CWD ?? process.cwd(),
+    process.env.DATA_DIR?.trim() || './data',
+  ),
+  NODE_ENV: 'development',
+});
 const logger = createLogger(env.LOG_LEVEL);
 const vite = await createViteServer({
   root: fileURLToPath(new URL('..', import.meta.url)),

@@ -19,11 +19,17 @@ const newPassword = z
   .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
+// Control characters (a NUL, an escape sequence, a line break) have no place in a name that
+// is shown in e-mails and menus.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
 const name = z
   .string({ error: 'Please enter your name' })
   .trim()
   .min(1, 'Please enter your name')
-  .max(100, 'Name must be at most 100 characters');
+  .max(100, 'Name must be at most 100 characters')
+  .refine((value) => !CONTROL_CHARACTERS.test(value), 'Name must not contain control characters');
 
 export const SignUpRequest = z.object({
   name,
@@ -33,6 +39,10 @@ export const SignUpRequest = z.object({
     .string()
     .trim()
     .max(200, 'Referral source must be at most 200 characters')
+    .refine(
+      (value) => !CONTROL_CHARACTERS.test(value),
+      'Referral source must not contain control characters',
+    )
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
@@ -43,7 +53,7 @@ export const SignInRequest = z.object({
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
-    .max(MAX_PASSWORD_LENGTH, 'Password is required'),
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 

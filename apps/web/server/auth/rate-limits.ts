@@ -14,10 +14,12 @@ import { AppError } from '../lib/app-error.ts';
 const LIMITS = {
   signInPerIp: { points: 30, duration: 10 * 60 },
   /**
-   * Ten failed sign-ins lock the account for 15 minutes: nine are allowed, the tenth is
-   * refused and starts the block, so its answer already says the account is locked.
+   * Password guesses per account (sign-in, and the password checks of the settings page).
+   * Each guess spends its point before the password is checked, so parallel guesses cannot
+   * outrun the count; a right password gives its point back. The tenth wrong one locks the
+   * account for 15 minutes (see `guardPasswordCheck`).
    */
-  signInFailuresPerAccount: { points: 9, duration: 15 * 60, blockDuration: 15 * 60 },
+  signInFailuresPerAccount: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
   signUpPerIp: { points: 10, duration: 60 * 60 },
   codeSendPerIp: { points: 20, duration: 60 * 60 },
   codeSendPerAccount: { points: 5, duration: 60 * 60 },
@@ -31,9 +33,32 @@ export type LimitName = keyof typeof LIMITS;
 export interface RateLimits {
   /** Spends one point; throws a 429 AppError when the limit is used up. */
   consume(name: LimitName, key: string): Promise<void>;
-  /** Throws a 429 AppError when the key is already blocked, without spending a point. */
-  check(name: LimitName, key: string): Promise<void>;
+  /** Spends one point and says how many are left; throws a 429 AppError when none was. */
+  spend(name: LimitName, key: string): Promise<number>;
+  /** Gives one spent point back. */
+  refund(name: LimitName, key: string): Promise<void>;
+  /** Blocks the key for the limit's block duration; throws the 429 AppError that says so. */
+  block(name: LimitName, key: string): Promise<never>;
   reset(name: LimitName, key: string): Promise<void>;
+}
+
+export const PASSWORD_GUESSES: LimitName = 'signInFailuresPerAccount';
+
+/**
+ * Runs a password check under the per-account guess limit: the point is spent first (so a
+ * burst of parallel guesses is counted before any is checked), given back when the password
+ * is right, and the guess that uses the last point locks the account.
+ */
+export async function guardPasswordCheck(
+  limits: RateLimits,
+  account: string,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const left = await limits.spend(PASSWORD_GUESSES, account);
+  const isRight = await check();
+  if (isRight) await limits.refund(PASSWORD_GUESSES, account);
+  else if (left <= 0) await limits.block(PASSWORD_GUESSES, account);
+  return isRight;
 }
 
 function describeWait(ms: number): string {
@@ -62,18 +87,28 @@ export function createRateLimits(redis?: Redis): RateLimits {
     }),
   ) as Record<LimitName, RateLimiterMemory | RateLimiterRedis>;
 
+  async function spend(name: LimitName, key: string): Promise<number> {
+    try {
+      return (await limiters[name].consume(key.toLowerCase())).remainingPoints;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooMany(name, error.msBeforeNext);
+      throw error;
+    }
+  }
+
   return {
     async consume(name, key) {
-      try {
-        await limiters[name].consume(key.toLowerCase());
-      } catch (error) {
-        if (error instanceof RateLimiterRes) throw tooMany(name, error.msBeforeNext);
-        throw error;
-      }
+      await spend(name, key);
     },
-    async check(name, key) {
-      const state = await limiters[name].get(key.toLowerCase());
-      if (state && state.remainingPoints <= 0) throw tooMany(name, state.msBeforeNext);
+    spend,
+    async refund(name, key) {
+      await limiters[name].reward(key.toLowerCase(), 1);
+    },
+    async block(name, key) {
+      const options: IRateLimiterOptions = LIMITS[name];
+      const seconds = options.blockDuration ?? options.duration ?? 60;
+      await limiters[name].block(key.toLowerCase(), seconds);
+      throw tooMany(name, seconds * 1000);
     },
     async reset(name, key) {
       await limiters[name].delete(key.toLowerCase());

@@ -110,7 +110,11 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-/** E-mail codes: six digits, stored hashed, one live code per address and purpose. */
+/**
+ * E-mail codes: six digits, stored hashed, one live code per address and purpose. A sign-up
+ * repeated for an address that was never verified keeps its credentials here, with the hash
+ * of the ticket its browser holds, until the code is used (see services/account/sign-up.ts).
+ */
 export const emailCodes = pgTable(
   'email_codes',
   {
@@ -121,6 +125,10 @@ export const emailCodes = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    signupTicketHash: text('signup_ticket_hash'),
+    pendingPasswordHash: text('pending_password_hash'),
+    pendingFullName: text('pending_full_name'),
+    pendingReferralSource: text('pending_referral_source'),
   },
   (table) => [index('email_codes_email_purpose_idx').on(table.email, table.purpose)],
 );

@@ -26,6 +26,9 @@ export async function parseJson<Schema extends z.ZodType>(
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError('bad_request', 'The request body must be a JSON object.');
   }
+  if (containsNul(body)) {
+    throw new AppError('bad_request', 'Text must not contain NUL characters (U+0000).');
+  }
   const result = schema.safeParse(body);
   if (!result.success) {
     throw new AppError(
@@ -34,4 +37,14 @@ export async function parseJson<Schema extends z.ZodType>(
     );
   }
   return result.data;
+}
+
+/** PostgreSQL text cannot hold U+0000, so no request may carry it into a service. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  }
+  return false;
 }

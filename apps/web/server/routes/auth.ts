@@ -6,7 +6,14 @@ import {
   VerifyEmailRequest,
 } from '@citable/schemas';
 import { Hono } from 'hono';
-import { clearSessionCookie, readSessionTokens, setSessionCookie } from '../auth/cookies.ts';
+import {
+  clearSessionCookie,
+  clearSignupTicketCookie,
+  readSessionTokens,
+  readSignupTicket,
+  setSessionCookie,
+  setSignupTicketCookie,
+} from '../auth/cookies.ts';
 import { parseJson } from '../http/parse-json.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { resendVerificationCode } from '../services/account/resend-code.ts';
@@ -36,12 +43,14 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
   routes.post('/sign-up', async (c) => {
     const input = await parseJson(c, SignUpRequest);
     const result = await signUp(ctx, input, info(c));
+    setSignupTicketCookie(c, ctx.env.APP_URL, result.signupTicket);
     return c.json({ status: 'needs_verification', email: result.email });
   });
 
   routes.post('/verify', async (c) => {
     const input = await parseJson(c, VerifyEmailRequest);
-    const result = await verifyEmail(ctx, input, info(c));
+    const result = await verifyEmail(ctx, input, info(c), readSignupTicket(c));
+    clearSignupTicketCookie(c);
     setSessionCookie(c, ctx.env.APP_URL, result.token);
     return c.json({ status: result.status });
   });

@@ -6,6 +6,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { isBreachedPassword } from '../../auth/breached-passwords.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { guardPasswordCheck } from '../../auth/rate-limits.ts';
 import { betaUsers, contentImprovements, profiles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../context.ts';
@@ -32,7 +33,10 @@ export async function changePassword(
   input: ChangePasswordRequest,
   currentToken: string,
 ): Promise<void> {
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+  const isRight = await guardPasswordCheck(ctx.limits, user.email, () =>
+    verifyPassword(input.currentPassword, user.passwordHash),
+  );
+  if (!isRight) {
     throw new AppError('bad_request', WRONG_CURRENT_PASSWORD);
   }
   if (await isBreachedPassword(input.newPassword)) {
@@ -51,7 +55,10 @@ export async function deleteAccount(
   user: UserRow,
   input: DeleteAccountRequest,
 ): Promise<void> {
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
+  const isRight = await guardPasswordCheck(ctx.limits, user.email, () =>
+    verifyPassword(input.password, user.passwordHash),
+  );
+  if (!isRight) {
     throw new AppError('bad_request', 'The password is not correct. Your account was not deleted.');
   }
   await ctx.sessions.revokeAllForUser(user.id);

@@ -16,5 +16,5 @@ export async function resendVerificationCode(
   const email = normalizeEmail(input.email);
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.emailVerifiedAt) throw new AppError('bad_request', RESEND_FAILED);
-  await issueEmailCode(ctx, { email, purpose: 'verify', name: user.fullName });
+  await issueEmailCode(ctx, { email, purpose: 'verify', name: user.fullName, keepPending: true });
 }

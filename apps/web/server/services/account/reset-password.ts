@@ -22,6 +22,8 @@ export async function requestPasswordReset(
   const email = normalizeEmail(input.email);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) {
+    // Spends the address's point all the same, so the limit does not tell either.
+    await ctx.limits.consume('codeSendPerAccount', email);
     ctx.logger.info('password reset asked for an address with no account');
     return;
   }

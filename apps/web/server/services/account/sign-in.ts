@@ -1,5 +1,6 @@
 import type { SignInRequest } from '@citable/schemas';
 import { getDummyPasswordHash, verifyPassword } from '../../auth/passwords.ts';
+import { guardPasswordCheck } from '../../auth/rate-limits.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
 import { issueEmailCode } from './email-codes.ts';
@@ -23,18 +24,13 @@ export async function signIn(
 ): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
   await ctx.limits.consume('signInPerIp', request.ip);
-  await ctx.limits.check('signInFailuresPerAccount', email);
   const user = await findUserByEmail(ctx.db, email);
-  const isValid = await verifyPassword(
-    input.password,
-    user?.passwordHash ?? (await getDummyPasswordHash()),
+  // An unknown address costs the same work and counts the same, so answers do not tell
+  // which addresses have an account.
+  const isValid = await guardPasswordCheck(ctx.limits, email, async () =>
+    verifyPassword(input.password, user?.passwordHash ?? (await getDummyPasswordHash())),
   );
-  if (!user || !isValid) {
-    // Spends a point; the tenth failure throws the lockout message itself.
-    await ctx.limits.consume('signInFailuresPerAccount', email);
-    throw new AppError('unauthenticated', INVALID_CREDENTIALS);
-  }
-  await ctx.limits.reset('signInFailuresPerAccount', email);
+  if (!user || !isValid) throw new AppError('unauthenticated', INVALID_CREDENTIALS);
   if (!user.emailVerifiedAt) {
     await ctx.limits.consume('codeSendPerIp', request.ip);
     await issueEmailCode(ctx, { email, purpose: 'verify', name: user.fullName });

@@ -1,8 +1,7 @@
 import type { SignUpRequest } from '@citable/schemas';
-import { eq } from 'drizzle-orm';
 import { isBreachedPassword } from '../../auth/breached-passwords.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { createUserId } from '../../auth/tokens.ts';
+import { createRandomToken, createUserId, sha256 } from '../../auth/tokens.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
@@ -15,15 +14,20 @@ export const PASSWORD_BREACHED =
   'This password has been exposed in a data breach. Please choose a different one.';
 
 /**
- * Spec 4 "Sign-up" steps 1-2: creates the account (unverified) and e-mails a code. Signing up
- * again with an address that was never verified replaces that attempt: the code proves who
- * owns the address, so nobody can hold an address hostage by signing up first.
+ * Spec 4 "Sign-up" steps 1-2: creates the account (unverified) and e-mails a code.
+ *
+ * Signing up again with an address that was never verified changes nothing on the account:
+ * the new name and password wait on the new code, with the hash of a ticket that only this
+ * browser holds (a cookie). Verifying in that browser applies them, so nobody can hold an
+ * address hostage by signing up first; a stranger who signs up after the owner cannot swap
+ * the owner's password for their own, because the owner's browser lacks the stranger's
+ * ticket (see verify-email.ts).
  */
 export async function signUp(
   ctx: ServiceContext,
   input: SignUpRequest,
   request: RequestInfo,
-): Promise<{ email: string }> {
+): Promise<{ email: string; signupTicket: string }> {
   await ctx.limits.consume('signUpPerIp', request.ip);
   const email = normalizeEmail(input.email);
   const existing = await findUserByEmail(ctx.db, email);
@@ -33,24 +37,30 @@ export async function signUp(
   if (await isBreachedPassword(input.password)) {
     throw new AppError('bad_request', PASSWORD_BREACHED, { detail: 'form_password_pwned' });
   }
-  const passwordHash = await hashPassword(input.password);
-  const values = {
-    fullName: input.name,
-    passwordHash,
-    referralSource: input.referralSource ?? null,
-  };
-  if (existing) {
-    await ctx.db
-      .update(users)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(users.id, existing.id));
-  } else {
-    await ctx.db
-      .insert(users)
-      .values({ id: createUserId(), email, ...values })
-      .onConflictDoNothing({ target: users.email });
-  }
   await ctx.limits.consume('codeSendPerIp', request.ip);
-  await issueEmailCode(ctx, { email, purpose: 'verify', name: input.name });
-  return { email };
+  const passwordHash = await hashPassword(input.password);
+  const referralSource = input.referralSource ?? null;
+  const signupTicket = createRandomToken();
+  let isNewAccount = false;
+  if (!existing) {
+    const created = await ctx.db
+      .insert(users)
+      .values({ id: createUserId(), email, fullName: input.name, passwordHash, referralSource })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    isNewAccount = created.length > 0;
+  }
+  await issueEmailCode(ctx, {
+    email,
+    purpose: 'verify',
+    name: input.name,
+    pending: {
+      signupTicketHash: sha256(signupTicket),
+      // A new account already holds these; a repeated sign-up keeps them on the code.
+      pendingPasswordHash: isNewAccount ? null : passwordHash,
+      pendingFullName: isNewAccount ? null : input.name,
+      pendingReferralSource: isNewAccount ? null : referralSource,
+    },
+  });
+  return { email, signupTicket };
 }

@@ -1,12 +1,42 @@
 import type { VerifyEmailRequest } from '@citable/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords.ts';
+import { createRandomToken, safeEqual, sha256 } from '../../auth/tokens.ts';
 import { betaUsers, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
-import { consumeEmailCode } from './email-codes.ts';
-import { findUserByEmail, normalizeEmail } from './find-user.ts';
+import { consumeEmailCode, type PendingSignUp } from './email-codes.ts';
+import { findUserByEmail, normalizeEmail, type UserRow } from './find-user.ts';
 
 export const ALREADY_VERIFIED = 'This email is already verified. Please sign in.';
+
+/**
+ * What verifying changes on the account besides the verified date. A code from a repeated
+ * sign-up (see sign-up.ts) carries that sign-up's name and password:
+ * - in the browser that made it (its ticket matches), they replace the account's;
+ * - elsewhere nobody can tell whether the earlier or the later sign-up was the owner's, so
+ *   neither password stays usable: the owner, who holds the code and is now signed in, sets
+ *   one with "Forgot password".
+ */
+async function credentialsToApply(
+  pending: PendingSignUp,
+  user: UserRow,
+  signupTicket: string | undefined,
+): Promise<Partial<typeof users.$inferInsert>> {
+  if (!pending.pendingPasswordHash) return {};
+  const isSameBrowser =
+    signupTicket !== undefined &&
+    pending.signupTicketHash !== null &&
+    safeEqual(sha256(signupTicket), pending.signupTicketHash);
+  if (isSameBrowser) {
+    return {
+      passwordHash: pending.pendingPasswordHash,
+      fullName: pending.pendingFullName ?? user.fullName,
+      referralSource: pending.pendingReferralSource,
+    };
+  }
+  return { passwordHash: await hashPassword(createRandomToken()) };
+}
 
 /**
  * Spec 4 "Sign-up" step 4: a right code verifies the address, saves the referral source into
@@ -16,26 +46,27 @@ export async function verifyEmail(
   ctx: ServiceContext,
   input: VerifyEmailRequest,
   request: RequestInfo,
+  signupTicket?: string,
 ): Promise<{ status: 'complete'; token: string; userId: string }> {
   const email = normalizeEmail(input.email);
   await ctx.limits.consume('codeCheckPerIp', request.ip);
   await ctx.limits.consume('codeCheckPerAccount', email);
   const user = await findUserByEmail(ctx.db, email);
   if (user?.emailVerifiedAt) throw new AppError('bad_request', ALREADY_VERIFIED);
-  await consumeEmailCode(ctx, { email, purpose: 'verify', code: input.code });
+  const pending = await consumeEmailCode(ctx, { email, purpose: 'verify', code: input.code });
   if (!user) throw new AppError('bad_request', 'Verification failed. Please try again.');
+  const credentials = await credentialsToApply(pending, user, signupTicket);
   await ctx.db
     .update(users)
-    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .set({ ...credentials, emailVerifiedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
+  const referralSource =
+    credentials.referralSource === undefined ? user.referralSource : credentials.referralSource;
   try {
     await ctx.db
       .insert(betaUsers)
-      .values({ userId: user.id, email, referralSource: user.referralSource })
-      .onConflictDoUpdate({
-        target: betaUsers.userId,
-        set: { email, referralSource: user.referralSource },
-      });
+      .values({ userId: user.id, email, referralSource })
+      .onConflictDoUpdate({ target: betaUsers.userId, set: { email, referralSource } });
   } catch (error) {
     // Spec 8: a failed referral update is only logged.
     ctx.logger.warn({ err: error, userId: user.id }, 'could not save the referral source');
