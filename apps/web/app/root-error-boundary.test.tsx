@@ -20,6 +20,9 @@ describe('root error boundary', () => {
     const html = render(new Error('Database exploded'));
     expect(html).toContain('Unexpected Application Error!');
     expect(html).toContain('Database exploded');
+    // The site's header stays, so the screen is no dead end.
+    expect(html).toContain('href="/auth"');
+    expect(html).toContain('Pricing');
   });
 
   it('shows the status of an error response', () => {

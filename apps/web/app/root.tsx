@@ -9,7 +9,9 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
+import { BetaBanner } from './components/layout/beta-banner.tsx';
 import { NotFoundScreen } from './components/layout/not-found-screen.tsx';
+import { SiteHeader } from './components/layout/site-header.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { AccountProvider } from './features/account/account-state.tsx';
 import { getBetaStatus } from './lib/beta.ts';
@@ -80,12 +82,38 @@ export default function App() {
   );
 }
 
+/**
+ * Errors keep the site's frame (beta banner when the root data is there, header with Sign
+ * In) so that no screen is a dead end.
+ */
+function ErrorFrame({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  return (
+    <div className="flex min-h-screen flex-col">
+      {root ? <BetaBanner beta={root.beta} /> : null}
+      <SiteHeader
+        actions={
+          <a
+            href="/auth"
+            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Sign In
+          </a>
+        }
+      />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+    </div>
+  );
+}
+
 export function ErrorBoundary({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <main id="main">
+      <ErrorFrame>
         <NotFoundScreen />
-      </main>
+      </ErrorFrame>
     );
   }
   const detail = isRouteErrorResponse(error)
@@ -94,13 +122,15 @@ export function ErrorBoundary({ error }: { error: unknown }) {
       ? error.message
       : 'Unknown error';
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center px-6 py-16">
-      <title>Unexpected Application Error! | Citable</title>
-      <h1 className="text-3xl font-bold text-ink">Unexpected Application Error!</h1>
-      <p className="mt-4 rounded-lg bg-red-50 p-4 font-mono text-sm text-red-800">{detail}</p>
-      <a href="/" className="mt-8 font-medium text-brand-700 underline">
-        Return to Home
-      </a>
-    </main>
+    <ErrorFrame>
+      <div className="mx-auto flex max-w-xl flex-col justify-center px-6 py-16">
+        <title>Unexpected Application Error! | Citable</title>
+        <h1 className="text-3xl font-bold text-ink">Unexpected Application Error!</h1>
+        <p className="mt-4 rounded-lg bg-red-50 p-4 font-mono text-sm text-red-800">{detail}</p>
+        <a href="/" className="mt-8 font-medium text-brand-700 underline">
+          Return to Home
+        </a>
+      </div>
+    </ErrorFrame>
   );
 }

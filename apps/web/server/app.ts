@@ -78,7 +78,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
   app.route('/api', api);
 
-  app.route('/', crawlerRoutes(database, env.APP_URL));
+  app.route('/', crawlerRoutes(database, env.APP_URL, env.BETA_ENDS_AT));
 
   if (options.clientDir) {
     const root = options.clientDir;

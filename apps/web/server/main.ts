@@ -11,6 +11,24 @@ import { createLogger } from './lib/logger.ts';
 import { handleShutdown } from './lib/shutdown.ts';
 import { createServices } from './services/create-services.ts';
 
+/** A start that cannot succeed ends with one line naming the variable to fix (issue 2). */
+function stopAtStart(variable: string, problem: string, error: unknown): never {
+  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  process.stderr.write(`Cannot start: ${variable}: ${problem} (${reason})\n`);
+  process.exit(1);
+}
+
+/** Shows a connection URL without its password. */
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'the configured URL';
+  }
+}
+
 /**
  * The production entry. Vite bundles this file with the React Router build into
  * build/server/index.js; `npm start` imports it and calls main().
@@ -27,8 +45,24 @@ export async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-  const services = await createServices(env, database, logger);
+  const database = await openDatabase({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+  }).catch((error: unknown) =>
+    env.DATABASE_URL
+      ? stopAtStart(
+          'DATABASE_URL',
+          `cannot use the database at ${redactUrl(env.DATABASE_URL)}`,
+          error,
+        )
+      : stopAtStart('DATA_DIR', `cannot open the embedded database in ${env.DATA_DIR}`, error),
+  );
+  const services = await createServices(env, database, logger).catch(async (error: unknown) => {
+    await database.close().catch(() => {});
+    return env.REDIS_URL
+      ? stopAtStart('REDIS_URL', `cannot use Redis at ${redactUrl(env.REDIS_URL)}`, error)
+      : stopAtStart('DATA_DIR', 'cannot prepare the server', error);
+  });
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = createApp({ services, build, clientDir: path.resolve(clientDir) });
 
@@ -42,10 +76,13 @@ export async function main(): Promise<void> {
       logger.error({ err: error }, 'could not load the breached-password list'),
     );
   }) as Server;
-  server.on('error', async (error) => {
-    logger.error({ err: error }, 'the HTTP server could not start');
-    await services.close();
-    process.exit(1);
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    await services.close().catch(() => {});
+    if (error.code === 'EADDRINUSE')
+      stopAtStart('PORT', `port ${env.PORT} is already in use`, error);
+    if (error.code === 'EACCES')
+      stopAtStart('PORT', `not allowed to listen on port ${env.PORT}`, error);
+    stopAtStart('HOST', `cannot listen on ${env.HOST}`, error);
   });
   handleShutdown({ server, logger, closeResources: () => services.close() });
 }

@@ -4,10 +4,10 @@ export const businessPlanPage: ContentPage = {
   path: '/business-plan',
   title: 'Business Plan: Pro Features, Support and Strategy',
   description:
-    'Citable Business, 99 euro per month: everything in Pro plus Priority Support and Strategy Sessions. Coming Soon; today all features are free in the beta.',
+    'Citable Business, 99 euro per month: everything in Pro plus Priority Support and Strategy Sessions. Coming Soon; {{beta:today all features are free in the beta|all features are free to use until it launches}}.',
   eyebrow: 'Plans',
   heading: 'The Citable Business plan',
-  lead: "Business is the planned Citable plan for organisations whose visibility in AI search matters enough to want direct help: **99 euro per month** for **everything in Pro**, plus **Priority Support** and **Strategy Sessions**. It is marked Coming Soon. Until it launches, everyone uses all of Citable's features in the free beta, and beta users are promised discounts on the paid plans.",
+  lead: "Business is the planned Citable plan for organisations whose visibility in AI search matters enough to want direct help: **99 euro per month** for **everything in Pro**, plus **Priority Support** and **Strategy Sessions**. It is marked Coming Soon. Until it launches, everyone uses all of Citable's features {{beta:in the free beta|for free (the beta ended on {end})}}, and beta users are promised discounts on the paid plans.",
   sections: [
     {
       heading: 'What does the Business plan include?',
@@ -82,7 +82,7 @@ export const businessPlanPage: ContentPage = {
     {
       heading: 'When is Business available?',
       paragraphs: [
-        'Business is marked Coming Soon. Today Citable is in a free beta in which everyone uses all features. Beta users are promised discounts on the paid plans. See [pricing](/pricing) for the current overview and the [Free plan](/free-plan) for the no-cost tier.',
+        'Business is marked Coming Soon. {{beta:Today Citable is in a free beta in which everyone uses all features.|The free beta ended on {end}; until the paid plans launch, everyone still uses all features.}} Beta users are promised discounts on the paid plans. See [pricing](/pricing) for the current overview and the [Free plan](/free-plan) for the no-cost tier.',
       ],
     },
   ],
@@ -100,7 +100,7 @@ export const businessPlanPage: ContentPage = {
     {
       question: 'Can my team use Citable now?',
       answer:
-        'Yes. During the free beta everyone who signs up uses all features. Each person signs up with their own name, e-mail address and password.',
+        'Yes. {{beta:During the free beta|Until the paid plans launch,}} everyone who signs up uses all features. Each person signs up with their own name, e-mail address and password.',
     },
   ],
   datePublished: '2025-03-01',

@@ -4,10 +4,10 @@ export const freePlanPage: ContentPage = {
   path: '/free-plan',
   title: 'Free Plan: 5 Basic Reports per Month',
   description:
-    "Citable's Free plan: 5 Basic Reports per month with General Improvement Tips, at no cost. See who it suits and how it relates to today's free beta.",
+    "Citable's Free plan: 5 Basic Reports per month with General Improvement Tips, at no cost. See who it suits and how it relates to {{beta:today's free beta|the free beta}}.",
   eyebrow: 'Plans',
   heading: 'The Citable Free plan',
-  lead: "The Free plan is Citable's no-cost tier: **5 Basic Reports per month** with **General Improvement Tips**, so you can check how well your content is prepared for AI search without paying. It is the limited free tier planned for after the beta. During the free beta everyone gets all features instead.",
+  lead: "The Free plan is Citable's no-cost tier: **5 Basic Reports per month** with **General Improvement Tips**, so you can check how well your content is prepared for AI search without paying. It is the limited free tier planned for after the beta. {{beta:During the free beta everyone gets all features instead.|The free beta ended on {end}; until the paid plans launch, everyone still gets all features.}}",
   sections: [
     {
       heading: 'What does the Free plan include?',
@@ -62,8 +62,8 @@ export const freePlanPage: ContentPage = {
     {
       heading: 'How does the Free plan relate to the beta?',
       paragraphs: [
-        'Citable is in a free beta, and during the beta everyone uses all features: the [Content Analyzer](/analyzer), [Content Improvement](/improvement) and [AI Keywords](/geo-keywords).',
-        'After the beta you choose between this Free plan and a paid plan. Beta users are promised discounts on the paid plans. See [pricing](/pricing) for the current overview.',
+        '{{beta:Citable is in a free beta, and during the beta everyone uses all features|The free beta ended on {end}, and until the paid plans launch everyone still uses all features}}: the [Content Analyzer](/analyzer), [Content Improvement](/improvement) and [AI Keywords](/geo-keywords).',
+        '{{beta:After the beta you choose|Once the paid plans launch, you choose}} between this Free plan and a paid plan. Beta users are promised discounts on the paid plans. See [pricing](/pricing) for the current overview.',
       ],
     },
     {
@@ -82,7 +82,7 @@ export const freePlanPage: ContentPage = {
     {
       question: 'Can I use all features for free right now?',
       answer:
-        'Yes. During the free beta everyone uses all features, including the Content Analyzer, Content Improvement and AI Keywords.',
+        'Yes. {{beta:During the free beta|Until the paid plans launch,}} everyone uses all features, including the Content Analyzer, Content Improvement and AI Keywords.',
     },
     {
       question: 'What do I need to start?',

@@ -68,7 +68,7 @@ export function createBetaPlan(endLabel: string, isSignedIn: boolean, isActive =
       'Unlimited AI Keywords research',
       'Discounts on paid plans for beta users',
     ],
-    ctaText: isSignedIn ? 'Go to Dashboard' : 'Join the Free Beta',
+    ctaText: isSignedIn ? 'Go to Dashboard' : isActive ? 'Join the Free Beta' : 'Sign Up Free',
     ctaLink: isSignedIn ? '/dashboard' : '/auth',
   };
 }

@@ -4,10 +4,10 @@ export const proPlanPage: ContentPage = {
   path: '/pro-plan',
   title: 'Pro Plan: Unlimited Analysis and GEO Keywords',
   description:
-    "Citable Pro, 29 euro per month: Unlimited Analysis, Tailored Improvements and GEO Keywords for regular content work. Coming Soon; included in today's free beta.",
+    "Citable Pro, 29 euro per month: Unlimited Analysis, Tailored Improvements and GEO Keywords for regular content work. Coming Soon; {{beta:included in today's free beta|free to use until it launches}}.",
   eyebrow: 'Plans',
   heading: 'The Citable Pro plan',
-  lead: 'Pro is the planned Citable plan for people who optimise content every week: **29 euro per month** for **Unlimited Analysis**, **Tailored Improvements** and **GEO Keywords**. It is flagged as the most popular plan and marked Coming Soon. Until it launches, everyone uses these features in the free beta, and beta users are promised discounts on the paid plans.',
+  lead: 'Pro is the planned Citable plan for people who optimise content every week: **29 euro per month** for **Unlimited Analysis**, **Tailored Improvements** and **GEO Keywords**. It is flagged as the most popular plan and marked Coming Soon. Until it launches, everyone uses these features {{beta:in the free beta|for free (the beta ended on {end})}}, and beta users are promised discounts on the paid plans.',
   sections: [
     {
       heading: 'What does the Pro plan include?',
@@ -63,7 +63,7 @@ export const proPlanPage: ContentPage = {
     {
       heading: 'When is Pro available, and what does it cost beta users?',
       paragraphs: [
-        'Pro is marked Coming Soon. Today Citable is in a free beta in which everyone uses all features, including everything listed for Pro.',
+        'Pro is marked Coming Soon. {{beta:Today Citable is in a free beta in which everyone uses all features|The free beta ended on {end}; until Pro launches, everyone still uses all features}}, including everything listed for Pro.',
         'Beta users are promised discounts on the paid plans. See [pricing](/pricing) for the current overview, the [Free plan](/free-plan) for the no-cost tier, and the [Business plan](/business-plan) if you also want Priority Support and Strategy Sessions.',
       ],
     },
@@ -77,7 +77,7 @@ export const proPlanPage: ContentPage = {
     {
       question: 'Can I try the Pro features before paying?',
       answer:
-        'Yes. During the free beta everyone uses all features, including Unlimited Analysis, Content Improvement and AI Keywords.',
+        'Yes. {{beta:During the free beta|Until Pro launches,}} everyone uses all features, including Unlimited Analysis, Content Improvement and AI Keywords.',
     },
     {
       question: 'What is the difference between Pro and Free?',

@@ -39,7 +39,7 @@ export const HOME_DESCRIPTION =
   'Score, rewrite and research your content for AI search. Citable shows how ChatGPT, Perplexity and Google AI Overviews will read, quote and cite your text.';
 
 export const PRICING_DESCRIPTION =
-  'Citable pricing: a free beta with every feature, then a Free tier, Pro at 29 euro a month and Business at 99 euro a month for teams.';
+  'Citable pricing: every feature free {{beta:in the beta|until the paid plans launch}}, then a Free tier, Pro at 29 euro a month and Business at 99 euro a month for teams.';
 
 export const siteRoutes: SiteRoute[] = [
   {

@@ -1,4 +1,5 @@
 import type { MetaArgs } from 'react-router';
+import { type BetaStatus, getBetaStatus } from './beta.ts';
 
 /** The public origin, read from the root loader's data inside a meta function. */
 export function getAppUrl(matches: MetaArgs['matches']): string {
@@ -6,4 +7,13 @@ export function getAppUrl(matches: MetaArgs['matches']): string {
     | { publicEnv?: { appUrl?: string } }
     | undefined;
   return root?.publicEnv?.appUrl ?? '';
+}
+
+/** The beta's state, read from the root loader's data inside a meta function. */
+export function getBeta(matches: MetaArgs['matches']): BetaStatus {
+  const root = matches.find((match) => match?.id === 'root')?.data as
+    | { beta?: BetaStatus }
+    | undefined;
+  // Without root data (an error page), the shipped end date still says what is true.
+  return root?.beta ?? getBetaStatus('2025-07-01', new Date());
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { getBetaStatus } from '../../app/lib/beta.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { listPublishedPages } from '../services/site/list-published-pages.ts';
@@ -9,7 +10,11 @@ import {
 } from '../services/site/render-crawler-files.ts';
 
 /** /robots.txt, /sitemap.xml and /llms.txt for search engines and AI crawlers. */
-export function crawlerRoutes(database: DatabaseHandle, appUrl: string): Hono<AppEnv> {
+export function crawlerRoutes(
+  database: DatabaseHandle,
+  appUrl: string,
+  betaEndsAt: string,
+): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const cache = { 'Cache-Control': 'public, max-age=300' };
   routes.get('/robots.txt', (c) =>
@@ -24,7 +29,7 @@ export function crawlerRoutes(database: DatabaseHandle, appUrl: string): Hono<Ap
   });
   routes.get('/llms.txt', async (c) => {
     const pages = await listPublishedPages(database.db);
-    return c.text(renderLlmsTxt(appUrl, pages), 200, {
+    return c.text(renderLlmsTxt(appUrl, pages, getBetaStatus(betaEndsAt, new Date())), 200, {
       ...cache,
       'Content-Type': 'text/plain; charset=utf-8',
     });

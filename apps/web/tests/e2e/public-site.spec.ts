@@ -87,9 +87,14 @@ test('pricing: beta badge with days remaining, disabled paid plans, sign-up call
   await expect(
     page.getByTestId('plan-beta').getByRole('link', { name: 'Join the Free Beta' }),
   ).toHaveAttribute('href', '/auth');
-  for (const id of ['plan-pro', 'plan-business']) {
+  // Pro keeps its "Get Started" call to action, disabled; Business has none of its own.
+  for (const [id, button] of [
+    ['plan-pro', 'Get Started'],
+    ['plan-business', 'Coming Soon'],
+  ] as const) {
     const card = page.getByTestId(id);
-    await expect(card.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+    await expect(card.getByText('Coming Soon', { exact: true }).first()).toBeVisible();
+    await expect(card.getByRole('button', { name: button })).toBeDisabled();
   }
   await expect(page.getByTestId('plan-pro')).toContainText('€29');
   await expect(page.getByTestId('plan-pro')).toContainText('Most Popular');

@@ -1,5 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -116,11 +117,51 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL (DATABASE_URL)', () => {
     }
   });
 
-  it('refuses to start when the database cannot be reached', async () => {
-    const { code } = await runServerToExit({
+  it('refuses to start when the database cannot be reached, in one line without the password', async () => {
+    const { code, stderr } = await runServerToExit({
       PORT: '0',
-      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+      DATABASE_URL: 'postgres://nobody:hunter2@127.0.0.1:1/none',
     });
-    expect(code).not.toBe(0);
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(
+      /^Cannot start: DATABASE_URL: cannot use the database at postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/none \(.+\)$/m,
+    );
+    expect(stderr).not.toContain('hunter2');
+  });
+
+  it('refuses to start in one line when DATA_DIR is a file', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'citable-datadir-'));
+    const file = path.join(dir, 'not-a-folder');
+    await writeFile(file, 'x');
+    try {
+      const { code, stderr } = await runServerToExit({ PORT: '0', DATA_DIR: file });
+      expect(code).toBe(1);
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr).toMatch(/^Cannot start: DATA_DIR: /);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start in one line when the port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as AddressInfo;
+    const dir = await mkdtemp(path.join(tmpdir(), 'citable-port-'));
+    try {
+      const { code, stderr } = await runServerToExit({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+      });
+      expect(code).toBe(1);
+      expect(stderr.trim()).toMatch(
+        new RegExp(`^Cannot start: PORT: port ${port} is already in use`),
+      );
+    } finally {
+      blocker.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

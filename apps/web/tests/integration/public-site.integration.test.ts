@@ -78,11 +78,14 @@ describe('public pages are complete HTML for crawlers', () => {
     expect(html).toContain('data-testid="plan-beta"');
     expect(html).toContain('€29');
     expect(html).toContain('€99');
-    expect(html.match(/Coming Soon/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(html.match(/Coming Soon/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(html).toMatch(/<button[^>]*disabled[^>]*>Get Started<\/button>/);
     expect(html).toContain('Sign Up For Free Beta');
     // The default beta end date has passed: the badge says so, with no negative count.
     expect(html).toContain('The free beta ended on 1 July 2025');
     expect(html).not.toMatch(/-\d+ days?/);
+    // ...and nothing else on the page still promises a running beta.
+    expect(html).not.toMatch(/free during the beta|in a free beta|Join the Free Beta/);
   });
 });
 

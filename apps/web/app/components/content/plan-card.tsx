@@ -88,7 +88,7 @@ export function PlanCard({
           aria-disabled="true"
           className="mt-8 cursor-not-allowed rounded-md bg-slate-100 px-4 py-2.5 text-center font-semibold text-slate-600"
         >
-          Coming Soon
+          {plan.ctaText ?? 'Coming Soon'}
         </button>
       ) : null}
     </div>

@@ -2,12 +2,15 @@ import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react
 import { ContentArticle } from '../../components/content/content-article.tsx';
 import { buildFaqJsonLd } from '../../components/content/faq-list.tsx';
 import { PlanCard } from '../../components/content/plan-card.tsx';
+import { resolveBetaCopy } from '../../content/beta-copy.ts';
 import { contentPages } from '../../content/index.ts';
 import { plansByPath } from '../../content/plans.ts';
 import { SITE_NAME } from '../../content/site.ts';
 import type { ContentPage } from '../../content/types.ts';
-import { getAppUrl } from '../../lib/root-meta.ts';
+import type { BetaStatus } from '../../lib/beta.ts';
+import { getAppUrl, getBeta } from '../../lib/root-meta.ts';
 import { buildMeta } from '../../lib/seo.ts';
+import { useRootData } from '../../root.tsx';
 
 /** Spec 2 "Static articles": these two carry the floating product link. */
 const ARTICLE_PATHS = new Set(['/beyond-google-ai-search', '/chatgpt-ready-content-steps']);
@@ -18,13 +21,18 @@ function findPage(pathname: string): ContentPage {
   return page;
 }
 
+/** The page with its beta-dependent copy resolved for today. */
+function pageFor(pathname: string, beta: BetaStatus): ContentPage {
+  return resolveBetaCopy(findPage(pathname), beta);
+}
+
 export function loader({ request }: LoaderFunctionArgs) {
   return { path: findPage(new URL(request.url).pathname).path };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
-  const page = findPage(data.path);
+  const page = pageFor(data.path, getBeta(matches));
   const appUrl = getAppUrl(matches);
   const url = `${appUrl}${page.path}`;
   const jsonLd: object[] = [
@@ -53,7 +61,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function ContentPageRoute() {
   const { path } = useLoaderData<typeof loader>();
-  const page = findPage(path);
+  const root = useRootData();
+  const page = root ? pageFor(path, root.beta) : findPage(path);
   const plan = plansByPath[path];
   return (
     <>

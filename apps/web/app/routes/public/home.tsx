@@ -11,6 +11,7 @@ import {
 } from '../../content/site.ts';
 import { getAppUrl } from '../../lib/root-meta.ts';
 import { buildMeta } from '../../lib/seo.ts';
+import { useRootData } from '../../root.tsx';
 
 export const meta: MetaFunction = ({ matches }) => {
   const appUrl = getAppUrl(matches);
@@ -35,6 +36,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function Home() {
+  const root = useRootData();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -120,8 +122,9 @@ export default function Home() {
           Choose Your Plan
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-center text-slate-700">
-          Everything is free during the beta. After it, pick the plan that fits how much you
-          publish.
+          {root?.beta.isActive === false
+            ? 'Everything stays free to use until the paid plans launch. Then pick the plan that fits how much you publish.'
+            : 'Everything is free during the beta. After it, pick the plan that fits how much you publish.'}
         </p>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {homePlans.map((plan) => (

@@ -1,21 +1,22 @@
 import { Link, type MetaFunction } from 'react-router';
 import { buildFaqJsonLd, FaqList } from '../../components/content/faq-list.tsx';
 import { PlanCard } from '../../components/content/plan-card.tsx';
+import { resolveBetaCopy, resolveBetaText } from '../../content/beta-copy.ts';
 import { businessPlan, createBetaPlan, proPlan } from '../../content/plans.ts';
 import { pricingFaq } from '../../content/pricing-faq.ts';
 import { PRICING_DESCRIPTION } from '../../content/site.ts';
 import { formatDaysRemaining } from '../../lib/beta.ts';
-import { getAppUrl } from '../../lib/root-meta.ts';
+import { getAppUrl, getBeta } from '../../lib/root-meta.ts';
 import { buildMeta } from '../../lib/seo.ts';
 import { useRootData } from '../../root.tsx';
 
 export const meta: MetaFunction = ({ matches }) =>
   buildMeta({
     title: 'Simple, Transparent Pricing',
-    description: PRICING_DESCRIPTION,
+    description: resolveBetaText(PRICING_DESCRIPTION, getBeta(matches)),
     path: '/pricing',
     appUrl: getAppUrl(matches),
-    jsonLd: [buildFaqJsonLd(pricingFaq)],
+    jsonLd: [buildFaqJsonLd(resolveBetaCopy(pricingFaq, getBeta(matches)))],
   });
 
 /** Spec 2 "Pricing". */
@@ -41,8 +42,9 @@ export default function Pricing() {
           </p>
         ) : null}
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
-          Every feature is free during the beta. Pro and Business are coming soon, and beta users
-          will get a discount on them.
+          {beta?.isActive === false
+            ? 'Every feature stays free to use until Pro and Business launch, and beta users will get a discount on them.'
+            : 'Every feature is free during the beta. Pro and Business are coming soon, and beta users will get a discount on them.'}
         </p>
       </div>
       <div className="mt-12 grid gap-6 md:grid-cols-3">
@@ -65,7 +67,7 @@ export default function Pricing() {
         </div>
       )}
       <div className="mx-auto max-w-3xl">
-        <FaqList items={pricingFaq} />
+        <FaqList items={beta ? resolveBetaCopy(pricingFaq, beta) : pricingFaq} />
       </div>
     </div>
   );

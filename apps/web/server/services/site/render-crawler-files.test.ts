@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../../app/content/site.ts';
+import { getBetaStatus } from '../../../app/lib/beta.ts';
 import { renderLlmsTxt, renderRobotsTxt, renderSitemapXml } from './render-crawler-files.ts';
 
 const APP_URL = 'https://citable.example';
@@ -56,7 +57,9 @@ describe('sitemap.xml', () => {
 });
 
 describe('llms.txt', () => {
-  const text = renderLlmsTxt(APP_URL, published);
+  const running = getBetaStatus('2099-07-01', new Date('2026-11-22T12:00:00Z'));
+  const ended = getBetaStatus('2025-07-01', new Date('2026-11-22T12:00:00Z'));
+  const text = renderLlmsTxt(APP_URL, published, running);
 
   it('follows the llmstxt.org shape: H1, blockquote summary, H2 sections of links', () => {
     const lines = text.split('\n');
@@ -75,5 +78,18 @@ describe('llms.txt', () => {
       '- [GEO checklist](https://citable.example/page/geo-checklist): A checklist for authors',
     );
     expect(text).not.toContain('/page/beyond-google-ai-search');
+  });
+
+  it('describes the tools without linking pages that need an account', () => {
+    expect(text).toContain('After signing in: Content Analyzer (');
+    expect(text).not.toContain(`(${APP_URL}/analyzer)`);
+  });
+
+  it('says what is true about the beta on either side of its end date', () => {
+    expect(text).toContain('It is free during the beta.');
+    const afterwards = renderLlmsTxt(APP_URL, published, ended);
+    expect(afterwards).not.toMatch(/free during the beta|free beta with/);
+    expect(afterwards).toContain('free to use until the paid plans launch');
+    for (const output of [text, afterwards]) expect(output).not.toContain('{{beta');
   });
 });

@@ -1,3 +1,4 @@
+import { resolveBetaCopy } from '../../../app/content/beta-copy.ts';
 import {
   SITE_NAME,
   SITE_SUMMARY,
@@ -6,6 +7,7 @@ import {
   siteRoutes,
   toolRoutes,
 } from '../../../app/content/site.ts';
+import type { BetaStatus } from '../../../app/lib/beta.ts';
 import type { PublishedPageSummary } from './list-published-pages.ts';
 
 /** Slugs that the page viewer redirects to the static articles (spec 2, page viewer). */
@@ -58,13 +60,17 @@ export function renderSitemapXml(appUrl: string, pages: PublishedPageSummary[]):
 const flatten = (value: string) => value.replace(/\s+/g, ' ').replace(/[[\]]/g, '').trim();
 
 /** llms.txt as llmstxt.org describes it: H1 name, blockquote summary, H2 sections of links. */
-export function renderLlmsTxt(appUrl: string, pages: PublishedPageSummary[]): string {
+export function renderLlmsTxt(
+  appUrl: string,
+  pages: PublishedPageSummary[],
+  beta: BetaStatus,
+): string {
   const link = (title: string, path: string, description?: string | null) =>
     `- [${flatten(title)}](${appUrl}${path})${description ? `: ${flatten(description)}` : ''}`;
   const section = (heading: string, lines: string[]) =>
     lines.length ? [`## ${heading}`, '', ...lines, ''] : [];
   const routesIn = (group: SiteGroup) =>
-    siteRoutes
+    resolveBetaCopy(siteRoutes, beta)
       .filter((route: SiteRoute) => route.group === group)
       .map((route) => link(route.title, route.path, route.description));
   const published = listablePages(pages).map((page) =>
@@ -75,12 +81,12 @@ export function renderLlmsTxt(appUrl: string, pages: PublishedPageSummary[]): st
     '',
     `> ${SITE_SUMMARY}`,
     '',
-    'Citable scores text on six criteria (semantic clarity, structured formatting, authority and trust signals, retrievability, topical depth, alignment with conversational queries), rewrites it for AI search, and researches the keywords and questions people ask AI assistants. It is free during the beta.',
+    `Citable scores text on six criteria (semantic clarity, structured formatting, authority and trust signals, retrievability, topical depth, alignment with conversational queries), rewrites it for AI search, and researches the keywords and questions people ask AI assistants. ${beta.isActive ? 'It is free during the beta.' : 'Every feature is free to use until the paid plans launch.'}`,
     '',
-    ...section('Product', [
-      ...routesIn('Product'),
-      ...toolRoutes.map((tool) => link(tool.title, tool.path, tool.description)),
-    ]),
+    // The tools need an account, so they are described here rather than linked.
+    `After signing in: ${toolRoutes.map((tool) => `${tool.title} (${flatten(tool.description).replace(/\.$/, '')})`).join('; ')}.`,
+    '',
+    ...section('Product', routesIn('Product')),
     ...section('Learn', routesIn('Learn')),
     ...section('Articles', routesIn('Articles')),
     ...section('Plans', routesIn('Plans')),
