@@ -91,6 +91,8 @@ export const users = pgTable('users', {
   referralSource: text('referral_source'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Until verification: the hash of the ticket held by the browser whose sign-up set the password. */
+  signupTicketHash: text('signup_ticket_hash'),
 });
 
 /**

@@ -378,3 +378,112 @@ describe('password reset and changes', () => {
     ).toBe(401);
   });
 });
+
+describe('attacks on accounts', () => {
+  const OTHER_PASSWORD = 'Quartz-Falcon-Meadow-58';
+
+  async function signUpOnly(api: ApiClient, email: string, name: string, password: string) {
+    const before = mailbox.messages.length;
+    const answer = await api.postJson('/api/auth/sign-up', { name, email, password });
+    expect(answer.status).toBe(200);
+    return mailbox.waitForCode(email, { after: before });
+  }
+
+  async function canSignIn(email: string, password: string): Promise<boolean> {
+    const answer = await client().postJson('/api/auth/sign-in', { email, password });
+    return answer.status === 200 && answer.body.status === 'complete';
+  }
+
+  it('a stranger who signs up after the owner cannot swap in their own password', async () => {
+    const email = uniqueEmail('owner');
+    const owner = client();
+    await signUpOnly(owner, email, 'Owner', PASSWORD);
+    const stranger = client();
+    // The stranger's sign-up mails a newer code to the owner's inbox; the owner uses it.
+    const newest = await signUpOnly(stranger, email, 'Stranger', OTHER_PASSWORD);
+    expect((await owner.postJson('/api/auth/verify', { email, code: newest })).status).toBe(200);
+    const session = await (await owner.get('/api/auth/session')).json();
+    expect(session.user).toMatchObject({ email, fullName: 'Owner' });
+    expect(await canSignIn(email, OTHER_PASSWORD)).toBe(false);
+    expect(await canSignIn(email, PASSWORD)).toBe(true);
+  });
+
+  it('an owner who signs up after a stranger gets their own password and name', async () => {
+    const email = uniqueEmail('late-owner');
+    await signUpOnly(client(), email, 'Stranger', OTHER_PASSWORD);
+    const owner = client();
+    const code = await signUpOnly(owner, email, 'Owner', PASSWORD);
+    expect((await owner.postJson('/api/auth/verify', { email, code })).status).toBe(200);
+    const session = await (await owner.get('/api/auth/session')).json();
+    expect(session.user).toMatchObject({ email, fullName: 'Owner' });
+    expect(await canSignIn(email, OTHER_PASSWORD)).toBe(false);
+    expect(await canSignIn(email, PASSWORD)).toBe(true);
+  });
+
+  it('a repeated sign-up verified in another browser leaves no password anyone chose', async () => {
+    const email = uniqueEmail('elsewhere');
+    await signUpOnly(client(), email, 'First', OTHER_PASSWORD);
+    const code = await signUpOnly(client(), email, 'Second', PASSWORD);
+    const phone = client();
+    expect((await phone.postJson('/api/auth/verify', { email, code })).status).toBe(200);
+    expect((await (await phone.get('/api/auth/session')).json()).user.email).toBe(email);
+    expect(await canSignIn(email, OTHER_PASSWORD)).toBe(false);
+    expect(await canSignIn(email, PASSWORD)).toBe(false);
+  });
+
+  it('counts parallel wrong guesses before checking them: at most nine are answered 401', async () => {
+    const { email } = await signUpVerified();
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        client().postJson('/api/auth/sign-in', { email, password: `Parallel-Guess-${i}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(9);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(
+      true,
+    );
+    expect(
+      (await client().postJson('/api/auth/sign-in', { email, password: PASSWORD })).status,
+    ).toBe(429);
+  });
+
+  it('counts wrong current passwords on the settings page towards the same lock', async () => {
+    const { api, email } = await signUpVerified();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const answer = await api.postJson('/api/account/password', {
+        currentPassword: `Not-It-${attempt}`,
+        newPassword: 'Silver-Canyon-Orchid-31',
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 9)).toEqual(Array(9).fill(400));
+    expect(statuses.slice(9)).toEqual([429, 429]);
+    expect((await api.postJson('/api/account/delete', { password: PASSWORD })).status).toBe(429);
+    expect((await (await api.get('/api/auth/session')).json()).user.email).toBe(email);
+  });
+
+  it('refuses NUL and control characters with a clear message, and stores nothing', async () => {
+    const email = uniqueEmail('nul');
+    const nul = await client().postJson('/api/auth/sign-up', {
+      name: 'Nul\u0000Guy',
+      email,
+      password: PASSWORD,
+    });
+    expect(nul).toEqual({
+      status: 400,
+      body: { error: 'Text must not contain NUL characters (U+0000).' },
+    });
+    const escape = await client().postJson('/api/auth/sign-up', {
+      name: 'Evil\u001b[2J',
+      email,
+      password: PASSWORD,
+    });
+    expect(escape).toEqual({
+      status: 400,
+      body: { error: 'Name must not contain control characters' },
+    });
+    expect(await canSignIn(email, PASSWORD)).toBe(false);
+  });
+});

@@ -41,11 +41,19 @@ export async function signUp(
   const passwordHash = await hashPassword(input.password);
   const referralSource = input.referralSource ?? null;
   const signupTicket = createRandomToken();
+  const signupTicketHash = sha256(signupTicket);
   let isNewAccount = false;
   if (!existing) {
     const created = await ctx.db
       .insert(users)
-      .values({ id: createUserId(), email, fullName: input.name, passwordHash, referralSource })
+      .values({
+        id: createUserId(),
+        email,
+        fullName: input.name,
+        passwordHash,
+        referralSource,
+        signupTicketHash,
+      })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     isNewAccount = created.length > 0;
@@ -55,7 +63,7 @@ export async function signUp(
     purpose: 'verify',
     name: input.name,
     pending: {
-      signupTicketHash: sha256(signupTicket),
+      signupTicketHash,
       // A new account already holds these; a repeated sign-up keeps them on the code.
       pendingPasswordHash: isNewAccount ? null : passwordHash,
       pendingFullName: isNewAccount ? null : input.name,

@@ -10,13 +10,17 @@ import { findUserByEmail, normalizeEmail, type UserRow } from './find-user.ts';
 
 export const ALREADY_VERIFIED = 'This email is already verified. Please sign in.';
 
+const holdsTicket = (ticketHash: string | undefined, stored: string | null) =>
+  ticketHash !== undefined && stored !== null && safeEqual(ticketHash, stored);
+
 /**
  * What verifying changes on the account besides the verified date. A code from a repeated
  * sign-up (see sign-up.ts) carries that sign-up's name and password:
- * - in the browser that made it (its ticket matches), they replace the account's;
- * - elsewhere nobody can tell whether the earlier or the later sign-up was the owner's, so
- *   neither password stays usable: the owner, who holds the code and is now signed in, sets
- *   one with "Forgot password".
+ * - in the browser that made that sign-up, they replace the account's;
+ * - in the browser whose sign-up set the account's password, the account stays as it is;
+ * - anywhere else nobody can tell which sign-up was the owner's, so neither password stays
+ *   usable: the owner, who holds the code and is now signed in, sets one with "Forgot
+ *   password".
  */
 async function credentialsToApply(
   pending: PendingSignUp,
@@ -24,17 +28,15 @@ async function credentialsToApply(
   signupTicket: string | undefined,
 ): Promise<Partial<typeof users.$inferInsert>> {
   if (!pending.pendingPasswordHash) return {};
-  const isSameBrowser =
-    signupTicket !== undefined &&
-    pending.signupTicketHash !== null &&
-    safeEqual(sha256(signupTicket), pending.signupTicketHash);
-  if (isSameBrowser) {
+  const ticketHash = signupTicket === undefined ? undefined : sha256(signupTicket);
+  if (holdsTicket(ticketHash, pending.signupTicketHash)) {
     return {
       passwordHash: pending.pendingPasswordHash,
       fullName: pending.pendingFullName ?? user.fullName,
       referralSource: pending.pendingReferralSource,
     };
   }
+  if (holdsTicket(ticketHash, user.signupTicketHash)) return {};
   return { passwordHash: await hashPassword(createRandomToken()) };
 }
 
@@ -58,7 +60,12 @@ export async function verifyEmail(
   const credentials = await credentialsToApply(pending, user, signupTicket);
   await ctx.db
     .update(users)
-    .set({ ...credentials, emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .set({
+      ...credentials,
+      emailVerifiedAt: new Date(),
+      signupTicketHash: null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
   const referralSource =
     credentials.referralSource === undefined ? user.referralSource : credentials.referralSource;
