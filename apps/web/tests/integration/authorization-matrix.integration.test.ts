@@ -12,6 +12,11 @@ const TESTING_SECRET = 'matrix-testing-secret-0123';
 const PASSWORD = 'Violet-Harbour-Lantern-42';
 
 type Role = 'visitor' | 'user' | 'tester' | 'admin' | 'forged';
+/**
+ * Besides the five columns, every row also runs as a signed-in non-admin who sends the
+ * admin's address in the `admin-email` header: that caller must get exactly what a user gets.
+ */
+type Caller = Role | 'forgedUser';
 type Expectation = number | `->${string}`;
 type Row = [method: string, path: string, expected: Record<Role, Expectation>];
 
@@ -53,6 +58,12 @@ const MATRIX: Row[] = [
     { visitor: 200, user: '->/analyzer', tester: 200, admin: '->/analyzer', forged: 200 },
   ],
   ['GET', '/verify', all(200)],
+  ['GET', '/verify-email-address', all(200)],
+  [
+    'GET',
+    '/auth/sign-up',
+    { visitor: 200, user: '->/analyzer', tester: 200, admin: '->/analyzer', forged: 200 },
+  ],
   ['GET', '/api/auth/session', all(200)],
   [
     'POST',
@@ -65,6 +76,17 @@ const MATRIX: Row[] = [
     { visitor: 401, user: 403, tester: 401, admin: 200, forged: 401 },
   ],
   ['PATCH', '/api/account/name', { visitor: 401, user: 200, tester: 401, admin: 200, forged: 401 }],
+  // A wrong current password: 400 shows the caller got past the guard, and changes nothing.
+  [
+    'POST',
+    '/api/account/password',
+    { visitor: 401, user: 400, tester: 401, admin: 400, forged: 401 },
+  ],
+  [
+    'POST',
+    '/api/account/delete',
+    { visitor: 401, user: 400, tester: 401, admin: 400, forged: 401 },
+  ],
   // Issue 5: the tools and the prompts.
   [
     'GET',
@@ -134,6 +156,9 @@ const MATRIX: Row[] = [
 function bodyFor(method: string, path: string): unknown {
   if (method === 'GET') return undefined;
   if (path === '/api/account/name') return { name: 'Renamed User' };
+  if (path === '/api/account/password')
+    return { currentPassword: 'Not-The-Password-1', newPassword: 'Amber-Glacier-Piano-63' };
+  if (path === '/api/account/delete') return { password: 'Not-The-Password-1' };
   if (path === '/api/functions/geo-keywords') return { keyword: 'cold brew coffee' };
   if (path.startsWith('/api/functions/'))
     return { content: 'Cold brew coffee is coffee steeped in cold water for 12 to 24 hours.' };
@@ -144,7 +169,7 @@ function bodyFor(method: string, path: string): unknown {
 
 let server: RunningServer;
 let mailbox: Mailbox;
-const clients = {} as Record<Role, ApiClient>;
+const clients = {} as Record<Caller, ApiClient>;
 
 async function signUp(email: string): Promise<ApiClient> {
   const api = new ApiClient(server.url, { forwardedFor: uniqueIp() });
@@ -171,6 +196,7 @@ beforeAll(async () => {
     200,
   );
   clients.forged = new ApiClient(server.url, { forwardedFor: uniqueIp() });
+  clients.forgedUser = await signUp(uniqueEmail('forger'));
 });
 afterAll(async () => {
   await server?.stop();
@@ -179,11 +205,14 @@ afterAll(async () => {
 
 describe('authorization matrix', () => {
   for (const [method, path, expected] of MATRIX) {
-    for (const role of Object.keys(expected) as Role[]) {
-      const want = expected[role];
+    const callers: [Caller, Expectation][] = [
+      ...(Object.entries(expected) as [Role, Expectation][]),
+      ['forgedUser', expected.user],
+    ];
+    for (const [role, want] of callers) {
       it(`${method} ${path} as ${role} -> ${want}`, async () => {
         const headers: Record<string, string> =
-          role === 'forged' ? { 'admin-email': ADMIN_EMAIL } : {};
+          role === 'forged' || role === 'forgedUser' ? { 'admin-email': ADMIN_EMAIL } : {};
         const body = bodyFor(method, path);
         const response = await clients[role].request(method, path, body, headers);
         if (typeof want === 'number') {
@@ -203,6 +232,12 @@ describe('authorization matrix', () => {
     expect((await (await clients.user.get('/api/auth/session')).json()).isAdmin).toBe(false);
     const forged = await clients.forged.get('/api/auth/session', { 'admin-email': ADMIN_EMAIL });
     expect((await forged.json()).isAdmin).toBe(false);
+    const forgedUser = await clients.forgedUser.get('/api/auth/session', {
+      'admin-email': ADMIN_EMAIL,
+    });
+    const forgedView = await forgedUser.json();
+    expect(forgedView.isAdmin).toBe(false);
+    expect(forgedView.user.email).toMatch(/^forger-/);
   });
 
   it('a refused bootstrap answers with the spec message', async () => {
