@@ -12,5 +12,10 @@ declare module 'react-router' {
     viewer: Viewer;
     /** Whether each tool's system prompt is set (non-empty); read from the database. */
     promptStatus: () => Promise<Record<'analyzer' | 'improvement' | 'keywords', boolean>>;
+    /**
+     * The internal testing link with its secret: only ever given for the admin, and null when
+     * no TESTING_SECRET is configured.
+     */
+    adminTestingLink: string | null;
   }
 }

@@ -24,6 +24,7 @@ export default [
     route('improvement', 'routes/app/improvement.tsx'),
     route('geo-keywords', 'routes/app/geo-keywords.tsx'),
     route('prompt-editor', 'routes/app/prompt-editor.tsx'),
+    route('admin-dashboard', 'routes/app/admin-dashboard.tsx'),
     route('profile', 'routes/app/profile.tsx'),
     route('settings', 'routes/app/settings.tsx'),
   ]),

@@ -117,6 +117,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         publicEnv,
         requestId: c.get('requestId'),
         viewer: { user, isAdmin, isTester, isProfileSynced },
+        adminTestingLink:
+          isAdmin && env.TESTING_SECRET
+            ? `${env.APP_URL}/testing/${encodeURIComponent(env.TESTING_SECRET)}`
+            : null,
         promptStatus: async () => {
           const prompts = await getAllSystemPrompts(ctx.db);
           return {

@@ -115,6 +115,17 @@ const MATRIX: Row[] = [
     },
   ],
   [
+    'GET',
+    '/admin-dashboard',
+    {
+      visitor: '->/auth',
+      user: '->/dashboard',
+      tester: '->/dashboard',
+      admin: 200,
+      forged: '->/auth',
+    },
+  ],
+  [
     'POST',
     '/api/functions/analyze',
     { visitor: 401, user: 200, tester: 200, admin: 200, forged: 401 },
