@@ -2,12 +2,30 @@ import { z } from 'zod';
 
 /** DESIGN.md 2: the four AI function calls. Prompts in a request count only from the admin. */
 export const MAX_CONTENT_WORDS = 50_000;
+/**
+ * Words are runs of non-spaces, so text without spaces (Chinese, Japanese, one long token)
+ * would pass the word limit at any length. 400,000 characters is about 50,000 long words.
+ */
+export const MAX_CONTENT_CHARACTERS = 400_000;
 export const MAX_KEYWORD_LENGTH = 200;
+export const MAX_PROMPT_LENGTH = 50_000;
 
 const content = (emptyMessage: string) =>
   z.string({ error: emptyMessage }).refine((value) => value.trim().length > 0, emptyMessage);
 
-const optionalPrompt = z.string().max(50_000).optional();
+/**
+ * A system prompt sent with a tool call. It is read only when the admin sends it, so the
+ * request schemas take anything here and the server checks it with RequestPrompt for the
+ * admin alone (DESIGN.md 3.3): whatever a non-admin puts there is ignored, never refused.
+ */
+const optionalPrompt = z.unknown().optional();
+
+export const RequestPrompt = z
+  .string({ error: 'The system prompt must be text.' })
+  .max(
+    MAX_PROMPT_LENGTH,
+    `A system prompt can be at most ${MAX_PROMPT_LENGTH.toLocaleString('en-US')} characters.`,
+  );
 
 export const AnalyzeRequest = z.object({
   content: content('Please enter some content to analyze.'),
@@ -39,7 +57,10 @@ export type GeoKeywordsRequest = z.infer<typeof GeoKeywordsRequest>;
 export const SavePromptRequest = z.object({
   content: z
     .string({ error: 'The prompt must be text.' })
-    .max(50_000, 'A prompt can be at most 50,000 characters.'),
+    .max(
+      MAX_PROMPT_LENGTH,
+      `A prompt can be at most ${MAX_PROMPT_LENGTH.toLocaleString('en-US')} characters.`,
+    ),
 });
 export type SavePromptRequest = z.infer<typeof SavePromptRequest>;
 

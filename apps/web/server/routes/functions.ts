@@ -14,6 +14,7 @@ import type { ResolvedViewer } from '../services/account/load-viewer.ts';
 import { findLatestImprovementFactors } from '../services/functions/record-usage.ts';
 import {
   type Caller,
+  prepareImprove,
   runAnalyze,
   runExtractKeywords,
   runGeoKeywords,
@@ -44,8 +45,10 @@ export function functionRoutes(ctx: ToolContext): Hono<AppEnv> {
   routes.post('/improve', requireMember, async (c) => {
     const input = await parseJson(c, ImproveRequest);
     const caller = callerOf(c.get('viewer'));
+    // Refused input gets its status and JSON body on both paths, never a 200 stream.
+    const job = await prepareImprove(ctx, caller, input);
     if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
-      return c.json(await runImprove(ctx, caller, input, { signal: c.req.raw.signal }));
+      return c.json(await runImprove(ctx, caller, job, { signal: c.req.raw.signal }));
     }
     // Streamed: "delta" events carry the improved text as it is produced, then one "result"
     // event carries the whole answer (or one "error" event).
@@ -53,7 +56,7 @@ export function functionRoutes(ctx: ToolContext): Hono<AppEnv> {
       const abort = new AbortController();
       stream.onAbort(() => abort.abort());
       try {
-        const result = await runImprove(ctx, caller, input, {
+        const result = await runImprove(ctx, caller, job, {
           signal: abort.signal,
           onDelta: (text) =>
             void stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),

@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  expectProviderCall,
+  type LlmApp,
+  leaveThroughSidebar,
+  openAsTester,
+  startLlmApp,
+} from './llm-server.ts';
+import {
   delayRoute,
   expect,
   openTool,
@@ -484,6 +491,18 @@ test.describe('analyzer errors', () => {
     expect(await readFactors(page)).toEqual([{ name: 'Error', score: 0, max: 100 }]);
   });
 
+  test('content beyond 400,000 characters without spaces gets a clear message', async ({
+    memberPage: page,
+  }) => {
+    await openTool(page, '/analyzer');
+    await page.getByLabel('Your content').fill('漢'.repeat(400_001));
+    await expect(page.getByTestId('word-count')).toHaveText('1 word');
+    await page.getByRole('button', { name: 'Analyze Content' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The content is too long: 400,001 characters. The limit is 400,000 characters.',
+    );
+  });
+
   test('an answer without data shows "No data returned from analysis."', async ({
     memberPage: page,
   }) => {
@@ -547,5 +566,29 @@ test.describe('tester access', () => {
     expect(await readScore(page)).toBeGreaterThanOrEqual(60);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(toast(page, 'No system prompt available')).toHaveCount(0);
+  });
+});
+
+/** Leaving the page cancels the call: the server stops waiting and the provider sees it go. */
+test.describe('analyzer on an LLM, leaving the page', () => {
+  test.use({ promptLock: 'none' });
+  let app: LlmApp;
+  test.beforeAll(async () => {
+    app = await startLlmApp();
+  });
+  test.afterAll(async () => {
+    await app?.close();
+  });
+
+  test('navigating away cancels the running analysis up to the provider', async ({ page }) => {
+    app.fake.respond = () => ({ kind: 'hang' });
+    const marker = `Analyzer leave marker ${Date.now()}`;
+    await openAsTester(page, app, '/analyzer');
+    await page.getByLabel('Your content').fill(`${marker}. ${STRUCTURED_TEXT}`);
+    await page.getByRole('button', { name: 'Analyze Content' }).click();
+    await expectProviderCall(app.fake, marker, 'requests');
+    await leaveThroughSidebar(page, 'AI Keywords');
+    await expect(page).toHaveURL(/\/geo-keywords$/);
+    await expectProviderCall(app.fake, marker, 'abandoned');
   });
 });

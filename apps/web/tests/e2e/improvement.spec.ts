@@ -1,10 +1,18 @@
 import type { Page, Route } from '@playwright/test';
+import {
+  expectProviderCall,
+  type LlmApp,
+  leaveThroughSidebar,
+  openAsTester,
+  startLlmApp,
+} from './llm-server.ts';
 import { delayRoute, expect, openTool, test, toast } from './tools-fixtures.ts';
 
 /** An unstructured text with figures, a date and a superlative, written for these tests. */
 const SOURDOUGH_TEXT = `Sourdough bread is bread leavened by a culture of wild yeast and lactic acid bacteria instead of commercial yeast. Bakers keep the culture, called a starter, alive by feeding it flour and water every day. A typical starter is fed at a ratio of 1 part starter to 5 parts flour and 5 parts water. The long fermentation, often 14 hours or more, gives the bread its sour taste and open crumb. The bacteria produce lactic and acetic acid, which also help the loaf keep for longer than bread made with baker's yeast. Many home bakers learned to make sourdough in 2020, when stores ran out of packaged yeast. To bake a loaf, mix 500 grams of flour with 350 grams of water and 100 grams of active starter, let the dough rest, fold it four times, shape it and bake it at 250 degrees in a covered pot for 40 minutes. Sourdough is the best bread for beginners who are patient.`;
 
 const PLACEHOLDER = 'Improved content will appear here after analysis.';
+const UNEXPECTED_FORMAT = 'Unexpected response format from server.';
 const FACTOR_LABELS = ['Clarity', 'Context Richness', 'Semantic Relevance', 'Intent Coverage'];
 
 const numbersIn = (text: string) => text.match(/\d+(?:[.,]\d+)*/g) ?? [];
@@ -396,6 +404,52 @@ test.describe('improvement errors', () => {
     await expect(factorsCard(page)).toHaveCount(0);
   });
 
+  test('content beyond 400,000 characters without spaces gets a clear message', async ({
+    memberPage: page,
+  }) => {
+    await openTool(page, '/improvement');
+    await improve(page, '漢'.repeat(400_001));
+    await expect(page.getByRole('alert')).toHaveText(
+      'The content is too long: 400,001 characters. The limit is 400,000 characters.',
+    );
+    await expect(panel(page)).toHaveText(PLACEHOLDER);
+  });
+
+  test('a stream that fails after some text clears it, so only the error shows', async ({
+    memberPage: page,
+  }) => {
+    const deltas = [
+      'event: delta\ndata: {"text":"Half of a rewrite"}\n\n',
+      'event: delta\ndata: {"text":" that never ends."}\n\n',
+    ].join('');
+    let tail = '';
+    await page.route('**/api/functions/improve', (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'content-type': 'text/event-stream' },
+        body: deltas + tail,
+      }),
+    );
+    await openTool(page, '/improvement');
+    await page.getByLabel('Original Content').fill(SOURDOUGH_TEXT);
+    const button = page.getByRole('button', { name: 'Improve Content' });
+    for (const [ending, message] of [
+      [
+        'event: error\ndata: {"error":"The AI did not answer in time. Please try again."}\n\n',
+        'The AI did not answer in time. Please try again.',
+      ],
+      // A final answer cut off mid-JSON.
+      ['event: result\ndata: {"improvedContent": "Half of a rew\n\n', UNEXPECTED_FORMAT],
+    ] as const) {
+      tail = ending;
+      await button.click();
+      await expect(page.getByRole('alert')).toHaveText(message);
+      await expect(panel(page)).toHaveText(PLACEHOLDER);
+      await expect(page.getByRole('button', { name: 'Copy' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /Download/ })).toHaveCount(0);
+    }
+  });
+
   test('an error event, promptMissing and a malformed answer each give their message', async ({
     memberPage: page,
   }) => {
@@ -429,5 +483,72 @@ test.describe('improvement errors', () => {
     await button.click();
     await expect(alert).toHaveText('Model overloaded');
     await expect(factorsCard(page)).toHaveCount(0);
+  });
+});
+
+/** The preview renders Markdown's own elements only, whatever the text or the LLM holds. */
+test.describe('improved content preview', () => {
+  test('raw HTML that could restyle or overlay the app is left out', async ({
+    memberPage: page,
+  }) => {
+    const improvedContent = [
+      '# Kept heading',
+      '',
+      '<style>h1, main { display: none !important; }</style>',
+      '<link rel="stylesheet" href="/evil.css"><meta http-equiv="refresh" content="0;url=/auth">',
+      '<form action="/api/auth/sign-out" method="post"><input name="q" value="typed"><button>Go</button></form>',
+      '<iframe src="/analyzer"></iframe>',
+      '<p style="position:fixed;inset:0" class="fixed inset-0 z-50 bg-red-600" id="overlay">Overlay text</p>',
+      '',
+      '**Bold stays** and [a link](https://example.org/page) stays.',
+    ].join('\n');
+    await page.route('**/api/functions/improve', (route) =>
+      fulfillStream(route, [
+        {
+          event: 'result',
+          data: { improvedContent, improvementFactors: null },
+        },
+      ]),
+    );
+    await openTool(page, '/improvement');
+    await improve(page);
+    const preview = panel(page).locator('.prose-citable');
+    await expect(preview.getByRole('heading', { name: 'Kept heading' })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('Bold stays');
+    await expect(preview.getByRole('link', { name: 'a link' })).toHaveAttribute(
+      'href',
+      'https://example.org/page',
+    );
+    await expect(preview.getByText('Overlay text')).toBeVisible();
+    await expect(
+      preview.locator('style, link, meta, form, input, button, iframe, [style], [class], [id]'),
+    ).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Content Improvement' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/improvement$/);
+  });
+});
+
+/** Leaving the page cancels the call: the server stops waiting and the provider sees it go. */
+test.describe('improvement on an LLM, leaving the page', () => {
+  test.use({ promptLock: 'none' });
+  let app: LlmApp;
+  test.beforeAll(async () => {
+    app = await startLlmApp();
+  });
+  test.afterAll(async () => {
+    await app?.close();
+  });
+
+  test('navigating away cancels the running improvement up to the provider', async ({ page }) => {
+    app.fake.respond = () => ({ kind: 'hang' });
+    const marker = `Improvement leave marker ${Date.now()}`;
+    await openAsTester(page, app, '/improvement');
+    await improve(page, `${marker}. ${SOURDOUGH_TEXT}`);
+    await expectProviderCall(app.fake, marker, 'requests');
+    await leaveThroughSidebar(page, 'Content Analyzer');
+    await expect(page).toHaveURL(/\/analyzer$/);
+    await expectProviderCall(app.fake, marker, 'abandoned');
   });
 });

@@ -169,6 +169,9 @@ test.describe('prompt dialog without saving', () => {
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Edit System Prompt' });
     await expect(dialog.getByRole('alert')).toContainText('Prompts are unavailable right now.');
+    // Nothing loaded, nothing to save: an empty save would switch the tool off for everyone.
+    await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await expect(dialog.getByLabel('Content Analysis System Prompt')).toBeDisabled();
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     failLoad = false;
@@ -240,6 +243,18 @@ test.describe('prompt editor access and layout', () => {
         page.getByRole('tabpanel').getByRole('button', { name: 'Save Changes' }),
       ).toBeEnabled();
     }
+  });
+
+  test('the editor offers nothing to save when the prompts cannot load', async ({
+    adminPage: page,
+  }) => {
+    await page.route('**/api/prompts', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Prompts are unavailable right now.' } }),
+    );
+    await openTool(page, '/prompt-editor');
+    await expect(page.getByRole('alert')).toContainText('Prompts are unavailable right now.');
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+    await expect(page.getByRole('textbox')).toHaveCount(0);
   });
 
   test('a failed save shows "Failed to save analyzer prompt"', async ({ adminPage: page }) => {
@@ -392,6 +407,39 @@ test.describe('changing the shared prompts', () => {
       await expect(toast(page, `${name} prompt reset to default`)).toBeVisible();
       await expect(field).toHaveValue(startsWith(opening));
     }
+  });
+
+  test('the editor keeps a saved prompt and an unsaved draft across tab switches', async ({
+    adminPage: page,
+  }) => {
+    await openTool(page, '/prompt-editor');
+    const saved = 'Analyzer prompt saved before switching tabs.';
+    await editorTextarea(page).fill(saved);
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Analyzer prompt saved successfully')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Content Improvement' }).click();
+    const draft = 'An improvement draft that is not saved yet.';
+    await editorTextarea(page).fill(draft);
+    await page.getByRole('tab', { name: 'AI Keywords' }).click();
+    await expect(editorTextarea(page)).toHaveValue(startsWith(DEFAULT_OPENINGS.keywords));
+
+    await page.getByRole('tab', { name: 'Content Analyzer' }).click();
+    await expect(editorTextarea(page)).toHaveValue(saved);
+    await expect(page.getByRole('tabpanel').getByText(/^Custom, saved/)).toBeVisible();
+    await page.getByRole('tab', { name: 'Content Improvement' }).click();
+    await expect(editorTextarea(page)).toHaveValue(draft);
+    await expect(page.getByRole('tabpanel').getByText('Default', { exact: true })).toBeVisible();
+
+    // Saving the analyzer again writes what it shows, not the text loaded on mount.
+    await page.getByRole('tab', { name: 'Content Analyzer' }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Analyzer prompt saved successfully').last()).toBeVisible();
+    const stored = (await (await page.request.get('/api/prompts')).json()) as {
+      prompts: Record<string, { content: string; isDefault: boolean }>;
+    };
+    expect(stored.prompts.analyzer?.content).toBe(saved);
+    expect(stored.prompts.improvement?.isDefault).toBe(true);
   });
 
   /** The observable proof that a saved prompt is what every user's next call uses. */

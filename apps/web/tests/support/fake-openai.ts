@@ -7,9 +7,12 @@ import type { AddressInfo } from 'node:net';
  * `respond` function's answer when the script is empty.
  */
 export type Behaviour =
-  | { kind: 'text'; content: string }
-  | { kind: 'stream'; chunks: string[]; delayMs?: number }
+  | { kind: 'text'; content: string; delayMs?: number }
+  /** `stall`: after the chunks the stream stays open and silent, never ending. */
+  | { kind: 'stream'; chunks: string[]; delayMs?: number; stall?: boolean }
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
+  /** Sends the headers and the start of a JSON body, then nothing more. */
+  | { kind: 'stall' }
   | { kind: 'hang' };
 
 export interface RecordedRequest {
@@ -87,6 +90,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     });
     switch (behaviour.kind) {
       case 'text':
+        if (behaviour.delayMs)
+          await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
         response.writeHead(200, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify(completion(behaviour.content, model)));
         return;
@@ -103,6 +108,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           ),
         );
         return;
+      case 'stall':
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.write('{"id": "chatcmpl-stalled", "choices": [');
+        return;
       case 'hang':
         return;
       case 'stream': {
@@ -117,6 +126,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           if (behaviour.delayMs)
             await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
         }
+        if (behaviour.stall) return;
         response.write(`data: ${JSON.stringify(chunk(null, model, 'stop'))}\n\n`);
         response.end('data: [DONE]\n\n');
         return;

@@ -58,6 +58,45 @@ describe('extractKeywords', () => {
     expect(keywords).toContain('roasting');
   });
 
+  it('takes no keyword from addresses, e-mail, markup or code', () => {
+    const text = `Cold brew coffee is coffee steeped in cold water. <script>alert("hi")</script>
+Read more at https://example.com/cold-brew-guide or www.coffee-blog.org/page, and mail barista@example.com.
+Cold brew coffee tastes smooth. <div class="note"><span style="color:red">Cold brew coffee</span></div>
+
+\`\`\`js
+const coffeeMaker = new CoffeeMaker({ temperature: 4 });
+coffeeMaker.brew();
+\`\`\`
+
+Run \`brewCoffee()\` to start. Cold brew coffee needs 12 hours of cold water extraction.
+The [brewing guide](https://guide.example.net/path) explains the ratio of the cold water.`;
+    const keywords = extractKeywords(text).map((k) => k.keyword.toLowerCase());
+    expect(keywords[0]).toBe('cold brew coffee');
+    const found = keywords.join(' ').split(/\W+/);
+    for (const noise of [
+      'alert',
+      'hi',
+      'https',
+      'www',
+      'example',
+      'com',
+      'org',
+      'net',
+      'barista',
+      'div',
+      'span',
+      'note',
+      'color',
+      'red',
+      'const',
+      'coffeemaker',
+      'brewcoffee',
+      'temperature',
+    ]) {
+      expect(found, noise).not.toContain(noise);
+    }
+  });
+
   it('is deterministic and copes with empty text', () => {
     expect(extractKeywords(WELL_MADE_ARTICLE)).toEqual(extractKeywords(WELL_MADE_ARTICLE));
     expect(extractKeywords('')).toEqual([]);

@@ -1,6 +1,7 @@
 import { buildDocument } from '../document/build-document.ts';
 import type { KeywordItem } from '../types.ts';
 import { rankPhrases, type WeightedText } from './rank-phrases.ts';
+import { stripNonProse } from './strip-non-prose.ts';
 
 export const KEYWORD_LIMITS = { min: 5, max: 15 } as const;
 /** Headings and the opening say what a text is about more than the rest (SCORING.md). */
@@ -9,7 +10,7 @@ export const KEYWORD_WEIGHTS = { heading: 2, opening: 1.5, body: 1 } as const;
 const MIN_LLM_SCORE = 3;
 
 function collectTexts(text: string): WeightedText[] {
-  const document = buildDocument(text);
+  const document = buildDocument(stripNonProse(text));
   const opening = new Set(document.paragraphs[0]?.sentences ?? []);
   return [
     ...document.headings.map((heading) => ({

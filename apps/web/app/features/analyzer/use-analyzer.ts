@@ -5,7 +5,7 @@ import {
   createParseFallbackResult,
   parseAnalysis,
 } from '@citable/engine';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../components/ui/toaster.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { analyzerApi } from './analyzer.client.ts';
@@ -18,13 +18,16 @@ export const PROMPT_EMPTY =
 
 /**
  * Spec 4 "Analyzer": idle, analyzing, analyzed. An error also ends analyzed, with the error
- * result of spec 8. Empty content or a running analysis makes the action a no-op.
+ * result of spec 8. Empty content or a running analysis makes the action a no-op. Leaving the
+ * page cancels a running call, so the server stops the provider and counts nothing.
  */
 export function useAnalyzer(prompt: { isLoaded: boolean; isAvailable: boolean }) {
   const [status, setStatus] = useState<AnalyzerStatus>('idle');
   const [result, setResult] = useState<AnalysisResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const isRunning = useRef(false);
+  const activeCall = useRef<AbortController | null>(null);
+  useEffect(() => () => activeCall.current?.abort(), []);
 
   const analyze = useCallback(
     async (content: string) => {
@@ -38,10 +41,13 @@ export function useAnalyzer(prompt: { isLoaded: boolean; isAvailable: boolean })
         return;
       }
       isRunning.current = true;
+      const call = new AbortController();
+      activeCall.current = call;
       setStatus('analyzing');
       setError(null);
       try {
-        const response = await analyzerApi.analyze(content);
+        const response = await analyzerApi.analyze(content, call.signal);
+        if (call.signal.aborted) return;
         if (!response?.rawAnalysis) throw new Error('No data returned from analysis.');
         try {
           setResult(parseAnalysis(response.rawAnalysis));
@@ -51,6 +57,7 @@ export function useAnalyzer(prompt: { isLoaded: boolean; isAvailable: boolean })
           setResult(createParseFallbackResult(parseError.message));
         }
       } catch (caught) {
+        if (call.signal.aborted) return;
         const message =
           caught instanceof ApiError || caught instanceof Error
             ? caught.message || 'Failed to analyze content'
@@ -59,7 +66,7 @@ export function useAnalyzer(prompt: { isLoaded: boolean; isAvailable: boolean })
         setResult(createAnalysisErrorResult(message));
       } finally {
         isRunning.current = false;
-        setStatus('analyzed');
+        if (!call.signal.aborted) setStatus('analyzed');
       }
     },
     [prompt.isLoaded, prompt.isAvailable],

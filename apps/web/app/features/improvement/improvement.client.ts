@@ -38,9 +38,16 @@ async function improveStreaming(
   }
   let result: ImproveResponse | undefined;
   let failure: string | undefined;
+  let isMalformed = false;
   const parser = createParser({
     onEvent(event) {
-      const data = JSON.parse(event.data) as Record<string, unknown>;
+      let data: Record<string, unknown>;
+      try {
+        data = JSON.parse(event.data) as Record<string, unknown>;
+      } catch {
+        isMalformed = true;
+        return;
+      }
       if (event.event === 'delta' && typeof data.text === 'string') onDelta(data.text);
       else if (event.event === 'result') result = data as unknown as ImproveResponse;
       else if (event.event === 'error') failure = String(data.error ?? '');
@@ -53,17 +60,25 @@ async function improveStreaming(
     parser.feed(value);
   }
   if (failure !== undefined) throw new ApiError(failure || 'Failed to improve content', 502);
-  if (!result) throw new Error('Unexpected response format from server.');
+  // Spec 8: anything but a whole, readable answer is "Unexpected response format".
+  if (!result || isMalformed) throw new Error('Unexpected response format from server.');
   return result;
 }
 
 export const improvementApi = {
   improve: improveStreaming,
-  extractKeywords: (content: string) =>
-    callApi<ExtractKeywordsResponse>('POST', '/api/functions/extract-keywords', { content }),
-  latestFactors: () =>
+  extractKeywords: (content: string, signal?: AbortSignal) =>
+    callApi<ExtractKeywordsResponse>(
+      'POST',
+      '/api/functions/extract-keywords',
+      { content },
+      { signal },
+    ),
+  latestFactors: (signal?: AbortSignal) =>
     callApi<{ improvementFactors: ImprovementFactorsShape | null }>(
       'GET',
       '/api/functions/improvement-factors/latest',
+      undefined,
+      { signal },
     ),
 };

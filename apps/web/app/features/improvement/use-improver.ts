@@ -3,7 +3,7 @@ import {
   type ImprovementFactors,
   type KeywordItem,
 } from '@citable/engine';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, NetworkError } from '../../lib/api.ts';
 import { improvementApi } from './improvement.client.ts';
 
@@ -18,10 +18,11 @@ export const GENERIC_FAILURE = 'An error occurred while improving your content. 
 /** Spec 7: the answer's factors, else the newest stored ones, else the spec 9 defaults. */
 async function resolveFactors(
   factors: ImprovementFactors | null | undefined,
+  signal: AbortSignal,
 ): Promise<ImprovementFactors> {
   if (factors) return factors;
   try {
-    const { improvementFactors } = await improvementApi.latestFactors();
+    const { improvementFactors } = await improvementApi.latestFactors(signal);
     if (improvementFactors) return improvementFactors;
   } catch {
     // Fall through to the defaults.
@@ -32,6 +33,8 @@ async function resolveFactors(
 /**
  * Spec 4 "Improver": idle, improving, then improved or an error message. After a success the
  * keywords of the improved text are extracted; if that fails the list stays empty, silently.
+ * A failure clears the streamed text, so only the error shows and nothing half-made can be
+ * copied. Leaving the page cancels a running call.
  */
 export function useImprover() {
   const [status, setStatus] = useState<ImproverStatus>('idle');
@@ -40,6 +43,8 @@ export function useImprover() {
   const [keywords, setKeywords] = useState<KeywordItem[]>([]);
   const [error, setError] = useState<string | null>(null);
   const isRunning = useRef(false);
+  const activeCall = useRef<AbortController | null>(null);
+  useEffect(() => () => activeCall.current?.abort(), []);
 
   const improve = useCallback(async (content: string) => {
     if (isRunning.current) return;
@@ -49,32 +54,43 @@ export function useImprover() {
       return;
     }
     isRunning.current = true;
+    const call = new AbortController();
+    activeCall.current = call;
+    const { signal } = call;
     setStatus('improving');
     setError(null);
     setImprovedContent('');
     setFactors(null);
     setKeywords([]);
     try {
-      const response = await improvementApi.improve(content, (text) =>
-        setImprovedContent((current) => current + text),
+      const response = await improvementApi.improve(
+        content,
+        (text) => setImprovedContent((current) => current + text),
+        signal,
       );
+      if (signal.aborted) return;
       if (response.promptMissing) throw new Error(PROMPT_MISSING);
       if (response.error) throw new Error(response.error);
       if (typeof response.improvedContent !== 'string' || !response.improvedContent)
         throw new Error(UNEXPECTED_FORMAT);
       setImprovedContent(response.improvedContent);
-      setFactors(await resolveFactors(response.improvementFactors));
+      const resolved = await resolveFactors(response.improvementFactors, signal);
+      if (signal.aborted) return;
+      setFactors(resolved);
       setStatus('improved');
       try {
-        setKeywords((await improvementApi.extractKeywords(response.improvedContent)).keywords);
+        const extracted = await improvementApi.extractKeywords(response.improvedContent, signal);
+        if (!signal.aborted) setKeywords(extracted.keywords);
       } catch {
-        setKeywords([]);
+        if (!signal.aborted) setKeywords([]);
       }
     } catch (caught) {
+      if (signal.aborted) return;
       const message =
         caught instanceof ApiError || caught instanceof NetworkError || caught instanceof Error
           ? caught.message || 'Failed to improve content'
           : GENERIC_FAILURE;
+      setImprovedContent('');
       setError(message);
       setStatus('failed');
     } finally {

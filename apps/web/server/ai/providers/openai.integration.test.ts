@@ -193,6 +193,67 @@ describe('failures', () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
+  // AI_TIMEOUT_MS is one deadline for the whole call: the client's own timer stops at the
+  // headers and restarts with each retry, so it alone bounds neither case below.
+  it('stops waiting for a body that stalls after the headers', async () => {
+    fake.respond = () => ({ kind: 'stall' });
+    const started = Date.now();
+    await expectAppError(
+      provider({ timeoutMs: 400 }).analyze('stalled-body', { systemPrompt: 'p' }),
+      AI_MESSAGES.timeout,
+    );
+    expect(Date.now() - started).toBeLessThan(2000);
+    await expect
+      .poll(() => fake.abandoned.some((r) => r.body.messages[1]?.content === 'stalled-body'))
+      .toBe(true);
+  });
+
+  it('stops waiting for a stream that stalls mid-answer', async () => {
+    fake.respond = () => ({
+      kind: 'stream',
+      chunks: ['{"improvedContent": "Half a', ' sentence'],
+      stall: true,
+    });
+    const deltas: string[] = [];
+    const started = Date.now();
+    await expectAppError(
+      provider({ timeoutMs: 400 }).improve('stalled-stream', {
+        systemPrompt: 'p',
+        onDelta: (text) => deltas.push(text),
+      }),
+      AI_MESSAGES.timeout,
+    );
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(deltas.join('')).toBe('Half a sentence');
+    await expect
+      .poll(() => fake.abandoned.some((r) => r.body.messages[1]?.content === 'stalled-stream'))
+      .toBe(true);
+  });
+
+  it('keeps retries of an endpoint that never answers within the one limit', async () => {
+    fake.respond = () => ({ kind: 'hang' });
+    const started = Date.now();
+    await expectAppError(
+      provider({ timeoutMs: 500, maxRetries: 2 }).analyze('x', { systemPrompt: 'p' }),
+      AI_MESSAGES.timeout,
+    );
+    // Three attempts of 500 ms with backoff between them would take over 2.5 s.
+    expect(Date.now() - started).toBeLessThan(1400);
+  });
+
+  it('keeps a JSON retry within the same limit', async () => {
+    fake.script.push({ kind: 'text', content: '{"keywords": "not a list"}', delayMs: 500 });
+    fake.respond = () => ({ kind: 'hang' });
+    const started = Date.now();
+    await expectAppError(
+      provider({ timeoutMs: 700, maxRetries: 0 }).extractKeywords('x', {}),
+      AI_MESSAGES.timeout,
+    );
+    expect(fake.requests).toHaveLength(2);
+    // The second try would have had 700 ms of its own: 1.2 s in all.
+    expect(Date.now() - started).toBeLessThan(1100);
+  });
+
   it('cancels the provider call when the caller aborts', async () => {
     fake.respond = () => ({ kind: 'hang' });
     const controller = new AbortController();

@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import { Allow, parse as parsePartialJson } from 'partial-json';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { withDeadline } from '../call-deadline.ts';
 import {
   IMPROVE_FORMAT,
   ImproveAnswer,
@@ -16,6 +17,7 @@ export interface OpenAiSettings {
   baseUrl: string;
   apiKey?: string | undefined;
   model: string;
+  /** One deadline for a whole call, retries and the reading of the answer included. */
   timeoutMs: number;
   /** Retries after the first try on 429, 5xx and timeouts, with exponential backoff. */
   maxRetries?: number;
@@ -25,8 +27,8 @@ type Messages = OpenAI.Chat.Completions.ChatCompletionMessageParam[];
 
 /**
  * Any OpenAI-compatible Chat Completions endpoint (OpenAI, Azure, Ollama, vLLM, LM Studio,
- * OpenRouter). The official client brings the time limit, the retries with backoff (it honours
- * Retry-After) and cancellation through an AbortSignal.
+ * OpenRouter). The official client brings the retries with backoff (it honours Retry-After)
+ * and cancellation through an AbortSignal; withDeadline bounds each call as a whole.
  */
 export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
   const client = new OpenAI({
@@ -37,11 +39,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
     maxRetries: settings.maxRetries ?? 2,
   });
 
-  async function complete(
-    messages: Messages,
-    signal: AbortSignal | undefined,
-    json = false,
-  ): Promise<string> {
+  async function complete(messages: Messages, signal: AbortSignal, json = false): Promise<string> {
     try {
       const completion = await client.chat.completions.create(
         {
@@ -63,7 +61,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
   async function completeJson<T>(
     schema: z.ZodType<T>,
     messages: Messages,
-    signal: AbortSignal | undefined,
+    signal: AbortSignal,
     firstAnswer?: string,
   ): Promise<T> {
     const first = firstAnswer ?? (await complete(messages, signal, true));
@@ -77,7 +75,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
   /** Streams the JSON answer and passes on the growing "improvedContent" as it arrives. */
   async function streamImprove(
     messages: Messages,
-    signal: AbortSignal | undefined,
+    signal: AbortSignal,
     onDelta: (text: string) => void,
   ): Promise<string> {
     let raw = '';
@@ -108,6 +106,8 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
           sent = content;
         }
       }
+      // The client ends a stream quietly when it is aborted; a cut answer must not pass.
+      signal.throwIfAborted();
     } catch (error) {
       throw mapProviderError(error);
     }
@@ -115,51 +115,61 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
     return raw;
   }
 
+  const { timeoutMs } = settings;
   return {
     name: 'openai',
     analyze: (content, { systemPrompt, signal }) =>
-      complete(
-        [
-          { role: 'system', content: systemPrompt },
-          { role: 'user', content },
-        ],
-        signal,
+      withDeadline(timeoutMs, signal, (deadline) =>
+        complete(
+          [
+            { role: 'system', content: systemPrompt },
+            { role: 'user', content },
+          ],
+          deadline,
+        ),
       ),
 
-    async improve(content, { systemPrompt, signal, onDelta }): Promise<ImproveResult> {
-      const messages: Messages = [
-        { role: 'system', content: `${systemPrompt}\n\n${IMPROVE_FORMAT}` },
-        { role: 'user', content },
-      ];
-      const firstAnswer = onDelta ? await streamImprove(messages, signal, onDelta) : undefined;
-      const answer = await completeJson(ImproveAnswer, messages, signal, firstAnswer);
-      return answer.improvementFactors
-        ? { improvedContent: answer.improvedContent, improvementFactors: answer.improvementFactors }
-        : { improvedContent: answer.improvedContent };
-    },
-
-    async extractKeywords(content, { signal }) {
-      const answer = await completeJson(
-        KeywordsAnswer,
-        [
-          { role: 'system', content: KEYWORDS_SYSTEM_PROMPT },
+    improve: (content, { systemPrompt, signal, onDelta }) =>
+      withDeadline(timeoutMs, signal, async (deadline): Promise<ImproveResult> => {
+        const messages: Messages = [
+          { role: 'system', content: `${systemPrompt}\n\n${IMPROVE_FORMAT}` },
           { role: 'user', content },
-        ],
-        signal,
-      );
-      return answer.keywords.map((item) => ({
-        keyword: item.keyword,
-        llmScore: Math.round(item.llmScore * 10) / 10,
-      }));
-    },
+        ];
+        const firstAnswer = onDelta ? await streamImprove(messages, deadline, onDelta) : undefined;
+        const answer = await completeJson(ImproveAnswer, messages, deadline, firstAnswer);
+        return answer.improvementFactors
+          ? {
+              improvedContent: answer.improvedContent,
+              improvementFactors: answer.improvementFactors,
+            }
+          : { improvedContent: answer.improvedContent };
+      }),
+
+    extractKeywords: (content, { signal }) =>
+      withDeadline(timeoutMs, signal, async (deadline) => {
+        const answer = await completeJson(
+          KeywordsAnswer,
+          [
+            { role: 'system', content: KEYWORDS_SYSTEM_PROMPT },
+            { role: 'user', content },
+          ],
+          deadline,
+        );
+        return answer.keywords.map((item) => ({
+          keyword: item.keyword,
+          llmScore: Math.round(item.llmScore * 10) / 10,
+        }));
+      }),
 
     researchKeyword: (keyword, { systemPrompt, signal }) =>
-      complete(
-        [
-          { role: 'system', content: systemPrompt },
-          { role: 'user', content: keyword },
-        ],
-        signal,
+      withDeadline(timeoutMs, signal, (deadline) =>
+        complete(
+          [
+            { role: 'system', content: systemPrompt },
+            { role: 'user', content: keyword },
+          ],
+          deadline,
+        ),
       ),
   };
 }

@@ -1,15 +1,17 @@
-import { countWords, type KeywordItem } from '@citable/engine';
-import type {
-  AnalyzeRequest,
-  GeoKeywordsRequest,
-  ImproveRequest,
-  ImproveResponse,
+import type { KeywordItem } from '@citable/engine';
+import {
+  type AnalyzeRequest,
+  type GeoKeywordsRequest,
+  type ImproveRequest,
+  type ImproveResponse,
+  RequestPrompt,
 } from '@citable/schemas';
-import { MAX_CONTENT_WORDS } from '@citable/schemas';
 import type { AiProvider } from '../../ai/provider.ts';
+import { AI_MESSAGES } from '../../ai/provider-errors.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getSystemPrompt, type PromptKind } from '../prompts/system-prompts.ts';
+import { assertContentWithinLimits } from './content-limits.ts';
 import { findLatestImprovementFactors, incrementUsage, recordImprovement } from './record-usage.ts';
 
 export interface ToolContext {
@@ -29,25 +31,31 @@ export const NO_ANALYZER_PROMPT =
 export const NO_KEYWORD_PROMPT =
   'No system prompt available. Please refresh the page or configure your prompt.';
 
-function assertWithinLimit(content: string): void {
-  const words = countWords(content);
-  if (words > MAX_CONTENT_WORDS) {
-    throw new AppError(
-      'payload_too_large',
-      `The content is too long: ${words.toLocaleString('en-US')} words. The limit is ${MAX_CONTENT_WORDS.toLocaleString('en-US')} words.`,
-    );
-  }
-}
-
-/** DESIGN.md 3.3: a prompt sent by a browser counts only when the admin sent it. */
+/**
+ * DESIGN.md 3.3: a prompt sent by a browser counts only when the admin sent it. Anyone else's
+ * is ignored whatever it holds; the admin's is checked, with a message the admin can act on.
+ */
 async function resolvePrompt(
   db: Database,
   kind: PromptKind,
   caller: Caller,
-  sent: string | undefined,
+  sent: unknown,
 ): Promise<string> {
-  if (caller.isAdmin && sent?.trim()) return sent;
+  if (caller.isAdmin && sent !== undefined && sent !== null) {
+    const checked = RequestPrompt.safeParse(sent);
+    if (!checked.success)
+      throw new AppError('bad_request', checked.error.issues[0]?.message ?? 'Invalid prompt.');
+    if (checked.data.trim()) return checked.data;
+  }
   return (await getSystemPrompt(db, kind)).content;
+}
+
+/**
+ * A call whose browser went away counts nothing (DESIGN.md 3.7): the builtin engine, for one,
+ * may finish its work after the abort, and its answer must not be counted or stored.
+ */
+function assertNotCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new AppError('bad_request', AI_MESSAGES.cancelled);
 }
 
 export async function runAnalyze(
@@ -56,29 +64,49 @@ export async function runAnalyze(
   input: AnalyzeRequest,
   signal?: AbortSignal,
 ) {
-  assertWithinLimit(input.content);
+  assertContentWithinLimits(input.content);
   const systemPrompt = await resolvePrompt(ctx.db, 'analyzer', caller, input.textSystemPrompt);
   if (!systemPrompt.trim()) throw new AppError('unavailable', NO_ANALYZER_PROMPT);
   const rawAnalysis = await ctx.ai.analyze(input.content, { systemPrompt, signal });
+  assertNotCancelled(signal);
   await incrementUsage(ctx.db, caller.usageKey, 'analyzer', caller.email);
   return { rawAnalysis };
+}
+
+/** An improve request that passed every check, with the prompt it runs with. */
+export interface ImproveJob {
+  content: string;
+  systemPrompt: string;
+}
+
+/**
+ * Everything that can refuse an improve request, done before any work starts: the streamed
+ * call opens its 200 stream only after this, so a refusal keeps its own status.
+ */
+export async function prepareImprove(
+  ctx: ToolContext,
+  caller: Caller,
+  input: ImproveRequest,
+): Promise<ImproveJob> {
+  assertContentWithinLimits(input.content);
+  const systemPrompt = await resolvePrompt(ctx.db, 'improvement', caller, input.textSystemPrompt);
+  return { content: input.content, systemPrompt };
 }
 
 export async function runImprove(
   ctx: ToolContext,
   caller: Caller,
-  input: ImproveRequest,
+  { content, systemPrompt }: ImproveJob,
   options: { signal?: AbortSignal; onDelta?: (text: string) => void } = {},
 ): Promise<ImproveResponse> {
-  assertWithinLimit(input.content);
-  const systemPrompt = await resolvePrompt(ctx.db, 'improvement', caller, input.textSystemPrompt);
   if (!systemPrompt.trim())
     return { improvedContent: '', improvementFactors: null, promptMissing: true };
-  const result = await ctx.ai.improve(input.content, {
+  const result = await ctx.ai.improve(content, {
     systemPrompt,
     signal: options.signal,
     onDelta: options.onDelta,
   });
+  assertNotCancelled(options.signal);
   // Spec 7: without factors in the answer, the caller's newest stored ones stand in.
   const factors =
     result.improvementFactors ?? (await findLatestImprovementFactors(ctx.db, caller.usageKey));
@@ -93,7 +121,7 @@ export async function runExtractKeywords(
   content: string,
   signal?: AbortSignal,
 ): Promise<{ keywords: KeywordItem[] }> {
-  assertWithinLimit(content);
+  assertContentWithinLimits(content);
   return { keywords: await ctx.ai.extractKeywords(content, { signal }) };
 }
 
@@ -106,6 +134,7 @@ export async function runGeoKeywords(
   const systemPrompt = await resolvePrompt(ctx.db, 'keywords', caller, input.systemPrompt);
   if (!systemPrompt.trim()) return { geoKeywords: '', error: NO_KEYWORD_PROMPT };
   const geoKeywords = await ctx.ai.researchKeyword(input.keyword, { systemPrompt, signal });
+  assertNotCancelled(signal);
   await incrementUsage(ctx.db, caller.usageKey, 'geo_keywords', caller.email);
   return { geoKeywords };
 }

@@ -1,13 +1,7 @@
-import DOMPurify from 'dompurify';
 import { Check, Copy, Download } from 'lucide-react';
-import { marked } from 'marked';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-
-/** Rendered Markdown, sanitised: the text may come from an LLM. */
-function renderMarkdown(markdown: string): string {
-  return DOMPurify.sanitize(marked.parse(markdown, { async: false, gfm: true }));
-}
+import { renderMarkdown } from '../render-markdown.ts';
 
 /** Spec 2 "Improved Content" panel, with copy and Markdown download. */
 export function ImprovedPanel({ content, isStreaming }: { content: string; isStreaming: boolean }) {
@@ -87,7 +81,7 @@ export function ImprovedPanel({ content, isStreaming }: { content: string; isStr
         ) : view === 'markdown' ? (
           <pre className="whitespace-pre-wrap font-mono text-sm text-ink">{content}</pre>
         ) : (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: only Markdown's own elements, see render-markdown.ts
           <div className="prose-citable" dangerouslySetInnerHTML={{ __html: html }} />
         )}
       </div>

@@ -8,7 +8,9 @@ import { type PromptKind, promptsApi } from '../prompts.client.ts';
 
 /**
  * Spec 2 "Edit System Prompt" (analyzer, improvement) and the keyword research prompt dialog.
- * Saving stores the prompt on the server for every user; the dialog closes on success.
+ * Saving stores the prompt on the server for every user; the dialog closes on success. Until
+ * the prompt has loaded there is nothing to save: saving the empty field after a failed load
+ * would switch the tool off for everyone.
  */
 export function PromptDialog({
   kind,
@@ -23,6 +25,7 @@ export function PromptDialog({
   const fieldId = useId();
   const [value, setValue] = useState('');
   const [isLoading, setIsLoading] = useState(false);
+  const [isLoaded, setIsLoaded] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -30,10 +33,15 @@ export function PromptDialog({
     if (!open) return;
     let isCurrent = true;
     setIsLoading(true);
+    setIsLoaded(false);
     setError(null);
     promptsApi
       .list()
-      .then(({ prompts }) => isCurrent && setValue(prompts[kind].content))
+      .then(({ prompts }) => {
+        if (!isCurrent) return;
+        setValue(prompts[kind].content);
+        setIsLoaded(true);
+      })
       .catch((caught: Error) => isCurrent && setError(caught.message))
       .finally(() => isCurrent && setIsLoading(false));
     return () => {
@@ -88,14 +96,15 @@ export function PromptDialog({
               value={value}
               onChange={(event) => setValue(event.target.value)}
               placeholder={copy.placeholder}
-              className="mt-2 min-h-[300px] w-full flex-1 rounded-md border border-slate-300 p-3 font-mono text-sm text-ink focus:outline-none focus:ring-2 focus:ring-brand-600"
+              disabled={!isLoaded}
+              className="mt-2 min-h-[300px] w-full flex-1 rounded-md border border-slate-300 p-3 font-mono text-sm text-ink focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:bg-slate-50"
             />
           )}
           <div className="mt-6 flex justify-end gap-2">
             <Dialog.Close asChild>
               <Button variant="secondary">Cancel</Button>
             </Dialog.Close>
-            <Button onClick={() => void save()} disabled={isSaving || isLoading}>
+            <Button onClick={() => void save()} disabled={isSaving || !isLoaded}>
               {isSaving ? 'Saving...' : 'Save Changes'}
             </Button>
           </div>

@@ -10,10 +10,26 @@ const KINDS: PromptKind[] = ['analyzer', 'improvement', 'keywords'];
 const tabClass =
   'rounded-md px-4 py-2 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
 
-function PromptTab({ kind, initial }: { kind: PromptKind; initial: PromptState }) {
+/**
+ * One tab. Its saved state and its draft live in PromptEditor: Radix unmounts an inactive
+ * tab, and state kept here would forget a save (and show the text loaded on mount, which a
+ * later Save would write back for every user) or lose the draft on a tab switch.
+ */
+function PromptTab({
+  kind,
+  state,
+  value,
+  onChange,
+  onStored,
+}: {
+  kind: PromptKind;
+  state: PromptState;
+  value: string;
+  onChange: (value: string) => void;
+  /** The prompt as the server now holds it; a reset also replaces the draft. */
+  onStored: (prompt: PromptState, draft?: string) => void;
+}) {
   const copy = PROMPT_COPY[kind];
-  const [value, setValue] = useState(initial.content);
-  const [state, setState] = useState(initial);
   const [isSaving, setIsSaving] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const lowerName = copy.editorName.toLowerCase();
@@ -22,7 +38,7 @@ function PromptTab({ kind, initial }: { kind: PromptKind; initial: PromptState }
     setIsSaving(true);
     try {
       const { prompt } = await promptsApi.save(kind, value);
-      setState(prompt);
+      onStored(prompt);
       notify('success', `${copy.editorName} prompt saved successfully`);
     } catch {
       notify('error', `Failed to save ${lowerName} prompt`);
@@ -35,8 +51,7 @@ function PromptTab({ kind, initial }: { kind: PromptKind; initial: PromptState }
     setIsConfirming(false);
     try {
       const { prompt } = await promptsApi.reset(kind);
-      setState(prompt);
-      setValue(prompt.content);
+      onStored(prompt, prompt.content);
       notify('success', `${copy.editorName} prompt reset to default`);
     } catch {
       notify('error', `Failed to save ${lowerName} prompt`);
@@ -58,7 +73,7 @@ function PromptTab({ kind, initial }: { kind: PromptKind; initial: PromptState }
       <textarea
         id={`prompt-${kind}`}
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event) => onChange(event.target.value)}
         placeholder={copy.placeholder}
         className="mt-3 block min-h-[300px] w-full rounded-md border border-slate-300 p-3 font-mono text-sm text-ink focus:outline-none focus:ring-2 focus:ring-brand-600"
       />
@@ -98,11 +113,19 @@ function PromptTab({ kind, initial }: { kind: PromptKind; initial: PromptState }
 /** Spec 2 "Direct Prompt Editor": three tabs, each with Reset to Default and Save Changes. */
 export function PromptEditor() {
   const [prompts, setPrompts] = useState<Record<PromptKind, PromptState> | null>(null);
+  const [drafts, setDrafts] = useState<Record<PromptKind, string> | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     promptsApi
       .list()
-      .then(({ prompts: loaded }) => setPrompts(loaded))
+      .then(({ prompts: loaded }) => {
+        setPrompts(loaded);
+        setDrafts({
+          analyzer: loaded.analyzer.content,
+          improvement: loaded.improvement.content,
+          keywords: loaded.keywords.content,
+        });
+      })
       .catch((caught: Error) => setError(caught.message));
   }, []);
   if (error) {
@@ -112,7 +135,8 @@ export function PromptEditor() {
       </p>
     );
   }
-  if (!prompts)
+  // Nothing to save until the prompts are loaded: an empty draft would switch a tool off.
+  if (!prompts || !drafts)
     return <div aria-busy="true" className="h-[420px] animate-pulse rounded-2xl bg-white" />;
   return (
     <Tabs.Root defaultValue="analyzer">
@@ -128,7 +152,17 @@ export function PromptEditor() {
       </Tabs.List>
       {KINDS.map((kind) => (
         <Tabs.Content key={kind} value={kind} className="mt-6">
-          <PromptTab kind={kind} initial={prompts[kind]} />
+          <PromptTab
+            kind={kind}
+            state={prompts[kind]}
+            value={drafts[kind]}
+            onChange={(value) => setDrafts((current) => current && { ...current, [kind]: value })}
+            onStored={(prompt, draft) => {
+              setPrompts((current) => current && { ...current, [kind]: prompt });
+              if (draft !== undefined)
+                setDrafts((current) => current && { ...current, [kind]: draft });
+            }}
+          />
         </Tabs.Content>
       ))}
     </Tabs.Root>
