@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveBetaText } from '../../app/content/beta-copy.ts';
 import { siteRoutes } from '../../app/content/site.ts';
+import { getBetaStatus } from '../../app/lib/beta.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 /** The built product over real HTTP, as a crawler (curl) meets it: no JavaScript runs here. */
@@ -23,9 +25,12 @@ describe('public pages are complete HTML for crawlers', () => {
     const html = await response.text();
     const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
     expect(title).toContain('Citable');
+    // The server runs with the shipped BETA_ENDS_AT, which has passed.
+    const description = resolveBetaText(route.description, getBetaStatus('2025-07-01', new Date()));
     expect(html).toContain(
-      `<meta name="description" content="${route.description.replace(/'/g, '&#x27;').replace(/"/g, '&quot;')}"/>`,
+      `<meta name="description" content="${description.replace(/'/g, '&#x27;').replace(/"/g, '&quot;')}"/>`,
     );
+    expect(html).not.toContain('{{beta');
     expect(html).toContain(`<link rel="canonical" href="https://citable.example${route.path}"/>`);
     expect(html).toContain('<meta property="og:title"');
     expect(html).toContain(
