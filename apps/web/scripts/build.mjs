@@ -17,6 +17,23 @@ const hash = await hashSources();
 const result = spawnSync('npx', ['react-router', 'build'], { cwd: webRoot, stdio: 'inherit' });
 if (result.status !== 0) process.exit(result.status ?? 1);
 
+// The builtin engine's worker thread is its own file, loaded by the pool at run time.
+const worker = spawnSync(
+  'npx',
+  [
+    'esbuild',
+    'server/ai/engine-worker.ts',
+    '--bundle',
+    '--platform=node',
+    '--format=esm',
+    '--target=node20',
+    '--outfile=build/server/engine-worker.js',
+    '--log-level=warning',
+  ],
+  { cwd: webRoot, stdio: 'inherit' },
+);
+if (worker.status !== 0) process.exit(worker.status ?? 1);
+
 await cp(
   path.join(webRoot, 'server/db/migrations'),
   path.join(webRoot, 'build/server/migrations'),

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
 import { serve } from '@hono/node-server';
+import { createProvider } from './ai/create-provider.ts';
+import { createEnginePool } from './ai/engine-pool.ts';
 import { createApp } from './app.ts';
 import { preloadBreachedPasswords } from './auth/breached-passwords.ts';
 import { openDatabase } from './db/client.ts';
@@ -57,7 +59,15 @@ export async function main(): Promise<void> {
         )
       : stopAtStart('DATA_DIR', `cannot open the embedded database in ${env.DATA_DIR}`, error),
   );
-  const services = await createServices(env, database, logger).catch(async (error: unknown) => {
+  // The builtin engine runs in worker threads beside this bundle (see scripts/build.mjs).
+  const ai =
+    env.AI_PROVIDER === 'builtin'
+      ? createProvider(
+          env,
+          createEnginePool(fileURLToPath(new URL('./engine-worker.js', import.meta.url))),
+        )
+      : createProvider(env);
+  const services = await createServices(env, database, logger, ai).catch(async (error: unknown) => {
     await database.close().catch(() => {});
     return env.REDIS_URL
       ? stopAtStart('REDIS_URL', `cannot use Redis at ${redactUrl(env.REDIS_URL)}`, error)

@@ -29,4 +29,6 @@ export interface AiProvider {
     options: Omit<CallOptions, 'systemPrompt'>,
   ): Promise<KeywordItem[]>;
   researchKeyword(keyword: string, options: CallOptions): Promise<string>;
+  /** Frees what the provider holds (the builtin engine's worker threads). */
+  close?(): Promise<void>;
 }

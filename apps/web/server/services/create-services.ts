@@ -46,6 +46,7 @@ export async function createServices(
     redis,
     async close() {
       mailer.close();
+      await ai.close?.();
       if (redis) await redis.quit().catch(() => redis.disconnect());
       await database.close();
     },

@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  analyzeText,
-  extractKeywords,
-  improveText,
-  type KeywordItem,
-  researchTopic,
-} from '@citable/engine';
+import type { KeywordItem } from '@citable/engine';
 import { LRUCache } from 'lru-cache';
+import { withDeadline } from '../call-deadline.ts';
+import { type EngineRunner, inlineEngine } from '../engine-pool.ts';
+import type { EngineTask } from '../engine-worker.ts';
 import type { AiProvider, ImproveResult } from '../provider.ts';
 
 /** Splits text into pieces that end at paragraph breaks, for streaming. */
@@ -22,39 +19,74 @@ const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * The engine is deterministic (same text, same answer), so answers are kept for recently seen
  * texts: a user who analyzes, edits back and analyzes again, or improves and then extracts
- * keywords of the same text, gets the stored answer instead of a second computation.
+ * keywords of the same text, gets the stored answer instead of a second computation. Answers
+ * still being computed are shared too, so a burst of identical requests computes once.
  */
-function memoize<T extends object>(compute: (text: string) => T, max: number): (text: string) => T {
-  const cache = new LRUCache<string, T>({ max });
-  return (text) => {
+function memoize<T extends object>(
+  compute: (text: string, signal?: AbortSignal) => Promise<T>,
+  max: number,
+): (text: string, signal?: AbortSignal) => Promise<T> {
+  const done = new LRUCache<string, T>({ max });
+  const running = new Map<string, Promise<T>>();
+  return async (text, signal) => {
     const key = createHash('sha256').update(text).digest('base64');
-    const cached = cache.get(key);
+    const cached = done.get(key);
     if (cached) return cached;
-    const value = compute(text);
-    cache.set(key, value);
-    return value;
+    const shared = running.get(key);
+    if (shared) return shared;
+    // A shared computation must not die with the first caller, so only an unshared one gets
+    // the caller's signal.
+    const pending = compute(text, signal);
+    running.set(key, pending);
+    try {
+      const value = await pending;
+      done.set(key, value);
+      return value;
+    } finally {
+      running.delete(key);
+    }
   };
+}
+
+export interface BuiltinProviderOptions {
+  cacheSize?: number;
+  /** Where the engine runs: worker threads in production, inline otherwise. */
+  engine?: EngineRunner;
+  /** One call's limit (AI_TIMEOUT_MS): a computation past it is stopped. */
+  timeoutMs?: number;
 }
 
 /**
  * The offline engine (DESIGN.md 4). The system prompt does not steer it: it always follows
  * the shipped method, which is what the default prompts describe.
  */
-export function createBuiltinProvider(options: { cacheSize?: number } = {}): AiProvider {
+export function createBuiltinProvider(options: BuiltinProviderOptions = {}): AiProvider {
   const max = options.cacheSize ?? 500;
-  const analyze = memoize((text) => ({ raw: analyzeText(text) }), max);
-  const improve = memoize((text): ImproveResult => improveText(text), max);
+  const engine = options.engine ?? inlineEngine;
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const run = <T>(task: EngineTask, signal?: AbortSignal) =>
+    withDeadline(timeoutMs, signal, (deadline) => engine.run<T>(task, deadline));
+  const analyze = memoize(
+    async (text, signal) => ({ raw: await run<string>({ kind: 'analyze', text }, signal) }),
+    max,
+  );
+  const improve = memoize(
+    (text, signal) => run<ImproveResult>({ kind: 'improve', text }, signal),
+    max,
+  );
   const keywords = memoize(
-    (text): { items: KeywordItem[] } => ({ items: extractKeywords(text) }),
+    async (text, signal) => ({
+      items: await run<KeywordItem[]>({ kind: 'keywords', text }, signal),
+    }),
     max,
   );
   return {
     name: 'builtin',
-    async analyze(content) {
-      return analyze(content).raw;
+    async analyze(content, { signal }) {
+      return (await analyze(content, signal)).raw;
     },
     async improve(content, { onDelta, signal }) {
-      const result = improve(content);
+      const result = await improve(content, signal);
       if (onDelta) {
         for (const chunk of paragraphChunks(result.improvedContent)) {
           if (signal?.aborted) break;
@@ -65,11 +97,12 @@ export function createBuiltinProvider(options: { cacheSize?: number } = {}): AiP
       }
       return result;
     },
-    async extractKeywords(content) {
-      return keywords(content).items;
+    async extractKeywords(content, { signal }) {
+      return (await keywords(content, signal)).items;
     },
-    async researchKeyword(keyword) {
-      return researchTopic(keyword);
+    async researchKeyword(keyword, { signal }) {
+      return run<string>({ kind: 'research', text: keyword }, signal);
     },
+    close: () => engine.close(),
   };
 }
