@@ -140,6 +140,31 @@ describe('improveText: restructuring', () => {
     expect(twice).not.toContain('[source needed] [source needed]');
   });
 
+  it('keeps a page of the user’s own questions and answers', () => {
+    const page = [
+      '# Frequently Asked Questions',
+      '## What is your return policy?\nYou can return any item within 30 days of delivery for a full refund.',
+      '## How long does shipping take?\nStandard shipping takes 3 to 5 business days within the EU.',
+      '## Do you ship internationally?\nYes. We ship to 42 countries.',
+      '## Can I change my order after placing it?\nOrders can be changed within 2 hours of purchase.',
+      '## How do I contact support?\nEmail support@example.com or use the chat on our website.',
+    ].join('\n\n');
+    const { improvedContent, improvementFactors } = improveText(page);
+    for (const question of page.match(/^## .+$/gm) ?? [])
+      expect(improvedContent).toContain(question);
+    expect(improvedContent).toContain('Email support@example.com or use the chat on our website.');
+    expect(improvedContent.split(/^## Frequently asked questions$/im).length).toBe(1);
+    expect(improvementFactors.contentClarity).toBeGreaterThan(0);
+  });
+
+  it('keeps the user’s own Summary and Claims to verify sections', () => {
+    const text =
+      '## Summary\n\nNordbrew refunds returns and ships across Europe.\n\n## Claims to verify\n\nOur editors checked each claim with the roaster.\n\n## Shipping\n\nNordbrew ships from Oslo to customers across Europe within a few days.';
+    const output = improveText(text).improvedContent;
+    expect(output).toContain('## Summary\n\nNordbrew refunds returns and ships across Europe.');
+    expect(output).toContain('Our editors checked each claim with the roaster.');
+  });
+
   it('reads pasted HTML', () => {
     const output = improveText(
       '<h1>Cold brew</h1><p>Cold brew is a coffee drink made without heat.</p>',

@@ -1,5 +1,5 @@
 import type { RawBlock } from '../document/raw-block.ts';
-import { QUESTION_START, SUMMARY_HEADING } from '../research/word-lists.ts';
+import { FAQ_HEADING, QUESTION_START, SUMMARY_HEADING } from '../research/word-lists.ts';
 import type { ImprovementFactors } from '../types.ts';
 import { buildFaq } from './build-faq.ts';
 import { chooseSummary } from './choose-summary.ts';
@@ -136,7 +136,11 @@ export function improveText(text: string): {
     ...paragraphSentences.filter((sentence) => !summary.includes(sentence)),
     ...summary,
   ];
-  const faq = buildFaq(faqSources, createCaseFixer(paragraphSentences), asked);
+  // A page that is itself an FAQ, or has one, gets no second one.
+  const hasFaq = [title, ...sections.map(({ heading }) => heading)].some(
+    (heading) => heading && FAQ_HEADING.test(heading.text),
+  );
+  const faq = hasFaq ? [] : buildFaq(faqSources, createCaseFixer(paragraphSentences), asked);
   if (faq.length >= 2) {
     out.push(`## ${IMPROVER_FIXED_TEXT.faqHeading}`);
     for (const entry of faq) out.push(`### ${entry.question}`, entry.answer);
