@@ -89,6 +89,16 @@ describe('improveText: restructuring', () => {
     );
   });
 
+  it('leaves sentences whose commas are not a list as prose', () => {
+    const text =
+      'Marie Curie was born in Warsaw, Poland, and died in 1934. We use beans from Brazil, Colombia and Ethiopia. A poorly insulated home needs a larger unit, which costs more to buy and run.';
+    const output = improveText(text).improvedContent;
+    expect(output).not.toMatch(/^- /m);
+    expect(output).toContain('Marie Curie was born in Warsaw, Poland, and died in 1934');
+    expect(output).toContain('We use beans from Brazil, Colombia and Ethiopia.');
+    expect(output).toContain('needs a larger unit, which costs more to buy and run.');
+  });
+
   it('turns a First/Then/Finally sequence into a list', () => {
     const output = improveText(
       'First, grind the beans. Then, add cold water. Finally, filter the coffee.',
