@@ -13,10 +13,14 @@ const PRONOUN = /\b(?:it|its|they|them|this|that|these|those|he|she|him|her)\b/i
 /** Lowercases a sentence-initial capital unless the word is a name. */
 export type CaseFixer = (phrase: string) => string;
 
+/** The predicate up to its first clause break, without closing stops; linear in time. */
 function trimPredicate(text: string): string {
-  return (text.split(/,|;|\s+(?:and|but|because|so|while|although|which)\s+/i)[0] ?? '')
-    .replace(/[.!?]+$/, '')
-    .trim();
+  const clause = (
+    text.replace(/\s+/g, ' ').split(/,|;| (?:and|but|because|so|while|although|which) /i)[0] ?? ''
+  ).trim();
+  let end = clause.length;
+  while (end > 0 && '.!?'.includes(clause.charAt(end - 1))) end--;
+  return clause.slice(0, end).trim();
 }
 
 /** A question the sentence itself answers, built only from its own words; null if none fits. */

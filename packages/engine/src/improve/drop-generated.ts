@@ -1,4 +1,6 @@
 import type { RawBlock } from '../document/raw-block.ts';
+import { MAX_FAQ_ENTRIES } from './build-faq.ts';
+import { SUMMARY_LIMITS } from './choose-summary.ts';
 import { IMPROVER_FIXED_TEXT } from './fixed-text.ts';
 import { splitRawSentences } from './raw-sentences.ts';
 
@@ -57,19 +59,19 @@ function isClaimsSection(body: readonly RawBlock[]): boolean {
   );
 }
 
-/** "## Summary" and one paragraph whose sentences all appear elsewhere. */
+/** "## Summary" and one paragraph of a few sentences that all appear elsewhere. */
 function isSummarySection(body: readonly RawBlock[], isCopied: (s: string) => boolean): boolean {
   const [paragraph, ...rest] = body;
+  if (paragraph?.kind !== 'paragraph' || rest.length > 0) return false;
+  const sentences = splitRawSentences(paragraph.text);
   return (
-    paragraph?.kind === 'paragraph' &&
-    rest.length === 0 &&
-    splitRawSentences(paragraph.text).every(({ raw }) => isCopied(raw))
+    sentences.length <= SUMMARY_LIMITS.sentences && sentences.every(({ raw }) => isCopied(raw))
   );
 }
 
 /** "## Frequently asked questions", then "### Question?" and a copied sentence, repeated. */
 function isFaqSection(body: readonly RawBlock[], isCopied: (s: string) => boolean): boolean {
-  if (body.length === 0 || body.length % 2 !== 0) return false;
+  if (body.length === 0 || body.length % 2 !== 0 || body.length > 2 * MAX_FAQ_ENTRIES) return false;
   for (let index = 0; index < body.length; index += 2) {
     const question = body[index] as RawBlock;
     const answer = body[index + 1] as RawBlock;
@@ -82,18 +84,23 @@ function isFaqSection(body: readonly RawBlock[], isCopied: (s: string) => boolea
 }
 
 /**
- * Drops the sections an earlier run of the improver wrote. The claims list is checked first,
- * then the summary against the text without any FAQ, then the FAQ against what is kept, so two
- * sections never vouch for each other and every sentence survives somewhere.
+ * Drops the sections an earlier run of the improver wrote. It writes the summary first (after
+ * the title) and the FAQ and claims list last, so only those places are looked at. The claims
+ * list is checked first, then the summary against the text without the FAQ, then the FAQ
+ * against what is kept, so two sections never vouch for each other.
  */
 export function dropGenerated(blocks: readonly RawBlock[]): RawBlock[] {
-  const spans = (text: string): Span[] =>
-    blocks.flatMap((block, start) =>
-      isFixedHeading(block, text) ? [{ start, end: sectionEnd(blocks, start) }] : [],
-    );
   const dropped = new Set<number>();
+  const spanAt = (start: number): Span => ({ start, end: sectionEnd(blocks, start) });
   const drop = ({ start, end }: Span) => {
     for (let index = start; index < end; index++) dropped.add(index);
+  };
+  const lastTopSection = (): Span | null => {
+    for (let index = blocks.length - 1; index >= 0; index--) {
+      const block = blocks[index] as RawBlock;
+      if (!dropped.has(index) && block.kind === 'heading' && block.level <= 2) return spanAt(index);
+    }
+    return null;
   };
   const poolWithout = (excluded: readonly Span[]) => {
     const inside = (index: number) => excluded.some((s) => index >= s.start && index < s.end);
@@ -104,11 +111,25 @@ export function dropGenerated(blocks: readonly RawBlock[]): RawBlock[] {
     return (sentence: string) => sentence !== '' && pool.includes(sentence);
   };
   const body = ({ start, end }: Span) => blocks.slice(start + 1, end);
-  for (const span of spans(IMPROVER_FIXED_TEXT.claimsHeading))
-    if (isClaimsSection(body(span))) drop(span);
-  const faqSpans = spans(IMPROVER_FIXED_TEXT.faqHeading);
-  for (const span of spans(IMPROVER_FIXED_TEXT.summaryHeading))
-    if (isSummarySection(body(span), poolWithout([span, ...faqSpans]))) drop(span);
-  for (const span of faqSpans) if (isFaqSection(body(span), poolWithout([span]))) drop(span);
+  const isAt = (span: Span | null, text: string): span is Span =>
+    span !== null && isFixedHeading(blocks[span.start], text);
+
+  const claims = lastTopSection();
+  if (isAt(claims, IMPROVER_FIXED_TEXT.claimsHeading) && isClaimsSection(body(claims)))
+    drop(claims);
+  const last = lastTopSection();
+  const faq = isAt(last, IMPROVER_FIXED_TEXT.faqHeading) ? last : null;
+  const first = blocks[0]?.kind === 'heading' && blocks[0].level === 1 ? 1 : 0;
+  const summary = isFixedHeading(blocks[first], IMPROVER_FIXED_TEXT.summaryHeading)
+    ? spanAt(first)
+    : null;
+  if (
+    summary &&
+    isSummarySection(body(summary), () => true) &&
+    isSummarySection(body(summary), poolWithout(faq ? [summary, faq] : [summary]))
+  )
+    drop(summary);
+  if (faq && isFaqSection(body(faq), () => true) && isFaqSection(body(faq), poolWithout([faq])))
+    drop(faq);
   return blocks.filter((_, index) => !dropped.has(index));
 }
