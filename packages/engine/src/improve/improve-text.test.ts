@@ -135,6 +135,16 @@ describe('improveText: restructuring', () => {
     expect(claims).toContain('- About 35% of coffee drinkers say they have tried cold brew.');
   });
 
+  it('marks claims behind vague attributions and trusts a named speaker', () => {
+    const output = improveText(
+      'Research shows they cut bills by 60%. Everyone says they pay for themselves in 3 years.\n\n"The biggest mistake installers make is undersizing for the coldest week," says Jan Rosenow, a researcher at the Regulatory Assistance Project.',
+    ).improvedContent;
+    expect(output).toContain('Research shows they cut bills by 60% [source needed].');
+    expect(output).toContain('pay for themselves in 3 years [source needed].');
+    expect(output).not.toContain('coldest week [source needed]');
+    expect(output).not.toMatch(/^- .*Rosenow/m);
+  });
+
   it('keeps links, citations, quotations and tables', () => {
     const output = improveText(WELL_MADE_ARTICLE).improvedContent;
     expect(output).toContain('([study](https://example.org/acidity-study))');

@@ -1,4 +1,5 @@
-import { hasSource, isClaim } from '../research/measure-sources.ts';
+import { isClaim } from '../research/measure-sources.ts';
+import { hasSource } from './find-source.ts';
 import { IMPROVER_FIXED_TEXT } from './fixed-text.ts';
 import type { RawSentence } from './raw-sentences.ts';
 
