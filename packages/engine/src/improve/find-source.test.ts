@@ -3,7 +3,7 @@ import { hasSource } from './find-source.ts';
 import { splitRawSentences } from './raw-sentences.ts';
 
 const sourced = (text: string) =>
-  hasSource((splitRawSentences(text)[0] as { sentence: never }).sentence);
+  splitRawSentences(text).some(({ sentence }) => hasSource(sentence));
 
 describe('hasSource', () => {
   it.each([
