@@ -59,3 +59,11 @@ describe('buildFaq in linear time', () => {
     expect(Date.now() - started).toBeLessThan(200);
   });
 });
+
+describe('buildFaq: negations', () => {
+  it('asks nothing of a negative statement', () => {
+    expect(faq('Heat pumps can not work below -30 °C without a backup heater.')).toEqual([]);
+    expect(faq('Cold brew is not a type of bean.')).toEqual([]);
+    expect(faq('Installers cannot always fit a unit in one day.')).toEqual([]);
+  });
+});

@@ -23,8 +23,12 @@ function trimPredicate(text: string): string {
   return clause.slice(0, end).trim();
 }
 
+/** "Heat pumps can not work..." would ask "Can heat pumps not work...?": left out. */
+const NEGATION = /\b(?:not|never|cannot|no longer)\b|n['’]t\b/i;
+
 /** A question the sentence itself answers, built only from its own words; null if none fits. */
 function askOf(text: string, fixCase: CaseFixer): string | null {
+  if (NEGATION.test(text.split(',')[0] ?? '')) return null;
   const defined = readDefinedTerm(text);
   if (defined && !PRONOUN.test(defined.term))
     return `What ${defined.verb} ${fixCase(defined.term)}?`;

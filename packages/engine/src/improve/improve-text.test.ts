@@ -115,6 +115,14 @@ describe('improveText: restructuring', () => {
     for (const [, , answer] of entries) expect(PLAIN_ARTICLE).toContain(answer as string);
   });
 
+  it('keeps the capitals of names in FAQ questions', () => {
+    const output = improveText(
+      'Tesla is a carmaker based in Texas that builds electric vehicles and batteries. Tesla is known for fast software updates. Apple is a technology company that makes phones, laptops and watches. The two firms compete for engineers rather than customers.',
+    ).improvedContent;
+    expect(output).toContain('### What is Tesla?');
+    expect(output).toContain('### What is Apple?');
+  });
+
   it('splits paragraphs over 150 words', () => {
     const long = PLAIN_ARTICLE.trim().split('\n\n').slice(1).join(' ');
     const output = improveText(long).improvedContent;

@@ -80,18 +80,27 @@ function renderSection(section: RawSection, passages: Passages, context: RenderC
 }
 
 /**
- * A word that opens a sentence is capitalised by position only, unless the text also writes it
- * capitalised inside a sentence (a name): "Light roasts..." asks "Can light roasts...?".
+ * A word that opens a sentence is capitalised by position only, unless it is a name: the text
+ * also writes it capitalised inside a sentence, never writes it in lower case, or it is
+ * followed by another capitalised word. "Light roasts..." asks "Can light roasts...?", while
+ * "Tesla is a carmaker" asks "What is Tesla?".
  */
 function createCaseFixer(sentences: readonly RawSentence[]): (phrase: string) => string {
   const names = new Set<string>();
+  const lowerWords = new Set<string>();
   for (const { sentence } of sentences) {
     for (const [word] of sentence.text.slice(1).matchAll(/(?<=\s)\p{Lu}[\p{L}'’-]*/gu))
       names.add(word);
+    for (const [word] of sentence.text.matchAll(/(?<![\p{L}'’-])\p{Ll}[\p{L}'’-]*/gu))
+      lowerWords.add(word);
   }
   return (phrase) => {
     const [first = '', ...rest] = phrase.split(' ');
-    const isName = names.has(first) || /^\p{Lu}{2,}/u.test(first);
+    const isName =
+      names.has(first) ||
+      /^\p{Lu}{2,}/u.test(first) ||
+      /^\p{Lu}/u.test(rest[0] ?? '') ||
+      (rest.length === 0 && !lowerWords.has(first.toLowerCase()));
     return [isName ? first : first.charAt(0).toLowerCase() + first.slice(1), ...rest].join(' ');
   };
 }
