@@ -123,6 +123,20 @@ describe('improveText: restructuring', () => {
     expect(output).toContain('### What is Apple?');
   });
 
+  it('does not state a short text twice', () => {
+    const text =
+      'Is cold brew worth it? Cold brew coffee is steeped in cold water for twelve hours. The cold brew tastes smooth and sweet. Many cafés now sell cold brew coffee.';
+    const output = improveText(text).improvedContent;
+    for (const sentence of text.split(/(?<=[.?])\s+/))
+      expect(output.split(sentence).length - 1, sentence).toBeLessThanOrEqual(
+        output.includes('## Frequently asked questions') ? 2 : 1,
+      );
+    const opening = improveText(
+      'Cold brew is coffee steeped in cold water for many hours. It tastes smooth and low in acid.',
+    ).improvedContent;
+    expect(opening.startsWith('Cold brew is coffee steeped in cold water')).toBe(true);
+  });
+
   it('splits paragraphs over 150 words', () => {
     const long = PLAIN_ARTICLE.trim().split('\n\n').slice(1).join(' ');
     const output = improveText(long).improvedContent;
