@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFaq } from './build-faq.ts';
-import { splitRawSentences } from './raw-sentences.ts';
+import { type RawSentence, splitRawSentences } from './raw-sentences.ts';
 
 const lower = (phrase: string) => phrase.charAt(0).toLowerCase() + phrase.slice(1);
 const faq = (text: string, asked: string[] = []) =>
@@ -37,5 +37,33 @@ describe('buildFaq', () => {
   it('stops at five entries', () => {
     const text = Array.from({ length: 8 }, (_, i) => `Term${i} is a word.`).join(' ');
     expect(faq(text)).toHaveLength(5);
+  });
+});
+
+describe('buildFaq in linear time', () => {
+  it('reads long runs of spaces and stops quickly', () => {
+    const [template] = splitRawSentences('Heat pumps can work well.');
+    const sentence = (text: string) => ({
+      raw: text,
+      sentence: { ...(template as RawSentence).sentence, text },
+    });
+    const started = Date.now();
+    buildFaq(
+      [
+        sentence(`Heat pumps can work well${' '.repeat(50_000)}x`),
+        sentence(`Heat pumps can work well ${'.'.repeat(50_000)}x`),
+      ],
+      lower,
+      new Set(),
+    );
+    expect(Date.now() - started).toBeLessThan(200);
+  });
+});
+
+describe('buildFaq: negations', () => {
+  it('asks nothing of a negative statement', () => {
+    expect(faq('Heat pumps can not work below -30 °C without a backup heater.')).toEqual([]);
+    expect(faq('Cold brew is not a type of bean.')).toEqual([]);
+    expect(faq('Installers cannot always fit a unit in one day.')).toEqual([]);
   });
 });

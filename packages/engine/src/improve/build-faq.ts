@@ -13,14 +13,22 @@ const PRONOUN = /\b(?:it|its|they|them|this|that|these|those|he|she|him|her)\b/i
 /** Lowercases a sentence-initial capital unless the word is a name. */
 export type CaseFixer = (phrase: string) => string;
 
+/** The predicate up to its first clause break, without closing stops; linear in time. */
 function trimPredicate(text: string): string {
-  return (text.split(/,|;|\s+(?:and|but|because|so|while|although|which)\s+/i)[0] ?? '')
-    .replace(/[.!?]+$/, '')
-    .trim();
+  const clause = (
+    text.replace(/\s+/g, ' ').split(/,|;| (?:and|but|because|so|while|although|which) /i)[0] ?? ''
+  ).trim();
+  let end = clause.length;
+  while (end > 0 && '.!?'.includes(clause.charAt(end - 1))) end--;
+  return clause.slice(0, end).trim();
 }
+
+/** "Heat pumps can not work..." would ask "Can heat pumps not work...?": left out. */
+const NEGATION = /\b(?:not|never|cannot|no longer)\b|n['’]t\b/i;
 
 /** A question the sentence itself answers, built only from its own words; null if none fits. */
 function askOf(text: string, fixCase: CaseFixer): string | null {
+  if (NEGATION.test(text.split(',')[0] ?? '')) return null;
   const defined = readDefinedTerm(text);
   if (defined && !PRONOUN.test(defined.term))
     return `What ${defined.verb} ${fixCase(defined.term)}?`;

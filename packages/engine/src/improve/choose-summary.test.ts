@@ -36,3 +36,11 @@ describe('chooseSummary', () => {
     expect(words).toBeLessThanOrEqual(70);
   });
 });
+
+describe('chooseSummary: sentences that stand alone', () => {
+  it('skips a sentence whose early pronoun points back', () => {
+    const text =
+      'A heat pump moves heat from outside air into a home. Experts agree they are the most efficient option for heating a home.';
+    expect(pick(text)).toEqual(['A heat pump moves heat from outside air into a home.']);
+  });
+});

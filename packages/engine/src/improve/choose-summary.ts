@@ -10,10 +10,14 @@ export const SUMMARY_LIMITS = {
   minSentenceWords: 6,
   maxSentenceWords: 40,
 } as const;
+/** "Experts agree they are...": a pronoun this early leans on an earlier sentence. */
+const EARLY_PRONOUN_WORDS = 5;
+const PRONOUNS: ReadonlySet<string> = new Set('it they them he him she these those'.split(' '));
 /** The first sentence of a paragraph usually states its topic. */
 const TOPIC_SENTENCE_BONUS = 1.5;
 
-function isSummaryCandidate({ sentence }: RawSentence): boolean {
+/** A sentence that can open a summary on its own: no question, preamble or dangling pronoun. */
+export function isSummaryCandidate({ sentence }: RawSentence): boolean {
   const words = sentence.words.length;
   return (
     words >= SUMMARY_LIMITS.minSentenceWords &&
@@ -21,7 +25,8 @@ function isSummaryCandidate({ sentence }: RawSentence): boolean {
     !sentence.text.endsWith('?') &&
     !PREAMBLE_PATTERN.test(sentence.text) &&
     !IMPERATIVE_START.test(sentence.text) &&
-    !DANGLING_STARTS.has(sentence.words[0] ?? '')
+    !DANGLING_STARTS.has(sentence.words[0] ?? '') &&
+    !sentence.words.slice(0, EARLY_PRONOUN_WORDS).some((word) => PRONOUNS.has(word))
   );
 }
 
@@ -30,7 +35,10 @@ function isSummaryCandidate({ sentence }: RawSentence): boolean {
  * A definition leads when there is one; the rest are the sentences whose words recur most
  * across the text (centrality), shown in their original order.
  */
-export function chooseSummary(sentences: readonly RawSentence[]): RawSentence[] {
+export function chooseSummary(
+  sentences: readonly RawSentence[],
+  maxSentences: number = SUMMARY_LIMITS.sentences,
+): RawSentence[] {
   const frequency = new Map<string, number>();
   for (const { sentence } of sentences) {
     for (const term of new Set(sentence.words.filter(isContentWord).map(stem))) {
@@ -62,7 +70,7 @@ export function chooseSummary(sentences: readonly RawSentence[]): RawSentence[] 
   const chosen: RawSentence[] = [];
   let words = 0;
   for (const candidate of lead ? [lead, ...ranked] : ranked) {
-    if (chosen.length >= SUMMARY_LIMITS.sentences) break;
+    if (chosen.length >= maxSentences) break;
     if (chosen.length > 0 && words + candidate.sentence.words.length > SUMMARY_LIMITS.words)
       continue;
     chosen.push(candidate);

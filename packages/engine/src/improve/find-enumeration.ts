@@ -1,10 +1,50 @@
-// Turns "You need a jar, some coffee and a filter." into a lead-in and list items (issue 3:
-// "lists from enumerations"). Only clear cases are converted: three or more short items that
-// end the sentence; anything doubtful stays prose.
+import { IMPERATIVE_START } from '../research/word-lists.ts';
 
-const LEAD_IN =
-  /^(.*\b(?:need|needs|use|uses|include|includes|including|such as|like|are|were|is|was|with|contains?|offers?|requires?|covers?)\b|.*:)\s+(.+)$/i;
+// Turns "You need a jar, some coffee and a filter." into a lead-in and list items (issue 3:
+// "lists from enumerations"). A wrong list changes what the text says ("Marie Curie was: born
+// in Warsaw / Poland / died in 1934", review item 4), so only items that plainly share one
+// grammatical role become a list and anything doubtful stays prose:
+// - an explicit introducer: a colon ("Check three things: a, b and c") or a verb that takes a
+//   list of objects ("need", "include", "such as"); never "is" or "was";
+// - three or more items ending the sentence, joined by commas and one closing "and"/"or";
+// - items of the same shape: all or none open with a capital (so "Warsaw, Poland" and "beans
+//   from Brazil, Colombia" stay whole) and, without a colon, all or none carry a preposition;
+// - no item holds a relative clause ("which", "who"), a second "and", a conjunction or markup.
+// - without a colon, no later item opens with a verb (see opensWithVerb).
+// Everything is done by splitting on fixed strings, so it runs in linear time.
+
+const LEAD_WORDS: ReadonlySet<string> = new Set(
+  'need needs needed use uses used include includes included including contain contains require requires required offer offers cover covers like'.split(
+    ' ',
+  ),
+);
+const PREPOSITIONS: ReadonlySet<string> = new Set(
+  'in on at from of for to by with without into over under about after before between near across through during per'.split(
+    ' ',
+  ),
+);
+/** Words that start a clause rather than name an item. */
+const CLAUSE_WORDS: ReadonlySet<string> = new Set(
+  'which who whom whose that where when while because but so although though if unless since whereas and or nor then'.split(
+    ' ',
+  ),
+);
+/**
+ * "A system uses less energy, costs less, and lasts longer": later items that open with a
+ * verb continue the subject, not the object list. A verb is read from the lead's own ending
+ * ("uses" -> "costs") or from the instruction verbs ("pay less").
+ */
+function opensWithVerb(item: string, leadWord: string): boolean {
+  const [first = '', ...rest] = wordsOf(item).map(bare);
+  if (rest.length === 0) return false;
+  const ending = /ed$/.test(leadWord) ? 'ed' : /[^s]s$/.test(leadWord) ? 's' : '';
+  if (ending && first.endsWith(ending) && !first.endsWith('ss')) return true;
+  return IMPERATIVE_START.test(first.replace(/(?:es|s|ed)$/, '')) || IMPERATIVE_START.test(first);
+}
+
+const MARKUP = /[[\]()"“”*`_:;]/;
 const MAX_ITEM_WORDS = 5;
+const MAX_ITEM_WORDS_AFTER_COLON = 8;
 const MIN_ITEMS = 3;
 
 export interface Enumeration {
@@ -13,27 +53,71 @@ export interface Enumeration {
   end: string;
 }
 
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const wordsOf = (text: string) => text.split(' ').filter(Boolean);
+const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}'’-]/gu, '');
+
+/** Splits the first segment into the lead-in and the first item; null if no introducer. */
+function splitLead(first: string): { lead: string; item: string; colon: boolean } | null {
+  const colon = first.lastIndexOf(': ');
+  if (colon > 0) return { lead: first.slice(0, colon), item: first.slice(colon + 2), colon: true };
+  const words = wordsOf(first);
+  for (let index = words.length - 2; index >= 0; index--) {
+    const word = bare(words[index] as string);
+    const isLead =
+      LEAD_WORDS.has(word) || (word === 'as' && bare(words[index - 1] ?? '') === 'such');
+    if (isLead)
+      return {
+        lead: words.slice(0, index + 1).join(' '),
+        item: words.slice(index + 1).join(' '),
+        colon: false,
+      };
+  }
+  return null;
+}
+
+/** "b and c" -> ["b", "c"]; "and c" -> ["c"]; null unless exactly one "and"/"or" joins them. */
+function splitTail(last: string): string[] | null {
+  const words = wordsOf(last);
+  const joins = words.flatMap((word, index) => (word === 'and' || word === 'or' ? [index] : []));
+  if (joins.length !== 1) return null;
+  const at = joins[0] as number;
+  if (at === 0) return [words.slice(1).join(' ')];
+  return [words.slice(0, at).join(' '), words.slice(at + 1).join(' ')];
+}
+
+function isParallel(items: readonly string[], colon: boolean, leadWord: string): boolean {
+  if (!colon && items.slice(1).some((item) => opensWithVerb(item, leadWord))) return false;
+  const maxWords = colon ? MAX_ITEM_WORDS_AFTER_COLON : MAX_ITEM_WORDS;
+  const shapes = items.map((item) => {
+    const words = wordsOf(item).map(bare);
+    return {
+      ok:
+        words.length > 0 &&
+        words.length <= maxWords &&
+        !MARKUP.test(item) &&
+        !words.some((word) => CLAUSE_WORDS.has(word)),
+      capital: /^\p{Lu}/u.test(item),
+      preposition: words.some((word) => PREPOSITIONS.has(word)),
+    };
+  });
+  const same = (key: 'capital' | 'preposition') =>
+    shapes.every((shape) => shape[key]) || shapes.every((shape) => !shape[key]);
+  return shapes.every((shape) => shape.ok) && same('capital') && (colon || same('preposition'));
+}
 
 export function findEnumeration(sentence: string): Enumeration | null {
   const end = /[.!?]$/.exec(sentence)?.[0] ?? '';
-  const body = sentence.slice(0, sentence.length - end.length);
-  const segments = body.split(/,\s+/);
+  const body = sentence.slice(0, sentence.length - end.length).trim();
+  const segments = body.split(', ');
   if (segments.length < MIN_ITEMS - 1) return null;
-  const lead = LEAD_IN.exec(segments[0] as string);
-  if (!lead) return null;
-  // The list must close with "and" or "or": "a, b and c" or "a, b, and c".
-  const lastSegment = segments.at(-1) as string;
-  const oxford = /^(?:and|or)\s+(.+)$/i.exec(lastSegment);
-  const pair = /^(.+?)\s+(?:and|or)\s+(.+)$/i.exec(lastSegment);
-  const tail = oxford ? [oxford[1]] : pair ? [pair[1], pair[2]] : null;
-  if (!tail) return null;
-  const items = [lead[2], ...segments.slice(1, -1), ...tail].map((item) => (item ?? '').trim());
+  const lead = splitLead(segments[0] as string);
+  const tail = splitTail(segments.at(-1) as string);
+  if (!lead || !tail || wordsOf(lead.lead).length === 0) return null;
+  const items = [lead.item, ...segments.slice(1, -1), ...tail].map((item) => item.trim());
   if (
     items.length < MIN_ITEMS ||
-    items.some((item) => item === '' || wordCount(item) > MAX_ITEM_WORDS)
+    !isParallel(items, lead.colon, bare(wordsOf(lead.lead).at(-1) ?? ''))
   )
     return null;
-  const leadText = (lead[1] as string).replace(/:$/, '').trim();
-  return { lead: leadText, items, end };
+  return { lead: lead.lead.trim(), items, end };
 }

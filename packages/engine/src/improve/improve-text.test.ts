@@ -89,6 +89,16 @@ describe('improveText: restructuring', () => {
     );
   });
 
+  it('leaves sentences whose commas are not a list as prose', () => {
+    const text =
+      'Marie Curie was born in Warsaw, Poland, and died in 1934. We use beans from Brazil, Colombia and Ethiopia. A poorly insulated home needs a larger unit, which costs more to buy and run.';
+    const output = improveText(text).improvedContent;
+    expect(output).not.toMatch(/^- /m);
+    expect(output).toContain('Marie Curie was born in Warsaw, Poland, and died in 1934');
+    expect(output).toContain('We use beans from Brazil, Colombia and Ethiopia.');
+    expect(output).toContain('needs a larger unit, which costs more to buy and run.');
+  });
+
   it('turns a First/Then/Finally sequence into a list', () => {
     const output = improveText(
       'First, grind the beans. Then, add cold water. Finally, filter the coffee.',
@@ -103,6 +113,28 @@ describe('improveText: restructuring', () => {
     const entries = [...faq.matchAll(/^### (.+\?)\n\n(.+)$/gm)];
     expect(entries.length).toBeGreaterThanOrEqual(2);
     for (const [, , answer] of entries) expect(PLAIN_ARTICLE).toContain(answer as string);
+  });
+
+  it('keeps the capitals of names in FAQ questions', () => {
+    const output = improveText(
+      'Tesla is a carmaker based in Texas that builds electric vehicles and batteries. Tesla is known for fast software updates. Apple is a technology company that makes phones, laptops and watches. The two firms compete for engineers rather than customers.',
+    ).improvedContent;
+    expect(output).toContain('### What is Tesla?');
+    expect(output).toContain('### What is Apple?');
+  });
+
+  it('does not state a short text twice', () => {
+    const text =
+      'Is cold brew worth it? Cold brew coffee is steeped in cold water for twelve hours. The cold brew tastes smooth and sweet. Many cafés now sell cold brew coffee.';
+    const output = improveText(text).improvedContent;
+    for (const sentence of text.split(/(?<=[.?])\s+/))
+      expect(output.split(sentence).length - 1, sentence).toBeLessThanOrEqual(
+        output.includes('## Frequently asked questions') ? 2 : 1,
+      );
+    const opening = improveText(
+      'Cold brew is coffee steeped in cold water for many hours. It tastes smooth and low in acid.',
+    ).improvedContent;
+    expect(opening.startsWith('Cold brew is coffee steeped in cold water')).toBe(true);
   });
 
   it('splits paragraphs over 150 words', () => {
@@ -125,6 +157,16 @@ describe('improveText: restructuring', () => {
     expect(claims).toContain('- About 35% of coffee drinkers say they have tried cold brew.');
   });
 
+  it('marks claims behind vague attributions and trusts a named speaker', () => {
+    const output = improveText(
+      'Research shows they cut bills by 60%. Everyone says they pay for themselves in 3 years.\n\n"The biggest mistake installers make is undersizing for the coldest week," says Jan Rosenow, a researcher at the Regulatory Assistance Project.',
+    ).improvedContent;
+    expect(output).toContain('Research shows they cut bills by 60% [source needed].');
+    expect(output).toContain('pay for themselves in 3 years [source needed].');
+    expect(output).not.toContain('coldest week [source needed]');
+    expect(output).not.toMatch(/^- .*Rosenow/m);
+  });
+
   it('keeps links, citations, quotations and tables', () => {
     const output = improveText(WELL_MADE_ARTICLE).improvedContent;
     expect(output).toContain('([study](https://example.org/acidity-study))');
@@ -138,6 +180,31 @@ describe('improveText: restructuring', () => {
       expect(twice.split(heading).length - 1).toBe(1);
     }
     expect(twice).not.toContain('[source needed] [source needed]');
+  });
+
+  it('keeps a page of the user’s own questions and answers', () => {
+    const page = [
+      '# Frequently Asked Questions',
+      '## What is your return policy?\nYou can return any item within 30 days of delivery for a full refund.',
+      '## How long does shipping take?\nStandard shipping takes 3 to 5 business days within the EU.',
+      '## Do you ship internationally?\nYes. We ship to 42 countries.',
+      '## Can I change my order after placing it?\nOrders can be changed within 2 hours of purchase.',
+      '## How do I contact support?\nEmail support@example.com or use the chat on our website.',
+    ].join('\n\n');
+    const { improvedContent, improvementFactors } = improveText(page);
+    for (const question of page.match(/^## .+$/gm) ?? [])
+      expect(improvedContent).toContain(question);
+    expect(improvedContent).toContain('Email support@example.com or use the chat on our website.');
+    expect(improvedContent.split(/^## Frequently asked questions$/im).length).toBe(1);
+    expect(improvementFactors.contentClarity).toBeGreaterThan(0);
+  });
+
+  it('keeps the user’s own Summary and Claims to verify sections', () => {
+    const text =
+      '## Summary\n\nNordbrew refunds returns and ships across Europe.\n\n## Claims to verify\n\nOur editors checked each claim with the roaster.\n\n## Shipping\n\nNordbrew ships from Oslo to customers across Europe within a few days.';
+    const output = improveText(text).improvedContent;
+    expect(output).toContain('## Summary\n\nNordbrew refunds returns and ships across Europe.');
+    expect(output).toContain('Our editors checked each claim with the roaster.');
   });
 
   it('reads pasted HTML', () => {

@@ -1,8 +1,8 @@
 import type { RawBlock } from '../document/raw-block.ts';
-import { QUESTION_START, SUMMARY_HEADING } from '../research/word-lists.ts';
+import { FAQ_HEADING, QUESTION_START, SUMMARY_HEADING } from '../research/word-lists.ts';
 import type { ImprovementFactors } from '../types.ts';
 import { buildFaq } from './build-faq.ts';
-import { chooseSummary } from './choose-summary.ts';
+import { chooseSummary, isSummaryCandidate } from './choose-summary.ts';
 import { IMPROVER_FIXED_TEXT } from './fixed-text.ts';
 import { findUnsupportedClaims, markClaim } from './mark-claims.ts';
 import { groupParagraphs, nameTopic } from './name-topics.ts';
@@ -12,6 +12,9 @@ import { type RenderContext, renderList, renderOther, renderParagraph } from './
 import { scoreImprovement } from './score-improvement.ts';
 
 const MAX_CLAIMS_LISTED = 10;
+/** Below this many words of prose a text gets a short summary or none (review item 12). */
+const SHORT_TEXT_WORDS = 150;
+const SHORT_SUMMARY_SENTENCES = 2;
 /** A section this long without a subheading is split into topics. */
 const SPLIT_SECTION_WORDS = 350;
 const EMPTY_FACTORS: ImprovementFactors = {
@@ -80,18 +83,58 @@ function renderSection(section: RawSection, passages: Passages, context: RenderC
 }
 
 /**
- * A word that opens a sentence is capitalised by position only, unless the text also writes it
- * capitalised inside a sentence (a name): "Light roasts..." asks "Can light roasts...?".
+ * The answer-first summary. A short text (under 150 words, or one paragraph) that already
+ * opens with a sentence able to stand alone needs none; otherwise it gets at most two
+ * sentences, taken out of the body so the reader does not read them twice (review item 12).
+ */
+function summarise(
+  sections: RawSection[],
+  passages: Passages,
+  sentences: readonly RawSentence[],
+): RawSentence[] {
+  const words = sentences.reduce((sum, { sentence }) => sum + sentence.words.length, 0);
+  const paragraphs = sections.flatMap(({ blocks }) => blocks.filter((b) => b.kind === 'paragraph'));
+  if (words >= SHORT_TEXT_WORDS && paragraphs.length > 1) return chooseSummary(sentences);
+  const [opening] = sentences;
+  if (!opening || isSummaryCandidate(opening)) return [];
+  const summary = chooseSummary(sentences, SHORT_SUMMARY_SENTENCES);
+  if (summary.length === 0) return summary;
+  const kept = (block: RawBlock) =>
+    (passages.get(block) ?? []).flat().filter((sentence) => !summary.includes(sentence));
+  // The rest of the text needs its own heading, of two words or more, so it does not read as
+  // part of the summary; without one the text is left as it is.
+  const first = sections[0] as RawSection;
+  if (!first.heading) {
+    const text = nameTopic(first.blocks.flatMap(kept), new Set());
+    if (text === null || text.split(' ').length < 2) return [];
+    first.heading = { kind: 'heading', level: 2, text, implicit: false };
+  }
+  for (const block of paragraphs) passages.set(block, [kept(block)]);
+  return summary;
+}
+
+/**
+ * A word that opens a sentence is capitalised by position only, unless it is a name: the text
+ * also writes it capitalised inside a sentence, never writes it in lower case, or it is
+ * followed by another capitalised word. "Light roasts..." asks "Can light roasts...?", while
+ * "Tesla is a carmaker" asks "What is Tesla?".
  */
 function createCaseFixer(sentences: readonly RawSentence[]): (phrase: string) => string {
   const names = new Set<string>();
+  const lowerWords = new Set<string>();
   for (const { sentence } of sentences) {
     for (const [word] of sentence.text.slice(1).matchAll(/(?<=\s)\p{Lu}[\p{L}'’-]*/gu))
       names.add(word);
+    for (const [word] of sentence.text.matchAll(/(?<![\p{L}'’-])\p{Ll}[\p{L}'’-]*/gu))
+      lowerWords.add(word);
   }
   return (phrase) => {
     const [first = '', ...rest] = phrase.split(' ');
-    const isName = names.has(first) || /^\p{Lu}{2,}/u.test(first);
+    const isName =
+      names.has(first) ||
+      /^\p{Lu}{2,}/u.test(first) ||
+      /^\p{Lu}/u.test(rest[0] ?? '') ||
+      (rest.length === 0 && !lowerWords.has(first.toLowerCase()));
     return [isName ? first : first.charAt(0).toLowerCase() + first.slice(1), ...rest].join(' ');
   };
 }
@@ -119,7 +162,7 @@ export function improveText(text: string): {
   const out: string[] = title ? [`# ${title.text}`] : [];
   // A text with its own summary or takeaways keeps them instead of getting a second one.
   const hasSummary = sections.some(({ heading }) => heading && SUMMARY_HEADING.test(heading.text));
-  const summary = hasSummary ? [] : chooseSummary(paragraphSentences);
+  const summary = hasSummary ? [] : summarise(sections, passages, paragraphSentences);
   if (summary.length > 0) {
     const shown = summary.map((s) => (unsupported.has(s) ? markClaim(s.raw) : s.raw));
     out.push(`## ${IMPROVER_FIXED_TEXT.summaryHeading}`, shown.join(' '));
@@ -136,7 +179,11 @@ export function improveText(text: string): {
     ...paragraphSentences.filter((sentence) => !summary.includes(sentence)),
     ...summary,
   ];
-  const faq = buildFaq(faqSources, createCaseFixer(paragraphSentences), asked);
+  // A page that is itself an FAQ, or has one, gets no second one.
+  const hasFaq = [title, ...sections.map(({ heading }) => heading)].some(
+    (heading) => heading && FAQ_HEADING.test(heading.text),
+  );
+  const faq = hasFaq ? [] : buildFaq(faqSources, createCaseFixer(paragraphSentences), asked);
   if (faq.length >= 2) {
     out.push(`## ${IMPROVER_FIXED_TEXT.faqHeading}`);
     for (const entry of faq) out.push(`### ${entry.question}`, entry.answer);

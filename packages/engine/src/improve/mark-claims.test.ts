@@ -23,3 +23,13 @@ describe('markClaim', () => {
     expect(markClaim('No full stop')).toBe('No full stop [source needed]');
   });
 });
+
+describe('markClaim in linear time', () => {
+  it('handles long runs of closing punctuation quickly', () => {
+    const started = Date.now();
+    const marked = markClaim(`Sales rose 40% ${'.'.repeat(50_000)}x`);
+    markClaim(`Sales rose 40%${'.'.repeat(50_000)}`);
+    expect(Date.now() - started).toBeLessThan(100);
+    expect(marked.endsWith('x [source needed]')).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
-import { hasSource, isClaim } from '../research/measure-sources.ts';
+import { isClaim } from '../research/measure-sources.ts';
+import { hasSource } from './find-source.ts';
 import { IMPROVER_FIXED_TEXT } from './fixed-text.ts';
 import type { RawSentence } from './raw-sentences.ts';
 
@@ -15,8 +16,22 @@ export function findUnsupportedClaims(passages: readonly RawSentence[][]): Set<R
   return unsupported;
 }
 
+const CLOSING_QUOTES = new Set(['"', "'", '”', '’', ')', ']']);
+const CLOSING_STOPS = new Set(['.', '!', '?', '…']);
+
+/**
+ * Where the sentence's closing punctuation starts: stops, then quotes and brackets. Scanned
+ * backwards by hand; the pattern it replaces backtracked on long runs of dots.
+ */
+function findClosingStart(raw: string): number {
+  let at = raw.length;
+  while (at > 0 && CLOSING_QUOTES.has(raw.charAt(at - 1))) at--;
+  while (at > 0 && CLOSING_STOPS.has(raw.charAt(at - 1))) at--;
+  return at;
+}
+
 /** Puts a visible "[source needed]" before the sentence's closing punctuation. */
 export function markClaim(raw: string): string {
-  const end = /[.!?…]*["'”’)\]]*$/.exec(raw)?.[0] ?? '';
-  return `${raw.slice(0, raw.length - end.length)} ${IMPROVER_FIXED_TEXT.sourceNeeded}${end}`;
+  const at = findClosingStart(raw);
+  return `${raw.slice(0, at)} ${IMPROVER_FIXED_TEXT.sourceNeeded}${raw.slice(at)}`;
 }

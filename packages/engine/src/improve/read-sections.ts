@@ -1,7 +1,7 @@
 import { parseBlocks } from '../document/parse-blocks.ts';
 import type { RawBlock } from '../document/raw-block.ts';
 import { looksLikeHtml, reduceHtml } from '../document/reduce-html.ts';
-import { IMPROVER_FIXED_TEXT } from './fixed-text.ts';
+import { dropGenerated } from './drop-generated.ts';
 
 export type HeadingBlock = Extract<RawBlock, { kind: 'heading' }>;
 
@@ -15,29 +15,11 @@ export interface ReadText {
   sections: RawSection[];
 }
 
-const GENERATED_HEADINGS = new Set(
-  [
-    IMPROVER_FIXED_TEXT.summaryHeading,
-    IMPROVER_FIXED_TEXT.faqHeading,
-    IMPROVER_FIXED_TEXT.claimsHeading,
-  ].map((h) => h.toLowerCase()),
-);
-const SOURCE_NEEDED = /\s*\[source needed\]/gi;
-
-/** Drops what an earlier run of the improver added, so improving twice does not stack it. */
-function dropGenerated(blocks: readonly RawBlock[]): RawBlock[] {
-  const kept: RawBlock[] = [];
-  let skipBelow = 0;
-  for (const block of blocks) {
-    if (block.kind === 'heading') {
-      if (skipBelow > 0 && block.level <= skipBelow) skipBelow = 0;
-      if (skipBelow === 0 && GENERATED_HEADINGS.has(block.text.trim().toLowerCase()))
-        skipBelow = block.level;
-    }
-    if (skipBelow === 0) kept.push(block);
-  }
-  return kept;
-}
+/**
+ * The marker the improver writes, with the one space it puts before it. A fixed-length pattern,
+ * so it runs in linear time on any input (review item 1: a leading "\s*" was quadratic).
+ */
+const SOURCE_NEEDED = / ?\[source needed\]/gi;
 
 /** Reads text, markdown or HTML into a title and sections of blocks, markdown kept inline. */
 export function readSections(input: string): ReadText {
