@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeEntities } from './decode-entities.ts';
-import { looksLikeHtml, reduceHtml } from './reduce-html.ts';
+import { looksLikeHtml, MAX_LIST_DEPTH, reduceHtml } from './reduce-html.ts';
 
 describe('looksLikeHtml', () => {
   it('spots common tags and ignores plain text with angle brackets', () => {
@@ -44,6 +45,45 @@ describe('decodeEntities', () => {
   it('decodes named and numeric entities and leaves unknown ones', () => {
     expect(decodeEntities('Fish &amp; chips &#8212; &#x2019; &nbsp;&bogus;')).toBe(
       'Fish & chips — ’  &bogus;',
+    );
+  });
+});
+
+describe('reduceHtml on hostile input', () => {
+  it('caps list nesting, so deep nesting gives short lines', () => {
+    const depth = 5000;
+    const markdown = reduceHtml(`${'<ul><li>a'.repeat(depth)}${'</li></ul>'.repeat(depth)}`);
+    const lines = markdown.split('\n');
+    expect(lines).toHaveLength(depth);
+    expect(Math.max(...lines.map((line) => line.length))).toBe(2 * (MAX_LIST_DEPTH - 1) + 3);
+  });
+
+  it('writes nothing for empty list items', () => {
+    expect(reduceHtml('<ul><li> </li><li><ul><li>x</li></ul></li></ul>')).toBe('- x');
+  });
+
+  it('keeps its output linear in its input for any mix of markup', () => {
+    const piece = fc.constantFrom(
+      '<ul>',
+      '<li>',
+      '</li>',
+      '</ul>',
+      '<p>',
+      '<td>',
+      '<a href=x>',
+      '</a>',
+      '<',
+      '>',
+      'a ',
+      '\n',
+      '<pre>',
+      '<blockquote>',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 400 }), (pieces) => {
+        const html = pieces.join('');
+        expect(reduceHtml(html).length).toBeLessThanOrEqual(html.length * 3 + 20);
+      }),
     );
   });
 });
