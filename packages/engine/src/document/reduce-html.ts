@@ -77,6 +77,8 @@ interface ReducerState {
   heading: number;
   /** A list item's marker, written when its first text arrives (empty items leave nothing). */
   pendingMarker: string;
+  /** Nothing has been written in the current quote paragraph yet. */
+  quoteFresh: boolean;
   rowCells: number;
   rowsInTable: number;
 }
@@ -95,10 +97,20 @@ function isInline(state: ReducerState): boolean {
   return state.item > 0 || state.cell > 0 || state.heading > 0;
 }
 
-function blockBreak(state: ReducerState): string {
-  if (state.cell > 0 || state.heading > 0) return ' ';
-  if (state.item > 0) return ' ';
-  return state.quote > 0 ? '\n>\n> ' : '\n\n';
+/** Writes a space unless the output already ends with one. */
+function pushSpace(state: ReducerState): void {
+  if (!(state.out.at(-1) ?? '').endsWith(' ')) state.out.push(' ');
+}
+
+/** A block's start or end: a paragraph break, or a space inside an item, cell or heading. */
+function pushBlockBreak(state: ReducerState): void {
+  if (isInline(state)) pushSpace(state);
+  else if (state.quote === 0) state.out.push('\n\n');
+  // In a quote, a break is written only between paragraphs that have text.
+  else if (!state.quoteFresh) {
+    state.out.push('\n>\n> ');
+    state.quoteFresh = true;
+  }
 }
 
 function openList(state: ReducerState, tag: 'ul' | 'ol'): void {
@@ -111,17 +123,21 @@ function openList(state: ReducerState, tag: 'ul' | 'ol'): void {
 function openTag(state: ReducerState, tag: string, attributes: string): void {
   const { out } = state;
   if (/^h[1-6]$/.test(tag)) {
-    out.push(isInline(state) ? ' ' : `\n\n${'#'.repeat(Number(tag[1]))} `);
+    if (isInline(state)) pushSpace(state);
+    else out.push(`\n\n${'#'.repeat(Number(tag[1]))} `);
     state.heading++;
-  } else if (BLOCK_TAGS.has(tag)) out.push(blockBreak(state));
-  else if (tag === 'br') out.push(isInline(state) ? ' ' : state.quote > 0 ? '\n> ' : '\n');
-  else if (tag === 'ul' || tag === 'ol') openList(state, tag);
+  } else if (BLOCK_TAGS.has(tag)) pushBlockBreak(state);
+  else if (tag === 'br') {
+    if (isInline(state)) pushSpace(state);
+    else out.push(state.quote > 0 ? '\n> ' : '\n');
+  } else if (tag === 'ul' || tag === 'ol') openList(state, tag);
   else if (tag === 'li') {
     const depth = Math.min(MAX_LIST_DEPTH, Math.max(1, state.lists.length)) - 1;
     state.pendingMarker = `\n${'  '.repeat(depth)}${state.lists.at(-1) === 'ol' ? '1.' : '-'} `;
     state.item = 1;
   } else if (tag === 'blockquote') {
     state.quote++;
+    state.quoteFresh = true;
     out.push('\n\n> ');
   } else if (tag === 'pre') {
     state.pre++;
@@ -153,8 +169,8 @@ function closeTag(state: ReducerState, tag: string): void {
   const { out } = state;
   if (/^h[1-6]$/.test(tag)) {
     state.heading = Math.max(0, state.heading - 1);
-    out.push(isInline(state) ? ' ' : '\n\n');
-  } else if (BLOCK_TAGS.has(tag)) out.push(blockBreak(state));
+    pushBlockBreak(state);
+  } else if (BLOCK_TAGS.has(tag)) pushBlockBreak(state);
   else if (tag === 'ul' || tag === 'ol') {
     state.lists.pop();
     out.push(state.lists.length > 0 ? '\n' : '\n\n');
@@ -164,6 +180,7 @@ function closeTag(state: ReducerState, tag: string): void {
     state.pendingMarker = '';
   } else if (tag === 'blockquote') {
     state.quote = Math.max(0, state.quote - 1);
+    if (out.at(-1) === '\n>\n> ') out.pop();
     out.push('\n\n');
   } else if (tag === 'pre') {
     state.pre = Math.max(0, state.pre - 1);
@@ -174,7 +191,8 @@ function closeTag(state: ReducerState, tag: string): void {
     if (href) out.push(`](${href.replace(/[\s()]/g, encodeURIComponent)})`);
   } else if (tag === 'td' || tag === 'th') {
     state.cell = Math.max(0, state.cell - 1);
-    out.push(' |');
+    pushSpace(state);
+    out.push('|');
   } else if (tag === 'tr') {
     // Markdown tables need a separator line after their first row.
     if (state.rowsInTable++ === 0) out.push(`\n|${' --- |'.repeat(Math.max(1, state.rowCells))}`);
@@ -189,10 +207,17 @@ function flushMarker(state: ReducerState): void {
 
 function writeText(state: ReducerState, text: string): void {
   const decoded = decodeEntities(text);
-  if (decoded.trim() !== '') flushMarker(state);
+  if (decoded.trim() !== '') {
+    flushMarker(state);
+    state.quoteFresh = false;
+  }
   if (state.pre > 0) state.out.push(decoded);
-  else if (state.cell > 0) state.out.push(decoded.replace(/\s+/g, ' ').replace(/\|/g, '/'));
-  else state.out.push(decoded.replace(/\s+/g, ' '));
+  else {
+    let text = decoded.replace(/\s+/g, ' ');
+    if (state.cell > 0) text = text.replace(/\|/g, '/');
+    if (text.startsWith(' ') && (state.out.at(-1) ?? '').endsWith(' ')) text = text.slice(1);
+    if (text) state.out.push(text);
+  }
 }
 
 /** Indexes of the tokens to skip: dropped elements, and page chrome outside the article. */
@@ -225,6 +250,7 @@ export function reduceHtml(html: string): string {
     cell: 0,
     heading: 0,
     pendingMarker: '',
+    quoteFresh: false,
     rowCells: 0,
     rowsInTable: 0,
   };
