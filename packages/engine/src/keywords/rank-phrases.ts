@@ -42,7 +42,15 @@ function readRuns(text: string): Run[] {
     const lower = token.toLowerCase();
     const isWord = /^[\p{L}\p{N}]/u.test(token);
     const current = runs.at(-1) as Run;
-    if (!isWord || STOP_WORDS.has(lower) || lower.length < 2 || /^\d/.test(lower)) {
+    // Contractions ("you'll", "don't") are function words, never keywords.
+    const isContraction = /['’](?:ll|re|ve|d|m|t)$/.test(lower);
+    if (
+      !isWord ||
+      STOP_WORDS.has(lower) ||
+      isContraction ||
+      lower.length < 2 ||
+      /^\d/.test(lower)
+    ) {
       if (current.words.length > 0 || current.isOpening) runs.push({ words: [], isOpening: false });
       continue;
     }
@@ -63,7 +71,10 @@ function countPhrases(texts: readonly WeightedText[]): Map<string, Entry> {
           length++
         ) {
           const words = run.words.slice(start, start + length);
-          const key = words.map((word) => stem(word)).join(' ');
+          const stems = words.map((word) => stem(word));
+          // A phrase repeating a word ("heat pump heat") is a fragment of repeated text.
+          if (new Set(stems).size < stems.length) continue;
+          const key = stems.join(' ');
           const isCapitalised =
             words.every((word) => /^\p{Lu}/u.test(word)) && !(run.isOpening && start === 0);
           const entry = entries.get(key);
@@ -131,8 +142,15 @@ export function rankPhrases(texts: readonly WeightedText[]): RankedPhrase[] {
       else holders.set(part, [keptEntry]);
     }
   }
-  kept.sort((a, b) => b.score - a.score || a.first - b.first);
-  return kept.map(({ capitalised, own, ...entry }) => ({
+  // "pump heat" is the seam between two uses of "heat pump" in stuffed text, not a phrase.
+  const keptKeys = new Map(kept.map((entry) => [entry.key, entry.score]));
+  const phrases = kept.filter((entry) => {
+    if (entry.words !== 2) return true;
+    const reversed = entry.key.split(' ').reverse().join(' ');
+    return (keptKeys.get(reversed) ?? 0) <= entry.score;
+  });
+  phrases.sort((a, b) => b.score - a.score || a.first - b.first);
+  return phrases.map(({ capitalised, own, ...entry }) => ({
     ...entry,
     phrase: capitalised >= entry.count ? entry.phrase : entry.phrase.toLowerCase(),
   }));
