@@ -131,3 +131,26 @@ describe('buildDocument: edge cases', () => {
     expect(document.sections).toHaveLength(1);
   });
 });
+
+describe('buildDocument on near-empty input', () => {
+  it('reads a text that is only a heading as one heading and no words', () => {
+    const document = buildDocument('# How heat pumps work');
+    expect(document.headings.map((heading) => heading.text)).toEqual(['How heat pumps work']);
+    expect(document.wordCount).toBe(0);
+    expect(document.sections).toHaveLength(2);
+  });
+
+  it('reads the text before an unclosed fence and marks the fence as unclosed', () => {
+    const document = buildDocument(
+      '# Cold brew\n\nCold brew is coffee steeped in cold water.\n\n```\nThe rest was pasted after a stray fence.',
+    );
+    expect(document.sentences.map((sentence) => sentence.text)).toEqual([
+      'Cold brew is coffee steeped in cold water.',
+    ]);
+    expect(document.blocks.at(-1)).toEqual({
+      kind: 'code',
+      text: 'The rest was pasted after a stray fence.',
+      unclosed: true,
+    });
+  });
+});

@@ -28,6 +28,50 @@ describe('parseBlocks', () => {
   });
 
   it('keeps an unclosed code fence to the end', () => {
-    expect(parseBlocks('```\ncode')).toEqual([{ kind: 'code', text: 'code' }]);
+    expect(parseBlocks('```\ncode')).toEqual([{ kind: 'code', text: 'code', unclosed: true }]);
+  });
+});
+
+describe('parseBlocks line patterns', () => {
+  it('reads ATX headings with closing hashes, and not seven hashes', () => {
+    expect(parseBlocks('## Title ##')).toEqual([
+      { kind: 'heading', level: 2, text: 'Title', implicit: false },
+    ]);
+    expect(parseBlocks('####### x')[0]?.kind).toBe('paragraph');
+    expect(parseBlocks('#hashtag')[0]?.kind).toBe('paragraph');
+  });
+
+  it('reads table separators with alignment colons and no outer pipes', () => {
+    expect(parseBlocks('a | b\n:-- | --:\n1 | 2')).toEqual([
+      {
+        kind: 'table',
+        rows: [
+          ['a', 'b'],
+          ['1', '2'],
+        ],
+      },
+    ]);
+  });
+
+  it('closes a fence only with a matching fence alone on its line', () => {
+    expect(parseBlocks('````\n```js\ncode\n````\nAfter it.')).toEqual([
+      { kind: 'code', text: '```js\ncode' },
+      { kind: 'paragraph', text: 'After it.', headingLike: false },
+    ]);
+  });
+
+  it('reads the text before an unclosed fence as prose', () => {
+    expect(parseBlocks('Intro text here.\n\n```\nrest')).toEqual([
+      { kind: 'paragraph', text: 'Intro text here.', headingLike: false },
+      { kind: 'code', text: 'rest', unclosed: true },
+    ]);
+  });
+
+  it.each([
+    ['a heading with trailing spaces', `# a${' '.repeat(50_000)}b`],
+    ['a list item with trailing spaces', `- a${' '.repeat(50_000)}\u2028`],
+    ['a table row of spaces', `a | b\n${' '.repeat(50_000)}-|x`],
+  ])('reads %s in linear time', (_, text) => {
+    expect(parseBlocks(text).length).toBeGreaterThan(0);
   });
 });

@@ -1,10 +1,10 @@
 import {
-  ATX_HEADING,
   FENCE,
   isBlank,
   isTableStart,
   LIST_ITEM,
   QUOTE_LINE,
+  readAtxHeading,
   SETEXT_UNDERLINE,
   splitTableRow,
   startsBlock,
@@ -18,18 +18,26 @@ interface Cursor {
   at: number;
 }
 
+/**
+ * A fenced code block. It closes at a fence of the same character at least as long, alone on its
+ * line; without one it runs to the end of the text, as in CommonMark, and says so.
+ */
 function readFence(cursor: Cursor, fence: string): RawBlock {
   const body: string[] = [];
   cursor.at++;
-  while (
-    cursor.at < cursor.lines.length &&
-    !(cursor.lines[cursor.at] as string).trim().startsWith(fence)
-  ) {
-    body.push(cursor.lines[cursor.at] as string);
+  while (cursor.at < cursor.lines.length) {
+    const line = cursor.lines[cursor.at] as string;
+    const marker = FENCE.exec(line)?.[1];
+    if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+      break;
+    body.push(line);
     cursor.at++;
   }
+  const unclosed = cursor.at >= cursor.lines.length;
   cursor.at++;
-  return { kind: 'code', text: body.join('\n') };
+  return unclosed
+    ? { kind: 'code', text: body.join('\n'), unclosed: true }
+    : { kind: 'code', text: body.join('\n') };
 }
 
 function readTable(cursor: Cursor): RawBlock {
@@ -90,7 +98,7 @@ export function parseBlocks(markdown: string): RawBlock[] {
   while (cursor.at < lines.length) {
     const line = lines[cursor.at] as string;
     const fence = FENCE.exec(line);
-    const heading = ATX_HEADING.exec(line);
+    const heading = readAtxHeading(line);
     if (isBlank(line)) {
       flush();
       cursor.at++;
@@ -110,8 +118,8 @@ export function parseBlocks(markdown: string): RawBlock[] {
       flush();
       blocks.push({
         kind: 'heading',
-        level: (heading[1] as string).length,
-        text: heading[2] ?? '',
+        level: heading.level,
+        text: heading.text,
         implicit: false,
       });
       cursor.at++;

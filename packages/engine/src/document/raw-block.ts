@@ -5,7 +5,8 @@ export type RawBlock =
   | { kind: 'list'; ordered: boolean; items: string[] }
   | { kind: 'quote'; text: string }
   | { kind: 'table'; rows: string[][] }
-  | { kind: 'code'; text: string };
+  /** `unclosed`: the fence was never closed, so the block runs to the end of the text. */
+  | { kind: 'code'; text: string; unclosed?: boolean };
 
 const TERMINAL_PUNCTUATION = /[.,;:!…]["'”’)]*$/;
 

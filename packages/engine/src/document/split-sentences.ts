@@ -11,7 +11,8 @@ const ABBREVIATIONS = new Set(
   ).split(' '),
 );
 
-const TERMINATOR = /[.!?…]+["'”’)\]]*(?=\s|$)/g;
+// Starts only where a run of terminators starts, so "....x" is not rescanned from every dot.
+const TERMINATOR = /(?<![.!?…])[.!?…]+["'”’)\]]*(?=\s|$)/g;
 
 function wordBefore(text: string, index: number): string {
   let start = index;

@@ -33,3 +33,30 @@ describe('stripInline', () => {
     expect(stripInline('snake_case 2*3 a * b').text).toBe('snake_case 2*3 a * b');
   });
 });
+
+describe('stripInline on hostile input', () => {
+  it('keeps link addresses with balanced parentheses and titles', () => {
+    const inline = stripInline(
+      'See [wiki](https://en.wikipedia.org/wiki/Foo_(bar)) and [a](b "t").',
+    );
+    expect(inline.text).toBe('See wiki and a.');
+    expect(inline.links.map((link) => link.url)).toEqual([
+      'https://en.wikipedia.org/wiki/Foo_(bar)',
+      'b',
+    ]);
+  });
+
+  it('leaves a space where a breaking HTML tag stood', () => {
+    expect(stripInline('one<br>two <b>bold</b>text').text).toBe('one two boldtext');
+  });
+
+  it.each([
+    ['unclosed links', '[a]('.repeat(20_000)],
+    ['unclosed images', '![a]('.repeat(10_000)],
+    ['open brackets', '['.repeat(50_000)],
+    ['unclosed tags', '<a '.repeat(20_000)],
+    ['an unclosed link address', `[a](${'x'.repeat(50_000)}`],
+  ])('reads %s in one pass, keeping the text', (_, text) => {
+    expect(stripInline(text).text.length).toBeGreaterThan(0);
+  });
+});

@@ -1,22 +1,31 @@
 import type { InlineText, Link } from './types.ts';
 
 // One pass over a block's text: each alternative is a piece of inline markdown to drop or keep.
-// Groups: 1-2 image, 3-4 link, 5 footnote, 6 numeric citation, 7 autolink, 8 bare URL, 9 code.
+// Groups: 1-2 image, 3-4 link, 5 footnote, 6 numeric citation, 7 autolink, 8 bare URL, 9 code,
+// 10 an HTML tag's name.
+// Every alternative runs in linear time: link text and addresses cannot hold brackets or
+// angle brackets, so a pattern tried at one "[" or "<" stops at the next one instead of
+// rescanning the rest of the line ('[a]('.repeat(2000) took 33 s with [^)\s]+[^)\n]*), and
+// every run is bounded (no real link text, address or tag is longer).
 const INLINE = new RegExp(
   [
-    String.raw`!\[([^\]\n]*)\]\(([^)\s]*)[^)\n]*\)`,
-    String.raw`\[([^\]\n]+)\]\(([^)\s]+)[^)\n]*\)`,
+    String.raw`!\[([^[\]\n]{0,500})\]\(([^()[\]\s<>]{0,2048})(?:\s[^()[\]\n]{0,300})?\)`,
+    String.raw`\[([^[\]\n]{1,500})\]\(((?:[^()[\]\s<>]|\([^()[\]\s<>]{0,200}\)){1,2048})(?:\s[^()[\]\n]{0,300})?\)`,
     String.raw`(\[\^[^\]\s]{1,20}\])`,
-    String.raw`\[(\d{1,3}(?:\s*[,–-]\s*\d{1,3}){0,5})\]`,
-    String.raw`<(https?://[^>\s]+)>`,
-    String.raw`\b(https?://[^\s<>()[\]]*[^\s<>()[\].,;:!?'"])`,
-    String.raw`\x60([^\x60\n]*)\x60`,
+    String.raw`\[(\d{1,3}(?:\s{0,3}[,–-]\s{0,3}\d{1,3}){0,5})\]`,
+    String.raw`<(https?://[^<>\s]{1,2048})>`,
+    String.raw`\b(https?://[^\s<>()[\]]{0,2048}[^\s<>()[\].,;:!?'"])`,
+    String.raw`\x60([^\x60\n]{0,2000})\x60`,
     String.raw`\*\*|__|~~`,
     String.raw`(?<=^|[\s(])[*_]+(?=\S)`,
     String.raw`(?<=\S)[*_]+(?=[\s).,:;!?]|$)`,
-    String.raw`<\/?[a-zA-Z][^>\n]*>`,
+    String.raw`<\/?([a-zA-Z][a-zA-Z0-9]{0,15})(?:[\s/][^<>\n]{0,2000})?>`,
   ].join('|'),
   'g',
+);
+/** Tags that break a line or a block: they leave a space, so the words on either side stay apart. */
+const BREAKING_TAGS = new Set(
+  'br p div li ul ol h1 h2 h3 h4 h5 h6 td th tr table blockquote section article hr'.split(' '),
 );
 
 /** Removes inline markdown, keeping the visible text and recording links and citation marks. */
@@ -28,7 +37,7 @@ export function stripInline(raw: string): InlineText {
   for (const match of raw.matchAll(INLINE)) {
     text += raw.slice(last, match.index);
     last = match.index + match[0].length;
-    const [, alt, , linkText, url, footnote, citation, autolink, bareUrl, code] = match;
+    const [, alt, , linkText, url, footnote, citation, autolink, bareUrl, code, tag] = match;
     if (alt !== undefined) text += alt;
     else if (linkText !== undefined && url !== undefined) {
       links.push({ text: linkText, url, offset: text.length });
@@ -39,6 +48,7 @@ export function stripInline(raw: string): InlineText {
       links.push({ text: address, url: address, offset: text.length });
       text += address;
     } else if (code !== undefined) text += code;
+    else if (tag !== undefined && BREAKING_TAGS.has(tag.toLowerCase())) text += ' ';
   }
   text += raw.slice(last);
   return { text: text.replace(/\s+/g, ' ').trim(), links, citations };

@@ -21,7 +21,8 @@ export type Block =
   | { kind: 'list'; ordered: boolean; items: InlineText[] }
   | { kind: 'quote'; content: InlineText }
   | { kind: 'table'; rows: string[][] }
-  | { kind: 'code'; text: string };
+  /** `unclosed`: the fence was never closed, so the block runs to the end of the text. */
+  | { kind: 'code'; text: string; unclosed?: boolean };
 
 export type PassageKind = 'paragraph' | 'list-item' | 'quote' | 'table';
 

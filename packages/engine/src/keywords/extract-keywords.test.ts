@@ -103,3 +103,17 @@ The [brewing guide](https://guide.example.net/path) explains the ratio of the co
     expect(extractKeywords('the and of')).toEqual([]);
   });
 });
+
+describe('extractKeywords on stuffed and casual text', () => {
+  it('gives no fragments that repeat a word, and no contractions', () => {
+    const text =
+      'Heat pump heat pump best heat pump, cheap heat pump. Heat pump heat pump cost. You’ll love it and you’ll save. According to installers, heat pumps save energy. According to owners, heat pumps are quiet.';
+    const keywords = extractKeywords(text).map((k) => k.keyword);
+    for (const keyword of keywords) {
+      const words = keyword.toLowerCase().split(' ').map(stem);
+      expect(new Set(words).size, keyword).toBe(words.length);
+    }
+    expect(keywords.some((keyword) => /’ll|'ll|according/i.test(keyword))).toBe(false);
+    expect(keywords).not.toContain('pump heat');
+  });
+});

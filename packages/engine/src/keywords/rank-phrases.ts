@@ -42,7 +42,15 @@ function readRuns(text: string): Run[] {
     const lower = token.toLowerCase();
     const isWord = /^[\p{L}\p{N}]/u.test(token);
     const current = runs.at(-1) as Run;
-    if (!isWord || STOP_WORDS.has(lower) || lower.length < 2 || /^\d/.test(lower)) {
+    // Contractions ("you'll", "don't") are function words, never keywords.
+    const isContraction = /['’](?:ll|re|ve|d|m|t)$/.test(lower);
+    if (
+      !isWord ||
+      STOP_WORDS.has(lower) ||
+      isContraction ||
+      lower.length < 2 ||
+      /^\d/.test(lower)
+    ) {
       if (current.words.length > 0 || current.isOpening) runs.push({ words: [], isOpening: false });
       continue;
     }
@@ -63,7 +71,10 @@ function countPhrases(texts: readonly WeightedText[]): Map<string, Entry> {
           length++
         ) {
           const words = run.words.slice(start, start + length);
-          const key = words.map((word) => stem(word)).join(' ');
+          const stems = words.map((word) => stem(word));
+          // A phrase repeating a word ("heat pump heat") is a fragment of repeated text.
+          if (new Set(stems).size < stems.length) continue;
+          const key = stems.join(' ');
           const isCapitalised =
             words.every((word) => /^\p{Lu}/u.test(word)) && !(run.isOpening && start === 0);
           const entry = entries.get(key);
@@ -92,6 +103,16 @@ function countPhrases(texts: readonly WeightedText[]): Map<string, Entry> {
   return entries;
 }
 
+/** The shorter runs of words inside a phrase key ("a b c" -> "a", "b", "c", "a b", "b c"). */
+function readSubKeys(key: string): string[] {
+  const words = key.split(' ');
+  const parts = new Set<string>();
+  for (let length = 1; length < words.length; length++)
+    for (let start = 0; start + length <= words.length; start++)
+      parts.add(words.slice(start, start + length).join(' '));
+  return [...parts];
+}
+
 /**
  * Ranks the key phrases of a text: runs of content words between stop words and punctuation,
  * up to three words, scored by weighted frequency and length. Phrases used once are kept only
@@ -104,16 +125,32 @@ export function rankPhrases(texts: readonly WeightedText[]): RankedPhrase[] {
   // Longest first, so each phrase is judged against the longer phrases already kept.
   entries.sort((a, b) => b.words - a.words || b.score - a.score || a.first - b.first);
   // Each kept phrase remembers its own uses (those outside longer kept phrases), so a word
-  // inside "cold brew" and "cold brew coffee" is not counted twice.
+  // inside "cold brew" and "cold brew coffee" is not counted twice. Kept phrases are indexed by
+  // every shorter run of their words, so finding the longer phrases holding one is a lookup,
+  // not a scan of all kept phrases (which made 100,000 words take seconds).
   const kept: (Entry & { own: number })[] = [];
+  const holders = new Map<string, (Entry & { own: number })[]>();
   for (const entry of entries) {
-    const inside = kept.filter((longer) => ` ${longer.key} `.includes(` ${entry.key} `));
+    const inside = holders.get(entry.key) ?? [];
     const own = entry.count - inside.reduce((sum, longer) => sum + longer.own, 0);
-    if (inside.length === 0 || own >= Math.max(MIN_OWN_USES, entry.count * MIN_OWN_SHARE))
-      kept.push({ ...entry, own });
+    if (inside.length > 0 && own < Math.max(MIN_OWN_USES, entry.count * MIN_OWN_SHARE)) continue;
+    const keptEntry = { ...entry, own };
+    kept.push(keptEntry);
+    for (const part of readSubKeys(entry.key)) {
+      const list = holders.get(part);
+      if (list) list.push(keptEntry);
+      else holders.set(part, [keptEntry]);
+    }
   }
-  kept.sort((a, b) => b.score - a.score || a.first - b.first);
-  return kept.map(({ capitalised, own, ...entry }) => ({
+  // "pump heat" is the seam between two uses of "heat pump" in stuffed text, not a phrase.
+  const keptKeys = new Map(kept.map((entry) => [entry.key, entry.score]));
+  const phrases = kept.filter((entry) => {
+    if (entry.words !== 2) return true;
+    const reversed = entry.key.split(' ').reverse().join(' ');
+    return (keptKeys.get(reversed) ?? 0) <= entry.score;
+  });
+  phrases.sort((a, b) => b.score - a.score || a.first - b.first);
+  return phrases.map(({ capitalised, own, ...entry }) => ({
     ...entry,
     phrase: capitalised >= entry.count ? entry.phrase : entry.phrase.toLowerCase(),
   }));

@@ -16,6 +16,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
     'however therefore thus instead rather quite usually often sometimes simply easily quickly ' +
     'work works worked long short big small large little high low different same easy hard full ' +
     'whole fewer sure real main certain possible available important common simple free right wrong ' +
-    'old young early late true false enough article post blog page talk discuss explain today'
+    'old young early late true false enough article post blog page talk discuss explain today ' +
+    'according'
   ).split(' '),
 ]);

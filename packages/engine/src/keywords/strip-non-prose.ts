@@ -1,4 +1,5 @@
-import { looksLikeHtml } from '../document/reduce-html.ts';
+import { type HtmlToken, matchCloseTags, tokenizeHtml } from '../document/html-tokens.ts';
+import { looksLikeHtml } from '../document/looks-like-html.ts';
 
 /*
  * What a keyword must never come from: addresses, code and markup are not what a text is
@@ -8,28 +9,50 @@ import { looksLikeHtml } from '../document/reduce-html.ts';
  */
 const SEPARATOR = ' , ';
 
-const FENCED_CODE = /^[ \t]*(```|~~~)[^\n]*\n[\s\S]*?(?:^[ \t]*\1[ \t]*$|(?![\s\S]))/gm;
-const INERT_ELEMENTS =
-  /<(script|style|noscript|template|svg|math|iframe|object|textarea|select|button)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
-const COMMENTS = /<!--[\s\S]*?(?:-->|$)/g;
-const INLINE_CODE = /(`{1,3})[^`\n]+\1/g;
+// Every pattern runs in linear time: a pattern that scans a run of characters may start only
+// where such a run starts (a lookbehind), and runs that could go on to the end of the text are
+// bounded, so no "<" or "[" rescans the rest of the input.
+const FENCED_CODE = /^[ \t]{0,3}(```|~~~)[^\n]*\n[\s\S]*?(?:^[ \t]{0,3}\1[ \t]*$|(?![\s\S]))/gm;
+/** Comments, and elements whose content is never prose, cut out by the HTML tokenizer. */
+const INERT_ELEMENTS = new Set(
+  'script style noscript template svg math iframe object textarea select button'.split(' '),
+);
+const INLINE_CODE = /(`{1,3})[^`\n]{1,2000}\1/g;
 /** Markdown images and links keep their visible text; the address goes. */
-const MARKDOWN_LINK = /!?\[([^\]\n]*)\]\([^)\n]*\)/g;
-const EMAIL = /(?:mailto:)?[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
-const URL_WITH_SCHEME = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>"'`]*/gi;
+const MARKDOWN_LINK = /!?\[([^[\]\n]{0,500})\]\([^()[\]\n]{0,2048}\)/g;
+const EMAIL =
+  /(?<![\p{L}\p{N}._%+-])(?:mailto:)?[\p{L}\p{N}._%+-]{1,200}@[\p{L}\p{N}-]{1,100}(?:\.[\p{L}\p{N}-]{1,100}){1,10}/gu;
+const URL_WITH_SCHEME = /(?<![a-z0-9+.-])[a-z][a-z0-9+.-]{0,30}:\/\/[^\s<>"'`]*/gi;
 const SCRIPT_URL = /\b(?:javascript|vbscript|data):[^\s<>"'`]+/gi;
 const URL_WITH_WWW = /\bwww\.[^\s<>"'`]*/gi;
 /** Bare host names with a common top-level domain, with or without a path. */
 const BARE_DOMAIN =
-  /\b(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|org|net|edu|gov|io|ai|app|dev|co|info|biz|me|tv|us|uk|de|fr|nl|eu)\b(?:\/[^\s<>"'`]*)?/gi;
-const ANY_TAG = /<\/?[a-zA-Z][^>]*>/g;
+  /(?<![a-z0-9.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,10}(?:com|org|net|edu|gov|io|ai|app|dev|co|info|biz|me|tv|us|uk|de|fr|nl|eu)\b(?:\/[^\s<>"'`]*)?/gi;
+const ANY_TAG = /<\/?[a-zA-Z][^<>]{0,2000}>/g;
 const ENTITY = /&(?:[a-z][a-z0-9]{1,31}|#\d{1,7}|#x[0-9a-f]{1,6});/gi;
 
+/** Cuts comments and inert elements (scripts, styles, forms) out of HTML, keeping other tags. */
+function cutInertHtml(text: string): string {
+  const tokens = tokenizeHtml(text);
+  const matches = matchCloseTags(tokens);
+  const out: string[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] as HtmlToken;
+    if (token.kind === 'open' && INERT_ELEMENTS.has(token.name)) {
+      const end = matches[index] as number;
+      if (end > index) index = end;
+      out.push(SEPARATOR);
+    } else if (token.kind === 'text') out.push(token.text);
+    else if (token.kind === 'open') out.push(`<${token.name}${token.attributes}>`);
+    else out.push(`</${token.name}>`);
+  }
+  return out.join('');
+}
+
 export function stripNonProse(text: string): string {
-  let prose = text
-    .replace(FENCED_CODE, '\n\n')
-    .replace(COMMENTS, SEPARATOR)
-    .replace(INERT_ELEMENTS, SEPARATOR)
+  let prose = text.replace(FENCED_CODE, '\n\n');
+  if (prose.includes('<')) prose = cutInertHtml(prose);
+  prose = prose
     .replace(INLINE_CODE, SEPARATOR)
     .replace(MARKDOWN_LINK, (_, visible: string) => visible)
     .replace(EMAIL, SEPARATOR)

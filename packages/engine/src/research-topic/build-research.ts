@@ -1,10 +1,12 @@
 import { isTask, readIntent, readTopic, type SearchIntent } from './read-intent.ts';
+import { type KeywordShape, readShape, withArticle } from './read-keyword.ts';
 
 export interface TopicResearch {
   keyword: string;
   topic: string;
   intent: SearchIntent;
   isTask: boolean;
+  shape: KeywordShape;
   related: { keyword: string; kind: string }[];
   angles: string[];
   questions: string[];
@@ -97,7 +99,7 @@ const TASK_RELATED = [
 
 const THING_QUESTIONS = [
   'What {is} {t}?',
-  'How {does} {t} work?',
+  'What are the main types of {t}?',
   'What are the benefits of {t}?',
   'How much {does} {t} cost?',
   'How do I choose the right {t}?',
@@ -151,6 +153,98 @@ const ANGLES: Record<SearchIntent, string[]> = {
   ],
 };
 
+const COMPARISON_RELATED = [
+  '{a} vs {b} comparison',
+  '{a} vs {b} review',
+  '{a} vs {b} price',
+  '{a} vs {b} specs',
+  '{a} vs {b} pros and cons',
+  'difference between {a} and {b}',
+  'is {a} better than {b}',
+  'should I buy {a} or {b}',
+  '{a} or {b} for beginners',
+  '{a} review',
+  '{b} review',
+  '{a} alternatives',
+  '{b} alternatives',
+  '{b} vs {a}',
+];
+const COMPARISON_QUESTIONS = [
+  'What is the difference between {a} and {b}?',
+  'Is {a} better than {b}?',
+  'Which is cheaper, {a} or {b}?',
+  'Who should choose {a} over {b}?',
+  'Who should choose {b} over {a}?',
+  'What do {a} and {b} have in common?',
+  'Is it worth switching from {a} to {b}?',
+];
+const COMPARISON_ANGLES = [
+  'Head-to-head table: {a} and {b} side by side on the criteria buyers weigh, with a one-line verdict first.',
+  'Who each suits: the readers who should pick {a} and those who should pick {b}, and why.',
+  'Tested comparison: what you measured with {a} and {b}, with numbers and dates.',
+  'Switching guide: what changes when you move from {a} to {b}, and what it costs.',
+];
+const LOCAL_RELATED = [
+  '{t} near me',
+  '{t} open now',
+  'best {t} {place}',
+  'top rated {t} {place}',
+  '{t} opening hours',
+  '{t} reviews',
+  'cheap {t} {place}',
+  '{t} open late {place}',
+  '{t} prices',
+  '{t} with parking {place}',
+  'new {t} {place}',
+  '{t} directions',
+  'independent {t} {place}',
+  '{t} open on sunday',
+];
+const LOCAL_QUESTIONS = [
+  'Where is the nearest {t}?',
+  'Which {t} {place} has the best reviews?',
+  'Is there a {t} open now {place}?',
+  'What are the opening hours of the {t}?',
+  'How much does a visit to a {t} {place} cost?',
+  'Does the {t} take reservations?',
+];
+const LOCAL_ANGLES = [
+  'Local listing page: name, address, opening hours and directions for each {t} {place}, in a table.',
+  'Best-rated roundup: the {t} options {place} readers rate highest, with what each is known for.',
+  'Visitor guide: when to go, prices and what to expect at a {t} {place}.',
+];
+const SEGMENT_RELATED = [
+  'best {t} for {aud}',
+  '{t} for {aud} pricing',
+  'cheap {t} for {aud}',
+  'free {t} for {aud}',
+  '{t} for {aud} comparison',
+  '{t} for {aud} reviews',
+  'how to choose {t} for {aud}',
+  '{t} features for {aud}',
+  '{t} for {aud} examples',
+  '{t} alternatives for {aud}',
+  '{t} setup for {aud}',
+  '{t} tips for {aud}',
+  'is {t} worth it for {aud}',
+  '{t} for {aud} checklist',
+];
+const SEGMENT_QUESTIONS = [
+  'What is the best {t} for {audA}?',
+  'What is {t} for {audA}?',
+  'How much does {t} cost for {audA}?',
+  'Which {t} features matter most for {audA}?',
+  'How do I choose {t} for {audA}?',
+  'Is {t} worth it for {audA}?',
+  'What are the alternatives to {t} for {audA}?',
+];
+const SEGMENT_ANGLES = [
+  'Buyer’s guide: the {t} options that fit {audA}, with the criteria in a table.',
+  'Comparison: the leading {t} options for {audA}, their prices and limits.',
+  'Setup guide: how {audA} gets started with {t}, step by step.',
+  'Case study: how {audA} uses {t}, with figures from a named source.',
+];
+
 /** A plural topic ("running shoes") takes "are" and "do". */
 function isPlural(topic: string): boolean {
   // The head noun comes before a preposition: "SEO for startups" is singular.
@@ -169,18 +263,103 @@ function fill(template: string, topic: string): string {
     .replaceAll('{costs}', plural ? 'cost' : 'costs');
 }
 
-/** Lowercases capitalised words ("Cold Brew" -> "cold brew") but keeps acronyms and brands ("SEO", "iPhone"). */
+/**
+ * A keyword typed in title case ("Cold Brew Coffee") is folded to lowercase, keeping acronyms
+ * ("SEO"); otherwise words are kept as typed, so names ("Tesla", "iPhone 15") stay names.
+ */
 function normaliseCase(topic: string): string {
-  return topic
-    .split(' ')
+  const words = topic.split(' ');
+  const isTitleCase = words.length > 1 && words.every((word) => /^[\p{Lu}\p{N}]/u.test(word));
+  if (!isTitleCase) return topic;
+  return words
     .map((word) => (/^\p{Lu}[\p{Ll}'’-]*$/u.test(word) ? word.toLowerCase() : word))
     .join(' ');
 }
 
+function fillShape(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** Research for a keyword that names a comparison, a place or an audience. */
+function buildShaped(
+  keyword: string,
+  folded: string,
+  shape: KeywordShape,
+  intent: SearchIntent,
+): TopicResearch | null {
+  if (shape.kind === 'plain') return null;
+  const base = { keyword, isTask: false, shape, tips: [] };
+  const pick = (
+    related: string[],
+    questions: string[],
+    angles: string[],
+    values: Record<string, string>,
+    topic: string,
+    shapeIntent: SearchIntent,
+  ): TopicResearch => ({
+    ...base,
+    topic,
+    intent: shapeIntent,
+    related: related
+      .map((template) => ({
+        keyword: fillShape(template, values).replace(/\s+/g, ' ').trim(),
+        kind: template.startsWith('{') ? 'modifier' : 'long-tail',
+      }))
+      .filter((item) => item.keyword.toLowerCase() !== keyword.toLowerCase())
+      .slice(0, 14),
+    angles: angles.map((angle) => fillShape(angle, values).replace(/\s+/g, ' ')),
+    questions: questions.map((question) =>
+      fillShape(question, values).replace(/\s+/g, ' ').replace(/ \?$/, '?'),
+    ),
+  });
+  if (shape.kind === 'comparison') {
+    const [a, b] = shape.sides.map((side) => normaliseCase(readTopic(side))) as [string, string];
+    return pick(
+      COMPARISON_RELATED,
+      COMPARISON_QUESTIONS,
+      COMPARISON_ANGLES,
+      { a, b },
+      `${a} vs ${b}`,
+      'commercial',
+    );
+  }
+  if (shape.kind === 'local') {
+    const topic = normaliseCase(
+      readTopic(folded.replace(shape.place, ' '))
+        .replace(/\b(?:nearby|near by|open now|close to me|around me)\b/gi, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    return pick(
+      LOCAL_RELATED,
+      LOCAL_QUESTIONS,
+      LOCAL_ANGLES,
+      { t: topic, place: shape.place },
+      topic,
+      'navigational',
+    );
+  }
+  const [thing] = folded.split(/\s+for\s+/i);
+  const topic = normaliseCase(readTopic(thing ?? folded));
+  const aud = normaliseCase(shape.audience);
+  return pick(
+    SEGMENT_RELATED,
+    SEGMENT_QUESTIONS,
+    SEGMENT_ANGLES,
+    { t: topic, aud, audA: withArticle(aud) },
+    `${topic} for ${aud}`,
+    intent,
+  );
+}
+
 /** Builds the research for one keyword from templates; the same keyword always gives the same text. */
 export function buildResearch(keyword: string): TopicResearch {
-  const topic = normaliseCase(readTopic(keyword));
   const intent = readIntent(keyword);
+  const folded = normaliseCase(keyword);
+  const shape = readShape(folded);
+  const shaped = buildShaped(keyword, folded, shape, intent);
+  if (shaped) return shaped;
+  const topic = normaliseCase(readTopic(keyword)).replace(/^(?:a|an|the)\s+/i, '');
   const task = isTask(topic);
   const related = (task ? TASK_RELATED : THING_RELATED[intent])
     .map((template) => ({
@@ -193,6 +372,7 @@ export function buildResearch(keyword: string): TopicResearch {
     topic,
     intent,
     isTask: task,
+    shape,
     related: related.slice(0, 14),
     angles: (task ? TASK_ANGLES : ANGLES[intent]).slice(0, 4).map((angle) => fill(angle, topic)),
     questions: (task ? TASK_QUESTIONS : THING_QUESTIONS).map((question) => fill(question, topic)),

@@ -75,3 +75,52 @@ describe('researchTopic', () => {
     expect(research).toContain('What is SEO for startups?');
   });
 });
+
+describe('researchTopic reads the kind of keyword', () => {
+  it('compares the two sides of a comparison', () => {
+    const research = researchTopic('iphone 15 vs galaxy s24');
+    expect(research).toContain('Primary intent: Commercial investigation (comparison)');
+    expect(research).toContain('- What is the difference between iphone 15 and galaxy s24?');
+    expect(research).toContain('- Is iphone 15 better than galaxy s24?');
+    expect(research).not.toContain('What is iphone 15 galaxy s24');
+    expect(research).not.toContain('vs alternatives');
+  });
+
+  it('treats a "near me" search as local', () => {
+    const research = researchTopic('coffee shop near me');
+    expect(section(research, 0)[0]).toContain('Primary intent: Navigational (local)');
+    expect(research).toContain('- Where is the nearest coffee shop?');
+    expect(research).not.toMatch(/How does coffee shop work|ready to buy/);
+  });
+
+  it('keeps an audience with its article', () => {
+    const research = researchTopic('CRM for small business');
+    expect(research).toContain('- What is the best CRM for a small business?');
+    expect(research).not.toContain('What is CRM for small business?');
+    expect(researchTopic('SEO for startups')).toContain('- What is the best SEO for startups?');
+  });
+
+  it('keeps names as typed and reads a typed question', () => {
+    expect(researchTopic('what is Tesla')).toContain('- What is Tesla?');
+    expect(researchTopic('how to make cold brew')).toContain('- How do I make cold brew?');
+    expect(researchTopic('coffee')).not.toContain('How does coffee work?');
+  });
+
+  it.each([
+    'iphone 15 vs galaxy s24',
+    'coffee shop near me',
+    'CRM for small business',
+    'how to make cold brew',
+    'coffee',
+    'plumber in Leeds',
+  ])('keeps the five sections and their sizes for %j', (keyword) => {
+    const research = researchTopic(keyword);
+    expect(section(research, 1).length).toBeGreaterThanOrEqual(10);
+    expect(section(research, 1).length).toBeLessThanOrEqual(15);
+    expect(section(research, 2).length).toBeGreaterThanOrEqual(3);
+    expect(section(research, 2).length).toBeLessThanOrEqual(5);
+    expect(section(research, 3).length).toBeGreaterThanOrEqual(5);
+    expect(section(research, 3).length).toBeLessThanOrEqual(10);
+    expect(research).toBe(researchTopic(keyword));
+  });
+});

@@ -33,6 +33,11 @@ const INTENT_TIPS: Record<SearchIntent, string> = {
 };
 
 function describeIntent(research: TopicResearch): string {
+  const { shape } = research;
+  if (shape.kind === 'comparison')
+    return `Commercial investigation (comparison): people are choosing between ${shape.sides.join(' and ')} and want the differences that matter, side by side.`;
+  if (shape.kind === 'local')
+    return `Navigational (local): people want a ${research.topic} ${shape.place}, with its address, opening hours, directions and reviews.`;
   if (research.isTask) {
     return `Informational (how-to): people want step-by-step instructions to ${research.topic} and to know what they need before they start.`;
   }
@@ -48,7 +53,9 @@ function writeTips(research: TopicResearch): string[] {
     `Use questions from section 4 as headings, such as “${questions[1]}” and “${questions[2]}”, and answer each in its first sentence.`,
     `Work ${terms.join(', ')} into subheadings and body text, and use “${keyword}” about once per 100 words, not more.`,
     `Back every claim about ${topic} with a statistic or a quotation from a named, dated source.`,
-    INTENT_TIPS[intent].replaceAll('{t}', topic),
+    research.shape.kind === 'local'
+      ? `Give the address, opening hours and a map link of each ${topic}, and mark them up as LocalBusiness structured data.`
+      : INTENT_TIPS[intent].replaceAll('{t}', topic),
     'Add an FAQ section with the questions above and mark it up as FAQPage structured data.',
   ];
 }
@@ -58,7 +65,15 @@ export function formatResearch(research: TopicResearch): string {
   const { keyword, topic, intent } = research;
   const lines = [`AI keyword research: ${keyword}`, '', '1. SEARCH INTENT'];
   lines.push(`Primary intent: ${describeIntent(research)}`);
-  if (!research.isTask) lines.push(SECONDARY[intent].replaceAll('{t}', topic));
+  if (research.shape.kind === 'comparison')
+    lines.push(
+      `Secondary intent: transactional, once they have chosen they look for the best price on ${research.shape.sides.join(' or ')}.`,
+    );
+  else if (research.shape.kind === 'local')
+    lines.push(
+      'Secondary intent: transactional, people check prices, menus or services and reviews before they go.',
+    );
+  else if (!research.isTask) lines.push(SECONDARY[intent].replaceAll('{t}', topic));
   else
     lines.push(
       'Secondary intent: commercial, people also look for the tools and courses that help.',

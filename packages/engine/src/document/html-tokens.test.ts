@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { matchCloseTags, tokenizeHtml } from './html-tokens.ts';
+
+describe('tokenizeHtml', () => {
+  it('reads tags, text, and skips comments and declarations', () => {
+    expect(tokenizeHtml('<!DOCTYPE html><p class="a">Hi <!-- note -->there</P>')).toEqual([
+      { kind: 'open', name: 'p', attributes: ' class="a"', selfClosing: false },
+      { kind: 'text', text: 'Hi ' },
+      { kind: 'text', text: 'there' },
+      { kind: 'close', name: 'p' },
+    ]);
+  });
+
+  it('keeps a "<" that opens no tag as text', () => {
+    expect(tokenizeHtml('a < b <3 <a <p>x')).toEqual([
+      { kind: 'text', text: 'a < b <3 <a ' },
+      { kind: 'open', name: 'p', attributes: '', selfClosing: false },
+      { kind: 'text', text: 'x' },
+    ]);
+  });
+
+  it('reads script and style content as raw text up to their end tag', () => {
+    const tokens = tokenizeHtml('<script>if (a < b) x = "<p>";</script><p>y</p>');
+    expect(tokens[1]).toEqual({ kind: 'text', text: 'if (a < b) x = "<p>";' });
+    expect(tokens[2]).toEqual({ kind: 'close', name: 'script' });
+    expect(tokens.at(-2)).toEqual({ kind: 'text', text: 'y' });
+  });
+
+  it('reads an unclosed comment or script to the end', () => {
+    expect(tokenizeHtml('a<!-- b <p>c')).toEqual([{ kind: 'text', text: 'a' }]);
+    expect(tokenizeHtml('<style>p{}').map((token) => token.kind)).toEqual([
+      'open',
+      'text',
+      'close',
+    ]);
+  });
+
+  it('stays linear on tags that never close', () => {
+    const tokens = tokenizeHtml('<a '.repeat(40_000));
+    expect(tokens).toHaveLength(1);
+    expect(tokenizeHtml('<!--'.repeat(20_000))).toEqual([]);
+  });
+
+  it('matches end tags to their start tags, tolerating stray ones', () => {
+    const tokens = tokenizeHtml('<div><div>a</div></span></div><p>');
+    expect([...matchCloseTags(tokens)]).toEqual([5, 3, -1, -1, -1, -1, -1]);
+  });
+});
