@@ -8,6 +8,14 @@ function target(words: number, rule: { wordsPer: number; min: number; max: numbe
   return Math.min(rule.max, Math.max(rule.min, Math.round(words / rule.wordsPer)));
 }
 
+/**
+ * Returns diminish: the first source or figure a reader can check adds the most trust, so the
+ * score is the square root of the share of the target (1 of 2 gives 0.71, 1 of 4 gives 0.5).
+ */
+function scoreShare(count: number, expected: number): number {
+  return Math.min(1, Math.sqrt(count / expected));
+}
+
 function firstUnsupported(research: Research): string | null {
   for (const claim of research.sources.unsupportedClaims) {
     const quoted = quoteSentence(claim.text);
@@ -24,7 +32,7 @@ function scoreSources(research: Research, config: AuthorityTrustConfig): Signal 
   return {
     id: 'sources',
     weight: config.weights.sources,
-    score: Math.min(1, count / expected),
+    score: scoreShare(count, expected),
     evidence: `${counted}, against a target of ${expected} for ${pluralize(research.wordCount, 'word')}.`,
     praise: `Sources are cited well: ${counted}.`,
     problem:
@@ -48,7 +56,7 @@ function scoreStatistics(research: Research, config: AuthorityTrustConfig): Sign
   return {
     id: 'statistics',
     weight: config.weights.statistics,
-    score: Math.min(1, count / expected),
+    score: scoreShare(count, expected),
     evidence: `${pluralize(count, 'sentence')} give${count === 1 ? 's' : ''} a statistic, against a target of ${expected}.`,
     praise: `Statistics make the text strong: ${pluralize(count, 'sentence')} give${count === 1 ? 's' : ''} measured figures.`,
     problem: `Statistics are missing: no sentence (of ${research.document.sentences.length}) gives a percentage, an amount or a measured figure.`,
