@@ -59,7 +59,10 @@ function scoreStatistics(research: Research, config: AuthorityTrustConfig): Sign
     score: scoreShare(count, expected),
     evidence: `${pluralize(count, 'sentence')} give${count === 1 ? 's' : ''} a statistic, against a target of ${expected}.`,
     praise: `Statistics make the text strong: ${pluralize(count, 'sentence')} give${count === 1 ? 's' : ''} measured figures.`,
-    problem: `Statistics are missing: no sentence (of ${research.document.sentences.length}) gives a percentage, an amount or a measured figure.`,
+    problem:
+      count === 0
+        ? `Statistics are missing: no sentence (of ${research.document.sentences.length}) gives a percentage, an amount or a measured figure.`
+        : `Statistics are insufficient: ${pluralize(count, 'sentence')} give${count === 1 ? 's' : ''} a measured figure, against a target of ${expected}.`,
     fix: {
       title: 'Add statistics',
       detail: `Back the main points with measured figures from a named source; the text has ${count} (target: ${expected} for ${pluralize(research.wordCount, 'word')}).`,
@@ -82,7 +85,10 @@ function scoreQuotations(research: Research, config: AuthorityTrustConfig): Sign
     score: Math.min(1, value),
     evidence: `The text has ${pluralize(quotations, 'quotation')}, ${attributedQuotations} with a named speaker.`,
     praise: `Quotations add strong evidence: ${pluralize(quotations, 'quotation')}, ${attributedQuotations} attributed to a named speaker.`,
-    problem: `Expert quotations are missing: the text (${pluralize(research.wordCount, 'word')}) quotes no one.`,
+    problem:
+      quotations === 0
+        ? `Expert quotations are missing: the text (${pluralize(research.wordCount, 'word')}) quotes no one.`
+        : `Expert quotations are weak: the text has ${pluralize(quotations, 'quotation')}, ${attributedQuotations} with a named speaker.`,
     fix: {
       title: 'Quote an expert',
       detail: `Add a short quotation from a named expert with their role; the text has ${pluralize(quotations, 'quotation')}, ${attributedQuotations} attributed.`,
@@ -102,7 +108,10 @@ function scoreNamedSources(research: Research, config: AuthorityTrustConfig): Si
     score: Math.min(1, names.length / config.namedSourcesExpected),
     evidence: `The text names ${pluralize(names.length, 'source')}${shown.length > 0 ? ` (${shown.join(', ')})` : ''}.`,
     praise: `Named sources${shown.length > 0 ? ` such as ${shown.join(' and ')}` : ''} make the claims strong.`,
-    problem: `Named sources are missing: the text (${pluralize(research.wordCount, 'word')}) names no organisation, study or expert.`,
+    problem:
+      names.length === 0
+        ? `Named sources are missing: the text (${pluralize(research.wordCount, 'word')}) names no organisation, study or expert.`
+        : `Named sources are insufficient: the text names ${names.length}${shown.length > 0 ? ` (${shown.join(', ')})` : ''}, against a target of ${config.namedSourcesExpected}.`,
     fix: {
       title: 'Name your sources',
       detail: `Name the study, organisation or expert behind each claim; the text names ${names.length} (target: ${config.namedSourcesExpected}).`,
@@ -119,7 +128,10 @@ function scoreDates(research: Research, config: AuthorityTrustConfig): Signal {
     score: Math.min(1, dates.length / config.datesExpected),
     evidence: `The text mentions ${pluralize(dates.length, 'date or year', 'dates or years')}.`,
     praise: `Dates${example ? ` such as ${example}` : ''} keep the facts well anchored in time.`,
-    problem: `Dates are missing: the text (${pluralize(research.wordCount, 'word')}) mentions no year, so readers cannot tell how current the facts are.`,
+    problem:
+      dates.length === 0
+        ? `Dates are missing: the text (${pluralize(research.wordCount, 'word')}) mentions no year, so readers cannot tell how current the facts are.`
+        : `Dates are insufficient: the text mentions ${pluralize(dates.length, 'date or year', 'dates or years')}, against a target of ${config.datesExpected}.`,
     fix: {
       title: 'Date your facts',
       detail: `Add the year of each study or figure; the text mentions ${pluralize(dates.length, 'date')}.`,
