@@ -19,7 +19,7 @@ import {
 } from '../fixtures/variants.ts';
 import { WELL_MADE_ARTICLE } from '../fixtures/well-made-article.ts';
 import { analyzeDocument } from './analyze-document.ts';
-import { PLAIN_COMMUTING, PLAIN_SOURDOUGH } from './test-texts.ts';
+import { FRENCH_ARTICLE, GERMAN_ARTICLE, PLAIN_COMMUTING, PLAIN_SOURDOUGH } from './test-texts.ts';
 
 const scoreOf = (text: string, criterion: (typeof CRITERIA)[number]) =>
   analyzeDocument(text).criteria.find((c) => c.name === criterion)?.score ?? Number.NaN;
@@ -241,5 +241,35 @@ describe('analyzeDocument: pathological input (linear time)', () => {
     const analysis = analyzeDocument(text);
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(analysis.insights.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('analyzeDocument: texts in other languages (issue 7)', () => {
+  it.each([
+    ['German', GERMAN_ARTICLE],
+    ['French', FRENCH_ARTICLE],
+  ])('scores a sound %s article on what does not depend on English', (language, text) => {
+    const analysis = analyzeDocument(text);
+    const insights = analysis.insights.map((insight) => insight.text);
+    expect(insights.join('\n')).not.toMatch(/list of words|word salad|keyword stuffing/);
+    expect(insights.filter((insight) => insight.includes('tuned for English'))).toEqual([
+      expect.stringContaining(`appears to be in ${language} rather than English`),
+    ]);
+    expect(analysis.overallScore).toBeGreaterThanOrEqual(40);
+    expect(scoreOf(text, 'Semantic Clarity')).toBeGreaterThanOrEqual(60);
+    expect(scoreOf(text, 'Structured Formatting')).toBeGreaterThanOrEqual(60);
+    const readingEase = analyzeDocument(text).criteria[0]?.evidence.find((line) =>
+      line.includes('left neutral'),
+    );
+    expect(readingEase).toBeDefined();
+  });
+
+  it('keeps English texts out of the language note', () => {
+    for (const text of [PLAIN_ARTICLE, WELL_MADE_ARTICLE, PLAIN_SOURDOUGH, STUFFED_ARTICLE]) {
+      const insights = analyzeDocument(text)
+        .insights.map((insight) => insight.text)
+        .join(' ');
+      expect(insights).not.toContain('tuned for English');
+    }
   });
 });

@@ -25,12 +25,15 @@ function collectCandidates(
     text: issue.problem,
     priority: 10 - index,
   }));
+  // Said once, before any other observation: the analysis is tuned for English.
+  if (gate.languageNote) candidates.push({ type: 'warning', text: gate.languageNote, priority: 5 });
   // Text that fails a quality gate (too short, stuffed, placeholder, word salad, copies) is
   // praised for nothing: its strong-looking signals measure too little text or the wrong kind.
   const mayPraise = gate.issues.length === 0;
   for (const assessment of assessments) {
     const total = assessment.signals.reduce((sum, signal) => sum + signal.weight, 0) || 1;
     for (const signal of assessment.signals) {
+      if (signal.weight === 0) continue;
       const weight = signal.weight / total;
       if (signal.score >= PRAISE_FROM && signal.praise && mayPraise) {
         candidates.push({ type: 'positive', text: signal.praise, priority: weight * signal.score });

@@ -23,3 +23,37 @@ Arriving fresh is easier than many people expect. A steady pace keeps sweat down
 
 Regular riders often find that the commute becomes the part of the day they enjoy most. The ride clears the head before work and separates the office from home in the evening.
 `;
+
+export const GERMAN_ARTICLE = `# Sauerteigbrot backen
+
+Sauerteigbrot ist ein Brot, das nicht mit Hefe aus dem Supermarkt, sondern mit einem eigenen Sauerteig gelockert wird. Der Sauerteig ist eine Mischung aus Mehl und Wasser, in der wilde Hefen und Milchsäurebakterien leben.
+
+## Wie pflegt man den Sauerteig?
+
+Der Sauerteig wird jeden Tag mit frischem Mehl und Wasser gefüttert. Nach etwa einer Woche ist er kräftig genug, um einen Teig in wenigen Stunden aufgehen zu lassen. Wer nicht täglich backt, kann ihn im Kühlschrank aufbewahren und nur einmal pro Woche füttern.
+
+## Der Teig und die Gare
+
+Für ein Brot mischt man 500 Gramm Mehl mit 350 Gramm Wasser, 100 Gramm Sauerteig und etwas Salz. Der Teig wird in den ersten Stunden mehrmals gefaltet, damit er Spannung bekommt. Danach ruht er über Nacht im Kühlschrank, denn die lange und kühle Gare macht das Aroma tiefer.
+
+## Backen im Topf
+
+Am besten gelingt die Kruste in einem schweren Topf mit Deckel. Der Deckel hält in den ersten zwanzig Minuten den Dampf im Topf, sodass das Brot gut aufgehen kann. Danach nimmt man den Deckel ab und backt das Brot, bis die Kruste dunkel und knusprig ist.
+`;
+
+export const FRENCH_ARTICLE = `# Faire son pain au levain
+
+Le pain au levain est un pain qui lève grâce à un levain naturel et non grâce à la levure du commerce. Le levain est un mélange de farine et d'eau dans lequel vivent des levures sauvages et des bactéries lactiques.
+
+## Comment entretenir le levain ?
+
+Il faut nourrir le levain chaque jour avec de la farine et de l'eau. Après une semaine environ, il devient assez actif pour faire lever une pâte en quelques heures. Si vous ne faites pas de pain tous les jours, vous pouvez le garder au réfrigérateur et le nourrir une fois par semaine.
+
+## La pâte et la fermentation
+
+Pour un pain, on mélange 500 grammes de farine avec 350 grammes d'eau, 100 grammes de levain et un peu de sel. La pâte est rabattue plusieurs fois pendant les premières heures pour lui donner de la force. Elle repose ensuite toute la nuit au réfrigérateur, car une fermentation lente et froide rend le goût plus profond.
+
+## La cuisson en cocotte
+
+La croûte réussit le mieux dans une cocotte lourde avec un couvercle. Le couvercle garde la vapeur pendant les vingt premières minutes, ce qui permet au pain de bien se développer. Ensuite on retire le couvercle et on laisse cuire le pain jusqu'à ce que la croûte soit dorée et croustillante.
+`;

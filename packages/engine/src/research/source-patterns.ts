@@ -81,7 +81,7 @@ export const VAGUE_SOURCE_WORDS: ReadonlySet<string> = new Set(
  * extracted), so no quantifier can retry a long run of digits or commas from each position.
  */
 export const STATISTIC =
-  /\d\s?(?:%|percent\b|per cent\b|percentage points?\b)|[$€£¥]\s?\d|(?<![\w.])\d+(?:\.\d+)?\s?(?:x|times)\b|(?<![\w.])\d+ (?:in|out of) \d+\b|(?<![\w,])\d{1,3}(?:,\d{3})+(?!,?\d)|(?<![\w.])\d+(?:\.\d+)?\s?(?:million|billion|trillion|thousand|bn|k)\b|(?<![\w.])\d+\.\d+(?!\.?\d)|(?<![\w.])\d+(?:\.\d+)?\s?(?:kg|g|mg|km|cm|mm|ml|l|lbs?|oz|°[cf]?|hours?|minutes?|seconds?|days?|weeks?|months?|years?|mph|gb|mb|tb|ms|users|people|customers|respondents|participants|companies)\b/i;
+  /\d\s?(?:%|percent\b|per cent\b|percentage points?\b)|[$€£¥]\s?\d|(?<![\w.])\d+(?:\.\d+)?\s?(?:x|times)\b|(?<![\w.])\d+ (?:in|out of) \d+\b|(?<![\w,])\d{1,3}(?:,\d{3})+(?!,?\d)|(?<![\w.])\d+(?:\.\d+)?\s?(?:million|billion|trillion|thousand|bn|k)\b|(?<![\w.])\d+\.\d+(?!\.?\d)|(?<![\w.])\d+(?:\.\d+)?\s?(?:kg|g|mg|km|cm|mm|ml|l|lbs?|oz|°[cf]?|hours?|minutes?|seconds?|days?|weeks?|months?|years?|mph|gb|mb|tb|ms|users|people|customers|respondents|participants|companies|grams?|gramm|grammes?|gramos|grammi|liters?|litres?|litros?|minuten|stunden|heures|horas|ore|prozent|pour cent|por ciento|per cento|procent)\b/i;
 
 /** Any number that is not a bare year. */
 export const NUMBER = /\b(?!(?:19|20)\d{2}\b)\d+(?:[.,]\d+){0,8}\b/;

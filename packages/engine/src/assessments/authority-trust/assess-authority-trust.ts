@@ -197,5 +197,10 @@ export function assessAuthorityTrust(
     scoreSupportedClaims(research, config),
   ];
   const factor = gate.factor * (1 - config.stuffingWeight * gate.stuffing);
-  return { name: 'Authority & Trust Signals', score: combineSignals(signals, factor), signals };
+  return {
+    name: 'Authority & Trust Signals',
+    score: combineSignals(signals, factor),
+    signals,
+    factor,
+  };
 }

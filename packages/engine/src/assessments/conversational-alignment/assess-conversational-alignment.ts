@@ -147,5 +147,6 @@ export function assessConversationalAlignment(
     name: 'Alignment with Conversational Queries',
     score: combineSignals(signals, factor),
     signals,
+    factor,
   };
 }

@@ -157,5 +157,6 @@ export function assessRetrievability(
     name: 'Retrievability & Extractability',
     score: combineSignals(signals, factor),
     signals,
+    factor,
   };
 }

@@ -152,5 +152,5 @@ export function assessStructuredFormatting(
     scoreHierarchy(research, config),
   ];
   const factor = gate.factor * (1 - config.stuffingWeight * gate.stuffing);
-  return { name: 'Structured Formatting', score: combineSignals(signals, factor), signals };
+  return { name: 'Structured Formatting', score: combineSignals(signals, factor), signals, factor };
 }

@@ -130,5 +130,10 @@ export function assessTopicalDepth(
     scoreSpecifics(research, config),
   ];
   const factor = gate.factor * (1 - config.stuffingWeight * gate.stuffing);
-  return { name: 'Topical Depth & Coverage', score: combineSignals(signals, factor), signals };
+  return {
+    name: 'Topical Depth & Coverage',
+    score: combineSignals(signals, factor),
+    signals,
+    factor,
+  };
 }
