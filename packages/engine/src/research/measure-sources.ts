@@ -20,6 +20,9 @@ import type { SourceResearch } from './types.ts';
 import { IMPERATIVE_START, SUPERLATIVE_PATTERN } from './word-lists.ts';
 
 const MIN_QUOTED_WORDS = 4;
+/** Cheap test for the words ATTRIBUTION_LEAD opens with. */
+const ATTRIBUTION_HINT =
+  /according|stud|survey|report|research|analys|paper|review|trial|experiment|poll|census|data|figures|statistics|published|cited|scientists|economists|experts|engineers|doctors|professors/i;
 /** Words between a speech verb and a name that show the name is not the speaker. */
 const NAME_JOINERS: ReadonlySet<string> = new Set(['of', 'for', 'and', '&', 'on', 'the']);
 const NOT_A_ROLE = /^(?:that|which|what|how|it|this|to|in|on|at|by|for|with|the|a|an)$/;
@@ -65,13 +68,13 @@ export function findNamedSources(text: string): string[] {
   const names: string[] = [];
   if (REPORTING_VERB_HINT.test(text)) {
     for (const match of text.matchAll(NAMED_REPORTER)) addName(names, match[1] as string);
+    for (const match of text.matchAll(SPEAKER_AFTER_VERB)) {
+      const role = (match[1] as string).trim().split(/\s+/).filter(Boolean);
+      if (role.some((word) => NOT_A_ROLE.test(word))) continue;
+      addName(names, match[2] as string);
+    }
   }
-  for (const match of text.matchAll(SPEAKER_AFTER_VERB)) {
-    const role = (match[1] as string).trim().split(/\s+/).filter(Boolean);
-    if (role.some((word) => NOT_A_ROLE.test(word))) continue;
-    addName(names, match[2] as string);
-  }
-  for (const match of text.matchAll(ATTRIBUTION_LEAD)) {
+  for (const match of ATTRIBUTION_HINT.test(text) ? text.matchAll(ATTRIBUTION_LEAD) : []) {
     // "according to experts", "a study from 2020" name no one.
     const name = readLeadingName(match[1] as string);
     if (name) addName(names, name);

@@ -29,14 +29,19 @@ const LANGUAGE_MIN_TOKENS = 20;
 const FOREIGN_MIN_SHARE = 0.12;
 
 /** Counts English and foreign function words; cheap (one set lookup per word and language). */
+/** Each foreign function word with the languages it belongs to: one lookup per word. */
+const FOREIGN_INDEX = new Map<string, string[]>();
+for (const [name, list] of Object.entries(FOREIGN_FUNCTION_WORDS)) {
+  for (const word of list) FOREIGN_INDEX.set(word, [...(FOREIGN_INDEX.get(word) ?? []), name]);
+}
+
 export function guessLanguage(words: readonly string[]): LanguageGuess {
   let english = 0;
   const foreign = new Map<string, number>();
   for (const word of words) {
     if (ENGLISH_MARKERS.has(word)) english++;
-    for (const [name, list] of Object.entries(FOREIGN_FUNCTION_WORDS)) {
-      if (list.has(word)) foreign.set(name, (foreign.get(name) ?? 0) + 1);
-    }
+    for (const name of FOREIGN_INDEX.get(word) ?? [])
+      foreign.set(name, (foreign.get(name) ?? 0) + 1);
   }
   let top: [string, number] | null = null;
   for (const entry of foreign) if (!top || entry[1] > top[1]) top = entry;

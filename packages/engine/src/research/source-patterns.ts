@@ -36,7 +36,7 @@ export const NAMED_REPORTER = new RegExp(
  * "adds barista Tom Reyes". Up to three lowercase words (a role) may stand between.
  */
 export const SPEAKER_AFTER_VERB = new RegExp(
-  String.raw`\b(?:says|said|adds|added|explains|explained|notes|noted|writes|wrote|told|argues|argued|warns|warned|recalls|recalled|according to)\s{1,3}((?:\p{Ll}[\p{Ll}-]{0,30}\s{1,3}){0,3})(${NAME_WORD}(?:\s{1,3}${NAME_WORD}){0,3})`,
+  String.raw`\b(?:says|said|adds|added|explains|explained|notes|noted|writes|wrote|told|argues|argued|warns|warned|recalls|recalled)\s{1,3}((?:\p{Ll}[\p{Ll}-]{0,30}\s{1,3}){0,3})(${NAME_WORD}(?:\s{1,3}${NAME_WORD}){0,3})`,
   'gu',
 );
 
