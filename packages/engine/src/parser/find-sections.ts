@@ -16,7 +16,7 @@ const INSIGHTS_HEADING = /^key insights?\b/i;
 const IMPROVEMENTS_HEADING = /^improvement suggestions?\b/i;
 const MARKDOWN_HEADING = /^\s*#{1,6}\s+\S/;
 /** A whole line in bold: "**Strengths**". */
-const BOLD_LINE = /^\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*:?\s*$/;
+const BOLD_LINE = /^\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*(?::\s*)?$/;
 const SENTENCE_END = /[.!?]["”’)]?$/;
 const MAX_HEADING_WORDS = 8;
 
