@@ -24,6 +24,7 @@ describe('parseScoreLine: the forms of spec §5', () => {
     ['Semantic Clarity: 85. Clear text.', 'Semantic Clarity', 85],
     ['Semantic Clarity: 85/100 (Good): the text is clear, short.', 'Semantic Clarity', 85],
     ['**Semantic Clarity:** 85 (Good) – clear structure', 'Semantic Clarity', 85],
+    ['Semantic Clarity 85 Very Good', 'Semantic Clarity', 85],
   ])('reads %j', (line, name, score) => {
     expect(parseScoreLine(line)).toEqual({ name, score });
   });
@@ -66,6 +67,7 @@ describe('parseScoreLine: the forms of spec §5', () => {
 
   it('keeps the bare form strict: a number followed by a sentence is prose', () => {
     expect(parseScoreLine('Paragraph 3. It is long.')).toBeNull();
+    expect(parseScoreLine('Paragraph 3 is good')).toBeNull();
     expect(parseScoreLine('Clarity: 1000')).toBeNull();
     expect(parseScoreLine('Clarity:85')).toEqual({ name: 'Clarity', score: 85 });
     expect(parseScoreLine('Clarity85')).toBeNull();

@@ -18,8 +18,12 @@ const NUMBER = /^(\d{1,3}(?:\.\d+)?)(?!\d)/;
 const SCALE = /^\s{0,3}(?:\/\s{0,3}100(?!\d)|%)/;
 /** After "Name: 85": a rating in brackets or after a dash, a sentence, or a few words. */
 const COMMENT_AFTER_COLON = /^(?:\(|[-–—:]|[.,;](?:\s|$)|\p{L}[\p{L}\s]{0,40}$)/u;
-/** After "Name 85": only a rating in brackets or after a dash ("Paragraph 3. It is long" is prose). */
-const COMMENT_AFTER_SPACE = /^(?:\(|[-–—])/;
+/**
+ * After "Name 85": a rating in brackets, after a dash, or alone ("Semantic Clarity 85 Good");
+ * "Paragraph 3. It is long" is prose.
+ */
+const COMMENT_AFTER_SPACE =
+  /^(?:\(|[-–—]|(?:excellent|very good|good|average|fair|poor|bad|very bad)$)/i;
 const TABLE_SCORE = /^(\d{1,3}(?:\.\d+)?)\s{0,3}(?:\/\s{0,3}100|%)?$/;
 
 /** Longer lines are prose, never a score line; the cap also bounds regex work per line. */
