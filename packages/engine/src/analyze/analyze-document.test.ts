@@ -19,6 +19,7 @@ import {
 } from '../fixtures/variants.ts';
 import { WELL_MADE_ARTICLE } from '../fixtures/well-made-article.ts';
 import { analyzeDocument } from './analyze-document.ts';
+import { FRENCH_ARTICLE, GERMAN_ARTICLE, PLAIN_COMMUTING, PLAIN_SOURDOUGH } from './test-texts.ts';
 
 const scoreOf = (text: string, criterion: (typeof CRITERIA)[number]) =>
   analyzeDocument(text).criteria.find((c) => c.name === criterion)?.score ?? Number.NaN;
@@ -64,6 +65,35 @@ describe('analyzeDocument: shape', () => {
     );
   });
 
+  it.each([
+    [
+      'only a heading',
+      '# Heat pumps for old houses',
+      /has a heading, ‘Heat pumps for old houses’, but no body text/,
+    ],
+    [
+      'only headings',
+      '# Heat pumps\n\n## Costs\n\n## Noise',
+      /has 3 headings \(the first is ‘Heat pumps’\) but no body text/,
+    ],
+    ['only code', '```\nconst x = 1;\n```', /holds only code \(1 code block\)/],
+    ['only symbols', '.,;:!?-'.repeat(10), /holds no readable words, only 70 characters/],
+    ['nothing', '', /^No text was given/],
+  ])('gives 3-5 true insights and suggestions for a text with %s', (_, text, first) => {
+    const analysis = analyzeDocument(text);
+    expect(analysis.insights.length).toBeGreaterThanOrEqual(3);
+    expect(analysis.insights.length).toBeLessThanOrEqual(5);
+    expect(analysis.improvements.length).toBeGreaterThanOrEqual(3);
+    expect(analysis.improvements.length).toBeLessThanOrEqual(5);
+    expect(analysis.insights[0]?.text).toMatch(first);
+    expect(analysis.insights.every((insight) => insight.type === 'negative')).toBe(true);
+    if (text.startsWith('#')) {
+      expect(analysis.insights.map((insight) => insight.text).join(' ')).not.toMatch(
+        /No text was given/,
+      );
+    }
+  });
+
   it('scores empty text 0 everywhere and says why', () => {
     const analysis = analyzeDocument('   ');
     expect(analysis.overallScore).toBe(0);
@@ -82,6 +112,55 @@ describe('analyzeDocument: direction (issue 3)', () => {
     const after = scoreOf(`${PLAIN_ARTICLE}\n${addition}`, 'Authority & Trust Signals');
     expect(after - before).toBeGreaterThanOrEqual(15);
   });
+
+  const plainTexts = [
+    ['the plain article', PLAIN_ARTICLE],
+    ['a plain text on sourdough', PLAIN_SOURDOUGH],
+    ['a plain text on commuting', PLAIN_COMMUTING],
+  ] as const;
+  const singleAdditions = [
+    [
+      'one attributed quotation from a named expert',
+      '"Good results come from patience more than from expensive equipment," says Maria Keller, a food scientist at Leeds.',
+    ],
+    [
+      'one sourced statistic',
+      'According to the National Trade Association, about 35% of households tried it last year.',
+    ],
+    [
+      'one cited source (a link)',
+      'A detailed guide is [available here](https://example.org/guide).',
+    ],
+    ['one cited source (a footnote)', 'The method has a long history in home kitchens [1].'],
+    ['one cited source (author and year)', 'The method has a long history (Keller, 2021).'],
+  ] as const;
+  for (const [textName, text] of plainTexts) {
+    it.each(singleAdditions)(
+      `adding %s to ${textName} raises Authority & Trust Signals by at least 15 points`,
+      (_, addition) => {
+        const before = scoreOf(text, 'Authority & Trust Signals');
+        const after = scoreOf(`${text}\n${addition}\n`, 'Authority & Trust Signals');
+        expect(after - before).toBeGreaterThanOrEqual(15);
+      },
+    );
+
+    it(`vague attributions raise nothing on ${textName}`, () => {
+      const vague =
+        'Experts say it is simple. Research shows people enjoy it. Studies suggest it is popular. Everyone says it works. Scientists agree it is worth trying.';
+      const before = scores(text);
+      const after = scores(`${text}\n${vague}\n`);
+      expect(after[2]).toBe(before[2]);
+      // A claim with a vague attribution earns no more than the same claim bare.
+      expect(
+        scoreOf(
+          `${text}\nResearch shows it is the best choice for 90% of homes.\n`,
+          'Authority & Trust Signals',
+        ),
+      ).toBe(
+        scoreOf(`${text}\nIt is the best choice for 90% of homes.\n`, 'Authority & Trust Signals'),
+      );
+    });
+  }
 
   it('adding headings and lists raises Structured Formatting', () => {
     expect(scoreOf(STRUCTURED_ARTICLE, 'Structured Formatting')).toBeGreaterThan(
@@ -147,5 +226,50 @@ describe('analyzeDocument: pasted formats', () => {
     expect(scoreOf(plain, 'Structured Formatting')).toBeGreaterThan(
       scoreOf(PLAIN_ARTICLE, 'Structured Formatting'),
     );
+  });
+});
+
+describe('analyzeDocument: pathological input (linear time)', () => {
+  it.each([
+    ['a 100,000-digit number', '1'.repeat(100_000)],
+    ['a run of thousands', '1,000 '.repeat(15_000)],
+    ['a 100 KB line of capitals and verbs', 'Aa Bb said '.repeat(9_000)],
+    ['a 100 KB run of punctuation', '.,;:!?-'.repeat(15_000)],
+    ['a 100 KB single line of prose', 'the cat sat on a mat and '.repeat(4_000)],
+  ])('analyzes %s within a second', (_, text) => {
+    const started = Date.now();
+    const analysis = analyzeDocument(text);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(analysis.insights.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('analyzeDocument: texts in other languages (issue 7)', () => {
+  it.each([
+    ['German', GERMAN_ARTICLE],
+    ['French', FRENCH_ARTICLE],
+  ])('scores a sound %s article on what does not depend on English', (language, text) => {
+    const analysis = analyzeDocument(text);
+    const insights = analysis.insights.map((insight) => insight.text);
+    expect(insights.join('\n')).not.toMatch(/list of words|word salad|keyword stuffing/);
+    expect(insights.filter((insight) => insight.includes('tuned for English'))).toEqual([
+      expect.stringContaining(`appears to be in ${language} rather than English`),
+    ]);
+    expect(analysis.overallScore).toBeGreaterThanOrEqual(40);
+    expect(scoreOf(text, 'Semantic Clarity')).toBeGreaterThanOrEqual(60);
+    expect(scoreOf(text, 'Structured Formatting')).toBeGreaterThanOrEqual(60);
+    const readingEase = analyzeDocument(text).criteria[0]?.evidence.find((line) =>
+      line.includes('left neutral'),
+    );
+    expect(readingEase).toBeDefined();
+  });
+
+  it('keeps English texts out of the language note', () => {
+    for (const text of [PLAIN_ARTICLE, WELL_MADE_ARTICLE, PLAIN_SOURDOUGH, STUFFED_ARTICLE]) {
+      const insights = analyzeDocument(text)
+        .insights.map((insight) => insight.text)
+        .join(' ');
+      expect(insights).not.toContain('tuned for English');
+    }
   });
 });

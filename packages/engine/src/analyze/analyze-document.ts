@@ -1,5 +1,6 @@
 import type { AnalysisImprovement, AnalysisInsight } from '../types.ts';
 import { assessDocument } from './assess-document.ts';
+import { composeEmptyAnalysis } from './compose-empty.ts';
 import { composeImprovements } from './compose-improvements.ts';
 import { composeInsights } from './compose-insights.ts';
 import { type CriterionRating, rateCriterion } from './rate-criterion.ts';
@@ -17,14 +18,6 @@ export interface DocumentAnalysis {
   insights: AnalysisInsight[];
   improvements: AnalysisImprovement[];
 }
-
-const EMPTY_INSIGHT = 'No text was given, so every criterion is missing its evidence.';
-const EMPTY_IMPROVEMENT: AnalysisImprovement = {
-  severity: 'high',
-  title: 'Paste the text to analyze',
-  description:
-    'The analysis needs the text itself; at least 50 words are essential for a useful score.',
-};
 
 /**
  * The builtin analyzer (DESIGN §4): six criteria scored from evidence in the text, with insights
@@ -44,8 +37,7 @@ export function analyzeDocument(text: string): DocumentAnalysis {
     return {
       criteria,
       overallScore,
-      insights: [{ type: 'negative', text: EMPTY_INSIGHT }],
-      improvements: [EMPTY_IMPROVEMENT],
+      ...composeEmptyAnalysis(research.document, typeof text === 'string' ? text : ''),
     };
   }
   return {

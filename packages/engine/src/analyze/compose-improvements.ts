@@ -85,8 +85,10 @@ export function composeImprovements(
     if (candidate.priority >= MIN_PRIORITY && (!isSevere || candidate.target === 'every criterion'))
       take(candidate);
   }
-  // A text with little left to fix gets upkeep for what it does well, then the smallest gaps.
-  for (const candidate of [...collectUpkeep(assessments), ...ranked]) {
+  // A text with little left to fix gets upkeep for what it does well, then the smallest gaps;
+  // a text failing a quality gate does nothing well enough to keep up.
+  const upkeep = gate.issues.length === 0 ? collectUpkeep(assessments) : [];
+  for (const candidate of [...upkeep, ...ranked]) {
     if (chosen.length >= IMPROVEMENT_LIMITS.min) break;
     take(candidate);
   }

@@ -7,8 +7,6 @@ export const INSIGHT_LIMITS = { min: 3, max: 5 } as const;
 /** Signal scores at or above this are praised; at or below PROBLEM_AT they are problems. */
 export const PRAISE_FROM = 0.9;
 export const PROBLEM_AT = 0.4;
-/** Text this far from real prose earns no praise at all. */
-const PRAISE_NEEDS_QUALITY = 0.6;
 const QUOTA: Record<InsightType, number> = { positive: 2, negative: 2, warning: 1 };
 /** Below this quality factor the quality issues speak for the text; other findings only fill. */
 const SEVERE_GATE = 0.3;
@@ -27,11 +25,17 @@ function collectCandidates(
     text: issue.problem,
     priority: 10 - index,
   }));
+  // Said once, before any other observation: the analysis is tuned for English.
+  if (gate.languageNote) candidates.push({ type: 'warning', text: gate.languageNote, priority: 5 });
+  // Text that fails a quality gate (too short, stuffed, placeholder, word salad, copies) is
+  // praised for nothing: its strong-looking signals measure too little text or the wrong kind.
+  const mayPraise = gate.issues.length === 0;
   for (const assessment of assessments) {
     const total = assessment.signals.reduce((sum, signal) => sum + signal.weight, 0) || 1;
     for (const signal of assessment.signals) {
+      if (signal.weight === 0) continue;
       const weight = signal.weight / total;
-      if (signal.score >= PRAISE_FROM && signal.praise && gate.factor >= PRAISE_NEEDS_QUALITY) {
+      if (signal.score >= PRAISE_FROM && signal.praise && mayPraise) {
         candidates.push({ type: 'positive', text: signal.praise, priority: weight * signal.score });
       } else if (signal.score <= PROBLEM_AT && signal.problem) {
         candidates.push({

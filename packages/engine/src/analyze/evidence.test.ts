@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PLAIN_ARTICLE } from '../fixtures/plain-article.ts';
+import { STUFFED_ARTICLE } from '../fixtures/variants.ts';
 import { WELL_MADE_ARTICLE } from '../fixtures/well-made-article.ts';
 import { analyzeDocument } from './analyze-document.ts';
+import { assessDocument } from './assess-document.ts';
 
 // Issue 3: insights and suggestions name their evidence; no generic advice when the text is fine.
 const NAMES_EVIDENCE = /\d|‘[^’]+’/;
@@ -60,5 +62,55 @@ describe('insights and suggestions name their evidence', () => {
   it('gives a plain text without sources the advice to cite them', () => {
     const { improvements } = analyzeDocument(PLAIN_ARTICLE);
     expect(improvements.map((item) => item.title)).toContain('Cite your sources');
+  });
+});
+
+// Issue 9: every insight and suggestion states true evidence.
+const THIN_TEXT =
+  'Sourdough bread rises with a starter of wild yeast and flour. Bakers feed the starter each day. The dough rests for hours before shaping, and a hot covered pot gives a crisp crust.';
+
+describe('insights and suggestions state true evidence', () => {
+  it('praises nothing in a thin text of 33 words, and gives it no upkeep advice', () => {
+    expect(THIN_TEXT.split(/\s+/)).toHaveLength(33);
+    const { insights, improvements } = analyzeDocument(THIN_TEXT);
+    expect(insights.filter((insight) => insight.type === 'positive')).toEqual([]);
+    expect(insights[0]?.text).toMatch(/33 words against a recommended minimum of 50/);
+    expect(improvements.map((item) => item.title).join(' ')).not.toMatch(/^Keep|\bKeep\b/);
+  });
+
+  it('praises nothing in a keyword-stuffed text', () => {
+    const { insights } = analyzeDocument(STUFFED_ARTICLE);
+    expect(insights.filter((insight) => insight.type === 'positive')).toEqual([]);
+    expect(insights[0]?.text).toMatch(/keyword stuffing/);
+  });
+
+  it('never tells a text that opens with a definition to add one', () => {
+    const text = `A heat pump is an electric device that moves heat from the outside air into a house. ${PLAIN_ARTICLE.split('\n\n').slice(1).join('\n\n')}`;
+    const { improvements, insights } = analyzeDocument(text);
+    const all = [
+      ...improvements.map((item) => `${item.title}: ${item.description}`),
+      ...insights.map((i) => i.text),
+    ].join('\n');
+    expect(all).not.toMatch(/Define the key term|in the form ‘X is a…’|Definitions are missing/);
+    const definitions = assessDocument(text)
+      .assessments.flatMap((assessment) => assessment.signals)
+      .find((signal) => signal.id === 'definitions');
+    expect(definitions?.fix?.title).toBe('Define the other key terms');
+    expect(definitions?.fix?.detail).toMatch(
+      /^The text defines its subject in ‘A heat pump is an electric device/,
+    );
+    expect(definitions?.problem ?? '').not.toMatch(/missing/);
+  });
+
+  it('states the count of a weak signal instead of saying there is none', () => {
+    const text = PLAIN_ARTICLE.replace(
+      'Some people drink it over ice',
+      'For example, some people drink it over ice',
+    );
+    const { insights, improvements } = analyzeDocument(text);
+    const all = [...insights.map((i) => i.text), ...improvements.map((i) => i.description)].join(
+      '\n',
+    );
+    expect(all).not.toMatch(/Examples are missing|no ‘for example’/);
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildDocument } from '../document/build-document.ts';
+import { researchDocument } from '../research/research-document.ts';
 import { assessQuality } from './quality-gates.ts';
 import { createResearch, createSentence } from './test-research.ts';
 
@@ -72,5 +74,20 @@ describe('assessQuality', () => {
     const stuffed = assessQuality(createResearch({ wordCount: 300, vocabulary: top(0.3) }));
     expect(stuffed.stuffing).toBe(1);
     expect(stuffed.issues[0]?.problem).toContain('‘cold brew’ appears 30 times');
+  });
+});
+
+describe('assessQuality on a text in another language', () => {
+  it('does not call a sound German text word salad, and notes the language', () => {
+    const gate = assessQuality(
+      researchDocument(
+        buildDocument(
+          'Der Sauerteig wird jeden Tag mit frischem Mehl und Wasser gefüttert. Nach einer Woche ist er kräftig genug, um einen Teig in wenigen Stunden aufgehen zu lassen. Wer nicht täglich backt, kann ihn im Kühlschrank aufbewahren und nur einmal pro Woche füttern.',
+        ),
+      ),
+    );
+    // Only the length (40 words, under 50) counts against it.
+    expect(gate.issues.map((issue) => issue.id)).toEqual(['short']);
+    expect(gate.languageNote).toMatch(/^The text appears to be in German rather than English/);
   });
 });

@@ -29,6 +29,11 @@ export interface QualityGate {
   /** 0 to 1: how strongly the text reads as keyword stuffing. */
   stuffing: number;
   issues: QualityIssue[];
+  /**
+   * Said once among the insights when the text is not in English: the analysis is tuned for
+   * English, so language-dependent signals stay neutral (SCORING.md, Other languages).
+   */
+  languageNote?: string;
 }
 
 function percent(share: number): string {
@@ -50,7 +55,9 @@ export function assessQuality(research: Research, config = QUALITY_CONFIG): Qual
         detail: 'Write the real content; lorem ipsum gives AI search nothing to find or cite.',
       },
     });
-  } else if (vocabulary.tokenCount >= 10) {
+  } else if (vocabulary.tokenCount >= 10 && vocabulary.language.isEnglish) {
+    // Only English function words are counted, so a sound text in another language is never
+    // called word salad.
     const share = config.functionWordShare;
     const natural =
       share.floor + (1 - share.floor) * ramp(vocabulary.functionWordShare, share.from, share.to);
@@ -110,5 +117,8 @@ export function assessQuality(research: Research, config = QUALITY_CONFIG): Qual
       },
     });
   }
-  return { factor, stuffing, issues };
+  const languageNote = vocabulary.language.isEnglish
+    ? undefined
+    : `The text appears to be in ${vocabulary.language.name ?? 'another language'} rather than English; this analysis is tuned for English, so it scores structure, paragraphs, links, numbers, quotations and headings, and leaves wording, readability and vocabulary neutral.`;
+  return { factor, stuffing, issues, ...(languageNote ? { languageNote } : {}) };
 }

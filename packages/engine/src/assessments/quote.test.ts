@@ -28,3 +28,13 @@ describe('quoteFirst', () => {
     expect(quoteFirst(['Good.'])).toBeNull();
   });
 });
+
+describe('quoteSentence on pathological input', () => {
+  it('quotes a 100 KB sentence of dashes or digits quickly and briefly', () => {
+    const started = Date.now();
+    expect(quoteSentence(`Word word ${'-'.repeat(100_000)}a`)).toBeNull();
+    expect(quoteSentence(`One two three ${'1'.repeat(100_000)}`)).toBe('‘One two three…’');
+    expect(quoteSentence(`One two three four${',-'.repeat(50_000)}`)).toBe('‘One two three…’');
+    expect(Date.now() - started).toBeLessThan(200);
+  });
+});

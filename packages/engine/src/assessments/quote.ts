@@ -2,6 +2,11 @@ import { hasClassificationWord } from '../parser/classify.ts';
 
 const SENTENCE_LIMITS = { min: 3, max: 8 };
 const NAME_LIMITS = { min: 1, max: 6 };
+/** Characters of a sentence read for a quotation (eight words never need more). */
+const MAX_SCANNED = 400;
+/** A longer "word" (a URL, a run of symbols) is not quoted. */
+const MAX_WORD_LENGTH = 40;
+const TRAILING = ',;:–—-';
 
 /**
  * A short, safe quotation of the user's sentence for an insight or suggestion: at most eight
@@ -10,19 +15,28 @@ const NAME_LIMITS = { min: 1, max: 6 };
  * is left to recognise the sentence.
  */
 export function quoteSentence(sentence: string, limits = SENTENCE_LIMITS): string | null {
+  // Only the opening words are quoted, so a 100 KB sentence costs no more than a short one.
   const words = sentence
+    .slice(0, MAX_SCANNED)
     .replace(/[.!?…"“”‘’`*_#|[\]<>]+/g, ' ')
     .replace(/'/g, '’')
     .split(/\s+/)
     .filter(Boolean);
   const kept: string[] = [];
   for (const word of words.slice(0, limits.max)) {
-    if (hasClassificationWord(word.replace(/’/g, "'"))) break;
+    if (word.length > MAX_WORD_LENGTH || hasClassificationWord(word.replace(/’/g, "'"))) break;
     kept.push(word);
   }
   if (kept.length < limits.min) return null;
-  const isCut = kept.length < words.length;
-  return `‘${kept.join(' ').replace(/[,;:–—-]+$/, '')}${isCut ? '…' : ''}’`;
+  const isCut = kept.length < words.length || sentence.length > MAX_SCANNED;
+  return `‘${trimTrailingPunctuation(kept.join(' '))}${isCut ? '…' : ''}’`;
+}
+
+/** Drops trailing commas and dashes; a loop rather than /[,;:–—-]+$/, which retries every start. */
+function trimTrailingPunctuation(text: string): string {
+  let end = text.length;
+  while (end > 0 && TRAILING.includes(text[end - 1] as string)) end--;
+  return text.slice(0, end);
 }
 
 /** A name or a heading, quoted the same safe way. */

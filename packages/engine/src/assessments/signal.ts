@@ -35,6 +35,16 @@ export interface CriterionAssessment {
   name: CriterionName;
   score: number;
   signals: Signal[];
+  /** What the weighted mean was multiplied by: the quality factor, less any stuffing penalty. */
+  factor: number;
+}
+
+/**
+ * A signal that does not apply to the text (a measure of English wording on a German text):
+ * weight 0, so it neither raises nor lowers its criterion, and no praise, problem or fix.
+ */
+export function neutralizeSignal(signal: Signal, reason: string): Signal {
+  return { id: signal.id, weight: 0, score: signal.score, evidence: reason };
 }
 
 /** Linear ramp: 0 at `from`, 1 at `to`, clamped; descending when `from` is above `to`. */

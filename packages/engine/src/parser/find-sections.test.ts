@@ -46,4 +46,17 @@ describe('findSections (spec §5)', () => {
     const sections = findSections(lines('IMPROVEMENT SUGGESTIONS\n1. Add sources.\n2. Add lists.'));
     expect(sections.improvements).toEqual(['1. Add sources.', '2. Add lists.']);
   });
+
+  it('splits 100 KB lines of spaces, marks and capitals in linear time', () => {
+    const started = Date.now();
+    findSections([
+      'KEY INSIGHTS',
+      `**a**${' '.repeat(100_000)}x`,
+      `${'*'.repeat(100_000)}`,
+      `${'A '.repeat(50_000)}`,
+      `**2.${' '.repeat(100_000)}KEY INSIGHTS**`,
+      `${'#'.repeat(100_000)} x`,
+    ]);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
 });

@@ -24,6 +24,17 @@ const fragment = fc.oneof(
     '\n',
     '\n\n',
     '. ',
+    '**2. KEY INSIGHTS**',
+    '**3. IMPROVEMENT SUGGESTIONS**',
+    '## **2) Key insights:**',
+    'THE TEXT IS STRONG.',
+    ' (Good) - clear structure',
+    '. Clear text.',
+    'e.g. ',
+    'i.e. ',
+    'etc. ',
+    '3.5 ',
+    'Semantic Clarity: 85 (Good)',
   ),
   fc
     .tuple(
@@ -54,7 +65,7 @@ describe('parseAnalysis on arbitrary input', () => {
       }),
       { numRuns: 500 },
     );
-  });
+  }, 30_000);
 
   it('keeps every insight and improvement over 10 characters', () => {
     fc.assert(
@@ -67,7 +78,7 @@ describe('parseAnalysis on arbitrary input', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 });
 
 describe('parseAnalysisSafely on arbitrary input', () => {
@@ -80,5 +91,77 @@ describe('parseAnalysisSafely on arbitrary input', () => {
       }),
       { numRuns: 500 },
     );
-  });
+  }, 30_000);
+});
+
+// Well-formed responses in the shapes AIs write (spec §5 forms plus commentary, headings in any
+// order of marks, score lines before or after the insights): every score and insight is read.
+const NAMES = [
+  'Semantic Clarity',
+  'Structured Formatting',
+  'Authority & Trust Signals',
+  'Topical Depth',
+];
+const scoreForm = fc.constantFrom(
+  (name: string, score: number) => `${name}: ${score} (Good)`,
+  (name: string, score: number) => `- ${name}: ${score} - Good`,
+  (name: string, score: number) => `* **${name}**: ${score}/100 (Very Good) - clear structure`,
+  (name: string, score: number) => `${name}: ${score}. Clear text.`,
+  (name: string, score: number) => `${name}: ${score} Average`,
+  (name: string, score: number) => `| ${name} | ${score} | Good |`,
+);
+const heading = (title: string, number: number) =>
+  fc.constantFrom(
+    `${number}. ${title}`,
+    `**${number}. ${title}**`,
+    `${number}. **${title}**`,
+    `## **${number}) ${title}**`,
+    `### ${number}. ${title}:`,
+    `__${title}__`,
+  );
+const insightSentence = fc.constantFrom(
+  'The headings are clear, e.g. the second one.',
+  'THE TEXT IS STRONG.',
+  'Sources are missing for 3.5 claims, i.e. most of them.',
+  'Lists, tables etc. are used well.',
+  'Paragraph 4 runs to 212 words.',
+);
+const wellFormed = fc.record({
+  scores: fc.array(fc.tuple(scoreForm, fc.integer({ min: 0, max: 100 })), {
+    minLength: 1,
+    maxLength: NAMES.length,
+  }),
+  scoresAfter: fc.boolean(),
+  insightsHeading: heading('KEY INSIGHTS', 2),
+  improvementsHeading: heading('IMPROVEMENT SUGGESTIONS', 3),
+  insights: fc.array(insightSentence, { minLength: 1, maxLength: 4 }),
+});
+
+describe('parseAnalysis on well-formed responses in varied shapes', () => {
+  it('reads every score and every insight, wherever the score lines stand', () => {
+    fc.assert(
+      fc.property(wellFormed, (parts) => {
+        const scoreLines = parts.scores.map(([form, score], index) =>
+          form(NAMES[index] as string, score),
+        );
+        const lines = [
+          ...(parts.scoresAfter ? [] : scoreLines),
+          parts.insightsHeading,
+          ...parts.insights.map((insight) => `- ${insight}`),
+          '',
+          ...(parts.scoresAfter ? scoreLines : []),
+          '',
+          parts.improvementsHeading,
+          '- Add sources: cite the studies behind each claim.',
+        ];
+        const result = parseAnalysis(lines.join('\n'));
+        expect(result.factors.map((factor) => factor.score)).toEqual(
+          parts.scores.map(([, score]) => score),
+        );
+        expect(result.insights.map((insight) => insight.text)).toEqual(parts.insights);
+        expect(result.improvements.map((item) => item.title)).toEqual(['Add sources']);
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
 });

@@ -90,11 +90,70 @@ describe('parseAnalysis (spec §5)', () => {
     expect(result.factors.map((factor) => factor.score)).toEqual([60, 70]);
   });
 
-  it('does not read score-like lines inside the insights or suggestions', () => {
+  it('reads score lines written inside the insights or suggestions, and keeps them out of both', () => {
     const result = parseAnalysis(
-      'Clarity: 60\n\nKEY INSIGHTS\nDepth: 20\n\nIMPROVEMENT SUGGESTIONS\n- Trust: 10',
+      'Clarity: 60\n\nKEY INSIGHTS\nDepth: 20\nThe text is clear overall.\n\nIMPROVEMENT SUGGESTIONS\n- Trust: 10',
+    );
+    expect(result.factors.map((factor) => factor.name)).toEqual(['Clarity', 'Depth', 'Trust']);
+    expect(result.insights.map((insight) => insight.text)).toEqual(['The text is clear overall.']);
+    expect(result.improvements).toEqual([]);
+  });
+
+  it('reads a response whose only score lines come after KEY INSIGHTS, without throwing', () => {
+    const result = parseAnalysis(
+      [
+        '**2. KEY INSIGHTS**',
+        '- The structure is clear.',
+        '',
+        'Semantic Clarity: 85 (Good) - clear structure',
+        'Structured Formatting: 70. Headings help.',
+        '',
+        '**3. IMPROVEMENT SUGGESTIONS**',
+        '- Add sources: cite the studies you mention.',
+      ].join('\n'),
+    );
+    expect(result.factors).toEqual([
+      { name: 'Semantic Clarity', score: 85, maxScore: 100 },
+      { name: 'Structured Formatting', score: 70, maxScore: 100 },
+    ]);
+    expect(result.overallScore).toBe(78);
+    expect(result.insights.map((insight) => insight.text)).toEqual(['The structure is clear.']);
+    expect(result.improvements.map((item) => item.title)).toEqual(['Add sources']);
+  });
+
+  it('leaves sentences that merely hold a number inside the sections', () => {
+    const result = parseAnalysis(
+      [
+        'Clarity: 60',
+        '2. KEY INSIGHTS',
+        'Lexical variety is 0.62 (share of distinct words).',
+        'Sources are insufficient: 1 sentence cites a source.',
+        'Coverage is well organised: 2 sections of 50 words.',
+      ].join('\n'),
     );
     expect(result.factors.map((factor) => factor.name)).toEqual(['Clarity']);
+    expect(result.insights).toHaveLength(3);
+  });
+
+  it.each([
+    ['**2. KEY INSIGHTS**', '**3. IMPROVEMENT SUGGESTIONS**'],
+    ['2. **KEY INSIGHTS**', '3. **IMPROVEMENT SUGGESTIONS**'],
+    ['## **2. Key Insights**', '## **3. Improvement Suggestions**'],
+    ['**2) KEY INSIGHTS:**', '__3) IMPROVEMENT SUGGESTIONS:__'],
+    ['### 2. KEY INSIGHTS', '### 3. IMPROVEMENT SUGGESTIONS'],
+  ])('finds the sections headed %j and %j', (insightsHeading, improvementsHeading) => {
+    const result = parseAnalysis(
+      `Clarity: 60\n\n${insightsHeading}\n- The headings are clear.\n\n${improvementsHeading}\n- Add sources: cite the studies.`,
+    );
+    expect(result.insights.map((insight) => insight.text)).toEqual(['The headings are clear.']);
+    expect(result.improvements.map((item) => item.title)).toEqual(['Add sources']);
+  });
+
+  it('keeps reading insights after one written in capitals', () => {
+    const result = parseAnalysis(
+      'Clarity: 60\n2. KEY INSIGHTS\nTHE TEXT IS STRONG.\nSources are missing for 3 claims.\n3. IMPROVEMENT SUGGESTIONS\n- Add sources: cite them.',
+    );
+    expect(result.insights.map((insight) => insight.type)).toEqual(['positive', 'negative']);
   });
 
   it('reads Windows line endings', () => {

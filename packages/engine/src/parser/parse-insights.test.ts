@@ -35,6 +35,30 @@ describe('parseInsights (spec §5 "KEY INSIGHTS")', () => {
     ]);
   });
 
+  it('does not split at abbreviations, initials or decimals', () => {
+    const texts = (line: string) => parseInsights([line]).map((insight) => insight.text);
+    expect(
+      texts('Add examples, e.g. a recipe, i.e. something concrete. Sources are missing.'),
+    ).toEqual(['Add examples, e.g. a recipe, i.e. something concrete.', 'Sources are missing.']);
+    expect(texts('Paragraphs, lists, etc. are clear. Tables are missing.')).toEqual([
+      'Paragraphs, lists, etc. are clear.',
+      'Tables are missing.',
+    ]);
+    expect(texts('It cites lists, tables etc. Sources are missing.')).toEqual([
+      'It cites lists, tables etc.',
+      'Sources are missing.',
+    ]);
+    expect(texts('J. Smith and Dr. Lee are quoted well. The score rose 3.5 points.')).toEqual([
+      'J. Smith and Dr. Lee are quoted well.',
+      'The score rose 3.5 points.',
+    ]);
+    expect(texts('See fig. 3 and No. 5 for details. The answer is no. The text is long.')).toEqual([
+      'See fig. 3 and No. 5 for details.',
+      'The answer is no.',
+      'The text is long.',
+    ]);
+  });
+
   it('returns nothing for an empty section', () => {
     expect(parseInsights([])).toEqual([]);
   });

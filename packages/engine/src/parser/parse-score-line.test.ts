@@ -20,6 +20,11 @@ describe('parseScoreLine: the forms of spec §5', () => {
     ['Alignment with Conversational Queries: 90%', 'Alignment with Conversational Queries', 90],
     ['Semantic Clarity – 85 (Good)', 'Semantic Clarity', 85],
     ['| Semantic Clarity | 85 | Good |', 'Semantic Clarity', 85],
+    ['Semantic Clarity: 85 (Good) - clear structure', 'Semantic Clarity', 85],
+    ['Semantic Clarity: 85. Clear text.', 'Semantic Clarity', 85],
+    ['Semantic Clarity: 85/100 (Good): the text is clear, short.', 'Semantic Clarity', 85],
+    ['**Semantic Clarity:** 85 (Good) – clear structure', 'Semantic Clarity', 85],
+    ['Semantic Clarity 85 Very Good', 'Semantic Clarity', 85],
   ])('reads %j', (line, name, score) => {
     expect(parseScoreLine(line)).toEqual({ name, score });
   });
@@ -58,6 +63,37 @@ describe('parseScoreLine: the forms of spec §5', () => {
     expect(parseScoreLine('2. KEY INSIGHTS')).toBeNull();
     expect(parseScoreLine('Clarity: 8/10')).toBeNull();
     expect(parseScoreLine('')).toBeNull();
+  });
+
+  it('keeps the bare form strict: a number followed by a sentence is prose', () => {
+    expect(parseScoreLine('Paragraph 3. It is long.')).toBeNull();
+    expect(parseScoreLine('Paragraph 3 is good')).toBeNull();
+    expect(parseScoreLine('Clarity: 1000')).toBeNull();
+    expect(parseScoreLine('Clarity:85')).toEqual({ name: 'Clarity', score: 85 });
+    expect(parseScoreLine('Clarity85')).toBeNull();
+    expect(parseScoreLine('Flesch reading ease is -22 (hard)')).toBeNull();
+  });
+
+  it('is stricter inside the insights and suggestions', () => {
+    const inSection = { inSection: true };
+    expect(parseScoreLine('Semantic Clarity: 85 (Good)', inSection)?.score).toBe(85);
+    expect(parseScoreLine('Semantic Clarity 85', inSection)).toBeNull();
+    expect(parseScoreLine('Lexical variety is 0.62 (share of words)', inSection)).toBeNull();
+    expect(parseScoreLine('Sources are weak: 1 sentence cites one', inSection)).toBeNull();
+  });
+
+  it('reads long lines of digits, dots and spaces in linear time', () => {
+    const started = Date.now();
+    for (const line of [
+      `Clarity: ${'1'.repeat(100_000)}`,
+      `${'a '.repeat(50_000)}: 80`,
+      `Clarity${' '.repeat(100_000)}85`,
+      `Clarity: 85${' .'.repeat(50_000)}`,
+    ]) {
+      parseScoreLine(line);
+      parseScoreLine(line.slice(0, 299));
+    }
+    expect(Date.now() - started).toBeLessThan(200);
   });
 
   it('ignores very long lines', () => {

@@ -1,7 +1,8 @@
 import type { Document, Sentence } from '../document/types.ts';
 import {
-  ATTRIBUTION,
+  ATTRIBUTION_LEAD,
   AUTHOR_YEAR,
+  CITATION_WORDS,
   EXPERIENCE,
   INSTITUTION,
   INSTITUTION_HINT,
@@ -10,26 +11,76 @@ import {
   NUMBER,
   QUOTATION,
   REPORTING_VERB_HINT,
-  SPEECH_VERB,
+  SPEAKER_AFTER_VERB,
   STATISTIC,
+  VAGUE_SOURCE_WORDS,
   YEAR_OR_DATE,
 } from './source-patterns.ts';
 import type { SourceResearch } from './types.ts';
 import { IMPERATIVE_START, SUPERLATIVE_PATTERN } from './word-lists.ts';
 
 const MIN_QUOTED_WORDS = 4;
+/** Cheap test for the words ATTRIBUTION_LEAD opens with. */
+const ATTRIBUTION_HINT =
+  /according|stud|survey|report|research|analys|paper|review|trial|experiment|poll|census|data|figures|statistics|published|cited|scientists|economists|experts|engineers|doctors|professors/i;
+/** Words between a speech verb and a name that show the name is not the speaker. */
+const NAME_JOINERS: ReadonlySet<string> = new Set(['of', 'for', 'and', '&', 'on', 'the']);
+const NOT_A_ROLE = /^(?:that|which|what|how|it|this|to|in|on|at|by|for|with|the|a|an)$/;
 
-/** Named sources of one sentence: reporters ("Stanford researchers found") and institutions. */
+/**
+ * A name a reader could look up: not a pronoun or opener, and not made only of the words of a
+ * vague attribution ("Research", "Experts", "Many Scientists").
+ */
+export function isCheckableName(name: string): boolean {
+  const words = name.toLowerCase().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? '';
+  if (name.length < 2 || NOT_A_NAME.has(first)) return false;
+  return words.some((word) => !VAGUE_SOURCE_WORDS.has(word.replace(/[.'’]+$/, '')));
+}
+
+/** The capitalised words that open `text` ("Energy Saving Trust, bills fall" -> "Energy Saving Trust"). */
+function readLeadingName(text: string): string | null {
+  const kept: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const bare = word.replace(/[.,;:]+$/, '');
+    const isJoiner = kept.length > 0 && NAME_JOINERS.has(bare);
+    if (!/^\p{Lu}/u.test(bare) && !isJoiner) break;
+    kept.push(bare);
+    if (bare !== word) break;
+  }
+  while (kept.length > 0 && NAME_JOINERS.has(kept.at(-1) as string)) kept.pop();
+  return kept.length > 0 ? kept.join(' ') : null;
+}
+
+function addName(names: string[], raw: string): void {
+  const name = raw
+    .replace(/^The\s+/, '')
+    .replace(/[.,]+$/, '')
+    .trim();
+  if (isCheckableName(name) && !names.includes(name)) names.push(name);
+}
+
+/**
+ * Named sources of one sentence: reporters in either order ("Stanford researchers found",
+ * '"...," says Jan Rosenow'), attributions ("according to the WHO") and institutions.
+ */
 export function findNamedSources(text: string): string[] {
   const names: string[] = [];
-  const hasReporter = REPORTING_VERB_HINT.test(text);
-  for (const match of hasReporter ? text.matchAll(NAMED_REPORTER) : []) {
-    const name = (match[1] as string).replace(/^The\s+/, '').trim();
-    const first = name.split(/\s+/)[0]?.toLowerCase() ?? '';
-    if (name.length > 1 && !NOT_A_NAME.has(first)) names.push(name);
+  if (REPORTING_VERB_HINT.test(text)) {
+    for (const match of text.matchAll(NAMED_REPORTER)) addName(names, match[1] as string);
+    for (const match of text.matchAll(SPEAKER_AFTER_VERB)) {
+      const role = (match[1] as string).trim().split(/\s+/).filter(Boolean);
+      if (role.some((word) => NOT_A_ROLE.test(word))) continue;
+      addName(names, match[2] as string);
+    }
+  }
+  for (const match of ATTRIBUTION_HINT.test(text) ? text.matchAll(ATTRIBUTION_LEAD) : []) {
+    // "according to experts", "a study from 2020" name no one.
+    const name = readLeadingName(match[1] as string);
+    if (name) addName(names, name);
   }
   for (const match of INSTITUTION_HINT.test(text) ? text.matchAll(INSTITUTION) : [])
-    names.push(match[0].replace(/^The\s+/, '').trim());
+    addName(names, match[0]);
   return names;
 }
 
@@ -55,9 +106,14 @@ function hasAttribution(sentence: Sentence, names: readonly string[]): boolean {
     sentence.hasLink ||
     sentence.hasCitation ||
     EXPERIENCE.test(sentence.text) ||
-    ATTRIBUTION.test(sentence.text) ||
+    CITATION_WORDS.test(sentence.text) ||
     AUTHOR_YEAR.test(sentence.text)
   );
+}
+
+/** A quotation counts as attributed when its sentence names the speaker ("says Jan Rosenow", "— Lena Ortiz"). */
+function namesSpeaker(text: string): boolean {
+  return findNamedSources(text).length > 0 || /[—–]\s{0,3}\p{Lu}/u.test(text);
 }
 
 function readDomain(url: string): string | null {
@@ -72,14 +128,14 @@ function countQuotations(document: Document): { quotations: number; attributed: 
     for (const match of sentence.text.matchAll(QUOTATION)) {
       if ((match[1] as string).trim().split(/\s+/).length < MIN_QUOTED_WORDS) continue;
       quotations++;
-      if (SPEECH_VERB.test(sentence.text)) attributed++;
+      if (namesSpeaker(sentence.text)) attributed++;
     }
   }
   for (const block of document.blocks) {
     if (block.kind !== 'quote' || block.content.text.split(/\s+/).length < MIN_QUOTED_WORDS)
       continue;
     quotations++;
-    if (SPEECH_VERB.test(block.content.text)) attributed++;
+    if (namesSpeaker(block.content.text)) attributed++;
   }
   return { quotations, attributed };
 }

@@ -1,7 +1,12 @@
 import type { Document, Sentence } from '../document/types.ts';
 import { stem } from './stem.ts';
-import type { VocabularyResearch } from './types.ts';
-import { FUNCTION_WORDS, LOREM_WORDS } from './word-lists.ts';
+import type { LanguageGuess, VocabularyResearch } from './types.ts';
+import {
+  ENGLISH_MARKERS,
+  FOREIGN_FUNCTION_WORDS,
+  FUNCTION_WORDS,
+  LOREM_WORDS,
+} from './word-lists.ts';
 
 /** Window of the moving-average type-token ratio; it keeps the ratio independent of length. */
 export const VARIETY_WINDOW = 50;
@@ -18,6 +23,38 @@ const SECOND_COPY_COST = 0.2;
 const EXAMPLE_MARKERS =
   /\b(?:for example|for instance|such as|e\.g\.|including|case study|to illustrate)\b/gi;
 const SECOND_PERSON = /^(?:you|your|yours|yourself|you're|you'll|you've)$/;
+
+/** A text is judged foreign from this many words, when another language's function words take this share and outnumber the English ones. */
+const LANGUAGE_MIN_TOKENS = 20;
+const FOREIGN_MIN_SHARE = 0.12;
+
+/** Counts English and foreign function words; cheap (one set lookup per word and language). */
+/** Each foreign function word with the languages it belongs to: one lookup per word. */
+const FOREIGN_INDEX = new Map<string, string[]>();
+for (const [name, list] of Object.entries(FOREIGN_FUNCTION_WORDS)) {
+  for (const word of list) FOREIGN_INDEX.set(word, [...(FOREIGN_INDEX.get(word) ?? []), name]);
+}
+
+export function guessLanguage(words: readonly string[]): LanguageGuess {
+  let english = 0;
+  const foreign = new Map<string, number>();
+  for (const word of words) {
+    if (ENGLISH_MARKERS.has(word)) english++;
+    for (const name of FOREIGN_INDEX.get(word) ?? [])
+      foreign.set(name, (foreign.get(name) ?? 0) + 1);
+  }
+  let top: [string, number] | null = null;
+  for (const entry of foreign) if (!top || entry[1] > top[1]) top = entry;
+  const total = Math.max(1, words.length);
+  const englishShare = english / total;
+  const foreignShare = (top?.[1] ?? 0) / total;
+  const isEnglish = !(
+    words.length >= LANGUAGE_MIN_TOKENS &&
+    foreignShare >= FOREIGN_MIN_SHARE &&
+    foreignShare > englishShare
+  );
+  return { isEnglish, name: isEnglish ? null : (top?.[0] ?? null), englishShare, foreignShare };
+}
 
 export function isContentWord(word: string): boolean {
   return word.length > 2 && !FUNCTION_WORDS.has(word) && !/^\d/.test(word);
@@ -46,6 +83,7 @@ function measureVariety(stems: readonly string[]): number {
 function findTopTerm(
   sentences: readonly Sentence[],
   tokenCount: number,
+  isContent: (word: string) => boolean,
 ): VocabularyResearch['topTerm'] {
   // Keyed by stem so "bean" and "beans" count together; shown as first written.
   const counts = new Map<string, { term: string; count: number; length: number }>();
@@ -57,10 +95,10 @@ function findTopTerm(
   for (const { words } of sentences) {
     for (let i = 0; i < words.length; i++) {
       const word = words[i] as string;
-      if (!isContentWord(word)) continue;
+      if (!isContent(word)) continue;
       count(stem(word), word, 1);
       const next = words[i + 1];
-      if (next !== undefined && isContentWord(next))
+      if (next !== undefined && isContent(next))
         count(`${stem(word)} ${stem(next)}`, `${word} ${next}`, 2);
     }
   }
@@ -92,6 +130,11 @@ function findRepeats(sentences: readonly Sentence[]) {
 
 export function measureVocabulary(document: Document): VocabularyResearch {
   const { sentences } = document;
+  const language = guessLanguage(sentences.flatMap((sentence) => sentence.words));
+  // In a foreign text its own function words ("der", "les") are not content: they would read
+  // as a stuffed term and as repeated vocabulary.
+  const foreignWords = language.name ? FOREIGN_FUNCTION_WORDS[language.name] : undefined;
+  const isContent = (word: string) => isContentWord(word) && !foreignWords?.has(word);
   let tokenCount = 0;
   let functionWords = 0;
   let loremWords = 0;
@@ -104,7 +147,7 @@ export function measureVocabulary(document: Document): VocabularyResearch {
       if (FUNCTION_WORDS.has(word)) functionWords++;
       if (LOREM_WORDS.has(word)) loremWords++;
       if (SECOND_PERSON.test(word)) secondPerson++;
-      if (isContentWord(word)) contentStems.push(stem(word));
+      if (isContent(word)) contentStems.push(stem(word));
     }
     exampleMarkers += sentence.text.match(EXAMPLE_MARKERS)?.length ?? 0;
   }
@@ -112,10 +155,11 @@ export function measureVocabulary(document: Document): VocabularyResearch {
   const share = (count: number) => (tokenCount === 0 ? 0 : count / tokenCount);
   return {
     tokenCount,
+    language,
     functionWordShare: share(functionWords),
     distinctContentWords: new Set(contentStems).size,
     lexicalVariety: measureVariety(contentStems),
-    topTerm: findTopTerm(sentences, tokenCount),
+    topTerm: findTopTerm(sentences, tokenCount, isContent),
     repeatedSentences: repeats.repeated,
     uniqueSentenceShare: repeats.uniqueShare,
     loremShare: share(loremWords),

@@ -62,8 +62,19 @@ export interface RetrievalResearch {
   concreteSentences: number;
 }
 
+/** Which language the text is written in, judged from function words. */
+export interface LanguageGuess {
+  /** False when another language's function words outnumber the English ones. */
+  isEnglish: boolean;
+  /** The other language, when the text is not English ("German"); null for English. */
+  name: string | null;
+  englishShare: number;
+  foreignShare: number;
+}
+
 export interface VocabularyResearch {
   tokenCount: number;
+  language: LanguageGuess;
   functionWordShare: number;
   distinctContentWords: number;
   /** Moving-average type-token ratio of content words (window of 50). */

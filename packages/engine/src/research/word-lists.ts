@@ -65,3 +65,50 @@ export const LOREM_WORDS: ReadonlySet<string> = new Set(
     'excepteur sint occaecat cupidatat proident sunt culpa qui officia deserunt mollit anim laborum'
   ).split(' '),
 );
+
+/**
+ * Function words that mark English prose; shared with other languages ("in", "a", "die") are
+ * left out so the share measures English alone.
+ */
+export const ENGLISH_MARKERS: ReadonlySet<string> = new Set(
+  'the of and to is that it for with are was this be by not or from at have has which you they we but can will would an their were been its'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The commonest function words of other languages the product's users write in, without the
+ * words English shares. Their share against ENGLISH_MARKERS tells a foreign text apart cheaply.
+ */
+export const FOREIGN_FUNCTION_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  German: new Set(
+    'der die das und ist nicht ein eine einen einem dem den des zu mit von auf für sich auch im es sie wir ich werden wird sind oder aber wenn nach bei aus wie noch nur kann über durch vor dass zum zur sehr'.split(
+      ' ',
+    ),
+  ),
+  French: new Set(
+    "le la les et est un une des du de que qui dans pour pas sur au aux avec ce cette il elle ils sont ou mais par plus se ne nous vous leur l'on c'est d'un d'une qu'il très".split(
+      ' ',
+    ),
+  ),
+  Spanish: new Set(
+    'el la los las y es un una de del que en por para con se su al lo como más pero sus este esta son muy también entre cuando sobre'.split(
+      ' ',
+    ),
+  ),
+  Italian: new Set(
+    'il lo la gli le e è un una di del della che per con non si sono da al nel come più ma anche questo questa essere dei delle alla molto'.split(
+      ' ',
+    ),
+  ),
+  Dutch: new Set(
+    'de het een en van op te dat die met voor niet zijn er aan ook als bij om wordt naar maar wat nog kan worden deze dit zich'.split(
+      ' ',
+    ),
+  ),
+  Portuguese: new Set(
+    'o os as e é um uma de do da dos das que em no na por para com não se mais mas como ao pelo pela são muito também'.split(
+      ' ',
+    ),
+  ),
+};

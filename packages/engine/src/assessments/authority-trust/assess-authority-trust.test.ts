@@ -37,9 +37,42 @@ describe('assessAuthorityTrust', () => {
     );
   });
 
-  it('scales the source target with length, between 2 and 8', () => {
-    expect(assess({ sourcedSentences: sentences(2) }, 2000).signals[0]?.score).toBe(0.25);
+  it('states the count of weak but present evidence instead of saying there is none', () => {
+    const research = {
+      statisticSentences: sentences(1),
+      quotations: 1,
+      attributedQuotations: 0,
+      namedSources: ['WHO'],
+      dates: ['2021'],
+    };
+    const problems = assessAuthorityTrust(
+      createResearch({ wordCount: 1500, sources: research }),
+      PERFECT_GATE,
+    )
+      .signals.map((s) => s.problem ?? '')
+      .join('\n');
+    expect(problems).toContain(
+      'Statistics are insufficient: 1 sentence gives a measured figure, against a target of 5.',
+    );
+    expect(problems).toContain(
+      'Expert quotations are weak: the text has 1 quotation, 0 with a named speaker.',
+    );
+    expect(problems).toContain(
+      'Named sources are insufficient: the text names 1 (‘WHO’), against a target of 3.',
+    );
+    expect(problems).toContain(
+      'Dates are insufficient: the text mentions 1 date or year, against a target of 2.',
+    );
+    expect(problems).not.toMatch(
+      /quotes no one|names no organisation|mentions no year|no sentence \(of \d+\) gives/,
+    );
+  });
+
+  it('scales the source target with length, between 2 and 8, with diminishing returns', () => {
+    // 2 of 8 sources: the square root of a quarter.
+    expect(assess({ sourcedSentences: sentences(2) }, 2000).signals[0]?.score).toBe(0.5);
     expect(assess({ sourcedSentences: sentences(2) }, 100).signals[0]?.score).toBe(1);
+    expect(assess({ sourcedSentences: sentences(1) }, 100).signals[0]?.score).toBeCloseTo(0.71, 2);
   });
 
   it('quotes an unsupported claim with its paragraph', () => {

@@ -8,6 +8,14 @@ function target(words: number, rule: { wordsPer: number; min: number; max: numbe
   return Math.min(rule.max, Math.max(rule.min, Math.round(words / rule.wordsPer)));
 }
 
+/**
+ * Returns diminish: the first source or figure a reader can check adds the most trust, so the
+ * score is the square root of the share of the target (1 of 2 gives 0.71, 1 of 4 gives 0.5).
+ */
+function scoreShare(count: number, expected: number): number {
+  return Math.min(1, Math.sqrt(count / expected));
+}
+
 function firstUnsupported(research: Research): string | null {
   for (const claim of research.sources.unsupportedClaims) {
     const quoted = quoteSentence(claim.text);
@@ -24,7 +32,7 @@ function scoreSources(research: Research, config: AuthorityTrustConfig): Signal 
   return {
     id: 'sources',
     weight: config.weights.sources,
-    score: Math.min(1, count / expected),
+    score: scoreShare(count, expected),
     evidence: `${counted}, against a target of ${expected} for ${pluralize(research.wordCount, 'word')}.`,
     praise: `Sources are cited well: ${counted}.`,
     problem:
@@ -48,10 +56,13 @@ function scoreStatistics(research: Research, config: AuthorityTrustConfig): Sign
   return {
     id: 'statistics',
     weight: config.weights.statistics,
-    score: Math.min(1, count / expected),
+    score: scoreShare(count, expected),
     evidence: `${pluralize(count, 'sentence')} give${count === 1 ? 's' : ''} a statistic, against a target of ${expected}.`,
     praise: `Statistics make the text strong: ${pluralize(count, 'sentence')} give${count === 1 ? 's' : ''} measured figures.`,
-    problem: `Statistics are missing: no sentence (of ${research.document.sentences.length}) gives a percentage, an amount or a measured figure.`,
+    problem:
+      count === 0
+        ? `Statistics are missing: no sentence (of ${research.document.sentences.length}) gives a percentage, an amount or a measured figure.`
+        : `Statistics are insufficient: ${pluralize(count, 'sentence')} give${count === 1 ? 's' : ''} a measured figure, against a target of ${expected}.`,
     fix: {
       title: 'Add statistics',
       detail: `Back the main points with measured figures from a named source; the text has ${count} (target: ${expected} for ${pluralize(research.wordCount, 'word')}).`,
@@ -74,7 +85,10 @@ function scoreQuotations(research: Research, config: AuthorityTrustConfig): Sign
     score: Math.min(1, value),
     evidence: `The text has ${pluralize(quotations, 'quotation')}, ${attributedQuotations} with a named speaker.`,
     praise: `Quotations add strong evidence: ${pluralize(quotations, 'quotation')}, ${attributedQuotations} attributed to a named speaker.`,
-    problem: `Expert quotations are missing: the text (${pluralize(research.wordCount, 'word')}) quotes no one.`,
+    problem:
+      quotations === 0
+        ? `Expert quotations are missing: the text (${pluralize(research.wordCount, 'word')}) quotes no one.`
+        : `Expert quotations are weak: the text has ${pluralize(quotations, 'quotation')}, ${attributedQuotations} with a named speaker.`,
     fix: {
       title: 'Quote an expert',
       detail: `Add a short quotation from a named expert with their role; the text has ${pluralize(quotations, 'quotation')}, ${attributedQuotations} attributed.`,
@@ -94,7 +108,10 @@ function scoreNamedSources(research: Research, config: AuthorityTrustConfig): Si
     score: Math.min(1, names.length / config.namedSourcesExpected),
     evidence: `The text names ${pluralize(names.length, 'source')}${shown.length > 0 ? ` (${shown.join(', ')})` : ''}.`,
     praise: `Named sources${shown.length > 0 ? ` such as ${shown.join(' and ')}` : ''} make the claims strong.`,
-    problem: `Named sources are missing: the text (${pluralize(research.wordCount, 'word')}) names no organisation, study or expert.`,
+    problem:
+      names.length === 0
+        ? `Named sources are missing: the text (${pluralize(research.wordCount, 'word')}) names no organisation, study or expert.`
+        : `Named sources are insufficient: the text names ${names.length}${shown.length > 0 ? ` (${shown.join(', ')})` : ''}, against a target of ${config.namedSourcesExpected}.`,
     fix: {
       title: 'Name your sources',
       detail: `Name the study, organisation or expert behind each claim; the text names ${names.length} (target: ${config.namedSourcesExpected}).`,
@@ -111,7 +128,10 @@ function scoreDates(research: Research, config: AuthorityTrustConfig): Signal {
     score: Math.min(1, dates.length / config.datesExpected),
     evidence: `The text mentions ${pluralize(dates.length, 'date or year', 'dates or years')}.`,
     praise: `Dates${example ? ` such as ${example}` : ''} keep the facts well anchored in time.`,
-    problem: `Dates are missing: the text (${pluralize(research.wordCount, 'word')}) mentions no year, so readers cannot tell how current the facts are.`,
+    problem:
+      dates.length === 0
+        ? `Dates are missing: the text (${pluralize(research.wordCount, 'word')}) mentions no year, so readers cannot tell how current the facts are.`
+        : `Dates are insufficient: the text mentions ${pluralize(dates.length, 'date or year', 'dates or years')}, against a target of ${config.datesExpected}.`,
     fix: {
       title: 'Date your facts',
       detail: `Add the year of each study or figure; the text mentions ${pluralize(dates.length, 'date')}.`,
@@ -177,5 +197,10 @@ export function assessAuthorityTrust(
     scoreSupportedClaims(research, config),
   ];
   const factor = gate.factor * (1 - config.stuffingWeight * gate.stuffing);
-  return { name: 'Authority & Trust Signals', score: combineSignals(signals, factor), signals };
+  return {
+    name: 'Authority & Trust Signals',
+    score: combineSignals(signals, factor),
+    signals,
+    factor,
+  };
 }

@@ -33,7 +33,9 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
     problem:
       headings === 0
         ? `Question-shaped headings are missing: the text (${pluralize(research.wordCount, 'word')}) has no heading phrased as a question people ask.`
-        : `Question-shaped headings are missing: ${counted}.`,
+        : questions === 0
+          ? `Question-shaped headings are missing: ${counted}.`
+          : `Question-shaped headings are insufficient: ${counted}, against a target of ${expected}.`,
     fix: {
       title: 'Phrase headings as questions',
       detail:
@@ -145,5 +147,6 @@ export function assessConversationalAlignment(
     name: 'Alignment with Conversational Queries',
     score: combineSignals(signals, factor),
     signals,
+    factor,
   };
 }

@@ -35,19 +35,28 @@ function scoreSelfContained(research: Research, config: RetrievabilityConfig): S
 }
 
 function scoreDefinitions(research: Research, config: RetrievabilityConfig): Signal {
-  const { definitions } = research.retrieval;
+  const { definitions, opening } = research.retrieval;
   const quoted = definitions[0] ? quoteSentence(definitions[0].text) : null;
+  const defined = definitions.length > 0 || opening.kind === 'definition';
   return {
     id: 'definitions',
     weight: config.weights.definitions,
     score: Math.min(1, definitions.length / config.definitionsExpected),
     evidence: `${pluralize(definitions.length, 'sentence')} define${definitions.length === 1 ? 's' : ''} a term.`,
     praise: `Definitions are clear: ${quoted ?? 'the definition'} can be lifted as a direct answer.`,
-    problem: `Definitions are missing: no sentence (of ${research.document.sentences.length}) states what the subject is.`,
-    fix: {
-      title: 'Define the key term',
-      detail: `State in one sentence what the main subject is, in the form ‘X is a…’; the text has ${pluralize(definitions.length, 'definition')}.`,
-    },
+    problem: defined
+      ? `Definitions are insufficient: ${pluralize(definitions.length, 'sentence')} define${definitions.length === 1 ? 's' : ''} a term, against a target of ${config.definitionsExpected}.`
+      : `Definitions are missing: no sentence (of ${research.document.sentences.length}) states what the subject is.`,
+    // A text that already defines its subject is told to define the other terms, never the subject.
+    fix: defined
+      ? {
+          title: 'Define the other key terms',
+          detail: `The text defines its subject${quoted ? ` in ${quoted}` : ''}; define each other key term it relies on in one sentence the same way (${definitions.length} of ${config.definitionsExpected} definitions).`,
+        }
+      : {
+          title: 'Define the key term',
+          detail: `State in one sentence what the main subject is, in the form ‘X is a…’; the text has ${pluralize(definitions.length, 'definition')}.`,
+        },
   };
 }
 
@@ -148,5 +157,6 @@ export function assessRetrievability(
     name: 'Retrievability & Extractability',
     score: combineSignals(signals, factor),
     signals,
+    factor,
   };
 }

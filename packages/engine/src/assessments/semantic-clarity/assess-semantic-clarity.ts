@@ -136,5 +136,5 @@ export function assessSemanticClarity(
     scoreVagueness(research, config),
   ];
   const factor = gate.factor * (1 - config.stuffingWeight * gate.stuffing);
-  return { name: 'Semantic Clarity', score: combineSignals(signals, factor), signals };
+  return { name: 'Semantic Clarity', score: combineSignals(signals, factor), signals, factor };
 }

@@ -85,7 +85,10 @@ function scoreListsAndTables(research: Research, config: StructuredFormattingCon
     score: Math.min(1, (listCount + tableCount) / expected),
     evidence: `The text has ${counted}; ${expected} or more ${expected === 1 ? 'is' : 'are'} expected at this length.`,
     praise: `Lists and tables are used well: ${counted} break out steps and facts.`,
-    problem: `Lists and tables are missing: the text (${pluralize(research.wordCount, 'word')}) runs as prose throughout.`,
+    problem:
+      listCount + tableCount === 0
+        ? `Lists and tables are missing: the text (${pluralize(research.wordCount, 'word')}) runs as prose throughout.`
+        : `Lists and tables are insufficient: ${counted}, against a target of ${expected}.`,
     fix: {
       title: 'Turn steps and options into lists',
       detail: `The text has ${counted}; put the steps, options or comparisons${candidate ? ` of paragraph ${candidate}` : ''} into a bulleted list or a table.`,
@@ -149,5 +152,5 @@ export function assessStructuredFormatting(
     scoreHierarchy(research, config),
   ];
   const factor = gate.factor * (1 - config.stuffingWeight * gate.stuffing);
-  return { name: 'Structured Formatting', score: combineSignals(signals, factor), signals };
+  return { name: 'Structured Formatting', score: combineSignals(signals, factor), signals, factor };
 }

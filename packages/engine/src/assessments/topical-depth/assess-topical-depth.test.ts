@@ -20,6 +20,19 @@ describe('assessTopicalDepth', () => {
     expect(narrow?.problem).toContain('0.5');
   });
 
+  it('states the number of examples when there are some but too few', () => {
+    const one = signal(
+      createResearch({ vocabulary: { exampleMarkers: 1 }, wordCount: 300 }),
+      'examples',
+    );
+    expect(one?.problem).toBe('Examples are insufficient: 1 example against a target of 3.');
+    const none = signal(
+      createResearch({ vocabulary: { exampleMarkers: 0 }, wordCount: 300 }),
+      'examples',
+    );
+    expect(none?.problem).toMatch(/^Examples are missing: no ‘for example’/);
+  });
+
   it('counts examples up to three', () => {
     expect(signal(createResearch({ vocabulary: { exampleMarkers: 3 } }), 'examples')?.score).toBe(
       1,

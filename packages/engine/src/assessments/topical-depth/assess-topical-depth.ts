@@ -85,7 +85,10 @@ function scoreExamples(research: Research, config: TopicalDepthConfig): Signal {
     score: Math.min(1, count / config.examplesExpected),
     evidence: `The text gives ${pluralize(count, 'example')} marked by ‘for example’, ‘such as’ or ‘including’.`,
     praise: `Examples make the explanation effective: ${pluralize(count, 'example')} illustrate the points.`,
-    problem: `Examples are missing: no ‘for example’ or ‘such as’ illustrates a point in ${pluralize(research.wordCount, 'word')}.`,
+    problem:
+      count === 0
+        ? `Examples are missing: no ‘for example’ or ‘such as’ illustrates a point in ${pluralize(research.wordCount, 'word')}.`
+        : `Examples are insufficient: ${pluralize(count, 'example')} against a target of ${config.examplesExpected}.`,
     fix: {
       title: 'Add examples',
       detail: `Illustrate the main points with concrete cases; the text gives ${pluralize(count, 'example')} (target: ${config.examplesExpected}).`,
@@ -127,5 +130,10 @@ export function assessTopicalDepth(
     scoreSpecifics(research, config),
   ];
   const factor = gate.factor * (1 - config.stuffingWeight * gate.stuffing);
-  return { name: 'Topical Depth & Coverage', score: combineSignals(signals, factor), signals };
+  return {
+    name: 'Topical Depth & Coverage',
+    score: combineSignals(signals, factor),
+    signals,
+    factor,
+  };
 }
