@@ -38,6 +38,12 @@ const PATHOLOGICAL: Record<string, string> = {
   'many comma items': `We need ${Array.from({ length: 5000 }, (_, i) => `item${i}`).join(', ')} and more.`,
   'capitalised words': `${'Word '.repeat(20_000)}says this.`,
   parentheses: '('.repeat(50_000),
+  'a long run of digits': '1'.repeat(100_000),
+  'thousands of quotation marks in one sentence': '"hello world foo bar '.repeat(10_000),
+  'a heading then spaces': `# a${' '.repeat(50_000)}b`,
+  'a list item then spaces': `- a${' '.repeat(50_000)}\u2028`,
+  'spaces then a letter': `${' '.repeat(50_000)}x`,
+  'newlines then a letter': `${'\n'.repeat(50_000)}x`,
 };
 
 describe('pathological input', () => {

@@ -99,10 +99,14 @@ export function hasSource(sentence: Sentence): boolean {
   return hasAttribution(sentence, findNamedSources(sentence.text));
 }
 
+/** "— Tom Reyes" after a quotation: a speaker named by a dash and a two-word name. */
+const DASH_SPEAKER = /[—–]\s{0,3}\p{Lu}[\p{Ll}'’.-]{1,30}\s{1,3}\p{Lu}/u;
+
 /** A link, a citation mark, a named attribution, or first-hand experience ("in our tests"). */
 function hasAttribution(sentence: Sentence, names: readonly string[]): boolean {
   return (
     names.length > 0 ||
+    DASH_SPEAKER.test(sentence.text) ||
     sentence.hasLink ||
     sentence.hasCitation ||
     EXPERIENCE.test(sentence.text) ||
@@ -125,10 +129,14 @@ function countQuotations(document: Document): { quotations: number; attributed: 
   let attributed = 0;
   for (const sentence of document.sentences) {
     if (sentence.kind === 'quote') continue;
+    // Read once per sentence: a sentence with thousands of quotation marks must not be
+    // searched for a speaker thousands of times.
+    let isSpoken: boolean | undefined;
     for (const match of sentence.text.matchAll(QUOTATION)) {
       if ((match[1] as string).trim().split(/\s+/).length < MIN_QUOTED_WORDS) continue;
       quotations++;
-      if (namesSpeaker(sentence.text)) attributed++;
+      isSpoken ??= namesSpeaker(sentence.text);
+      if (isSpoken) attributed++;
     }
   }
   for (const block of document.blocks) {
