@@ -117,3 +117,20 @@ describe('extractKeywords on stuffed and casual text', () => {
     expect(keywords).not.toContain('pump heat');
   });
 });
+
+describe('extractKeywords on text that is not English', () => {
+  const german = [
+    '# Wärmepumpen im Altbau',
+    'Eine Wärmepumpe holt die Wärme aus der Außenluft und bringt sie in das Haus. Die Wärmepumpe arbeitet auch im Winter, wenn die Außenluft kalt ist.',
+    'Im Altbau ist die Dämmung wichtig. Eine gute Dämmung senkt den Bedarf, und die Wärmepumpe kann kleiner sein. Die Heizkörper sollten groß genug sein.',
+    'Die Kosten für eine Wärmepumpe liegen oft über den Kosten für eine Gasheizung. Die Förderung durch den Staat senkt die Kosten für viele Haushalte.',
+  ].join('\n\n');
+
+  it('keeps the language’s function words out and finds its topic words', () => {
+    const keywords = extractKeywords(german).map((item) => item.keyword.toLowerCase());
+    for (const word of ['der', 'die', 'das', 'und', 'ist', 'eine', 'sie', 'den']) {
+      expect(keywords).not.toContain(word);
+    }
+    expect(keywords.some((keyword) => keyword.includes('wärmepumpe'))).toBe(true);
+  });
+});

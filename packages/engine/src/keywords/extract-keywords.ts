@@ -1,4 +1,6 @@
 import { buildDocument } from '../document/build-document.ts';
+import { guessLanguage } from '../research/measure-vocabulary.ts';
+import { FOREIGN_FUNCTION_WORDS } from '../research/word-lists.ts';
 import type { KeywordItem } from '../types.ts';
 import { rankPhrases, type WeightedText } from './rank-phrases.ts';
 import { stripNonProse } from './strip-non-prose.ts';
@@ -24,12 +26,20 @@ function collectTexts(text: string): WeightedText[] {
   ];
 }
 
+/** A German or French text's "der", "und", "les" are its stop words, never its keywords. */
+function foreignStopWords(texts: readonly WeightedText[]): ReadonlySet<string> | undefined {
+  const words = texts.flatMap(({ text }) => text.toLowerCase().match(/\p{L}+/gu) ?? []);
+  const language = guessLanguage(words);
+  return language.name ? FOREIGN_FUNCTION_WORDS[language.name] : undefined;
+}
+
 /**
  * The builtin keyword extractor (DESIGN §4, spec §3 "Keyword extraction response"): 5-15 key
  * phrases of the text with an llmScore of 0-10, relative to the strongest phrase.
  */
 export function extractKeywords(text: string): KeywordItem[] {
-  const phrases = rankPhrases(collectTexts(typeof text === 'string' ? text : ''));
+  const texts = collectTexts(typeof text === 'string' ? text : '');
+  const phrases = rankPhrases(texts, foreignStopWords(texts));
   // Phrases used once are kept only when the text has too few recurring ones.
   const recurring = phrases.filter((phrase) => phrase.count > 1);
   const ranked = recurring.length >= KEYWORD_LIMITS.min ? recurring : phrases;

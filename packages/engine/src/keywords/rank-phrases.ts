@@ -36,7 +36,9 @@ interface Run {
   isOpening: boolean;
 }
 
-function readRuns(text: string): Run[] {
+const NO_WORDS: ReadonlySet<string> = new Set();
+
+function readRuns(text: string, ownStopWords: ReadonlySet<string>): Run[] {
   const runs: Run[] = [{ words: [], isOpening: true }];
   for (const [token] of text.matchAll(TOKEN)) {
     const lower = token.toLowerCase();
@@ -47,6 +49,7 @@ function readRuns(text: string): Run[] {
     if (
       !isWord ||
       STOP_WORDS.has(lower) ||
+      ownStopWords.has(lower) ||
       isContraction ||
       lower.length < 2 ||
       /^\d/.test(lower)
@@ -59,11 +62,14 @@ function readRuns(text: string): Run[] {
   return runs.filter((run) => run.words.length > 0);
 }
 
-function countPhrases(texts: readonly WeightedText[]): Map<string, Entry> {
+function countPhrases(
+  texts: readonly WeightedText[],
+  ownStopWords: ReadonlySet<string>,
+): Map<string, Entry> {
   const entries = new Map<string, Entry>();
   let position = 0;
   for (const { text, weight } of texts) {
-    for (const run of readRuns(text)) {
+    for (const run of readRuns(text, ownStopWords)) {
       for (let start = 0; start < run.words.length; start++) {
         for (
           let length = 1;
@@ -118,8 +124,12 @@ function readSubKeys(key: string): string[] {
  * up to three words, scored by weighted frequency and length. Phrases used once are kept only
  * as single words; a shorter phrase mostly used inside a longer kept one is folded into it.
  */
-export function rankPhrases(texts: readonly WeightedText[]): RankedPhrase[] {
-  const entries = [...countPhrases(texts).values()].filter(
+/** `ownStopWords`: the function words of the text's language when it is not English. */
+export function rankPhrases(
+  texts: readonly WeightedText[],
+  ownStopWords: ReadonlySet<string> = NO_WORDS,
+): RankedPhrase[] {
+  const entries = [...countPhrases(texts, ownStopWords).values()].filter(
     (entry) => entry.words === 1 || entry.count > 1,
   );
   // Longest first, so each phrase is judged against the longer phrases already kept.
