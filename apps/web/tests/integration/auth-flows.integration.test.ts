@@ -475,12 +475,12 @@ describe('attacks on accounts', () => {
       status: 400,
       body: { error: 'Text must not contain NUL characters (U+0000).' },
     });
-    const escape = await client().postJson('/api/auth/sign-up', {
+    const withEscape = await client().postJson('/api/auth/sign-up', {
       name: 'Evil\u001b[2J',
       email,
       password: PASSWORD,
     });
-    expect(escape).toEqual({
+    expect(withEscape).toEqual({
       status: 400,
       body: { error: 'Name must not contain control characters' },
     });
