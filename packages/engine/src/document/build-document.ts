@@ -13,7 +13,12 @@ function toBlock(raw: RawBlock): Block {
     case 'quote':
       return { kind: 'quote', content: stripInline(raw.text) };
     case 'list':
-      return { kind: 'list', ordered: raw.ordered, items: raw.items.map(stripInline) };
+      return {
+        kind: 'list',
+        ordered: raw.ordered,
+        items: raw.items.map(stripInline),
+        ...(raw.start === undefined ? {} : { start: raw.start }),
+      };
     case 'heading':
       return { ...raw, text: stripInline(raw.text).text };
     case 'table':

@@ -64,7 +64,10 @@ function readQuote(cursor: Cursor): RawBlock {
 /** Reads a list; nested items and items after a blank line belong to the same list. */
 function readList(cursor: Cursor): RawBlock {
   const { lines } = cursor;
-  const ordered = /\d/.test(LIST_ITEM.exec(lines[cursor.at] as string)?.[2] ?? '');
+  const marker = LIST_ITEM.exec(lines[cursor.at] as string)?.[2] ?? '';
+  const ordered = /\d/.test(marker);
+  // An ordered list keeps the number it starts at, as CommonMark does.
+  const start = ordered ? Number.parseInt(marker, 10) : undefined;
   const items: string[] = [];
   while (cursor.at < lines.length) {
     const line = lines[cursor.at] as string;
@@ -79,7 +82,9 @@ function readList(cursor: Cursor): RawBlock {
     else items[items.length - 1] = `${items.at(-1) ?? ''} ${line.trim()}`;
     cursor.at++;
   }
-  return { kind: 'list', ordered, items };
+  return ordered && start !== undefined && start !== 1
+    ? { kind: 'list', ordered, items, start }
+    : { kind: 'list', ordered, items };
 }
 
 /** Splits markdown (or plain text) into blocks, one pass over its lines. */

@@ -2,7 +2,7 @@
 export type RawBlock =
   | { kind: 'heading'; level: number; text: string; implicit: boolean }
   | { kind: 'paragraph'; text: string; headingLike: boolean }
-  | { kind: 'list'; ordered: boolean; items: string[] }
+  | { kind: 'list'; ordered: boolean; items: string[]; start?: number }
   | { kind: 'quote'; text: string }
   | { kind: 'table'; rows: string[][] }
   /** `unclosed`: the fence was never closed, so the block runs to the end of the text. */

@@ -18,7 +18,7 @@ export interface Link {
 export type Block =
   | { kind: 'heading'; level: number; text: string; implicit: boolean }
   | { kind: 'paragraph'; content: InlineText }
-  | { kind: 'list'; ordered: boolean; items: InlineText[] }
+  | { kind: 'list'; ordered: boolean; items: InlineText[]; start?: number }
   | { kind: 'quote'; content: InlineText }
   | { kind: 'table'; rows: string[][] }
   /** `unclosed`: the fence was never closed, so the block runs to the end of the text. */

@@ -257,3 +257,17 @@ describe('improveText: factors', () => {
     expect(improveText(WELL_MADE_ARTICLE)).toEqual(improveText(WELL_MADE_ARTICLE));
   });
 });
+
+describe('improveText and numbered lists', () => {
+  it('keeps the number an ordered list starts at, and writes no other', () => {
+    const text = [
+      '# Making cold brew at home',
+      'Cold brew coffee is coffee steeped in cold water for many hours, which makes it less bitter than hot coffee.',
+      'The last three steps:',
+      '3. Strain the coffee through a paper filter.\n4. Pour it into a clean jar.\n5. Keep the jar in the fridge.',
+    ].join('\n\n');
+    const { improvedContent } = improveText(text);
+    expect(improvedContent).toContain('3. Strain the coffee through a paper filter.');
+    expect(improvedContent).not.toMatch(/^1\. /m);
+  });
+});

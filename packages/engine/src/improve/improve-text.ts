@@ -76,7 +76,8 @@ function renderSection(section: RawSection, passages: Passages, context: RenderC
   for (const block of section.blocks) {
     const passage = passages.get(block);
     if (block.kind === 'paragraph') out.push(...renderParagraph(passage?.[0] ?? [], context));
-    else if (block.kind === 'list') out.push(renderList(passage ?? [], block.ordered, context));
+    else if (block.kind === 'list')
+      out.push(renderList(passage ?? [], block.ordered, context, block.start));
     else out.push(renderOther(block));
   }
   return out;

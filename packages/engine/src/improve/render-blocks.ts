@@ -63,13 +63,19 @@ export function renderParagraph(
   return out.filter(Boolean);
 }
 
+/** An ordered list repeats its first number: markdown counts on from it, and no digit that
+ * the input lacks is written. */
 export function renderList(
   items: readonly RawSentence[][],
   ordered: boolean,
   context: RenderContext,
+  start = 1,
 ): string {
   return items
-    .map((item) => `${ordered ? '1.' : '-'} ${joinSentences(item.map((s) => show(s, context)))}`)
+    .map(
+      (item) =>
+        `${ordered ? `${start}.` : '-'} ${joinSentences(item.map((s) => show(s, context)))}`,
+    )
     .join('\n');
 }
 
