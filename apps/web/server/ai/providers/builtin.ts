@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { KeywordItem } from '@citable/engine';
-import { LRUCache } from 'lru-cache';
 import { withDeadline } from '../call-deadline.ts';
 import { type EngineRunner, inlineEngine } from '../engine-pool.ts';
 import type { EngineTask } from '../engine-worker.ts';
 import type { AiProvider, ImproveResult } from '../provider.ts';
+import { shareComputations } from '../share-computations.ts';
 
 /** Splits text into pieces that end at paragraph breaks, for streaming. */
 function* paragraphChunks(text: string): Generator<string> {
@@ -15,38 +14,6 @@ function* paragraphChunks(text: string): Generator<string> {
 }
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * The engine is deterministic (same text, same answer), so answers are kept for recently seen
- * texts: a user who analyzes, edits back and analyzes again, or improves and then extracts
- * keywords of the same text, gets the stored answer instead of a second computation. Answers
- * still being computed are shared too, so a burst of identical requests computes once.
- */
-function memoize<T extends object>(
-  compute: (text: string, signal?: AbortSignal) => Promise<T>,
-  max: number,
-): (text: string, signal?: AbortSignal) => Promise<T> {
-  const done = new LRUCache<string, T>({ max });
-  const running = new Map<string, Promise<T>>();
-  return async (text, signal) => {
-    const key = createHash('sha256').update(text).digest('base64');
-    const cached = done.get(key);
-    if (cached) return cached;
-    const shared = running.get(key);
-    if (shared) return shared;
-    // A shared computation must not die with the first caller, so only an unshared one gets
-    // the caller's signal.
-    const pending = compute(text, signal);
-    running.set(key, pending);
-    try {
-      const value = await pending;
-      done.set(key, value);
-      return value;
-    } finally {
-      running.delete(key);
-    }
-  };
-}
 
 export interface BuiltinProviderOptions {
   cacheSize?: number;
@@ -66,15 +33,15 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): AiP
   const timeoutMs = options.timeoutMs ?? 60_000;
   const run = <T>(task: EngineTask, signal?: AbortSignal) =>
     withDeadline(timeoutMs, signal, (deadline) => engine.run<T>(task, deadline));
-  const analyze = memoize(
+  const analyze = shareComputations(
     async (text, signal) => ({ raw: await run<string>({ kind: 'analyze', text }, signal) }),
     max,
   );
-  const improve = memoize(
+  const improve = shareComputations(
     (text, signal) => run<ImproveResult>({ kind: 'improve', text }, signal),
     max,
   );
-  const keywords = memoize(
+  const keywords = shareComputations(
     async (text, signal) => ({
       items: await run<KeywordItem[]>({ kind: 'keywords', text }, signal),
     }),
