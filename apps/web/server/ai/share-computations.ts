@@ -39,7 +39,9 @@ export function shareComputations<T extends object>(
   const done = new LRUCache<string, T>({ max });
   const running = new Map<string, Running<T>>();
   return async (text, signal) => {
-    signal?.throwIfAborted();
+    if (signal?.aborted) {
+      throw new AppError('bad_request', AI_MESSAGES.cancelled, { cause: signal.reason });
+    }
     const key = createHash('sha256').update(text).digest('base64');
     const cached = done.get(key);
     if (cached) return cached;
