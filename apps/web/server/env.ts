@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_BETA_ENDS_AT } from '../app/lib/beta.ts';
 
 /**
  * The operator contract of DESIGN.md section 2. Every variable is optional; a bad value stops
@@ -80,7 +81,7 @@ const EnvSchema = z
     ),
     BETA_ENDS_AT: z.preprocess(
       emptyToUndefined,
-      z.iso.date({ error: 'expected a date as YYYY-MM-DD' }).default('2025-07-01'),
+      z.iso.date({ error: 'expected a date as YYYY-MM-DD' }).default(DEFAULT_BETA_ENDS_AT),
     ),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,

@@ -9,6 +9,9 @@ export interface BetaStatus {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Spec 9: the beta is free until 1 July 2025 (the default of BETA_ENDS_AT). */
+export const DEFAULT_BETA_ENDS_AT = '2025-07-01';
+
 export function getBetaStatus(endsAt: string, now: Date): BetaStatus {
   const end = Date.parse(`${endsAt}T00:00:00Z`);
   const remainingMs = end - now.getTime();

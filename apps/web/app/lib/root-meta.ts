@@ -1,5 +1,5 @@
 import type { MetaArgs } from 'react-router';
-import { type BetaStatus, getBetaStatus } from './beta.ts';
+import { type BetaStatus, DEFAULT_BETA_ENDS_AT, getBetaStatus } from './beta.ts';
 
 /** The public origin, read from the root loader's data inside a meta function. */
 export function getAppUrl(matches: MetaArgs['matches']): string {
@@ -15,5 +15,5 @@ export function getBeta(matches: MetaArgs['matches']): BetaStatus {
     | { beta?: BetaStatus }
     | undefined;
   // Without root data (an error page), the shipped end date still says what is true.
-  return root?.beta ?? getBetaStatus('2025-07-01', new Date());
+  return root?.beta ?? getBetaStatus(DEFAULT_BETA_ENDS_AT, new Date());
 }

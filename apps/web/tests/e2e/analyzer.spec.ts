@@ -1,11 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  expectProviderCall,
-  type LlmApp,
-  leaveThroughSidebar,
-  openAsTester,
-  startLlmApp,
-} from './llm-server.ts';
+import { describeLeavingCancels } from './llm-server.ts';
 import {
   delayRoute,
   expect,
@@ -570,25 +564,12 @@ test.describe('tester access', () => {
 });
 
 /** Leaving the page cancels the call: the server stops waiting and the provider sees it go. */
-test.describe('analyzer on an LLM, leaving the page', () => {
-  test.use({ promptLock: 'none' });
-  let app: LlmApp;
-  test.beforeAll(async () => {
-    app = await startLlmApp();
-  });
-  test.afterAll(async () => {
-    await app?.close();
-  });
-
-  test('navigating away cancels the running analysis up to the provider', async ({ page }) => {
-    app.fake.respond = () => ({ kind: 'hang' });
-    const marker = `Analyzer leave marker ${Date.now()}`;
-    await openAsTester(page, app, '/analyzer');
+describeLeavingCancels({
+  name: 'analyzer',
+  path: '/analyzer',
+  start: async (page, marker) => {
     await page.getByLabel('Your content').fill(`${marker}. ${STRUCTURED_TEXT}`);
     await page.getByRole('button', { name: 'Analyze Content' }).click();
-    await expectProviderCall(app.fake, marker, 'requests');
-    await leaveThroughSidebar(page, 'AI Keywords');
-    await expect(page).toHaveURL(/\/geo-keywords$/);
-    await expectProviderCall(app.fake, marker, 'abandoned');
-  });
+  },
+  leaveTo: { label: 'AI Keywords', url: /\/geo-keywords$/ },
 });

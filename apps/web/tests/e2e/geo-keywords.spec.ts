@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expectProviderCall,
-  type LlmApp,
-  leaveThroughSidebar,
-  openAsTester,
-  startLlmApp,
-} from './llm-server.ts';
+import { describeLeavingCancels } from './llm-server.ts';
 import { delayRoute, expect, openTool, test } from './tools-fixtures.ts';
 
 const FAILURE_DISPLAY = 'An error occurred while generating AI keywords. Please try again.';
@@ -129,25 +123,12 @@ test.describe('keyword research errors', () => {
 });
 
 /** Leaving the page cancels the call: the server stops waiting and the provider sees it go. */
-test.describe('keyword research on an LLM, leaving the page', () => {
-  test.use({ promptLock: 'none' });
-  let app: LlmApp;
-  test.beforeAll(async () => {
-    app = await startLlmApp();
-  });
-  test.afterAll(async () => {
-    await app?.close();
-  });
-
-  test('navigating away cancels the running research up to the provider', async ({ page }) => {
-    app.fake.respond = () => ({ kind: 'hang' });
-    const marker = `keyword leave marker ${Date.now()}`;
-    await openAsTester(page, app, '/geo-keywords');
+describeLeavingCancels({
+  name: 'keyword research',
+  path: '/geo-keywords',
+  start: async (page, marker) => {
     await page.getByLabel('Keyword or topic').fill(marker);
     await page.getByRole('button', { name: 'Research' }).click();
-    await expectProviderCall(app.fake, marker, 'requests');
-    await leaveThroughSidebar(page, 'Content Analyzer');
-    await expect(page).toHaveURL(/\/analyzer$/);
-    await expectProviderCall(app.fake, marker, 'abandoned');
-  });
+  },
+  leaveTo: { label: 'Content Analyzer', url: /\/analyzer$/ },
 });

@@ -1,11 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import {
-  expectProviderCall,
-  type LlmApp,
-  leaveThroughSidebar,
-  openAsTester,
-  startLlmApp,
-} from './llm-server.ts';
+import { describeLeavingCancels } from './llm-server.ts';
 import { delayRoute, expect, openTool, test, toast } from './tools-fixtures.ts';
 
 /** An unstructured text with figures, a date and a superlative, written for these tests. */
@@ -531,24 +525,9 @@ test.describe('improved content preview', () => {
 });
 
 /** Leaving the page cancels the call: the server stops waiting and the provider sees it go. */
-test.describe('improvement on an LLM, leaving the page', () => {
-  test.use({ promptLock: 'none' });
-  let app: LlmApp;
-  test.beforeAll(async () => {
-    app = await startLlmApp();
-  });
-  test.afterAll(async () => {
-    await app?.close();
-  });
-
-  test('navigating away cancels the running improvement up to the provider', async ({ page }) => {
-    app.fake.respond = () => ({ kind: 'hang' });
-    const marker = `Improvement leave marker ${Date.now()}`;
-    await openAsTester(page, app, '/improvement');
-    await improve(page, `${marker}. ${SOURDOUGH_TEXT}`);
-    await expectProviderCall(app.fake, marker, 'requests');
-    await leaveThroughSidebar(page, 'Content Analyzer');
-    await expect(page).toHaveURL(/\/analyzer$/);
-    await expectProviderCall(app.fake, marker, 'abandoned');
-  });
+describeLeavingCancels({
+  name: 'improvement',
+  path: '/improvement',
+  start: (page, marker) => improve(page, `${marker}. ${SOURDOUGH_TEXT}`),
+  leaveTo: { label: 'Content Analyzer', url: /\/analyzer$/ },
 });

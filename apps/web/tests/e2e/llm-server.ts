@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
-import { expect, waitForHydration } from './tools-fixtures.ts';
+import { expect, test, waitForHydration } from './tools-fixtures.ts';
 
 /**
  * A second product server for the tool specs, on the `openai` provider against the real HTTP
@@ -41,6 +41,42 @@ export async function startLlmApp(): Promise<LlmApp> {
       await fake.close();
     },
   };
+}
+
+/**
+ * Declares the check every tool shares: on the LLM app, a call that hangs at the provider is
+ * started, the user leaves through the sidebar, and the provider sees the request abandoned.
+ */
+export function describeLeavingCancels(tool: {
+  name: string;
+  path: string;
+  /** Starts the tool's call with `marker` in what is sent to the provider. */
+  start: (page: Page, marker: string) => Promise<void>;
+  leaveTo: { label: string; url: RegExp };
+}): void {
+  test.describe(`${tool.name} on an LLM, leaving the page`, () => {
+    test.use({ promptLock: 'none' });
+    let app: LlmApp;
+    test.beforeAll(async () => {
+      app = await startLlmApp();
+    });
+    test.afterAll(async () => {
+      await app?.close();
+    });
+
+    test(`navigating away cancels the running ${tool.name} call up to the provider`, async ({
+      page,
+    }) => {
+      app.fake.respond = () => ({ kind: 'hang' });
+      const marker = `${tool.name} leave marker ${Date.now()}`;
+      await openAsTester(page, app, tool.path);
+      await tool.start(page, marker);
+      await expectProviderCall(app.fake, marker, 'requests');
+      await leaveThroughSidebar(page, tool.leaveTo.label);
+      await expect(page).toHaveURL(tool.leaveTo.url);
+      await expectProviderCall(app.fake, marker, 'abandoned');
+    });
+  });
 }
 
 /** Opens `path` on the LLM app as a tester (the real testing link) and waits for hydration. */

@@ -1,5 +1,4 @@
-import { isClaim } from '../research/measure-sources.ts';
-import { hasSource } from './find-source.ts';
+import { hasSource, isClaim } from '../research/measure-sources.ts';
 import { IMPROVER_FIXED_TEXT } from './fixed-text.ts';
 import type { RawSentence } from './raw-sentences.ts';
 

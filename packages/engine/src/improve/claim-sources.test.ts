@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasSource } from './find-source.ts';
+// The improver marks claims with the analyzer's own reading of sources (research/measure-sources.ts).
+import { hasSource } from '../research/measure-sources.ts';
 import { splitRawSentences } from './raw-sentences.ts';
 
 const sourced = (text: string) =>
