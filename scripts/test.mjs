@@ -30,6 +30,7 @@ console.log('\n== Lint and type-check ==');
 const staticChecks = [
   ['npx', ['biome', 'check', '.']],
   ['npx', ['tsc', '-p', 'packages/engine']],
+  ['npx', ['tsc', '-p', 'packages/engine/tsconfig.server.json']],
   ['npx', ['tsc', '-p', 'packages/schemas']],
   ['npx', ['tsc', '-p', 'apps/web']],
 ];
