@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './analyze/analyze-document.ts';
 import { improveText } from './improve/improve-text.ts';
 import { extractKeywords } from './keywords/extract-keywords.ts';
-import { researchTopic } from './research-topic/research-topic.ts';
 
 // The builtin tools take whatever a user pastes; none may throw or leave its ranges.
 const markdownish = fc
@@ -71,15 +70,6 @@ describe('builtin tools on arbitrary input', () => {
           expect(llmScore).toBeGreaterThanOrEqual(0);
           expect(llmScore).toBeLessThanOrEqual(10);
         }
-      }),
-      { numRuns: 200 },
-    );
-  });
-
-  it('researchTopic always writes text', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 80 }), (keyword) => {
-        expect(researchTopic(keyword).length).toBeGreaterThan(0);
       }),
       { numRuns: 200 },
     );

@@ -1,4 +1,5 @@
 import { analyzeText, extractKeywords, improveText, researchTopic } from '@citable/engine';
+import { loadWordVectors } from '@citable/engine/word-vectors.server';
 
 /** One piece of work for the builtin engine; the same shape runs inline or in a worker thread. */
 export type EngineTask =
@@ -16,7 +17,8 @@ export function runEngineTask(task: EngineTask): unknown {
     case 'keywords':
       return extractKeywords(task.text);
     case 'research':
-      return researchTopic(task.text);
+      // The word vectors are read once per thread, on the first research it runs.
+      return researchTopic(task.text, loadWordVectors());
   }
 }
 

@@ -1,4 +1,6 @@
+import type { WordVectors } from '../semantic/word-vectors.ts';
 import { buildResearch, type TopicResearch } from './build-research.ts';
+import type { TopicKind } from './classify-topic.ts';
 import type { SearchIntent } from './read-intent.ts';
 
 const MAX_KEYWORD_WORDS = 12;
@@ -6,11 +8,29 @@ export const EMPTY_KEYWORD_MESSAGE = 'Enter a keyword or topic to research.';
 
 const INTENT_DESCRIPTIONS: Record<SearchIntent, string> = {
   informational:
-    'Informational: people want to understand {t} and get a clear, trustworthy answer they can act on.',
+    'Informational: people want a clear, trustworthy answer about {t} that they can act on.',
   commercial: 'Commercial investigation: people are comparing options for {t} before they decide.',
   transactional:
     'Transactional: people are ready to buy or book {t} and want price, availability and a reason to trust the seller.',
   navigational: 'Navigational: people are looking for a specific site, app or page for {t}.',
+};
+
+/** What an informational reader looks for next depends on what the topic is. */
+const SECONDARY_BY_KIND: Record<TopicKind, string> = {
+  product:
+    'Secondary intent: commercial, once readers understand {t} they compare models and prices.',
+  food: 'Secondary intent: transactional, readers then look for ingredients, tools or a place to buy {t}.',
+  practice:
+    'Secondary intent: commercial, readers then look for equipment, courses and plans for {t}.',
+  concept:
+    'Secondary intent: informational, readers go on to the history, examples and finer points of {t}.',
+  person: 'Secondary intent: informational, readers go on to the life, works and influence of {t}.',
+  occupation:
+    'Secondary intent: commercial, readers then look for courses, qualifications and employers for {t} roles.',
+  place:
+    'Secondary intent: transactional, readers then look for travel, places to stay and tickets in {t}.',
+  organisation:
+    'Secondary intent: navigational, readers then look for the official site, products and contacts of {t}.',
 };
 
 const SECONDARY: Record<SearchIntent, string> = {
@@ -41,7 +61,7 @@ function describeIntent(research: TopicResearch): string {
   if (research.isTask) {
     return `Informational (how-to): people want step-by-step instructions to ${research.topic} and to know what they need before they start.`;
   }
-  return INTENT_DESCRIPTIONS[research.intent].replaceAll('{t}', research.topic);
+  return INTENT_DESCRIPTIONS[research.intent].replaceAll('{t}', research.subject);
 }
 
 function writeTips(research: TopicResearch): string[] {
@@ -52,9 +72,9 @@ function writeTips(research: TopicResearch): string[] {
     `Open with a 40-60 word answer to “${questions[0]}” that an AI engine can quote as it stands.`,
     `Use questions from section 4 as headings, such as “${questions[1]}” and “${questions[2]}”, and answer each in its first sentence.`,
     `Work ${terms.join(', ')} into subheadings and body text, and use “${keyword}” about once per 100 words, not more.`,
-    `Back every claim about ${topic} with a statistic or a quotation from a named, dated source.`,
+    `Back every claim about ${research.subject} with a statistic or a quotation from a named, dated source.`,
     research.shape.kind === 'local'
-      ? `Give the address, opening hours and a map link of each ${topic}, and mark them up as LocalBusiness structured data.`
+      ? `Give the address, opening hours and a map link of each place you list, and mark them up as LocalBusiness structured data.`
       : INTENT_TIPS[intent].replaceAll('{t}', topic),
     'Add an FAQ section with the questions above and mark it up as FAQPage structured data.',
   ];
@@ -73,7 +93,13 @@ export function formatResearch(research: TopicResearch): string {
     lines.push(
       'Secondary intent: transactional, people check prices, menus or services and reviews before they go.',
     );
-  else if (!research.isTask) lines.push(SECONDARY[intent].replaceAll('{t}', topic));
+  else if (!research.isTask)
+    lines.push(
+      (intent === 'informational'
+        ? SECONDARY_BY_KIND[research.kind]
+        : SECONDARY[intent]
+      ).replaceAll('{t}', topic),
+    );
   else
     lines.push(
       'Secondary intent: commercial, people also look for the tools and courses that help.',
@@ -90,10 +116,29 @@ export function formatResearch(research: TopicResearch): string {
 }
 
 /**
- * The builtin keyword research (DESIGN §4): search intent, related keywords, content angles,
- * questions and tips built from the keyword itself. Deterministic; it looks nothing up.
+ * Said instead of research when none of the keyword's words is in the knowledge the engine
+ * ships with: a template filled with an unknown word would read as research and mean nothing.
  */
-export function researchTopic(keyword: string): string {
+export function formatUnknownTopic(keyword: string): string {
+  return [
+    `AI keyword research: ${keyword}`,
+    '',
+    `Citable's built-in research does not know “${keyword}”: none of its words are among the 100,000 English words whose meanings it ships with, so it cannot tell which terms, questions and angles belong to it.`,
+    '',
+    'What you can do:',
+    '- Check the spelling, or try a broader or more common name for the topic.',
+    '- Research a related topic it knows, then add the new terms yourself.',
+    '- For new or niche topics (recent products, brands, technologies), an administrator can connect an LLM (OPENAI_API_KEY), which researches any topic.',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The builtin keyword research (DESIGN §4): search intent from the keyword's modifiers; the
+ * topic's kind, related terms, questions and angles from the word vectors the engine ships
+ * with. Deterministic; it looks nothing up. An unknown topic is said to be unknown.
+ */
+export function researchTopic(keyword: string, vectors: WordVectors): string {
   const cleaned = (typeof keyword === 'string' ? keyword : '')
     .replace(/\p{Cc}/gu, ' ')
     .replace(/^["'“”‘’\s]+|["'“”‘’\s]+$/g, '')
@@ -102,5 +147,7 @@ export function researchTopic(keyword: string): string {
     .slice(0, MAX_KEYWORD_WORDS)
     .join(' ');
   if (!cleaned) return EMPTY_KEYWORD_MESSAGE;
-  return formatResearch(buildResearch(cleaned));
+  const research = buildResearch(cleaned, vectors);
+  if (research.knownWords.length === 0) return formatUnknownTopic(cleaned);
+  return formatResearch(research);
 }

@@ -45,6 +45,11 @@ export class WordVectors {
     return this.#index.get(word.toLowerCase());
   }
 
+  /** The word at a frequency rank (0 is the most frequent), or undefined past the end. */
+  wordAt(rank: number): string | undefined {
+    return this.#words[rank];
+  }
+
   /** The word's unit vector, or undefined when the model does not know the word. */
   vector(word: string): Float32Array | undefined {
     const row = this.#index.get(word.toLowerCase());

@@ -1,0 +1,99 @@
+import { cosine, type WordVectors } from '../semantic/word-vectors.ts';
+
+/**
+ * Terms that belong to a topic, from the shipped word vectors: the words nearest the topic,
+ * minus what every text is near. How it reads the topic:
+ * - In an English compound the modifiers name the domain and the last word the category
+ *   ("sourdough starter", "chess openings"), so modifiers weigh twice the head and every term
+ *   must be close to the modifiers: "starter" alone would bring baseball pitchers.
+ * - Words near the topic but near everything else too ("taken", "better") are pushed down by
+ *   subtracting their similarity to the centroid of the most frequent words.
+ * - Very rare words are mostly names and misspellings; they must be much closer to stay.
+ */
+const CANDIDATES = 300;
+const GENERIC_PENALTY = 0.6;
+const MIN_DOMAIN_SIMILARITY = 0.38;
+const RARE_RANK = 50_000;
+const MIN_RARE_SIMILARITY = 0.5;
+/** The most frequent words are function words and generic verbs: never topic terms. */
+const MIN_RANK = 100;
+const GENERIC_RANKS = [50, 1500] as const;
+const FIRST_NAMES = ['john', 'mary', 'david', 'charles', 'george', 'anna', 'peter', 'elizabeth'];
+const MAX_FIRST_NAME_SIMILARITY = 0.3;
+
+const genericCentroids = new WeakMap<WordVectors, Float32Array>();
+
+function genericCentroid(vectors: WordVectors): Float32Array {
+  let centroid = genericCentroids.get(vectors);
+  if (!centroid) {
+    const words: string[] = [];
+    for (let rank = GENERIC_RANKS[0]; rank < GENERIC_RANKS[1]; rank += 1) {
+      const word = vectors.wordAt(rank);
+      if (word) words.push(word);
+    }
+    centroid = vectors.centroid(words) ?? new Float32Array(vectors.dimensions);
+    genericCentroids.set(vectors, centroid);
+  }
+  return centroid;
+}
+
+/** True when two words share a stem closely enough to be the same word to a reader. */
+export function sharesStem(a: string, b: string): boolean {
+  const length = Math.min(5, a.length, b.length);
+  return a.startsWith(b.slice(0, length)) || b.startsWith(a.slice(0, length));
+}
+
+export interface RelatedTerm {
+  term: string;
+  similarity: number;
+}
+
+/** Up to `count` terms related to the topic's known words (lowercase, in reading order). */
+export function findRelatedTerms(
+  vectors: WordVectors,
+  words: readonly string[],
+  count: number,
+  { skipFirstNames = false } = {},
+): RelatedTerm[] {
+  if (words.length === 0) return [];
+  const target = new Float32Array(vectors.dimensions);
+  words.forEach((word, index) => {
+    const weight = words.length > 1 && index === words.length - 1 ? 1 : 2;
+    const vector = vectors.vector(word);
+    if (vector) for (let i = 0; i < target.length; i += 1) target[i]! += vector[i]! * weight;
+  });
+  const domain = vectors.centroid(words.length > 1 ? words.slice(0, -1) : words);
+  if (!domain) return [];
+  const generic = genericCentroid(vectors);
+  // Near a person's name lie other people's first names ("sigmund", "ludwig"): no help.
+  const firstNames = skipFirstNames ? vectors.centroid(FIRST_NAMES) : undefined;
+  const isCandidate = (word: string, rank: number) =>
+    rank >= MIN_RANK && /^[a-z]{3,}$/.test(word) && !words.some((own) => sharesStem(own, word));
+  const candidates = vectors.nearest(normalise(target), CANDIDATES, isCandidate);
+  const scored: RelatedTerm[] = [];
+  for (const { word } of candidates) {
+    const vector = vectors.vector(word)!;
+    const domainSimilarity = cosine(vector, domain);
+    if (domainSimilarity < MIN_DOMAIN_SIMILARITY) continue;
+    if ((vectors.rank(word) ?? 0) >= RARE_RANK && domainSimilarity < MIN_RARE_SIMILARITY) continue;
+    if (firstNames && cosine(vector, firstNames) > MAX_FIRST_NAME_SIMILARITY) continue;
+    scored.push({
+      term: word,
+      similarity: cosine(vector, target) - GENERIC_PENALTY * cosine(vector, generic),
+    });
+  }
+  scored.sort((a, b) => b.similarity - a.similarity || a.term.localeCompare(b.term));
+  const picked: RelatedTerm[] = [];
+  for (const item of scored) {
+    // "grueling" and "gruelling", "loaf" and "loaves": one of each family is enough.
+    if (picked.some((kept) => sharesStem(kept.term, item.term))) continue;
+    picked.push(item);
+    if (picked.length === count) break;
+  }
+  return picked;
+}
+
+function normalise(vector: Float32Array): Float32Array {
+  const norm = Math.hypot(...vector);
+  return norm === 0 ? vector : vector.map((value) => value / norm);
+}
