@@ -90,6 +90,44 @@ test.describe('keyword research results', () => {
   });
 });
 
+/** Issue: research worth reading: topic knowledge, and the result taken away as Markdown. */
+test.describe('keyword research knowledge and export', () => {
+  test('each topic gets its own terms, an unknown one is told so', async ({ memberPage: page }) => {
+    await openTool(page, '/geo-keywords');
+    const input = page.getByLabel('Keyword or topic');
+    await input.fill('solar panels');
+    await page.getByRole('button', { name: 'Research' }).click();
+    await expect(results(page).getByTestId('research-text')).toContainText('photovoltaic');
+    await input.fill('xqzvbn flurb');
+    await page.getByRole('button', { name: 'Research' }).click();
+    await expect(results(page).getByTestId('research-text')).toContainText(
+      'does not know “xqzvbn flurb”',
+    );
+  });
+
+  test('copies and downloads the research as Markdown', async ({ memberPage: page }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openTool(page, '/geo-keywords');
+    await page.getByLabel('Keyword or topic').fill('sourdough starter');
+    await page.getByRole('button', { name: 'Research' }).click();
+    const panel = results(page);
+    await panel.getByRole('button', { name: 'Copy as Markdown' }).click();
+    await expect(panel.getByText('Copied.')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.startsWith('# AI keyword research: sourdough starter\n')).toBe(true);
+    expect(copied).toContain('## 2. RELATED KEYWORDS');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Download .md' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('keyword-research-sourdough-starter.md');
+    const saved = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile(saved, 'utf8')).toBe(copied);
+  });
+});
+
 /** Spec 8 "Keyword research": the error message and the fixed display text. */
 test.describe('keyword research errors', () => {
   test('a server failure shows its message and the error display text', async ({

@@ -44,9 +44,22 @@ export async function startLlmApp(): Promise<LlmApp> {
 }
 
 /**
- * Declares the check every tool shares: on the LLM app, a call that hangs at the provider is
- * started, the user leaves through the sidebar, and the provider sees the request abandoned.
+ * The LLM app as a worker fixture: started once per Playwright worker, for every spec that
+ * needs it, with a start-up limit of its own. A `beforeAll` per describe started one server per
+ * tool and shared the test's 30 s limit, which a loaded machine could exceed.
  */
+// biome-ignore lint/complexity/noBannedTypes: Playwright types "no test fixtures" as {}.
+const llmTest = test.extend<{}, { llmApp: LlmApp }>({
+  llmApp: [
+    async ({ playwright: _playwright }, use) => {
+      const app = await startLlmApp();
+      await use(app);
+      await app.close();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+
 export function describeLeavingCancels(tool: {
   name: string;
   path: string;
@@ -54,28 +67,22 @@ export function describeLeavingCancels(tool: {
   start: (page: Page, marker: string) => Promise<void>;
   leaveTo: { label: string; url: RegExp };
 }): void {
-  test.describe(`${tool.name} on an LLM, leaving the page`, () => {
-    test.use({ promptLock: 'none' });
-    let app: LlmApp;
-    test.beforeAll(async () => {
-      app = await startLlmApp();
-    });
-    test.afterAll(async () => {
-      await app?.close();
-    });
+  llmTest.describe(`${tool.name} on an LLM, leaving the page`, () => {
+    llmTest.use({ promptLock: 'none' });
 
-    test(`navigating away cancels the running ${tool.name} call up to the provider`, async ({
-      page,
-    }) => {
-      app.fake.respond = () => ({ kind: 'hang' });
-      const marker = `${tool.name} leave marker ${Date.now()}`;
-      await openAsTester(page, app, tool.path);
-      await tool.start(page, marker);
-      await expectProviderCall(app.fake, marker, 'requests');
-      await leaveThroughSidebar(page, tool.leaveTo.label);
-      await expect(page).toHaveURL(tool.leaveTo.url);
-      await expectProviderCall(app.fake, marker, 'abandoned');
-    });
+    llmTest(
+      `navigating away cancels the running ${tool.name} call up to the provider`,
+      async ({ page, llmApp: app }) => {
+        app.fake.respond = () => ({ kind: 'hang' });
+        const marker = `${tool.name} leave marker ${Date.now()}`;
+        await openAsTester(page, app, tool.path);
+        await tool.start(page, marker);
+        await expectProviderCall(app.fake, marker, 'requests');
+        await leaveThroughSidebar(page, tool.leaveTo.label);
+        await expect(page).toHaveURL(tool.leaveTo.url);
+        await expectProviderCall(app.fake, marker, 'abandoned');
+      },
+    );
   });
 }
 

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { formatPageTitle } from '../../content/site.ts';
 import { useAccountState } from '../../features/account/account-state.tsx';
 import { AdminModeSwitch } from '../../features/account/components/admin-mode-switch.tsx';
+import { ResearchExport } from '../../features/keywords/components/research-export.tsx';
 import { useKeywordResearch } from '../../features/keywords/use-keyword-research.ts';
 import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
 
@@ -80,6 +81,7 @@ export default function GeoKeywords() {
           >
             {text}
           </pre>
+          {status === 'done' && text ? <ResearchExport keyword={keyword} text={text} /> : null}
         </section>
       ) : null}
     </div>
