@@ -24,6 +24,13 @@ function run(command, args, cwd = root, env = {}) {
 
 rmSync(results, { recursive: true, force: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Seconds each stage took, printed at the end so a slow stage is seen at once. */
+const timings = [];
+let stageStart = performance.now();
+function endStage(name) {
+  timings.push([name, (performance.now() - stageStart) / 1000]);
+  stageStart = performance.now();
+}
 let failedStage = false;
 
 console.log('\n== Lint and type-check ==');
@@ -41,11 +48,15 @@ for (const [command, args] of staticChecks) {
   }
 }
 
+endStage('lint and type-check');
+
 console.log('\n== Build ==');
 if (run(process.execPath, [path.join(web, 'scripts/build.mjs')], web) !== 0) {
   console.error('The build failed; no tests ran.');
   process.exit(1);
 }
+
+endStage('build');
 
 console.log('\n== Unit and integration tests (Vitest) ==');
 const vitestJson = path.join(results, 'vitest.json');
@@ -63,6 +74,8 @@ if (existsSync(vitestJson)) {
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 if (vitestStatus !== 0) failedStage = true;
+
+endStage('unit and integration tests');
 
 console.log('\n== Browser tests (Playwright, Chromium) ==');
 if (!existsSync(chromium)) {
@@ -85,6 +98,12 @@ if (!existsSync(chromium)) {
   }
   if (e2eStatus !== 0) failedStage = true;
 }
+
+endStage('browser tests');
+
+console.log('\nTime per stage:');
+for (const [name, seconds] of timings) console.log(`  ${name.padEnd(28)} ${seconds.toFixed(1)} s`);
+console.log(`  ${'total'.padEnd(28)} ${timings.reduce((sum, [, s]) => sum + s, 0).toFixed(1)} s`);
 
 if (failedStage && totals.failed === 0) totals.failed = 1;
 console.log(`\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
