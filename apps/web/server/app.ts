@@ -44,7 +44,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestLog(logger));
-  app.use(securityHeaders({ isDevelopment }));
+  app.use(securityHeaders({ isDevelopment, appUrl: env.APP_URL }));
   app.use(compress());
   app.use(
     bodyLimit({
