@@ -73,7 +73,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/auth', authRoutes(ctx));
   api.route('/account', accountRoutes(ctx));
   api.route('/testing', testingRoutes(ctx));
-  api.route('/functions', functionRoutes(ctx));
+  api.route('/functions', functionRoutes(ctx, options.services.redis));
   api.route('/prompts', promptRoutes(ctx.db));
   api.all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
   app.route('/api', api);

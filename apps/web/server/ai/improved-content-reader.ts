@@ -106,15 +106,15 @@ export class ImprovedContentReader {
 
   private continueEscape(char: string): string {
     this.pendingEscape += char;
-    const escape = this.pendingEscape;
-    if (escape.length === 2 && escape[1] !== 'u') {
+    const sequence = this.pendingEscape;
+    if (sequence.length === 2 && sequence[1] !== 'u') {
       this.pendingEscape = '';
       // JSON.parse refuses any other escape; the final parse reports the answer as malformed.
-      return SIMPLE_ESCAPES[escape[1] as string] ?? '';
+      return SIMPLE_ESCAPES[sequence[1] as string] ?? '';
     }
-    if (escape.length < 6) return '';
+    if (sequence.length < 6) return '';
     this.pendingEscape = '';
-    const code = Number.parseInt(escape.slice(2), 16);
+    const code = Number.parseInt(sequence.slice(2), 16);
     return Number.isNaN(code) ? '' : String.fromCharCode(code);
   }
 
