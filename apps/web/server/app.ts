@@ -49,7 +49,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: 'The request body is too large (4 MB at most).' }, 413),
+      onError: (c) => {
+        // The rest of the body is not read: the connection cannot carry another request, so
+        // the client is told to open a new one rather than find this one closed under it.
+        c.header('Connection', 'close');
+        return c.json({ error: 'The request body is too large (4 MB at most).' }, 413);
+      },
     }),
   );
 
