@@ -8,7 +8,7 @@ import fc from 'fast-check';
  */
 export interface FuzzBody {
   kind: string;
-  build: () => string | Uint8Array;
+  build: () => string | Uint8Array<ArrayBuffer>;
 }
 
 const FIELD_NAMES = [
