@@ -44,12 +44,17 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestLog(logger));
-  app.use(securityHeaders({ isDevelopment }));
+  app.use(securityHeaders({ isDevelopment, appUrl: env.APP_URL }));
   app.use(compress());
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: 'The request body is too large (4 MB at most).' }, 413),
+      onError: (c) => {
+        // The rest of the body is not read: the connection cannot carry another request, so
+        // the client is told to open a new one rather than find this one closed under it.
+        c.header('Connection', 'close');
+        return c.json({ error: 'The request body is too large (4 MB at most).' }, 413);
+      },
     }),
   );
 
@@ -73,7 +78,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/auth', authRoutes(ctx));
   api.route('/account', accountRoutes(ctx));
   api.route('/testing', testingRoutes(ctx));
-  api.route('/functions', functionRoutes(ctx));
+  api.route('/functions', functionRoutes(ctx, options.services.redis));
   api.route('/prompts', promptRoutes(ctx.db));
   api.all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
   app.route('/api', api);

@@ -31,6 +31,21 @@ describe('parseEnv', () => {
     );
   });
 
+  it('gives the AI limits their defaults, and reads the values set', () => {
+    const defaults = parseEnv({});
+    expect(defaults.AI_CALLS_PER_MINUTE).toBe(20);
+    expect(defaults.AI_CALLS_PER_DAY).toBe(500);
+    expect(defaults.AI_MAX_CONCURRENT_CALLS).toBe(8);
+    const set = parseEnv({
+      AI_CALLS_PER_MINUTE: '5',
+      AI_CALLS_PER_DAY: '100',
+      AI_MAX_CONCURRENT_CALLS: '2',
+    });
+    expect([set.AI_CALLS_PER_MINUTE, set.AI_CALLS_PER_DAY, set.AI_MAX_CONCURRENT_CALLS]).toEqual([
+      5, 100, 2,
+    ]);
+  });
+
   it('treats empty values as unset', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: ' ' }).PORT).toBe(3000);
   });
@@ -48,6 +63,9 @@ describe('parseEnv', () => {
     ['LOG_LEVEL', 'loud', /LOG_LEVEL: expected one of debug, info, warn, error/],
     ['SMTP_URL', 'mail.example', /SMTP_URL: expected smtp/],
     ['AUTH_SECRET', 'short', /AUTH_SECRET: expected at least 32 characters/],
+    ['AI_CALLS_PER_MINUTE', '0', /AI_CALLS_PER_MINUTE: expected a whole number of AI calls from 1/],
+    ['AI_CALLS_PER_DAY', 'lots', /AI_CALLS_PER_DAY: expected a whole number of AI calls/],
+    ['AI_MAX_CONCURRENT_CALLS', '2.5', /AI_MAX_CONCURRENT_CALLS: expected a whole number of calls/],
   ])('refuses %s=%s with a line naming the variable', (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);

@@ -12,6 +12,18 @@ const emptyToUndefined = (value: unknown) =>
 
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
+/** A whole number in a range, for the operator's limits (issue 8, finding 8). */
+const wholeNumber = (min: number, max: number, unit: string, fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `expected a whole number of ${unit} from ${min} to ${max}` })
+      .int(`expected a whole number of ${unit} from ${min} to ${max}`)
+      .min(min, `expected a whole number of ${unit} from ${min} to ${max}`)
+      .max(max, `expected a whole number of ${unit} from ${min} to ${max}`)
+      .default(fallback),
+  );
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' });
 
 const EnvSchema = z
@@ -79,6 +91,9 @@ const EnvSchema = z
         .max(600_000, 'expected at most 600000 milliseconds')
         .default(60_000),
     ),
+    AI_CALLS_PER_MINUTE: wholeNumber(1, 100_000, 'AI calls', 20),
+    AI_CALLS_PER_DAY: wholeNumber(1, 10_000_000, 'AI calls', 500),
+    AI_MAX_CONCURRENT_CALLS: wholeNumber(1, 1000, 'calls', 8),
     BETA_ENDS_AT: z.preprocess(
       emptyToUndefined,
       z.iso.date({ error: 'expected a date as YYYY-MM-DD' }).default(DEFAULT_BETA_ENDS_AT),

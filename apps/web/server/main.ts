@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import { preloadBreachedPasswords } from './auth/breached-passwords.ts';
 import { openDatabase } from './db/client.ts';
 import { EnvError, parseEnv } from './env.ts';
+import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
 import { handleShutdown } from './lib/shutdown.ts';
 import { createServices } from './services/create-services.ts';
@@ -50,15 +51,21 @@ export async function main(): Promise<void> {
   const database = await openDatabase({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
-  }).catch((error: unknown) =>
-    env.DATABASE_URL
-      ? stopAtStart(
-          'DATABASE_URL',
-          `cannot use the database at ${redactUrl(env.DATABASE_URL)}`,
-          error,
-        )
-      : stopAtStart('DATA_DIR', `cannot open the embedded database in ${env.DATA_DIR}`, error),
-  );
+  }).catch((error: unknown) => {
+    if (env.DATABASE_URL)
+      stopAtStart(
+        'DATABASE_URL',
+        `cannot use the database at ${redactUrl(env.DATABASE_URL)}`,
+        error,
+      );
+    if (error instanceof DataDirLockedError)
+      stopAtStart(
+        'DATA_DIR',
+        `the embedded database in ${env.DATA_DIR} is in use by another Citable process`,
+        error,
+      );
+    return stopAtStart('DATA_DIR', `cannot open the embedded database in ${env.DATA_DIR}`, error);
+  });
   // The builtin engine runs in worker threads beside this bundle (see scripts/build.mjs).
   const ai =
     env.AI_PROVIDER === 'builtin'

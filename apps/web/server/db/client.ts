@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from '../lib/data-dir-lock.ts';
 import { schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,17 +48,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPglite(dataDir: string, shouldMigrate: boolean): Promise<DatabaseHandle> {
   const directory = path.resolve(dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
-  const client = await PGlite.create(directory);
-  const db = drizzlePglite({ client, schema });
-  if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  // One process per embedded database: a second one would lose the first one's writes.
+  const lock = await lockDataDir(path.resolve(dataDir));
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(directory);
+    const db = drizzlePglite({ client, schema });
+    if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return pgliteHandle(client, db as unknown as Database, lock);
+  } catch (error) {
+    if (client && !client.closed) await client.close().catch(() => {});
+    await lock.release();
+    throw error;
+  }
+}
+
+function pgliteHandle(client: PGlite, db: Database, lock: DataDirLock): DatabaseHandle {
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
     },
     close: async () => {
       if (!client.closed) await client.close();
+      await lock.release();
     },
   };
 }

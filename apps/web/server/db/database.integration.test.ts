@@ -151,9 +151,12 @@ for (const backend of [pgliteBackend, postgresBackend]) {
     });
 
     it('fails ping after close', async () => {
+      // The embedded database admits one handle at a time (its data-dir lock).
+      await handle.close();
       const extra = await reopen();
       await extra.close();
       await expect(extra.ping()).rejects.toThrow();
+      handle = await reopen();
     });
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger.ts';
+import { redactPath } from './redact-path.ts';
 import type { AppEnv } from './request-context.ts';
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,100}$/;
@@ -22,8 +23,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const status = c.res.status;
     const entry = {
       method: c.req.method,
-      // The testing secret is part of its link's path: never write it to the log.
-      path: c.req.path.replace(/^\/testing\/[^/]+/, '/testing/[redacted]'),
+      path: redactPath(c.req.path),
       status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     };

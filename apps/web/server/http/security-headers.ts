@@ -10,9 +10,13 @@ import type { AppEnv } from './request-context.ts';
  */
 export function securityHeaders({
   isDevelopment,
+  appUrl,
 }: {
   isDevelopment: boolean;
+  /** The public origin: HSTS is sent only when it is https (issue 8, finding 10). */
+  appUrl: string;
 }): MiddlewareHandler<AppEnv> {
+  const isHttps = appUrl.toLowerCase().startsWith('https:');
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -31,8 +35,9 @@ export function securityHeaders({
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginOpenerPolicy: 'same-origin',
     crossOriginResourcePolicy: 'same-origin',
-    // HSTS only means something over https; the operator's proxy sets it there.
-    strictTransportSecurity: false,
+    // Over https, browsers must never fall back to plain http for a year (and subdomains).
+    // Over http the header means nothing and would only confuse a local setup.
+    strictTransportSecurity: isHttps ? 'max-age=31536000; includeSubDomains' : false,
     permissionsPolicy: {
       camera: [],
       microphone: [],

@@ -6,11 +6,14 @@ import {
 } from '@citable/schemas';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import type { Redis } from 'ioredis';
 import { requireMember } from '../auth/guards.ts';
 import { parseJson } from '../http/parse-json.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { ResolvedViewer } from '../services/account/load-viewer.ts';
+import type { ServiceContext } from '../services/context.ts';
+import { createAiQuota } from '../services/functions/ai-quota.ts';
 import { findLatestImprovementFactors } from '../services/functions/record-usage.ts';
 import {
   type Caller,
@@ -33,9 +36,21 @@ function callerOf(viewer: ResolvedViewer): Caller {
   };
 }
 
-/** /api/functions: the three AI tools (DESIGN.md 2), for signed-in users and testers. */
-export function functionRoutes(ctx: ToolContext): Hono<AppEnv> {
+/**
+ * /api/functions: the three AI tools (DESIGN.md 2), for signed-in users and testers, each
+ * caller within its quota (shared through Redis when the instances share one).
+ */
+export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  const ctx: ToolContext = {
+    db: services.db,
+    ai: services.ai,
+    quota: createAiQuota({
+      perMinute: services.env.AI_CALLS_PER_MINUTE,
+      perDay: services.env.AI_CALLS_PER_DAY,
+      redis,
+    }),
+  };
 
   routes.post('/analyze', requireMember, async (c) => {
     const input = await parseJson(c, AnalyzeRequest);
@@ -81,7 +96,9 @@ export function functionRoutes(ctx: ToolContext): Hono<AppEnv> {
 
   routes.post('/extract-keywords', requireMember, async (c) => {
     const input = await parseJson(c, ExtractKeywordsRequest);
-    return c.json(await runExtractKeywords(ctx, input.content, c.req.raw.signal));
+    return c.json(
+      await runExtractKeywords(ctx, callerOf(c.get('viewer')), input.content, c.req.raw.signal),
+    );
   });
 
   routes.post('/geo-keywords', requireMember, async (c) => {

@@ -72,8 +72,14 @@ beforeAll(async () => {
     OPENAI_API_KEY: 'sk-functions',
     AI_MODEL: 'fake-model',
     ADMIN_EMAIL,
+    // Quotas have their own suite (ai-quotas); here one account makes bursts of 50 calls.
+    AI_CALLS_PER_MINUTE: '1000',
   });
-  builtin = await startAppServer({ SMTP_URL: mailbox.smtpUrl, TRUST_PROXY: '127.0.0.1' });
+  builtin = await startAppServer({
+    SMTP_URL: mailbox.smtpUrl,
+    TRUST_PROXY: '127.0.0.1',
+    AI_CALLS_PER_MINUTE: '1000',
+  });
 });
 afterAll(async () => {
   await llm?.close();

@@ -1,7 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -73,6 +73,53 @@ describe('graceful shutdown', () => {
     expect(await fetchStatus(`${again.url}/api/ready`)).toBe(200);
     expect(await again.stop()).toBe(0);
   });
+});
+
+describe('one process per embedded database (DATA_DIR lock)', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a second process on the same DATA_DIR in one line naming the folder', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'citable-lock-'));
+    dirs.push(dataDir);
+    const first = await startServer({ DATA_DIR: dataDir });
+    try {
+      const { code, stderr } = await runServerToExit({ PORT: '0', DATA_DIR: dataDir });
+      expect(code).toBe(1);
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr.trim()).toBe(
+        `Cannot start: DATA_DIR: the embedded database in ${dataDir} is in use by another Citable process (process ${first.process.pid} on ${hostname()} holds ${path.join(dataDir, 'citable.lock')})`,
+      );
+      // The first one never noticed.
+      expect(await fetchStatus(`${first.url}/api/ready`)).toBe(200);
+    } finally {
+      expect(await first.stop()).toBe(0);
+    }
+    // A clean stop gives the lock back.
+    await expect(readFile(path.join(dataDir, 'citable.lock'))).rejects.toThrow();
+  }, 180_000);
+
+  it('starts again by itself after the holder was killed with SIGKILL', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'citable-lock-kill-'));
+    dirs.push(dataDir);
+    const first = await startServer({ DATA_DIR: dataDir });
+    const lockFile = path.join(dataDir, 'citable.lock');
+    expect(JSON.parse(await readFile(lockFile, 'utf8')).pid).toBe(first.process.pid);
+    first.process.kill('SIGKILL');
+    await first.stop();
+    // The dead process's lock is still there: nothing cleaned it up.
+    expect(JSON.parse(await readFile(lockFile, 'utf8')).pid).toBe(first.process.pid);
+
+    const second = await startServer({ DATA_DIR: dataDir });
+    try {
+      expect(await fetchStatus(`${second.url}/api/ready`)).toBe(200);
+      expect(JSON.parse(await readFile(lockFile, 'utf8')).pid).toBe(second.process.pid);
+    } finally {
+      expect(await second.stop()).toBe(0);
+    }
+  }, 180_000);
 });
 
 const postgresAvailable = await isPostgresAvailable();

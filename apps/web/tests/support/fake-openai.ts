@@ -32,6 +32,9 @@ export interface FakeOpenAi {
   abandoned: RecordedRequest[];
   script: Behaviour[];
   respond: (request: RecordedRequest) => Behaviour;
+  /** Requests being answered right now, and the most there ever were at once. */
+  inFlight: number;
+  mostInFlight: number;
   close(): Promise<void>;
 }
 
@@ -69,6 +72,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     abandoned: [],
     script: [],
     respond: () => ({ kind: 'text', content: 'Fine.' }),
+    inFlight: 0,
+    mostInFlight: 0,
     close: async () => {},
   };
 
@@ -83,9 +88,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       body: JSON.parse(await readBody(request)),
     };
     fake.requests.push(recorded);
+    fake.inFlight += 1;
+    fake.mostInFlight = Math.max(fake.mostInFlight, fake.inFlight);
     const behaviour = fake.script.shift() ?? fake.respond(recorded);
     const model = recorded.body.model;
     response.on('close', () => {
+      fake.inFlight -= 1;
       if (!response.writableFinished) fake.abandoned.push(recorded);
     });
     switch (behaviour.kind) {

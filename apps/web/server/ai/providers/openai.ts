@@ -1,8 +1,8 @@
 import OpenAI from 'openai';
-import { Allow, parse as parsePartialJson } from 'partial-json';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { withDeadline } from '../call-deadline.ts';
+import { ImprovedContentReader } from '../improved-content-reader.ts';
 import {
   IMPROVE_FORMAT,
   ImproveAnswer,
@@ -72,45 +72,35 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
     throw new AppError('upstream', AI_MESSAGES.badFormat);
   }
 
-  /** Streams the JSON answer and passes on the growing "improvedContent" as it arrives. */
+  /**
+   * Streams the JSON answer and passes on "improvedContent" as it grows. The reader keeps its
+   * place between chunks, so the work is linear in the answer's length (issue 8, finding 9).
+   */
   async function streamImprove(
     messages: Messages,
     signal: AbortSignal,
     onDelta: (text: string) => void,
   ): Promise<string> {
-    let raw = '';
-    let sent = '';
+    const chunks: string[] = [];
+    const reader = new ImprovedContentReader();
     try {
       const stream = await client.chat.completions.create(
         { model: settings.model, messages, stream: true, response_format: { type: 'json_object' } },
         { signal },
       );
       for await (const chunk of stream) {
-        raw += chunk.choices[0]?.delta?.content ?? '';
-        let partial: unknown;
-        try {
-          partial = parsePartialJson(
-            raw.replace(/^\s*```(?:json)?\s*/i, ''),
-            Allow.STR | Allow.OBJ,
-          );
-        } catch {
-          continue;
-        }
-        const content = (partial as { improvedContent?: unknown } | undefined)?.improvedContent;
-        if (
-          typeof content === 'string' &&
-          content.length > sent.length &&
-          content.startsWith(sent)
-        ) {
-          onDelta(content.slice(sent.length));
-          sent = content;
-        }
+        const piece = chunk.choices[0]?.delta?.content ?? '';
+        if (!piece) continue;
+        chunks.push(piece);
+        const delta = reader.push(piece);
+        if (delta) onDelta(delta);
       }
       // The client ends a stream quietly when it is aborted; a cut answer must not pass.
       signal.throwIfAborted();
     } catch (error) {
       throw mapProviderError(error);
     }
+    const raw = chunks.join('');
     if (!raw.trim()) throw new AppError('upstream', AI_MESSAGES.empty);
     return raw;
   }

@@ -11,12 +11,15 @@ import { AI_MESSAGES } from '../../ai/provider-errors.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getSystemPrompt, type PromptKind } from '../prompts/system-prompts.ts';
+import type { AiQuota } from './ai-quota.ts';
 import { assertContentWithinLimits } from './content-limits.ts';
 import { findLatestImprovementFactors, incrementUsage, recordImprovement } from './record-usage.ts';
 
 export interface ToolContext {
   db: Database;
   ai: AiProvider;
+  /** Per-caller quotas (issue 8): spent once a call passed every check, before the provider. */
+  quota?: AiQuota;
 }
 
 /** Who is calling: usage is counted per account, or per tester session. */
@@ -67,6 +70,7 @@ export async function runAnalyze(
   assertContentWithinLimits(input.content);
   const systemPrompt = await resolvePrompt(ctx.db, 'analyzer', caller, input.textSystemPrompt);
   if (!systemPrompt.trim()) throw new AppError('unavailable', NO_ANALYZER_PROMPT);
+  await ctx.quota?.spend(caller.usageKey);
   const rawAnalysis = await ctx.ai.analyze(input.content, { systemPrompt, signal });
   assertNotCancelled(signal);
   await incrementUsage(ctx.db, caller.usageKey, 'analyzer', caller.email);
@@ -90,6 +94,8 @@ export async function prepareImprove(
 ): Promise<ImproveJob> {
   assertContentWithinLimits(input.content);
   const systemPrompt = await resolvePrompt(ctx.db, 'improvement', caller, input.textSystemPrompt);
+  // A missing prompt is answered without the provider (promptMissing), so it costs nothing.
+  if (systemPrompt.trim()) await ctx.quota?.spend(caller.usageKey);
   return { content: input.content, systemPrompt };
 }
 
@@ -118,10 +124,12 @@ export async function runImprove(
 
 export async function runExtractKeywords(
   ctx: ToolContext,
+  caller: Caller,
   content: string,
   signal?: AbortSignal,
 ): Promise<{ keywords: KeywordItem[] }> {
   assertContentWithinLimits(content);
+  await ctx.quota?.spend(caller.usageKey);
   return { keywords: await ctx.ai.extractKeywords(content, { signal }) };
 }
 
@@ -133,6 +141,7 @@ export async function runGeoKeywords(
 ) {
   const systemPrompt = await resolvePrompt(ctx.db, 'keywords', caller, input.systemPrompt);
   if (!systemPrompt.trim()) return { geoKeywords: '', error: NO_KEYWORD_PROMPT };
+  await ctx.quota?.spend(caller.usageKey);
   const geoKeywords = await ctx.ai.researchKeyword(input.keyword, { systemPrompt, signal });
   assertNotCancelled(signal);
   await incrementUsage(ctx.db, caller.usageKey, 'geo_keywords', caller.email);
