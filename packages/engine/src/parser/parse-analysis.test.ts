@@ -64,7 +64,11 @@ describe('parseAnalysis (spec §5)', () => {
 
   it('drops "global" and "average" criteria from the factors and the mean', () => {
     const result = parseAnalysis('Global Score: 10\nAverage rating: 20\nClarity: 90\nDepth: 70');
-    expect(result.factors.map((factor) => factor.name)).toEqual(['Clarity', 'Depth']);
+    // "Clarity" and "Depth" stand for two of the six criteria and take their names.
+    expect(result.factors.map((factor) => factor.name)).toEqual([
+      'Semantic Clarity',
+      'Topical Depth & Coverage',
+    ]);
     expect(result.overallScore).toBe(80);
   });
 
@@ -82,7 +86,7 @@ describe('parseAnalysis (spec §5)', () => {
 
   it('skips scores out of range and rejected names', () => {
     const result = parseAnalysis('Clarity: 180\nAI: 50\nFormat: 50\nDepth: 60');
-    expect(result.factors.map((factor) => factor.name)).toEqual(['Depth']);
+    expect(result.factors.map((factor) => factor.name)).toEqual(['Topical Depth & Coverage']);
   });
 
   it('keeps the first score of a repeated criterion', () => {
@@ -94,7 +98,11 @@ describe('parseAnalysis (spec §5)', () => {
     const result = parseAnalysis(
       'Clarity: 60\n\nKEY INSIGHTS\nDepth: 20\nThe text is clear overall.\n\nIMPROVEMENT SUGGESTIONS\n- Trust: 10',
     );
-    expect(result.factors.map((factor) => factor.name)).toEqual(['Clarity', 'Depth', 'Trust']);
+    expect(result.factors.map((factor) => factor.name)).toEqual([
+      'Semantic Clarity',
+      'Topical Depth & Coverage',
+      'Authority & Trust Signals',
+    ]);
     expect(result.insights.map((insight) => insight.text)).toEqual(['The text is clear overall.']);
     expect(result.improvements).toEqual([]);
   });
@@ -131,7 +139,7 @@ describe('parseAnalysis (spec §5)', () => {
         'Coverage is well organised: 2 sections of 50 words.',
       ].join('\n'),
     );
-    expect(result.factors.map((factor) => factor.name)).toEqual(['Clarity']);
+    expect(result.factors.map((factor) => factor.name)).toEqual(['Semantic Clarity']);
     expect(result.insights).toHaveLength(3);
   });
 
