@@ -17,6 +17,8 @@ export interface Sections {
   insightBlocks: InsightBlock[];
   /** Lines of the "IMPROVEMENT SUGGESTIONS" section (spec §5, numbered 3) and its kin. */
   improvements: string[];
+  /** The suggestions sections one by one ("Action items", then "Next steps"). */
+  improvementBlocks: string[][];
   /** Every line outside those sections, and score lines inside them: where scores are read. */
   rest: string[];
 }
@@ -60,13 +62,22 @@ function closesSection(current: Current, line: string, cleaned: string): boolean
  * where scores are read. Sign-offs ("I hope this helps!") are dropped wherever they stand.
  */
 export function findSections(lines: readonly string[]): Sections {
-  const sections: Sections = { insights: [], insightBlocks: [], improvements: [], rest: [] };
+  const sections: Sections = {
+    insights: [],
+    insightBlocks: [],
+    improvements: [],
+    improvementBlocks: [],
+    rest: [],
+  };
   let current: Current = 'other';
   let block: InsightBlock | null = null;
+  let improvementBlock: string[] = [];
   const add = (line: string) => {
     if (current === 'other') sections.rest.push(line);
-    else if (current === 'improvements') sections.improvements.push(line);
-    else {
+    else if (current === 'improvements') {
+      sections.improvements.push(line);
+      improvementBlock.push(line);
+    } else {
       sections.insights.push(line);
       block?.lines.push(line);
     }
@@ -80,7 +91,11 @@ export function findSections(lines: readonly string[]): Sections {
       if (current === 'insights') {
         block = { lines: [], tone: heading.tone };
         sections.insightBlocks.push(block);
-      } else if (sections.improvements.length > 0) sections.improvements.push('');
+      } else {
+        if (sections.improvements.length > 0) sections.improvements.push('');
+        improvementBlock = [];
+        sections.improvementBlocks.push(improvementBlock);
+      }
       if (heading.text) add(heading.text);
       continue;
     }

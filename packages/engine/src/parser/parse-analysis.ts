@@ -48,7 +48,7 @@ function readText(raw: string) {
   return {
     scores: readTextScores(sections.rest, raw),
     insights: blocks.flatMap((block) => parseInsights(block.lines, block.tone)),
-    improvements: parseImprovements(sections.improvements),
+    improvements: sections.improvementBlocks.flatMap((block) => parseImprovements(block)),
   };
 }
 

@@ -8,6 +8,13 @@ import { readPriorityHeading, readStatedPriority } from './stated-priority.ts';
 // "The title is the text before the first punctuation" (spec §5). Punctuation counts only where
 // it ends a clause, so "3.5" or "e.g." in the middle of a title does not cut it.
 const TITLE_END = /[.,:;!?](?=\s|$)/;
+/**
+ * "**Source the figures** – link the study..." or "**Add sources:** link...": a bold lead
+ * followed by a colon or dash is the title, whatever punctuation it holds. Bounded and anchored,
+ * so the lazy group costs one pass over the line.
+ */
+const BOLD_LEAD =
+  /^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?(?:\*\*|__)([^*_]{3,120}?)(?:\s*:(?:\*\*|__)|(?:\*\*|__)\s*[:\-–—](?=\s|$))/;
 /** A title written alone on the item's first line, details below: at most this many words. */
 const MAX_TITLE_LINE_WORDS = 12;
 
@@ -32,6 +39,15 @@ export function readImprovement(
   const texts = cleaned.map((line) => line.text).filter((text) => text.length > 0);
   const item = texts.join(' ');
   if (item.length < MIN_FRAGMENT_LENGTH) return null;
+  const bold = BOLD_LEAD.exec(lines[0] ?? '');
+  if (bold) {
+    const title = readStatedPriority(cleanLine(bold[1] as string)).text;
+    const at = item.indexOf(title);
+    const description = (at < 0 ? item : item.slice(at + title.length))
+      .replace(/^\s*[:\-–—]\s*/, '')
+      .trim();
+    if (title) return { severity: stated ?? classifySeverity(item), title, description };
+  }
   const [first = '', ...rest] = texts;
   const isTitleLine =
     rest.length > 0 && !TITLE_END.test(first) && first.split(/\s+/).length <= MAX_TITLE_LINE_WORDS;

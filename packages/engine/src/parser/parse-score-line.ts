@@ -32,7 +32,7 @@ const COMMENT_AFTER_COLON = /^(?:\(|[-–—:]|[.,;](?:\s|$)|\p{L}[\p{L}\s]{0,40
  * "Paragraph 3. It is long" is prose.
  */
 const COMMENT_AFTER_SPACE =
-  /^(?:\(|[-–—]|(?:excellent|very good|good|average|fair|poor|bad|very bad)$)/i;
+  /^(?:\(|[-–—](?!\d)|(?:excellent|very good|good|average|fair|poor|bad|very bad)$)/i;
 /** The rest of "Name (80/100 – Very Good): ...": an optional rating, then the closing bracket. */
 const BRACKETED_REST = /^\s{0,3}(?:[-–—,:]\s{0,3})?([\p{L}\s]{0,30})\)/u;
 
@@ -109,6 +109,9 @@ function readScoreParts(cleaned: string): ScoreParts | null {
     if (comment !== '' && !allowed.test(comment)) return null;
   }
   const hasSeparator = head.separator !== 'none';
+  // The bare "Category 85" names a criterion, not a sentence ("I'll rate each criterion on a
+  // scale of 1-10").
+  if (!hasSeparator && head.name.split(/\s+/).length > MAX_SECTION_NAME_WORDS) return null;
   return { name: head.name, number: digits, outOf: scale.outOf, hasSeparator, comment };
 }
 

@@ -1,6 +1,8 @@
 import { cleanLine, isBulletLine } from './clean-line.ts';
 
 const indentOf = (line: string) => line.length - line.trimStart().length;
+/** A markdown heading inside a section ("### High priority") is an item of its own. */
+const MARKDOWN_HEADING = /^\s*#{1,6}\s/;
 /** Nested bullets deeper than this under an item continue it rather than start their own. */
 const NESTED_INDENT = 2;
 
@@ -21,6 +23,11 @@ export function splitRawItems(lines: readonly string[]): string[][] {
   for (const line of lines) {
     if (line.trim() === '') {
       flush();
+      continue;
+    }
+    if (MARKDOWN_HEADING.test(line)) {
+      flush();
+      items.push([line]);
       continue;
     }
     const isNested = current.length > 0 && indentOf(line) >= itemIndent + NESTED_INDENT;
