@@ -20,7 +20,7 @@ export interface RecordedRequest {
   body: {
     model: string;
     stream?: boolean;
-    response_format?: { type: string };
+    response_format?: { type: string; json_schema?: { name: string; schema: unknown } };
     messages: { role: string; content: string }[];
   };
 }
@@ -32,6 +32,11 @@ export interface FakeOpenAi {
   abandoned: RecordedRequest[];
   script: Behaviour[];
   respond: (request: RecordedRequest) => Behaviour;
+  /**
+   * response_format types this endpoint refuses with a 400, as servers without structured
+   * output do ("json_schema", "json_object"). A refusal takes nothing from the script.
+   */
+  refusedFormats: Set<string>;
   close(): Promise<void>;
 }
 
@@ -69,6 +74,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     abandoned: [],
     script: [],
     respond: () => ({ kind: 'text', content: 'Fine.' }),
+    refusedFormats: new Set(),
     close: async () => {},
   };
 
@@ -83,6 +89,21 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       body: JSON.parse(await readBody(request)),
     };
     fake.requests.push(recorded);
+    const format = recorded.body.response_format?.type;
+    if (format && fake.refusedFormats.has(format)) {
+      response.writeHead(400, { 'Content-Type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          error: {
+            message: `Invalid parameter: 'response_format' of type '${format}' is not supported with this model.`,
+            type: 'invalid_request_error',
+            param: 'response_format',
+            code: null,
+          },
+        }),
+      );
+      return;
+    }
     const behaviour = fake.script.shift() ?? fake.respond(recorded);
     const model = recorded.body.model;
     response.on('close', () => {
