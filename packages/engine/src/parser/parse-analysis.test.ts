@@ -168,6 +168,16 @@ describe('parseAnalysis (spec §5)', () => {
     expect(parseAnalysis('Clarity: 60\r\nDepth: 70\r\n').overallScore).toBe(65);
   });
 
+  it('gives a "Score:" line the name of the criterion heading above it, never a rejected one', () => {
+    const result = parseAnalysis(
+      '### Semantic Clarity\n**Score: 80/100**\n\n### Analysis\nScore: 10\n\n### Depth\n- Score: 6/10',
+    );
+    expect(result.factors.map((factor) => [factor.name, factor.score])).toEqual([
+      ['Semantic Clarity', 80],
+      ['Topical Depth & Coverage', 60],
+    ]);
+  });
+
   it('returns empty lists when the sections are absent', () => {
     const result = parseAnalysis('Clarity: 60');
     expect(result.insights).toEqual([]);

@@ -25,7 +25,7 @@ type JsonObject = Record<string, Json>;
 
 const MAX_DEPTH = 5;
 const INSIGHT_KEY =
-  /^(?:keyinsights?|insights?|keyfindings|findings|observations|summary|analysis summary|strengths|weaknesses)$/;
+  /^(?:keyinsights?|insights?|keyfindings|findings|observations|summary|analysissummary|strengths|weaknesses)$/;
 const IMPROVEMENT_KEY =
   /^(?:improvementsuggestions?|improvements?|suggestions?|suggestedimprovements|recommendations?|actionitems|nextsteps|areasforimprovement)$/;
 const NAME_KEY =

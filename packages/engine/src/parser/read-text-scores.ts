@@ -1,5 +1,5 @@
 import { cleanLine } from './clean-line.ts';
-import { type ReadScore, readScoreLine } from './parse-score-line.ts';
+import { isAcceptedName, type ReadScore, readScoreLine } from './parse-score-line.ts';
 
 // Score lines of a text answer (spec §5), and the form where the score stands on its own line
 // under the criterion's heading:
@@ -17,7 +17,8 @@ const MAX_HEADING_LENGTH = 80;
 function readHeadingName(line: string): string | null {
   if (line.length > MAX_HEADING_LENGTH || !HEADING_MARK.test(line)) return null;
   const name = cleanLine(line).replace(/\s*:$/, '').trim();
-  return HEADING_NAME.test(name) && name.length >= 3 ? name : null;
+  // Spec §5's name rules hold for a heading's name too ("### Analysis" names no criterion).
+  return HEADING_NAME.test(name) && isAcceptedName(name) ? name : null;
 }
 
 /** "on a scale of 1-10", "out of 10", "/10": the answer says its scores are on 10 points. */
