@@ -178,6 +178,15 @@ describe('parseAnalysis (spec §5)', () => {
     ]);
   });
 
+  it('takes a JSON key naming a criterion even where a text line of that name is refused', () => {
+    const result = parseAnalysis('{"clarity": 70, "formatting": 60, "output_tokens": 50}');
+    expect(result.factors.map((factor) => [factor.name, factor.score])).toEqual([
+      ['Semantic Clarity', 70],
+      ['Structured Formatting', 60],
+    ]);
+    expect(() => parseAnalysis('Formatting: 60')).toThrow(AnalysisParseError);
+  });
+
   it('returns empty lists when the sections are absent', () => {
     const result = parseAnalysis('Clarity: 60');
     expect(result.insights).toEqual([]);

@@ -105,9 +105,13 @@ function readImprovementValue(value: Json): AnalysisImprovement[] {
   return [{ severity, ...parts }];
 }
 
+/**
+ * Spec §5's name rules keep text headings ("Output format: 3 parts") from passing for scores;
+ * a JSON key is no heading, so a key naming a criterion ("formatting") is taken as it.
+ */
 function addScore(into: JsonAnalysis, name: string, value: Json, max: Json): void {
   const read = readScoreValue(value, max);
-  if (read && isAcceptedName(name)) into.scores.push({ name, ...read });
+  if (read && (findCriterion(name) || isAcceptedName(name))) into.scores.push({ name, ...read });
 }
 
 /** The first score-like field holding a number or a numeric text ("rating": "Good" is not one). */
