@@ -1,6 +1,8 @@
 // Shapes of spec §3 "Analysis result", "Improvement response" and keyword items.
 // The web app and the server import these names; keep them stable.
 
+import type { CriterionName } from './criteria.ts';
+
 export type InsightType = 'positive' | 'warning' | 'negative';
 export type Severity = 'high' | 'medium' | 'low';
 
@@ -27,6 +29,12 @@ export interface AnalysisResult {
   factors: AnalysisFactor[];
   insights: AnalysisInsight[];
   improvements: AnalysisImprovement[];
+  /**
+   * Set by the parser when the answer did not score every criterion of spec §3: the ones it
+   * lacks, in the spec's order. The overall score then rests only on the factors read, and the
+   * screen says so instead of showing it as a full result.
+   */
+  missingCriteria?: CriterionName[];
 }
 
 export interface ImprovementFactors {

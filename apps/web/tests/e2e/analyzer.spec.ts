@@ -1,5 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { describeLeavingCancels } from './llm-server.ts';
+import {
+  JSON_CAMEL_CASE_TEN_POINTS,
+  JSON_FENCED_SNAKE_CASE,
+} from '../../../../packages/engine/src/parser/answer-styles/json-forms.ts';
+import { describeLeavingCancels, type LlmApp, openAsTester, startLlmApp } from './llm-server.ts';
 import {
   delayRoute,
   expect,
@@ -543,6 +547,124 @@ test.describe('analyzer errors', () => {
     await analyze(page, STRUCTURED_TEXT);
     await expect(page.getByRole('alert')).toContainText('Parser error: Empty response from AI.');
     expect(await readFactors(page)).toEqual([{ name: 'Parse Error', score: 0, max: 100 }]);
+  });
+});
+
+/**
+ * Answers that score fewer than the six criteria: the card says which are missing instead of
+ * showing a confident score, and an answer with no criterion at all is a parser error.
+ */
+test.describe('analyzer on incomplete answers', () => {
+  test('an answer scoring four criteria shows their mean and names the two missing', async ({
+    memberPage: page,
+  }) => {
+    const raw = [
+      '**Analysis Results**',
+      '* Semantic Clarity: 82/100 (Very Good)',
+      '* Structured Formatting: 71/100 (Good)',
+      '* Authority & Trust Signals: 48/100 (Average)',
+      '* Topical Depth & Coverage: 65/100 (Good)',
+    ].join('\n');
+    await page.route('**/api/functions/analyze', (route) =>
+      route.fulfill({ json: { rawAnalysis: raw } }),
+    );
+    await openTool(page, '/analyzer');
+    await analyze(page, STRUCTURED_TEXT);
+    expect((await readFactors(page)).map((factor) => [factor.name, factor.score])).toEqual([
+      ['Semantic Clarity', 82],
+      ['Structured Formatting', 71],
+      ['Authority & Trust Signals', 48],
+      ['Topical Depth & Coverage', 65],
+    ]);
+    expect(await readScore(page)).toBe(67); // (82 + 71 + 48 + 65) / 4 = 66.5
+    const note = scoreCard(page).getByRole('note', { name: 'Partial analysis' });
+    await expect(note).toBeVisible();
+    await expect(note).toContainText(
+      'gave no score for Retrievability & Extractability and Alignment with Conversational Queries',
+    );
+    await expect(note).toContainText('average of the 4 criteria it did score');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a full answer shows no partial-analysis note', async ({ memberPage: page }) => {
+    await page.route('**/api/functions/analyze', (route) =>
+      route.fulfill({ json: { rawAnalysis: rawAnalysis(70) } }),
+    );
+    await openTool(page, '/analyzer');
+    await analyze(page, STRUCTURED_TEXT);
+    await expect(scoreCard(page).getByTestId('factor')).toHaveCount(6);
+    await expect(scoreCard(page).getByTestId('missing-criteria')).toHaveCount(0);
+  });
+
+  test('an answer with only an overall score is a parser error, never an overall 0', async ({
+    memberPage: page,
+  }) => {
+    await page.route('**/api/functions/analyze', (route) =>
+      route.fulfill({ json: { rawAnalysis: 'GLOBAL SCORE: 77/100 (Good)\n\nThe text is fine.' } }),
+    );
+    await openTool(page, '/analyzer');
+    await analyze(page, STRUCTURED_TEXT);
+    await expect(page.getByRole('alert')).toContainText(
+      'Parser error: Could not extract any scoring data from AI response',
+    );
+    expect(await readFactors(page)).toEqual([{ name: 'Parse Error', score: 0, max: 100 }]);
+  });
+});
+
+/**
+ * The analyzer on the `openai` provider against the real HTTP fake of the OpenAI protocol:
+ * answers in the styles real models write reach the screen as the six criteria.
+ */
+test.describe('analyzer on an LLM', () => {
+  test.use({ promptLock: 'none' });
+  let app: LlmApp;
+  test.beforeAll(async () => {
+    // A second product server with its own new database: slow to start on a busy machine.
+    test.setTimeout(180_000);
+    app = await startLlmApp();
+  });
+  test.afterAll(async () => {
+    await app?.close();
+  });
+
+  test('a structured JSON answer on a 10-point scale shows the six criteria out of 100', async ({
+    page,
+  }) => {
+    app.fake.refusedFormats.clear();
+    app.fake.respond = () => ({ kind: 'text', content: JSON_CAMEL_CASE_TEN_POINTS.raw });
+    await openAsTester(page, app, '/analyzer');
+    await analyze(page, STRUCTURED_TEXT);
+    expect(app.fake.requests.at(-1)?.body.response_format?.type).toBe('json_schema');
+    expect((await readFactors(page)).map((factor) => [factor.name, factor.score])).toEqual(
+      CRITERIA.map((name, index) => [name, [80, 70, 50, 75, 60, 65][index]]),
+    );
+    expect(await readScore(page)).toBe(67);
+    await expect(scoreCard(page).getByTestId('missing-criteria')).toHaveCount(0);
+    const suggestions = page
+      .getByRole('region', { name: 'Improvement Suggestions' })
+      .getByRole('listitem');
+    await expect(suggestions.first()).toHaveAttribute('data-severity', 'high');
+  });
+
+  test('a plain-text endpoint that refuses response_format still gets read, gaps named', async ({
+    page,
+  }) => {
+    app.fake.refusedFormats.add('json_schema');
+    app.fake.refusedFormats.add('json_object');
+    const partial = JSON_FENCED_SNAKE_CASE.raw.replace(
+      /\s*"topical_depth_coverage": \{[^}]*\},/,
+      '',
+    );
+    app.fake.respond = () => ({ kind: 'text', content: partial });
+    await openAsTester(page, app, '/analyzer');
+    await analyze(page, STRUCTURED_TEXT);
+    expect(app.fake.requests.at(-1)?.body.response_format).toBeUndefined();
+    expect((await readFactors(page)).map((factor) => factor.name)).toEqual(
+      CRITERIA.filter((name) => name !== 'Topical Depth & Coverage'),
+    );
+    await expect(scoreCard(page).getByRole('note', { name: 'Partial analysis' })).toContainText(
+      'gave no score for Topical Depth & Coverage.',
+    );
   });
 });
 

@@ -20,7 +20,7 @@ export interface RecordedRequest {
   body: {
     model: string;
     stream?: boolean;
-    response_format?: { type: string };
+    response_format?: { type: string; json_schema?: { name: string; schema: unknown } };
     messages: { role: string; content: string }[];
   };
 }
@@ -35,6 +35,11 @@ export interface FakeOpenAi {
   /** Requests being answered right now, and the most there ever were at once. */
   inFlight: number;
   mostInFlight: number;
+  /**
+   * response_format types this endpoint refuses with a 400, as servers without structured
+   * output do ("json_schema", "json_object"). A refusal takes nothing from the script.
+   */
+  refusedFormats: Set<string>;
   close(): Promise<void>;
 }
 
@@ -74,6 +79,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     respond: () => ({ kind: 'text', content: 'Fine.' }),
     inFlight: 0,
     mostInFlight: 0,
+    refusedFormats: new Set(),
     close: async () => {},
   };
 
@@ -88,6 +94,21 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       body: JSON.parse(await readBody(request)),
     };
     fake.requests.push(recorded);
+    const format = recorded.body.response_format?.type;
+    if (format && fake.refusedFormats.has(format)) {
+      response.writeHead(400, { 'Content-Type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          error: {
+            message: `Invalid parameter: 'response_format' of type '${format}' is not supported with this model.`,
+            type: 'invalid_request_error',
+            param: 'response_format',
+            code: null,
+          },
+        }),
+      );
+      return;
+    }
     fake.inFlight += 1;
     fake.mostInFlight = Math.max(fake.mostInFlight, fake.inFlight);
     const behaviour = fake.script.shift() ?? fake.respond(recorded);

@@ -1,41 +1,37 @@
+import type { InsightType } from '../types.ts';
 import { cleanLine, isBulletLine } from './clean-line.ts';
 import { parseScoreLine } from './parse-score-line.ts';
+import { isClosingSummary, isSignOff, readSectionHeading } from './section-headings.ts';
+import { readPriorityHeading } from './stated-priority.ts';
+
+/** Lines of one insights section and the type its unmarked sentences take. */
+export interface InsightBlock {
+  lines: string[];
+  tone: InsightType;
+}
 
 export interface Sections {
-  /** Lines of the "KEY INSIGHTS" section (spec §5, numbered 2). */
+  /** Lines of the "KEY INSIGHTS" section (spec §5, numbered 2) and its kin. */
   insights: string[];
-  /** Lines of the "IMPROVEMENT SUGGESTIONS" section (spec §5, numbered 3). */
+  /** The insights sections one by one, with their tone ("Strengths" are positive). */
+  insightBlocks: InsightBlock[];
+  /** Lines of the "IMPROVEMENT SUGGESTIONS" section (spec §5, numbered 3) and its kin. */
   improvements: string[];
-  /** Every line outside those two sections, and score lines inside them: where scores are read. */
+  /** The suggestions sections one by one ("Action items", then "Next steps"). */
+  improvementBlocks: string[][];
+  /** Every line outside those sections, and score lines inside them: where scores are read. */
   rest: string[];
 }
 
-type SectionKind = 'insights' | 'improvements' | 'other';
+type Current = 'insights' | 'improvements' | 'other';
 
-const INSIGHTS_HEADING = /^key insights?\b/i;
-const IMPROVEMENTS_HEADING = /^improvement suggestions?\b/i;
 const MARKDOWN_HEADING = /^\s*#{1,6}\s+\S/;
 /** A whole line in bold: "**Strengths**". */
 const BOLD_LINE = /^\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*(?::\s*)?$/;
 const SENTENCE_END = /[.!?]["”’)]?$/;
 const MAX_HEADING_WORDS = 8;
-
-/**
- * The section a line opens and the text after its colon ("KEY INSIGHTS: The text is clear."),
- * or null. Without a colon nothing but marks may follow the name, so a sentence that starts
- * with "Key insights are..." stays a sentence.
- */
-function readSectionHeading(
-  cleaned: string,
-): { kind: Exclude<SectionKind, 'other'>; text: string } | null {
-  const insights = INSIGHTS_HEADING.exec(cleaned);
-  const match = insights ?? IMPROVEMENTS_HEADING.exec(cleaned);
-  if (!match) return null;
-  const kind = insights ? 'insights' : 'improvements';
-  const after = cleaned.slice(match[0].length).trimStart();
-  if (after.startsWith(':')) return { kind, text: after.slice(1).trim() };
-  return /\p{L}/u.test(after) ? null : { kind, text: '' };
-}
+/** A horizontal rule; models draw one before their closing remarks. */
+const RULE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/;
 
 /**
  * A heading that closes the section before it: a markdown "#" heading, a line wholly in bold, or
@@ -51,25 +47,61 @@ function isOtherHeading(line: string, cleaned: string): boolean {
   return letters.length >= 3 && letters === letters.toUpperCase();
 }
 
+/** True when the line ends the section it stands in. */
+function closesSection(current: Current, line: string, cleaned: string): boolean {
+  if (RULE.test(line)) return true;
+  // "### High priority" groups suggestions; it does not end them.
+  if (current === 'improvements' && readPriorityHeading(cleaned)) return false;
+  if (current === 'improvements' && isClosingSummary(cleaned)) return true;
+  return isOtherHeading(line, cleaned);
+}
+
 /**
  * Splits a response into its insights, improvements and the rest (spec §5). A score line inside
  * either section ("Semantic Clarity: 85 (Good)" written after the insights) goes to the rest,
- * where scores are read.
+ * where scores are read. Sign-offs ("I hope this helps!") are dropped wherever they stand.
  */
 export function findSections(lines: readonly string[]): Sections {
-  const sections: Sections = { insights: [], improvements: [], rest: [] };
-  let current: SectionKind = 'other';
+  const sections: Sections = {
+    insights: [],
+    insightBlocks: [],
+    improvements: [],
+    improvementBlocks: [],
+    rest: [],
+  };
+  let current: Current = 'other';
+  let block: InsightBlock | null = null;
+  let improvementBlock: string[] = [];
+  const add = (line: string) => {
+    if (current === 'other') sections.rest.push(line);
+    else if (current === 'improvements') {
+      sections.improvements.push(line);
+      improvementBlock.push(line);
+    } else {
+      sections.insights.push(line);
+      block?.lines.push(line);
+    }
+  };
   for (const line of lines) {
     const cleaned = cleanLine(line);
+    if (isSignOff(cleaned)) continue;
     const heading = readSectionHeading(cleaned);
     if (heading) {
       current = heading.kind;
-      if (heading.text) sections[current].push(heading.text);
+      if (current === 'insights') {
+        block = { lines: [], tone: heading.tone };
+        sections.insightBlocks.push(block);
+      } else {
+        if (sections.improvements.length > 0) sections.improvements.push('');
+        improvementBlock = [];
+        sections.improvementBlocks.push(improvementBlock);
+      }
+      if (heading.text) add(heading.text);
       continue;
     }
-    if (current !== 'other' && isOtherHeading(line, cleaned)) current = 'other';
+    if (current !== 'other' && closesSection(current, line, cleaned)) current = 'other';
     if (current === 'other' || parseScoreLine(line, { inSection: true })) sections.rest.push(line);
-    else sections[current].push(line);
+    else add(line);
   }
   return sections;
 }

@@ -35,6 +35,32 @@ const fragment = fc.oneof(
     'etc. ',
     '3.5 ',
     'Semantic Clarity: 85 (Good)',
+    // Forms real models write (answer-styles/).
+    '### Semantic Clarity\n**Score: 80/100**',
+    '**Semantic Clarity (80/100 – Very Good):** ',
+    'Semantic Clarity: Very Good (',
+    '8.5 / 10',
+    '/10',
+    ' out of 10',
+    '| 1 | **Clarity** | 8/10 | Notes |',
+    '```json\n',
+    '```',
+    '{"semantic_clarity": {"score": 8, "max_score": 10}, "key_insights": ["',
+    '[{"criterion": "E-E-A-T", "score": "7/10"}]',
+    '"}',
+    ']}',
+    'Recommendations:',
+    'Next steps:',
+    '### High Priority',
+    'Priority: high',
+    '(High priority)',
+    '[HIGH] ',
+    'High: ',
+    '🔴 ',
+    'I hope this helps!',
+    'Overall, ',
+    '---',
+    'Strengths:',
   ),
   fc
     .tuple(
@@ -78,6 +104,47 @@ describe('parseAnalysis on arbitrary input', () => {
       }),
       { numRuns: 300 },
     );
+  }, 30_000);
+});
+
+/**
+ * Lines built to make a backtracking pattern try every split: long runs of the characters each
+ * pattern of the parser repeats. Read in linear time they take milliseconds; a quadratic
+ * pattern on 100 KB takes minutes, so the bound below is far from any real timing.
+ */
+const HOSTILE_LINES = [
+  `**${'a '.repeat(50_000)}`,
+  `**Clarity (${' '.repeat(100_000)}80/100`,
+  `Clarity (80${' '.repeat(100_000)}`,
+  `Clarity: Very Good (${'a'.repeat(100_000)}`,
+  `(${' '.repeat(100_000)}high`,
+  `priority${' '.repeat(100_000)}`,
+  `${'[high '.repeat(20_000)}`,
+  `${'high-priority '.repeat(10_000)}`,
+  `High${' '.repeat(100_000)}:`,
+  `${'{'.repeat(100_000)}`,
+  `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+  `\`\`\`json\n${'{"a":'.repeat(20_000)}`,
+  `${'| 1 '.repeat(25_000)}|`,
+  `| ${'a'.repeat(100_000)} | 8/10 |`,
+  `Overall${' '.repeat(100_000)},`,
+  `${'\n '.repeat(5_000)}{`,
+  `### ${'Score '.repeat(20_000)}`,
+  `Score: 8${' /'.repeat(50_000)}`,
+  `- **${'x'.repeat(100_000)}`,
+  `I hope${' '.repeat(100_000)}`,
+];
+
+describe('parseAnalysis on hostile input', () => {
+  it('reads 100 KB lines of repeated marks in linear time', () => {
+    const started = Date.now();
+    for (const line of HOSTILE_LINES) {
+      parseAnalysisSafely(line);
+      parseAnalysisSafely(`Recommendations:\n${line}\nStrengths:\n${line}`);
+    }
+    // Far above the ~1 s this takes on a busy two-core machine, far below a quadratic pattern's
+    // minutes: a guard against catastrophic backtracking, not a speed measure.
+    expect(Date.now() - started).toBeLessThan(10_000);
   }, 30_000);
 });
 

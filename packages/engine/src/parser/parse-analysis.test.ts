@@ -64,7 +64,11 @@ describe('parseAnalysis (spec §5)', () => {
 
   it('drops "global" and "average" criteria from the factors and the mean', () => {
     const result = parseAnalysis('Global Score: 10\nAverage rating: 20\nClarity: 90\nDepth: 70');
-    expect(result.factors.map((factor) => factor.name)).toEqual(['Clarity', 'Depth']);
+    // "Clarity" and "Depth" stand for two of the six criteria and take their names.
+    expect(result.factors.map((factor) => factor.name)).toEqual([
+      'Semantic Clarity',
+      'Topical Depth & Coverage',
+    ]);
     expect(result.overallScore).toBe(80);
   });
 
@@ -82,7 +86,7 @@ describe('parseAnalysis (spec §5)', () => {
 
   it('skips scores out of range and rejected names', () => {
     const result = parseAnalysis('Clarity: 180\nAI: 50\nFormat: 50\nDepth: 60');
-    expect(result.factors.map((factor) => factor.name)).toEqual(['Depth']);
+    expect(result.factors.map((factor) => factor.name)).toEqual(['Topical Depth & Coverage']);
   });
 
   it('keeps the first score of a repeated criterion', () => {
@@ -94,7 +98,11 @@ describe('parseAnalysis (spec §5)', () => {
     const result = parseAnalysis(
       'Clarity: 60\n\nKEY INSIGHTS\nDepth: 20\nThe text is clear overall.\n\nIMPROVEMENT SUGGESTIONS\n- Trust: 10',
     );
-    expect(result.factors.map((factor) => factor.name)).toEqual(['Clarity', 'Depth', 'Trust']);
+    expect(result.factors.map((factor) => factor.name)).toEqual([
+      'Semantic Clarity',
+      'Topical Depth & Coverage',
+      'Authority & Trust Signals',
+    ]);
     expect(result.insights.map((insight) => insight.text)).toEqual(['The text is clear overall.']);
     expect(result.improvements).toEqual([]);
   });
@@ -131,7 +139,7 @@ describe('parseAnalysis (spec §5)', () => {
         'Coverage is well organised: 2 sections of 50 words.',
       ].join('\n'),
     );
-    expect(result.factors.map((factor) => factor.name)).toEqual(['Clarity']);
+    expect(result.factors.map((factor) => factor.name)).toEqual(['Semantic Clarity']);
     expect(result.insights).toHaveLength(3);
   });
 
@@ -158,6 +166,25 @@ describe('parseAnalysis (spec §5)', () => {
 
   it('reads Windows line endings', () => {
     expect(parseAnalysis('Clarity: 60\r\nDepth: 70\r\n').overallScore).toBe(65);
+  });
+
+  it('gives a "Score:" line the name of the criterion heading above it, never a rejected one', () => {
+    const result = parseAnalysis(
+      '### Semantic Clarity\n**Score: 80/100**\n\n### Analysis\nScore: 10\n\n### Depth\n- Score: 6/10',
+    );
+    expect(result.factors.map((factor) => [factor.name, factor.score])).toEqual([
+      ['Semantic Clarity', 80],
+      ['Topical Depth & Coverage', 60],
+    ]);
+  });
+
+  it('takes a JSON key naming a criterion even where a text line of that name is refused', () => {
+    const result = parseAnalysis('{"clarity": 70, "formatting": 60, "output_tokens": 50}');
+    expect(result.factors.map((factor) => [factor.name, factor.score])).toEqual([
+      ['Semantic Clarity', 70],
+      ['Structured Formatting', 60],
+    ]);
+    expect(() => parseAnalysis('Formatting: 60')).toThrow(AnalysisParseError);
   });
 
   it('returns empty lists when the sections are absent', () => {

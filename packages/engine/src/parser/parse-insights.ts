@@ -1,4 +1,4 @@
-import type { AnalysisInsight } from '../types.ts';
+import type { AnalysisInsight, InsightType } from '../types.ts';
 import { classifyInsight } from './classify.ts';
 import { splitItems } from './split-items.ts';
 import { splitSentences } from './split-sentences.ts';
@@ -6,11 +6,21 @@ import { splitSentences } from './split-sentences.ts';
 /** Spec §9: insight and improvement fragments must exceed 10 characters. */
 export const MIN_FRAGMENT_LENGTH = 11;
 
-/** Spec §5: the KEY INSIGHTS section, split into sentences longer than 10 characters. */
-export function parseInsights(lines: readonly string[]): AnalysisInsight[] {
+/**
+ * Spec §5: the KEY INSIGHTS section, split into sentences longer than 10 characters. `tone` is
+ * the type of a sentence without any classification word, for sections that say it
+ * ("Strengths", "Weaknesses"); otherwise such a sentence is a warning, as spec §5 has it.
+ */
+export function parseInsights(
+  lines: readonly string[],
+  tone: InsightType = 'warning',
+): AnalysisInsight[] {
   return splitItems(lines)
     .flatMap((item) => splitSentences(item))
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length >= MIN_FRAGMENT_LENGTH)
-    .map((text) => ({ type: classifyInsight(text), text }));
+    .map((text) => {
+      const type = classifyInsight(text);
+      return { type: type === 'warning' ? tone : type, text };
+    });
 }

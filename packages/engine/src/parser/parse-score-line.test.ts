@@ -61,7 +61,6 @@ describe('parseScoreLine: the forms of spec §5', () => {
   it('rejects prose and lines without a score', () => {
     expect(parseScoreLine('The text has 85 words and more.')).toBeNull();
     expect(parseScoreLine('2. KEY INSIGHTS')).toBeNull();
-    expect(parseScoreLine('Clarity: 8/10')).toBeNull();
     expect(parseScoreLine('')).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import {
   type AnalysisResult,
   createAnalysisErrorResult,
   createParseFallbackResult,
+  NO_SCORES_MESSAGE,
   parseAnalysis,
 } from '@citable/engine';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -50,7 +51,11 @@ export function useAnalyzer(prompt: { isLoaded: boolean; isAvailable: boolean })
         if (call.signal.aborted) return;
         if (!response?.rawAnalysis) throw new Error('No data returned from analysis.');
         try {
-          setResult(parseAnalysis(response.rawAnalysis));
+          const parsed = parseAnalysis(response.rawAnalysis);
+          // Only "global" or "average" lines: spec §5 gives an overall 0, which must not be
+          // shown as a real score (DESIGN.md 4), so it is the parser failure it is.
+          if (parsed.factors.length === 0) throw new AnalysisParseError(NO_SCORES_MESSAGE);
+          setResult(parsed);
         } catch (parseError) {
           if (!(parseError instanceof AnalysisParseError)) throw parseError;
           setError(`Parser error: ${parseError.message}`);

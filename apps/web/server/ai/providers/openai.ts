@@ -12,6 +12,7 @@ import {
 } from '../llm-json.ts';
 import type { AiProvider, ImproveResult } from '../provider.ts';
 import { AI_MESSAGES, mapProviderError } from '../provider-errors.ts';
+import { createAnalyzeCall } from './openai-analyze.ts';
 
 export interface OpenAiSettings {
   baseUrl: string;
@@ -106,18 +107,11 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
   }
 
   const { timeoutMs } = settings;
+  const analyze = createAnalyzeCall(client, settings.model);
   return {
     name: 'openai',
     analyze: (content, { systemPrompt, signal }) =>
-      withDeadline(timeoutMs, signal, (deadline) =>
-        complete(
-          [
-            { role: 'system', content: systemPrompt },
-            { role: 'user', content },
-          ],
-          deadline,
-        ),
-      ),
+      withDeadline(timeoutMs, signal, (deadline) => analyze(content, systemPrompt, deadline)),
 
     improve: (content, { systemPrompt, signal, onDelta }) =>
       withDeadline(timeoutMs, signal, async (deadline): Promise<ImproveResult> => {

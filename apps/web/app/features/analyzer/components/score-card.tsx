@@ -1,4 +1,5 @@
 import { type AnalysisResult, describeOptimization, rateGauge } from '@citable/engine';
+import { MissingCriteriaNote } from './missing-criteria-note.tsx';
 import { ScoreGauge } from './score-gauge.tsx';
 
 /** Spec 2 "AI Search Score card": gauge, rating word, the Well/Poorly line, a bar per factor. */
@@ -47,6 +48,9 @@ export function ScoreCard({ result }: { result: AnalysisResult }) {
           })}
         </ul>
       </div>
+      {result.missingCriteria?.length ? (
+        <MissingCriteriaNote missing={result.missingCriteria} scoredCount={result.factors.length} />
+      ) : null}
     </section>
   );
 }
