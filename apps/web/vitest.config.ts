@@ -8,6 +8,7 @@ export default defineConfig({
     name: 'web',
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/support/vitest-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Integration suites start servers and databases; keep them from starving each other.

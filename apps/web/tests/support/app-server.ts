@@ -9,6 +9,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { createServices, type Services } from '../../server/services/create-services.ts';
+import { seedPgliteDataDir } from './pglite-template.ts';
 
 export interface TestAppServer {
   url: string;
@@ -26,6 +27,7 @@ export async function startAppServer(
 ): Promise<TestAppServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'citable-api-'));
   const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'error', ...overrides });
+  if (!env.DATABASE_URL) await seedPgliteDataDir(dataDir);
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL });
   const services = await createServices(env, database, logger);

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedPgliteDataDir } from './pglite-template.ts';
 
 const webRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,6 +23,8 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'citable-server-')));
+  // A fresh folder starts from the run's migrated template instead of a new initdb.
+  if (!env.DATA_DIR && !env.DATABASE_URL) await seedPgliteDataDir(dataDir);
   const child = spawn(process.execPath, [path.join(webRoot, 'scripts/start.mjs')], {
     cwd: webRoot,
     env: {
