@@ -66,9 +66,8 @@ export function capConcurrency(provider: AiProvider, settings: ConcurrencyCapSet
       run(options.signal, () => provider.extractKeywords(content, options)),
     researchKeyword: (keyword, options) =>
       run(options.signal, () => provider.researchKeyword(keyword, options)),
-    close: async () => {
-      queue.clear();
-      await provider.close?.();
-    },
+    // Queued calls are left to run: each gets an answer (the closed provider's error, at
+    // worst) rather than a promise that never settles.
+    close: () => provider.close?.() ?? Promise.resolve(),
   };
 }

@@ -53,7 +53,7 @@ beforeAll(async () => {
     AI_CALLS_PER_DAY: '1000',
     AI_MAX_CONCURRENT_CALLS: String(MAX_CONCURRENT),
   });
-});
+}, 180_000);
 afterAll(async () => {
   await server?.close();
   await fake?.close();
@@ -65,7 +65,7 @@ beforeEach(() => {
   fake.respond = () => ({ kind: 'text', content: 'Semantic Clarity: 70 (Good)', delayMs: 20 });
 });
 
-describe('AI quotas per caller', () => {
+describe('AI quotas per caller', { timeout: 120_000 }, () => {
   it('lets 500 rapid calls from one tester session reach the provider at most the quota, the rest 429 with Retry-After', async () => {
     const api = await tester();
     const responses = await Promise.all(
@@ -133,7 +133,7 @@ describe('AI quotas per caller', () => {
   });
 });
 
-describe('the concurrency cap', () => {
+describe('the concurrency cap', { timeout: 120_000 }, () => {
   it('never sends a queued call whose browser went away', async () => {
     const first = await tester();
     const second = await tester();
