@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailCodes } from '../../server/db/schema.ts';
 import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
 import type { TestAppServer } from '../support/app-server.ts';
 import { BACKENDS, type BackendDatabase } from '../support/backends.ts';
 import { type Mailbox, startMailbox } from '../support/mailbox.ts';
+
+// Every sign-up and sign-in hashes at OWASP's scrypt cost (128 MB, about a second on a busy
+// machine), and these tests make many: they get more time than the default.
+vi.setConfig({ testTimeout: 180_000 });
 
 /**
  * Issue 8, findings 1 to 4, replayed step by step as the attack report describes them, on

@@ -87,6 +87,17 @@ const MATRIX: Row[] = [
     '/api/account/delete',
     { visitor: 401, user: 400, tester: 401, admin: 400, forged: 401 },
   ],
+  // Issue 8: the account's own sessions. Ending an unknown session is 404 past the guard.
+  [
+    'GET',
+    '/api/account/sessions',
+    { visitor: 401, user: 200, tester: 401, admin: 200, forged: 401 },
+  ],
+  [
+    'DELETE',
+    '/api/account/sessions/00000000000000000000000000000000',
+    { visitor: 401, user: 404, tester: 401, admin: 404, forged: 401 },
+  ],
   // Issue 5: the tools and the prompts.
   [
     'GET',
