@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../context.ts';
