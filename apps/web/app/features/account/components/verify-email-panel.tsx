@@ -129,6 +129,12 @@ export function VerifyEmailPanel({
       <div>
         {heading}
         <FinishSignUpForm email={email} onFinish={finishSignUp} />
+        <Link
+          to="/auth"
+          className="mt-4 block text-center text-sm font-semibold text-brand-700 underline"
+        >
+          Back to sign in
+        </Link>
       </div>
     );
   }
