@@ -105,6 +105,8 @@ export const users = pgTable('users', {
 /** One sign-up waiting for its address to be verified (see `users.pendingSignUps`). */
 export interface PendingSignUp {
   ticketHash: string;
+  /** Tickets of browsers that later signed in with this sign-up's password (a few at most). */
+  otherTicketHashes?: string[];
   passwordHash: string;
   fullName: string;
   referralSource: string | null;

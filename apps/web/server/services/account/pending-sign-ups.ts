@@ -39,13 +39,21 @@ export function findSignUpByTicket(
 ): PendingSignUp | undefined {
   if (!ticket) return undefined;
   const ticketHash = sha256(ticket);
-  return user.pendingSignUps.find((signUp) => safeEqual(signUp.ticketHash, ticketHash));
+  return user.pendingSignUps.find((signUp) =>
+    [signUp.ticketHash, ...(signUp.otherTicketHashes ?? [])].some((held) =>
+      safeEqual(held, ticketHash),
+    ),
+  );
 }
+
+/** How many browsers besides the signing-up one may hold a ticket for one sign-up. */
+const MAX_OTHER_TICKETS = 3;
 
 /**
  * Signing in to an account that is still unverified: the password must be one a sign-up
- * chose. The browser then gets a new ticket for that sign-up, so it is that browser which can
- * apply it with the code; nothing about any other sign-up changes.
+ * chose. The browser then gets a ticket of its own for that sign-up (the earlier ones stay
+ * valid, so two browsers of the same person do not undo each other), and can apply it with
+ * the code; nothing about any other sign-up changes.
  */
 export async function claimSignUpByPassword(
   db: Database,
@@ -64,7 +72,14 @@ export async function claimSignUpByPassword(
         .limit(1);
       if (!row) return false;
       const pending = row.pending.map((entry) =>
-        entry.ticketHash === signUp.ticketHash ? { ...entry, ticketHash: sha256(ticket) } : entry,
+        entry.ticketHash === signUp.ticketHash
+          ? {
+              ...entry,
+              otherTicketHashes: [...(entry.otherTicketHashes ?? []), sha256(ticket)].slice(
+                -MAX_OTHER_TICKETS,
+              ),
+            }
+          : entry,
       );
       await tx.update(users).set({ pendingSignUps: pending }).where(eq(users.id, user.id));
       return true;
