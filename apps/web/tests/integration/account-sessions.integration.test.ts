@@ -5,7 +5,7 @@ import { startAppServer, type TestAppServer } from '../support/app-server.ts';
 import { type Mailbox, type ReceivedMail, startMailbox } from '../support/mailbox.ts';
 
 // Sign-ups and sign-ins hash at OWASP's scrypt cost: these tests get more time.
-vi.setConfig({ testTimeout: 180_000 });
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 240_000 });
 
 /**
  * Issue 8: sessions an owner can see and end, the mails that tell them about their account,

@@ -8,7 +8,7 @@ import { type Mailbox, startMailbox } from '../support/mailbox.ts';
 
 // Every sign-up and sign-in hashes at OWASP's scrypt cost (128 MB, about a second on a busy
 // machine), and these tests make many: they get more time than the default.
-vi.setConfig({ testTimeout: 180_000 });
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 240_000 });
 
 /** Sign-up, codes, sign-in, reset and sessions over real HTTP, with a real SMTP listener. */
 let server: TestAppServer;

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
 import { type Mailbox, startMailbox } from '../support/mailbox.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
+
+// Sign-ups hash at OWASP's scrypt cost (issue 8): on a busy machine that takes a while.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 240_000 });
 
 /**
  * Every route and API against every kind of caller, on the built product (issue 4). Later

@@ -1,9 +1,12 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
 import { startAppServer, type TestAppServer } from '../support/app-server.ts';
 import { type Mailbox, startMailbox } from '../support/mailbox.ts';
 import { createTestDatabase, isPostgresAvailable } from '../support/postgres.ts';
+
+// Sign-ups hash at OWASP's scrypt cost (issue 8): on a busy machine that takes a while.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 240_000 });
 
 /**
  * Two instances behind one balancer: one PostgreSQL, one Redis. Limits and sign-outs must
