@@ -63,7 +63,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Who is asking, for every API call and page (static files skip it).
   const resolveViewer = createMiddleware<AppEnv>(async (c, next) => {
     c.set('clientIp', getClientIp(c, env.TRUSTED_PROXIES));
-    c.set('viewer', await loadViewer(ctx, readSessionTokens(c)));
+    c.set('viewer', await loadViewer(ctx, readSessionTokens(c, env.APP_URL)));
     await next();
   });
 

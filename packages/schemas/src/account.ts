@@ -62,7 +62,21 @@ export const verificationCode = z
   .string({ error: VERIFICATION_CODE_MESSAGE })
   .regex(/^\d{6}$/, VERIFICATION_CODE_MESSAGE);
 
-export const VerifyEmailRequest = z.object({ email, code: verificationCode });
+/**
+ * A right code entered in a browser that made no sign-up for the address applies no sign-up's
+ * password: that browser is asked for a name and a password of its own (issue 8, finding 1).
+ */
+export const VerifyEmailRequest = z
+  .object({
+    email,
+    code: verificationCode,
+    name: name.optional(),
+    password: newPassword.optional(),
+  })
+  .refine((value) => value.password === undefined || value.name !== undefined, {
+    message: 'Please enter your name',
+    path: ['name'],
+  });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
 
 export const EmailOnlyRequest = z.object({ email });
@@ -91,3 +105,17 @@ export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
 
 export const TestingAccessRequest = z.object({ secret: z.string().min(1).max(500) });
 export type TestingAccessRequest = z.infer<typeof TestingAccessRequest>;
+
+/** One of the signed-in user's sessions, as listed on /settings. */
+export interface AccountSession {
+  id: string;
+  /** From the user agent, e.g. "Firefox on Windows". */
+  device: string;
+  createdAt: string;
+  lastSeenAt: string;
+  isCurrent: boolean;
+}
+
+export const SessionIdParam = z
+  .string()
+  .regex(/^[0-9a-f]{32}$/, 'This session does not exist or has already ended.');

@@ -2,8 +2,10 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:cry
 import { promisify } from 'node:util';
 
 /*
- * Password hashes with scrypt from Node's crypto: memory-hard, built in, no native addon.
- * The parameters travel inside the hash so they can be raised later without a migration.
+ * Password hashes with scrypt from Node's crypto: memory-hard, built in, no native addon and
+ * nothing to download. The cost is OWASP's recommendation for scrypt (N=2^17, r=8, p=1: 128 MB
+ * per hash). The parameters travel inside the hash, so a hash made at an older cost still
+ * verifies and is replaced at the next successful sign-in (`needsRehash`).
  */
 const scrypt = promisify(scryptCallback) as (
   password: string,
@@ -12,42 +14,73 @@ const scrypt = promisify(scryptCallback) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
-const KEY_LENGTH = 32;
-const MAX_MEMORY = 64 * 1024 * 1024;
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
 
-export async function hashPassword(password: string): Promise<string> {
+export const CURRENT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+/** scrypt needs 128 * N * r bytes; Node's default ceiling (32 MB) is below OWASP's cost. */
+const maxMemoryFor = (params: ScryptParams) => 128 * params.N * params.r * 2;
+/** A stored value that no password matches: an account whose address nobody proved yet. */
+export const UNUSABLE_PASSWORD_HASH = 'unusable';
+
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = CURRENT_PARAMS,
+): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, {
-    ...PARAMS,
-    maxmem: MAX_MEMORY,
+    ...params,
+    maxmem: maxMemoryFor(params),
   });
   return [
     'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
+    params.N,
+    params.r,
+    params.p,
     salt.toString('base64url'),
     key.toString('base64url'),
   ].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+function readParams(stored: string): (ScryptParams & { salt: Buffer; key: Buffer }) | null {
   const [scheme, n, r, p, saltText, keyText] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltText || !keyText) return false;
-  const expected = Buffer.from(keyText, 'base64url');
-  const actual = await scrypt(
-    password.normalize('NFKC'),
-    Buffer.from(saltText, 'base64url'),
-    expected.length,
-    {
-      N: Number(n),
-      r: Number(r),
-      p: Number(p),
-      maxmem: MAX_MEMORY,
-    },
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  if (scheme !== 'scrypt' || !saltText || !keyText) return null;
+  // Refuses parameters no hash of ours has, so a tampered row cannot ask for gigabytes.
+  if (!Number.isInteger(Math.log2(params.N)) || params.N > 2 ** 20) return null;
+  if (params.r < 1 || params.r > 32 || params.p < 1 || params.p > 16) return null;
+  return {
+    ...params,
+    salt: Buffer.from(saltText, 'base64url'),
+    key: Buffer.from(keyText, 'base64url'),
+  };
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = readParams(stored);
+  if (!parsed) return false;
+  const actual = await scrypt(password.normalize('NFKC'), parsed.salt, parsed.key.length, {
+    N: parsed.N,
+    r: parsed.r,
+    p: parsed.p,
+    maxmem: maxMemoryFor(parsed),
+  });
+  return actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key);
+}
+
+/** True when a hash was made at another cost than today's: replace it after a right password. */
+export function needsRehash(stored: string): boolean {
+  const parsed = readParams(stored);
+  return (
+    !parsed ||
+    parsed.N !== CURRENT_PARAMS.N ||
+    parsed.r !== CURRENT_PARAMS.r ||
+    parsed.p !== CURRENT_PARAMS.p
   );
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 /** A hash to compare against when no account exists, so timing does not reveal accounts. */

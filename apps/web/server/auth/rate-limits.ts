@@ -14,17 +14,26 @@ import { AppError } from '../lib/app-error.ts';
 const LIMITS = {
   signInPerIp: { points: 30, duration: 10 * 60 },
   /**
-   * Password guesses per account (sign-in, and the password checks of the settings page).
-   * Each guess spends its point before the password is checked, so parallel guesses cannot
-   * outrun the count; a right password gives its point back. The tenth wrong one locks the
-   * account for 15 minutes (see `guardPasswordCheck`).
+   * Wrong passwords from one client address against one account (sign-in, and the password
+   * checks of the settings page): the tenth pauses that pair for 15 minutes, as mature identity
+   * providers do. A stranger elsewhere cannot lock the owner out this way.
    */
-  signInFailuresPerAccount: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
+  passwordFailuresPerPair: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
+  /**
+   * Wrong passwords against one account from anywhere: only a distributed attack reaches this.
+   * It pauses password sign-in for the account, never the e-mailed code ("Forgot password"),
+   * so the owner can always get in (see `guardPasswordCheck`).
+   */
+  passwordFailuresPerAccount: { points: 100, duration: 60 * 60, blockDuration: 15 * 60 },
   signUpPerIp: { points: 10, duration: 60 * 60 },
   codeSendPerIp: { points: 20, duration: 60 * 60 },
   codeSendPerAccount: { points: 5, duration: 60 * 60 },
   codeCheckPerIp: { points: 30, duration: 10 * 60 },
-  codeCheckPerAccount: { points: 15, duration: 60 * 60 },
+  /**
+   * Code checks per account and address. Not per account alone: that would let a stranger use
+   * up the owner's checks. Each code also dies after five wrong guesses (email-codes.ts).
+   */
+  codeCheckPerPair: { points: 15, duration: 60 * 60 },
   testingPerIp: { points: 10, duration: 15 * 60 },
 } satisfies Record<string, IRateLimiterOptions>;
 
@@ -42,23 +51,42 @@ export interface RateLimits {
   reset(name: LimitName, key: string): Promise<void>;
 }
 
-export const PASSWORD_GUESSES: LimitName = 'signInFailuresPerAccount';
+/** The key of a limit that counts one client address against one account. */
+export const pairKey = (account: string, ip: string) => `${account}|${ip}`;
 
 /**
- * Runs a password check under the per-account guess limit: the point is spent first (so a
- * burst of parallel guesses is counted before any is checked), given back when the password
- * is right, and the guess that uses the last point locks the account.
+ * Runs a password check under the guess limits: the points are spent first (so a burst of
+ * parallel guesses is counted before any is checked), given back when the password is right,
+ * and the guess that uses the last point pauses the pair (or, for a distributed attack, the
+ * account's password sign-in).
  */
 export async function guardPasswordCheck(
   limits: RateLimits,
-  account: string,
+  caller: { account: string; ip: string },
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  const left = await limits.spend(PASSWORD_GUESSES, account);
+  const pair = pairKey(caller.account, caller.ip);
+  const pairLeft = await limits.spend('passwordFailuresPerPair', pair);
+  const accountLeft = await limits.spend('passwordFailuresPerAccount', caller.account);
   const isRight = await check();
-  if (isRight) await limits.refund(PASSWORD_GUESSES, account);
-  else if (left <= 0) await limits.block(PASSWORD_GUESSES, account);
+  if (isRight) {
+    await limits.refund('passwordFailuresPerPair', pair);
+    await limits.refund('passwordFailuresPerAccount', caller.account);
+  } else if (pairLeft <= 0) {
+    await limits.block('passwordFailuresPerPair', pair);
+  } else if (accountLeft <= 0) {
+    await limits.block('passwordFailuresPerAccount', caller.account);
+  }
   return isRight;
+}
+
+/** After the owner proved the address with a code, earlier wrong passwords stop counting. */
+export async function forgetPasswordFailures(
+  limits: RateLimits,
+  caller: { account: string; ip: string },
+): Promise<void> {
+  await limits.reset('passwordFailuresPerPair', pairKey(caller.account, caller.ip));
+  await limits.reset('passwordFailuresPerAccount', caller.account);
 }
 
 function describeWait(ms: number): string {
@@ -70,9 +98,11 @@ function describeWait(ms: number): string {
 function tooMany(name: LimitName, waitMs: number): AppError {
   const wait = describeWait(waitMs);
   const message =
-    name === 'signInFailuresPerAccount'
-      ? `Too many failed sign-in attempts. This account is locked; try again in ${wait}.`
-      : `Too many attempts. Please wait ${wait} and try again.`;
+    name === 'passwordFailuresPerPair'
+      ? `Too many failed sign-in attempts. Try again in ${wait}, or use "Forgot password" to get in with an e-mailed code.`
+      : name === 'passwordFailuresPerAccount'
+        ? `Too many failed sign-in attempts on this account. Password sign-in is paused for ${wait}; use "Forgot password" to get in with an e-mailed code.`
+        : `Too many attempts. Please wait ${wait} and try again.`;
   return new AppError('rate_limited', message, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
 }
 

@@ -1,11 +1,10 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { createRandomToken, sha256 } from './tokens.ts';
 
-export const SESSION_COOKIE = 'citable_session';
 export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 /** Tester sessions (DESIGN.md 3.4) are shorter: a link is for a testing session, not for ever. */
 export const TESTER_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -30,7 +29,24 @@ export interface SessionStore {
   revoke(token: string): Promise<void>;
   /** Ends every session of a user, except the one with `keepToken` when given. */
   revokeAllForUser(userId: string, keepToken?: string): Promise<void>;
+  /** A user's live sessions, newest first, each under a public id (never its token or key). */
+  listForUser(userId: string): Promise<SessionSummary[]>;
+  /** Ends one session of a user by its public id; false when the user has no such session. */
+  revokeOneForUser(userId: string, publicId: string): Promise<boolean>;
 }
+
+export interface SessionSummary {
+  publicId: string;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The id a session is shown under: derived from its key, and of no use for signing in. */
+export const toPublicSessionId = (id: string) => sha256(`public:${id}`).slice(0, 32);
+
+/** How often "last seen" is written: at most once per cache period per session. */
+const LAST_SEEN_EVERY_MS = CACHE_SECONDS * 1000;
 
 /**
  * Sessions live in the database; lookups are cached so a request does not pay a query. With
@@ -103,6 +119,18 @@ export function createSessionStore(db: Database, redis?: Redis): SessionStore {
         .limit(1);
       const record = row ?? null;
       await writeCache(id, record);
+      // A cache miss happens at most once per cache period, so this write is rare.
+      if (record) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date() })
+          .where(
+            and(
+              eq(sessions.id, id),
+              lt(sessions.lastSeenAt, new Date(Date.now() - LAST_SEEN_EVERY_MS / 2)),
+            ),
+          );
+      }
       return record;
     },
 
@@ -123,6 +151,32 @@ export function createSessionStore(db: Database, redis?: Redis): SessionStore {
         )
         .returning({ id: sessions.id });
       await forget(removed.map((row) => row.id));
+    },
+
+    async listForUser(userId) {
+      const rows = await db
+        .select({
+          id: sessions.id,
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+        .orderBy(desc(sessions.lastSeenAt));
+      return rows.map(({ id, ...row }) => ({ publicId: toPublicSessionId(id), ...row }));
+    },
+
+    async revokeOneForUser(userId, publicId) {
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.userId, userId));
+      const match = rows.find((row) => toPublicSessionId(row.id) === publicId);
+      if (!match) return false;
+      await db.delete(sessions).where(and(eq(sessions.id, match.id), eq(sessions.userId, userId)));
+      await forget([match.id]);
+      return true;
     },
   };
 }

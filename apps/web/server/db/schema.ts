@@ -91,9 +91,27 @@ export const users = pgTable('users', {
   referralSource: text('referral_source'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-  /** Until verification: the hash of the ticket held by the browser whose sign-up set the password. */
-  signupTicketHash: text('signup_ticket_hash'),
+  /**
+   * Until the address is verified it belongs to nobody: every sign-up made for it waits here
+   * with the hash of the ticket its browser holds, and the password that wins is the one of
+   * the browser that enters the code (services/account/verify-email.ts). `password_hash` is
+   * unusable until then.
+   */
+  pendingSignUps: jsonb('pending_sign_ups').$type<PendingSignUp[]>().notNull().default([]),
+  /** Hashes of the browser ids this account signed in from, to mail about a new browser. */
+  knownBrowsers: jsonb('known_browsers').$type<string[]>().notNull().default([]),
 });
+
+/** One sign-up waiting for its address to be verified (see `users.pendingSignUps`). */
+export interface PendingSignUp {
+  ticketHash: string;
+  /** Tickets of browsers that later signed in with this sign-up's password (a few at most). */
+  otherTicketHashes?: string[];
+  passwordHash: string;
+  fullName: string;
+  referralSource: string | null;
+  createdAt: string;
+}
 
 /**
  * Server-side sessions. The cookie carries a random token; only its SHA-256 is stored, so a
@@ -108,14 +126,15 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     userAgent: text('user_agent'),
+    /** Updated at most every few minutes, for the list of sessions on /settings. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
 /**
- * E-mail codes: six digits, stored hashed, one live code per address and purpose. A sign-up
- * repeated for an address that was never verified keeps its credentials here, with the hash
- * of the ticket its browser holds, until the code is used (see services/account/sign-up.ts).
+ * E-mail codes: six digits, stored hashed, one live code per address and purpose. A code
+ * proves who reads the mailbox and carries nothing else: no credentials ride on it.
  */
 export const emailCodes = pgTable(
   'email_codes',
@@ -127,10 +146,6 @@ export const emailCodes = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
-    signupTicketHash: text('signup_ticket_hash'),
-    pendingPasswordHash: text('pending_password_hash'),
-    pendingFullName: text('pending_full_name'),
-    pendingReferralSource: text('pending_referral_source'),
   },
   (table) => [index('email_codes_email_purpose_idx').on(table.email, table.purpose)],
 );

@@ -1,15 +1,15 @@
+import { escapeHtml } from './escape-html.ts';
+
 /** The e-mail that carries a six-digit code, as plain text and HTML. */
 export type CodePurpose = 'verify' | 'reset';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-export function buildCodeEmail(input: {
-  purpose: CodePurpose;
-  code: string;
-  name?: string | null;
-  verifyUrl: string;
-}) {
-  const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
+/**
+ * No name in a code mail: the name of a sign-up is typed by whoever signs up, and a code mail
+ * goes to any address they type, so a name there would let a stranger write to anyone in the
+ * product's voice (issue 8, finding 10).
+ */
+export function buildCodeEmail(input: { purpose: CodePurpose; code: string; verifyUrl: string }) {
+  const greeting = 'Hello,';
   const subject =
     input.purpose === 'verify'
       ? `Your Citable verification code: ${input.code}`

@@ -1,16 +1,34 @@
-import { ChangePasswordRequest, DeleteAccountRequest, UpdateNameRequest } from '@citable/schemas';
+import {
+  ChangePasswordRequest,
+  DeleteAccountRequest,
+  SessionIdParam,
+  UpdateNameRequest,
+} from '@citable/schemas';
 import { Hono } from 'hono';
 import { clearSessionCookie, readSessionTokens } from '../auth/cookies.ts';
 import { getAccount, requireUser } from '../auth/guards.ts';
 import { parseJson } from '../http/parse-json.ts';
 import type { AppEnv } from '../http/request-context.ts';
+import { AppError } from '../lib/app-error.ts';
 import { changePassword, deleteAccount, updateName } from '../services/account/manage-account.ts';
+import {
+  endOtherSessions,
+  endSession,
+  listSessions,
+  SESSION_NOT_FOUND,
+} from '../services/account/manage-sessions.ts';
 import { bootstrapAdmin, syncProfile } from '../services/account/profile-sync.ts';
 import type { ServiceContext } from '../services/context.ts';
 
 /** /api/account: the signed-in user's own account and profile. */
 export function accountRoutes(ctx: ServiceContext): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  const sessionToken = (c: Parameters<typeof readSessionTokens>[0]) =>
+    readSessionTokens(c, ctx.env.APP_URL).session ?? '';
+  const info = (c: Parameters<typeof readSessionTokens>[0]) => ({
+    ip: c.get('clientIp') as string,
+    userAgent: c.req.header('user-agent'),
+  });
 
   routes.patch('/name', requireUser, async (c) => {
     const input = await parseJson(c, UpdateNameRequest);
@@ -20,20 +38,32 @@ export function accountRoutes(ctx: ServiceContext): Hono<AppEnv> {
 
   routes.post('/password', requireUser, async (c) => {
     const input = await parseJson(c, ChangePasswordRequest);
-    await changePassword(
-      ctx,
-      getAccount(c.get('viewer')),
-      input,
-      readSessionTokens(c).session ?? '',
-    );
+    await changePassword(ctx, getAccount(c.get('viewer')), input, sessionToken(c), info(c));
     return c.json({ status: 'updated' });
   });
 
   routes.post('/delete', requireUser, async (c) => {
     const input = await parseJson(c, DeleteAccountRequest);
-    await deleteAccount(ctx, getAccount(c.get('viewer')), input);
-    clearSessionCookie(c);
+    await deleteAccount(ctx, getAccount(c.get('viewer')), input, info(c));
+    clearSessionCookie(c, ctx.env.APP_URL);
     return c.json({ status: 'deleted' });
+  });
+
+  routes.get('/sessions', requireUser, async (c) => {
+    const viewer = c.get('viewer');
+    return c.json({ sessions: await listSessions(ctx, getAccount(viewer), viewer.session) });
+  });
+
+  routes.delete('/sessions/:id', requireUser, async (c) => {
+    const id = SessionIdParam.safeParse(c.req.param('id'));
+    if (!id.success) throw new AppError('not_found', SESSION_NOT_FOUND);
+    await endSession(ctx, getAccount(c.get('viewer')), id.data);
+    return c.json({ status: 'ended' });
+  });
+
+  routes.post('/sessions/sign-out-others', requireUser, async (c) => {
+    await endOtherSessions(ctx, getAccount(c.get('viewer')), sessionToken(c));
+    return c.json({ status: 'ended' });
   });
 
   routes.post('/sync-profile', requireUser, async (c) => {

@@ -9,11 +9,13 @@ import { Hono } from 'hono';
 import {
   clearSessionCookie,
   clearSignupTicketCookie,
+  ensureBrowserId,
   readSessionTokens,
   readSignupTicket,
   setSessionCookie,
   setSignupTicketCookie,
 } from '../auth/cookies.ts';
+import { createRandomToken } from '../auth/tokens.ts';
 import { parseJson } from '../http/parse-json.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { resendVerificationCode } from '../services/account/resend-code.ts';
@@ -40,18 +42,32 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
     return c.json({ user, isAdmin, isTester, isProfileSynced });
   });
 
+  const appUrl = () => ctx.env.APP_URL;
+  const browserId = (c: Parameters<typeof ensureBrowserId>[0]) =>
+    ensureBrowserId(c, appUrl(), () => createRandomToken(18));
+  /** A new session id at every sign-in: any earlier session of this browser is ended. */
+  const startSession = async (c: Parameters<typeof ensureBrowserId>[0], token: string) => {
+    const previous = readSessionTokens(c, appUrl()).session;
+    if (previous) await ctx.sessions.revoke(previous);
+    setSessionCookie(c, appUrl(), token);
+  };
+
   routes.post('/sign-up', async (c) => {
     const input = await parseJson(c, SignUpRequest);
     const result = await signUp(ctx, input, info(c));
-    setSignupTicketCookie(c, ctx.env.APP_URL, result.signupTicket);
+    setSignupTicketCookie(c, appUrl(), result.signupTicket);
     return c.json({ status: 'needs_verification', email: result.email });
   });
 
   routes.post('/verify', async (c) => {
     const input = await parseJson(c, VerifyEmailRequest);
-    const result = await verifyEmail(ctx, input, info(c), readSignupTicket(c));
-    clearSignupTicketCookie(c);
-    setSessionCookie(c, ctx.env.APP_URL, result.token);
+    const result = await verifyEmail(ctx, input, info(c), {
+      signupTicket: readSignupTicket(c, appUrl()),
+      browserId: browserId(c),
+    });
+    if (result.status === 'needs_password') return c.json({ status: result.status });
+    clearSignupTicketCookie(c, appUrl());
+    await startSession(c, result.token);
     return c.json({ status: result.status });
   });
 
@@ -63,12 +79,12 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
 
   routes.post('/sign-in', async (c) => {
     const input = await parseJson(c, SignInRequest);
-    const result = await signIn(ctx, input, info(c));
-    if (result.status === 'needs_verification') return c.json(result);
-    // A new session id at every sign-in: any earlier cookie is replaced and ended.
-    const previous = readSessionTokens(c).session;
-    if (previous) await ctx.sessions.revoke(previous);
-    setSessionCookie(c, ctx.env.APP_URL, result.token);
+    const result = await signIn(ctx, input, info(c), browserId(c));
+    if (result.status === 'needs_verification') {
+      setSignupTicketCookie(c, appUrl(), result.signupTicket);
+      return c.json({ status: result.status, email: result.email });
+    }
+    await startSession(c, result.token);
     return c.json({ status: 'complete' });
   });
 
@@ -80,15 +96,15 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
 
   routes.post('/reset-password', async (c) => {
     const input = await parseJson(c, ResetPasswordRequest);
-    const result = await resetPassword(ctx, input, info(c));
-    setSessionCookie(c, ctx.env.APP_URL, result.token);
+    const result = await resetPassword(ctx, input, info(c), browserId(c));
+    await startSession(c, result.token);
     return c.json({ status: 'complete' });
   });
 
   routes.post('/sign-out', async (c) => {
-    const token = readSessionTokens(c).session;
+    const token = readSessionTokens(c, appUrl()).session;
     if (token) await ctx.sessions.revoke(token);
-    clearSessionCookie(c);
+    clearSessionCookie(c, appUrl());
     return c.json({ status: 'signed_out' });
   });
 

@@ -21,9 +21,9 @@ export function testingRoutes(ctx: ServiceContext): Hono<AppEnv> {
   });
 
   routes.delete('/', async (c) => {
-    const token = readSessionTokens(c).tester;
+    const token = readSessionTokens(c, ctx.env.APP_URL).tester;
     if (token) await ctx.sessions.revoke(token);
-    clearTesterCookie(c);
+    clearTesterCookie(c, ctx.env.APP_URL);
     return c.json({ status: 'ended' });
   });
 

@@ -1,9 +1,12 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
 import { startAppServer, type TestAppServer } from '../support/app-server.ts';
 import { type Mailbox, startMailbox } from '../support/mailbox.ts';
 import { createTestDatabase, isPostgresAvailable } from '../support/postgres.ts';
+
+// Sign-ups hash at OWASP's scrypt cost (issue 8): on a busy machine that takes a while.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 240_000 });
 
 /**
  * Two instances behind one balancer: one PostgreSQL, one Redis. Limits and sign-outs must
@@ -87,31 +90,39 @@ describe.skipIf(!redisAvailable || !postgresAvailable)(
       expect(statuses[10]).toBe(429);
     });
 
-    it('locks an account on both instances after failures spread over both', async () => {
+    it('pauses one address against an account on both instances after failures spread over both', async () => {
       const email = uniqueEmail();
       const signUp = new ApiClient(first.url, { forwardedFor: uniqueIp() });
       const before = mailbox.messages.length;
       await signUp.postJson('/api/auth/sign-up', { name: 'Ada', email, password: PASSWORD });
       const code = await mailbox.waitForCode(email, { after: before });
       expect((await signUp.postJson('/api/auth/verify', { email, code })).status).toBe(200);
+      // Issue 8: wrong passwords are counted per (account, client address), so a stranger
+      // pauses only their own address; the count is shared through Redis.
+      const attackerIp = uniqueIp();
       for (let i = 0; i < 9; i++) {
         const target = i % 2 === 0 ? first : second;
-        await new ApiClient(target.url, { forwardedFor: uniqueIp() }).postJson(
+        await new ApiClient(target.url, { forwardedFor: attackerIp }).postJson(
           '/api/auth/sign-in',
           { email, password: 'Wrong-Password-1' },
         );
       }
-      const tenth = await new ApiClient(second.url, { forwardedFor: uniqueIp() }).postJson(
+      const tenth = await new ApiClient(second.url, { forwardedFor: attackerIp }).postJson(
         '/api/auth/sign-in',
         { email, password: 'Wrong-Password-1' },
       );
       expect(tenth.status).toBe(429);
-      const right = await new ApiClient(first.url, { forwardedFor: uniqueIp() }).postJson(
+      const right = await new ApiClient(first.url, { forwardedFor: attackerIp }).postJson(
         '/api/auth/sign-in',
         { email, password: PASSWORD },
       );
       expect(right.status).toBe(429);
-    });
+      const owner = await new ApiClient(first.url, { forwardedFor: uniqueIp() }).postJson(
+        '/api/auth/sign-in',
+        { email, password: PASSWORD },
+      );
+      expect(owner.body).toEqual({ status: 'complete' });
+    }, 180_000);
 
     it('shares sessions, and a sign-out on one instance is seen at once by the other', async () => {
       const email = uniqueEmail();

@@ -20,12 +20,14 @@ export interface TestAppServer {
 /**
  * The real API in this process over a real socket: real database (a fresh PGlite unless
  * DATABASE_URL is given), real services. Pages need the React Router build, so they are
- * tested against the built server instead (support/server.ts).
+ * tested against the built server instead (support/server.ts). A given DATA_DIR is used and
+ * kept, so a test can restart a server on the same embedded database.
  */
 export async function startAppServer(
   overrides: Record<string, string> = {},
 ): Promise<TestAppServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'citable-api-'));
+  const isOwnDataDir = !overrides.DATA_DIR;
+  const dataDir = overrides.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'citable-api-')));
   const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'error', ...overrides });
   if (!env.DATABASE_URL) await seedPgliteDataDir(dataDir);
   const logger = createLogger(env.LOG_LEVEL);
@@ -48,7 +50,7 @@ export async function startAppServer(
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await services.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (isOwnDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { SignInRequest, SignUpRequest } from '@citable/schemas';
+import type { AccountSession, SignInRequest, SignUpRequest } from '@citable/schemas';
 import { callApi } from '../../lib/api.ts';
 
 /** Typed calls to /api/auth, /api/account and /api/testing. */
@@ -11,8 +11,12 @@ export const accountApi = {
       '/api/auth/sign-in',
       input,
     ),
-  verify: (email: string, code: string) =>
-    callApi<{ status: 'complete' }>('POST', '/api/auth/verify', { email, code }),
+  verify: (email: string, code: string, chosen?: { name: string; password: string }) =>
+    callApi<{ status: 'complete' | 'needs_password' }>('POST', '/api/auth/verify', {
+      email,
+      code,
+      ...chosen,
+    }),
   resendCode: (email: string) => callApi('POST', '/api/auth/resend-code', { email }),
   forgotPassword: (email: string) => callApi('POST', '/api/auth/forgot-password', { email }),
   resetPassword: (email: string, code: string, password: string) =>
@@ -25,6 +29,9 @@ export const accountApi = {
   changePassword: (currentPassword: string, newPassword: string) =>
     callApi('POST', '/api/account/password', { currentPassword, newPassword }),
   deleteAccount: (password: string) => callApi('POST', '/api/account/delete', { password }),
+  listSessions: () => callApi<{ sessions: AccountSession[] }>('GET', '/api/account/sessions'),
+  endSession: (id: string) => callApi('DELETE', `/api/account/sessions/${encodeURIComponent(id)}`),
+  signOutOthers: () => callApi('POST', '/api/account/sessions/sign-out-others'),
   startTesting: (secret: string) => callApi('POST', '/api/testing', { secret }),
   endTesting: () => callApi('DELETE', '/api/testing'),
 };

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router';
 import { formatPageTitle } from '../../content/site.ts';
+import { SessionsPanel } from '../../features/account/components/sessions-panel.tsx';
 import {
   ChangeNameForm,
   ChangePasswordForm,
@@ -14,7 +15,10 @@ export function loader({ context }: LoaderFunctionArgs) {
   return null;
 }
 
-/** The spec leaves /settings open: name, password, and deleting the account. */
+/**
+ * The spec leaves /settings open: name, password, the account's sessions (issue 8), and
+ * deleting the account.
+ */
 export default function Settings() {
   const { user } = useViewer();
   if (!user) return null;
@@ -23,6 +27,7 @@ export default function Settings() {
       <h1 className="text-3xl font-bold tracking-tight text-ink">Settings</h1>
       <ChangeNameForm currentName={user.fullName} />
       <ChangePasswordForm />
+      <SessionsPanel />
       <DeleteAccountForm />
     </div>
   );

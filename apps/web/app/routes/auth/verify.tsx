@@ -12,9 +12,11 @@ export const meta: MetaFunction = () => [
 ];
 
 /** Optional query parameters: email and code (spec 2 "/verify"); reset=1 for a password reset. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   return {
+    // A link opened where another account is signed in asks before switching (issue 8).
+    signedInAs: context.viewer.user?.email ?? null,
     email: (params.get('email') ?? '').slice(0, 254),
     code: (params.get('code') ?? '').slice(0, 6),
     isReset: params.get('reset') === '1',
@@ -22,7 +24,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Verify() {
-  const { email, code, isReset } = useLoaderData<typeof loader>();
+  const { email, code, isReset, signedInAs } = useLoaderData<typeof loader>();
   // Without an e-mail in the link, use the one saved at sign-up in this tab (spec 3).
   const [storedEmail, setStoredEmail] = useState<string | null>(null);
   useEffect(() => setStoredEmail(readStored('session', STORAGE_KEYS.signupEmail) ?? ''), []);
@@ -33,7 +35,12 @@ export default function Verify() {
       {isReset ? (
         <ResetPasswordPanel initialEmail={email} initialCode={code} />
       ) : isReady ? (
-        <VerifyEmailPanel key={initialEmail} initialEmail={initialEmail} initialCode={code} />
+        <VerifyEmailPanel
+          key={initialEmail}
+          initialEmail={initialEmail}
+          initialCode={code}
+          signedInAs={signedInAs}
+        />
       ) : (
         <p className="text-slate-600">Loading...</p>
       )}

@@ -2,8 +2,10 @@ import type { Env } from '../../env.ts';
 import type { UserRow } from './find-user.ts';
 
 /**
- * DESIGN.md 3.2: the admin is the signed-in user whose verified e-mail equals ADMIN_EMAIL, or
- * whose profile was marked admin by Bootstrap Admin (which only that user can run).
+ * DESIGN.md 3.2, as tightened by issue 8 (finding 2): the admin is the signed-in user whose
+ * verified e-mail equals ADMIN_EMAIL as configured now, decided on every request. The
+ * profile's is_admin (written by Bootstrap Admin and profile sync, spec 3) is a record for
+ * the screens and grants nothing, so changing ADMIN_EMAIL takes the rights away at once.
  */
 export function isAdminEmail(
   env: Pick<Env, 'ADMIN_EMAIL'>,
@@ -12,12 +14,4 @@ export function isAdminEmail(
   return Boolean(
     env.ADMIN_EMAIL && user.emailVerifiedAt && user.email === env.ADMIN_EMAIL.trim().toLowerCase(),
   );
-}
-
-export function isAdminUser(
-  env: Pick<Env, 'ADMIN_EMAIL'>,
-  user: Pick<UserRow, 'email' | 'emailVerifiedAt'>,
-  profile: { isAdmin: boolean } | undefined,
-): boolean {
-  return isAdminEmail(env, user) || Boolean(user.emailVerifiedAt && profile?.isAdmin);
 }

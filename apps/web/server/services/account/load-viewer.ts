@@ -1,7 +1,7 @@
 import type { Viewer } from '@citable/schemas';
 import type { SessionRecord } from '../../auth/sessions.ts';
 import type { ServiceContext } from '../context.ts';
-import { isAdminUser } from './admin-role.ts';
+import { isAdminEmail } from './admin-role.ts';
 import { findUserWithProfile, type UserRow } from './find-user.ts';
 import { isProfileCurrent } from './profile-sync.ts';
 
@@ -48,7 +48,7 @@ export async function loadViewer(
       fullName: account.fullName,
       createdAt: account.createdAt.toISOString(),
     },
-    isAdmin: isAdminUser(ctx.env, account, profile),
+    isAdmin: isAdminEmail(ctx.env, account),
     isTester: Boolean(validTester),
     isProfileSynced: isProfileCurrent(account, profile),
     account,

@@ -9,8 +9,9 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { guardPasswordCheck } from '../../auth/rate-limits.ts';
 import { betaUsers, contentImprovements, profiles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ServiceContext } from '../context.ts';
+import type { RequestInfo, ServiceContext } from '../context.ts';
 import type { UserRow } from './find-user.ts';
+import { sendAccountNotice } from './send-account-notice.ts';
 import { PASSWORD_BREACHED } from './sign-up.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
@@ -32,9 +33,12 @@ export async function changePassword(
   user: UserRow,
   input: ChangePasswordRequest,
   currentToken: string,
+  request: RequestInfo,
 ): Promise<void> {
-  const isRight = await guardPasswordCheck(ctx.limits, user.email, () =>
-    verifyPassword(input.currentPassword, user.passwordHash),
+  const isRight = await guardPasswordCheck(
+    ctx.limits,
+    { account: user.email, ip: request.ip },
+    () => verifyPassword(input.currentPassword, user.passwordHash),
   );
   if (!isRight) {
     throw new AppError('bad_request', WRONG_CURRENT_PASSWORD);
@@ -47,6 +51,7 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
     .where(eq(users.id, user.id));
   await ctx.sessions.revokeAllForUser(user.id, currentToken);
+  await sendAccountNotice(ctx, user, { kind: 'password-changed' });
 }
 
 /** Deletes the account and everything kept about it; its sessions go with it. */
@@ -54,9 +59,12 @@ export async function deleteAccount(
   ctx: ServiceContext,
   user: UserRow,
   input: DeleteAccountRequest,
+  request: RequestInfo,
 ): Promise<void> {
-  const isRight = await guardPasswordCheck(ctx.limits, user.email, () =>
-    verifyPassword(input.password, user.passwordHash),
+  const isRight = await guardPasswordCheck(
+    ctx.limits,
+    { account: user.email, ip: request.ip },
+    () => verifyPassword(input.password, user.passwordHash),
   );
   if (!isRight) {
     throw new AppError('bad_request', 'The password is not correct. Your account was not deleted.');

@@ -1,21 +1,18 @@
-import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../context.ts';
-import { isAdminEmail, isAdminUser } from './admin-role.ts';
+import { isAdminEmail } from './admin-role.ts';
 import type { UserRow } from './find-user.ts';
 
 export const ONLY_ADMINS = 'Only admin users can perform this action.';
 
-export async function findProfile(ctx: ServiceContext, userId: string) {
-  const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
-  return profile;
-}
-
-/** Spec 7 "Upsert profiles_clerk": copies the account's identity into its profile. */
+/**
+ * Spec 7 "Upsert profiles_clerk": copies the account's identity into its profile. is_admin is
+ * copied from ADMIN_EMAIL as set now, so a stale flag is cleared, and it grants nothing
+ * anyway (admin-role.ts).
+ */
 export async function syncProfile(ctx: ServiceContext, user: UserRow) {
-  const existing = await findProfile(ctx, user.id);
-  const isAdmin = isAdminUser(ctx.env, user, existing);
+  const isAdmin = isAdminEmail(ctx.env, user);
   const values = { email: user.email, fullName: user.fullName, isAdmin, updatedAt: new Date() };
   const [profile] = await ctx.db
     .insert(profiles)

@@ -6,7 +6,10 @@ import { findUserByEmail, normalizeEmail } from './find-user.ts';
 
 export const RESEND_FAILED = 'Failed to resend verification code. Please try signing up again.';
 
-/** Spec 7 "Prepare e-mail verification", used for resend: only for an unverified account. */
+/**
+ * Spec 7 "Prepare e-mail verification", used for resend: only for an unverified account. A
+ * new code changes nothing about whose password the account gets (see email-codes.ts).
+ */
 export async function resendVerificationCode(
   ctx: ServiceContext,
   input: EmailOnlyRequest,
@@ -16,5 +19,5 @@ export async function resendVerificationCode(
   const email = normalizeEmail(input.email);
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.emailVerifiedAt) throw new AppError('bad_request', RESEND_FAILED);
-  await issueEmailCode(ctx, { email, purpose: 'verify', name: user.fullName, keepPending: true });
+  await issueEmailCode(ctx, { email, purpose: 'verify' });
 }

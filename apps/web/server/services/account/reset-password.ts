@@ -2,11 +2,14 @@ import type { EmailOnlyRequest, ResetPasswordRequest } from '@citable/schemas';
 import { eq } from 'drizzle-orm';
 import { isBreachedPassword } from '../../auth/breached-passwords.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { forgetPasswordFailures, pairKey } from '../../auth/rate-limits.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
 import { consumeEmailCode, issueEmailCode } from './email-codes.ts';
 import { findUserByEmail, normalizeEmail } from './find-user.ts';
+import { sendAccountNotice } from './send-account-notice.ts';
+import { noteSignInBrowser } from './sign-in-browsers.ts';
 import { PASSWORD_BREACHED } from './sign-up.ts';
 
 /**
@@ -27,21 +30,25 @@ export async function requestPasswordReset(
     ctx.logger.info('password reset asked for an address with no account');
     return;
   }
-  await issueEmailCode(ctx, { email, purpose: 'reset', name: user.fullName });
+  await issueEmailCode(ctx, { email, purpose: 'reset' });
 }
 
 /**
  * Sets a new password with a reset code, ends every other session of the account, and signs
- * this browser in. The code proves the address, so an unverified account becomes verified.
+ * this browser in. The code proves the address, so an unverified account becomes verified
+ * with the password typed here, and its pending sign-ups are dropped. This is also the
+ * owner's way in while password sign-in is paused for their account (rate-limits.ts): it
+ * never checks a password, so no wrong password typed by a stranger can stop it.
  */
 export async function resetPassword(
   ctx: ServiceContext,
   input: ResetPasswordRequest,
   request: RequestInfo,
+  browserId?: string,
 ): Promise<{ token: string; userId: string }> {
   const email = normalizeEmail(input.email);
   await ctx.limits.consume('codeCheckPerIp', request.ip);
-  await ctx.limits.consume('codeCheckPerAccount', email);
+  await ctx.limits.consume('codeCheckPerPair', pairKey(email, request.ip));
   const user = await findUserByEmail(ctx.db, email);
   if (await isBreachedPassword(input.password)) {
     throw new AppError('bad_request', PASSWORD_BREACHED, { detail: 'form_password_pwned' });
@@ -53,12 +60,15 @@ export async function resetPassword(
     .set({
       passwordHash: await hashPassword(input.password),
       emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+      pendingSignUps: [],
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id));
   await ctx.sessions.revokeAllForUser(user.id);
-  await ctx.limits.reset('signInFailuresPerAccount', email);
-  await ctx.limits.reset('codeCheckPerAccount', email);
+  await forgetPasswordFailures(ctx.limits, { account: email, ip: request.ip });
+  await ctx.limits.reset('codeCheckPerPair', pairKey(email, request.ip));
+  if (user.emailVerifiedAt) await sendAccountNotice(ctx, user, { kind: 'password-changed' });
+  await noteSignInBrowser(ctx, user, browserId, request.userAgent, { isFirst: true });
   const { token } = await ctx.sessions.create({
     kind: 'user',
     userId: user.id,

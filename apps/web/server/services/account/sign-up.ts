@@ -1,12 +1,13 @@
 import type { SignUpRequest } from '@citable/schemas';
 import { isBreachedPassword } from '../../auth/breached-passwords.ts';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../../auth/passwords.ts';
 import { createRandomToken, createUserId, sha256 } from '../../auth/tokens.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
 import { issueEmailCode } from './email-codes.ts';
 import { findUserByEmail, normalizeEmail } from './find-user.ts';
+import { addPendingSignUp } from './pending-sign-ups.ts';
 
 export const EMAIL_ALREADY_REGISTERED =
   'This email is already registered. Please try logging in instead.';
@@ -14,14 +15,13 @@ export const PASSWORD_BREACHED =
   'This password has been exposed in a data breach. Please choose a different one.';
 
 /**
- * Spec 4 "Sign-up" steps 1-2: creates the account (unverified) and e-mails a code.
+ * Spec 4 "Sign-up" steps 1-2: records the sign-up and e-mails a code.
  *
- * Signing up again with an address that was never verified changes nothing on the account:
- * the new name and password wait on the new code, with the hash of a ticket that only this
- * browser holds (a cookie). Verifying in that browser applies them, so nobody can hold an
- * address hostage by signing up first; a stranger who signs up after the owner cannot swap
- * the owner's password for their own, because the owner's browser lacks the stranger's
- * ticket (see verify-email.ts).
+ * Until its address is verified an account belongs to nobody (issue 8, finding 1): every
+ * sign-up for it, the first included, waits in the account's pending sign-ups with the hash
+ * of a ticket that only its browser holds (a cookie), and the account has no usable password.
+ * The code proves the mailbox; the ticket of the browser that enters it decides which
+ * sign-up's password and name the account gets (verify-email.ts).
  */
 export async function signUp(
   ctx: ServiceContext,
@@ -38,11 +38,15 @@ export async function signUp(
     throw new AppError('bad_request', PASSWORD_BREACHED, { detail: 'form_password_pwned' });
   }
   await ctx.limits.consume('codeSendPerIp', request.ip);
-  const passwordHash = await hashPassword(input.password);
-  const referralSource = input.referralSource ?? null;
   const signupTicket = createRandomToken();
-  const signupTicketHash = sha256(signupTicket);
-  let isNewAccount = false;
+  const pending = {
+    ticketHash: sha256(signupTicket),
+    passwordHash: await hashPassword(input.password),
+    fullName: input.name,
+    referralSource: input.referralSource ?? null,
+    createdAt: new Date().toISOString(),
+  };
+  let isRecorded = false;
   if (!existing) {
     const created = await ctx.db
       .insert(users)
@@ -50,25 +54,22 @@ export async function signUp(
         id: createUserId(),
         email,
         fullName: input.name,
-        passwordHash,
-        referralSource,
-        signupTicketHash,
+        passwordHash: UNUSABLE_PASSWORD_HASH,
+        pendingSignUps: [pending],
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
-    isNewAccount = created.length > 0;
+    isRecorded = created.length > 0;
   }
-  await issueEmailCode(ctx, {
-    email,
-    purpose: 'verify',
-    name: input.name,
-    pending: {
-      signupTicketHash,
-      // A new account already holds these; a repeated sign-up keeps them on the code.
-      pendingPasswordHash: isNewAccount ? null : passwordHash,
-      pendingFullName: isNewAccount ? null : input.name,
-      pendingReferralSource: isNewAccount ? null : referralSource,
-    },
-  });
+  if (!isRecorded) {
+    // Someone signed up for this address before (or at the same moment): join the queue.
+    const account = existing ?? (await findUserByEmail(ctx.db, email));
+    if (!account || !(await addPendingSignUp(ctx.db, account.id, pending))) {
+      throw new AppError('conflict', EMAIL_ALREADY_REGISTERED, {
+        detail: 'form_identifier_exists',
+      });
+    }
+  }
+  await issueEmailCode(ctx, { email, purpose: 'verify' });
   return { email, signupTicket };
 }

@@ -1,43 +1,51 @@
 import type { VerifyEmailRequest } from '@citable/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
+import { isBreachedPassword } from '../../auth/breached-passwords.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { createRandomToken, safeEqual, sha256 } from '../../auth/tokens.ts';
+import { forgetPasswordFailures, pairKey } from '../../auth/rate-limits.ts';
 import { betaUsers, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
-import { consumeEmailCode, type PendingSignUp } from './email-codes.ts';
+import { checkEmailCode, spendEmailCode } from './email-codes.ts';
 import { findUserByEmail, normalizeEmail, type UserRow } from './find-user.ts';
+import { findSignUpByTicket } from './pending-sign-ups.ts';
+import { noteSignInBrowser } from './sign-in-browsers.ts';
+import { PASSWORD_BREACHED } from './sign-up.ts';
 
 export const ALREADY_VERIFIED = 'This email is already verified. Please sign in.';
 
-const holdsTicket = (ticketHash: string | undefined, stored: string | null) =>
-  ticketHash !== undefined && stored !== null && safeEqual(ticketHash, stored);
+export type VerifyEmailResult =
+  | { status: 'complete'; token: string; userId: string }
+  /** A right code in a browser that made no sign-up for the address: ask it for a password. */
+  | { status: 'needs_password' };
 
 /**
- * What verifying changes on the account besides the verified date. A code from a repeated
- * sign-up (see sign-up.ts) carries that sign-up's name and password:
- * - in the browser that made that sign-up, they replace the account's;
- * - in the browser whose sign-up set the account's password, the account stays as it is;
- * - anywhere else nobody can tell which sign-up was the owner's, so neither password stays
- *   usable: the owner, who holds the code and is now signed in, sets one with "Forgot
- *   password".
+ * Which name and password the account gets (issue 8, findings 1 and 3). The code proves who
+ * reads the mailbox; the password that wins is the one chosen in the browser that enters it:
+ * - the browser that made a sign-up (its ticket cookie names it) gets that sign-up's password
+ *   and name, whichever request sent the code;
+ * - any other browser (a phone that opened the link, a victim who clicked a mail they did not
+ *   ask for, a signed-in user lured to someone else's link) is asked for a name and password
+ *   and gets the ones typed there; until then nothing changes and nobody is signed in.
+ * No sign-up's password made elsewhere is ever applied by a code.
  */
-async function credentialsToApply(
-  pending: PendingSignUp,
+function chooseCredentials(
   user: UserRow,
+  input: VerifyEmailRequest,
   signupTicket: string | undefined,
-): Promise<Partial<typeof users.$inferInsert>> {
-  if (!pending.pendingPasswordHash) return {};
-  const ticketHash = signupTicket === undefined ? undefined : sha256(signupTicket);
-  if (holdsTicket(ticketHash, pending.signupTicketHash)) {
+):
+  | { password: string }
+  | { passwordHash: string; fullName: string; referralSource: string | null }
+  | null {
+  const own = findSignUpByTicket(user, signupTicket);
+  if (own) {
     return {
-      passwordHash: pending.pendingPasswordHash,
-      fullName: pending.pendingFullName ?? user.fullName,
-      referralSource: pending.pendingReferralSource,
+      passwordHash: own.passwordHash,
+      fullName: own.fullName,
+      referralSource: own.referralSource,
     };
   }
-  if (holdsTicket(ticketHash, user.signupTicketHash)) return {};
-  return { passwordHash: await hashPassword(createRandomToken()) };
+  return input.password ? { password: input.password } : null;
 }
 
 /**
@@ -48,37 +56,55 @@ export async function verifyEmail(
   ctx: ServiceContext,
   input: VerifyEmailRequest,
   request: RequestInfo,
-  signupTicket?: string,
-): Promise<{ status: 'complete'; token: string; userId: string }> {
+  browser: { signupTicket?: string | undefined; browserId?: string | undefined } = {},
+): Promise<VerifyEmailResult> {
   const email = normalizeEmail(input.email);
   await ctx.limits.consume('codeCheckPerIp', request.ip);
-  await ctx.limits.consume('codeCheckPerAccount', email);
+  await ctx.limits.consume('codeCheckPerPair', pairKey(email, request.ip));
   const user = await findUserByEmail(ctx.db, email);
   if (user?.emailVerifiedAt) throw new AppError('bad_request', ALREADY_VERIFIED);
-  const pending = await consumeEmailCode(ctx, { email, purpose: 'verify', code: input.code });
+  const codeId = await checkEmailCode(ctx, { email, purpose: 'verify', code: input.code });
   if (!user) throw new AppError('bad_request', 'Verification failed. Please try again.');
-  const credentials = await credentialsToApply(pending, user, signupTicket);
-  await ctx.db
+  const chosen = chooseCredentials(user, input, browser.signupTicket);
+  if (!chosen) return { status: 'needs_password' };
+  if ('password' in chosen && (await isBreachedPassword(chosen.password))) {
+    throw new AppError('bad_request', PASSWORD_BREACHED, { detail: 'form_password_pwned' });
+  }
+  const credentials =
+    'password' in chosen
+      ? {
+          passwordHash: await hashPassword(chosen.password),
+          fullName: input.name ?? 'User',
+          referralSource: null,
+        }
+      : chosen;
+  await spendEmailCode(ctx, codeId);
+  const verified = await ctx.db
     .update(users)
     .set({
       ...credentials,
       emailVerifiedAt: new Date(),
-      signupTicketHash: null,
+      pendingSignUps: [],
       updatedAt: new Date(),
     })
-    .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
-  const referralSource =
-    credentials.referralSource === undefined ? user.referralSource : credentials.referralSource;
+    .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  if (verified.length === 0) throw new AppError('bad_request', ALREADY_VERIFIED);
   try {
     await ctx.db
       .insert(betaUsers)
-      .values({ userId: user.id, email, referralSource })
-      .onConflictDoUpdate({ target: betaUsers.userId, set: { email, referralSource } });
+      .values({ userId: user.id, email, referralSource: credentials.referralSource })
+      .onConflictDoUpdate({
+        target: betaUsers.userId,
+        set: { email, referralSource: credentials.referralSource },
+      });
   } catch (error) {
     // Spec 8: a failed referral update is only logged.
     ctx.logger.warn({ err: error, userId: user.id }, 'could not save the referral source');
   }
-  await ctx.limits.reset('codeCheckPerAccount', email);
+  await ctx.limits.reset('codeCheckPerPair', pairKey(email, request.ip));
+  await forgetPasswordFailures(ctx.limits, { account: email, ip: request.ip });
+  await noteSignInBrowser(ctx, user, browser.browserId, request.userAgent, { isFirst: true });
   const { token } = await ctx.sessions.create({
     kind: 'user',
     userId: user.id,

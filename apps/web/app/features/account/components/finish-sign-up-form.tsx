@@ -1,0 +1,57 @@
+import { SignUpRequest } from '@citable/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+
+const FinishSignUp = SignUpRequest.pick({ name: true, password: true });
+type FinishSignUp = { name: string; password: string };
+
+/**
+ * A right code entered in a browser that made no sign-up for the address (issue 8, findings
+ * 1 and 3): no password chosen elsewhere is applied, so this browser chooses one.
+ */
+export function FinishSignUpForm({
+  email,
+  onFinish,
+}: {
+  email: string;
+  onFinish: (values: FinishSignUp) => Promise<string | null>;
+}) {
+  const form = useForm<FinishSignUp>({
+    resolver: zodResolver(FinishSignUp),
+    defaultValues: { name: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    const failure = await onFinish(values);
+    if (failure) form.setError('root', { message: failure });
+  });
+  return (
+    <form onSubmit={submit} method="post" noValidate className="mt-6 space-y-4">
+      <p className="text-sm text-slate-700">
+        The code for <strong className="text-ink">{email}</strong> is right. This browser did not
+        start the sign-up, so to finish here, enter your name and choose a password for the account.
+      </p>
+      <TextField
+        label="Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormAlert message={errors.root?.message} />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Finishing...' : 'Finish sign-up'}
+      </Button>
+    </form>
+  );
+}

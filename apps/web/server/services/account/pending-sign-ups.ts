@@ -1,0 +1,90 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { createRandomToken, safeEqual, sha256 } from '../../auth/tokens.ts';
+import type { Database } from '../../db/client.ts';
+import { type PendingSignUp, users } from '../../db/schema.ts';
+import type { UserRow } from './find-user.ts';
+
+/**
+ * How many sign-ups an unverified address keeps. Sign-ups are few (each one mails a code, at
+ * most five an hour per address), and a sign-in to an unverified account checks its password
+ * against each of them, so the list stays short.
+ */
+export const MAX_PENDING_SIGN_UPS = 3;
+
+/** Adds a sign-up to an unverified account; the oldest beyond the limit are dropped. */
+export async function addPendingSignUp(
+  db: Database,
+  userId: string,
+  signUp: PendingSignUp,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ pending: users.pendingSignUps })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+      .for('update')
+      .limit(1);
+    if (!row) return false;
+    const pending = [...row.pending, signUp].slice(-MAX_PENDING_SIGN_UPS);
+    await tx.update(users).set({ pendingSignUps: pending }).where(eq(users.id, userId));
+    return true;
+  });
+}
+
+/** The sign-up this browser made, found by the ticket its cookie holds. */
+export function findSignUpByTicket(
+  user: Pick<UserRow, 'pendingSignUps'>,
+  ticket: string | undefined,
+): PendingSignUp | undefined {
+  if (!ticket) return undefined;
+  const ticketHash = sha256(ticket);
+  return user.pendingSignUps.find((signUp) =>
+    [signUp.ticketHash, ...(signUp.otherTicketHashes ?? [])].some((held) =>
+      safeEqual(held, ticketHash),
+    ),
+  );
+}
+
+/** How many browsers besides the signing-up one may hold a ticket for one sign-up. */
+const MAX_OTHER_TICKETS = 3;
+
+/**
+ * Signing in to an account that is still unverified: the password must be one a sign-up
+ * chose. The browser then gets a ticket of its own for that sign-up (the earlier ones stay
+ * valid, so two browsers of the same person do not undo each other), and can apply it with
+ * the code; nothing about any other sign-up changes.
+ */
+export async function claimSignUpByPassword(
+  db: Database,
+  user: UserRow,
+  password: string,
+): Promise<{ ticket: string } | null> {
+  for (const signUp of [...user.pendingSignUps].reverse()) {
+    if (!(await verifyPassword(password, signUp.passwordHash))) continue;
+    const ticket = createRandomToken();
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ pending: users.pendingSignUps })
+        .from(users)
+        .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+        .for('update')
+        .limit(1);
+      if (!row) return false;
+      const pending = row.pending.map((entry) =>
+        entry.ticketHash === signUp.ticketHash
+          ? {
+              ...entry,
+              otherTicketHashes: [...(entry.otherTicketHashes ?? []), sha256(ticket)].slice(
+                -MAX_OTHER_TICKETS,
+              ),
+            }
+          : entry,
+      );
+      await tx.update(users).set({ pendingSignUps: pending }).where(eq(users.id, user.id));
+      return true;
+    });
+    return updated ? { ticket } : null;
+  }
+  return null;
+}
