@@ -3,7 +3,7 @@ import { isSameHeading } from './edit-draft.ts';
 import type { ProseParagraph } from './read-passages.ts';
 import type { SourceBlock } from './scan-source.ts';
 
-const MAX_QUESTION_WORDS = 30;
+const MAX_QUESTION_WORDS = 60;
 /** Unmarked question lines count as an FAQ only when the text has this many of them. */
 const MIN_UNMARKED_QUESTIONS = 2;
 
