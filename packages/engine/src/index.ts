@@ -19,6 +19,7 @@ export type {
   RewriteCheck,
 } from './improve/edit-types.ts';
 export { type ImproveTextResult, improveText } from './improve/improve-text.ts';
+export { scoreImprovement } from './improve/score-improvement.ts';
 export { extractKeywords, KEYWORD_LIMITS } from './keywords/extract-keywords.ts';
 export {
   ANALYZE_FAILED_MESSAGE,

@@ -234,10 +234,12 @@ describe('on an OpenAI-compatible server', () => {
     });
     await api.postJson('/api/functions/improve', { content: ARTICLE });
     fake.script.push({ kind: 'text', content: JSON.stringify({ improvedContent: 'Two.' }) });
-    expect((await api.postJson('/api/functions/improve', { content: ARTICLE })).body).toMatchObject({
-      improvedContent: 'Two.',
-      improvementFactors: factors,
-    });
+    expect((await api.postJson('/api/functions/improve', { content: ARTICLE })).body).toMatchObject(
+      {
+        improvedContent: 'Two.',
+        improvementFactors: factors,
+      },
+    );
     expect(
       (await (await api.get('/api/functions/improvement-factors/latest')).json())
         .improvementFactors,

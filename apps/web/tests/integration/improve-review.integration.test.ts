@@ -81,7 +81,12 @@ describe('the review beside a rewrite', () => {
       kind: 'text',
       content: JSON.stringify({
         improvedContent: rewrite,
-        improvementFactors: { contentClarity: 99, contextRichness: 99, semanticRelevance: 99, intentCoverage: 99 },
+        improvementFactors: {
+          contentClarity: 99,
+          contextRichness: 99,
+          semanticRelevance: 99,
+          intentCoverage: 99,
+        },
       }),
     });
     const { status, body } = await api.postJson('/api/functions/improve', { content: ORIGINAL });
@@ -91,7 +96,9 @@ describe('the review beside a rewrite', () => {
     expect(review.edits).toEqual([]);
     expect(review.check.isFaithful).toBe(false);
     expect(review.check.inventedNumbers).toContain('2');
-    expect(review.check.droppedNumbers).toEqual(expect.arrayContaining(['1', '2009', '60', '1000']));
+    expect(review.check.droppedNumbers).toEqual(
+      expect.arrayContaining(['1', '2009', '60', '1000']),
+    );
     expect(review.check.inventedNames).toContain('Amazon');
     expect(review.check.droppedNames).toEqual(expect.arrayContaining(['Salvatore', 'Sanfilippo']));
     expect(review.check.droppedCode).toContain('```sh');
@@ -109,7 +116,9 @@ describe('the review beside a rewrite', () => {
     const review = ImproveReview.parse(body);
     expect(review.edits.length).toBeGreaterThan(0);
     expect(review.edits.map((edit) => edit.kind)).toContain('pronoun');
-    expect(body.improvedContent).toBe(applyEdits(ORIGINAL, review.edits, defaultAcceptedIds(review.edits)));
+    expect(body.improvedContent).toBe(
+      applyEdits(ORIGINAL, review.edits, defaultAcceptedIds(review.edits)),
+    );
     expect(review.check.isFaithful).toBe(true);
     expect(body.improvementFactors).toEqual(review.rewriteFactors);
   });

@@ -1,7 +1,7 @@
 import { rankPhrases } from '../keywords/rank-phrases.ts';
 import { GENERIC_HEADINGS } from '../research/word-lists.ts';
 import { isSameHeading } from './edit-draft.ts';
-import { readDefinedSubject } from './read-subject.ts';
+import { readDefinedSubject, readSentenceSubject } from './read-subject.ts';
 import type { TextLanguage } from './text-language.ts';
 
 const MAX_HEADING_CHARS = 60;
@@ -52,6 +52,12 @@ export function chooseHeadingText(
   // Key phrases read as headings in English; in German or French they come out as fragments
   // ("Diesen schlüssel"), so other languages get no generated heading.
   if (!context.language.isEnglish) return null;
+  const subject =
+    sentences[0] === undefined ? null : readSentenceSubject(sentences[0], sentences.join(' '));
+  if (subject && fresh(subject)) {
+    const count = sentences.join(' ').toLowerCase().split(subject.toLowerCase()).length - 1;
+    return { text: subject.charAt(0).toUpperCase() + subject.slice(1), isQuestion: false, count };
+  }
   const opening = firstParagraph.toLowerCase();
   const ranked = rankPhrases(
     sentences.map((text) => ({ text, weight: 1 })),

@@ -25,3 +25,23 @@ export function readDefinedSubject(plain: string): DefinedSubject | null {
   if (subject.length > 80 || !/^[\p{L}\p{N}]/u.test(subject)) return null;
   return { subject, term: defined.term, article, verb: defined.verb };
 }
+
+const SUBJECT_BEFORE_VERB =
+  /^(?:(?:a|an|the)\s+)?([\p{L}][\p{L}\p{N}'’-]*(?:\s+[\p{L}\p{N}'’-]+){0,3}?)\s+(?:is|are|was|were|has|have|can|does|do|keeps?|uses?|means?)\s/iu;
+const VAGUE_SUBJECT =
+  /^(?:result|reason|problem|answer|point|idea|thing|truth|fact|goal|key|trick|secret|difference|benefit|advantage|downside|question|way|best|rest|other|one|first|second|next|last|following|same|only|main)\b/i;
+
+/**
+ * The subject a sentence opens with ("Sourdough bread is bread leavened..." -> "Sourdough
+ * bread"), when it is a clean noun phrase that the passage uses again: a heading that names
+ * what the passage is about, in its own words.
+ */
+export function readSentenceSubject(plain: string, passageText: string): string | null {
+  const subject = SUBJECT_BEFORE_VERB.exec(plain)?.[1];
+  if (!subject || NOT_IN_A_TERM.test(subject) || VAGUE_SUBJECT.test(subject)) return null;
+  const words = subject.split(/\s+/);
+  if (words.length < 2 && !/^\p{Lu}/u.test(subject)) return null;
+  const head = (words.at(-1) as string).toLowerCase();
+  const uses = passageText.toLowerCase().split(head).length - 1;
+  return uses >= 2 ? subject : null;
+}
