@@ -3,7 +3,7 @@ import { scanSource } from './scan-source.ts';
 
 const NUMBER = /\d+(?:[.,:]\d+)*/g;
 /** A capitalised word inside a sentence (after a word and a space): a name, not an opening. */
-const NAME = /(?<=[\p{L}\p{N},;)] )\p{Lu}[\p{L}\p{N}'’-]*/gu;
+const NAME = /(?<=[\p{L}\p{N},;)]\s)\p{Lu}[\p{L}\p{N}'’-]*/gu;
 const INLINE_CODE = /`[^`\n]{1,500}`/g;
 const KEPT_KINDS = {
   'front-matter': 'the front matter',
