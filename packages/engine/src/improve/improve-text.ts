@@ -7,6 +7,7 @@ import type { EditDraft } from './edit-draft.ts';
 import type { ClaimToVerify, ImproveEdit, ImproveReview } from './edit-types.ts';
 import { findClaims } from './find-claims.ts';
 import { findTopicBreaks } from './find-topic-breaks.ts';
+import { proposeAnswerFirst } from './propose-answer-first.ts';
 import { proposeFaqEntries } from './propose-faq-entries.ts';
 import { proposeHeadings } from './propose-headings.ts';
 import { proposeLists } from './propose-lists.ts';
@@ -75,6 +76,9 @@ export function improveText(text: string): ImproveTextResult {
   const breaks = prose
     .filter((paragraph) => !paragraph.isQuestion)
     .flatMap((paragraph) => findTopicBreaks(paragraph, input, language.stopWords));
+  const answerFirst = language.isEnglish
+    ? proposeAnswerFirst(input, passages, paragraphs, breaks)
+    : { edits: [], swapped: new Set<number>() };
   const headings = proposeHeadings({
     text: input,
     blocks,
@@ -82,6 +86,7 @@ export function improveText(text: string): ImproveTextResult {
     passages,
     breaks,
     resolved: subjects.resolved,
+    swapped: answerFirst.swapped,
     hasHeadings: blocks.some((block) => block.kind === 'heading') || faq.headings.size > 0,
     proseWords,
     minWords: RECOMMENDED_MIN_WORDS,
@@ -109,7 +114,7 @@ export function improveText(text: string): ImproveTextResult {
       after: '\n\n',
     }));
   const taken = new Set(
-    [...subjects.edits, ...breaks].flatMap((edit) =>
+    [...answerFirst.edits, ...breaks].flatMap((edit) =>
       'paragraph' in edit
         ? [edit.paragraph.blockIndex]
         : prose
@@ -117,7 +122,10 @@ export function improveText(text: string): ImproveTextResult {
             .map((p) => p.blockIndex),
     ),
   );
-  const lists = language.isEnglish ? proposeLists(passages, paragraphs, taken) : [];
+  const lists = language.isEnglish
+    ? proposeLists(passages, paragraphs, taken, subjects.edits)
+    : { edits: [], absorbed: new Set<EditDraft>() };
+  const namedSubjects = subjects.edits.filter((edit) => !lists.absorbed.has(edit));
   const claimed = findClaims(passages, paragraphs, titles, sourceNeededLabel(language));
 
   const passageAt = createPassageFinder(
@@ -128,7 +136,14 @@ export function improveText(text: string): ImproveTextResult {
   );
   const drafts = isTooShort
     ? []
-    : [...faq.edits, ...headings.edits, ...splits, ...subjects.edits, ...lists];
+    : [
+        ...faq.edits,
+        ...headings.edits,
+        ...splits,
+        ...namedSubjects,
+        ...answerFirst.edits,
+        ...lists.edits,
+      ];
   const markers = [...claimed.markers.entries()];
   const edits: ImproveEdit[] = [];
   const ids = new Set<string>();

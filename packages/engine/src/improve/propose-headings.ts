@@ -29,6 +29,8 @@ export interface HeadingInput {
   breaks: readonly TopicBreak[];
   /** First sentences after a pronoun edit, by start offset. */
   resolved: ReadonlyMap<number, string>;
+  /** Paragraphs whose first two sentences an answer-first edit swaps, by block index. */
+  swapped: ReadonlySet<number>;
   hasHeadings: boolean;
   proseWords: number;
   minWords: number;
