@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, openTool, test } from './tools-fixtures.ts';
 
 // Issue 11: the Improvement screen as a review tool, on a real article no one here wrote
@@ -101,6 +102,17 @@ test('accepted and rejected edits decide exactly what is copied', async ({
   // Scores before and after, per factor, and the claims beside the text.
   await expect(review.getByTestId('factor-change')).toHaveCount(4);
   await expect(review.getByTestId('claims-to-verify').getByRole('listitem')).not.toHaveCount(0);
+
+  // The review is usable without a mouse or sight: no serious or critical axe violation.
+  const audit = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="review-heading"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  expect(
+    audit.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help}`),
+  ).toEqual([]);
 
   // Side by side on a wide screen: the original and the rewrite start on the same line.
   const left = await page.getByLabel('Original Content').boundingBox();
