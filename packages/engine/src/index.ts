@@ -8,8 +8,18 @@ export { type CriterionRating, rateCriterion } from './analyze/rate-criterion.ts
 export { CRITERIA, type CriterionName, MAX_SCORE } from './criteria.ts';
 export { buildDocument } from './document/build-document.ts';
 export type { Document } from './document/types.ts';
-export { IMPROVER_FIXED_TEXT } from './improve/fixed-text.ts';
-export { improveText } from './improve/improve-text.ts';
+export { applyEdits, defaultAcceptedIds } from './improve/apply-edits.ts';
+export { checkRewrite } from './improve/check-rewrite.ts';
+export { describeImprovement } from './improve/describe-improvement.ts';
+export type {
+  ClaimToVerify,
+  EditKind,
+  ImproveEdit,
+  ImproveReview,
+  RewriteCheck,
+} from './improve/edit-types.ts';
+export { type ImproveTextResult, improveText } from './improve/improve-text.ts';
+export { scoreImprovement } from './improve/score-improvement.ts';
 export { extractKeywords, KEYWORD_LIMITS } from './keywords/extract-keywords.ts';
 export {
   ANALYZE_FAILED_MESSAGE,

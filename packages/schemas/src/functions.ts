@@ -74,7 +74,76 @@ export interface ImprovementFactorsShape {
 export interface AnalyzeResponse {
   rawAnalysis: string;
 }
-export interface ImproveResponse {
+const Factors = z.object({
+  contentClarity: z.number(),
+  contextRichness: z.number(),
+  semanticRelevance: z.number(),
+  intentCoverage: z.number(),
+});
+
+/** One proposed edit: characters `start`..`end` of the original become `after`. */
+export const ImproveEdit = z.object({
+  id: z.string(),
+  kind: z.enum([
+    'heading',
+    'answer-first',
+    'pronoun',
+    'definition',
+    'split',
+    'list',
+    'faq',
+    'claim',
+  ]),
+  passage: z.number().int(),
+  passageTitle: z.string(),
+  reason: z.string(),
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  before: z.string(),
+  after: z.string(),
+  isAcceptedByDefault: z.boolean(),
+});
+export type ImproveEdit = z.infer<typeof ImproveEdit>;
+
+export const ClaimToVerify = z.object({
+  id: z.string(),
+  passage: z.number().int(),
+  passageTitle: z.string(),
+  sentence: z.string(),
+  reason: z.string(),
+  markerEditId: z.string().nullable(),
+});
+export type ClaimToVerify = z.infer<typeof ClaimToVerify>;
+
+/** What a rewrite dropped or invented against its original (checked for LLM rewrites too). */
+export const RewriteCheck = z.object({
+  droppedNumbers: z.array(z.string()),
+  inventedNumbers: z.array(z.string()),
+  droppedNames: z.array(z.string()),
+  inventedNames: z.array(z.string()),
+  droppedCode: z.array(z.string()),
+  inventedCode: z.array(z.string()),
+  structureChanges: z.array(z.string()),
+  isFaithful: z.boolean(),
+});
+export type RewriteCheck = z.infer<typeof RewriteCheck>;
+
+/**
+ * Beside the spec's fields (§3 "Improvement response"), the review of the rewrite: the edits
+ * to accept or reject, the claims to verify, both texts' factors measured alike, and the check.
+ */
+export const ImproveReview = z.object({
+  edits: z.array(ImproveEdit),
+  claims: z.array(ClaimToVerify),
+  originalFactors: Factors,
+  rewriteFactors: Factors,
+  check: RewriteCheck,
+  language: z.string().nullable(),
+  notice: z.string().nullable(),
+});
+export type ImproveReview = z.infer<typeof ImproveReview>;
+
+export interface ImproveResponse extends Partial<ImproveReview> {
   improvedContent: string;
   improvementFactors: ImprovementFactorsShape | null;
   promptMissing?: boolean;

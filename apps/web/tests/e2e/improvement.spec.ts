@@ -259,7 +259,7 @@ test.describe('improvement results on the builtin engine', () => {
     await expect(factorsCard(page)).toBeVisible();
     const markdown = await readMarkdown(page);
 
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy as Markdown' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
 

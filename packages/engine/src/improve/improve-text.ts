@@ -1,22 +1,34 @@
-import type { RawBlock } from '../document/raw-block.ts';
-import { FAQ_HEADING, QUESTION_START, SUMMARY_HEADING } from '../research/word-lists.ts';
+import { looksLikeHtml } from '../document/looks-like-html.ts';
+import { RECOMMENDED_MIN_WORDS } from '../rules/word-count.ts';
 import type { ImprovementFactors } from '../types.ts';
-import { buildFaq } from './build-faq.ts';
-import { chooseSummary, isSummaryCandidate } from './choose-summary.ts';
-import { IMPROVER_FIXED_TEXT } from './fixed-text.ts';
-import { findUnsupportedClaims, markClaim } from './mark-claims.ts';
-import { groupParagraphs, nameTopic } from './name-topics.ts';
-import { type RawSentence, splitRawSentences } from './raw-sentences.ts';
-import { type RawSection, readSections } from './read-sections.ts';
-import { type RenderContext, renderList, renderOther, renderParagraph } from './render-blocks.ts';
+import { applyEdits, defaultAcceptedIds } from './apply-edits.ts';
+import { checkRewrite } from './check-rewrite.ts';
+import type { EditDraft } from './edit-draft.ts';
+import type { ClaimToVerify, ImproveEdit, ImproveReview } from './edit-types.ts';
+import { findClaims } from './find-claims.ts';
+import { findTopicBreaks } from './find-topic-breaks.ts';
+import { proposeAnswerFirst } from './propose-answer-first.ts';
+import { proposeFaqEntries } from './propose-faq-entries.ts';
+import { proposeHeadings } from './propose-headings.ts';
+import { proposeLists } from './propose-lists.ts';
+import { proposeSubjectEdits } from './propose-subject-edits.ts';
+import { type ProseParagraph, readParagraph, readPassages, titleOf } from './read-passages.ts';
+import { scanSource } from './scan-source.ts';
 import { scoreImprovement } from './score-improvement.ts';
+import { readTextLanguage, sourceNeededLabel } from './text-language.ts';
 
-const MAX_CLAIMS_LISTED = 10;
-/** Below this many words of prose a text gets a short summary or none (review item 12). */
-const SHORT_TEXT_WORDS = 150;
-const SHORT_SUMMARY_SENTENCES = 2;
-/** A section this long without a subheading is split into topics. */
-const SPLIT_SECTION_WORDS = 350;
+export interface ImproveTextResult extends ImproveReview {
+  improvedContent: string;
+  improvementFactors: ImprovementFactors;
+}
+
+export const TOO_SHORT_NOTICE = (words: number) =>
+  `This text is too short to improve: it has ${words} ${words === 1 ? 'word' : 'words'} of prose, and the improver needs at least ${RECOMMENDED_MIN_WORDS} to find passages, subjects and topic changes. Add what a reader would search for, then improve it again.`;
+export const HTML_NOTICE =
+  'This looks like HTML, which is kept exactly as written. Paste Markdown or plain text to get edits.';
+export const NOTHING_TO_DO_NOTICE =
+  'No edits to propose: every passage already has a heading, opens with its subject and stays on one topic.';
+
 const EMPTY_FACTORS: ImprovementFactors = {
   contentClarity: 0,
   contextRichness: 0,
@@ -24,181 +36,170 @@ const EMPTY_FACTORS: ImprovementFactors = {
   intentCoverage: 0,
 };
 
-type Passages = Map<RawBlock, RawSentence[][]>;
-
-function readPassages(sections: readonly RawSection[]): Passages {
-  const passages: Passages = new Map();
-  let index = 0;
-  for (const { blocks } of sections) {
-    for (const block of blocks) {
-      if (block.kind === 'paragraph') passages.set(block, [splitRawSentences(block.text, index++)]);
-      else if (block.kind === 'list')
-        passages.set(
-          block,
-          block.items.map((item) => splitRawSentences(item, index++)),
-        );
-    }
-  }
-  return passages;
-}
-
-function countWords(block: RawBlock, passages: Passages): number {
-  return (passages.get(block) ?? []).flat().reduce((sum, s) => sum + s.sentence.words.length, 0);
-}
-
-/** Splits sections without subheadings into topics named with the text's own key phrases. */
-function addTopicHeadings(
-  sections: RawSection[],
-  passages: Passages,
-  hasHeadings: boolean,
-): RawSection[] {
-  const used = new Set<string>();
-  return sections.flatMap((section) => {
-    const words = section.blocks.map((block) => countWords(block, passages));
-    const total = words.reduce((sum, count) => sum + count, 0);
-    const groups = groupParagraphs(words);
-    if (groups.length < 2 || (hasHeadings && total < SPLIT_SECTION_WORDS)) return [section];
-    const level = Math.min(4, (section.heading?.level ?? 1) + 1);
-    const split = groups.map((group): RawSection => {
-      const blocks = group.map((index) => section.blocks[index] as RawBlock);
-      const sentences = blocks.flatMap((block) => (passages.get(block) ?? []).flat());
-      const text = nameTopic(sentences, used);
-      return { heading: text ? { kind: 'heading', level, text, implicit: false } : null, blocks };
+/** Which passage an offset falls in: the last passage that starts at or before it. */
+function createPassageFinder(starts: readonly number[]): (offset: number) => number {
+  return (offset) => {
+    let found = 0;
+    starts.forEach((start, index) => {
+      if (start <= offset) found = index;
     });
-    return section.heading ? [{ heading: section.heading, blocks: [] }, ...split] : split;
-  });
-}
-
-function renderSection(section: RawSection, passages: Passages, context: RenderContext): string[] {
-  const out = section.heading
-    ? [`${'#'.repeat(section.heading.level)} ${section.heading.text}`]
-    : [];
-  for (const block of section.blocks) {
-    const passage = passages.get(block);
-    if (block.kind === 'paragraph') out.push(...renderParagraph(passage?.[0] ?? [], context));
-    else if (block.kind === 'list')
-      out.push(renderList(passage ?? [], block.ordered, context, block.start));
-    else out.push(renderOther(block));
-  }
-  return out;
-}
-
-/**
- * The answer-first summary. A short text (under 150 words, or one paragraph) that already
- * opens with a sentence able to stand alone needs none; otherwise it gets at most two
- * sentences, taken out of the body so the reader does not read them twice (review item 12).
- */
-function summarise(
-  sections: RawSection[],
-  passages: Passages,
-  sentences: readonly RawSentence[],
-): RawSentence[] {
-  const words = sentences.reduce((sum, { sentence }) => sum + sentence.words.length, 0);
-  const paragraphs = sections.flatMap(({ blocks }) => blocks.filter((b) => b.kind === 'paragraph'));
-  if (words >= SHORT_TEXT_WORDS && paragraphs.length > 1) return chooseSummary(sentences);
-  const [opening] = sentences;
-  if (!opening || isSummaryCandidate(opening)) return [];
-  const summary = chooseSummary(sentences, SHORT_SUMMARY_SENTENCES);
-  if (summary.length === 0) return summary;
-  const kept = (block: RawBlock) =>
-    (passages.get(block) ?? []).flat().filter((sentence) => !summary.includes(sentence));
-  // The rest of the text needs its own heading, of two words or more, so it does not read as
-  // part of the summary; without one the text is left as it is.
-  const first = sections[0] as RawSection;
-  if (!first.heading) {
-    const text = nameTopic(first.blocks.flatMap(kept), new Set());
-    if (text === null || text.split(' ').length < 2) return [];
-    first.heading = { kind: 'heading', level: 2, text, implicit: false };
-  }
-  for (const block of paragraphs) passages.set(block, [kept(block)]);
-  return summary;
-}
-
-/**
- * A word that opens a sentence is capitalised by position only, unless it is a name: the text
- * also writes it capitalised inside a sentence, never writes it in lower case, or it is
- * followed by another capitalised word. "Light roasts..." asks "Can light roasts...?", while
- * "Tesla is a carmaker" asks "What is Tesla?".
- */
-function createCaseFixer(sentences: readonly RawSentence[]): (phrase: string) => string {
-  const names = new Set<string>();
-  const lowerWords = new Set<string>();
-  for (const { sentence } of sentences) {
-    for (const [word] of sentence.text.slice(1).matchAll(/(?<=\s)\p{Lu}[\p{L}'’-]*/gu))
-      names.add(word);
-    for (const [word] of sentence.text.matchAll(/(?<![\p{L}'’-])\p{Ll}[\p{L}'’-]*/gu))
-      lowerWords.add(word);
-  }
-  return (phrase) => {
-    const [first = '', ...rest] = phrase.split(' ');
-    const isName =
-      names.has(first) ||
-      /^\p{Lu}{2,}/u.test(first) ||
-      /^\p{Lu}/u.test(rest[0] ?? '') ||
-      (rest.length === 0 && !lowerWords.has(first.toLowerCase()));
-    return [isName ? first : first.charAt(0).toLowerCase() + first.slice(1), ...rest].join(' ');
+    return found;
   };
 }
 
 /**
- * The builtin improver (DESIGN §4): restructures a text without adding facts. It writes an
- * answer-first summary from the text's own sentences, headings per topic, shorter paragraphs,
- * lists from enumerations, an FAQ answered by the text's statements, "[source needed]" after
- * unsourced claims and a list of claims to verify, then scores the result.
+ * The builtin improver (DESIGN.md 4): proposes edits to the writer's own text and never writes
+ * a new one. Each edit has a kind, a passage and a one-line reason; the rewrite is the original
+ * with the edits accepted by default. Code, comments, front matter, tables, link definitions and
+ * lists are never edited, so they pass through byte for byte; nothing is inserted inside a
+ * sentence or between a question and its answer. The factors are measured on the original and
+ * the rewrite with the same measures.
  */
-export function improveText(text: string): {
-  improvedContent: string;
-  improvementFactors: ImprovementFactors;
-} {
+export function improveText(text: string): ImproveTextResult {
   const input = typeof text === 'string' ? text : '';
-  if (input.trim() === '') return { improvedContent: '', improvementFactors: { ...EMPTY_FACTORS } };
-  const { title, sections } = readSections(input);
-  const passages = readPassages(sections);
-  const unsupported = findUnsupportedClaims([...passages.values()].flat());
-  const context: RenderContext = { unsupported };
-  const paragraphSentences = sections.flatMap(({ blocks }) =>
-    blocks.flatMap((block) => (block.kind === 'paragraph' ? (passages.get(block)?.[0] ?? []) : [])),
-  );
-  const hasHeadings = sections.some((section) => section.heading);
-  const out: string[] = title ? [`# ${title.text}`] : [];
-  // A text with its own summary or takeaways keeps them instead of getting a second one.
-  const hasSummary = sections.some(({ heading }) => heading && SUMMARY_HEADING.test(heading.text));
-  const summary = hasSummary ? [] : summarise(sections, passages, paragraphSentences);
-  if (summary.length > 0) {
-    const shown = summary.map((s) => (unsupported.has(s) ? markClaim(s.raw) : s.raw));
-    out.push(`## ${IMPROVER_FIXED_TEXT.summaryHeading}`, shown.join(' '));
-  }
-  for (const section of addTopicHeadings(sections, passages, hasHeadings))
-    out.push(...renderSection(section, passages, context));
-  const asked = new Set(
-    sections.flatMap(({ heading }) =>
-      heading && QUESTION_START.test(heading.text) ? [heading.text] : [],
+  const blocks = looksLikeHtml(input) ? [] : scanSource(input);
+  const paragraphs = new Map<number, ProseParagraph>();
+  blocks.forEach((block, index) => {
+    if (block.kind === 'paragraph') paragraphs.set(index, readParagraph(block, index));
+  });
+  const prose = [...paragraphs.values()];
+  const proseWords = prose.reduce((sum, paragraph) => sum + paragraph.wordCount, 0);
+  const language = readTextLanguage(prose.map((paragraph) => paragraph.block.text).join('\n'));
+  const isTooShort = proseWords < RECOMMENDED_MIN_WORDS;
+
+  const faq = proposeFaqEntries(blocks, paragraphs);
+  const passages = readPassages(blocks, faq.headings);
+  const titles = passages.map((passage) => titleOf(passage, blocks));
+  const subjects = language.isEnglish
+    ? proposeSubjectEdits(passages, paragraphs)
+    : { edits: [], resolved: new Map<number, string>() };
+  const breaks = prose
+    .filter((paragraph) => !paragraph.isQuestion)
+    .flatMap((paragraph) => findTopicBreaks(paragraph, input, language.stopWords));
+  const answerFirst = language.isEnglish
+    ? proposeAnswerFirst(input, passages, paragraphs, breaks)
+    : { edits: [], swapped: new Set<number>() };
+  const headings = proposeHeadings({
+    text: input,
+    blocks,
+    paragraphs,
+    passages,
+    breaks,
+    resolved: subjects.resolved,
+    swapped: answerFirst.swapped,
+    hasHeadings: blocks.some((block) => block.kind === 'heading') || faq.headings.size > 0,
+    proseWords,
+    minWords: RECOMMENDED_MIN_WORDS,
+    context: {
+      language,
+      lowerCaseWords: new Set(
+        prose.flatMap(
+          (paragraph) => paragraph.block.text.match(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}'’-]*/gu) ?? [],
+        ),
+      ),
+      used: [
+        ...blocks.flatMap((block) => (block.kind === 'heading' ? [block.text] : [])),
+        ...[...faq.headings.values()].map((heading) => heading.text),
+      ],
+    },
+  });
+  const splits: EditDraft[] = breaks
+    .filter((item) => !headings.usedBreaks.has(item))
+    .map((item) => ({
+      kind: 'split',
+      passage: -1,
+      reason: `Splits a ${item.paragraph.wordCount}-word paragraph where its topic changes, so each part can be found and quoted on its own.`,
+      start: item.start,
+      end: item.end,
+      after: '\n\n',
+    }));
+  const taken = new Set(
+    [...answerFirst.edits, ...breaks].flatMap((edit) =>
+      'paragraph' in edit
+        ? [edit.paragraph.blockIndex]
+        : prose
+            .filter((p) => p.block.start <= edit.start && edit.start <= p.block.end)
+            .map((p) => p.blockIndex),
     ),
   );
-  // Sentences outside the summary answer first, so few sentences are stated three times.
-  const faqSources = [
-    ...paragraphSentences.filter((sentence) => !summary.includes(sentence)),
-    ...summary,
-  ];
-  // A page that is itself an FAQ, or has one, gets no second one.
-  const hasFaq = [title, ...sections.map(({ heading }) => heading)].some(
-    (heading) => heading && FAQ_HEADING.test(heading.text),
+  const lists = language.isEnglish
+    ? proposeLists(passages, paragraphs, taken, subjects.edits)
+    : { edits: [], absorbed: new Set<EditDraft>() };
+  const namedSubjects = subjects.edits.filter((edit) => !lists.absorbed.has(edit));
+  const claimed = findClaims(passages, paragraphs, titles, sourceNeededLabel(language));
+
+  const passageAt = createPassageFinder(
+    passages.map((passage) => {
+      const first = passage.heading ?? blocks[passage.blockIndexes[0] ?? -1];
+      return first?.start ?? 0;
+    }),
   );
-  const faq = hasFaq ? [] : buildFaq(faqSources, createCaseFixer(paragraphSentences), asked);
-  if (faq.length >= 2) {
-    out.push(`## ${IMPROVER_FIXED_TEXT.faqHeading}`);
-    for (const entry of faq) out.push(`### ${entry.question}`, entry.answer);
+  const drafts = isTooShort
+    ? []
+    : [
+        ...faq.edits,
+        ...headings.edits,
+        ...splits,
+        ...namedSubjects,
+        ...answerFirst.edits,
+        ...lists.edits,
+      ];
+  const markers = [...claimed.markers.entries()];
+  const edits: ImproveEdit[] = [];
+  const ids = new Set<string>();
+  const finish = (draft: EditDraft): ImproveEdit => {
+    let id = `${draft.kind}-${draft.start}`;
+    for (let n = 2; ids.has(id); n++) id = `${draft.kind}-${draft.start}-${n}`;
+    ids.add(id);
+    const passage =
+      draft.passage >= 0
+        ? draft.passage
+        : passageAt(draft.kind === 'faq' ? draft.start : draft.end);
+    return {
+      ...draft,
+      id,
+      passage,
+      passageTitle: titles[passage] ?? '',
+      before: input.slice(draft.start, draft.end),
+      isAcceptedByDefault: draft.isAcceptedByDefault ?? true,
+    };
+  };
+  for (const draft of drafts.sort((a, b) => a.start - b.start || a.end - b.end))
+    edits.push(finish(draft));
+  const claims: ClaimToVerify[] = claimed.claims.map((claim) => ({ ...claim, markerEditId: null }));
+  for (const [index, draft] of markers) {
+    const edit = finish(draft);
+    edits.push(edit);
+    (claims[index] as ClaimToVerify).markerEditId = edit.id;
   }
-  if (unsupported.size > 0) {
-    const claims = [...unsupported]
-      .slice(0, MAX_CLAIMS_LISTED)
-      .map((claim) => `- ${claim.sentence.text}`);
-    out.push(
-      `## ${IMPROVER_FIXED_TEXT.claimsHeading}`,
-      IMPROVER_FIXED_TEXT.claimsIntro,
-      claims.join('\n'),
-    );
-  }
-  const improvedContent = `${out.join('\n\n')}\n`;
-  return { improvedContent, improvementFactors: scoreImprovement(improvedContent) };
+  edits.sort((a, b) => a.start - b.start || a.end - b.end);
+
+  const improvedContent = applyEdits(input, edits, defaultAcceptedIds(edits));
+  const hasText = input.trim() !== '';
+  const originalFactors = hasText ? scoreImprovement(input) : { ...EMPTY_FACTORS };
+  const rewriteFactors = !hasText
+    ? { ...EMPTY_FACTORS }
+    : improvedContent === input
+      ? originalFactors
+      : scoreImprovement(improvedContent);
+  const notice = !hasText
+    ? null
+    : looksLikeHtml(input)
+      ? HTML_NOTICE
+      : isTooShort
+        ? TOO_SHORT_NOTICE(proseWords)
+        : edits.some((edit) => edit.isAcceptedByDefault)
+          ? null
+          : NOTHING_TO_DO_NOTICE;
+  return {
+    improvedContent,
+    improvementFactors: rewriteFactors,
+    edits,
+    claims,
+    originalFactors,
+    rewriteFactors,
+    check: checkRewrite(input, improvedContent),
+    language: language.name,
+    notice,
+  };
 }

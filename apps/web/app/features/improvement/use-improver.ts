@@ -1,9 +1,12 @@
 import {
+  applyEdits,
   DEFAULT_IMPROVEMENT_FACTORS,
+  defaultAcceptedIds,
   type ImprovementFactors,
   type KeywordItem,
 } from '@citable/engine';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ImproveReview } from '@citable/schemas';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, NetworkError } from '../../lib/api.ts';
 import { improvementApi } from './improvement.client.ts';
 
@@ -42,6 +45,11 @@ export function useImprover() {
   const [factors, setFactors] = useState<ImprovementFactors | null>(null);
   const [keywords, setKeywords] = useState<KeywordItem[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // The review (issue 11): the text as sent, the proposed edits and which of them the writer
+  // accepts. The panel shows the original with the accepted edits applied.
+  const [original, setOriginal] = useState('');
+  const [review, setReview] = useState<ImproveReview | null>(null);
+  const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
   const isRunning = useRef(false);
   const activeCall = useRef<AbortController | null>(null);
   useEffect(() => () => activeCall.current?.abort(), []);
@@ -62,6 +70,8 @@ export function useImprover() {
     setImprovedContent('');
     setFactors(null);
     setKeywords([]);
+    setReview(null);
+    setOriginal(content);
     try {
       const response = await improvementApi.improve(
         content,
@@ -74,6 +84,19 @@ export function useImprover() {
       if (typeof response.improvedContent !== 'string' || !response.improvedContent)
         throw new Error(UNEXPECTED_FORMAT);
       setImprovedContent(response.improvedContent);
+      const edits = response.edits ?? [];
+      if (response.check && response.originalFactors && response.rewriteFactors) {
+        setReview({
+          edits,
+          claims: response.claims ?? [],
+          originalFactors: response.originalFactors,
+          rewriteFactors: response.rewriteFactors,
+          check: response.check,
+          language: response.language ?? null,
+          notice: response.notice ?? null,
+        });
+        setAccepted(new Set(defaultAcceptedIds(edits)));
+      }
       const resolved = await resolveFactors(response.improvementFactors, signal);
       if (signal.aborted) return;
       setFactors(resolved);
@@ -98,5 +121,34 @@ export function useImprover() {
     }
   }, []);
 
-  return { status, improvedContent, factors, keywords, error, improve };
+  const shownContent = useMemo(
+    () =>
+      status === 'improved' && review && review.edits.length > 0
+        ? applyEdits(original, review.edits, accepted)
+        : improvedContent,
+    [status, review, original, accepted, improvedContent],
+  );
+  const setEditsAccepted = useCallback((ids: readonly string[], isAccepted: boolean) => {
+    setAccepted((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (isAccepted) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }, []);
+
+  return {
+    status,
+    improvedContent: shownContent,
+    factors,
+    keywords,
+    error,
+    improve,
+    original,
+    review,
+    accepted,
+    setEditsAccepted,
+  };
 }

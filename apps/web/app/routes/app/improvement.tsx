@@ -10,6 +10,7 @@ import { AdminModeSwitch } from '../../features/account/components/admin-mode-sw
 import { ContentEditor } from '../../features/analyzer/components/content-editor.tsx';
 import { FactorsCard } from '../../features/improvement/components/factors-card.tsx';
 import { ImprovedPanel } from '../../features/improvement/components/improved-panel.tsx';
+import { ImprovementReview } from '../../features/improvement/components/improvement-review.tsx';
 import { KeywordsList } from '../../features/improvement/components/keywords-list.tsx';
 import { BLANK_CONTENT, useImprover } from '../../features/improvement/use-improver.ts';
 import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
@@ -25,7 +26,8 @@ export default function Improvement() {
   const { isPromptAvailable } = useLoaderData<typeof loader>();
   const { isAdminMode } = useAccountState();
   const [content, setContent] = useState('');
-  const { status, improvedContent, factors, keywords, error, improve } = useImprover();
+  const { status, improvedContent, factors, keywords, error, improve, ...reviewState } =
+    useImprover();
   const isBusy = status === 'improving';
 
   const submit = () => {
@@ -54,7 +56,7 @@ export default function Improvement() {
       {isAdminMode ? (
         <AdminSettingsCard kind="improvement" buttonLabel="Edit System Prompt" />
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <form
           className="rounded-2xl bg-white p-6 shadow-sm"
           noValidate
@@ -88,6 +90,15 @@ export default function Improvement() {
         >
           <AlertCircle size={18} aria-hidden="true" className="mt-0.5 shrink-0" /> {error}
         </p>
+      ) : null}
+      {status === 'improved' && reviewState.review ? (
+        <ImprovementReview
+          original={reviewState.original}
+          review={reviewState.review}
+          accepted={reviewState.accepted}
+          content={improvedContent}
+          onAccept={reviewState.setEditsAccepted}
+        />
       ) : null}
       {status === 'improved' && factors ? (
         <div className="grid gap-6 lg:grid-cols-2">

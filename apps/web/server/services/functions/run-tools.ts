@@ -1,4 +1,4 @@
-import type { KeywordItem } from '@citable/engine';
+import { describeImprovement, type KeywordItem } from '@citable/engine';
 import {
   type AnalyzeRequest,
   type GeoKeywordsRequest,
@@ -119,7 +119,13 @@ export async function runImprove(
   await incrementUsage(ctx.db, caller.usageKey, 'improvement', caller.email);
   if (result.improvementFactors)
     await recordImprovement(ctx.db, caller.usageKey, result.improvementFactors);
-  return { improvedContent: result.improvedContent, improvementFactors: factors };
+  // Issue 11: the edits, claims, both texts' factors and the faithfulness check go beside the
+  // spec's fields, for the builtin engine and an LLM alike.
+  return {
+    ...describeImprovement(content, result),
+    improvedContent: result.improvedContent,
+    improvementFactors: factors,
+  };
 }
 
 export async function runExtractKeywords(

@@ -6,16 +6,26 @@ import { renderMarkdown } from '../render-markdown.ts';
 /** Spec 2 "Improved Content" panel, with copy and Markdown download. */
 export function ImprovedPanel({ content, isStreaming }: { content: string; isStreaming: boolean }) {
   const [view, setView] = useState<'preview' | 'markdown'>('preview');
-  const [isCopied, setIsCopied] = useState(false);
+  const [copied, setCopied] = useState<'markdown' | 'html' | null>(null);
   const html = useMemo(
     () => (content && view === 'preview' ? renderMarkdown(content) : ''),
     [content, view],
   );
 
-  const copy = async () => {
-    await navigator.clipboard.writeText(content);
-    setIsCopied(true);
-    setTimeout(() => setIsCopied(false), 2000);
+  const copy = async (format: 'markdown' | 'html') => {
+    if (format === 'markdown') await navigator.clipboard.writeText(content);
+    else {
+      // Rich editors paste the HTML; plain-text fields get the Markdown.
+      const rendered = renderMarkdown(content);
+      await navigator.clipboard.write([
+        new ClipboardItem({
+          'text/html': new Blob([rendered], { type: 'text/html' }),
+          'text/plain': new Blob([content], { type: 'text/plain' }),
+        }),
+      ]);
+    }
+    setCopied(format);
+    setTimeout(() => setCopied(null), 2000);
   };
   const download = () => {
     const url = URL.createObjectURL(new Blob([content], { type: 'text/markdown;charset=utf-8' }));
@@ -51,19 +61,26 @@ export function ImprovedPanel({ content, isStreaming }: { content: string; isStr
                 </button>
               ))}
             </fieldset>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => void copy()}
-              disabled={isStreaming}
-            >
-              {isCopied ? (
-                <Check size={14} aria-hidden="true" />
-              ) : (
-                <Copy size={14} aria-hidden="true" />
-              )}
-              {isCopied ? 'Copied' : 'Copy'}
-            </Button>
+            {(['markdown', 'html'] as const).map((format) => (
+              <Button
+                key={format}
+                size="sm"
+                variant="secondary"
+                onClick={() => void copy(format)}
+                disabled={isStreaming}
+              >
+                {copied === format ? (
+                  <Check size={14} aria-hidden="true" />
+                ) : (
+                  <Copy size={14} aria-hidden="true" />
+                )}
+                {copied === format
+                  ? 'Copied'
+                  : format === 'markdown'
+                    ? 'Copy as Markdown'
+                    : 'Copy as HTML'}
+              </Button>
+            ))}
             <Button size="sm" variant="secondary" onClick={download} disabled={isStreaming}>
               <Download size={14} aria-hidden="true" /> Download .md
             </Button>
@@ -71,7 +88,7 @@ export function ImprovedPanel({ content, isStreaming }: { content: string; isStr
         ) : null}
       </div>
       <div
-        className="mt-3 min-h-[260px] flex-1 overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-4"
+        className="mt-3 max-h-[70vh] min-h-[160px] flex-1 overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-4"
         aria-live="polite"
         aria-busy={isStreaming}
         data-testid="improved-content"

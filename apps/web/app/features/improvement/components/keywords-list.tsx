@@ -15,6 +15,11 @@ export function KeywordsList({ keywords }: { keywords: KeywordItem[] }) {
       <h2 id="keywords-heading" className="font-semibold text-ink">
         Keywords Detected
       </h2>
+      <p className="mt-1 text-sm text-slate-600" data-testid="keyword-score-legend">
+        Each badge scores from 0 to 10 how strongly the text carries the keyword, against its
+        strongest phrase (10): 8 or more (green) runs through the text, 6 or 7 (yellow) is clearly
+        present, 4 or 5 (orange) is mentioned in passing, below 4 (red) barely appears.
+      </p>
       <ul className="mt-4 flex flex-wrap gap-2">
         {keywords.map((item) => {
           const colour = colorForKeywordScore(item.llmScore);

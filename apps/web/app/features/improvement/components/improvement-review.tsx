@@ -1,0 +1,131 @@
+import { scoreImprovement } from '@citable/engine';
+import type { ImproveEdit, ImproveReview } from '@citable/schemas';
+import { Info } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ClaimsList } from './claims-list.tsx';
+import { EditItem } from './edit-item.tsx';
+import { FactorComparison } from './factor-comparison.tsx';
+import { RewriteCheckList } from './rewrite-check.tsx';
+
+function groupByPassage(edits: readonly ImproveEdit[]): [string, ImproveEdit[]][] {
+  const groups = new Map<number, [string, ImproveEdit[]]>();
+  for (const edit of edits) {
+    const group = groups.get(edit.passage) ?? [edit.passageTitle, []];
+    group[1].push(edit);
+    groups.set(edit.passage, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The review beside the rewrite (issue 11 point 6): each edit with its reason, to accept or
+ * reject, grouped by passage; the factors before and after; the claims to verify; and, for an
+ * LLM's rewrite, what it dropped or invented.
+ */
+export function ImprovementReview({
+  original,
+  review,
+  accepted,
+  content,
+  onAccept,
+}: {
+  original: string;
+  review: ImproveReview;
+  accepted: ReadonlySet<string>;
+  content: string;
+  onAccept: (ids: readonly string[], isAccepted: boolean) => void;
+}) {
+  const edits = review.edits.filter((edit) => edit.kind !== 'claim');
+  const markerIds = review.edits.filter((edit) => edit.kind === 'claim').map((edit) => edit.id);
+  const isDefault = review.edits.every(
+    (edit) => accepted.has(edit.id) === edit.isAcceptedByDefault,
+  );
+  // The default choice was measured on the server; any other is measured here the same way.
+  const after = useMemo(
+    () =>
+      isDefault || review.edits.length === 0 ? review.rewriteFactors : scoreImprovement(content),
+    [isDefault, review, content],
+  );
+  const acceptedCount = edits.filter((edit) => accepted.has(edit.id)).length;
+  return (
+    <section
+      aria-labelledby="review-heading"
+      className="space-y-5 rounded-2xl bg-white p-6 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="review-heading" className="font-semibold text-ink">
+          Review the edits
+        </h2>
+        {edits.length > 0 ? (
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() =>
+                onAccept(
+                  edits.map((e) => e.id),
+                  true,
+                )
+              }
+            >
+              Accept all
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() =>
+                onAccept(
+                  edits.map((e) => e.id),
+                  false,
+                )
+              }
+            >
+              Reject all
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {review.notice ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800"
+        >
+          <Info size={16} aria-hidden="true" className="mt-0.5 shrink-0" /> {review.notice}
+        </p>
+      ) : null}
+      <RewriteCheckList check={review.check} />
+      <FactorComparison before={review.originalFactors} after={after} />
+      {edits.length > 0 ? (
+        <div>
+          <p className="text-sm text-slate-700">
+            {acceptedCount} of {edits.length} edits accepted. The Improved Content panel shows the
+            original with the accepted edits; nothing else is changed.
+          </p>
+          {groupByPassage(edits).map(([title, group]) => (
+            <div key={`${title}-${group[0]?.id}`} className="mt-3">
+              <h3 className="text-sm font-semibold text-ink">{title || 'Opening'}</h3>
+              <ul className="mt-2 space-y-2">
+                {group.map((edit) => (
+                  <EditItem
+                    key={edit.id}
+                    edit={edit}
+                    original={original}
+                    isAccepted={accepted.has(edit.id)}
+                    onChange={(isAccepted) => onAccept([edit.id], isAccepted)}
+                  />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <ClaimsList
+        claims={review.claims}
+        canMark={markerIds.length > 0}
+        areMarkersShown={markerIds.length > 0 && markerIds.every((id) => accepted.has(id))}
+        onMarkersShown={(isShown) => onAccept(markerIds, isShown)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { rankPhrases } from '../keywords/rank-phrases.ts';
+import { GENERIC_HEADINGS } from '../research/word-lists.ts';
+import { isSameHeading } from './edit-draft.ts';
+import { readDefinedSubject, readSentenceSubject } from './read-subject.ts';
+import type { TextLanguage } from './text-language.ts';
+
+const MAX_HEADING_CHARS = 60;
+
+export interface HeadingChoice {
+  text: string;
+  isQuestion: boolean;
+  /** How often the passage uses the phrase (key-phrase headings). */
+  count: number;
+}
+
+export interface HeadingContext {
+  language: TextLanguage;
+  /** Words the text writes in lower case somewhere: a capital at a sentence start is not a name. */
+  lowerCaseWords: ReadonlySet<string>;
+  /** Headings the text has or will have: none is written twice. */
+  used: string[];
+}
+
+/** "What is a heat pump?" from "A heat pump is a device that...": the text's own definition. */
+function askDefinition(firstSentence: string, context: HeadingContext): string | null {
+  if (!context.language.isEnglish) return null;
+  const defined = readDefinedSubject(firstSentence);
+  if (!defined) return null;
+  const [first = '', ...rest] = defined.term.split(/\s+/);
+  const isName = /^\p{Lu}{2,}/u.test(first) || !context.lowerCaseWords.has(first.toLowerCase());
+  const term = [isName ? first : first.toLowerCase(), ...rest].join(' ');
+  const article = defined.article ? `${defined.article.toLowerCase()} ` : '';
+  return `What ${defined.verb} ${article}${term}?`;
+}
+
+/**
+ * A heading that names what a passage answers, only from the passage's own words: its
+ * definition as a question, else its strongest key phrase that its first paragraph uses too
+ * and that no other heading uses. Null when nothing fits: no heading is better than a wrong
+ * one ("Unit tests" over a paragraph about directories).
+ */
+export function chooseHeadingText(
+  sentences: readonly string[],
+  firstParagraph: string,
+  above: string | null,
+  context: HeadingContext,
+): HeadingChoice | null {
+  const fresh = (text: string) =>
+    !isSameHeading(text, above) && !context.used.some((used) => isSameHeading(used, text));
+  const question = sentences[0] === undefined ? null : askDefinition(sentences[0], context);
+  if (question && fresh(question)) return { text: question, isQuestion: true, count: 1 };
+  // Key phrases read as headings in English; in German or French they come out as fragments
+  // ("Diesen schlüssel"), so other languages get no generated heading.
+  if (!context.language.isEnglish) return null;
+  const subject =
+    sentences[0] === undefined ? null : readSentenceSubject(sentences[0], sentences.join(' '));
+  if (subject && fresh(subject)) {
+    const count = sentences.join(' ').toLowerCase().split(subject.toLowerCase()).length - 1;
+    return { text: subject.charAt(0).toUpperCase() + subject.slice(1), isQuestion: false, count };
+  }
+  const opening = firstParagraph.toLowerCase();
+  const ranked = rankPhrases(
+    sentences.map((text) => ({ text, weight: 1 })),
+    context.language.stopWords,
+  );
+  const best = ranked.find(
+    (phrase) =>
+      // One word ("Value", "Allow") rarely names what a passage answers; two or more do.
+      phrase.words > 1 &&
+      phrase.count > 1 &&
+      phrase.phrase.length <= MAX_HEADING_CHARS &&
+      !/\d/.test(phrase.phrase) &&
+      /^\p{L}/u.test(phrase.phrase) &&
+      opening.includes(phrase.phrase.toLowerCase()) &&
+      !GENERIC_HEADINGS.test(phrase.phrase) &&
+      fresh(phrase.phrase),
+  );
+  if (!best) return null;
+  return {
+    text: best.phrase.charAt(0).toUpperCase() + best.phrase.slice(1),
+    isQuestion: false,
+    count: best.count,
+  };
+}

@@ -1,0 +1,47 @@
+import { readDefinedTerm } from '../research/measure-retrieval.ts';
+
+/** Words that make a "subject" a clause rather than a name ("The structure however is..."). */
+const NOT_IN_A_TERM =
+  /\b(?:however|also|often|usually|still|then|now|therefore|just|only|really|actually|generally|typically|basically|thus|sometimes|always|never|not|this|that|these|those|it|they|which|who|what|where|when|if|and|or|but)\b|\p{Ll}ly\b/iu;
+const MAX_TERM_WORDS = 4;
+
+export interface DefinedSubject {
+  /** As written at the start of its definition, article included ("A heat pump", "Redis"). */
+  subject: string;
+  /** The term alone ("heat pump"), as written. */
+  term: string;
+  article: string | null;
+  verb: 'is' | 'are';
+}
+
+/** The subject a definition sentence ("Redis is an in-memory store...") defines, if clean. */
+export function readDefinedSubject(plain: string): DefinedSubject | null {
+  const defined = readDefinedTerm(plain);
+  if (!defined) return null;
+  const words = defined.term.split(/\s+/);
+  if (words.length > MAX_TERM_WORDS || NOT_IN_A_TERM.test(defined.term)) return null;
+  const article = /^(an?|the)\s+/i.exec(plain)?.[1] ?? null;
+  const subject = plain.slice(0, plain.indexOf(defined.term) + defined.term.length);
+  if (subject.length > 80 || !/^[\p{L}\p{N}]/u.test(subject)) return null;
+  return { subject, term: defined.term, article, verb: defined.verb };
+}
+
+const SUBJECT_BEFORE_VERB =
+  /^(?:(?:a|an|the)\s+)?([\p{L}][\p{L}\p{N}'’-]*(?:\s+[\p{L}\p{N}'’-]+){0,3}?)\s+(?:is|are|was|were|has|have|can|does|do|keeps?|uses?|means?)\s/iu;
+const VAGUE_SUBJECT =
+  /^(?:result|reason|problem|answer|point|idea|thing|truth|fact|goal|key|trick|secret|difference|benefit|advantage|downside|question|way|best|rest|other|one|first|second|next|last|following|same|only|main)\b/i;
+
+/**
+ * The subject a sentence opens with ("Sourdough bread is bread leavened..." -> "Sourdough
+ * bread"), when it is a clean noun phrase that the passage uses again: a heading that names
+ * what the passage is about, in its own words.
+ */
+export function readSentenceSubject(plain: string, passageText: string): string | null {
+  const subject = SUBJECT_BEFORE_VERB.exec(plain)?.[1];
+  if (!subject || NOT_IN_A_TERM.test(subject) || VAGUE_SUBJECT.test(subject)) return null;
+  const words = subject.split(/\s+/);
+  if (words.length < 2 && !/^\p{Lu}/u.test(subject)) return null;
+  const head = (words.at(-1) as string).toLowerCase();
+  const uses = passageText.toLowerCase().split(head).length - 1;
+  return uses >= 2 ? subject : null;
+}
