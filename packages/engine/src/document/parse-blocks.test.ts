@@ -75,3 +75,22 @@ describe('parseBlocks line patterns', () => {
     expect(parseBlocks(text).length).toBeGreaterThan(0);
   });
 });
+
+describe('parseBlocks on real plain-text formats', () => {
+  it('reads a run of tildes under a title as a rule, not a fence that swallows the text', () => {
+    const blocks = parseBlocks(
+      'Valgrind FAQ\n~~~~~~~~~~~~\n\nValgrind is a tool for memory debugging.',
+    );
+    expect(blocks.map((block) => block.kind)).toEqual(['heading', 'paragraph']);
+  });
+
+  it('collects reference-link definitions instead of reading them as one long sentence', () => {
+    const definitions = new Map<string, string>();
+    const blocks = parseBlocks(
+      'Intro text.\n\n[npm-url]: https://npmjs.org/package/x\n[ci-url]: https://github.com/x/x/actions',
+      definitions,
+    );
+    expect(blocks).toEqual([{ kind: 'paragraph', text: 'Intro text.', headingLike: false }]);
+    expect(definitions.get('ci-url')).toBe('https://github.com/x/x/actions');
+  });
+});

@@ -13,6 +13,11 @@ export interface Link {
   text: string;
   url: string;
   offset: number;
+  /**
+   * Set by buildDocument: the link can cite a source. It leaves the page (http, https) from
+   * inside a statement; menu items, bare address lists, anchors and relative links cannot.
+   */
+  cites?: boolean;
 }
 
 export type Block =
@@ -30,6 +35,7 @@ export interface Sentence {
   text: string;
   /** Lowercased word tokens. */
   words: string[];
+  /** Carries a link that can cite a source (Link.cites), not a menu item or an anchor. */
   hasLink: boolean;
   hasCitation: boolean;
   kind: PassageKind;
@@ -76,4 +82,6 @@ export interface Document {
   citationMarks: number;
   /** Words of prose: paragraphs, lists, quotes and tables; code is left out. */
   wordCount: number;
+  /** The editor's count of the whole input (rules/word-count.ts), which messages quote. */
+  editorWordCount: number;
 }
