@@ -83,15 +83,18 @@ function scoreQuotations(research: Research, config: AuthorityTrustConfig): Sign
     id: 'quotations',
     weight: config.weights.quotations,
     score: Math.min(1, value),
-    evidence: `The text has ${pluralize(quotations, 'quotation')}, ${attributedQuotations} with a named speaker.`,
-    praise: `Quotations add strong evidence: ${pluralize(quotations, 'quotation')}, ${attributedQuotations} attributed to a named speaker.`,
+    evidence: `The text has ${pluralize(quotations, 'quotation')}, ${attributedQuotations} from a named speaker with a checkable source.`,
+    praise: `Quotations add strong evidence: ${pluralize(quotations, 'quotation')}, ${attributedQuotations} from a named speaker with a checkable source.`,
     problem:
       quotations === 0
-        ? `Expert quotations are missing: the text (${pluralize(research.wordCount, 'word')}) quotes no one.`
-        : `Expert quotations are weak: the text has ${pluralize(quotations, 'quotation')}, ${attributedQuotations} with a named speaker.`,
+        ? `Expert quotations are missing: the text (${pluralize(research.document.editorWordCount, 'word')}) quotes no one.`
+        : `Expert quotations are weak: the text has ${pluralize(quotations, 'quotation')}, ${attributedQuotations} from a named speaker with a checkable source.`,
     fix: {
       title: 'Quote an expert',
-      detail: `Add a short quotation from a named expert with their role; the text has ${pluralize(quotations, 'quotation')}, ${attributedQuotations} attributed.`,
+      detail:
+        quotations === 0
+          ? 'Add a short quotation from a named expert with their role, and link where it was said.'
+          : `Link where each quotation was said, or cite the interview or paper; ${attributedQuotations} of ${pluralize(quotations, 'quotation')} can be checked.`,
     },
   };
 }
@@ -108,14 +111,8 @@ function scoreNamedSources(research: Research, config: AuthorityTrustConfig): Si
     score: Math.min(1, names.length / config.namedSourcesExpected),
     evidence: `The text names ${pluralize(names.length, 'source')}${shown.length > 0 ? ` (${shown.join(', ')})` : ''}.`,
     praise: `Named sources${shown.length > 0 ? ` such as ${shown.join(' and ')}` : ''} make the claims strong.`,
-    problem:
-      names.length === 0
-        ? `Named sources are missing: the text (${pluralize(research.wordCount, 'word')}) names no organisation, study or expert.`
-        : `Named sources are insufficient: the text names ${names.length}${shown.length > 0 ? ` (${shown.join(', ')})` : ''}, against a target of ${config.namedSourcesExpected}.`,
-    fix: {
-      title: 'Name your sources',
-      detail: `Name the study, organisation or expert behind each claim; the text names ${names.length} (target: ${config.namedSourcesExpected}).`,
-    },
+    // No problem or fix of its own: a missing name is advice the Sources signal already gives,
+    // and two findings on one gap read as a contradiction beside praise for the sources.
   };
 }
 
@@ -166,17 +163,17 @@ function scoreSupportedClaims(research: Research, config: AuthorityTrustConfig):
     evidence:
       claimCount === 0
         ? `No sentence (of ${research.document.sentences.length}) carries a number or a superlative that a reader could check.`
-        : `${unsupported} of ${pluralize(claimCount, 'claim')} with numbers or superlatives have no source nearby.`,
+        : `${unsupported} of ${pluralize(claimCount, 'claim')} (figures, superlatives or credited studies and experts) have no checkable source nearby.`,
   };
   if (claimCount === 0) return signal;
   const example = firstUnsupported(research) ?? 'the first of them';
   return {
     ...signal,
-    praise: `Claims are well supported: each of the ${pluralize(claimCount, 'claim')} with numbers or superlatives has a source nearby.`,
-    problem: `${unsupported} of ${pluralize(claimCount, 'claim')} with numbers or superlatives are missing a source, such as ${example}.`,
+    praise: `Claims are well supported: each of the ${pluralize(claimCount, 'claim')} with figures, superlatives or credited sources has a checkable source nearby.`,
+    problem: `${unsupported} of ${pluralize(claimCount, 'claim')} (figures, superlatives or credited studies and experts) are missing a checkable source, such as ${example}; they are claims to verify.`,
     fix: {
       title: 'Source the claims that carry numbers',
-      detail: `${unsupported} of ${pluralize(claimCount, 'claim')} with numbers or superlatives have no source, for example ${example}.`,
+      detail: `Link the study, page or data behind ${example}; a name or a year alone cannot be checked. ${unsupported} of ${pluralize(claimCount, 'claim')} have no source.`,
     },
   };
 }

@@ -16,8 +16,11 @@ export const AUTHORITY_TRUST_CONFIG = {
   sources: { wordsPer: 250, min: 2, max: 8 },
   /** One sentence with a statistic per 300 words, between 2 and 6. */
   statistics: { wordsPer: 300, min: 2, max: 6 },
-  /** Value of each quotation: attributed to a named speaker, or not. */
-  quotation: { attributed: 0.8, unattributed: 0.4 },
+  /**
+   * Value of each quotation: a named speaker with a checkable source beside it, or not (an
+   * unsourced quotation, however named, is a claim to verify and earns nothing).
+   */
+  quotation: { attributed: 0.8, unattributed: 0 },
   namedSourcesExpected: 3,
   datesExpected: 2,
   experienceExpected: 2,
