@@ -1,4 +1,5 @@
 import type { Research } from '../research/types.ts';
+import { describeLength } from './describe-length.ts';
 import { quoteSentence } from './quote.ts';
 import { type Fix, formatNumber, pluralize, ramp } from './signal.ts';
 
@@ -114,10 +115,10 @@ export function assessQuality(research: Research, config = QUALITY_CONFIG): Qual
       config.shortText.floor + (1 - config.shortText.floor) * (wordCount / config.shortText.words);
     issues.push({
       id: 'short',
-      problem: `The text is too short to judge well: ${pluralize(wordCount, 'word')} against a recommended minimum of ${config.shortText.words}, so context is missing.`,
+      problem: `The text is too short to judge well: ${describeLength(research)} against a recommended minimum of ${config.shortText.words}, so context is missing.`,
       fix: {
         title: 'Write at least 50 words',
-        detail: `The text has ${pluralize(wordCount, 'word')}; AI answers draw on passages of 50 words or more.`,
+        detail: `The text has ${describeLength(research)}; AI answers draw on passages of 50 words or more.`,
       },
     });
   }

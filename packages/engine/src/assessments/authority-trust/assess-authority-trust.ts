@@ -1,4 +1,5 @@
 import type { Research } from '../../research/types.ts';
+import { describeLength } from '../describe-length.ts';
 import type { QualityGate } from '../quality-gates.ts';
 import { quoteName, quoteSentence } from '../quote.ts';
 import { type CriterionAssessment, combineSignals, pluralize, type Signal } from '../signal.ts';
@@ -33,15 +34,15 @@ function scoreSources(research: Research, config: AuthorityTrustConfig): Signal 
     id: 'sources',
     weight: config.weights.sources,
     score: scoreShare(count, expected),
-    evidence: `${counted}, against a target of ${expected} for ${pluralize(research.wordCount, 'word')}.`,
+    evidence: `${counted}, against a target of ${expected} for ${describeLength(research)}.`,
     praise: `Sources are cited well: ${counted}.`,
     problem:
       count === 0
-        ? `Cited sources are missing: no sentence (of ${research.document.sentences.length}) links to, cites or names a source.`
+        ? `Cited sources are missing: no sentence (of ${research.document.sentences.length}) links to or cites a source.`
         : `Sources are insufficient: ${counted}, against a target of ${expected}.`,
     fix: {
       title: 'Cite your sources',
-      detail: `Link or name the source behind ${claimExample ? `claims such as ${claimExample}` : 'each main point'}; ${count} of ${expected} expected citations are present.`,
+      detail: `Link or cite the source behind ${claimExample ? `claims such as ${claimExample}` : 'each main point'}; ${count} of ${expected} expected citations are present.`,
     },
     maintain: {
       title: 'Keep the sources current',
@@ -65,7 +66,7 @@ function scoreStatistics(research: Research, config: AuthorityTrustConfig): Sign
         : `Statistics are insufficient: ${pluralize(count, 'sentence')} give${count === 1 ? 's' : ''} a measured figure, against a target of ${expected}.`,
     fix: {
       title: 'Add statistics',
-      detail: `Back the main points with measured figures from a named source; the text has ${count} (target: ${expected} for ${pluralize(research.wordCount, 'word')}).`,
+      detail: `Back the main points with measured figures from a named source; the text has ${count} (target: ${expected} for ${describeLength(research)}).`,
     },
     maintain: {
       title: 'Keep the figures current',
@@ -87,7 +88,7 @@ function scoreQuotations(research: Research, config: AuthorityTrustConfig): Sign
     praise: `Quotations add strong evidence: ${pluralize(quotations, 'quotation')}, ${attributedQuotations} from a named speaker with a checkable source.`,
     problem:
       quotations === 0
-        ? `Expert quotations are missing: the text (${pluralize(research.document.editorWordCount, 'word')}) quotes no one.`
+        ? `Expert quotations are missing: the text (${describeLength(research)}) quotes no one.`
         : `Expert quotations are weak: the text has ${pluralize(quotations, 'quotation')}, ${attributedQuotations} from a named speaker with a checkable source.`,
     fix: {
       title: 'Quote an expert',
@@ -127,7 +128,7 @@ function scoreDates(research: Research, config: AuthorityTrustConfig): Signal {
     praise: `Dates${example ? ` such as ${example}` : ''} keep the facts well anchored in time.`,
     problem:
       dates.length === 0
-        ? `Dates are missing: the text (${pluralize(research.wordCount, 'word')}) mentions no year, so readers cannot tell how current the facts are.`
+        ? `Dates are missing: the text (${describeLength(research)}) mentions no year, so readers cannot tell how current the facts are.`
         : `Dates are insufficient: the text mentions ${pluralize(dates.length, 'date or year', 'dates or years')}, against a target of ${config.datesExpected}.`,
     fix: {
       title: 'Date your facts',

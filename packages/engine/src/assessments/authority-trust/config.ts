@@ -1,3 +1,4 @@
+import { type Applicability, PRIMARY_TEXTS, TECHNICAL_TEXTS } from '../applicability.ts';
 import type { Widen } from '../signal.ts';
 // Authority & Trust Signals: can a reader, and an AI engine, check where the claims come from?
 // The GEO study (Aggarwal et al., KDD 2024) found cited sources, statistics and quotations lift
@@ -28,3 +29,12 @@ export const AUTHORITY_TRUST_CONFIG = {
 } as const;
 
 export type AuthorityTrustConfig = Widen<typeof AUTHORITY_TRUST_CONFIG>;
+
+/** Where each signal applies (assessments/applicability.ts). */
+export const AUTHORITY_TRUST_APPLICABILITY: Applicability = {
+  statistics: { notFor: TECHNICAL_TEXTS },
+  quotations: { notFor: TECHNICAL_TEXTS },
+  'named-sources': { notFor: PRIMARY_TEXTS },
+  dates: { notFor: ['licence'] },
+  experience: { englishOnly: true, notFor: [...TECHNICAL_TEXTS, 'how-to'] },
+};
