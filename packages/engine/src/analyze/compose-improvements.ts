@@ -96,6 +96,9 @@ export function composeImprovements(
   for (const candidate of chosen) {
     if (candidate.severity === 'high' && ++highs > MAX_HIGH) candidate.severity = 'medium';
   }
+  // Most severe first (issue 10): worth-based order only breaks ties within a severity.
+  const rank: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
+  chosen.sort((a, b) => rank[a.severity] - rank[b.severity]);
   return chosen.map((candidate) => ({
     severity: candidate.severity,
     title: candidate.fix.title,

@@ -1,3 +1,4 @@
+/// <reference path="../vendor-types/stopword.d.ts" />
 import { deu, eng, fra, ita, jpn, nld, por, porBr, spa, zho } from 'stopword';
 import { CJK } from '../document/tokenize.ts';
 

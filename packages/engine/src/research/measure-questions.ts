@@ -21,7 +21,7 @@ export interface QuestionResearch {
   questions: AskedQuestion[];
   /** Questions written as passages of the body ("Q:" or numbered), not as headings. */
   passageQuestions: number;
-  /** True for FAQ-shaped text: three or more questions, most of its sections or passages led by one. */
+  /** FAQ-shaped text: three or more answered questions, leading 40% or more of its sections and passages. */
   isQuestionLed: boolean;
 }
 
@@ -96,9 +96,12 @@ export function measureQuestions(document: Document): QuestionResearch {
   }
   const passageQuestions = questions.filter((question) => question.form === 'passage').length;
   const units = Math.max(1, document.headings.length + passageQuestions);
+  // Only answered questions make an FAQ: headings phrased as questions over unrelated text
+  // must not earn the credit an FAQ gets.
+  const answered = questions.filter((question) => question.isAnswered).length;
   return {
     questions,
     passageQuestions,
-    isQuestionLed: questions.length >= 3 && questions.length >= units * 0.4,
+    isQuestionLed: answered >= 3 && answered >= units * 0.4,
   };
 }

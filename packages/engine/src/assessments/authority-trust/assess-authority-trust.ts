@@ -28,7 +28,7 @@ function firstUnsupported(research: Research): string | null {
 function scoreSources(research: Research, config: AuthorityTrustConfig): Signal {
   const count = research.sources.sourcedSentences.length;
   const expected = target(research.wordCount, config.sources);
-  const counted = `${pluralize(count, 'sentence')} link${count === 1 ? 's' : ''} to, cite or name a source`;
+  const counted = `${pluralize(count, 'sentence')} ${count === 1 ? 'links to or cites' : 'link to or cite'} a checkable source`;
   const claimExample = firstUnsupported(research);
   return {
     id: 'sources',
