@@ -54,7 +54,10 @@ describe.skipIf(!hasCorpus)('translation moves the score at most 5 points', () =
   ])('%s and its translations', (english, translations) => {
     const base = overall(read(english));
     for (const file of translations) {
-      const score = overall(read(file));
+      // The French manual adds a section on its own translation (translators, a link, dates)
+      // that the original lacks; the test compares the same content, so it is left out.
+      const text = read(file).replace(/\nTRADUCTION\n[\s\S]*?(?=\n\S*\d\.\d)/, '\n');
+      const score = overall(text);
       expect(Math.abs(score - base), `${file}: ${score} against ${base}`).toBeLessThanOrEqual(5);
     }
   });
@@ -81,7 +84,7 @@ const FAMILIES: readonly { name: string; praise: RegExp; problem: RegExp }[] = [
   {
     name: 'answered questions',
     praise: /Questions are answered well/,
-    problem: /Questions are left unanswered|Answer each question below it/,
+    problem: /Answers are missing under the questions|Answer each question below it/,
   },
   {
     name: 'question headings',

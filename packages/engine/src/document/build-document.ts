@@ -52,13 +52,14 @@ function createRangeProbe(offsets: readonly number[]): (start: number, end: numb
 const MIN_WORDS_AROUND_LINKS = 4;
 const EXTERNAL = /^(?:https?:\/\/|www\.)/i;
 
-/** Marks the links that can cite a source (Link.cites). */
-function markCitingLinks(content: InlineText): void {
-  if (content.links.length === 0) return;
+/** Marks the links that can cite a source (Link.cites); true when the passage is a menu. */
+function markCitingLinks(content: InlineText): boolean {
+  if (content.links.length === 0) return false;
   let outside = content.text;
   for (const link of content.links) outside = outside.replace(link.text, ' ');
   const isStatement = tokenize(outside).length >= MIN_WORDS_AROUND_LINKS;
   for (const link of content.links) link.cites = isStatement && EXTERNAL.test(link.url);
+  return !isStatement;
 }
 
 function addPassage(
@@ -68,7 +69,7 @@ function addPassage(
   paragraph: number,
 ): Sentence[] {
   const sentences: Sentence[] = [];
-  markCitingLinks(content);
+  const isMenu = markCitingLinks(content);
   const hasLinkIn = createRangeProbe(
     content.links.filter((link) => link.cites).map((link) => link.offset),
   );
@@ -84,6 +85,7 @@ function addPassage(
       paragraph,
       section: builder.section.index,
       passage: builder.passage,
+      ...(isMenu ? { isMenu } : {}),
     };
     if (sentence.words.length === 0) continue;
     sentences.push(sentence);

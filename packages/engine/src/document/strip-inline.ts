@@ -31,7 +31,7 @@ const INLINE = new RegExp(
  * brackets inside each part, so each start scans at most one image's length.
  */
 const IMAGE_TARGET = String.raw`(?:\([^()[\]\s<>]{0,2048}(?:\s[^()[\]\n]{0,300})?\)|\[[^[\]\n]{0,100}\])`;
-const IMAGE = new RegExp(
+export const IMAGE = new RegExp(
   String.raw`\[!\[[^[\]\n]{0,500}\]${IMAGE_TARGET}\]${IMAGE_TARGET}|!\[[^[\]\n]{0,500}\]${IMAGE_TARGET}`,
   'g',
 );

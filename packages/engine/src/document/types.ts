@@ -37,6 +37,8 @@ export interface Sentence {
   words: string[];
   /** Carries a link that can cite a source (Link.cites), not a menu item or an anchor. */
   hasLink: boolean;
+  /** Belongs to a passage made of links alone (a menu, a row of language links). */
+  isMenu?: boolean;
   hasCitation: boolean;
   kind: PassageKind;
   /** 1-based number of the paragraph it belongs to, or 0 outside paragraphs. */

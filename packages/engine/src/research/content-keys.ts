@@ -7,7 +7,7 @@ import { CJK } from '../document/tokenize.ts';
 // as its original does (issue 10, point 4).
 
 /** Function words of the languages Citable's writers use, from the stopword package's lists. */
-const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+export const MULTILINGUAL_FUNCTION_WORDS: ReadonlySet<string> = new Set(
   [eng, fra, deu, spa, ita, por, porBr, nld, zho, jpn].flat().map((word) => word.toLowerCase()),
 );
 
@@ -19,9 +19,21 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set(
 const KEY_LENGTH = 6;
 const MIN_LETTERS = 4;
 
+const keyCache = new Map<string, string | null>();
+const MAX_CACHE = 50_000;
+
 /** The content key of a lowercased token, or null for function words, numbers and short words. */
 export function contentKey(word: string): string | null {
-  if (FUNCTION_WORDS.has(word) || /^[\d.,:/-]+$/.test(word)) return null;
+  const cached = keyCache.get(word);
+  if (cached !== undefined) return cached;
+  const key = readContentKey(word);
+  // The cache only saves time; its content never changes a result.
+  if (keyCache.size < MAX_CACHE) keyCache.set(word, key);
+  return key;
+}
+
+function readContentKey(word: string): string | null {
+  if (MULTILINGUAL_FUNCTION_WORDS.has(word) || /^[\d.,:/-]+$/.test(word)) return null;
   // A Chinese or Japanese word of two or more characters is already a content unit.
   if (CJK.test(word)) return word.length >= 2 ? word : null;
   if (word.length < MIN_LETTERS) return null;

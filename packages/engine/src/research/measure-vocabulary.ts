@@ -44,7 +44,8 @@ function guessCjk(words: readonly string[]): string | null {
   let kana = 0;
   let hangul = 0;
   for (const word of words) {
-    if (!CJK.test(word)) continue;
+    // Han, kana and Hangul all lie above U+2E80: one comparison rules out every other word.
+    if (word.charCodeAt(0) < 0x2e80 || !CJK.test(word)) continue;
     cjk++;
     if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(word)) kana++;
     else if (/\p{Script=Hangul}/u.test(word)) hangul++;

@@ -34,7 +34,7 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
   const counted =
     questions.length === 0
       ? `no heading or passage of the text is a question`
-      : `${answered.length} of ${pluralize(questions.length, 'question')} the text asks ${answered.length === 1 ? 'is' : 'are'} answered below ${questions.length === 1 ? 'it' : 'them'}`;
+      : `${answered.length} of ${pluralize(questions.length, 'question')} the text asks ${questions.length === 1 ? 'is' : 'are'} answered below ${questions.length === 1 ? 'it' : 'them'}`;
   const unansweredName = unanswered ? quoteName(unanswered.text) : null;
   return {
     id: 'question-headings',
@@ -46,7 +46,7 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
       questions.length === 0
         ? `Question-shaped headings are missing: ${counted} (${describeLength(research)}).`
         : answered.length < questions.length
-          ? `Questions are left unanswered: ${counted}${unansweredName ? `; nothing below ${unansweredName} picks up its words` : ''}.`
+          ? `Answers are missing under the questions: ${counted}${unansweredName ? `; nothing below ${unansweredName} picks up its words` : ''}.`
           : `Question-shaped headings are insufficient: ${counted}, against a target of ${expected}.`,
     // A text already led by questions (Q:/A:, numbered FAQs) is never told to rephrase its
     // headings; it is told to answer what it asks.
