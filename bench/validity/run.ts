@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzeDocument, countWords } from '@citable/engine';
+import { analyzeDocument, assessDocument, countWords } from '@citable/engine';
 import { spearman } from './spearman.ts';
 
 interface RankedDocument {
@@ -30,6 +30,7 @@ const rows = ranking.documents.map((document) => {
   return {
     ...document,
     words: countWords(text),
+    readAs: assessDocument(text).research.substance.kind,
     overall: analysis.overallScore,
     criteria: analysis.criteria.map((criterion) => criterion.score),
   };
@@ -47,10 +48,10 @@ const rhoWords = spearman(
 );
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
-console.log('rank  overall  clar  form  auth  retr  dept  conv  words  kind       file');
+console.log('rank  overall  clar  form  auth  retr  dept  conv  words  kind       read as    file');
 for (const row of [...rows].sort((a, b) => a.rank - b.rank)) {
   console.log(
-    `${pad(row.rank, 4)}  ${pad(row.overall, 7)}  ${row.criteria.map((c) => pad(c, 4)).join('  ')}  ${pad(row.words, 5)}  ${row.kind.padEnd(9)}  ${row.file}`,
+    `${pad(row.rank, 4)}  ${pad(row.overall, 7)}  ${row.criteria.map((c) => pad(c, 4)).join('  ')}  ${pad(row.words, 5)}  ${row.kind.padEnd(9)}  ${row.readAs.padEnd(9)}  ${row.file}`,
   );
 }
 console.log('');
