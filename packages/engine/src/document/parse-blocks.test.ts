@@ -94,3 +94,17 @@ describe('parseBlocks on real plain-text formats', () => {
     expect(definitions.get('ci-url')).toBe('https://github.com/x/x/actions');
   });
 });
+
+describe('parseBlocks on code lines in plain text', () => {
+  it('never takes a command or a code line for a heading', () => {
+    for (const line of ['DEBUG=* node app.js', 'Make install PREFIX=/usr', 'Foo.bar(baz)']) {
+      const blocks = parseBlocks(
+        `${line}\nThe command above starts the server with every debug namespace on.`,
+      );
+      expect(
+        blocks.every((block) => block.kind !== 'heading'),
+        line,
+      ).toBe(true);
+    }
+  });
+});
