@@ -7,8 +7,8 @@ import {
 } from '../fixtures/degenerate-texts.ts';
 import {
   ADDED_QUOTATIONS,
+  ADDED_SOURCED_STATISTICS,
   ADDED_SOURCES,
-  ADDED_STATISTICS,
   PLAIN_ARTICLE,
 } from '../fixtures/plain-article.ts';
 import {
@@ -105,7 +105,7 @@ describe('analyzeDocument: shape', () => {
 describe('analyzeDocument: direction (issue 3)', () => {
   it.each([
     ['cited sources', ADDED_SOURCES],
-    ['statistics', ADDED_STATISTICS],
+    ['sourced statistics', ADDED_SOURCED_STATISTICS],
     ['quotations', ADDED_QUOTATIONS],
   ])('adding %s raises Authority & Trust Signals by at least 15 points', (_, addition) => {
     const before = scoreOf(PLAIN_ARTICLE, 'Authority & Trust Signals');
@@ -121,11 +121,11 @@ describe('analyzeDocument: direction (issue 3)', () => {
   const singleAdditions = [
     [
       'one attributed quotation from a named expert',
-      '"Good results come from patience more than from expensive equipment," says Maria Keller, a food scientist at Leeds.',
+      '"Good results come from patience more than from expensive equipment," says Maria Keller, a food scientist at Leeds, in [an interview](https://example.org/keller).',
     ],
     [
       'one sourced statistic',
-      'According to the National Trade Association, about 35% of households tried it last year.',
+      'According to [the National Trade Association](https://example.org/survey), about 35% of households tried it last year.',
     ],
     [
       'one cited source (a link)',

@@ -1,16 +1,27 @@
+import {
+  type Applicability,
+  describeInapplicable,
+  RETRIEVABILITY_APPLICABILITY,
+} from '../assessments/applicability.ts';
 import { assessAuthorityTrust } from '../assessments/authority-trust/assess-authority-trust.ts';
+import { AUTHORITY_TRUST_APPLICABILITY } from '../assessments/authority-trust/config.ts';
 import { assessConversationalAlignment } from '../assessments/conversational-alignment/assess-conversational-alignment.ts';
+import { CONVERSATIONAL_ALIGNMENT_APPLICABILITY } from '../assessments/conversational-alignment/config.ts';
 import { assessQuality, type QualityGate } from '../assessments/quality-gates.ts';
 import { assessRetrievability } from '../assessments/retrievability/assess-retrievability.ts';
 import { assessSemanticClarity } from '../assessments/semantic-clarity/assess-semantic-clarity.ts';
+import { SEMANTIC_CLARITY_APPLICABILITY } from '../assessments/semantic-clarity/config.ts';
 import {
   type CriterionAssessment,
   combineSignals,
   neutralizeSignal,
 } from '../assessments/signal.ts';
 import { assessStructuredFormatting } from '../assessments/structured-formatting/assess-structured-formatting.ts';
+import { STRUCTURED_FORMATTING_APPLICABILITY } from '../assessments/structured-formatting/config.ts';
 import { assessTopicalDepth } from '../assessments/topical-depth/assess-topical-depth.ts';
+import { TOPICAL_DEPTH_APPLICABILITY } from '../assessments/topical-depth/config.ts';
 import { buildDocument } from '../document/build-document.ts';
+import type { DocumentKind } from '../research/classify-kind.ts';
 import { researchDocument } from '../research/research-document.ts';
 import type { Research } from '../research/types.ts';
 
@@ -21,35 +32,33 @@ export interface DocumentAssessment {
   assessments: CriterionAssessment[];
 }
 
-/**
- * Signals that measure English wording (word lists, the English syllable count of Flesch, "is a"
- * definitions, "for example"): on a text in another language they stay neutral (SCORING.md).
- */
-export const LANGUAGE_DEPENDENT_SIGNALS: ReadonlySet<string> = new Set([
-  'reading-ease',
-  'vagueness',
-  'definitions',
-  'summary',
-  'variety',
-  'examples',
-  'experience',
-  'faq',
-  'address',
-  'plain-language',
-]);
+/** Each criterion's declared applicability, in the order of CRITERIA. */
+const APPLICABILITY: readonly Applicability[] = [
+  SEMANTIC_CLARITY_APPLICABILITY,
+  STRUCTURED_FORMATTING_APPLICABILITY,
+  AUTHORITY_TRUST_APPLICABILITY,
+  RETRIEVABILITY_APPLICABILITY,
+  TOPICAL_DEPTH_APPLICABILITY,
+  CONVERSATIONAL_ALIGNMENT_APPLICABILITY,
+];
 
-function keepLanguageNeutral(
+/** Leaves neutral the signals that do not apply to this text's language or kind. */
+function keepApplicable(
   assessment: CriterionAssessment,
-  language: string,
+  applicability: Applicability,
+  kind: DocumentKind,
+  language: string | null,
 ): CriterionAssessment {
-  const signals = assessment.signals.map((signal) =>
-    LANGUAGE_DEPENDENT_SIGNALS.has(signal.id)
-      ? neutralizeSignal(
-          signal,
-          `This signal is left neutral: it reads English wording, and the text is in ${language}.`,
-        )
-      : signal,
-  );
+  let changed = false;
+  const signals = assessment.signals.map((signal) => {
+    const rule = applicability[signal.id];
+    const reason = rule ? describeInapplicable(rule, kind, language) : null;
+    if (!reason) return signal;
+    changed = true;
+    return neutralizeSignal(signal, reason);
+  });
+  // A criterion keeps at least one applicable signal; if none is left it is scored as measured.
+  if (!changed || signals.every((signal) => signal.weight === 0)) return assessment;
   return { ...assessment, signals, score: combineSignals(signals, assessment.factor) };
 }
 
@@ -66,10 +75,14 @@ export function assessDocument(text: string): DocumentAssessment {
     assessConversationalAlignment(research, gate),
   ];
   const { language } = research.vocabulary;
-  const assessments = language.isEnglish
-    ? scored
-    : scored.map((assessment) =>
-        keepLanguageNeutral(assessment, language.name ?? 'another language'),
-      );
+  const foreign = language.isEnglish ? null : (language.name ?? 'another language');
+  const assessments = scored.map((assessment, index) =>
+    keepApplicable(
+      assessment,
+      APPLICABILITY[index] as Applicability,
+      research.substance.kind,
+      foreign,
+    ),
+  );
   return { research, gate, assessments };
 }

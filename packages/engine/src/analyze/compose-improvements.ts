@@ -31,7 +31,7 @@ function rankFixes(assessments: readonly CriterionAssessment[], gate: QualityGat
   for (const assessment of assessments) {
     const total = assessment.signals.reduce((sum, signal) => sum + signal.weight, 0) || 1;
     for (const signal of assessment.signals) {
-      if (!signal.fix || signal.score >= 1) continue;
+      if (!signal.fix || signal.score >= 1 || signal.isNeutral) continue;
       const severity: Severity =
         signal.score < HIGH_BELOW.signal && assessment.score < HIGH_BELOW.criterion
           ? 'high'
@@ -96,6 +96,9 @@ export function composeImprovements(
   for (const candidate of chosen) {
     if (candidate.severity === 'high' && ++highs > MAX_HIGH) candidate.severity = 'medium';
   }
+  // Most severe first (issue 10): worth-based order only breaks ties within a severity.
+  const rank: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
+  chosen.sort((a, b) => rank[a.severity] - rank[b.severity]);
   return chosen.map((candidate) => ({
     severity: candidate.severity,
     title: candidate.fix.title,

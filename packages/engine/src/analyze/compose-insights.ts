@@ -33,7 +33,7 @@ function collectCandidates(
   for (const assessment of assessments) {
     const total = assessment.signals.reduce((sum, signal) => sum + signal.weight, 0) || 1;
     for (const signal of assessment.signals) {
-      if (signal.weight === 0) continue;
+      if (signal.weight === 0 || signal.isNeutral) continue;
       const weight = signal.weight / total;
       if (signal.score >= PRAISE_FROM && signal.praise && mayPraise) {
         candidates.push({ type: 'positive', text: signal.praise, priority: weight * signal.score });

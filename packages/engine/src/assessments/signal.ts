@@ -29,6 +29,8 @@ export interface Signal {
   fix?: Fix;
   /** Upkeep advice for a signal already at its best. */
   maintain?: Fix;
+  /** Left neutral: it does not apply to this text's language or kind, so it says nothing. */
+  isNeutral?: boolean;
 }
 
 export interface CriterionAssessment {
@@ -40,11 +42,24 @@ export interface CriterionAssessment {
 }
 
 /**
- * A signal that does not apply to the text (a measure of English wording on a German text):
- * weight 0, so it neither raises nor lowers its criterion, and no praise, problem or fix.
+ * Where a neutral signal sits: halfway, so leaving it out neither lifts a criterion to the few
+ * signals left nor sinks it. Dropping its weight instead let one remaining signal decide a
+ * criterion (a manual page scored 85 on Conversational Alignment from its opening alone).
+ */
+export const NEUTRAL_SCORE = 0.5;
+
+/**
+ * A signal that does not apply to the text (a measure of English wording on a German text, a
+ * question heading in a licence): it counts at NEUTRAL_SCORE, and has no praise, problem or fix.
  */
 export function neutralizeSignal(signal: Signal, reason: string): Signal {
-  return { id: signal.id, weight: 0, score: signal.score, evidence: reason };
+  return {
+    id: signal.id,
+    weight: signal.weight,
+    score: NEUTRAL_SCORE,
+    evidence: reason,
+    isNeutral: true,
+  };
 }
 
 /** Linear ramp: 0 at `from`, 1 at `to`, clamped; descending when `from` is above `to`. */

@@ -8,6 +8,9 @@ export const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+([\s\S]*))?$/;
 export const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)\s*$/;
 export const THEMATIC_BREAK = /^ {0,3}(?:(?:\*\s*){3,}|(?:-\s*){3,}|(?:_\s*){3,})$/;
 export const LIST_ITEM = /^(\s*)([-*+•◦▪‣–]|\d{1,9}[.)])\s+([\s\S]*)$/;
+/** A reference-link definition: "[label]: https://example.org" (CommonMark), alone on its line. */
+export const LINK_DEFINITION =
+  /^ {0,3}\[([^[\]\n]{1,200})\]:[ \t]*<?([^\s<>]{1,2048})>?(?:[ \t]+["'(][^\n]{0,300})?[ \t]*$/;
 export const QUOTE_LINE = /^ {0,3}>\s?([\s\S]*)$/;
 const SEPARATOR_CELL = /^:?-{2,}:?$/;
 /** Closing hashes of an ATX heading ("## Title ##"); starts only where a space run starts. */

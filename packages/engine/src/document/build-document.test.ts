@@ -154,3 +154,18 @@ describe('buildDocument on near-empty input', () => {
     });
   });
 });
+
+describe('buildDocument on links', () => {
+  it('counts a link inside a statement as able to cite, and a menu of links as not', () => {
+    const document = buildDocument(
+      'Cookies follow [RFC 6265](https://www.rfc-editor.org/rfc/rfc6265) in every detail.\n\n- [Docs](https://example.org/docs)\n- [Home](#top)',
+    );
+    expect(document.sentences.map((sentence) => sentence.hasLink)).toEqual([true, false, false]);
+  });
+
+  it('keeps the editor word count beside the prose count', () => {
+    const document = buildDocument('Some prose here.\n\n```\nconst code = 1;\n```');
+    expect(document.wordCount).toBe(3);
+    expect(document.editorWordCount).toBe(9);
+  });
+});

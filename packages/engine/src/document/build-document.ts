@@ -1,12 +1,14 @@
+import { countWords } from '../rules/word-count.ts';
 import { parseBlocks } from './parse-blocks.ts';
 import type { RawBlock } from './raw-block.ts';
 import { looksLikeHtml, reduceHtml } from './reduce-html.ts';
 import { splitSentences } from './split-sentences.ts';
-import { stripInline } from './strip-inline.ts';
+import { stripInline as stripInlineText } from './strip-inline.ts';
 import { tokenize } from './tokenize.ts';
 import type { Block, Document, InlineText, PassageKind, Section, Sentence } from './types.ts';
 
-function toBlock(raw: RawBlock): Block {
+function toBlock(raw: RawBlock, definitions: ReadonlyMap<string, string>): Block {
+  const stripInline = (text: string) => stripInlineText(text, definitions);
   switch (raw.kind) {
     case 'paragraph':
       return { kind: 'paragraph', content: stripInline(raw.text) };
@@ -16,7 +18,7 @@ function toBlock(raw: RawBlock): Block {
       return {
         kind: 'list',
         ordered: raw.ordered,
-        items: raw.items.map(stripInline),
+        items: raw.items.map((item) => stripInline(item)),
         ...(raw.start === undefined ? {} : { start: raw.start }),
       };
     case 'heading':
@@ -46,6 +48,20 @@ function createRangeProbe(offsets: readonly number[]): (start: number, end: numb
   };
 }
 
+/** Words of a passage outside its link texts: a link alone, or a row of links, is a menu. */
+const MIN_WORDS_AROUND_LINKS = 4;
+const EXTERNAL = /^(?:https?:\/\/|www\.)/i;
+
+/** Marks the links that can cite a source (Link.cites); true when the passage is a menu. */
+function markCitingLinks(content: InlineText): boolean {
+  if (content.links.length === 0) return false;
+  let outside = content.text;
+  for (const link of content.links) outside = outside.replace(link.text, ' ');
+  const isStatement = tokenize(outside).length >= MIN_WORDS_AROUND_LINKS;
+  for (const link of content.links) link.cites = isStatement && EXTERNAL.test(link.url);
+  return !isStatement;
+}
+
 function addPassage(
   builder: Builder,
   content: InlineText,
@@ -53,7 +69,10 @@ function addPassage(
   paragraph: number,
 ): Sentence[] {
   const sentences: Sentence[] = [];
-  const hasLinkIn = createRangeProbe(content.links.map((link) => link.offset));
+  const isMenu = markCitingLinks(content);
+  const hasLinkIn = createRangeProbe(
+    content.links.filter((link) => link.cites).map((link) => link.offset),
+  );
   const hasCitationIn = createRangeProbe(content.citations);
   for (const span of splitSentences(content.text)) {
     const text = content.text.slice(span.start, span.end);
@@ -66,6 +85,7 @@ function addPassage(
       paragraph,
       section: builder.section.index,
       passage: builder.passage,
+      ...(isMenu ? { isMenu } : {}),
     };
     if (sentence.words.length === 0) continue;
     sentences.push(sentence);
@@ -112,7 +132,8 @@ function addBlock(builder: Builder, block: Block): void {
       text: block.content.text,
       sentences,
       wordCount: sentences.reduce((sum, sentence) => sum + sentence.words.length, 0),
-      hasSource: block.content.links.length > 0 || block.content.citations.length > 0,
+      hasSource:
+        block.content.links.some((link) => link.cites) || block.content.citations.length > 0,
     });
   } else if (block.kind === 'quote') addPassage(builder, block.content, 'quote', 0);
   else if (block.kind === 'list')
@@ -126,7 +147,10 @@ function addBlock(builder: Builder, block: Block): void {
 /** Reads text, markdown or HTML into the document model all measurements share. */
 export function buildDocument(input: string): Document {
   const isHtml = looksLikeHtml(input);
-  const blocks = parseBlocks(isHtml ? reduceHtml(input) : input).map(toBlock);
+  const definitions = new Map<string, string>();
+  const blocks = parseBlocks(isHtml ? reduceHtml(input) : input, definitions).map((raw) =>
+    toBlock(raw, definitions),
+  );
   const intro: Section = { index: 0, heading: null, wordCount: 0, sentences: [], blockKinds: [] };
   const document: Document = {
     source: isHtml ? 'html' : 'markdown',
@@ -138,6 +162,7 @@ export function buildDocument(input: string): Document {
     links: [],
     citationMarks: 0,
     wordCount: 0,
+    editorWordCount: countWords(input),
   };
   const builder: Builder = { document, section: intro, passage: 0 };
   for (const block of blocks) addBlock(builder, block);

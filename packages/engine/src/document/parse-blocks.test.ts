@@ -75,3 +75,36 @@ describe('parseBlocks line patterns', () => {
     expect(parseBlocks(text).length).toBeGreaterThan(0);
   });
 });
+
+describe('parseBlocks on real plain-text formats', () => {
+  it('reads a run of tildes under a title as a rule, not a fence that swallows the text', () => {
+    const blocks = parseBlocks(
+      'Valgrind FAQ\n~~~~~~~~~~~~\n\nValgrind is a tool for memory debugging.',
+    );
+    expect(blocks.map((block) => block.kind)).toEqual(['heading', 'paragraph']);
+  });
+
+  it('collects reference-link definitions instead of reading them as one long sentence', () => {
+    const definitions = new Map<string, string>();
+    const blocks = parseBlocks(
+      'Intro text.\n\n[npm-url]: https://npmjs.org/package/x\n[ci-url]: https://github.com/x/x/actions',
+      definitions,
+    );
+    expect(blocks).toEqual([{ kind: 'paragraph', text: 'Intro text.', headingLike: false }]);
+    expect(definitions.get('ci-url')).toBe('https://github.com/x/x/actions');
+  });
+});
+
+describe('parseBlocks on code lines in plain text', () => {
+  it('never takes a command or a code line for a heading', () => {
+    for (const line of ['DEBUG=* node app.js', 'Make install PREFIX=/usr', 'Foo.bar(baz)']) {
+      const blocks = parseBlocks(
+        `${line}\nThe command above starts the server with every debug namespace on.`,
+      );
+      expect(
+        blocks.every((block) => block.kind !== 'heading'),
+        line,
+      ).toBe(true);
+    }
+  });
+});

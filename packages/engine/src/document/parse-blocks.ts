@@ -2,6 +2,7 @@ import {
   FENCE,
   isBlank,
   isTableStart,
+  LINK_DEFINITION,
   LIST_ITEM,
   QUOTE_LINE,
   readAtxHeading,
@@ -22,8 +23,9 @@ interface Cursor {
  * A fenced code block. It closes at a fence of the same character at least as long, alone on its
  * line; without one it runs to the end of the text, as in CommonMark, and says so.
  */
-function readFence(cursor: Cursor, fence: string): RawBlock {
+function readFence(cursor: Cursor, fence: string, isUnderline: boolean): RawBlock | null {
   const body: string[] = [];
+  const opening = cursor.at;
   cursor.at++;
   while (cursor.at < cursor.lines.length) {
     const line = cursor.lines[cursor.at] as string;
@@ -34,6 +36,12 @@ function readFence(cursor: Cursor, fence: string): RawBlock {
     cursor.at++;
   }
   const unclosed = cursor.at >= cursor.lines.length;
+  // Plain text underlines titles with a run of tildes ("Valgrind FAQ\n~~~~"): a bare run right
+  // under a line of text that never closes is such a rule, not a fence swallowing the text.
+  if (unclosed && isUnderline && (cursor.lines[opening] as string).trim() === fence) {
+    cursor.at = opening + 1;
+    return null;
+  }
   cursor.at++;
   return unclosed
     ? { kind: 'code', text: body.join('\n'), unclosed: true }
@@ -87,8 +95,13 @@ function readList(cursor: Cursor): RawBlock {
     : { kind: 'list', ordered, items };
 }
 
-/** Splits markdown (or plain text) into blocks, one pass over its lines. */
-export function parseBlocks(markdown: string): RawBlock[] {
+/**
+ * Splits markdown (or plain text) into blocks, one pass over its lines. When `linkDefinitions`
+ * is given, reference-link definitions ("[npm-url]: https://...") are collected into it and
+ * left out of the blocks: they are addresses, not prose. Without it they stay as text, so a
+ * rewrite carries them through.
+ */
+export function parseBlocks(markdown: string, linkDefinitions?: Map<string, string>): RawBlock[] {
   const lines = markdown.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').split('\n');
   const hasBlankLines = lines.some(
     (line, index) => isBlank(line) && index > 0 && index < lines.length - 1,
@@ -108,8 +121,16 @@ export function parseBlocks(markdown: string): RawBlock[] {
       flush();
       cursor.at++;
     } else if (fence) {
+      const isUnderline = paragraph.length > 0;
       flush();
-      blocks.push(readFence(cursor, fence[1] as string));
+      const code = readFence(cursor, fence[1] as string, isUnderline);
+      if (code) blocks.push(code);
+    } else if (linkDefinitions && LINK_DEFINITION.test(line)) {
+      flush();
+      const [, label, url] = LINK_DEFINITION.exec(line) as RegExpExecArray;
+      const key = (label as string).trim().toLowerCase();
+      if (!linkDefinitions.has(key)) linkDefinitions.set(key, url as string);
+      cursor.at++;
     } else if (paragraph.length === 1 && SETEXT_UNDERLINE.test(line)) {
       blocks.push({
         kind: 'heading',

@@ -9,6 +9,8 @@ export type RawBlock =
   | { kind: 'code'; text: string; unclosed?: boolean };
 
 const TERMINAL_PUNCTUATION = /[.,;:!…]["'”’)]*$/;
+/** A code line ("DEBUG=* node app.js", "make install PREFIX=/usr", "foo(bar)") is no title. */
+const CODE_LIKE = /[=;{}<>$`\\|]|\w\(|\(\)|(?:^|\s)(?:--?\w|\.{1,2}\/)|::|\/\w+\//;
 
 /**
  * A line that reads as a heading in plain text: short, capitalised, without a closing full
@@ -23,6 +25,7 @@ export function isHeadingLike(line: string): boolean {
     text.length <= 100 &&
     /^[\p{Lu}\p{N}]/u.test(text) &&
     !TERMINAL_PUNCTUATION.test(text) &&
-    !text.includes('|')
+    // A question may quote a command ("Why does ps -aux complain?"); it is still a title.
+    (text.endsWith('?') || !CODE_LIKE.test(text))
   );
 }

@@ -42,9 +42,13 @@ describe('reduceHtml', () => {
 });
 
 describe('decodeEntities', () => {
+  it('decodes the German and French letters a hand-kept list missed', () => {
+    expect(decodeEntities('&eacute;t&eacute; &Uuml;bung Stra&szlig;e')).toBe('été Übung Straße');
+  });
+
   it('decodes named and numeric entities and leaves unknown ones', () => {
     expect(decodeEntities('Fish &amp; chips &#8212; &#x2019; &nbsp;&bogus;')).toBe(
-      'Fish & chips — ’  &bogus;',
+      'Fish & chips — ’ \u00a0&bogus;',
     );
   });
 });

@@ -43,3 +43,13 @@ describe('splitSentences', () => {
     expect(split('   ')).toEqual([]);
   });
 });
+
+describe('splitSentences on Chinese', () => {
+  it('ends a sentence at a full-width stop with no space after it', () => {
+    const text = '它速度很快。它易于使用！';
+    expect(splitSentences(text).map((span) => text.slice(span.start, span.end))).toEqual([
+      '它速度很快。',
+      '它易于使用！',
+    ]);
+  });
+});

@@ -12,7 +12,8 @@ const ABBREVIATIONS = new Set(
 );
 
 // Starts only where a run of terminators starts, so "....x" is not rescanned from every dot.
-const TERMINATOR = /(?<![.!?…])[.!?…]+["'”’)\]]*(?=\s|$)/g;
+// Chinese and Japanese full stops end a sentence with no space after them.
+const TERMINATOR = /(?<![.!?…])[.!?…]+["'”’)\]]*(?=\s|$)|(?<![。！？])[。！？]+[」』”’）)]*/g;
 
 function wordBefore(text: string, index: number): string {
   let start = index;
@@ -24,6 +25,7 @@ function endsSentence(text: string, match: RegExpExecArray): boolean {
   let at = match.index + match[0].length;
   while (at < text.length && /\s/.test(text[at] as string)) at++;
   if (at === text.length) return true;
+  if (/[。！？]/.test(match[0])) return true;
   const next = text[at] as string;
   // A lowercase continuation ("approx. five", "e.g. lists") is the same sentence.
   if (/\p{Ll}/u.test(next)) return false;

@@ -24,8 +24,9 @@ describe('stripInline', () => {
   });
 
   it('removes emphasis, code marks, images and HTML tags', () => {
+    // An image's alt text describes a picture; it is not prose the text states.
     expect(stripInline('**Bold** and *italic* and `code` ![alt](a.png) <b>x</b>').text).toBe(
-      'Bold and italic and code alt x',
+      'Bold and italic and code x',
     );
   });
 
@@ -58,5 +59,22 @@ describe('stripInline on hostile input', () => {
     ['an unclosed link address', `[a](${'x'.repeat(50_000)}`],
   ])('reads %s in one pass, keeping the text', (_, text) => {
     expect(stripInline(text).text.length).toBeGreaterThan(0);
+  });
+});
+
+describe('stripInline on badges and reference links', () => {
+  it('drops linked images and badges, in inline and reference form', () => {
+    const read = stripInline(
+      '[![npm](https://img.shields.io/npm/v/x.svg)](https://npmjs.com/x) [![CI][ci-badge]][ci-url] Fast parser.',
+    );
+    expect(read.text).toBe('Fast parser.');
+    expect(read.links).toEqual([]);
+  });
+
+  it('resolves a reference link through its definition, and keeps unknown labels as text', () => {
+    const definitions = new Map([['rfc', 'https://www.rfc-editor.org/rfc/rfc6265']]);
+    const read = stripInline('Cookies follow [RFC 6265][rfc] and [the rest][nope].', definitions);
+    expect(read.text).toBe('Cookies follow RFC 6265 and the rest.');
+    expect(read.links.map((link) => link.url)).toEqual(['https://www.rfc-editor.org/rfc/rfc6265']);
   });
 });

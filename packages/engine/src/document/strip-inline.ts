@@ -2,7 +2,7 @@ import type { InlineText, Link } from './types.ts';
 
 // One pass over a block's text: each alternative is a piece of inline markdown to drop or keep.
 // Groups: 1-2 image, 3-4 link, 5 footnote, 6 numeric citation, 7 autolink, 8 bare URL, 9 code,
-// 10 an HTML tag's name.
+// 10 an HTML tag's name, 11-12 a reference link's text and label.
 // Every alternative runs in linear time: link text and addresses cannot hold brackets or
 // angle brackets, so a pattern tried at one "[" or "<" stops at the next one instead of
 // rescanning the rest of the line ('[a]('.repeat(2000) took 33 s with [^)\s]+[^)\n]*), and
@@ -20,16 +20,35 @@ const INLINE = new RegExp(
     String.raw`(?<=^|[\s(])[*_]+(?=\S)`,
     String.raw`(?<=\S)[*_]+(?=[\s).,:;!?]|$)`,
     String.raw`<\/?([a-zA-Z][a-zA-Z0-9]{0,15})(?:[\s/][^<>\n]{0,2000})?>`,
+    String.raw`\[([^[\]\n]{1,500})\]\[([^[\]\n]{0,100})\]`,
   ].join('|'),
   'g',
 );
 /** Tags that break a line or a block: they leave a space, so the words on either side stay apart. */
+/**
+ * Images, linked images and badges ("[![npm][npm-badge]][npm-url]", "![logo](logo.png)"): pictures,
+ * not prose and not citations, so they are cut before the text is read. Bounded and free of
+ * brackets inside each part, so each start scans at most one image's length.
+ */
+const IMAGE_TARGET = String.raw`(?:\([^()[\]\s<>]{0,2048}(?:\s[^()[\]\n]{0,300})?\)|\[[^[\]\n]{0,100}\])`;
+export const IMAGE = new RegExp(
+  String.raw`\[!\[[^[\]\n]{0,500}\]${IMAGE_TARGET}\]${IMAGE_TARGET}|!\[[^[\]\n]{0,500}\]${IMAGE_TARGET}`,
+  'g',
+);
+
 const BREAKING_TAGS = new Set(
   'br p div li ul ol h1 h2 h3 h4 h5 h6 td th tr table blockquote section article hr'.split(' '),
 );
 
-/** Removes inline markdown, keeping the visible text and recording links and citation marks. */
-export function stripInline(raw: string): InlineText {
+/**
+ * Removes inline markdown, keeping the visible text and recording links and citation marks.
+ * Reference links ("[text][label]") resolve through `linkDefinitions` when it holds the label.
+ */
+export function stripInline(
+  input: string,
+  linkDefinitions?: ReadonlyMap<string, string>,
+): InlineText {
+  const raw = input.includes('![') ? input.replace(IMAGE, ' ') : input;
   const links: Link[] = [];
   const citations: number[] = [];
   let text = '';
@@ -37,9 +56,15 @@ export function stripInline(raw: string): InlineText {
   for (const match of raw.matchAll(INLINE)) {
     text += raw.slice(last, match.index);
     last = match.index + match[0].length;
-    const [, alt, , linkText, url, footnote, citation, autolink, bareUrl, code, tag] = match;
+    const [, alt, , linkText, url, footnote, citation, autolink, bareUrl, code, tag, refText] =
+      match;
     if (alt !== undefined) text += alt;
-    else if (linkText !== undefined && url !== undefined) {
+    else if (refText !== undefined) {
+      const label = (match[12] || refText).trim().toLowerCase();
+      const target = linkDefinitions?.get(label);
+      if (target) links.push({ text: refText, url: target, offset: text.length });
+      text += refText;
+    } else if (linkText !== undefined && url !== undefined) {
       links.push({ text: linkText, url, offset: text.length });
       text += linkText;
     } else if (footnote !== undefined || citation !== undefined) citations.push(text.length);

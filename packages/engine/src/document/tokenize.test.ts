@@ -33,3 +33,17 @@ describe('countSyllables', () => {
     expect(countSyllables(word)).toBe(syllables);
   });
 });
+
+describe('tokenize on Chinese and Japanese', () => {
+  it('segments text written without spaces into words', () => {
+    expect(tokenize('Biome 是一个高性能工具链')).toEqual([
+      'biome',
+      '是',
+      '一个',
+      '高性能',
+      '工具',
+      '链',
+    ]);
+    expect(tokenize('高性能なツールチェーンです').length).toBeGreaterThan(3);
+  });
+});

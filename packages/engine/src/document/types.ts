@@ -13,6 +13,11 @@ export interface Link {
   text: string;
   url: string;
   offset: number;
+  /**
+   * Set by buildDocument: the link can cite a source. It leaves the page (http, https) from
+   * inside a statement; menu items, bare address lists, anchors and relative links cannot.
+   */
+  cites?: boolean;
 }
 
 export type Block =
@@ -30,7 +35,10 @@ export interface Sentence {
   text: string;
   /** Lowercased word tokens. */
   words: string[];
+  /** Carries a link that can cite a source (Link.cites), not a menu item or an anchor. */
   hasLink: boolean;
+  /** Belongs to a passage made of links alone (a menu, a row of language links). */
+  isMenu?: boolean;
   hasCitation: boolean;
   kind: PassageKind;
   /** 1-based number of the paragraph it belongs to, or 0 outside paragraphs. */
@@ -76,4 +84,6 @@ export interface Document {
   citationMarks: number;
   /** Words of prose: paragraphs, lists, quotes and tables; code is left out. */
   wordCount: number;
+  /** The editor's count of the whole input (rules/word-count.ts), which messages quote. */
+  editorWordCount: number;
 }

@@ -27,7 +27,31 @@ describe('extractKeywords', () => {
     const keywords = extractKeywords(PLAIN_ARTICLE).map((k) => k.keyword);
     expect(keywords).toContain('cold brew coffee');
     expect(keywords).not.toContain('cold');
-    expect(keywords).not.toContain('brew');
+    // "brew" stays only for its own uses ("brewed", "brewing"), which the Porter2 stem joins.
+    expect(keywords.indexOf('cold brew coffee')).toBeLessThan(keywords.indexOf('brew'));
+  });
+
+  it('keeps dotted and cased names whole and leaves out badges, URLs and other languages’ function words', () => {
+    const keywords = extractKeywords(
+      [
+        '# Node.js and GPT-4o',
+        '[![npm version](https://img.shields.io/npm/v/x.svg)](https://npmjs.com/x)',
+        'Node.js runs the server, and GPT-4o writes the answers. Node.js is fast; GPT-4o is accurate. Le serveur Node.js est rapide et les réponses de GPT-4o sont claires.',
+        '[npm-url]: https://npmjs.com/package/x',
+      ].join('\n\n'),
+    ).map((k) => k.keyword.toLowerCase());
+    expect(keywords).toContain('node.js');
+    expect(keywords).toContain('gpt-4o');
+    for (const junk of ['npm version', 'npm', 'js', 'les', 'le', 'et', 'https', 'npm-url'])
+      expect(keywords).not.toContain(junk);
+  });
+
+  it('segments Chinese into words instead of taking a clause for a keyword', () => {
+    const keywords = extractKeywords(
+      'Biome 是一个高性能的工具链。Biome 可以格式化代码。工具链提供代码检查。代码格式化很快。工具链适用于网页项目。',
+    ).map((k) => k.keyword);
+    expect(keywords.every((keyword) => keyword.length <= 12)).toBe(true);
+    expect(keywords).toContain('代码');
   });
 
   it('leaves out stop words at either end of a keyword', () => {

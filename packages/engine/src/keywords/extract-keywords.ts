@@ -19,10 +19,13 @@ function collectTexts(text: string): WeightedText[] {
       text: heading.text,
       weight: KEYWORD_WEIGHTS.heading,
     })),
-    ...document.sentences.map((sentence) => ({
-      text: sentence.text,
-      weight: opening.has(sentence) ? KEYWORD_WEIGHTS.opening : KEYWORD_WEIGHTS.body,
-    })),
+    // A menu of links (navigation, a row of language names) says nothing about the topic.
+    ...document.sentences
+      .filter((sentence) => !sentence.isMenu)
+      .map((sentence) => ({
+        text: sentence.text,
+        weight: opening.has(sentence) ? KEYWORD_WEIGHTS.opening : KEYWORD_WEIGHTS.body,
+      })),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { CJK, tokenize } from '../document/tokenize.ts';
 import { stem } from '../research/stem.ts';
 import { STOP_WORDS } from './stop-words.ts';
 
@@ -19,12 +20,15 @@ export interface RankedPhrase {
 
 const MAX_PHRASE_WORDS = 3;
 /** Longer phrases say more about a text than single words (RAKE's degree, simplified). */
-const LENGTH_BONUS = [0, 1, 1.6, 2] as const;
+const LENGTH_BONUS = [0, 1, 2.2, 2.8] as const;
 /** A shorter phrase is folded into the longer kept ones containing it when fewer than this
  * share of its uses (or fewer than two) stand apart from them. */
 const MIN_OWN_SHARE = 0.4;
 const MIN_OWN_USES = 2;
-const TOKEN = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]+/gu;
+/** A word keeps inner apostrophes, hyphens and dots, so "Node.js" and "GPT-4o" stay whole. */
+const TOKEN = /[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]+/gu;
+/** Inflected verbs and adverbs ("implemented", "quickly") never make a keyword on their own. */
+const NOT_A_NOUN = /^\p{Ll}[\p{Ll}-]{2,}(?:ed|ly)$/u;
 
 interface Entry extends RankedPhrase {
   capitalised: number;
@@ -38,9 +42,18 @@ interface Run {
 
 const NO_WORDS: ReadonlySet<string> = new Set();
 
+/** Chinese and Japanese runs are segmented into words (Intl.Segmenter) before phrasing. */
+function readTokens(text: string): string[] {
+  const tokens: string[] = [];
+  for (const [token] of text.matchAll(TOKEN))
+    if (CJK.test(token)) tokens.push(...tokenize(token));
+    else tokens.push(token);
+  return tokens;
+}
+
 function readRuns(text: string, ownStopWords: ReadonlySet<string>): Run[] {
   const runs: Run[] = [{ words: [], isOpening: true }];
-  for (const [token] of text.matchAll(TOKEN)) {
+  for (const token of readTokens(text)) {
     const lower = token.toLowerCase();
     const isWord = /^[\p{L}\p{N}]/u.test(token);
     const current = runs.at(-1) as Run;
@@ -52,7 +65,9 @@ function readRuns(text: string, ownStopWords: ReadonlySet<string>): Run[] {
       ownStopWords.has(lower) ||
       isContraction ||
       lower.length < 2 ||
-      /^\d/.test(lower)
+      // Kana alone is grammar in Japanese (くださ, ます), never a topic.
+      /^[\p{Script=Hiragana}ー]+$/u.test(lower) ||
+      /^v?\d/.test(lower)
     ) {
       if (current.words.length > 0 || current.isOpening) runs.push({ words: [], isOpening: false });
       continue;
@@ -129,8 +144,8 @@ export function rankPhrases(
   texts: readonly WeightedText[],
   ownStopWords: ReadonlySet<string> = NO_WORDS,
 ): RankedPhrase[] {
-  const entries = [...countPhrases(texts, ownStopWords).values()].filter(
-    (entry) => entry.words === 1 || entry.count > 1,
+  const entries = [...countPhrases(texts, ownStopWords).values()].filter((entry) =>
+    entry.words === 1 ? !NOT_A_NOUN.test(entry.phrase) : entry.count > 1,
   );
   // Longest first, so each phrase is judged against the longer phrases already kept.
   entries.sort((a, b) => b.words - a.words || b.score - a.score || a.first - b.first);

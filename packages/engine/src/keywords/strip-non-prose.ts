@@ -1,5 +1,6 @@
 import { type HtmlToken, matchCloseTags, tokenizeHtml } from '../document/html-tokens.ts';
 import { looksLikeHtml } from '../document/looks-like-html.ts';
+import { IMAGE } from '../document/strip-inline.ts';
 
 /*
  * What a keyword must never come from: addresses, code and markup are not what a text is
@@ -12,7 +13,11 @@ const SEPARATOR = ' , ';
 // Every pattern runs in linear time: a pattern that scans a run of characters may start only
 // where such a run starts (a lookbehind), and runs that could go on to the end of the text are
 // bounded, so no "<" or "[" rescans the rest of the input.
-const FENCED_CODE = /^[ \t]{0,3}(```|~~~)[^\n]*\n[\s\S]*?(?:^[ \t]{0,3}\1[ \t]*$|(?![\s\S]))/gm;
+// Only a closed fence is cut here: a run of tildes under a title never closes, and the
+// document model reads an unclosed fence itself (document/parse-blocks.ts).
+const FENCED_CODE = /^[ \t]{0,3}(```|~~~)[^\n]*\n[\s\S]*?^[ \t]{0,3}\1[ \t]*$/gm;
+/** Reference-link definitions ("[npm-url]: https://...") are addresses, not prose. */
+const LINK_DEFINITION_LINE = /^ {0,3}\[[^[\]\n]{1,200}\]:[ \t]*\S[^\n]{0,2400}$/gm;
 /** Comments, and elements whose content is never prose, cut out by the HTML tokenizer. */
 const INERT_ELEMENTS = new Set(
   'script style noscript template svg math iframe object textarea select button'.split(' '),
@@ -50,7 +55,9 @@ function cutInertHtml(text: string): string {
 }
 
 export function stripNonProse(text: string): string {
-  let prose = text.replace(FENCED_CODE, '\n\n');
+  let prose = text.replace(FENCED_CODE, '\n\n').replace(LINK_DEFINITION_LINE, '');
+  // Badges and images are pictures: their alt text ("npm version", "Bundle Size") is no keyword.
+  if (prose.includes('![')) prose = prose.replace(IMAGE, SEPARATOR);
   if (prose.includes('<')) prose = cutInertHtml(prose);
   prose = prose
     .replace(INLINE_CODE, SEPARATOR)

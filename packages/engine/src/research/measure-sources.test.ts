@@ -6,15 +6,38 @@ const measure = (text: string) => measureSources(buildDocument(text));
 
 describe('measureSources', () => {
   it.each([
-    'According to the Bank of England, rates will fall.',
-    'A 2021 study by the Coffee Science Foundation measured acidity.',
     'Prices rose sharply (Smith et al., 2020).',
     'Prices rose sharply [2].',
     'Prices rose sharply, see [the data](https://example.org/data).',
-    'Stanford researchers found that sleep matters.',
-    'In our tests, the coarse grind worked.',
+    'The format is specified in RFC 8878 and is stable.',
+    'The result was published in Nature in 2021 by the team.',
   ])('counts %j as a sourced sentence', (text) => {
     expect(measure(text).sourcedSentences).toHaveLength(1);
+  });
+
+  it.each([
+    'According to the Bank of England, rates will fall.',
+    'A 2021 study by the Coffee Science Foundation measured acidity.',
+    'Stanford researchers found that sleep matters.',
+    'In our tests, the coarse grind worked.',
+  ])('reads the unlinked attribution %j as a claim to verify, not a source', (text) => {
+    const sources = measure(text);
+    expect(sources.sourcedSentences).toHaveLength(0);
+    expect(sources.unsupportedClaims.length + (/our tests/.test(text) ? 1 : 0)).toBe(1);
+  });
+
+  it('does not count a menu link, an anchor or a badge as a source', () => {
+    const sources = measure(
+      '[![npm](https://img.shields.io/npm/v/x.svg)](https://npmjs.com/x)\n\n- [Docs](https://example.org/docs)\n- [Back to top](#top)\n\nThe parser is fast.',
+    );
+    expect(sources.sourcedSentences).toHaveLength(0);
+  });
+
+  it('does not take version numbers, item numbers or command lines for claims', () => {
+    const sources = measure(
+      'Valgrind 3.19.0 supports the 2.6 kernel series.\n\n1.1. How do you pronounce it?\n\nRun ps -o pid,user:19,comm to widen the column.',
+    );
+    expect(sources.claimCount).toBe(0);
   });
 
   it('does not take pronouns and sentence openers for sources', () => {
@@ -24,32 +47,37 @@ describe('measureSources', () => {
   });
 
   it.each([
-    'About 35% of adults drink coffee daily.',
-    'A cup costs $4.50 in the city.',
-    'Sales grew 3 times in a year.',
-    '1 in 5 drinkers prefer it cold.',
-    'The market reached 2,400,000 units.',
-    'Each serving holds 200 mg of caffeine.',
-  ])('counts %j as a statistic', (text) => {
-    expect(measure(text).statisticSentences).toHaveLength(1);
+    'About 35% of adults drink coffee daily',
+    'A cup costs $4.50 in the city',
+    'Sales grew 3 times in a year',
+    '1 in 5 drinkers prefer it cold',
+    'The market reached 2,400,000 units',
+    'Each serving holds 200 mg of caffeine',
+  ])('counts %j as a statistic when its source is linked, and as a claim when not', (text) => {
+    const linked = measure(`${text}, per [the survey](https://example.org/survey).`);
+    expect(linked.statisticSentences).toHaveLength(1);
+    const bare = measure(`${text}.`);
+    expect(bare.statisticSentences).toHaveLength(0);
+    expect(bare.unsupportedClaims).toHaveLength(1);
   });
 
-  it('finds quotations and whether a speaker is named', () => {
+  it('credits a quotation only when its speaker is named beside a checkable source', () => {
     const sources = measure(
-      '"Patience beats equipment every time," says Lena Ortiz. He called it "nice".\n\n> Good coffee takes time and care.',
+      '"Patience beats equipment every time," says Lena Ortiz in [her talk](https://example.org/talk). He called it "nice".\n\n> Good coffee takes time and care.\n\n"Sleep is the foundation of everything," says Dr. Amanda Rivers.',
     );
-    expect(sources.quotations).toBe(2);
+    expect(sources.quotations).toBe(3);
     expect(sources.attributedQuotations).toBe(1);
   });
 
-  it('collects dates and named institutions', () => {
+  it('collects dates, and names only beside a checkable source', () => {
     const sources = measure(
-      'The World Health Organization reported it on March 5, 2021. Harvard University agreed in 2022.',
+      'The World Health Organization reported it on March 5, 2021 ([report](https://who.int/r)). Harvard University agreed in 2022.',
     );
     expect(sources.dates).toEqual(['March 5, 2021', '2022']);
     expect(sources.namedSources).toEqual(
       expect.arrayContaining(['World Health Organization', 'Harvard University']),
     );
+    expect(measure('Harvard University agreed in 2022.').namedSources).toEqual([]);
   });
 
   it('lists claims with numbers or superlatives that have no source nearby', () => {
@@ -93,10 +121,12 @@ describe('measureSources: vague and real attributions (issue 6)', () => {
     ['"Grind it coarse," adds barista Tom Reyes.', 'Tom Reyes'],
     ['Jan Rosenow found that bills fall.', 'Jan Rosenow'],
     ['A report by Ofgem shows that bills fall.', 'Ofgem'],
-  ])('counts %j as a named source', (text, name) => {
-    const sources = measure(text);
-    expect(sources.sourcedSentences).toHaveLength(1);
-    expect(sources.namedSources).toContain(name);
+  ])('finds the name in %j, and credits it only with a link beside it', (text, name) => {
+    expect(findNamedSources(text)).toContain(name);
+    expect(measure(text).sourcedSentences).toHaveLength(0);
+    const linked = measure(`${text} See [the source](https://example.org/source) for details.`);
+    expect(linked.sourcedSentences).toHaveLength(1);
+    expect(linked.namedSources).toContain(name);
   });
 
   it.each([
@@ -119,7 +149,9 @@ describe('measureSources: vague and real attributions (issue 6)', () => {
       measure('"Heat pumps are the future of heating," experts say.').attributedQuotations,
     ).toBe(0);
     expect(
-      measure('"Heat pumps are the future of heating," says Jan Rosenow.').attributedQuotations,
+      measure(
+        '"Heat pumps are the future of heating," says Jan Rosenow in [an interview](https://example.org/i).',
+      ).attributedQuotations,
     ).toBe(1);
   });
 });

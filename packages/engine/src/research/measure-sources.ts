@@ -3,6 +3,8 @@ import {
   ATTRIBUTION_LEAD,
   AUTHOR_YEAR,
   CITATION_WORDS,
+  COMMAND_LINE,
+  DATED_PUBLICATION,
   EXPERIENCE,
   INSTITUTION,
   INSTITUTION_HINT,
@@ -12,8 +14,10 @@ import {
   QUOTATION,
   REPORTING_VERB_HINT,
   SPEAKER_AFTER_VERB,
+  STANDARD_REFERENCE,
   STATISTIC,
   VAGUE_SOURCE_WORDS,
+  VERSION_OR_NUMBERING,
   YEAR_OR_DATE,
 } from './source-patterns.ts';
 import type { SourceResearch } from './types.ts';
@@ -85,35 +89,68 @@ export function findNamedSources(text: string): string[] {
 }
 
 /**
- * A claim carries a number (not a bare year) or a superlative. Instructions ("Grind 200 g of
- * coffee"), questions and table cells state no claim, so they need no source.
+ * A claim carries a number (not a bare year, a version or an item number) or a superlative, or
+ * credits an attribution a reader cannot check ("a 2023 study by...", "says Dr. Rivers").
+ * Instructions ("Grind 200 g of coffee"), command lines, questions and table cells state no
+ * claim, so they need no source.
  */
 export function isClaim(sentence: Sentence): boolean {
-  if (sentence.kind === 'table' || sentence.text.trim().endsWith('?')) return false;
-  if (IMPERATIVE_START.test(sentence.text.trim())) return false;
-  return NUMBER.test(sentence.text) || SUPERLATIVE_PATTERN.test(sentence.text);
-}
-
-/** True when a sentence names, cites or links its source (the improver reads this too). */
-export function hasSource(sentence: Sentence): boolean {
-  return hasAttribution(sentence, findNamedSources(sentence.text));
+  const text = sentence.text.trim();
+  if (sentence.kind === 'table' || text.endsWith('?')) return false;
+  if (IMPERATIVE_START.test(text) || COMMAND_LINE.test(text)) return false;
+  const figures = text.replace(VERSION_OR_NUMBERING, ' ');
+  return NUMBER.test(figures) || SUPERLATIVE_PATTERN.test(text) || isAttribution(text);
 }
 
 /** "— Tom Reyes" after a quotation: a speaker named by a dash and a two-word name. */
 const DASH_SPEAKER = /[—–]\s{0,3}\p{Lu}[\p{Ll}'’.-]{1,30}\s{1,3}\p{Lu}/u;
 
-/** A link, a citation mark, a named attribution, or first-hand experience ("in our tests"). */
-function hasAttribution(sentence: Sentence, names: readonly string[]): boolean {
+/** Credits someone ("according to", "says", "a study by", "Research shows"): a claim to check. */
+function isAttribution(text: string): boolean {
   return (
-    names.length > 0 ||
-    DASH_SPEAKER.test(sentence.text) ||
-    sentence.hasLink ||
-    sentence.hasCitation ||
-    EXPERIENCE.test(sentence.text) ||
-    CITATION_WORDS.test(sentence.text) ||
-    AUTHOR_YEAR.test(sentence.text)
+    DASH_SPEAKER.test(text) ||
+    findNamedSources(text).length > 0 ||
+    // search, not test: the pattern is global and test would move its lastIndex.
+    (ATTRIBUTION_HINT.test(text) && text.search(ATTRIBUTION_LEAD) >= 0) ||
+    /\b(?:stud(?:y|ies)|research|experts?|scientists|surveys?)\s{1,3}(?:show|shows|found|finds|suggest|suggests|say|says|agree|agrees|recommend|recommends|prove|proves)\b/i.test(
+      text,
+    )
   );
 }
+
+/**
+ * The improver's older, wider reading of a source: a checkable one, or a named speaker or body,
+ * first-hand experience or "Source:". Kept for the improver's claim marks until it moves to
+ * hasCheckableSource; the analyzer credits only checkable sources.
+ */
+export function hasSource(sentence: Sentence): boolean {
+  return (
+    hasCheckableSource(sentence) ||
+    findNamedSources(sentence.text).length > 0 ||
+    DASH_SPEAKER.test(sentence.text) ||
+    EXPERIENCE.test(sentence.text) ||
+    CITATION_WORDS.test(sentence.text)
+  );
+}
+
+/**
+ * True when a reader can check the source of a sentence: a link
+ * made from a statement, a citation mark, an author-year citation ("Smith et al., 2020"), a
+ * standard by number ("RFC 8878") or a named publication with its date. A name alone ("a 2023
+ * study by the Global Institute", "says Dr. Rivers") is a claim to verify, never a source.
+ */
+export function hasCheckableSource(sentence: Sentence): boolean {
+  return (
+    sentence.hasLink ||
+    sentence.hasCitation ||
+    AUTHOR_YEAR.test(sentence.text) ||
+    /\bet al\b/.test(sentence.text) ||
+    STANDARD_REFERENCE.test(sentence.text) ||
+    DATED_PUBLICATION.test(sentence.text) ||
+    (CITATION_WORDS.test(sentence.text) && YEAR_OR_DATE_ONCE.test(sentence.text))
+  );
+}
+const YEAR_OR_DATE_ONCE = /\b(?:19|20)\d{2}\b/;
 
 /** A quotation counts as attributed when its sentence names the speaker ("says Jan Rosenow", "— Lena Ortiz"). */
 function namesSpeaker(text: string): boolean {
@@ -124,26 +161,41 @@ function readDomain(url: string): string | null {
   return /^https?:\/\/(?:www\.)?([^/:?#]+)/i.exec(url)?.[1]?.toLowerCase() ?? null;
 }
 
-function countQuotations(document: Document): { quotations: number; attributed: number } {
+/**
+ * Quotations of four words or more; `attributed` counts those a reader can check: a named
+ * speaker in a passage that also gives a checkable source. An unsourced quotation from a
+ * named expert is a claim to verify, so it earns nothing (issue 10, point 3).
+ */
+function countQuotations(
+  document: Document,
+  sourcedPassages: ReadonlySet<number>,
+): { quotations: number; attributed: number } {
   let quotations = 0;
   let attributed = 0;
   for (const sentence of document.sentences) {
-    if (sentence.kind === 'quote') continue;
     // Read once per sentence: a sentence with thousands of quotation marks must not be
     // searched for a speaker thousands of times.
     let isSpoken: boolean | undefined;
     for (const match of sentence.text.matchAll(QUOTATION)) {
       if ((match[1] as string).trim().split(/\s+/).length < MIN_QUOTED_WORDS) continue;
+      if (sentence.kind === 'quote') continue;
       quotations++;
-      isSpoken ??= namesSpeaker(sentence.text);
+      isSpoken ??= sourcedPassages.has(sentence.passage) && namesSpeaker(sentence.text);
       if (isSpoken) attributed++;
     }
   }
-  for (const block of document.blocks) {
-    if (block.kind !== 'quote' || block.content.text.split(/\s+/).length < MIN_QUOTED_WORDS)
-      continue;
+  const quoteSentences = document.sentences.filter((sentence) => sentence.kind === 'quote');
+  const quotePassages = new Map<number, string[]>();
+  for (const sentence of quoteSentences)
+    quotePassages.set(sentence.passage, [
+      ...(quotePassages.get(sentence.passage) ?? []),
+      sentence.text,
+    ]);
+  for (const [passage, texts] of quotePassages) {
+    const text = texts.join(' ');
+    if (text.split(/\s+/).length < MIN_QUOTED_WORDS) continue;
     quotations++;
-    if (namesSpeaker(block.content.text)) attributed++;
+    if (sourcedPassages.has(passage) && namesSpeaker(text)) attributed++;
   }
   return { quotations, attributed };
 }
@@ -154,15 +206,18 @@ export function measureSources(document: Document): SourceResearch {
   const namedSources = new Set<string>();
   const dates = new Set<string>();
   for (const sentence of document.sentences) {
-    const names = findNamedSources(sentence.text);
-    if (hasAttribution(sentence, names)) {
+    if (hasCheckableSource(sentence)) {
       sourced.add(sentence);
       sourcedPassages.add(sentence.passage);
     }
-    for (const name of names) namedSources.add(name);
     for (const match of sentence.text.matchAll(YEAR_OR_DATE)) dates.add(match[0]);
   }
-  const quotes = countQuotations(document);
+  // Names count where the passage also gives a checkable source: an invented institute or
+  // expert named without one earns nothing.
+  for (const sentence of document.sentences)
+    if (sourcedPassages.has(sentence.passage))
+      for (const name of findNamedSources(sentence.text)) namedSources.add(name);
+  const quotes = countQuotations(document, sourcedPassages);
   const claims = document.sentences.filter(isClaim);
   const domains = new Set(
     document.links.map((link) => readDomain(link.url)).filter((d) => d !== null),
@@ -172,7 +227,10 @@ export function measureSources(document: Document): SourceResearch {
     externalDomains: [...domains],
     citationMarks: document.citationMarks,
     sourcedSentences: [...sourced],
-    statisticSentences: document.sentences.filter((sentence) => STATISTIC.test(sentence.text)),
+    // A figure earns trust only with its source beside it; an unsourced one is a claim to verify.
+    statisticSentences: document.sentences.filter(
+      (sentence) => STATISTIC.test(sentence.text) && sourcedPassages.has(sentence.passage),
+    ),
     dates: [...dates],
     quotations: quotes.quotations,
     attributedQuotations: quotes.attributed,

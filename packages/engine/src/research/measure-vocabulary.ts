@@ -1,3 +1,4 @@
+import { CJK } from '../document/tokenize.ts';
 import type { Document, Sentence } from '../document/types.ts';
 import { stem } from './stem.ts';
 import type { LanguageGuess, VocabularyResearch } from './types.ts';
@@ -35,7 +36,27 @@ for (const [name, list] of Object.entries(FOREIGN_FUNCTION_WORDS)) {
   for (const word of list) FOREIGN_INDEX.set(word, [...(FOREIGN_INDEX.get(word) ?? []), name]);
 }
 
+/** Share of words in Chinese, Japanese or Korean script from which a text is read as one. */
+const CJK_MIN_SHARE = 0.3;
+
+function guessCjk(words: readonly string[]): string | null {
+  let cjk = 0;
+  let kana = 0;
+  let hangul = 0;
+  for (const word of words) {
+    // Han, kana and Hangul all lie above U+2E80: one comparison rules out every other word.
+    if (word.charCodeAt(0) < 0x2e80 || !CJK.test(word)) continue;
+    cjk++;
+    if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(word)) kana++;
+    else if (/\p{Script=Hangul}/u.test(word)) hangul++;
+  }
+  if (words.length < LANGUAGE_MIN_TOKENS || cjk < words.length * CJK_MIN_SHARE) return null;
+  return kana > 0 ? 'Japanese' : hangul > cjk / 2 ? 'Korean' : 'Chinese';
+}
+
 export function guessLanguage(words: readonly string[]): LanguageGuess {
+  const cjk = guessCjk(words);
+  if (cjk) return { isEnglish: false, name: cjk, englishShare: 0, foreignShare: 1 };
   let english = 0;
   const foreign = new Map<string, number>();
   for (const word of words) {
@@ -134,7 +155,12 @@ export function measureVocabulary(document: Document): VocabularyResearch {
   // In a foreign text its own function words ("der", "les") are not content: they would read
   // as a stuffed term and as repeated vocabulary.
   const foreignWords = language.name ? FOREIGN_FUNCTION_WORDS[language.name] : undefined;
-  const isContent = (word: string) => isContentWord(word) && !foreignWords?.has(word);
+  // Chinese and Japanese words are one to four characters; one-character ones are mostly
+  // particles (的, の), so two or more make a content word there.
+  const isCjk = language.name === 'Chinese' || language.name === 'Japanese';
+  const isContent = isCjk
+    ? (word: string) => word.length >= 2 && !/^\d/.test(word)
+    : (word: string) => isContentWord(word) && !foreignWords?.has(word);
   let tokenCount = 0;
   let functionWords = 0;
   let loremWords = 0;

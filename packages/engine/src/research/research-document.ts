@@ -5,6 +5,7 @@ import { measureReadability } from './measure-readability.ts';
 import { measureRetrieval } from './measure-retrieval.ts';
 import { measureSources } from './measure-sources.ts';
 import { measureStructure } from './measure-structure.ts';
+import { measureSubstance } from './measure-substance.ts';
 import { measureVocabulary } from './measure-vocabulary.ts';
 import type { Research } from './types.ts';
 
@@ -24,6 +25,7 @@ export function researchDocument(document: Document): Research {
     retrieval: measureRetrieval(document),
     vocabulary: measureVocabulary(document),
     conversation: measureConversation(document),
+    substance: measureSubstance(document),
   };
   cache.set(document, research);
   return research;

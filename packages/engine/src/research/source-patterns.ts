@@ -94,3 +94,24 @@ export const QUOTATION = /["“]([^"“”]{12,400}?)["”]/g;
 
 export const EXPERIENCE =
   /\b(?:we|i) (?:tested|measured|tried|surveyed|interviewed|analy[sz]ed|compared|ran|built|reviewed|benchmarked|observed)\b|\bin (?:our|my) (?:experience|tests?|testing|research|work|study|trials?)\b|\bour (?:data|team|customers|clients|survey|study|research|tests?|analysis)\b/i;
+
+/**
+ * Primary documentation named by its number: "RFC 8878", "ISO 8601", "IEEE 754", "PEP 8".
+ * A reader can look it up exactly, so it cites as a link does.
+ */
+export const STANDARD_REFERENCE =
+  /\b(?:RFC|ISO(?:\/IEC)?|IEC|IEEE|ECMA|ECMA-|ANSI|PEP|BCP|STD|CVE-\d{4}-|W3C)\s?-?\d{2,6}\b/;
+
+/**
+ * A named publication with its date: "published in Nature in 2021", "(Nature, 2021)",
+ * "Source: Pew Research Center, 2023". An institute alone, or "a 2023 study", is not one.
+ */
+export const DATED_PUBLICATION =
+  /\b(?:published in|in the journal|sources?:)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}&'’.-]{0,40}(?:\s{1,3}[\p{Lu}&][\p{L}&'’.-]{0,40}){0,6},?\s{1,3}(?:in\s{1,3}|on\s{1,3})?(?:\p{Lu}\p{Ll}{2,8}\s{1,3})?(?:\d{1,2},?\s{1,3})?(?:19|20)\d{2}\b/u;
+
+/** Version numbers ("3.19.0", "v2.6", "version 1.2") and leading item numbers ("1.1.", "4)"). */
+export const VERSION_OR_NUMBERING =
+  /(?<![\w.])v?\d{1,4}(?:\.\d{1,4}){2,3}(?![\w.]*\d)|(?<![\w.])v\d{1,4}(?:\.\d{1,4})?\b|\b(?:version|release|kernel|node|python)\s{1,3}v?\d{1,4}(?:\.[\dx]{1,4}){0,3}\b|(?<![\w.])\d{1,4}\.\d{1,4}(?:\.x)?\s{1,3}(?:kernel|series|release|branch|version|line)s?\b|^\s{0,3}\d{1,3}(?:\.\d{1,3}){0,3}[.)]\s|(?<=[\w-])\(\d[a-z]{0,3}\)/gi;
+
+/** A command line or option, not a statement: "$ npm install", "--verbose", "ps -o pid". */
+export const COMMAND_LINE = /^\s{0,3}[$#>]\s|(?:^|\s)--?[a-z][\w-]{0,40}(?:=|\s|$)/i;

@@ -111,4 +111,5 @@ export interface Research {
   retrieval: RetrievalResearch;
   vocabulary: VocabularyResearch;
   conversation: ConversationResearch;
+  substance: import('./measure-substance.ts').SubstanceResearch;
 }

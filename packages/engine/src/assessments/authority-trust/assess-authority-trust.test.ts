@@ -55,11 +55,10 @@ describe('assessAuthorityTrust', () => {
       'Statistics are insufficient: 1 sentence gives a measured figure, against a target of 5.',
     );
     expect(problems).toContain(
-      'Expert quotations are weak: the text has 1 quotation, 0 with a named speaker.',
+      'Expert quotations are weak: the text has 1 quotation, 0 from a named speaker with a checkable source.',
     );
-    expect(problems).toContain(
-      'Named sources are insufficient: the text names 1 (‘WHO’), against a target of 3.',
-    );
+    // Named sources give no finding of their own: the Sources signal already covers the gap.
+    expect(problems).not.toContain('Named sources');
     expect(problems).toContain(
       'Dates are insufficient: the text mentions 1 date or year, against a target of 2.',
     );
@@ -82,8 +81,8 @@ describe('assessAuthorityTrust', () => {
     expect(found?.fix?.detail).toContain('‘Sales rose by 40% last year’ (paragraph 2)');
   });
 
-  it('values an attributed quotation above an unattributed one', () => {
+  it('credits a checkable quotation and gives an unsourced one nothing', () => {
     expect(signal({ quotations: 1, attributedQuotations: 1 }, 'quotations')?.score).toBe(0.8);
-    expect(signal({ quotations: 1, attributedQuotations: 0 }, 'quotations')?.score).toBe(0.4);
+    expect(signal({ quotations: 1, attributedQuotations: 0 }, 'quotations')?.score).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { Research } from '../../research/types.ts';
+import { describeLength } from '../describe-length.ts';
 import type { QualityGate } from '../quality-gates.ts';
 import { quoteName, quoteSentence } from '../quote.ts';
 import { type CriterionAssessment, combineSignals, pluralize, type Signal } from '../signal.ts';
@@ -27,21 +28,21 @@ function firstUnsupported(research: Research): string | null {
 function scoreSources(research: Research, config: AuthorityTrustConfig): Signal {
   const count = research.sources.sourcedSentences.length;
   const expected = target(research.wordCount, config.sources);
-  const counted = `${pluralize(count, 'sentence')} link${count === 1 ? 's' : ''} to, cite or name a source`;
+  const counted = `${pluralize(count, 'sentence')} ${count === 1 ? 'links to or cites' : 'link to or cite'} a checkable source`;
   const claimExample = firstUnsupported(research);
   return {
     id: 'sources',
     weight: config.weights.sources,
     score: scoreShare(count, expected),
-    evidence: `${counted}, against a target of ${expected} for ${pluralize(research.wordCount, 'word')}.`,
+    evidence: `${counted}, against a target of ${expected} for ${describeLength(research)}.`,
     praise: `Sources are cited well: ${counted}.`,
     problem:
       count === 0
-        ? `Cited sources are missing: no sentence (of ${research.document.sentences.length}) links to, cites or names a source.`
+        ? `Cited sources are missing: no sentence (of ${research.document.sentences.length}) links to or cites a source.`
         : `Sources are insufficient: ${counted}, against a target of ${expected}.`,
     fix: {
       title: 'Cite your sources',
-      detail: `Link or name the source behind ${claimExample ? `claims such as ${claimExample}` : 'each main point'}; ${count} of ${expected} expected citations are present.`,
+      detail: `Link or cite the source behind ${claimExample ? `claims such as ${claimExample}` : 'each main point'}; ${count} of ${expected} expected citations are present.`,
     },
     maintain: {
       title: 'Keep the sources current',
@@ -65,7 +66,7 @@ function scoreStatistics(research: Research, config: AuthorityTrustConfig): Sign
         : `Statistics are insufficient: ${pluralize(count, 'sentence')} give${count === 1 ? 's' : ''} a measured figure, against a target of ${expected}.`,
     fix: {
       title: 'Add statistics',
-      detail: `Back the main points with measured figures from a named source; the text has ${count} (target: ${expected} for ${pluralize(research.wordCount, 'word')}).`,
+      detail: `Back the main points with measured figures from a named source; the text has ${count} (target: ${expected} for ${describeLength(research)}).`,
     },
     maintain: {
       title: 'Keep the figures current',
@@ -83,15 +84,18 @@ function scoreQuotations(research: Research, config: AuthorityTrustConfig): Sign
     id: 'quotations',
     weight: config.weights.quotations,
     score: Math.min(1, value),
-    evidence: `The text has ${pluralize(quotations, 'quotation')}, ${attributedQuotations} with a named speaker.`,
-    praise: `Quotations add strong evidence: ${pluralize(quotations, 'quotation')}, ${attributedQuotations} attributed to a named speaker.`,
+    evidence: `The text has ${pluralize(quotations, 'quotation')}, ${attributedQuotations} from a named speaker with a checkable source.`,
+    praise: `Quotations add strong evidence: ${pluralize(quotations, 'quotation')}, ${attributedQuotations} from a named speaker with a checkable source.`,
     problem:
       quotations === 0
-        ? `Expert quotations are missing: the text (${pluralize(research.wordCount, 'word')}) quotes no one.`
-        : `Expert quotations are weak: the text has ${pluralize(quotations, 'quotation')}, ${attributedQuotations} with a named speaker.`,
+        ? `Expert quotations are missing: the text (${describeLength(research)}) quotes no one.`
+        : `Expert quotations are weak: the text has ${pluralize(quotations, 'quotation')}, ${attributedQuotations} from a named speaker with a checkable source.`,
     fix: {
       title: 'Quote an expert',
-      detail: `Add a short quotation from a named expert with their role; the text has ${pluralize(quotations, 'quotation')}, ${attributedQuotations} attributed.`,
+      detail:
+        quotations === 0
+          ? 'Add a short quotation from a named expert with their role, and link where it was said.'
+          : `Link where each quotation was said, or cite the interview or paper; ${attributedQuotations} of ${pluralize(quotations, 'quotation')} can be checked.`,
     },
   };
 }
@@ -108,14 +112,8 @@ function scoreNamedSources(research: Research, config: AuthorityTrustConfig): Si
     score: Math.min(1, names.length / config.namedSourcesExpected),
     evidence: `The text names ${pluralize(names.length, 'source')}${shown.length > 0 ? ` (${shown.join(', ')})` : ''}.`,
     praise: `Named sources${shown.length > 0 ? ` such as ${shown.join(' and ')}` : ''} make the claims strong.`,
-    problem:
-      names.length === 0
-        ? `Named sources are missing: the text (${pluralize(research.wordCount, 'word')}) names no organisation, study or expert.`
-        : `Named sources are insufficient: the text names ${names.length}${shown.length > 0 ? ` (${shown.join(', ')})` : ''}, against a target of ${config.namedSourcesExpected}.`,
-    fix: {
-      title: 'Name your sources',
-      detail: `Name the study, organisation or expert behind each claim; the text names ${names.length} (target: ${config.namedSourcesExpected}).`,
-    },
+    // No problem or fix of its own: a missing name is advice the Sources signal already gives,
+    // and two findings on one gap read as a contradiction beside praise for the sources.
   };
 }
 
@@ -130,7 +128,7 @@ function scoreDates(research: Research, config: AuthorityTrustConfig): Signal {
     praise: `Dates${example ? ` such as ${example}` : ''} keep the facts well anchored in time.`,
     problem:
       dates.length === 0
-        ? `Dates are missing: the text (${pluralize(research.wordCount, 'word')}) mentions no year, so readers cannot tell how current the facts are.`
+        ? `Dates are missing: the text (${describeLength(research)}) mentions no year, so readers cannot tell how current the facts are.`
         : `Dates are insufficient: the text mentions ${pluralize(dates.length, 'date or year', 'dates or years')}, against a target of ${config.datesExpected}.`,
     fix: {
       title: 'Date your facts',
@@ -166,17 +164,17 @@ function scoreSupportedClaims(research: Research, config: AuthorityTrustConfig):
     evidence:
       claimCount === 0
         ? `No sentence (of ${research.document.sentences.length}) carries a number or a superlative that a reader could check.`
-        : `${unsupported} of ${pluralize(claimCount, 'claim')} with numbers or superlatives have no source nearby.`,
+        : `${unsupported} of ${pluralize(claimCount, 'claim')} (figures, superlatives or credited studies and experts) have no checkable source nearby.`,
   };
   if (claimCount === 0) return signal;
   const example = firstUnsupported(research) ?? 'the first of them';
   return {
     ...signal,
-    praise: `Claims are well supported: each of the ${pluralize(claimCount, 'claim')} with numbers or superlatives has a source nearby.`,
-    problem: `${unsupported} of ${pluralize(claimCount, 'claim')} with numbers or superlatives are missing a source, such as ${example}.`,
+    praise: `Claims are well supported: each of the ${pluralize(claimCount, 'claim')} with figures, superlatives or credited sources has a checkable source nearby.`,
+    problem: `${unsupported} of ${pluralize(claimCount, 'claim')} (figures, superlatives or credited studies and experts) are missing a checkable source, such as ${example}; they are claims to verify.`,
     fix: {
       title: 'Source the claims that carry numbers',
-      detail: `${unsupported} of ${pluralize(claimCount, 'claim')} with numbers or superlatives have no source, for example ${example}.`,
+      detail: `Link the study, page or data behind ${example}; a name or a year alone cannot be checked. ${unsupported} of ${pluralize(claimCount, 'claim')} have no source.`,
     },
   };
 }

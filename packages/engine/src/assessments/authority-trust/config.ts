@@ -1,3 +1,4 @@
+import { type Applicability, PRIMARY_TEXTS, TECHNICAL_TEXTS } from '../applicability.ts';
 import type { Widen } from '../signal.ts';
 // Authority & Trust Signals: can a reader, and an AI engine, check where the claims come from?
 // The GEO study (Aggarwal et al., KDD 2024) found cited sources, statistics and quotations lift
@@ -16,8 +17,11 @@ export const AUTHORITY_TRUST_CONFIG = {
   sources: { wordsPer: 250, min: 2, max: 8 },
   /** One sentence with a statistic per 300 words, between 2 and 6. */
   statistics: { wordsPer: 300, min: 2, max: 6 },
-  /** Value of each quotation: attributed to a named speaker, or not. */
-  quotation: { attributed: 0.8, unattributed: 0.4 },
+  /**
+   * Value of each quotation: a named speaker with a checkable source beside it, or not (an
+   * unsourced quotation, however named, is a claim to verify and earns nothing).
+   */
+  quotation: { attributed: 0.8, unattributed: 0 },
   namedSourcesExpected: 3,
   datesExpected: 2,
   experienceExpected: 2,
@@ -25,3 +29,12 @@ export const AUTHORITY_TRUST_CONFIG = {
 } as const;
 
 export type AuthorityTrustConfig = Widen<typeof AUTHORITY_TRUST_CONFIG>;
+
+/** Where each signal applies (assessments/applicability.ts). */
+export const AUTHORITY_TRUST_APPLICABILITY: Applicability = {
+  statistics: { notFor: TECHNICAL_TEXTS },
+  quotations: { notFor: TECHNICAL_TEXTS },
+  'named-sources': { notFor: PRIMARY_TEXTS },
+  dates: { notFor: ['licence'] },
+  experience: { englishOnly: true, notFor: [...TECHNICAL_TEXTS, 'how-to'] },
+};

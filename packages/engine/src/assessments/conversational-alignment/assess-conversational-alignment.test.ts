@@ -1,39 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import type { Heading } from '../../document/types.ts';
 import { createResearch, createSentence, PERFECT_GATE } from '../test-research.ts';
 import { assessConversationalAlignment } from './assess-conversational-alignment.ts';
 
-const question = (text: string, isDirect: boolean) => ({
-  heading: { text, level: 2, implicit: false, section: 1 } as Heading,
-  answer: createSentence('Cold brew lasts two weeks.'),
-  isDirect,
+const question = (text: string, isAnswered: boolean) => ({
+  text,
+  form: 'heading' as const,
+  answer: createSentence(isAnswered ? 'Cold brew lasts two weeks.' : 'We love our customers.'),
+  isAnswered,
+});
+const asked = (questions: ReturnType<typeof question>[], passageQuestions = 0) => ({
+  substance: {
+    ...createResearch().substance,
+    questions: { questions, passageQuestions, isQuestionLed: passageQuestions >= 3 },
+  },
 });
 const signal = (research: ReturnType<typeof createResearch>, id: string) =>
   assessConversationalAlignment(research, PERFECT_GATE).signals.find((s) => s.id === id);
 
 describe('assessConversationalAlignment', () => {
-  it('expects question headings for 40% of headings, at least two', () => {
+  it('expects answered questions for 40% of headings, at least two', () => {
     const research = (count: number, headings: number) =>
       createResearch({
         structure: { headingCount: headings },
-        conversation: {
-          questionHeadings: Array.from({ length: count }, () => question('Why?', true)),
-        },
+        ...asked(
+          Array.from({ length: count }, () => question('How long does cold brew last?', true)),
+        ),
       });
     expect(signal(research(1, 2), 'question-headings')?.score).toBe(0.5);
     expect(signal(research(2, 2), 'question-headings')?.score).toBe(1);
     expect(signal(research(2, 10), 'question-headings')?.score).toBe(0.5);
   });
 
-  it('scores the share of questions answered directly and names one that is not', () => {
+  it('gives an unanswered question heading nothing, and asks for its answer', () => {
     const research = createResearch({
-      conversation: {
-        questionHeadings: [
-          question('How long does it last?', true),
-          question('Is it caffeinated?', false),
-        ],
-      },
+      structure: { headingCount: 2 },
+      ...asked([question('How long does cold brew last?', true), question('Is it safe?', false)]),
     });
+    const found = signal(research, 'question-headings');
+    expect(found?.score).toBe(0.5);
+    expect(found?.fix?.title).toBe('Answer each question below it');
+  });
+
+  it('never tells a question-led text to phrase its headings as questions', () => {
+    const research = createResearch({
+      structure: { headingCount: 0 },
+      ...asked([question('How long does cold brew last?', true)], 3),
+    });
+    expect(signal(research, 'question-headings')?.fix?.title).not.toBe(
+      'Phrase headings as questions',
+    );
+  });
+
+  it('scores the share of questions answered directly and names one that is not', () => {
+    const research = createResearch(
+      asked([
+        question('How long does cold brew last?', true),
+        question('Is it caffeinated?', false),
+      ]),
+    );
     const found = signal(research, 'direct-answers');
     expect(found?.score).toBe(0.5);
     expect(found?.fix?.detail).toContain('Under ‘Is it caffeinated’');

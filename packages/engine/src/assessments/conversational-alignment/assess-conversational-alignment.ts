@@ -1,4 +1,6 @@
+import { isDirectAnswer } from '../../research/measure-conversation.ts';
 import type { Research } from '../../research/types.ts';
+import { describeLength } from '../describe-length.ts';
 import type { QualityGate } from '../quality-gates.ts';
 import { quoteName } from '../quote.ts';
 import { scoreOpening } from '../retrievability/score-opening.ts';
@@ -12,61 +14,83 @@ import {
 } from '../signal.ts';
 import { CONVERSATIONAL_ALIGNMENT_CONFIG, type ConversationalAlignmentConfig } from './config.ts';
 
+/**
+ * Question headings and FAQ questions ("Q:", "1.1. How...?") count only when the text below
+ * answers them: an unanswered question gains nothing (issue 10, point 3).
+ */
 function scoreQuestionHeadings(research: Research, config: ConversationalAlignmentConfig): Signal {
-  const questions = research.conversation.questionHeadings.length;
+  const { questions, passageQuestions, isQuestionLed } = research.substance.questions;
+  const answered = questions.filter((question) => question.isAnswered);
   const headings = research.structure.headingCount;
   const expected = Math.max(
     config.minQuestionHeadings,
-    Math.ceil(headings * config.questionHeadingShare),
+    Math.ceil((headings + passageQuestions) * config.questionHeadingShare),
   );
+  const unanswered = questions.find((question) => !question.isAnswered);
   const plain = research.document.headings.find(
     (heading) => !/\?$/.test(heading.text) && heading.level > 1,
   );
   const example = plain ? quoteName(plain.text) : null;
-  const counted = `${questions} of ${pluralize(headings, 'heading')} ${questions === 1 ? 'is a question' : 'are questions'}`;
+  const counted =
+    questions.length === 0
+      ? `no heading or passage of the text is a question`
+      : `${answered.length} of ${pluralize(questions.length, 'question')} the text asks ${questions.length === 1 ? 'is' : 'are'} answered below ${questions.length === 1 ? 'it' : 'them'}`;
+  const unansweredName = unanswered ? quoteName(unanswered.text) : null;
   return {
     id: 'question-headings',
     weight: config.weights.questionHeadings,
-    score: Math.min(1, questions / expected),
-    evidence: `${counted}; the target is ${expected}.`,
-    praise: `Question headings match conversational queries well: ${counted} people ask.`,
+    score: Math.min(1, answered.length / expected),
+    evidence: `${counted[0]?.toUpperCase()}${counted.slice(1)}; the target is ${expected}.`,
+    praise: `Questions are answered well: ${counted}.`,
     problem:
-      headings === 0
-        ? `Question-shaped headings are missing: the text (${pluralize(research.wordCount, 'word')}) has no heading phrased as a question people ask.`
-        : questions === 0
-          ? `Question-shaped headings are missing: ${counted}.`
+      questions.length === 0
+        ? `Question-shaped headings are missing: ${counted} (${describeLength(research)}).`
+        : answered.length < questions.length
+          ? `Answers are missing under the questions: ${counted}${unansweredName ? `; nothing below ${unansweredName} picks up its words` : ''}.`
           : `Question-shaped headings are insufficient: ${counted}, against a target of ${expected}.`,
-    fix: {
-      title: 'Phrase headings as questions',
-      detail:
-        headings === 0
-          ? `Add headings phrased as the questions the text answers, such as what it is and how it works (target: ${expected}).`
-          : `Rewrite headings${example ? ` such as ${example}` : ''} as the question the section answers; ${counted} (target: ${expected}).`,
-    },
+    // A text already led by questions (Q:/A:, numbered FAQs) is never told to rephrase its
+    // headings; it is told to answer what it asks.
+    fix:
+      unanswered && (isQuestionLed || answered.length >= expected || questions.length >= expected)
+        ? {
+            title: 'Answer each question below it',
+            detail: `Under ${unansweredName ?? 'each question'} answer the question in the first sentence, using its own words; ${counted}.`,
+          }
+        : isQuestionLed
+          ? undefined
+          : {
+              title: 'Phrase headings as questions',
+              detail:
+                headings === 0
+                  ? `Add headings phrased as the questions the text answers, such as what it is and how it works (target: ${expected}).`
+                  : `Rewrite headings${example ? ` such as ${example}` : ''} as the question the section answers; ${counted} (target: ${expected}).`,
+            },
     maintain: {
       title: 'Keep answering real questions',
-      detail: `When you add a section, title it with the question it answers, as ${counted} now.`,
+      detail: `When you add a section, title it with the question it answers, as now: ${counted}.`,
     },
   };
 }
 
 function scoreDirectAnswers(research: Research, config: ConversationalAlignmentConfig): Signal {
-  const questions = research.conversation.questionHeadings;
-  const direct = questions.filter((question) => question.isDirect).length;
-  const unanswered = questions.find((question) => !question.isDirect);
-  const example = unanswered ? quoteName(unanswered.heading.text) : null;
-  const counted = `${direct} of ${pluralize(questions.length, 'question heading')} ${direct === 1 ? 'is' : 'are'} followed by a direct answer`;
+  const { questions } = research.substance.questions;
+  const direct = questions.filter(
+    (question) => question.isAnswered && isDirectAnswer(question.text, question.answer),
+  );
+  const missing = questions.find((question) => !direct.includes(question));
+  const example = missing ? quoteName(missing.text) : null;
+  const counted = `${direct.length} of ${pluralize(questions.length, 'question')} ${direct.length === 1 ? 'is' : 'are'} followed by a direct answer`;
   return {
     id: 'direct-answers',
     weight: config.weights.directAnswers,
-    score: questions.length === 0 ? 0 : direct / questions.length,
+    score: questions.length === 0 ? 0 : direct.length / questions.length,
     evidence: `${counted} (an answer of 40 words or fewer in the first sentence).`,
     praise: `Answers come first: ${counted}, which makes them clear to quote.`,
     problem:
       questions.length === 0
-        ? `Direct answers to questions are missing: 0 question headings are followed by an answer.`
+        ? 'Direct answers to questions are missing: the text asks no question it then answers.'
         : `Direct answers are missing under questions${example ? ` such as ${example}` : ''}: ${counted}.`,
-    // Without question headings the advice to add them comes first; answers follow from it.
+    // Without questions the advice to add them comes first; answers follow from it.
     fix:
       questions.length === 0
         ? undefined
@@ -78,7 +102,9 @@ function scoreDirectAnswers(research: Research, config: ConversationalAlignmentC
 }
 
 function scoreFaq(research: Research, config: ConversationalAlignmentConfig): Signal {
-  const { hasFaq, bodyQuestions } = research.conversation;
+  const { bodyQuestions } = research.conversation;
+  // A text led by questions (Q:/A:, numbered FAQs) is an FAQ, whatever its headings say.
+  const hasFaq = research.conversation.hasFaq || research.substance.questions.isQuestionLed;
   const score = hasFaq
     ? config.faq.section
     : bodyQuestions >= config.faq.bodyQuestions

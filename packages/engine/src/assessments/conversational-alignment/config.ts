@@ -1,3 +1,4 @@
+import { type Applicability, NOT_QUESTION_LED } from '../applicability.ts';
 import { RETRIEVABILITY_CONFIG } from '../retrievability/config.ts';
 import type { Widen } from '../signal.ts';
 
@@ -26,3 +27,12 @@ export const CONVERSATIONAL_ALIGNMENT_CONFIG = {
 } as const;
 
 export type ConversationalAlignmentConfig = Widen<typeof CONVERSATIONAL_ALIGNMENT_CONFIG>;
+
+/** Where each signal applies (assessments/applicability.ts). */
+export const CONVERSATIONAL_ALIGNMENT_APPLICABILITY: Applicability = {
+  'question-headings': { notFor: NOT_QUESTION_LED },
+  'direct-answers': { notFor: NOT_QUESTION_LED },
+  faq: { englishOnly: true, notFor: [...NOT_QUESTION_LED, 'readme'] },
+  address: { englishOnly: true, notFor: NOT_QUESTION_LED },
+  'plain-language': { englishOnly: true },
+};

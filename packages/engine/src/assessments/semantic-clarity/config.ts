@@ -1,3 +1,4 @@
+import type { Applicability } from '../applicability.ts';
 import type { Widen } from '../signal.ts';
 // Semantic Clarity: can a reader, and a model, tell exactly what each sentence says?
 // Thresholds are documented in SCORING.md.
@@ -29,3 +30,9 @@ export const SEMANTIC_CLARITY_CONFIG = {
 } as const;
 
 export type SemanticClarityConfig = Widen<typeof SEMANTIC_CLARITY_CONFIG>;
+
+/** Where each signal applies (assessments/applicability.ts). */
+export const SEMANTIC_CLARITY_APPLICABILITY: Applicability = {
+  'reading-ease': { englishOnly: true },
+  vagueness: { englishOnly: true },
+};

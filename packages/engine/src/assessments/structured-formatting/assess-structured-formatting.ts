@@ -1,4 +1,5 @@
 import type { Research } from '../../research/types.ts';
+import { describeLength } from '../describe-length.ts';
 import type { QualityGate } from '../quality-gates.ts';
 import { quoteName } from '../quote.ts';
 import {
@@ -87,7 +88,7 @@ function scoreListsAndTables(research: Research, config: StructuredFormattingCon
     praise: `Lists and tables are used well: ${counted} break out steps and facts.`,
     problem:
       listCount + tableCount === 0
-        ? `Lists and tables are missing: the text (${pluralize(research.wordCount, 'word')}) runs as prose throughout.`
+        ? `Lists and tables are missing: the text (${describeLength(research)}) runs as prose throughout.`
         : `Lists and tables are insufficient: ${counted}, against a target of ${expected}.`,
     fix: {
       title: 'Turn steps and options into lists',

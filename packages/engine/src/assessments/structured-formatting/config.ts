@@ -1,3 +1,4 @@
+import type { Applicability } from '../applicability.ts';
 import type { Widen } from '../signal.ts';
 // Structured Formatting: does the layout show the topics, steps and facts at a glance?
 // Thresholds are documented in SCORING.md.
@@ -26,3 +27,9 @@ export const STRUCTURED_FORMATTING_CONFIG = {
 } as const;
 
 export type StructuredFormattingConfig = Widen<typeof STRUCTURED_FORMATTING_CONFIG>;
+
+/** Where each signal applies (assessments/applicability.ts). */
+export const STRUCTURED_FORMATTING_APPLICABILITY: Applicability = {
+  // A licence or changelog is read as the text it is; lists are not asked of it.
+  'lists-and-tables': { notFor: ['licence'] },
+};

@@ -1,4 +1,5 @@
 import type { Research } from '../../research/types.ts';
+import { describeLength } from '../describe-length.ts';
 import type { QualityGate } from '../quality-gates.ts';
 import {
   type CriterionAssessment,
@@ -12,16 +13,17 @@ import { TOPICAL_DEPTH_CONFIG, type TopicalDepthConfig } from './config.ts';
 
 function scoreLength(research: Research, config: TopicalDepthConfig): Signal {
   const words = research.wordCount;
+  const length = describeLength(research);
   return {
     id: 'length',
     weight: config.weights.length,
     score: ramp(words, config.words.from, config.words.to),
-    evidence: `The text has ${pluralize(words, 'word')}; in-depth coverage starts around ${config.words.to}.`,
-    praise: `At ${pluralize(words, 'word')} the text has room for strong coverage.`,
-    problem: `The coverage is insufficient: at ${pluralize(words, 'word')} the text leaves little room for subtopics.`,
+    evidence: `The text has ${length}; in-depth coverage starts around ${config.words.to} words of prose.`,
+    praise: `At ${length} the text has room for strong coverage.`,
+    problem: `The coverage is insufficient: at ${length} the text leaves little room for subtopics.`,
     fix: {
       title: 'Expand the coverage',
-      detail: `At ${pluralize(words, 'word')} the text covers little; add sections on the questions readers ask next, up to about ${config.words.to} words.`,
+      detail: `At ${length} the text covers little; add sections on the questions readers ask next, up to about ${config.words.to} words.`,
     },
   };
 }
@@ -87,7 +89,7 @@ function scoreExamples(research: Research, config: TopicalDepthConfig): Signal {
     praise: `Examples make the explanation effective: ${pluralize(count, 'example')} illustrate the points.`,
     problem:
       count === 0
-        ? `Examples are missing: no ‘for example’ or ‘such as’ illustrates a point in ${pluralize(research.wordCount, 'word')}.`
+        ? `Examples are missing: no ‘for example’ or ‘such as’ illustrates a point in ${describeLength(research)}.`
         : `Examples are insufficient: ${pluralize(count, 'example')} against a target of ${config.examplesExpected}.`,
     fix: {
       title: 'Add examples',

@@ -1,3 +1,4 @@
+import { type Applicability, PRIMARY_TEXTS, TECHNICAL_TEXTS } from '../applicability.ts';
 import type { Widen } from '../signal.ts';
 // Topical Depth & Coverage: does the text treat the subject fully enough to be the source?
 // Thresholds are documented in SCORING.md.
@@ -26,3 +27,10 @@ export const TOPICAL_DEPTH_CONFIG = {
 } as const;
 
 export type TopicalDepthConfig = Widen<typeof TOPICAL_DEPTH_CONFIG>;
+
+/** Where each signal applies (assessments/applicability.ts). */
+export const TOPICAL_DEPTH_APPLICABILITY: Applicability = {
+  variety: { englishOnly: true },
+  examples: { englishOnly: true, notFor: PRIMARY_TEXTS },
+  specifics: { notFor: TECHNICAL_TEXTS },
+};

@@ -1,0 +1,61 @@
+import type { Document } from '../document/types.ts';
+import type { QuestionResearch } from './measure-questions.ts';
+
+// The kind of document decides what may fairly be asked of it (issue 10, point 3): a licence is
+// not told to add statistics, a changelog is not told to phrase headings as questions. Read
+// from the text's shape and a few language-independent markers, never from its topic.
+
+export type DocumentKind =
+  | 'faq'
+  | 'how-to'
+  | 'reference'
+  | 'changelog'
+  | 'licence'
+  | 'readme'
+  | 'marketing'
+  | 'article';
+
+const LICENCE_TERMS =
+  /\b(?:licen[cs]e[ds]?|licen[cs]or|licensee|warrant(?:y|ies)|liabilit(?:y|ies)|redistribut\w*|sublicense|copyright holders?|permission is hereby granted|merchantability|infringement)\b/gi;
+/** "1.2.3", "v2.0", "2.11.1 (8 January 2023)": a heading naming a release. */
+const VERSION_HEADING = /^\[?v?\d{1,4}\.\d{1,4}(?:\.\d{1,4})?|\bv?\d{1,4}\.\d{1,4}\.\d{1,4}\b/i;
+const CHANGELOG_TITLE = /\b(?:change ?log|changes|release notes|news|history|what's new)\b/i;
+const MANUAL_SECTIONS =
+  /^(?:name|synopsis|description|options|see also|files|environment|exit status|nom|beschreibung|optionen|descripción|opciones|synopsis|übersicht|sinopsis)$/i;
+const INSTALL_COMMAND =
+  /\b(?:npm (?:i|install|add)|yarn add|pnpm add|pip install|apt(?:-get)? install|cargo add|go get|brew install|make install|\.\/configure)\b/;
+const API_HEADING = /[\w.]+\([^)]{0,80}\)|^`|^[\w.]+\.[\w]+$/;
+const HOW_TO_TITLE = /^(?:how to|step|guide|tutorial|getting started|install)/i;
+const CALL_TO_ACTION =
+  /\b(?:sign up|get started|buy now|order now|free trial|try (?:it )?(?:for )?free|contact (?:us|sales)|book a demo|subscribe|click here|join (?:thousands|millions)|limited time)\b/gi;
+
+function share(count: number, total: number): number {
+  return total === 0 ? 0 : count / total;
+}
+
+export function classifyKind(document: Document, questions: QuestionResearch): DocumentKind {
+  const headings = document.headings.map((heading) => heading.text.trim());
+  const title = headings[0] ?? '';
+  const prose = document.sentences.map((sentence) => sentence.text).join(' ');
+  const words = Math.max(1, document.wordCount);
+  const licenceTerms = prose.match(LICENCE_TERMS)?.length ?? 0;
+  if (licenceTerms >= 4 && share(licenceTerms, words) >= 0.012) return 'licence';
+  const versions = headings.filter((text) => VERSION_HEADING.test(text)).length;
+  if (versions >= 3 && (share(versions, headings.length) >= 0.3 || CHANGELOG_TITLE.test(title)))
+    return 'changelog';
+  if (questions.isQuestionLed) return 'faq';
+  const manual = headings.filter((text) => MANUAL_SECTIONS.test(text)).length;
+  if (manual >= 2) return 'reference';
+  const codeBlocks = document.blocks.filter((block) => block.kind === 'code');
+  const hasInstall =
+    codeBlocks.some((block) => block.kind === 'code' && INSTALL_COMMAND.test(block.text)) ||
+    INSTALL_COMMAND.test(prose);
+  const apiHeadings = headings.filter((text) => API_HEADING.test(text)).length;
+  if (apiHeadings >= 3 && apiHeadings >= headings.length * 0.3) return 'reference';
+  if (hasInstall || codeBlocks.length >= 2) return 'readme';
+  const ordered = document.blocks.filter((block) => block.kind === 'list' && block.ordered).length;
+  if (HOW_TO_TITLE.test(title) || ordered >= 2) return 'how-to';
+  const calls = prose.match(CALL_TO_ACTION)?.length ?? 0;
+  if (calls >= 1 && words < 1200) return 'marketing';
+  return 'article';
+}
