@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getSystemPrompt, type PromptKind } from '../prompts/system-prompts.ts';
 import { assertContentWithinLimits } from './content-limits.ts';
+import { mapCitationsOf } from './map-citations.ts';
 import { findLatestImprovementFactors, incrementUsage, recordImprovement } from './record-usage.ts';
 
 export interface ToolContext {
@@ -67,10 +68,13 @@ export async function runAnalyze(
   assertContentWithinLimits(input.content);
   const systemPrompt = await resolvePrompt(ctx.db, 'analyzer', caller, input.textSystemPrompt);
   if (!systemPrompt.trim()) throw new AppError('unavailable', NO_ANALYZER_PROMPT);
-  const rawAnalysis = await ctx.ai.analyze(input.content, { systemPrompt, signal });
+  const [rawAnalysis, citationMap] = await Promise.all([
+    ctx.ai.analyze(input.content, { systemPrompt, signal }),
+    mapCitationsOf(ctx.ai, input.content, signal),
+  ]);
   assertNotCancelled(signal);
   await incrementUsage(ctx.db, caller.usageKey, 'analyzer', caller.email);
-  return { rawAnalysis };
+  return { rawAnalysis, citationMap };
 }
 
 /** An improve request that passed every check, with the prompt it runs with. */
