@@ -5,6 +5,7 @@ import {
   createParseFallbackResult,
   parseAnalysis,
 } from '@citable/engine';
+import { CitationMap } from '@citable/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../components/ui/toaster.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -24,6 +25,8 @@ export const PROMPT_EMPTY =
 export function useAnalyzer(prompt: { isLoaded: boolean; isAvailable: boolean }) {
   const [status, setStatus] = useState<AnalyzerStatus>('idle');
   const [result, setResult] = useState<AnalysisResult | null>(null);
+  // The builtin engine's citation map, sent by the server beside any provider's analysis.
+  const [citationMap, setCitationMap] = useState<CitationMap | null>(null);
   const [error, setError] = useState<string | null>(null);
   const isRunning = useRef(false);
   const activeCall = useRef<AbortController | null>(null);
@@ -45,10 +48,13 @@ export function useAnalyzer(prompt: { isLoaded: boolean; isAvailable: boolean })
       activeCall.current = call;
       setStatus('analyzing');
       setError(null);
+      setCitationMap(null);
       try {
         const response = await analyzerApi.analyze(content, call.signal);
         if (call.signal.aborted) return;
         if (!response?.rawAnalysis) throw new Error('No data returned from analysis.');
+        const map = CitationMap.safeParse(response.citationMap);
+        setCitationMap(map.success ? map.data : null);
         try {
           setResult(parseAnalysis(response.rawAnalysis));
         } catch (parseError) {
@@ -72,5 +78,5 @@ export function useAnalyzer(prompt: { isLoaded: boolean; isAvailable: boolean })
     [prompt.isLoaded, prompt.isAvailable],
   );
 
-  return { status, result, error, analyze };
+  return { status, result, error, analyze, citationMap };
 }
