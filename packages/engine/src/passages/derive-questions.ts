@@ -39,9 +39,10 @@ export function deriveQuestions(
   };
   const isFirstUnderHeading = !previous || previous.heading !== passage.heading;
   if (passage.heading && isFirstUnderHeading) {
+    const isHowTo = /^how to\s/i.test(passage.heading);
     add(
       phraseHeadingQuestion(passage.heading, passage.isQuestionLed),
-      passage.isQuestionLed ? 'question' : 'heading',
+      passage.isQuestionLed && !isHowTo ? 'question' : 'heading',
     );
   }
   let fromSentences = 0;

@@ -24,10 +24,10 @@ export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): 
   // A summary or an FAQ heading names a part of the page, not something a reader asks about.
   if (!text || GENERIC_HEADINGS.test(text) || SUMMARY_HEADING.test(text) || FAQ_HEADING.test(text))
     return null;
+  const howTo = /^how to\s+(.+?)\??$/i.exec(text);
+  if (howTo) return { text: `How do you ${howTo[1]}?`, slot: howTo[1] as string };
   if (isQuestionLed || QUESTION_START.test(text))
     return { text: text.endsWith('?') ? text : `${text}?`, slot: text };
-  const howTo = /^how to\s+(.+)$/i.exec(text);
-  if (howTo) return { text: `How do you ${howTo[1]}?`, slot: howTo[1] as string };
   const words = text.split(/\s+/);
   if (words.length > 8) return null;
   // "Building from source" reads as a common phrase; "Debian Policy" as a name.
@@ -55,11 +55,11 @@ export function phraseDefinitionQuestion(sentence: string): Phrased | null {
 const ACTION_VERBS =
   'lets|allows|enables|supports|provides|requires|needs|uses|includes|contains|creates|generates|converts|compresses|reads|writes|runs|stores|sends|prints|shows|handles|works|offers|accepts|returns|produces|removes|adds|checks|keeps|takes|gives|does|makes|can|cannot|manages|builds|installs|replaces|protects|prevents|reduces|improves|measures|explains|describes|defines|controls|determines|lists|depends|costs|lasts|means|helps|causes|affects|turns|holds|changes|differs|varies|matters|tastes|grows|contains|follows|becomes|remains|starts|ends|stops|sets|saves|loads|calls|opens|closes|connects|uses|applies|belongs';
 const STATEMENT = new RegExp(
-  String.raw`^((?:[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*\s+){0,3}?[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*)\s+(${ACTION_VERBS})\s+([^.;:!?]{3,160})`,
+  String.raw`^((?:[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*\s+){0,3}?[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*)\s+(${ACTION_VERBS})\s+((?:[^.;:!?\n]|\.(?=[\p{L}\p{N}])){3,160})`,
   'iu',
 );
 const NAME_WITH_VERB = new RegExp(
-  String.raw`(?<=\s)(\p{Lu}[\p{L}\p{N}.+#-]*(?:\s+\p{Lu}[\p{L}\p{N}.+#-]*){0,2})\s+(${ACTION_VERBS})\s+([^.;:!?]{3,160})`,
+  String.raw`(?<=\s)(\p{Lu}[\p{L}\p{N}.+#-]*(?:\s+\p{Lu}[\p{L}\p{N}.+#-]*){0,2})\s+(${ACTION_VERBS})\s+((?:[^.;:!?\n]|\.(?=[\p{L}\p{N}])){3,160})`,
   'u',
 );
 

@@ -24,6 +24,16 @@ function dropMark(sentence: PassageSentence, mark: RegExp): PassageSentence {
   return { text, words: sentence.words.slice(marks?.length ?? 0) };
 }
 
+/**
+ * A heading's text without an FAQ mark: the document model takes a short "Q: …?" or "1.2. …?"
+ * line above a longer one for a heading, which is right, but the mark is not the question.
+ */
+export function stripQuestionMark(heading: string): string {
+  const unmarked = heading.replace(QUESTION_MARK, '');
+  if (unmarked !== heading) return unmarked;
+  return heading.trim().endsWith('?') ? heading.replace(NUMBER_MARK, '') : heading;
+}
+
 export function stripAnswerMark(sentences: PassageSentence[]): PassageSentence[] {
   const [first, ...rest] = sentences;
   return first && ANSWER_MARK.test(first.text)

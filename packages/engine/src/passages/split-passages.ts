@@ -1,6 +1,6 @@
 import type { Block, Document, Sentence } from '../document/types.ts';
 import { QUESTION_START } from '../research/word-lists.ts';
-import { readFaqQuestion, stripAnswerMark } from './read-faq-question.ts';
+import { readFaqQuestion, stripAnswerMark, stripQuestionMark } from './read-faq-question.ts';
 import { createNonProseReader } from './recognise-non-prose.ts';
 import type { Passage, PassageKind, PassageSentence } from './types.ts';
 
@@ -19,8 +19,11 @@ interface Open {
   hasLed: boolean;
 }
 
+/** "[CSV files][csv]": a reference link the document model leaves as written; shown as its text. */
+const REFERENCE_LINK = /\[([^[\]\n]{1,200})\]\[[^[\]\n]{0,100}\]/g;
+
 const toSentence = (sentence: Sentence): PassageSentence => ({
-  text: sentence.text,
+  text: sentence.text.includes('][') ? sentence.text.replace(REFERENCE_LINK, '$1') : sentence.text,
   words: sentence.words,
 });
 
@@ -105,7 +108,8 @@ export function splitPassages(document: Document, source = ''): Passage[] {
       continue;
     }
     if (block.kind === 'heading') {
-      lead(block.text, block.level, isQuestionText(block.text));
+      const heading = stripQuestionMark(block.text);
+      lead(heading, block.level, heading !== block.text || isQuestionText(heading));
       continue;
     }
     if (block.kind === 'paragraph' || block.kind === 'quote') {
