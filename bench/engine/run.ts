@@ -3,7 +3,8 @@
 // engine runs as the server runs it, with the shipped word vectors (issue 10: 1,000 words
 // under 10 ms); the same text without them is the baseline of the semantic retriever's cost.
 // It also prints how long a fresh engine worker thread takes to be ready (at most 1 s).
-// Run from the repository root: npx tsx bench/engine/run.ts
+// Run from the repository root: npx tsx bench/engine/run.ts (add --engine-only to skip
+// yoastseo, which takes most of the time).
 import { analyzeText } from '@citable/engine';
 import { loadTestKnowledge } from '../../packages/engine/src/semantic/test-knowledge.server.ts';
 import { generateSections, renderHtml, renderMarkdown } from './generate-text.ts';
@@ -18,6 +19,7 @@ const SIZES = [
   { words: 100_000, engineRuns: 11, yoastRuns: 2 },
 ] as const;
 
+const isEngineOnly = process.argv.includes('--engine-only');
 const format = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
 const perThousand = (ms: number, words: number) => format((ms / words) * 1000);
 
@@ -38,7 +40,7 @@ const knowledge = loadTestKnowledge();
 console.log(`Word vectors read in this thread: ${format(performance.now() - loadStart)} ms`);
 console.log('Warming up...');
 measureMedian(() => analyzeText(texts[0]?.markdown ?? '', knowledge), 1, 20);
-measureMedian(() => assessWithYoast(texts[0]?.html ?? ''), 1, 1);
+if (!isEngineOnly) measureMedian(() => assessWithYoast(texts[0]?.html ?? ''), 1, 1);
 
 const rows: string[][] = [];
 const medians: number[] = [];
@@ -49,18 +51,20 @@ SIZES.forEach(({ words, engineRuns, yoastRuns }, index) => {
   const engineHtml = measureMedian(() => analyzeText(html, knowledge), engineRuns, 2);
   const withoutVectors = measureMedian(() => analyzeText(markdown), engineRuns, 2);
   baselines.push(withoutVectors);
-  const yoast = measureMedian(() => assessWithYoast(html), yoastRuns);
+  console.log(
+    `  ${words.toLocaleString('en-US')} words, markdown: ${format(engineMarkdown)} ms with the word vectors, ${format(withoutVectors)} ms without (${(engineMarkdown / withoutVectors).toFixed(2)}x), median of ${engineRuns}`,
+  );
+  const yoast = isEngineOnly ? Number.NaN : measureMedian(() => assessWithYoast(html), yoastRuns);
   medians.push(engineMarkdown);
   rows.push([
     words.toLocaleString('en-US'),
     `${format(engineMarkdown)} ms (${perThousand(engineMarkdown, words)}/1k)`,
     `${format(engineHtml)} ms`,
     String(engineRuns),
-    `${format(yoast)} ms`,
-    String(yoastRuns),
-    `${Math.round(yoast / engineHtml)}x`,
+    isEngineOnly ? 'skipped' : `${format(yoast)} ms`,
+    isEngineOnly ? '0' : String(yoastRuns),
+    isEngineOnly ? '-' : `${Math.round(yoast / engineHtml)}x`,
   ]);
-  console.log(`  ${words.toLocaleString('en-US')} words done`);
 });
 
 const header = [
@@ -83,10 +87,3 @@ const [small, medium, large] = medians as [number, number, number];
 console.log(
   `\nGrowth (engine, markdown): 10k/1k = ${(medium / small).toFixed(1)}x, 100k/10k = ${(large / medium).toFixed(1)}x (linear is 10x)`,
 );
-SIZES.forEach(({ words }, index) => {
-  const withVectors = medians[index] ?? 0;
-  const without = baselines[index] ?? 0;
-  console.log(
-    `${words.toLocaleString('en-US')} words, markdown: ${format(withVectors)} ms with the word vectors, ${format(without)} ms without (${(withVectors / without).toFixed(2)}x)`,
-  );
-});
