@@ -5,18 +5,20 @@ import type { Widen } from '../signal.ts';
 // thresholds are documented in SCORING.md.
 export const RETRIEVABILITY_CONFIG = {
   /**
-   * The first three keep the proportions of QUESTION_WEIGHTS (src/passages/score-passage.ts);
-   * coverage adds what a single passage cannot show: how much of the text can be cited.
+   * The first four read what a passage's score reads (src/passages/score-passage.ts);
+   * coverage adds what one passage cannot show: how much of the text can be cited. Without
+   * it a short text whose two passages trivially win their few questions outscored long,
+   * well-sectioned ones.
    */
   weights: {
-    foundByKeyword: 0.3,
-    foundByMeaning: 0.3,
+    foundByKeyword: 0.25,
+    foundByMeaning: 0.25,
     quotableAnswers: 0.15,
     answeringPassages: 0.1,
-    coverage: 0.15,
+    coverage: 0.25,
   },
   /** Questions answered (found and quotable) per 100 words of prose. */
-  answeredPer100Words: { from: 0.3, to: 1.5 },
+  answeredPer100Words: { from: 0.3, to: 2 },
   /** Share of the questions whose passage holds a quotable answer to them. */
   quotableShare: { from: 0.1, to: 0.7 },
   /** Share of prose passages that answer a question of their own and can be quoted. */
