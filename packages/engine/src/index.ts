@@ -45,6 +45,17 @@ export {
   TRY_AGAIN_ADVICE,
 } from './parser/fallback-results.ts';
 export { parseAnalysis } from './parser/parse-analysis.ts';
+export {
+  type CitationEntry,
+  type CitationMap,
+  type CitationStatus,
+  MAX_CITATION_ENTRIES,
+} from './passages/build-citation-map.ts';
+export { mapCitations } from './passages/map-citations.ts';
+export { scorePassage, scoreQuestion } from './passages/score-passage.ts';
+export { splitPassages } from './passages/split-passages.ts';
+export { testRetrieval } from './passages/test-retrieval.ts';
+export type { Passage, RetrievalTest } from './passages/types.ts';
 export { DEFAULT_PROMPTS } from './prompts/default-prompts.ts';
 export { researchDocument } from './research/research-document.ts';
 export type { Research } from './research/types.ts';
@@ -70,6 +81,8 @@ export {
 } from './rules/score-bands.ts';
 export { slugify } from './rules/slugify.ts';
 export { countWords, isContentTooShort, RECOMMENDED_MIN_WORDS } from './rules/word-count.ts';
+export { type EngineKnowledge, NO_KNOWLEDGE } from './semantic/engine-knowledge.ts';
+export { cosine, WordVectors } from './semantic/word-vectors.ts';
 export type {
   AnalysisFactor,
   AnalysisImprovement,

@@ -73,6 +73,8 @@ export interface ImprovementFactorsShape {
 
 export interface AnalyzeResponse {
   rawAnalysis: string;
+  /** Computed by the builtin engine for every analysis; absent only from older servers. */
+  citationMap?: CitationMap;
 }
 const Factors = z.object({
   contentClarity: z.number(),
@@ -156,3 +158,35 @@ export interface GeoKeywordsResponse {
   geoKeywords: string;
   error?: string;
 }
+
+/**
+ * The builtin engine's citation map, sent beside rawAnalysis (DESIGN.md 4): likely question →
+ * the passage that answers it → how well it is found → whether it can be quoted → what to
+ * change. The engine's CitationMap has this shape; the browser reads it through this schema.
+ */
+export const CitationEntry = z.object({
+  question: z.string(),
+  source: z.enum(['heading', 'question', 'definition', 'statement']),
+  passage: z.object({ number: z.number().int().min(1), label: z.string() }),
+  keywordRank: z.number().int().min(1),
+  semanticRank: z.number().int().min(1).nullable(),
+  isFound: z.boolean(),
+  quote: z.string().nullable(),
+  status: z.enum(['cited', 'not-quotable', 'not-found', 'unanswered']),
+  advice: z.string(),
+});
+export type CitationEntry = z.infer<typeof CitationEntry>;
+
+export const CitationMap = z.object({
+  entries: z.array(CitationEntry),
+  questionCount: z.number().int().min(0),
+  passageCount: z.number().int().min(0),
+  setAside: z.object({
+    code: z.number().int().min(0),
+    comments: z.number().int().min(0),
+    frontMatter: z.number().int().min(0),
+    linkDefinitions: z.number().int().min(0),
+  }),
+  hasSemantic: z.boolean(),
+});
+export type CitationMap = z.infer<typeof CitationMap>;

@@ -1,23 +1,45 @@
-import { analyzeText, extractKeywords, improveText, researchTopic } from '@citable/engine';
+import { isMainThread } from 'node:worker_threads';
+import {
+  analyzeText,
+  type EngineKnowledge,
+  extractKeywords,
+  improveText,
+  mapCitations,
+  researchTopic,
+} from '@citable/engine';
 import { loadWordVectors } from '@citable/engine/word-vectors.server';
 
 /** One piece of work for the builtin engine; the same shape runs inline or in a worker thread. */
 export type EngineTask =
   | { kind: 'analyze'; text: string }
+  | { kind: 'citation-map'; text: string }
   | { kind: 'improve'; text: string }
   | { kind: 'keywords'; text: string }
   | { kind: 'research'; text: string };
 
+/**
+ * The engine's knowledge (the shipped word vectors, about 10 MB), read once per thread. A
+ * worker reads it as it starts, so it is ready before its first task; the main thread (inline
+ * runs in development and tests) reads it on first use.
+ */
+let knowledge: EngineKnowledge | undefined;
+function loadKnowledge(): EngineKnowledge {
+  knowledge ??= { vectors: loadWordVectors() };
+  return knowledge;
+}
+if (!isMainThread) loadKnowledge();
+
 export function runEngineTask(task: EngineTask): unknown {
   switch (task.kind) {
     case 'analyze':
-      return analyzeText(task.text);
+      return analyzeText(task.text, loadKnowledge());
+    case 'citation-map':
+      return mapCitations(task.text, loadKnowledge());
     case 'improve':
-      return improveText(task.text);
+      return improveText(task.text, loadKnowledge());
     case 'keywords':
       return extractKeywords(task.text);
     case 'research':
-      // The word vectors are read once per thread, on the first research it runs.
       return researchTopic(task.text, loadWordVectors());
   }
 }

@@ -1,4 +1,4 @@
-import type { ImprovementFactors, KeywordItem } from '@citable/engine';
+import type { CitationMap, ImprovementFactors, KeywordItem } from '@citable/engine';
 
 /**
  * One interface for the builtin engine and any OpenAI-compatible LLM (DESIGN.md 1): both give
@@ -29,6 +29,11 @@ export interface AiProvider {
     options: Omit<CallOptions, 'systemPrompt'>,
   ): Promise<KeywordItem[]>;
   researchKeyword(keyword: string, options: CallOptions): Promise<string>;
+  /**
+   * The builtin engine's citation map of a text (DESIGN.md 4), shown beside any provider's
+   * analysis. Only the builtin provider has it; see services/functions/map-citations.ts.
+   */
+  mapCitations?(content: string, options: Omit<CallOptions, 'systemPrompt'>): Promise<CitationMap>;
   /** Frees what the provider holds (the builtin engine's worker threads). */
   close?(): Promise<void>;
 }

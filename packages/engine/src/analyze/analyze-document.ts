@@ -1,3 +1,5 @@
+import { buildCitationMap, type CitationMap } from '../passages/build-citation-map.ts';
+import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import type { AnalysisImprovement, AnalysisInsight } from '../types.ts';
 import { assessDocument } from './assess-document.ts';
 import { composeEmptyAnalysis } from './compose-empty.ts';
@@ -17,6 +19,8 @@ export interface DocumentAnalysis {
   overallScore: number;
   insights: AnalysisInsight[];
   improvements: AnalysisImprovement[];
+  /** Likely question → passage → found? quotable? → what to change (DESIGN.md 4). */
+  citationMap: CitationMap;
 }
 
 /**
@@ -24,8 +28,12 @@ export interface DocumentAnalysis {
  * and suggestions that name it. The overall score is the rounded mean of the six, the same rule
  * the parser applies (spec §5), so the raw text reads back to the same numbers.
  */
-export function analyzeDocument(text: string): DocumentAnalysis {
-  const { research, gate, assessments } = assessDocument(text);
+export function analyzeDocument(
+  text: string,
+  knowledge: EngineKnowledge = NO_KNOWLEDGE,
+): DocumentAnalysis {
+  const { research, gate, assessments } = assessDocument(text, knowledge);
+  const citationMap = buildCitationMap(research.passages);
   const criteria = assessments.map((assessment) => ({
     name: assessment.name,
     score: assessment.score,
@@ -37,6 +45,7 @@ export function analyzeDocument(text: string): DocumentAnalysis {
     return {
       criteria,
       overallScore,
+      citationMap,
       ...composeEmptyAnalysis(research.document, typeof text === 'string' ? text : ''),
     };
   }
@@ -45,5 +54,6 @@ export function analyzeDocument(text: string): DocumentAnalysis {
     overallScore,
     insights: composeInsights(assessments, gate),
     improvements: composeImprovements(assessments, gate),
+    citationMap,
   };
 }

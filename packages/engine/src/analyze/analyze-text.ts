@@ -1,3 +1,4 @@
+import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import { analyzeDocument, type DocumentAnalysis } from './analyze-document.ts';
 import { rateCriterion } from './rate-criterion.ts';
 
@@ -20,7 +21,10 @@ export function formatAnalysis(analysis: DocumentAnalysis): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The builtin analyzer's answer, in the format parseAnalysis reads. */
-export function analyzeText(text: string): string {
-  return formatAnalysis(analyzeDocument(text));
+/**
+ * The builtin analyzer's answer, in the format parseAnalysis reads. Pass the engine's
+ * knowledge (the word vectors, loaded once per thread) for the semantic retrieval test.
+ */
+export function analyzeText(text: string, knowledge: EngineKnowledge = NO_KNOWLEDGE): string {
+  return formatAnalysis(analyzeDocument(text, knowledge));
 }

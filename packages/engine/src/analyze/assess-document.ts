@@ -24,6 +24,7 @@ import { buildDocument } from '../document/build-document.ts';
 import type { DocumentKind } from '../research/classify-kind.ts';
 import { researchDocument } from '../research/research-document.ts';
 import type { Research } from '../research/types.ts';
+import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 
 export interface DocumentAssessment {
   research: Research;
@@ -63,8 +64,12 @@ function keepApplicable(
 }
 
 /** The pipeline of STYLE.md convention 7: document -> research -> assessments. */
-export function assessDocument(text: string): DocumentAssessment {
-  const research = researchDocument(buildDocument(typeof text === 'string' ? text : ''));
+export function assessDocument(
+  text: string,
+  knowledge: EngineKnowledge = NO_KNOWLEDGE,
+): DocumentAssessment {
+  const source = typeof text === 'string' ? text : '';
+  const research = researchDocument(buildDocument(source), knowledge, source);
   const gate = assessQuality(research);
   const scored = [
     assessSemanticClarity(research, gate),

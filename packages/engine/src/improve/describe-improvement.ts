@@ -1,3 +1,4 @@
+import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import { checkRewrite } from './check-rewrite.ts';
 import type { ImproveReview } from './edit-types.ts';
 import { improveText } from './improve-text.ts';
@@ -11,6 +12,7 @@ import { scoreImprovement } from './score-improvement.ts';
 export function describeImprovement(
   original: string,
   result: { improvedContent: string } & Partial<ImproveReview>,
+  knowledge: EngineKnowledge = NO_KNOWLEDGE,
 ): ImproveReview {
   if (
     result.edits &&
@@ -28,13 +30,13 @@ export function describeImprovement(
       language: result.language ?? null,
       notice: result.notice ?? null,
     };
-  const own = improveText(original);
+  const own = improveText(original, knowledge);
   return {
     edits: [],
     claims: own.claims.map((claim) => ({ ...claim, markerEditId: null })),
     originalFactors: own.originalFactors,
     rewriteFactors: result.improvedContent.trim()
-      ? scoreImprovement(result.improvedContent)
+      ? scoreImprovement(result.improvedContent, knowledge)
       : own.originalFactors,
     check: checkRewrite(original, result.improvedContent),
     language: own.language,

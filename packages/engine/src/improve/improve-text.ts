@@ -1,5 +1,6 @@
 import { looksLikeHtml } from '../document/looks-like-html.ts';
 import { RECOMMENDED_MIN_WORDS } from '../rules/word-count.ts';
+import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import type { ImprovementFactors } from '../types.ts';
 import { applyEdits, defaultAcceptedIds } from './apply-edits.ts';
 import { checkRewrite } from './check-rewrite.ts';
@@ -55,7 +56,10 @@ function createPassageFinder(starts: readonly number[]): (offset: number) => num
  * sentence or between a question and its answer. The factors are measured on the original and
  * the rewrite with the same measures.
  */
-export function improveText(text: string): ImproveTextResult {
+export function improveText(
+  text: string,
+  knowledge: EngineKnowledge = NO_KNOWLEDGE,
+): ImproveTextResult {
   const input = typeof text === 'string' ? text : '';
   const blocks = looksLikeHtml(input) ? [] : scanSource(input);
   const paragraphs = new Map<number, ProseParagraph>();
@@ -176,12 +180,12 @@ export function improveText(text: string): ImproveTextResult {
 
   const improvedContent = applyEdits(input, edits, defaultAcceptedIds(edits));
   const hasText = input.trim() !== '';
-  const originalFactors = hasText ? scoreImprovement(input) : { ...EMPTY_FACTORS };
+  const originalFactors = hasText ? scoreImprovement(input, knowledge) : { ...EMPTY_FACTORS };
   const rewriteFactors = !hasText
     ? { ...EMPTY_FACTORS }
     : improvedContent === input
       ? originalFactors
-      : scoreImprovement(improvedContent);
+      : scoreImprovement(improvedContent, knowledge);
   const notice = !hasText
     ? null
     : looksLikeHtml(input)

@@ -1,4 +1,6 @@
 import type { Document } from '../document/types.ts';
+import { testRetrieval } from '../passages/test-retrieval.ts';
+import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import { measureConversation } from './measure-conversation.ts';
 import { measureParagraphs } from './measure-paragraphs.ts';
 import { measureReadability } from './measure-readability.ts';
@@ -10,11 +12,20 @@ import { measureVocabulary } from './measure-vocabulary.ts';
 import type { Research } from './types.ts';
 
 // Measured once per document and shared by every assessment (STYLE.md convention 7).
-const cache = new WeakMap<Document, Research>();
+const cache = new WeakMap<Document, { knowledge: EngineKnowledge; research: Research }>();
 
-export function researchDocument(document: Document): Research {
+/**
+ * Every measurement of the document. `knowledge` carries the word vectors the semantic
+ * retriever needs (see EngineKnowledge); `source` is the text the document was built from,
+ * where the passage model finds front matter.
+ */
+export function researchDocument(
+  document: Document,
+  knowledge: EngineKnowledge = NO_KNOWLEDGE,
+  source = '',
+): Research {
   const cached = cache.get(document);
-  if (cached) return cached;
+  if (cached && cached.knowledge === knowledge) return cached.research;
   const research: Research = {
     document,
     wordCount: document.wordCount,
@@ -26,7 +37,8 @@ export function researchDocument(document: Document): Research {
     vocabulary: measureVocabulary(document),
     conversation: measureConversation(document),
     substance: measureSubstance(document),
+    passages: testRetrieval(document, source, knowledge),
   };
-  cache.set(document, research);
+  cache.set(document, { knowledge, research });
   return research;
 }

@@ -1,4 +1,5 @@
 import type { Document, Heading, Paragraph, Sentence } from '../document/types.ts';
+import type { RetrievalTest } from '../passages/types.ts';
 
 // Measurements of one document, computed once (STYLE.md convention 7). Every assessment reads
 // these and nothing else, so an assessment can be tested with a hand-made research object.
@@ -112,4 +113,6 @@ export interface Research {
   vocabulary: VocabularyResearch;
   conversation: ConversationResearch;
   substance: import('./measure-substance.ts').SubstanceResearch;
+  /** The passages and how retrievers rank them for the questions they answer (DESIGN.md 4). */
+  passages: RetrievalTest;
 }

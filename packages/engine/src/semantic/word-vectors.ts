@@ -81,6 +81,31 @@ export class WordVectors {
   }
 
   /**
+   * The weighted mean of the known words' vectors (unit length), or undefined when none is
+   * known or every weight is 0. `weightOf` gets the word and its frequency rank, so callers
+   * can weigh rare words above common ones (an IDF from the model's own word order).
+   */
+  weightedCentroid(
+    words: Iterable<string>,
+    weightOf: (word: string, rank: number) => number,
+  ): Float32Array | undefined {
+    const sum = new Float32Array(this.dimensions);
+    const rows = this.#rows;
+    const dims = this.dimensions;
+    let total = 0;
+    for (const word of words) {
+      const row = this.#index.get(word) ?? this.#index.get(word.toLowerCase());
+      if (row === undefined) continue;
+      const weight = weightOf(word, row);
+      if (!(weight > 0)) continue;
+      const offset = row * dims;
+      for (let i = 0; i < dims; i += 1) sum[i]! += weight * rows[offset + i]!;
+      total += weight;
+    }
+    return total === 0 ? undefined : normalize(sum);
+  }
+
+  /**
    * The `count` words closest to `target` (a unit vector), most similar first. Scans the
    * whole vocabulary: 10 million byte products, a few milliseconds, and exact, which an
    * approximate index of this size would not repay. `accept` filters candidates (e.g.

@@ -6,6 +6,7 @@ import {
   NO_SCORES_MESSAGE,
   parseAnalysis,
 } from '@citable/engine';
+import { CitationMap } from '@citable/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../components/ui/toaster.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -25,6 +26,8 @@ export const PROMPT_EMPTY =
 export function useAnalyzer(prompt: { isLoaded: boolean; isAvailable: boolean }) {
   const [status, setStatus] = useState<AnalyzerStatus>('idle');
   const [result, setResult] = useState<AnalysisResult | null>(null);
+  // The builtin engine's citation map, sent by the server beside any provider's analysis.
+  const [citationMap, setCitationMap] = useState<CitationMap | null>(null);
   const [error, setError] = useState<string | null>(null);
   const isRunning = useRef(false);
   const activeCall = useRef<AbortController | null>(null);
@@ -46,10 +49,13 @@ export function useAnalyzer(prompt: { isLoaded: boolean; isAvailable: boolean })
       activeCall.current = call;
       setStatus('analyzing');
       setError(null);
+      setCitationMap(null);
       try {
         const response = await analyzerApi.analyze(content, call.signal);
         if (call.signal.aborted) return;
         if (!response?.rawAnalysis) throw new Error('No data returned from analysis.');
+        const map = CitationMap.safeParse(response.citationMap);
+        setCitationMap(map.success ? map.data : null);
         try {
           const parsed = parseAnalysis(response.rawAnalysis);
           // Only "global" or "average" lines: spec §5 gives an overall 0, which must not be
@@ -77,5 +83,5 @@ export function useAnalyzer(prompt: { isLoaded: boolean; isAvailable: boolean })
     [prompt.isLoaded, prompt.isAvailable],
   );
 
-  return { status, result, error, analyze };
+  return { status, result, error, analyze, citationMap };
 }

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { formatPageTitle } from '../../content/site.ts';
 import { useAccountState } from '../../features/account/account-state.tsx';
 import { AdminModeSwitch } from '../../features/account/components/admin-mode-switch.tsx';
+import { CitationMapCard } from '../../features/analyzer/components/citation-map.tsx';
 import { ContentEditor } from '../../features/analyzer/components/content-editor.tsx';
 import { InsightsCard } from '../../features/analyzer/components/insights-card.tsx';
 import { ScoreCard } from '../../features/analyzer/components/score-card.tsx';
@@ -27,7 +28,7 @@ export default function Analyzer() {
   // Spec 4: the prompt counts as loaded once the page has mounted.
   const [isPromptLoaded, setIsPromptLoaded] = useState(false);
   useEffect(() => setIsPromptLoaded(true), []);
-  const { status, result, error, analyze } = useAnalyzer({
+  const { status, result, error, analyze, citationMap } = useAnalyzer({
     isLoaded: isPromptLoaded,
     isAvailable: isPromptAvailable,
   });
@@ -79,6 +80,11 @@ export default function Analyzer() {
           </div>
           <InsightsCard insights={result.insights} />
           <SuggestionsCard improvements={result.improvements} />
+          {citationMap ? (
+            <div className="lg:col-span-2">
+              <CitationMapCard map={citationMap} />
+            </div>
+          ) : null}
         </div>
       ) : status === 'idle' ? (
         <section className="rounded-2xl border-2 border-dashed border-slate-300 p-10 text-center">

@@ -1,4 +1,4 @@
-import type { KeywordItem } from '@citable/engine';
+import type { CitationMap, KeywordItem } from '@citable/engine';
 import { withDeadline } from '../call-deadline.ts';
 import { type EngineRunner, inlineEngine } from '../engine-pool.ts';
 import type { EngineTask } from '../engine-worker.ts';
@@ -41,6 +41,10 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): AiP
     (text, signal) => run<ImproveResult>({ kind: 'improve', text }, signal),
     max,
   );
+  const citations = shareComputations(
+    (text, signal) => run<CitationMap>({ kind: 'citation-map', text }, signal),
+    max,
+  );
   const keywords = shareComputations(
     async (text, signal) => ({
       items: await run<KeywordItem[]>({ kind: 'keywords', text }, signal),
@@ -66,6 +70,9 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): AiP
     },
     async extractKeywords(content, { signal }) {
       return (await keywords(content, signal)).items;
+    },
+    mapCitations(content, { signal }) {
+      return citations(content, signal);
     },
     async researchKeyword(keyword, { signal }) {
       return run<string>({ kind: 'research', text: keyword }, signal);

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { getSystemPrompt, type PromptKind } from '../prompts/system-prompts.ts';
 import type { AiQuota } from './ai-quota.ts';
 import { assertContentWithinLimits } from './content-limits.ts';
+import { mapCitationsOf } from './map-citations.ts';
 import { findLatestImprovementFactors, incrementUsage, recordImprovement } from './record-usage.ts';
 
 export interface ToolContext {
@@ -71,10 +72,13 @@ export async function runAnalyze(
   const systemPrompt = await resolvePrompt(ctx.db, 'analyzer', caller, input.textSystemPrompt);
   if (!systemPrompt.trim()) throw new AppError('unavailable', NO_ANALYZER_PROMPT);
   await ctx.quota?.spend(caller.usageKey);
-  const rawAnalysis = await ctx.ai.analyze(input.content, { systemPrompt, signal });
+  const [rawAnalysis, citationMap] = await Promise.all([
+    ctx.ai.analyze(input.content, { systemPrompt, signal }),
+    mapCitationsOf(ctx.ai, input.content, signal),
+  ]);
   assertNotCancelled(signal);
   await incrementUsage(ctx.db, caller.usageKey, 'analyzer', caller.email);
-  return { rawAnalysis };
+  return { rawAnalysis, citationMap };
 }
 
 /** An improve request that passed every check, with the prompt it runs with. */

@@ -1,138 +1,146 @@
+import { creditRank, FULL_MARGIN } from '../../passages/score-passage.ts';
+import { isRetrieved, TOP_K } from '../../passages/test-retrieval.ts';
+import type { PassageTest, QuestionTest } from '../../passages/types.ts';
 import type { Research } from '../../research/types.ts';
 import type { QualityGate } from '../quality-gates.ts';
-import { quoteName, quoteSentence } from '../quote.ts';
 import {
   type CriterionAssessment,
   combineSignals,
-  listNumbers,
+  neutralizeSignal,
   pluralize,
   ramp,
   type Signal,
 } from '../signal.ts';
 import { RETRIEVABILITY_CONFIG, type RetrievabilityConfig } from './config.ts';
-import { scoreOpening } from './score-opening.ts';
+import { describePassage, quoteQuestion } from './describe-passage.ts';
 
-function scoreSelfContained(research: Research, config: RetrievabilityConfig): Signal {
-  const { selfContained, count, dangling } = research.paragraphs;
-  const share = count > 0 ? selfContained.length / count : 0;
-  const counted = `${selfContained.length} of ${pluralize(count, 'paragraph')} can stand alone`;
-  const danglingNumbers = dangling.map((paragraph) => paragraph.number);
-  return {
-    id: 'self-contained',
-    weight: config.weights.selfContained,
-    score: ramp(share, config.selfContainedShare.from, config.selfContainedShare.to),
-    evidence: `${counted} (20-200 words, not opening with a word such as ‘this’ or ‘however’).`,
-    praise: `Passages are strong on their own: ${counted}, so a retriever can lift them whole.`,
-    problem: `Self-contained passages are lacking: ${counted}${danglingNumbers.length > 0 ? `; paragraphs ${listNumbers(danglingNumbers)} open by pointing back` : ''}.`,
-    fix: {
-      title: 'Make each paragraph stand alone',
-      detail:
-        danglingNumbers.length > 0
-          ? `Paragraphs ${listNumbers(danglingNumbers)} open with a word that points back; name the subject again, and keep each paragraph to 20-200 words.`
-          : `${counted}; give each paragraph one point in 20-200 words, naming its subject.`,
-    },
-  };
+// Every signal here reads the retrieval test (src/passages): the questions each passage
+// answers in its own words, asked of all passages by a keyword and a semantic retriever.
+// No formatting proxy (lists, headings, a summary) counts by itself.
+
+const isWon = isRetrieved;
+
+function allQuestions(tests: readonly PassageTest[]): QuestionTest[] {
+  return tests.flatMap((test) => test.questions);
 }
 
-function scoreDefinitions(research: Research, config: RetrievabilityConfig): Signal {
-  const { definitions, opening } = research.retrieval;
-  const quoted = definitions[0] ? quoteSentence(definitions[0].text) : null;
-  const defined = definitions.length > 0 || opening.kind === 'definition';
+/** The first question that fails, with the passage that should have answered it. */
+function firstFailure(
+  tests: readonly PassageTest[],
+  fails: (question: QuestionTest) => boolean,
+): { test: PassageTest; question: QuestionTest } | null {
+  for (const test of tests) {
+    const question = test.questions.find(fails);
+    if (question) return { test, question };
+  }
+  return null;
+}
+
+function scoreFound(
+  research: Research,
+  config: RetrievabilityConfig,
+  by: 'keyword' | 'semantic',
+): Signal {
+  const { tests } = research.passages;
+  const asked = allQuestions(tests).filter((question) => question[by] !== null);
+  const won = asked.filter((question) => isWon(question[by])).length;
+  const how = by === 'keyword' ? 'by keyword (BM25)' : 'by meaning (word vectors)';
+  const counted = `${won} of ${pluralize(asked.length, 'question')} the text answers find their passage among the first ${TOP_K} ${how}`;
+  const failure = firstFailure(tests, (question) => question[by] !== null && !isWon(question[by]));
+  const example = failure
+    ? `; ${quoteQuestion(failure.question)} finds ${describePassage(failure.test.passage)} only at rank ${failure.question[by]?.rank ?? 0}`
+    : '';
+  const credit =
+    asked.length === 0
+      ? 0
+      : asked.reduce((sum, question) => sum + creditRank(question[by], FULL_MARGIN[by]), 0) /
+        asked.length;
   return {
-    id: 'definitions',
-    weight: config.weights.definitions,
-    score: Math.min(1, definitions.length / config.definitionsExpected),
-    evidence: `${pluralize(definitions.length, 'sentence')} define${definitions.length === 1 ? 's' : ''} a term.`,
-    praise: `Definitions are clear: ${quoted ?? 'the definition'} can be lifted as a direct answer.`,
-    problem: defined
-      ? `Definitions are insufficient: ${pluralize(definitions.length, 'sentence')} define${definitions.length === 1 ? 's' : ''} a term, against a target of ${config.definitionsExpected}.`
-      : `Definitions are missing: no sentence (of ${research.document.sentences.length}) states what the subject is.`,
-    // A text that already defines its subject is told to define the other terms, never the subject.
-    fix: defined
+    id: by === 'keyword' ? 'found-by-keyword' : 'found-by-meaning',
+    weight: by === 'keyword' ? config.weights.foundByKeyword : config.weights.foundByMeaning,
+    score: credit,
+    evidence: `${counted}.`,
+    praise: `Passages are strong retrieval targets ${how}: ${counted}.`,
+    problem:
+      asked.length === 0
+        ? `Retrieval targets are missing: none of ${pluralize(tests.length, 'passage')} names a subject with a heading, a definition or a statement a question could be asked about.`
+        : `Passages are weak retrieval targets ${how}: ${counted}${example}.`,
+    fix: failure
       ? {
-          title: 'Define the other key terms',
-          detail: `The text defines its subject${quoted ? ` in ${quoted}` : ''}; define each other key term it relies on in one sentence the same way (${definitions.length} of ${config.definitionsExpected} definitions).`,
+          title: 'Make each passage win its own question',
+          detail: `Use the question’s own words in the passage that answers it: ${quoteQuestion(failure.question)} should find ${describePassage(failure.test.passage)} among the first ${TOP_K} passages (it ranks ${failure.question[by]?.rank ?? 0}).`,
         }
       : {
-          title: 'Define the key term',
-          detail: `State in one sentence what the main subject is, in the form ‘X is a…’; the text has ${pluralize(definitions.length, 'definition')}.`,
+          title: 'Name the subject of each passage',
+          detail:
+            'Open each passage with a sentence that names what it is about, such as ‘X is…’ or ‘X lets you…’, so that a question about it finds the passage.',
         },
   };
 }
 
-function scoreDescriptiveHeadings(research: Research, config: RetrievabilityConfig): Signal {
-  const { headingCount, genericHeadings } = research.structure;
-  const generic = genericHeadings[0] ? quoteName(genericHeadings[0].text) : null;
-  const descriptive = headingCount - genericHeadings.length;
+function scoreQuotable(research: Research, config: RetrievabilityConfig): Signal {
+  const { tests } = research.passages;
+  const asked = allQuestions(tests);
+  const quotable = asked.filter((question) => question.answer !== null).length;
+  const share = asked.length > 0 ? quotable / asked.length : 0;
+  const counted = `${quotable} of ${pluralize(asked.length, 'question')} have a quotable answer (one sentence of 15-60 words that names its subject)`;
+  const failure = firstFailure(tests, (question) => question.answer === null);
   return {
-    id: 'descriptive-headings',
-    weight: config.weights.descriptiveHeadings,
-    score: headingCount === 0 ? 0 : descriptive / headingCount,
-    evidence: `${descriptive} of ${pluralize(headingCount, 'heading')} name their topic.`,
-    praise: 'Headings are clear and descriptive: each names its topic, which guides retrieval.',
-    problem:
-      headingCount === 0
-        ? `Headings are missing, so a retriever cannot tell where the topics in ${pluralize(research.wordCount, 'word')} begin and end.`
-        : `Headings are weak signposts: ${genericHeadings.length} of ${headingCount} are generic${generic ? `, such as ${generic}` : ''}.`,
-    fix: {
-      title: 'Name the topic in each heading',
-      detail:
-        headingCount === 0
-          ? 'Add headings that say what each section answers; the text has none.'
-          : `Rename generic headings${generic ? ` such as ${generic}` : ''} to say what the section answers.`,
-    },
-  };
-}
-
-function scoreExtractable(research: Research, config: RetrievabilityConfig): Signal {
-  const { listCount, tableCount } = research.structure;
-  const counted = `${pluralize(listCount, 'list')} and ${pluralize(tableCount, 'table')}`;
-  return {
-    id: 'extractable',
-    weight: config.weights.extractable,
-    score: Math.min(1, (listCount + tableCount) / config.listsAndTablesExpected),
-    evidence: `${counted} hold facts in a form AI search can extract.`,
-    praise: `Lists and tables give AI search well-formed facts to extract (${counted}).`,
-    fix: {
-      title: 'Put key facts in a list or table',
-      detail: `Facts in running prose are harder to extract; the text has ${counted}.`,
-    },
-  };
-}
-
-function scoreSummary(research: Research, config: RetrievabilityConfig): Signal {
-  const isNeeded = research.wordCount >= config.summaryFromWords;
-  const { hasSummary } = research.retrieval;
-  return {
-    id: 'summary',
-    weight: config.weights.summary,
-    score: hasSummary || !isNeeded ? 1 : 0,
-    evidence: hasSummary
-      ? 'A summary section is present.'
-      : 'The text has no summary or key-takeaways section.',
-    praise: hasSummary ? 'A summary section gives a clear, quotable overview.' : undefined,
-    fix: {
-      title: 'Add a short summary',
-      detail: `Put two or three key points under a ‘Key takeaways’ heading near the top; the text has ${pluralize(research.wordCount, 'word')} and no summary.`,
-    },
-  };
-}
-
-function scoreConcreteness(research: Research, config: RetrievabilityConfig): Signal {
-  const total = research.document.sentences.length;
-  const concrete = research.retrieval.concreteSentences;
-  const counted = `${concrete} of ${pluralize(total, 'sentence')} carry a number, a name or a definition`;
-  return {
-    id: 'concreteness',
-    weight: config.weights.concreteness,
-    score:
-      total === 0 ? 0 : ramp(concrete / total, config.concreteShare.from, config.concreteShare.to),
+    id: 'quotable-answers',
+    weight: config.weights.quotableAnswers,
+    score: ramp(share, config.quotableShare.from, config.quotableShare.to),
     evidence: `${counted}.`,
-    praise: `Sentences are concrete and strong retrieval targets: ${counted}.`,
-    problem: `Concrete facts are lacking: only ${counted}.`,
+    praise: `Answers are clear and quotable as they stand: ${counted}.`,
+    problem: `Quotable answers are missing: ${counted}${failure ? `; ${describePassage(failure.test.passage)} has none for ${quoteQuestion(failure.question)}` : ''}.`,
     fix: {
-      title: 'Make sentences concrete',
-      detail: `Replace general statements with specifics such as numbers, names and examples; ${counted}.`,
+      title: 'Answer each question in one sentence',
+      detail: failure
+        ? `Give ${describePassage(failure.test.passage)} one sentence of 15-60 words that answers ${quoteQuestion(failure.question)} and names its subject instead of ‘it’ or ‘this’.`
+        : 'Give each passage one sentence of 15-60 words that answers its question and names its subject.',
+    },
+  };
+}
+
+function scoreAnswering(research: Research, config: RetrievabilityConfig): Signal {
+  const prose = research.passages.tests.filter(
+    (test) => test.passage.wordCount >= config.minAnsweringWords,
+  );
+  const answering = prose.filter((test) => test.questions.some((question) => question.isAnswered));
+  const share = prose.length > 0 ? answering.length / prose.length : 0;
+  const counted = `${answering.length} of ${pluralize(prose.length, 'passage')} answer a question of their own, found and quotable`;
+  const silent = prose.find((test) => !answering.includes(test));
+  return {
+    id: 'answering-passages',
+    weight: config.weights.answeringPassages,
+    score: ramp(share, config.answeringShare.from, config.answeringShare.to),
+    evidence: `${counted}.`,
+    praise: `Every part of the text is strong as a citation: ${counted}.`,
+    problem: `Citable passages are lacking: ${counted}${silent ? `; ${describePassage(silent.passage)} answers none` : ''}.`,
+    fix: {
+      title: 'Give every passage an answer to cite',
+      detail: silent
+        ? `State in ${describePassage(silent.passage)} what it is about and answer that in one self-contained sentence (${counted}).`
+        : `State in each passage what it is about and answer that in one self-contained sentence (${counted}).`,
+    },
+  };
+}
+
+function scoreCoverage(research: Research, config: RetrievabilityConfig): Signal {
+  const answered = allQuestions(research.passages.tests).filter((q) => q.isAnswered).length;
+  const words = research.passages.tests.reduce((sum, test) => sum + test.passage.wordCount, 0);
+  const rate = words > 0 ? (answered * 100) / words : 0;
+  const target = config.answeredPer100Words.to;
+  const counted = `${pluralize(answered, 'question')} answered in ${pluralize(words, 'word')} (${rate.toFixed(1)} per 100 words, against a target of ${target})`;
+  return {
+    id: 'coverage',
+    weight: config.weights.coverage,
+    score: ramp(rate, config.answeredPer100Words.from, target),
+    evidence: `${counted}.`,
+    praise: `Much of the text is strong citation material: ${counted}.`,
+    problem: `Citable answers are insufficient for the length: ${counted}.`,
+    fix: {
+      title: 'Answer more questions in fewer words',
+      detail: `Cut what answers nothing, and state each point as an answer to a question a reader asks; ${counted}.`,
     },
   };
 }
@@ -143,14 +151,37 @@ export function assessRetrievability(
   overrides: Partial<RetrievabilityConfig> = {},
 ): CriterionAssessment {
   const config = { ...RETRIEVABILITY_CONFIG, ...overrides };
+  const meaning = scoreFound(research, config, 'semantic');
+  const { language } = research.vocabulary;
   const signals = [
-    scoreSelfContained(research, config),
-    scoreDefinitions(research, config),
-    scoreOpening(research, config.opening, config.weights.answerFirst),
-    scoreDescriptiveHeadings(research, config),
-    scoreExtractable(research, config),
-    scoreSummary(research, config),
-    scoreConcreteness(research, config),
+    scoreFound(research, config, 'keyword'),
+    // The shipped vectors are English: on other text, or without them, meaning stays neutral.
+    !research.passages.hasSemantic
+      ? neutralizeSignal(
+          meaning,
+          'No word vectors were given, so retrieval by meaning was not tested.',
+        )
+      : language.isEnglish
+        ? meaning
+        : neutralizeSignal(
+            meaning,
+            `Retrieval by meaning is left neutral: the word vectors are English, and the text is in ${language.name ?? 'another language'}.`,
+          ),
+    // Quotable answers, answering passages and coverage read English sentence patterns
+    // (definitions, statements that name their subject); in another language they stay
+    // neutral rather than mark a good text down for its language.
+    ...[
+      scoreQuotable(research, config),
+      scoreAnswering(research, config),
+      scoreCoverage(research, config),
+    ].map((signal) =>
+      language.isEnglish
+        ? signal
+        : neutralizeSignal(
+            signal,
+            `Left neutral: quotable answers are read from English sentence patterns, and the text is in ${language.name ?? 'another language'}.`,
+          ),
+    ),
   ];
   const factor = gate.factor * (1 - config.stuffingWeight * gate.stuffing);
   return {

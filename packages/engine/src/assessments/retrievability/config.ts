@@ -1,22 +1,32 @@
-import type { OpeningKind } from '../../research/types.ts';
 import type { Widen } from '../signal.ts';
 
-// Retrievability & Extractability: can a retriever lift a passage and use it as an answer?
-// Thresholds are documented in SCORING.md.
+// Retrievability & Extractability: is each passage found first for the questions it answers,
+// and can it be quoted as the answer? Computed from the retrieval test of src/passages;
+// thresholds are documented in SCORING.md.
 export const RETRIEVABILITY_CONFIG = {
+  /**
+   * The first four read what a passage's score reads (src/passages/score-passage.ts);
+   * coverage adds what one passage cannot show: how much of the text can be cited. Without
+   * it a short text whose two passages trivially win their few questions outscored long,
+   * well-sectioned ones.
+   */
   weights: {
-    selfContained: 0.25,
-    definitions: 0.15,
-    answerFirst: 0.2,
-    descriptiveHeadings: 0.1,
-    extractable: 0.1,
-    summary: 0.05,
-    concreteness: 0.15,
+    foundByKeyword: 0.25,
+    foundByMeaning: 0.25,
+    quotableAnswers: 0.15,
+    answeringPassages: 0.1,
+    coverage: 0.25,
   },
-  /** Share of paragraphs that stand alone: none at 10%, full marks at 60%. */
-  selfContainedShare: { from: 0.1, to: 0.6 },
-  definitionsExpected: 2,
-  /** Value of each kind of opening sentence. */
+  /** Questions answered (found and quotable) per 100 words of prose. */
+  answeredPer100Words: { from: 0.3, to: 2 },
+  /** Share of the questions whose passage holds a quotable answer to them. */
+  quotableShare: { from: 0.1, to: 0.7 },
+  /** Share of prose passages that answer a question of their own and can be quoted. */
+  answeringShare: { from: 0.1, to: 0.7 },
+  /** Prose passages shorter than this are labels and captions, not answers. */
+  minAnsweringWords: 15,
+  stuffingWeight: 0.35,
+  /** Kept for the answer-first opening that Conversational alignment shares (score-opening.ts). */
   opening: {
     definition: 1,
     direct: 0.85,
@@ -24,13 +34,7 @@ export const RETRIEVABILITY_CONFIG = {
     question: 0.35,
     preamble: 0.1,
     none: 0,
-  } satisfies Record<OpeningKind, number>,
-  listsAndTablesExpected: 2,
-  /** Texts shorter than this need no summary. */
-  summaryFromWords: 300,
-  /** Share of sentences with a number, a name or a definition: none at 10%, full at 50%. */
-  concreteShare: { from: 0.1, to: 0.5 },
-  stuffingWeight: 0.35,
+  },
 } as const;
 
 export type RetrievabilityConfig = Widen<typeof RETRIEVABILITY_CONFIG>;

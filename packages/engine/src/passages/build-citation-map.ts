@@ -1,0 +1,114 @@
+import type { Passage, PassageKind, QuestionSource, QuestionTest, RetrievalTest } from './types.ts';
+
+// The citation map (DESIGN.md 4, issue 10): likely question → the passage that answers it →
+// how well it is found → whether it can be quoted as it stands → what to change.
+
+/** More rows than a reader can act on; the map says how many were left out. */
+export const MAX_CITATION_ENTRIES = 40;
+const LABEL_WORDS = 8;
+
+export type CitationStatus = 'cited' | 'not-quotable' | 'not-found' | 'unanswered';
+
+export interface CitationEntry {
+  question: string;
+  source: QuestionSource;
+  passage: {
+    /** 1-based, as the map shows it. */
+    number: number;
+    /** The passage's heading, or its first words. */
+    label: string;
+  };
+  /** Rank among the passages by keyword (BM25); 1 is first. */
+  keywordRank: number;
+  /** Rank by meaning (word vectors); null when not tested (no vectors, unknown words). */
+  semanticRank: number | null;
+  isFound: boolean;
+  /** The sentence an AI answer could quote, or null. */
+  quote: string | null;
+  status: CitationStatus;
+  /** What to change, or that nothing needs to. */
+  advice: string;
+}
+
+export interface CitationMap {
+  entries: CitationEntry[];
+  /** Questions tested in all (entries may stop at MAX_CITATION_ENTRIES). */
+  questionCount: number;
+  passageCount: number;
+  /** Blocks recognised as not prose, never read as answers. */
+  setAside: { code: number; comments: number; frontMatter: number; linkDefinitions: number };
+  hasSemantic: boolean;
+}
+
+function labelOf(passage: Passage): string {
+  if (passage.heading) return passage.heading;
+  const words = passage.sentences.flatMap((sentence) => sentence.text.split(/\s+/)).filter(Boolean);
+  const label = words.slice(0, LABEL_WORDS).join(' ');
+  return words.length > LABEL_WORDS ? `${label}…` : label;
+}
+
+function statusOf(test: QuestionTest, passage: Passage): CitationStatus {
+  if (passage.wordCount === 0) return 'unanswered';
+  if (!test.isFound) return 'not-found';
+  return test.answer ? 'cited' : 'not-quotable';
+}
+
+function adviseOn(test: QuestionTest, passage: Passage, status: CitationStatus): string {
+  const number = passage.index + 1;
+  switch (status) {
+    case 'cited':
+      return 'Nothing to change: it is found first and can be quoted as it stands.';
+    case 'unanswered':
+      return 'Nothing answers this question: write the answer directly under it.';
+    case 'not-quotable':
+      return `Add one sentence of 15-60 words to passage ${number} that answers the question and names its subject instead of ‘it’ or ‘this’.`;
+    case 'not-found': {
+      if (!test.keyword.isMatched)
+        return `Passage ${number} hardly uses the question’s words (${test.question.terms.slice(0, 4).join(', ')}): say them where you answer it.`;
+      const ahead = test.keyword.ahead ?? test.semantic?.ahead ?? null;
+      return ahead !== null
+        ? `Passage ${ahead + 1} is found before passage ${number}: answer the question in one place, or make passage ${number} name its subject more plainly.`
+        : `Make passage ${number} name its subject more plainly so that it is found first.`;
+    }
+  }
+}
+
+function countKind(passages: readonly Passage[], kind: PassageKind): number {
+  return passages.filter((passage) => passage.kind === kind).length;
+}
+
+export function buildCitationMap(test: RetrievalTest): CitationMap {
+  const entries: CitationEntry[] = [];
+  let questionCount = 0;
+  for (const { passage, questions } of test.tests) {
+    for (const question of questions) {
+      questionCount += 1;
+      if (entries.length >= MAX_CITATION_ENTRIES) continue;
+      const status = statusOf(question, passage);
+      entries.push({
+        question: question.question.text,
+        source: question.question.source,
+        passage: { number: passage.index + 1, label: labelOf(passage) },
+        keywordRank: question.keyword.rank,
+        semanticRank: question.semantic?.rank ?? null,
+        isFound: status === 'cited' || status === 'not-quotable',
+        quote: question.answer?.text ?? null,
+        status,
+        advice: adviseOn(question, passage, status),
+      });
+    }
+  }
+  const { passages } = test;
+  return {
+    entries,
+    questionCount,
+    passageCount: test.tests.length,
+    setAside: {
+      code: countKind(passages, 'code'),
+      comments: countKind(passages, 'comment'),
+      frontMatter: countKind(passages, 'front-matter'),
+      linkDefinitions: countKind(passages, 'link-definitions'),
+    },
+    hasSemantic: test.hasSemantic,
+  };
+}

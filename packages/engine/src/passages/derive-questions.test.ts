@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { buildDocument } from '../document/build-document.ts';
+import { deriveQuestions } from './derive-questions.ts';
+import { splitPassages } from './split-passages.ts';
+
+const questionsOf = (text: string) => {
+  const passages = splitPassages(buildDocument(text), text);
+  return passages.flatMap((passage) =>
+    deriveQuestions(passage, passages[passage.index - 1]).map((q) => [q.source, q.text]),
+  );
+};
+
+describe('deriveQuestions: from the passage’s own words', () => {
+  it('asks its heading: question headings as written, topics as "What is…", how-to as "How do you…"', () => {
+    expect(questionsOf('## Why is my cold brew bitter?\n\nThe grind was too fine.')).toEqual([
+      ['question', 'Why is my cold brew bitter?'],
+    ]);
+    expect(questionsOf('## Debian Policy\n\nThe rules every package follows.')).toEqual([
+      ['heading', 'What is Debian Policy?'],
+    ]);
+    expect(questionsOf('## How to clean a burr grinder\n\nBrush the plates.')).toEqual([
+      ['heading', 'How do you clean a burr grinder?'],
+    ]);
+    expect(questionsOf('## Building from source\n\nRun make.')).toEqual([
+      ['heading', 'How does building from source work?'],
+    ]);
+  });
+
+  it('asks nothing of a generic, summary or FAQ heading', () => {
+    for (const heading of ['Introduction', 'Key takeaways', 'Frequently asked questions'])
+      expect(questionsOf(`## ${heading}\n\nShort words here.`)).toEqual([]);
+  });
+
+  it('turns definitions and statements into questions', () => {
+    expect(
+      questionsOf('A heat pump is an electric device that moves heat from the air into a house.'),
+    ).toEqual([['definition', 'What is a heat pump?']]);
+    expect(questionsOf('The xz tool can decompress .lzma files, but not .7z files.')).toEqual([
+      ['statement', 'Can xz tool decompress .lzma files?'],
+    ]);
+    expect(questionsOf('In practice, Debian provides security updates for three years.')).toEqual([
+      ['statement', 'What does Debian provide?'],
+    ]);
+    expect(questionsOf('Cold brew coffee is made by leaving ground coffee in cold water.')).toEqual(
+      [['statement', 'How is Cold brew coffee made?']],
+    );
+  });
+
+  it('asks nothing of a sentence whose subject is a pronoun or a link word', () => {
+    expect(
+      questionsOf('It allows you to do that. This makes it easier. However, they can wait.'),
+    ).toEqual([]);
+  });
+
+  it('reads FAQ questions in Q:/A: form as the passage’s question', () => {
+    expect(
+      questionsOf(
+        'Q: Does xz keep the original file?\nA: By default xz deletes the original file after compressing it.\n',
+      ),
+    ).toContainEqual(['question', 'Does xz keep the original file?']);
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { buildDocument } from '../document/build-document.ts';
+import { NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
+import { loadTestKnowledge } from '../semantic/test-knowledge.server.ts';
+import { buildCitationMap, MAX_CITATION_ENTRIES } from './build-citation-map.ts';
+import { mapCitations } from './map-citations.ts';
+import { testRetrieval } from './test-retrieval.ts';
+
+const knowledge = loadTestKnowledge();
+const test = (text: string, given = knowledge) => testRetrieval(buildDocument(text), text, given);
+const questionNamed = (text: string, question: string, given = knowledge) =>
+  test(text, given)
+    .tests.flatMap((passage) => passage.questions)
+    .find((tested) => tested.question.text === question);
+
+const FAQ = `Q: How long does cold brew keep in the fridge?
+A: Cold brew concentrate keeps for up to two weeks in a sealed glass bottle in the fridge, while diluted cold brew is best within three days.
+
+Q: Which grinder suits cold brew?
+A: A burr grinder suits cold brew best, because its two ridged plates crush the beans into coarse grounds of one even size.
+
+Q: Why does my cold brew taste sour?
+A: Cold brew tastes sour when the steep is too short for the coarse grounds, so give it at least twelve hours in the fridge.
+`;
+
+describe('testRetrieval: each passage against its own questions', () => {
+  it('finds the passage that answers a question first, by keyword and by meaning', () => {
+    const keeps = questionNamed(FAQ, 'How long does cold brew keep in the fridge?');
+    expect(keeps?.keyword).toMatchObject({ rank: 1, isMatched: true, ahead: null });
+    expect(keeps?.keyword.margin).toBeGreaterThan(0);
+    expect(keeps?.semantic).toMatchObject({ rank: 1, isMatched: true });
+    expect(keeps?.answer?.text).toMatch(/^Cold brew concentrate keeps/);
+    expect(keeps?.isAnswered).toBe(true);
+  });
+
+  it('does not credit a question heading whose passage answers something else', () => {
+    const text = FAQ.replace(
+      'Q: Which grinder suits cold brew?',
+      'Q: Who invented the printing press?',
+    );
+    const press = questionNamed(text, 'Who invented the printing press?');
+    expect(press?.keyword.isMatched).toBe(false);
+    expect(press?.semantic?.isMatched).toBe(false);
+    expect(press?.answer).toBeNull();
+    expect(press?.isAnswered).toBe(false);
+  });
+
+  it('names the passage found ahead when another one answers better', () => {
+    const text = `${FAQ}\nQ: What is cold brew concentrate?\nA: A strong brew that you dilute before drinking.\n`;
+    const where = questionNamed(text, 'What is cold brew concentrate?');
+    expect(where?.keyword.rank).toBeGreaterThan(1);
+    expect(where?.keyword.ahead).toBe(0);
+  });
+
+  it('leaves the semantic retriever out without word vectors, and says so', () => {
+    const result = test(FAQ, NO_KNOWLEDGE);
+    expect(result.hasSemantic).toBe(false);
+    expect(result.tests.flatMap((t) => t.questions).every((q) => q.semantic === null)).toBe(true);
+  });
+});
+
+describe('the citation map', () => {
+  it('has one entry per question: passage, ranks, quote, status and advice', () => {
+    const map = buildCitationMap(test(FAQ));
+    expect(map).toMatchObject({ passageCount: 3, hasSemantic: true });
+    expect(map.questionCount).toBe(map.entries.length);
+    expect(map.entries[0]).toEqual({
+      question: 'How long does cold brew keep in the fridge?',
+      source: 'question',
+      passage: { number: 1, label: 'How long does cold brew keep in the fridge?' },
+      keywordRank: 1,
+      semanticRank: 1,
+      isFound: true,
+      quote: expect.stringMatching(/^Cold brew concentrate keeps for up to two weeks/),
+      status: 'cited',
+      advice: 'Nothing to change: it is found first and can be quoted as it stands.',
+    });
+  });
+
+  it('tells an unanswered question heading to get an answer, and counts what is not prose', () => {
+    const text = `---\ntitle: Cold brew\n---\n\n## What does cold brew cost?\n\n## Which grinder suits cold brew?\n\nA burr grinder suits cold brew best, because its two ridged plates crush the beans evenly.\n\n\`\`\`\ngrind --coarse\n\`\`\`\n`;
+    const map = mapCitations(text, knowledge);
+    expect(map.entries[0]).toMatchObject({
+      question: 'What does cold brew cost?',
+      status: 'unanswered',
+      advice: 'Nothing answers this question: write the answer directly under it.',
+    });
+    expect(map.setAside).toEqual({ code: 1, comments: 0, frontMatter: 1, linkDefinitions: 0 });
+  });
+
+  it('stops at its limit and says how many questions there were', () => {
+    const text = Array.from(
+      { length: 60 },
+      (_, i) =>
+        `## Which setting number ${i} suits grinder model ${i}?\n\nGrinder model ${i} works best on setting ${i}, which gives grounds of an even size for cold brew.`,
+    ).join('\n\n');
+    const map = mapCitations(text, knowledge);
+    expect(map.entries).toHaveLength(MAX_CITATION_ENTRIES);
+    expect(map.questionCount).toBeGreaterThan(MAX_CITATION_ENTRIES);
+  });
+
+  it('reads hostile input with the semantic retriever too', () => {
+    for (const text of [
+      'a '.repeat(50_000),
+      `${'Widget can '.repeat(5_000)}.`,
+      `Q: ${'why '.repeat(10_000)}?`,
+      '[x]: '.repeat(10_000),
+      '<!-- '.repeat(10_000),
+    ])
+      expect(mapCitations(text, knowledge).questionCount).toBeGreaterThanOrEqual(0);
+  });
+});

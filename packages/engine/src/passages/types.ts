@@ -1,0 +1,89 @@
+// The page as retrieval systems see it (DESIGN.md 4): passages, the questions each one
+// answers in its own words, and how a keyword and a semantic retriever rank it for them.
+
+/**
+ * Prose passages are what a retriever indexes and quotes; the other kinds are recognised so
+ * that they are never read as prose (a code line is not a sentence, a YAML key not a claim).
+ */
+export type PassageKind =
+  | 'prose'
+  | 'list'
+  | 'table'
+  | 'code'
+  | 'comment'
+  | 'front-matter'
+  | 'link-definitions';
+
+export interface PassageSentence {
+  text: string;
+  /** Lowercased word tokens, as the document model makes them. */
+  words: string[];
+}
+
+export interface Passage {
+  /** 0-based position among the document's passages. */
+  index: number;
+  kind: PassageKind;
+  /** The heading (or FAQ question) the passage stands under; null before the first one. */
+  heading: string | null;
+  /** The heading is a question: a question heading, a "Q:" line or a numbered FAQ question. */
+  isQuestionLed: boolean;
+  sentences: PassageSentence[];
+  wordCount: number;
+}
+
+/** Where a question comes from: a heading, the text's own question (question heading, FAQ), a definition or a statement. */
+export type QuestionSource = 'heading' | 'question' | 'definition' | 'statement';
+
+export interface DerivedQuestion {
+  text: string;
+  source: QuestionSource;
+  /** Index of the passage whose words the question comes from. */
+  passage: number;
+  /** The question's content terms (lowercase), what a retriever is asked. */
+  terms: string[];
+}
+
+/** How one retriever ranked the passages for a question. */
+export interface RetrieverRank {
+  /** 1 when the passage is first; ties count against it. */
+  rank: number;
+  /** Own score minus the best other passage's (BM25 points or cosine), negative when beaten. */
+  margin: number;
+  /** The retriever found something to match at all (BM25 above 0, cosine above its floor). */
+  isMatched: boolean;
+  /** Index of the passage ranked above all others when it is not this one, else null. */
+  ahead: number | null;
+}
+
+export interface QuotableAnswer {
+  text: string;
+  wordCount: number;
+}
+
+export interface QuestionTest {
+  question: DerivedQuestion;
+  keyword: RetrieverRank;
+  /** Absent when no word vectors were given to the engine. */
+  semantic: RetrieverRank | null;
+  /** The passage comes first, with a match, by keyword or by meaning. */
+  isFound: boolean;
+  /** A self-contained sentence of the passage that answers it, or null. */
+  answer: QuotableAnswer | null;
+  /** The body answers the question: found first by a retriever and quotable as it stands. */
+  isAnswered: boolean;
+}
+
+export interface PassageTest {
+  passage: Passage;
+  questions: QuestionTest[];
+  /** The passage's quotable sentences (15-60 words, naming their subject). */
+  quotable: QuotableAnswer[];
+}
+
+export interface RetrievalTest {
+  passages: Passage[];
+  tests: PassageTest[];
+  /** The semantic retriever took part (word vectors were given). */
+  hasSemantic: boolean;
+}
