@@ -31,6 +31,7 @@ const staticChecks = [
   ['npx', ['biome', 'check', '.']],
   ['npx', ['tsc', '-p', 'packages/engine']],
   ['npx', ['tsc', '-p', 'packages/schemas']],
+  ['npx', ['tsc', '-p', 'packages/site']],
   ['npx', ['tsc', '-p', 'apps/web']],
 ];
 for (const [command, args] of staticChecks) {
