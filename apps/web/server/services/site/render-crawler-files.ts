@@ -8,13 +8,8 @@ import {
   toolRoutes,
 } from '@citable/site/content/site.ts';
 import type { BetaStatus } from '@citable/site/lib/beta.ts';
+import { STATIC_ARTICLE_SLUGS } from '@citable/site/lib/static-article-slugs.ts';
 import type { PublishedPageSummary } from './list-published-pages.ts';
-
-/** Slugs that the page viewer redirects to the static articles (spec 2, page viewer). */
-export const STATIC_ARTICLE_SLUGS = new Set([
-  'beyond-google-ai-search',
-  'chatgpt-ready-content-steps',
-]);
 
 function listablePages(pages: PublishedPageSummary[]): PublishedPageSummary[] {
   return pages.filter((page) => !STATIC_ARTICLE_SLUGS.has(page.slug));
