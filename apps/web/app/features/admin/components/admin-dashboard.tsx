@@ -56,8 +56,8 @@ export function AdminDashboard({ testingLink }: { testingLink: string | null }) 
         </DashboardCard>
         <DashboardCard icon={<FileText size={20} aria-hidden="true" />} title="Page Management">
           <p className="flex-1">
-            Create, edit and publish the site's public pages, with their meta tags, structured
-            data and featured image.
+            Create, edit and publish the site's public pages, with their meta tags, structured data
+            and featured image.
           </p>
           <Link
             to="/secure-pages"
