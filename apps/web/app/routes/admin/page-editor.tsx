@@ -1,7 +1,7 @@
 import { formatPageTitle } from '@citable/site/content/site.ts';
 import { type MetaFunction, useLocation, useParams } from 'react-router';
 import { PageEditor } from '../../features/pages/components/page-editor.tsx';
-import { familyOf } from '../../features/pages/pages.client.ts';
+import { familyOf } from '../../features/pages/pages-family.ts';
 
 export const meta: MetaFunction = ({ params }) => [
   { title: formatPageTitle(params.id ? 'Edit Page' : 'Create New Page') },

@@ -1,7 +1,7 @@
 import { formatPageTitle } from '@citable/site/content/site.ts';
 import { type MetaFunction, useLocation } from 'react-router';
 import { PagesList } from '../../features/pages/components/pages-list.tsx';
-import { familyOf } from '../../features/pages/pages.client.ts';
+import { familyOf } from '../../features/pages/pages-family.ts';
 
 export const meta: MetaFunction = () => [{ title: formatPageTitle('Page Management') }];
 

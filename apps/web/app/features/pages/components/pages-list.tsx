@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { notify } from '../../../components/ui/toaster.tsx';
-import { type PagesFamily, pageQueryKeys, pagesApi } from '../pages.client.ts';
+import { pagesApi } from '../pages.client.ts';
+import { type PagesFamily, pageQueryKeys } from '../pages-family.ts';
 import { PagesTable } from './pages-table.tsx';
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
