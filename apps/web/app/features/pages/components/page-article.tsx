@@ -31,7 +31,8 @@ export function PageArticle({
           className="mt-8 aspect-[1200/630] w-full rounded-xl bg-slate-100 object-cover"
           width={1200}
           height={630}
-          decoding="async"
+          // The featured image is the largest thing above the fold: fetch it first.
+          fetchPriority={headingLevel === 1 ? 'high' : 'auto'}
         />
       ) : null}
       <div
