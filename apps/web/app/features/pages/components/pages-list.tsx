@@ -7,7 +7,9 @@ import { pagesApi } from '../pages.client.ts';
 import { type PagesFamily, pageQueryKeys } from '../pages-family.ts';
 import { PagesTable } from './pages-table.tsx';
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The server's message, or the spec's generic one (spec 8) when there is none. */
+const reasonOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
 
 /** Spec 2 "Page management": the list with its empty state and load error (spec 8 wording). */
 export function PagesList({ family }: { family: PagesFamily }) {
@@ -22,7 +24,14 @@ export function PagesList({ family }: { family: PagesFamily }) {
       notify('success', 'Success', 'Page deleted successfully');
       return queryClient.invalidateQueries({ queryKey: pageQueryKeys.list });
     },
-    onError: (error) => notify('error', 'Error', `Failed to delete page: ${reasonOf(error)}`),
+    onError: (error) => {
+      const reason = reasonOf(error, '');
+      notify(
+        'error',
+        'Error',
+        reason ? `Failed to delete page: ${reason}` : 'Failed to delete page',
+      );
+    },
   });
   const createLink = (
     <Link
@@ -47,7 +56,9 @@ export function PagesList({ family }: { family: PagesFamily }) {
       ) : pages.isError ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
           <p className="font-semibold text-red-800">Error loading pages</p>
-          <p className="mt-1 text-sm text-red-800">{reasonOf(pages.error)}</p>
+          <p className="mt-1 text-sm text-red-800">
+            {reasonOf(pages.error, 'Failed to fetch pages')}
+          </p>
           <button
             type="button"
             onClick={() => pages.refetch()}
