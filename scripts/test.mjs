@@ -39,6 +39,7 @@ const staticChecks = [
   ['npx', ['tsc', '-p', 'packages/engine']],
   ['npx', ['tsc', '-p', 'packages/engine/tsconfig.server.json']],
   ['npx', ['tsc', '-p', 'packages/schemas']],
+  ['npx', ['tsc', '-p', 'packages/site']],
   ['npx', ['tsc', '-p', 'apps/web']],
 ];
 for (const [command, args] of staticChecks) {

@@ -4,19 +4,21 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBenchServer, webRoot } from '../lib/start-server.mjs';
+import { seedPublishedPage, startCodeMailbox } from './seed-published-page.mjs';
 
 /*
- * Web figures for every public page:
+ * Web figures for every public page, and for a published admin page (/page/{slug}, issue 12):
  *  - Lighthouse (mobile) performance, accessibility, best practices and SEO: median of RUNS.
  *  - Gzip size of the JavaScript the page loads for a visitor, against the baseline of what
  *    the same page would load if it were hydrated (the client entry plus its route chunks).
- * Usage: npm run bench:web [-- --runs 3]
+ * Usage: npm run bench:web [-- --runs 3] [-- --published-page-only]
  */
 const web = webRoot;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const PORT = 3400;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PUBLISHED_ONLY = process.argv.includes('--published-page-only');
 const PATHS = [
   '/',
   '/pricing',
@@ -71,7 +73,22 @@ function hydratedBaselineBytes(routeIds) {
   return bytes;
 }
 
-const stop = await startBenchServer({ port: PORT });
+const ADMIN_EMAIL = 'bench-admin@citable.test';
+const mailbox = await startCodeMailbox();
+const stop = await startBenchServer({
+  port: PORT,
+  env: { ADMIN_EMAIL, SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'bench@citable.test' },
+});
+// With --published-page-only, one static article stays as the same-run comparison.
+if (PUBLISHED_ONLY) PATHS.splice(0, PATHS.length, '/beyond-google-ai-search');
+PATHS.push(
+  await seedPublishedPage({
+    origin: ORIGIN,
+    appUrl: `http://localhost:${PORT}`,
+    email: ADMIN_EMAIL,
+    mailbox,
+  }),
+);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -95,7 +112,9 @@ console.log(
 console.log(
   `Baseline: a hydrated home page would load ${(baseline / 1024).toFixed(1)} KB gzip of JavaScript.\n`,
 );
-console.log('page                           perf  a11y  best   seo   JS KB  JS/baseline');
+console.log(
+  'page                                          perf  a11y  best   seo   JS KB  JS/baseline  HTML KB',
+);
 try {
   for (const pagePath of PATHS) {
     const scores = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
@@ -112,10 +131,11 @@ try {
     const html = await (await fetch(`${ORIGIN}${pagePath}`)).text();
     const js = await measureScripts(html);
     console.log(
-      `${pagePath.padEnd(30)} ${String(median(scores.performance)).padStart(4)}  ${String(median(scores.accessibility)).padStart(4)}  ${String(median(scores['best-practices'])).padStart(4)}  ${String(median(scores.seo)).padStart(4)}  ${(js / 1024).toFixed(1).padStart(6)}  ${(js / baseline).toFixed(2).padStart(11)}`,
+      `${pagePath.padEnd(45)} ${String(median(scores.performance)).padStart(4)}  ${String(median(scores.accessibility)).padStart(4)}  ${String(median(scores['best-practices'])).padStart(4)}  ${String(median(scores.seo)).padStart(4)}  ${(js / 1024).toFixed(1).padStart(6)}  ${(js / baseline).toFixed(2).padStart(11)}  ${(Buffer.byteLength(html) / 1024).toFixed(1).padStart(7)}`,
     );
   }
 } finally {
   await chrome.kill();
   stop();
+  await mailbox.close();
 }

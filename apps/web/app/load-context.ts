@@ -1,4 +1,4 @@
-import type { Viewer } from '@citable/schemas';
+import type { PublicPage, Viewer } from '@citable/schemas';
 import type { PublicEnv } from '../server/env.ts';
 
 /** What the server hands to every loader and to the document renderer. */
@@ -10,6 +10,8 @@ declare module 'react-router' {
     requestId: string;
     /** Who is asking, decided by the server from the session cookies. */
     viewer: Viewer;
+    /** Spec 2 "Public page viewer": a published page by slug, rendered and sanitised, or null. */
+    findPublicPage: (slug: string) => Promise<PublicPage | null>;
     /** Whether each tool's system prompt is set (non-empty); read from the database. */
     promptStatus: () => Promise<Record<'analyzer' | 'improvement' | 'keywords', boolean>>;
     /**

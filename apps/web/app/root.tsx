@@ -1,3 +1,4 @@
+import { getBetaStatus } from '@citable/site/lib/beta.ts';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,7 +15,6 @@ import { NotFoundScreen } from './components/layout/not-found-screen.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { AccountProvider } from './features/account/account-state.tsx';
-import { getBetaStatus } from './lib/beta.ts';
 import { useNonce } from './lib/nonce.tsx';
 import type { RouteHandle } from './lib/route-handle.ts';
 import './app.css';

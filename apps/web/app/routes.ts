@@ -27,6 +27,18 @@ export default [
     route('admin-dashboard', 'routes/app/admin-dashboard.tsx'),
     route('profile', 'routes/app/profile.tsx'),
     route('settings', 'routes/app/settings.tsx'),
+    // Spec 2 "Page management", admin family: admin only, with admin mode on.
+    layout('routes/admin/admin-pages-layout.tsx', [
+      route('admin/pages', 'routes/admin/pages-list.tsx', { id: 'admin-pages' }),
+      route('admin/pages/new', 'routes/admin/page-editor.tsx', { id: 'admin-page-new' }),
+      route('admin/pages/edit/:id', 'routes/admin/page-editor.tsx', { id: 'admin-page-edit' }),
+    ]),
+  ]),
+  // Spec 2 "Page management", secure family: its own header, the same server rules.
+  layout('routes/admin/secure-pages-layout.tsx', [
+    route('secure-pages', 'routes/admin/pages-list.tsx', { id: 'secure-pages' }),
+    route('secure-pages/new', 'routes/admin/page-editor.tsx', { id: 'secure-page-new' }),
+    route('secure-pages/edit/:id', 'routes/admin/page-editor.tsx', { id: 'secure-page-edit' }),
   ]),
   layout('routes/public/public-layout.tsx', [
     index('routes/public/home.tsx'),
@@ -34,6 +46,7 @@ export default [
       route(path, 'routes/public/content-page.tsx', { id: `content/${path}` }),
     ),
     route('pricing', 'routes/public/pricing.tsx'),
+    route('page/:slug', 'routes/public/page.tsx'),
     route('not-found', 'routes/public/not-found.tsx', { id: 'not-found' }),
     route('*', 'routes/public/not-found.tsx', { id: 'unknown-path' }),
   ]),

@@ -18,10 +18,12 @@ import { authRoutes } from './routes/auth.ts';
 import { crawlerRoutes } from './routes/crawlers.ts';
 import { functionRoutes } from './routes/functions.ts';
 import { healthRoutes } from './routes/health.ts';
+import { pageImageRoutes, pageRoutes } from './routes/pages.ts';
 import { promptRoutes } from './routes/prompts.ts';
 import { testingRoutes } from './routes/testing.ts';
 import { loadViewer } from './services/account/load-viewer.ts';
 import type { Services } from './services/create-services.ts';
+import { loadPublicPage } from './services/pages/load-public-page.ts';
 import { getAllSystemPrompts } from './services/prompts/system-prompts.ts';
 
 /** Larger than any legitimate request: a page with a 2 MB featured image as a data URL. */
@@ -80,10 +82,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/testing', testingRoutes(ctx));
   api.route('/functions', functionRoutes(ctx, options.services.redis));
   api.route('/prompts', promptRoutes(ctx.db));
+  api.route('/pages', pageRoutes(ctx.db));
   api.all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
   app.route('/api', api);
 
   app.route('/', crawlerRoutes(database, env.APP_URL, env.BETA_ENDS_AT));
+  app.use('/page-images/*', resolveViewer);
+  app.route('/page-images', pageImageRoutes(ctx.db));
 
   if (options.clientDir) {
     const root = options.clientDir;
@@ -126,6 +131,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
           isAdmin && env.TESTING_SECRET
             ? `${env.APP_URL}/testing/${encodeURIComponent(env.TESTING_SECRET)}`
             : null,
+        findPublicPage: (slug: string) => loadPublicPage(ctx.db, slug),
         promptStatus: async () => {
           const prompts = await getAllSystemPrompts(ctx.db);
           return {

@@ -1,5 +1,5 @@
+import { DEFAULT_BETA_ENDS_AT } from '@citable/site/lib/beta.ts';
 import { z } from 'zod';
-import { DEFAULT_BETA_ENDS_AT } from '../app/lib/beta.ts';
 
 /**
  * The operator contract of DESIGN.md section 2. Every variable is optional; a bad value stops

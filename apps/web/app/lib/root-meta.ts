@@ -1,5 +1,5 @@
+import { type BetaStatus, DEFAULT_BETA_ENDS_AT, getBetaStatus } from '@citable/site/lib/beta.ts';
 import type { MetaArgs } from 'react-router';
-import { type BetaStatus, DEFAULT_BETA_ENDS_AT, getBetaStatus } from './beta.ts';
 
 /** The public origin, read from the root loader's data inside a meta function. */
 export function getAppUrl(matches: MetaArgs['matches']): string {

@@ -1,5 +1,5 @@
+import { formatPageTitle, SITE_NAME } from '@citable/site/content/site.ts';
 import type { MetaDescriptor } from 'react-router';
-import { formatPageTitle, SITE_NAME } from '../content/site.ts';
 
 export interface SeoInput {
   title: string;

@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -27,13 +28,33 @@ export const pages = pgTable(
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
     structuredData: text('structured_data'),
+    /** The stored image's URL (/page-images/{sha256}.{ext}); the bytes live in page_images. */
     featuredImage: text('featured_image'),
+    featuredImageAlt: text('featured_image_alt'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     authorId: text('author_id').notNull().default(DEFAULT_AUTHOR_ID),
   },
   (table) => [index('pages_published_created_idx').on(table.published, table.createdAt)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Featured images (DESIGN.md 3.6), kept apart from pages so that listing or rendering a page
+ * never reads megabytes of image, and served at their own URL with long caching. The id is
+ * the SHA-256 of the bytes: one image uploaded twice is stored once.
+ */
+export const pageImages = pgTable('page_images', {
+  id: text('id').primaryKey(),
+  mimeType: text('mime_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Spec 3 "profiles_clerk": the profile copied from the identity of each user. */
 export const profiles = pgTable('profiles', {
@@ -152,6 +173,7 @@ export const emailCodes = pgTable(
 
 export const schema = {
   pages,
+  pageImages,
   profiles,
   betaUsers,
   contentImprovements,

@@ -1,5 +1,5 @@
+import { getBetaStatus } from '@citable/site/lib/beta.ts';
 import { Hono } from 'hono';
-import { getBetaStatus } from '../../app/lib/beta.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { listPublishedPages } from '../services/site/list-published-pages.ts';

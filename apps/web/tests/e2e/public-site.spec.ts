@@ -1,5 +1,5 @@
+import { siteRoutes } from '@citable/site/content/site.ts';
 import { expect, type Page, test } from '@playwright/test';
-import { siteRoutes } from '../../app/content/site.ts';
 
 /** Collects console errors and failed requests, so a page that "looks fine" but breaks fails. */
 function watchForErrors(page: Page): string[] {

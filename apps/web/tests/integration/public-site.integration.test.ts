@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { resolveBetaText } from '@citable/site/content/beta-copy.ts';
+import { siteRoutes } from '@citable/site/content/site.ts';
+import { getBetaStatus } from '@citable/site/lib/beta.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveBetaText } from '../../app/content/beta-copy.ts';
-import { siteRoutes } from '../../app/content/site.ts';
-import { getBetaStatus } from '../../app/lib/beta.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 /** The built product over real HTTP, as a crawler (curl) meets it: no JavaScript runs here. */

@@ -1,5 +1,5 @@
+import type { ContentPage, ContentSection } from '@citable/site/content/types.ts';
 import type { ReactNode } from 'react';
-import type { ContentPage, ContentSection } from '../../content/types.ts';
 import { FaqList } from './faq-list.tsx';
 import { InlineText } from './inline-text.tsx';
 

@@ -1,4 +1,4 @@
-import type { FaqItem } from '../../content/types.ts';
+import type { FaqItem } from '@citable/site/content/types.ts';
 
 /** An FAQ as native disclosure widgets: every answer is in the HTML, open or not. */
 export function FaqList({

@@ -1,5 +1,5 @@
+import type { Plan } from '@citable/site/content/plans.ts';
 import { Link } from 'react-router';
-import type { Plan } from '../../content/plans.ts';
 
 function formatPrice(plan: Plan): string {
   if (plan.price === undefined) return 'Free';

@@ -1,5 +1,5 @@
+import { type BetaStatus, formatDaysRemaining } from '@citable/site/lib/beta.ts';
 import { Link } from 'react-router';
-import { type BetaStatus, formatDaysRemaining } from '../../lib/beta.ts';
 
 /** Spec 1: the beta banner on every screen; the day count shows from the md breakpoint up. */
 export function BetaBanner({ beta }: { beta: BetaStatus }) {

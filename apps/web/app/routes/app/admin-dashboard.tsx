@@ -1,5 +1,5 @@
+import { formatPageTitle } from '@citable/site/content/site.ts';
 import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
-import { formatPageTitle } from '../../content/site.ts';
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard.tsx';
 
 export const meta: MetaFunction = () => [{ title: formatPageTitle('Admin Dashboard') }];

@@ -1,9 +1,9 @@
+import { formatPageTitle } from '@citable/site/content/site.ts';
 import { AlertCircle, BarChart3, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { formatPageTitle } from '../../content/site.ts';
 import { useAccountState } from '../../features/account/account-state.tsx';
 import { AdminModeSwitch } from '../../features/account/components/admin-mode-switch.tsx';
 import { CitationMapCard } from '../../features/analyzer/components/citation-map.tsx';

@@ -1,9 +1,9 @@
+import { formatPageTitle } from '@citable/site/content/site.ts';
 import { Loader2, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { MetaFunction } from 'react-router';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { formatPageTitle } from '../../content/site.ts';
 import { useAccountState } from '../../features/account/account-state.tsx';
 import { AdminModeSwitch } from '../../features/account/components/admin-mode-switch.tsx';
 import { ResearchExport } from '../../features/keywords/components/research-export.tsx';

@@ -1,10 +1,10 @@
+import { formatPageTitle } from '@citable/site/content/site.ts';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
-import { formatPageTitle } from '../../content/site.ts';
 import { useAccountState } from '../../features/account/account-state.tsx';
 import { AdminModeSwitch } from '../../features/account/components/admin-mode-switch.tsx';
 import { ContentEditor } from '../../features/analyzer/components/content-editor.tsx';

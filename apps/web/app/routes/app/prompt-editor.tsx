@@ -1,6 +1,6 @@
+import { formatPageTitle } from '@citable/site/content/site.ts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router';
-import { formatPageTitle } from '../../content/site.ts';
 import { PromptEditor } from '../../features/prompts/components/prompt-editor.tsx';
 
 export const meta: MetaFunction = () => [{ title: formatPageTitle('Direct Prompt Editor') }];

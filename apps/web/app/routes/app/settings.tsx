@@ -1,5 +1,5 @@
+import { formatPageTitle } from '@citable/site/content/site.ts';
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router';
-import { formatPageTitle } from '../../content/site.ts';
 import { SessionsPanel } from '../../features/account/components/sessions-panel.tsx';
 import {
   ChangeNameForm,

@@ -1,7 +1,7 @@
+import { formatPageTitle } from '@citable/site/content/site.ts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router';
-import { formatPageTitle } from '../../content/site.ts';
 import { AuthShell } from '../../features/account/components/auth-shell.tsx';
 import { LoginForm } from '../../features/account/components/login-form.tsx';
 import { SignUpForm } from '../../features/account/components/sign-up-form.tsx';

@@ -1,5 +1,5 @@
+import { formatPageTitle } from '@citable/site/content/site.ts';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { formatPageTitle } from '../../content/site.ts';
 import { AuthShell } from '../../features/account/components/auth-shell.tsx';
 import { TestingAccess } from '../../features/testing/testing-access.tsx';
 

@@ -1,6 +1,6 @@
+import { formatPageTitle } from '@citable/site/content/site.ts';
 import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { formatPageTitle } from '../../content/site.ts';
 import { AuthShell } from '../../features/account/components/auth-shell.tsx';
 import { ResetPasswordPanel } from '../../features/account/components/reset-password-panel.tsx';
 import { VerifyEmailPanel } from '../../features/account/components/verify-email-panel.tsx';

@@ -1,14 +1,14 @@
-import { Link, type MetaFunction } from 'react-router';
-import { PlanCard } from '../../components/content/plan-card.tsx';
-import { AI_SEARCH_DIFFERENCES, HOME_INTRO, TOOLS } from '../../content/home.ts';
-import { homePlans } from '../../content/plans.ts';
+import { AI_SEARCH_DIFFERENCES, HOME_INTRO, TOOLS } from '@citable/site/content/home.ts';
+import { homePlans } from '@citable/site/content/plans.ts';
 import {
   HOME_DESCRIPTION,
   SITE_HEADLINE,
   SITE_NAME,
   SITE_SUMMARY,
   SITE_TAGLINE,
-} from '../../content/site.ts';
+} from '@citable/site/content/site.ts';
+import { Link, type MetaFunction } from 'react-router';
+import { PlanCard } from '../../components/content/plan-card.tsx';
 import { getAppUrl } from '../../lib/root-meta.ts';
 import { buildMeta } from '../../lib/seo.ts';
 import { useRootData } from '../../root.tsx';

@@ -1,6 +1,6 @@
+import { formatPageTitle } from '@citable/site/content/site.ts';
 import { data, type MetaFunction } from 'react-router';
 import { NotFoundScreen } from '../../components/layout/not-found-screen.tsx';
-import { formatPageTitle } from '../../content/site.ts';
 
 /** Any unknown path, and /not-found itself, answer 404 with the spec's screen. */
 export function loader() {

@@ -1,11 +1,11 @@
+import { resolveBetaCopy, resolveBetaText } from '@citable/site/content/beta-copy.ts';
+import { businessPlan, createBetaPlan, proPlan } from '@citable/site/content/plans.ts';
+import { pricingFaq } from '@citable/site/content/pricing-faq.ts';
+import { PRICING_DESCRIPTION } from '@citable/site/content/site.ts';
+import { formatDaysRemaining } from '@citable/site/lib/beta.ts';
 import { Link, type MetaFunction } from 'react-router';
 import { buildFaqJsonLd, FaqList } from '../../components/content/faq-list.tsx';
 import { PlanCard } from '../../components/content/plan-card.tsx';
-import { resolveBetaCopy, resolveBetaText } from '../../content/beta-copy.ts';
-import { businessPlan, createBetaPlan, proPlan } from '../../content/plans.ts';
-import { pricingFaq } from '../../content/pricing-faq.ts';
-import { PRICING_DESCRIPTION } from '../../content/site.ts';
-import { formatDaysRemaining } from '../../lib/beta.ts';
 import { getAppUrl, getBeta } from '../../lib/root-meta.ts';
 import { buildMeta } from '../../lib/seo.ts';
 import { useRootData } from '../../root.tsx';

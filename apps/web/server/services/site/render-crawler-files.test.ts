@@ -1,6 +1,6 @@
+import { siteRoutes } from '@citable/site/content/site.ts';
+import { getBetaStatus } from '@citable/site/lib/beta.ts';
 import { describe, expect, it } from 'vitest';
-import { siteRoutes } from '../../../app/content/site.ts';
-import { getBetaStatus } from '../../../app/lib/beta.ts';
 import { renderLlmsTxt, renderRobotsTxt, renderSitemapXml } from './render-crawler-files.ts';
 
 const APP_URL = 'https://citable.example';

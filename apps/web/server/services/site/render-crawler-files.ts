@@ -1,4 +1,4 @@
-import { resolveBetaCopy } from '../../../app/content/beta-copy.ts';
+import { resolveBetaCopy } from '@citable/site/content/beta-copy.ts';
 import {
   SITE_NAME,
   SITE_SUMMARY,
@@ -6,15 +6,10 @@ import {
   type SiteRoute,
   siteRoutes,
   toolRoutes,
-} from '../../../app/content/site.ts';
-import type { BetaStatus } from '../../../app/lib/beta.ts';
+} from '@citable/site/content/site.ts';
+import type { BetaStatus } from '@citable/site/lib/beta.ts';
+import { STATIC_ARTICLE_SLUGS } from '@citable/site/lib/static-article-slugs.ts';
 import type { PublishedPageSummary } from './list-published-pages.ts';
-
-/** Slugs that the page viewer redirects to the static articles (spec 2, page viewer). */
-export const STATIC_ARTICLE_SLUGS = new Set([
-  'beyond-google-ai-search',
-  'chatgpt-ready-content-steps',
-]);
 
 function listablePages(pages: PublishedPageSummary[]): PublishedPageSummary[] {
   return pages.filter((page) => !STATIC_ARTICLE_SLUGS.has(page.slug));

@@ -56,16 +56,15 @@ export function AdminDashboard({ testingLink }: { testingLink: string | null }) 
         </DashboardCard>
         <DashboardCard icon={<FileText size={20} aria-hidden="true" />} title="Page Management">
           <p className="flex-1">
-            Create, edit and publish public pages. Page management is not available yet in this
-            version of Citable.
+            Create, edit and publish the site's public pages, with their meta tags, structured data
+            and featured image.
           </p>
-          <button
-            type="button"
-            disabled
-            className="self-start cursor-not-allowed rounded-md bg-slate-100 px-4 py-2 font-semibold text-slate-600"
+          <Link
+            to="/secure-pages"
+            className="self-start rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
           >
-            Coming Soon
-          </button>
+            Manage Pages
+          </Link>
         </DashboardCard>
         <DashboardCard
           icon={<FlaskConical size={20} aria-hidden="true" />}

@@ -1,0 +1,469 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
+import { type Mailbox, startMailbox } from '../support/mailbox.ts';
+import {
+  GIF_1X1,
+  HTML_PAGE,
+  PNG_1X1,
+  pngOfSize,
+  SVG_IMAGE,
+  toDataUrl,
+} from '../support/sample-images.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+/**
+ * Issue 12 on the built product over real HTTP: the pages API and its response shapes, who may
+ * do what on every pages route and screen, featured images, the server-rendered viewer and
+ * the crawler files.
+ */
+const ADMIN_EMAIL = 'admin@pages.test';
+const TESTING_SECRET = 'pages-testing-secret-0123';
+const PASSWORD = 'Violet-Harbour-Lantern-42';
+
+let server: RunningServer;
+let mailbox: Mailbox;
+let admin: ApiClient;
+let user: ApiClient;
+let tester: ApiClient;
+let visitor: ApiClient;
+/** A signed-in non-admin who sends the admin's address in the admin-email header. */
+let forger: ApiClient;
+
+async function signUp(email: string): Promise<ApiClient> {
+  const api = new ApiClient(server.url, { forwardedFor: uniqueIp() });
+  const before = mailbox.messages.length;
+  await api.postJson('/api/auth/sign-up', { name: 'Pages User', email, password: PASSWORD });
+  const code = await mailbox.waitForCode(email, { after: before });
+  expect((await api.postJson('/api/auth/verify', { email, code })).status).toBe(200);
+  return api;
+}
+
+let counter = 0;
+function pageBody(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    title: `Integration page ${counter}`,
+    slug: `integration-page-${counter}`,
+    content: `## Section ${counter}\n\nSome **markdown** text with a [link](https://example.com).`,
+    published: false,
+    meta_title: null,
+    meta_description: null,
+    structured_data: null,
+    featured_image: null,
+    ...overrides,
+  };
+}
+
+interface PageJson {
+  id: string;
+  slug: string;
+  title: string;
+  published: boolean;
+  featured_image: string | null;
+  [key: string]: unknown;
+}
+
+async function createPage(overrides: Record<string, unknown> = {}): Promise<PageJson> {
+  const response = await admin.post('/api/pages', pageBody(overrides));
+  const body = (await response.json()) as { data: PageJson; error?: string };
+  expect(response.status, body.error).toBe(201);
+  return body.data;
+}
+
+const put = (client: ApiClient, id: string, body: unknown, headers?: Record<string, string>) =>
+  client.request('PUT', `/api/pages?id=${id}`, body, headers);
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  server = await startServer({
+    SMTP_URL: mailbox.smtpUrl,
+    ADMIN_EMAIL,
+    TESTING_SECRET,
+    TRUST_PROXY: '127.0.0.1',
+    APP_URL: 'https://citable.example',
+  });
+  visitor = new ApiClient(server.url, {
+    forwardedFor: uniqueIp(),
+    origin: 'https://citable.example',
+  });
+  const origin = { origin: 'https://citable.example' };
+  admin = await signUp(ADMIN_EMAIL);
+  user = await signUp(uniqueEmail('pages-user'));
+  forger = await signUp(uniqueEmail('pages-forger'));
+  tester = new ApiClient(server.url, { forwardedFor: uniqueIp() });
+  expect((await tester.postJson('/api/testing', { secret: TESTING_SECRET })).status).toBe(200);
+  for (const client of [admin, user, forger, tester]) Object.assign(client.options, origin);
+});
+afterAll(async () => {
+  await server?.stop();
+  await mailbox?.close();
+});
+
+describe('pages API (DESIGN.md 2, spec 7 "Pages proxy function")', () => {
+  it('creates, reads, lists, updates and deletes with the spec shapes', async () => {
+    const created = await createPage({ meta_title: '', meta_description: '  ' });
+    expect(created).toMatchObject({
+      title: expect.stringMatching(/^Integration page/),
+      published: false,
+      meta_title: null,
+      meta_description: null,
+      structured_data: null,
+      featured_image: null,
+    });
+    expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
+    const session = (await (await admin.get('/api/auth/session')).json()) as {
+      user: { id: string };
+    };
+    expect(created.author_id).toBe(session.user.id);
+    expect(Date.parse(String(created.created_at))).not.toBeNaN();
+
+    const one = await (await admin.get(`/api/pages?id=${created.id}`)).json();
+    expect(one).toEqual({ data: created });
+    const list = (await (await admin.get('/api/pages')).json()) as { data: PageJson[] };
+    expect(list.data.map((page) => page.id)).toContain(created.id);
+
+    const updated = await put(admin, created.id, {
+      ...pageBody(),
+      slug: created.slug,
+      title: 'Renamed',
+      published: true,
+    });
+    expect(updated.status).toBe(200);
+    const updatedBody = (await updated.json()) as { data: PageJson };
+    expect(updatedBody.data).toMatchObject({ id: created.id, title: 'Renamed', published: true });
+    expect(Date.parse(String(updatedBody.data.updated_at))).toBeGreaterThanOrEqual(
+      Date.parse(String(created.updated_at)),
+    );
+    const bySlug = await (await visitor.get(`/api/pages/by-slug/${created.slug}`)).json();
+    expect(bySlug.data.id).toBe(created.id);
+
+    const removed = await admin.delete(`/api/pages?id=${created.id}`);
+    expect(await removed.json()).toEqual({ data: { id: created.id } });
+    const gone = await admin.get(`/api/pages?id=${created.id}`);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toEqual({ error: 'Page not found' });
+  });
+
+  it('refuses bad input with the spec messages and changes nothing', async () => {
+    const before = (await (await admin.get('/api/pages')).json()).data.length;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: '' }, 'Title is required'],
+      [{ slug: '' }, 'Slug is required'],
+      [{ slug: 'Not A Slug' }, 'Slug can only contain lowercase letters, numbers, and hyphens'],
+      [{ content: '   ' }, 'Content is required'],
+      [{ structured_data: '<script>alert(1)</script>' }, 'Structured data must be JSON-LD'],
+      [{ structured_data: '{"@type": "Article",}' }, 'Structured data must be valid JSON-LD'],
+      [{ featured_image: 'https://elsewhere.example/x.png' }, 'The featured image must be'],
+    ];
+    for (const [override, message] of cases) {
+      const response = await admin.post('/api/pages', pageBody(override));
+      expect(response.status, message).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toContain(message);
+    }
+    const taken = await createPage();
+    const duplicate = await admin.post('/api/pages', pageBody({ slug: taken.slug }));
+    expect(duplicate.status).toBe(409);
+    expect((await duplicate.json()).error).toBe(
+      `A page with the slug "${taken.slug}" already exists. Please choose another slug.`,
+    );
+    const notJson = await admin.request('POST', '/api/pages', 'title=x', {
+      'Content-Type': 'text/plain',
+    });
+    expect(notJson.status).toBe(415);
+    expect((await notJson.json()).error).toMatch(/JSON/);
+    const after = (await (await admin.get('/api/pages')).json()).data.length;
+    expect(after).toBe(before + 1);
+    expect((await admin.request('PUT', '/api/pages', pageBody())).status).toBe(400);
+    expect((await admin.get('/api/pages?id=not-a-uuid')).status).toBe(404);
+  });
+
+  it('unwraps a pasted JSON-LD script and stores the JSON', async () => {
+    const json = '{"@context":"https://schema.org","@type":"Article","headline":"Hi"}';
+    const page = await createPage({
+      structured_data: `<script type="application/ld+json">${json}</script>`,
+    });
+    expect(page.structured_data).toBe(json);
+  });
+});
+
+describe('authorization on every pages route and screen', () => {
+  let draft: PageJson;
+  let published: PageJson;
+  beforeAll(async () => {
+    draft = await createPage({ title: 'Secret draft title', slug: 'secret-draft-page' });
+    published = await createPage({ title: 'Open published page', published: true });
+  });
+
+  const callers = () =>
+    [
+      ['visitor', visitor, {}],
+      ['user', user, {}],
+      ['tester', tester, {}],
+      ['forged header (signed in)', forger, { 'admin-email': ADMIN_EMAIL }],
+      ['forged header (anonymous)', visitor, { 'admin-email': ADMIN_EMAIL }],
+    ] as const;
+
+  it('no caller but the admin sees a draft in the list, by id or by slug', async () => {
+    for (const [name, client, headers] of callers()) {
+      const list = await client.get('/api/pages', headers);
+      expect(list.status, name).toBe(200);
+      const text = await list.text();
+      expect(text, name).not.toContain('Secret draft title');
+      expect(text, name).toContain('Open published page');
+      const byId = await client.get(`/api/pages?id=${draft.id}`, headers);
+      expect(byId.status, name).toBe(404);
+      expect(await byId.json()).toEqual({ error: 'Page not found' });
+      expect((await client.get(`/api/pages?id=${published.id}`, headers)).status, name).toBe(200);
+      expect((await client.get('/api/pages/by-slug/secret-draft-page', headers)).status).toBe(404);
+    }
+    expect(await (await admin.get('/api/pages')).text()).toContain('Secret draft title');
+    // The admin too reads drafts by slug only in the editor: the public lookup is published only.
+    expect((await admin.get('/api/pages/by-slug/secret-draft-page')).status).toBe(404);
+  });
+
+  it('no caller but the admin can create, update, delete or preview', async () => {
+    for (const [name, client, headers] of callers()) {
+      const signedIn = client === user || client === forger;
+      const refused = signedIn ? 403 : 401;
+      const create = await client.request('POST', '/api/pages', pageBody(), headers);
+      expect(create.status, name).toBe(refused);
+      expect(Object.keys(await create.json()), name).toEqual(['error']);
+      const update = await put(client, draft.id, pageBody({ title: 'Hijacked' }), headers);
+      expect(update.status, name).toBe(refused);
+      const remove = await client.request(
+        'DELETE',
+        `/api/pages?id=${draft.id}`,
+        undefined,
+        headers,
+      );
+      expect(remove.status, name).toBe(refused);
+      const preview = await client.request(
+        'POST',
+        '/api/pages/preview',
+        { content: '# x' },
+        headers,
+      );
+      expect(preview.status, name).toBe(refused);
+    }
+    const still = (await (await admin.get(`/api/pages?id=${draft.id}`)).json()) as {
+      data: PageJson;
+    };
+    expect(still.data.title).toBe('Secret draft title');
+    const refusedUser = await user.post('/api/pages', pageBody());
+    expect(await refusedUser.json()).toEqual({
+      error: 'Only admin users can perform this action.',
+    });
+  });
+
+  it('every management screen sends non-admins away without a draft in the HTML', async () => {
+    const screens = [
+      '/admin/pages',
+      '/admin/pages/new',
+      `/admin/pages/edit/${draft.id}`,
+      '/secure-pages',
+      '/secure-pages/new',
+      `/secure-pages/edit/${draft.id}`,
+    ];
+    const expected: Record<string, string> = {
+      visitor: '/auth',
+      user: '/dashboard',
+      tester: '/dashboard',
+      'forged header (signed in)': '/dashboard',
+      'forged header (anonymous)': '/auth',
+    };
+    for (const path of screens) {
+      for (const [name, client, headers] of callers()) {
+        const response = await client.request('GET', path, undefined, {
+          ...headers,
+          Accept: 'text/html',
+        });
+        expect([302, 303, 307], `${name} ${path}`).toContain(response.status);
+        expect(new URL(response.headers.get('location') ?? '', server.url).pathname).toBe(
+          expected[name],
+        );
+        expect(await response.text()).not.toContain('Secret draft');
+      }
+      const mine = await admin.request('GET', path, undefined, { Accept: 'text/html' });
+      expect(mine.status, path).toBe(200);
+    }
+    const secure = await (
+      await admin.request('GET', '/secure-pages', undefined, { Accept: 'text/html' })
+    ).text();
+    expect(secure).toContain('Secure Page Management');
+    expect(secure).toContain('Manage website pages with simplified authentication.');
+  });
+});
+
+describe('featured images (DESIGN.md 3.6)', () => {
+  it('stores an image by its bytes and serves it at its own cached URL', async () => {
+    // The browser's claimed type does not matter: a PNG labelled as text is a PNG.
+    const page = await createPage({
+      featured_image: toDataUrl(PNG_1X1, 'text/plain'),
+      featured_image_alt: 'A one-pixel chart',
+      published: true,
+    });
+    expect(page.featured_image).toMatch(/^\/page-images\/[0-9a-f]{64}\.png$/);
+    expect(page.featured_image_alt).toBe('A one-pixel chart');
+    const image = await visitor.get(String(page.featured_image));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG_1X1)).toBe(true);
+
+    // Saving again with the URL keeps the image; a GIF replaces it.
+    const kept = await put(admin, page.id, {
+      ...pageBody({ slug: page.slug, published: true }),
+      featured_image: page.featured_image,
+      featured_image_alt: 'Kept',
+    });
+    expect(((await kept.json()) as { data: PageJson }).data.featured_image).toBe(
+      page.featured_image,
+    );
+    const gif = await put(admin, page.id, {
+      ...pageBody({ slug: page.slug, published: true }),
+      featured_image: toDataUrl(GIF_1X1),
+    });
+    expect(((await gif.json()) as { data: PageJson }).data.featured_image).toMatch(/\.gif$/);
+  });
+
+  it('refuses SVG, HTML renamed as PNG, and images over 2 MB, with clear messages', async () => {
+    for (const bytes of [SVG_IMAGE, HTML_PAGE]) {
+      const response = await admin.post(
+        '/api/pages',
+        pageBody({ featured_image: toDataUrl(bytes, 'image/png') }),
+      );
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({
+        error:
+          'The featured image must be a PNG, JPEG, WebP, GIF or AVIF image. Other files, SVG included, are not accepted.',
+      });
+    }
+    const big = await admin.post(
+      '/api/pages',
+      pageBody({ featured_image: toDataUrl(pngOfSize(2.5 * 1024 * 1024)) }),
+    );
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({
+      error: 'The featured image is too large (2.5 MB). Images can be at most 2 MB.',
+    });
+  });
+
+  it("shows a draft's image to the admin only", async () => {
+    const draft = await createPage({ featured_image: toDataUrl(pngOfSize(300)) });
+    expect((await visitor.get(String(draft.featured_image))).status).toBe(404);
+    expect((await user.get(String(draft.featured_image))).status).toBe(404);
+    const mine = await admin.get(String(draft.featured_image));
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('public viewer and crawler files', () => {
+  const html = async (path: string, client = visitor) => {
+    const response = await client.request('GET', path, undefined, { Accept: 'text/html' });
+    return { status: response.status, body: await response.text(), headers: response.headers };
+  };
+
+  it('renders a published page on the server, small, without scripts for visitors', async () => {
+    const structured = {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: '</script><script>alert(1)</script>',
+    };
+    const page = await createPage({
+      title: 'How AI engines cite <pages>',
+      slug: 'how-ai-engines-cite',
+      meta_title: 'AI citations explained',
+      meta_description: 'What makes a passage quotable by ChatGPT and Perplexity.',
+      structured_data: JSON.stringify(structured),
+      featured_image: toDataUrl(pngOfSize(1.5 * 1024 * 1024)),
+      featured_image_alt: 'Citation chart',
+      content:
+        '## Quotable passages\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<script>alert(1)</script>\n\n[source](https://example.com)',
+      published: true,
+    });
+    const { status, body } = await html(`/page/${page.slug}`);
+    expect(status).toBe(200);
+    expect(body).toContain('<title>AI citations explained | Citable</title>');
+    expect(body).toContain(
+      '<meta name="description" content="What makes a passage quotable by ChatGPT and Perplexity."/>',
+    );
+    expect(body).toContain(
+      '<link rel="canonical" href="https://citable.example/page/how-ai-engines-cite"/>',
+    );
+    expect(body).toContain(
+      '<meta property="og:title" content="AI citations explained | Citable"/>',
+    );
+    expect(body).toContain(
+      `<meta property="og:image" content="https://citable.example${page.featured_image}"/>`,
+    );
+    expect(body).toContain('How AI engines cite &lt;pages&gt;</h1>');
+    expect(body).toContain(`src="${page.featured_image}" alt="Citation chart"`);
+    expect(body).toContain('<h2>Quotable passages</h2>');
+    expect(body).toContain(
+      '<a href="https://example.com" rel="noopener noreferrer nofollow">source</a>',
+    );
+    // The JSON-LD is there, parseable, with every < escaped; no other script reaches the page.
+    const ldJson = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)?.[1] ?? '';
+    expect(ldJson).not.toContain('<');
+    expect(JSON.parse(ldJson)).toEqual(structured);
+    expect(body.match(/<script\b/g)).toHaveLength(1);
+    // A 1.5 MB image is linked, not inlined: the HTML stays small.
+    expect(Buffer.byteLength(body)).toBeLessThan(50 * 1024);
+  });
+
+  it('uses the title when there is no meta title, and answers 404 for drafts and unknown slugs', async () => {
+    const page = await createPage({ title: 'Plain title page', published: true });
+    expect((await html(`/page/${page.slug}`)).body).toContain(
+      '<title>Plain title page | Citable</title>',
+    );
+    const draft = await createPage({ title: 'Unseen draft words' });
+    for (const path of [`/page/${draft.slug}`, '/page/no-such-page', '/page/%3Cscript%3E']) {
+      const response = await html(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body).toContain('Page Not Found');
+      expect(response.body).not.toContain('Unseen draft words');
+    }
+  });
+
+  it('redirects the two article slugs to their static routes', async () => {
+    for (const slug of ['beyond-google-ai-search', 'chatgpt-ready-content-steps']) {
+      const response = await visitor.request('GET', `/page/${slug}`, undefined, {
+        Accept: 'text/html',
+      });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(`/${slug}`);
+    }
+  });
+
+  it('lists published pages in sitemap.xml and llms.txt, never drafts, before or after unpublishing', async () => {
+    const page = await createPage({
+      title: 'Crawlable page',
+      slug: 'crawlable-page',
+      published: true,
+      meta_description: 'For crawlers',
+    });
+    const draft = await createPage({ title: 'Hidden draft', slug: 'hidden-draft' });
+    let sitemap = await (await visitor.get('/sitemap.xml')).text();
+    let llms = await (await visitor.get('/llms.txt')).text();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(sitemap).toContain(
+      `<loc>https://citable.example/page/crawlable-page</loc><lastmod>${today}</lastmod>`,
+    );
+    expect(llms).toContain(
+      '- [Crawlable page](https://citable.example/page/crawlable-page): For crawlers',
+    );
+    for (const text of [sitemap, llms]) expect(text).not.toContain(draft.slug);
+
+    await put(
+      admin,
+      page.id,
+      pageBody({ title: 'Crawlable page', slug: 'crawlable-page', published: false }),
+    );
+    sitemap = await (await visitor.get('/sitemap.xml')).text();
+    llms = await (await visitor.get('/llms.txt')).text();
+    for (const text of [sitemap, llms]) expect(text).not.toContain('crawlable-page');
+    expect((await html('/page/crawlable-page')).status).toBe(404);
+  });
+});

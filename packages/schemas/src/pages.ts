@@ -1,0 +1,201 @@
+import { z } from 'zod';
+
+/*
+ * Spec section 3 "Page", 4 "Slug auto-fill", 5 "Page" and DESIGN.md 3.5/3.6: one schema
+ * validates the editor's form in the browser and the request on the server, with the spec's
+ * messages verbatim.
+ */
+export const PAGE_MESSAGES = {
+  titleRequired: 'Title is required',
+  slugRequired: 'Slug is required',
+  slugFormat: 'Slug can only contain lowercase letters, numbers, and hyphens',
+  contentRequired: 'Content is required',
+  deleteConfirm: 'Are you sure you want to delete this page?',
+  notFound: 'Page not found',
+} as const;
+
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_SLUG_LENGTH = 120;
+export const MAX_PAGE_CONTENT_LENGTH = 200_000;
+export const MAX_META_TITLE_LENGTH = 200;
+export const MAX_META_DESCRIPTION_LENGTH = 500;
+export const MAX_STRUCTURED_DATA_LENGTH = 50_000;
+export const MAX_ALT_TEXT_LENGTH = 300;
+/** DESIGN.md 3.6: a featured image is at most 2 MB. */
+export const MAX_FEATURED_IMAGE_BYTES = 2 * 1024 * 1024;
+/** The image types a featured image may be, recognised by content (DESIGN.md 3.6). */
+export const FEATURED_IMAGE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
+
+/** Where the server serves a stored featured image: its SHA-256, so a new image is a new URL. */
+export const PAGE_IMAGE_PATH = /^\/page-images\/[0-9a-f]{64}\.(png|jpg|webp|gif|avif)$/;
+const DATA_URL = /^data:[^,;]*(;[^,;]*)*;base64,[A-Za-z0-9+/=\s]*$/;
+
+/** Spec 5: only lowercase letters, numbers and hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+
+/**
+ * Spec 4 "Slug auto-fill": lowercase, drop non-word characters, spaces to hyphens, repeated
+ * hyphens collapsed. Underscores are word characters but not allowed in a slug, so they
+ * count as spaces; accented letters lose their accents rather than vanishing; hyphens at
+ * either end are dropped so the slug is valid as generated.
+ */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/_/g, ' ')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, MAX_SLUG_LENGTH);
+}
+
+const SCRIPT_WRAPPER = /^<script\b[^>]*>([\s\S]*)<\/script\s*>$/i;
+
+export type StructuredDataCheck = { ok: true; json: string } | { ok: false; message: string };
+
+/**
+ * DESIGN.md 3.5: structured data must be JSON-LD. A pasted
+ * `<script type="application/ld+json">` wrapper is unwrapped; anything else that is not a JSON
+ * object or array is refused.
+ */
+export function checkStructuredData(text: string): StructuredDataCheck {
+  let body = text.trim();
+  const wrapped = SCRIPT_WRAPPER.exec(body);
+  if (wrapped) {
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(body.slice(0, body.indexOf('>')))?.[1];
+    if (type?.toLowerCase() !== 'application/ld+json') {
+      return {
+        ok: false,
+        message:
+          'Structured data must be JSON-LD: only a <script type="application/ld+json"> wrapper is accepted.',
+      };
+    }
+    body = (wrapped[1] ?? '').trim();
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'it could not be read';
+    return { ok: false, message: `Structured data must be valid JSON-LD (${reason}).` };
+  }
+  if (typeof value !== 'object' || value === null) {
+    return {
+      ok: false,
+      message: 'Structured data must be valid JSON-LD: a JSON object or an array of objects.',
+    };
+  }
+  return { ok: true, json: body };
+}
+
+/** Empty optional fields are sent as null (spec 5). */
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .max(max, `${label} can be at most ${max.toLocaleString('en-US')} characters.`)
+    .nullish()
+    .transform((value) => (value?.trim() ? value.trim() : null));
+
+/** The page as the editor sends it (POST and PUT /api/pages). */
+export const PageInput = z.object({
+  title: z
+    .string({ error: PAGE_MESSAGES.titleRequired })
+    .trim()
+    .min(1, PAGE_MESSAGES.titleRequired)
+    .max(MAX_TITLE_LENGTH, `A title can be at most ${MAX_TITLE_LENGTH} characters.`),
+  slug: z
+    .string({ error: PAGE_MESSAGES.slugRequired })
+    .trim()
+    .min(1, PAGE_MESSAGES.slugRequired)
+    .max(MAX_SLUG_LENGTH, `A slug can be at most ${MAX_SLUG_LENGTH} characters.`)
+    .regex(SLUG_PATTERN, PAGE_MESSAGES.slugFormat),
+  content: z
+    .string({ error: PAGE_MESSAGES.contentRequired })
+    .max(
+      MAX_PAGE_CONTENT_LENGTH,
+      `Content can be at most ${MAX_PAGE_CONTENT_LENGTH.toLocaleString('en-US')} characters.`,
+    )
+    .refine((value) => value.trim().length > 0, PAGE_MESSAGES.contentRequired),
+  published: z.boolean({ error: 'Published must be true or false.' }).default(false),
+  meta_title: optionalText(MAX_META_TITLE_LENGTH, 'The meta title'),
+  meta_description: optionalText(MAX_META_DESCRIPTION_LENGTH, 'The meta description'),
+  structured_data: optionalText(MAX_STRUCTURED_DATA_LENGTH, 'Structured data').transform(
+    (value, ctx) => {
+      if (value === null) return null;
+      const checked = checkStructuredData(value);
+      if (!checked.ok) {
+        ctx.addIssue({ code: 'custom', message: checked.message });
+        return z.NEVER;
+      }
+      return checked.json;
+    },
+  ),
+  featured_image: z
+    .string({ error: 'The featured image must be an uploaded image.' })
+    // A 2 MB image as base64 is about 2.8 million characters; larger ones are measured and
+    // refused by the server with their size (the request body limit stops anything huge).
+    .max(6_000_000, 'The featured image is too large. Images can be at most 2 MB.')
+    .nullish()
+    .transform((value) => (value?.trim() ? value.trim() : null))
+    .refine(
+      (value) => value === null || PAGE_IMAGE_PATH.test(value) || DATA_URL.test(value),
+      'The featured image must be an uploaded PNG, JPEG, WebP, GIF or AVIF image.',
+    ),
+  featured_image_alt: optionalText(MAX_ALT_TEXT_LENGTH, 'The image description'),
+});
+export type PageInput = z.input<typeof PageInput>;
+export type PageData = z.output<typeof PageInput>;
+
+/** A page as the pages API answers (spec 3 field names). */
+export interface Page {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  published: boolean;
+  meta_title: string | null;
+  meta_description: string | null;
+  structured_data: string | null;
+  /** The URL of the stored image (/page-images/...), or null. */
+  featured_image: string | null;
+  featured_image_alt: string | null;
+  created_at: string;
+  updated_at: string;
+  author_id: string;
+}
+
+/** POST /api/pages/preview: the markdown to render as the public page would. */
+export const PagePreviewRequest = z.object({
+  content: z
+    .string({ error: 'The content must be text.' })
+    .max(
+      MAX_PAGE_CONTENT_LENGTH,
+      `Content can be at most ${MAX_PAGE_CONTENT_LENGTH.toLocaleString('en-US')} characters.`,
+    ),
+});
+
+/** What the public viewer renders: only what a visitor may see of a published page. */
+export interface PublicPage {
+  slug: string;
+  title: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  /** Sanitised HTML of the markdown content. */
+  html: string;
+  featuredImage: string | null;
+  featuredImageAlt: string | null;
+  /** Parsed JSON-LD, emitted as one application/ld+json script with `<` escaped. */
+  structuredData: unknown;
+  createdAt: string;
+  updatedAt: string;
+}
