@@ -44,7 +44,11 @@ export function ImprovedPanel({
       className="flex flex-col rounded-2xl bg-white p-6 shadow-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <ResultHeading id="improved-heading" resultKey={resultKey} className="font-semibold text-ink">
+        <ResultHeading
+          id="improved-heading"
+          resultKey={resultKey}
+          className="font-semibold text-ink"
+        >
           Improved Content
         </ResultHeading>
         {content ? (
