@@ -87,7 +87,9 @@ export default function Analyzer() {
         </p>
       ) : null}
       <BusyStatus
-        message={isAnalyzing ? 'Analyzing Content...' : status === 'analyzed' ? 'Analysis ready.' : ''}
+        message={
+          isAnalyzing ? 'Analyzing Content...' : status === 'analyzed' ? 'Analysis ready.' : ''
+        }
       />
       {result && status === 'analyzed' ? (
         <div className="grid gap-6 lg:grid-cols-2">

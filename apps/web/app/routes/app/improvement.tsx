@@ -98,7 +98,13 @@ export default function Improvement() {
         />
       </div>
       <BusyStatus
-        message={isBusy ? 'Improving your content...' : status === 'improved' ? 'Improved content ready.' : ''}
+        message={
+          isBusy
+            ? 'Improving your content...'
+            : status === 'improved'
+              ? 'Improved content ready.'
+              : ''
+        }
       />
       {error ? (
         <p

@@ -54,9 +54,7 @@ export function ContentEditor({
           className="mt-2 flex items-start gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800"
         >
           <AlertCircle size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
-          <span>
-            {overLimitMessage} Shorten it, or split it into parts, before you submit.
-          </span>
+          <span>{overLimitMessage} Shorten it, or split it into parts, before you submit.</span>
         </p>
       ) : isNearLimit ? (
         <p id={limitId} data-testid="content-limit" className="mt-2 text-sm text-amber-900">
