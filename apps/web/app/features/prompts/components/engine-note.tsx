@@ -25,8 +25,8 @@ export function EngineNote() {
         </span>
       ) : (
         <span>
-          <strong>Answering now: the configured LLM ({engine.model}).</strong> Prompts apply to
-          the LLM: a saved prompt is sent with every user&apos;s next call.
+          <strong>Answering now: the configured LLM ({engine.model}).</strong> Prompts apply to the
+          LLM: a saved prompt is sent with every user&apos;s next call.
         </span>
       )}
     </p>

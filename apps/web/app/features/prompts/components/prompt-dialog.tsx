@@ -1,13 +1,13 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { DEFAULT_PROMPTS } from '@citable/engine';
 import { EMPTY_PROMPT_MESSAGE } from '@citable/schemas';
+import * as Dialog from '@radix-ui/react-dialog';
 import { AlertCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { PROMPT_COPY } from '../prompt-copy.ts';
-import { EngineNote } from './engine-note.tsx';
 import { type PromptKind, promptsApi } from '../prompts.client.ts';
+import { EngineNote } from './engine-note.tsx';
 
 /**
  * Spec 2 "Edit System Prompt" (analyzer, improvement) and the keyword research prompt dialog.

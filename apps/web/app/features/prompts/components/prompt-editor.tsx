@@ -1,6 +1,6 @@
+import { EMPTY_PROMPT_MESSAGE } from '@citable/schemas';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
-import { EMPTY_PROMPT_MESSAGE } from '@citable/schemas';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
