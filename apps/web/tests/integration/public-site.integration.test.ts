@@ -85,7 +85,9 @@ describe('public pages are complete HTML for crawlers', () => {
     expect(html).toContain('€99');
     expect(html.match(/Coming Soon/g)?.length).toBeGreaterThanOrEqual(3);
     expect(html).toMatch(/<button[^>]*disabled[^>]*>Get Started<\/button>/);
-    expect(html).toContain('Sign Up For Free Beta');
+    // The call to action no longer names a beta that has ended (issue 13).
+    expect(html).toMatch(/<a[^>]*href="\/auth"[^>]*>Sign Up Free<\/a>/);
+    expect(html).not.toContain('Sign Up For Free Beta');
     // The default beta end date has passed: the badge says so, with no negative count.
     expect(html).toContain('The free beta ended on 1 July 2025');
     expect(html).not.toMatch(/-\d+ days?/);

@@ -9,6 +9,8 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { STORAGE_KEYS, writeStored } from '../../../lib/browser-storage.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { AUTH_COPY } from '../../../content/auth-copy.ts';
+import { useBetaText } from '../../../content/use-beta-text.ts';
 import { accountApi } from '../account.client.ts';
 
 /** Spec 2 "/auth" Login and spec 4 "Login": a session only when complete, then /analyzer. */
@@ -54,7 +56,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
-      <p className="text-sm text-slate-600">Sign in to your beta account.</p>
+      <p className="text-sm text-slate-600">{useBetaText(AUTH_COPY.loginLead)}</p>
       <TextField
         label="Email"
         type="email"

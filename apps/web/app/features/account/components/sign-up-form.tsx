@@ -9,6 +9,8 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { STORAGE_KEYS, writeStored } from '../../../lib/browser-storage.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { AUTH_COPY } from '../../../content/auth-copy.ts';
+import { useBetaText } from '../../../content/use-beta-text.ts';
 import { accountApi } from '../account.client.ts';
 
 type SignUpInput = { name: string; email: string; password: string; referralSource?: string };
@@ -43,7 +45,7 @@ export function SignUpForm() {
 
   return (
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
-      <p className="text-sm text-slate-600">Create a new account to join the beta.</p>
+      <p className="text-sm text-slate-600">{useBetaText(AUTH_COPY.signUpLead)}</p>
       <TextField
         label="Name"
         autoComplete="name"
