@@ -6,7 +6,8 @@ import { type RunningServer, startServer } from '../support/server.ts';
  * the beta runs, the spec's strings; after it ended, nothing invites people into it.
  */
 const SCREENS = ['/', '/pricing', '/auth', '/free-plan', '/pro-plan', '/business-plan'];
-const RUNNING_ONLY = /Join the free beta|Sign Up For Free Beta|free during the beta|100% free until/i;
+const RUNNING_ONLY =
+  /Join the free beta|Sign Up For Free Beta|free during the beta|100% free until/i;
 
 async function pages(server: RunningServer): Promise<Record<string, string>> {
   const entries = await Promise.all(

@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { analyzeText, parseAnalysis } from '@citable/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_TEXT } from '../../app/components/content/sample-report.server.ts';
 import { resolveBetaText } from '../../app/content/beta-copy.ts';
 import { siteRoutes } from '../../app/content/site.ts';
 import { getBetaStatus } from '../../app/lib/beta.ts';
@@ -16,6 +18,15 @@ afterAll(async () => {
 });
 
 const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
+
+/** As React writes text into HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/'/g, '&#x27;')
+    .replace(/"/g, '&quot;');
 
 describe('public pages are complete HTML for crawlers', () => {
   it.each(siteRoutes.map((route) => [route.path, route]))('%s', async (_path, route) => {
@@ -56,6 +67,26 @@ describe('public pages are complete HTML for crawlers', () => {
     expect(html).toContain('Choose Your Plan');
     for (const path of ['/free-plan', '/pro-plan', '/business-plan'])
       expect(html).toContain(`href="${path}"`);
+  });
+
+  it('the home page shows the analyzer report on its sample text, without JavaScript', async () => {
+    const html = await (await get('/')).text();
+    const expected = parseAnalysis(analyzeText(SAMPLE_TEXT));
+    expect(html).toContain('A real report, on a real text');
+    expect(html).toContain('data-testid="sample-report"');
+    expect(html.match(/data-testid="sample-factor"/g)).toHaveLength(expected.factors.length);
+    expect(expected.factors.length).toBeGreaterThan(0);
+    for (const factor of expected.factors) {
+      expect(html).toContain(escapeHtml(factor.name));
+    }
+    for (const item of [
+      ...expected.insights.map((i) => i.text),
+      ...expected.improvements.map((i) => i.title),
+    ]) {
+      expect(html).toContain(escapeHtml(item));
+    }
+    expect(html).toMatch(new RegExp(`>${expected.overallScore}<span[^>]*>/100<`));
+    expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
   });
 
   it('the 10-step guide carries FAQPage JSON-LD and the floating product link', async () => {

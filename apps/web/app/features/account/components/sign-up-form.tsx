@@ -6,11 +6,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { AUTH_COPY } from '../../../content/auth-copy.ts';
+import { useBetaText } from '../../../content/use-beta-text.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { STORAGE_KEYS, writeStored } from '../../../lib/browser-storage.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { AUTH_COPY } from '../../../content/auth-copy.ts';
-import { useBetaText } from '../../../content/use-beta-text.ts';
 import { accountApi } from '../account.client.ts';
 
 type SignUpInput = { name: string; email: string; password: string; referralSource?: string };
