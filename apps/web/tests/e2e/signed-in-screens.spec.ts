@@ -303,3 +303,45 @@ test.describe('automatic profile sync (spec 4)', () => {
     }
   });
 });
+
+test.describe('toasts', () => {
+  for (const width of [390, 1366]) {
+    test(`${width} px: at most two show, and none covers the text area or its button`, async ({
+      memberPage: page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await openTool(page, '/analyzer');
+      const field = page.getByLabel('Your content');
+      const submit = page.getByRole('button', { name: 'Analyze Content' });
+      // Each refused submit toasts; three in a row.
+      await field.fill('abcdefghi '.repeat(40_001));
+      for (let i = 0; i < 3; i += 1) await submit.click();
+      const visible = page.locator('[data-sonner-toast][data-visible="true"]');
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(3);
+      await expect(visible).toHaveCount(2);
+      const covered = await page.evaluate(() => {
+        const boxes = [
+          ...document.querySelectorAll('[data-sonner-toast][data-visible="true"]'),
+        ].map((toast) => toast.getBoundingClientRect());
+        const working = [
+          document.querySelector('textarea'),
+          document.querySelector('form button[type="submit"]'),
+        ];
+        return working.some((element) => {
+          const area = element?.getBoundingClientRect();
+          return (
+            area &&
+            boxes.some(
+              (box) =>
+                box.left < area.right &&
+                box.right > area.left &&
+                box.top < area.bottom &&
+                box.bottom > area.top,
+            )
+          );
+        });
+      });
+      expect(covered).toBe(false);
+    });
+  }
+});
