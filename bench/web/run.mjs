@@ -11,15 +11,15 @@ import { seedPublishedPage, startCodeMailbox } from './seed-published-page.mjs';
  *  - Lighthouse (mobile) performance, accessibility, best practices and SEO: median of RUNS.
  *  - Gzip size of the JavaScript the page loads for a visitor, against the baseline of what
  *    the same page would load if it were hydrated (the client entry plus its route chunks).
- * Usage: npm run bench:web [-- --runs 3] [-- --published-page-only]
+ * Usage: npm run bench:web [-- --runs 3] [--paths /,/pricing] [--published-page-only]
  */
 const web = webRoot;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
-const PORT = 3400;
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3400);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PUBLISHED_ONLY = process.argv.includes('--published-page-only');
-const PATHS = [
+const ALL_PATHS = [
   '/',
   '/pricing',
   '/contextual-understanding',
@@ -31,6 +31,9 @@ const PATHS = [
   '/beyond-google-ai-search',
   '/chatgpt-ready-content-steps',
 ];
+// `--paths /,/pricing` measures only those pages (one page takes a minute on two cores).
+const pathsArg = process.argv.indexOf('--paths');
+const PATHS = pathsArg > 0 ? process.argv[pathsArg + 1].split(',') : ALL_PATHS;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -85,6 +85,12 @@ describe('parseEnv', () => {
 
   it('exposes only public values to the browser', () => {
     const env = parseEnv({ AUTH_SECRET: 'x'.repeat(40), OPENAI_API_KEY: 'sk-secret' });
-    expect(toPublicEnv(env)).toEqual({ appUrl: 'http://localhost:3000', betaEndsAt: '2025-07-01' });
+    expect(toPublicEnv(env)).toEqual({
+      appUrl: 'http://localhost:3000',
+      betaEndsAt: '2025-07-01',
+      aiEngine: { provider: 'openai', model: 'gpt-4o-mini' },
+    });
+    expect(JSON.stringify(toPublicEnv(env))).not.toContain('sk-secret');
+    expect(toPublicEnv(parseEnv({})).aiEngine).toEqual({ provider: 'builtin', model: null });
   });
 });

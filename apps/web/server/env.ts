@@ -142,12 +142,23 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   throw new EnvError(lines.join('\n'));
 }
 
-/** The only configuration the browser receives. */
+/**
+ * The only configuration the browser receives. `aiEngine` lets the prompt screens say which
+ * engine answers now (issue 13): the provider and the model's name, never its URL or key.
+ */
 export interface PublicEnv {
   appUrl: string;
   betaEndsAt: string;
+  aiEngine: { provider: 'builtin' | 'openai'; model: string | null };
 }
 
 export function toPublicEnv(env: Env): PublicEnv {
-  return { appUrl: env.APP_URL, betaEndsAt: env.BETA_ENDS_AT };
+  return {
+    appUrl: env.APP_URL,
+    betaEndsAt: env.BETA_ENDS_AT,
+    aiEngine:
+      env.AI_PROVIDER === 'openai'
+        ? { provider: 'openai', model: env.AI_MODEL }
+        : { provider: 'builtin', model: null },
+  };
 }

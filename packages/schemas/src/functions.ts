@@ -54,9 +54,17 @@ export const GeoKeywordsRequest = z.object({
 });
 export type GeoKeywordsRequest = z.infer<typeof GeoKeywordsRequest>;
 
+/**
+ * Issue 13: an empty prompt once saved fine and then failed every user's next call. It is
+ * refused, here and in the browser; "Reset to Default" is the way back to the shipped one.
+ */
+export const EMPTY_PROMPT_MESSAGE =
+  'A system prompt cannot be empty. Write instructions for the AI, or use Reset to Default.';
+
 export const SavePromptRequest = z.object({
   content: z
     .string({ error: 'The prompt must be text.' })
+    .refine((value) => value.trim().length > 0, EMPTY_PROMPT_MESSAGE)
     .max(
       MAX_PROMPT_LENGTH,
       `A prompt can be at most ${MAX_PROMPT_LENGTH.toLocaleString('en-US')} characters.`,

@@ -482,11 +482,12 @@ test.describe('analyzer errors', () => {
     await openTool(page, '/analyzer');
     await page.getByLabel('Your content').fill('word '.repeat(50_001));
     await expect(page.getByTestId('word-count')).toHaveText('50,001 words');
+    // Refused in the browser before any call (issue 13); the server's refusal is in int/.
+    const message = 'The content is too long: 50,001 words. The limit is 50,000 words.';
+    await expect(page.getByTestId('content-limit')).toContainText(message);
     await page.getByRole('button', { name: 'Analyze Content' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'The content is too long: 50,001 words. The limit is 50,000 words.',
-    );
-    expect(await readFactors(page)).toEqual([{ name: 'Error', score: 0, max: 100 }]);
+    await expect(toast(page, message)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No Content Analyzed Yet' })).toBeVisible();
   });
 
   test('content beyond 400,000 characters without spaces gets a clear message', async ({
@@ -495,10 +496,11 @@ test.describe('analyzer errors', () => {
     await openTool(page, '/analyzer');
     await page.getByLabel('Your content').fill('漢'.repeat(400_001));
     await expect(page.getByTestId('word-count')).toHaveText('1 word');
+    const message = 'The content is too long: 400,001 characters. The limit is 400,000 characters.';
+    await expect(page.getByTestId('content-limit')).toContainText(message);
     await page.getByRole('button', { name: 'Analyze Content' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'The content is too long: 400,001 characters. The limit is 400,000 characters.',
-    );
+    await expect(toast(page, message)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No Content Analyzed Yet' })).toBeVisible();
   });
 
   test('an answer without data shows "No data returned from analysis."', async ({

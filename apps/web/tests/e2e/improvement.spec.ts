@@ -392,9 +392,10 @@ test.describe('improvement errors', () => {
   test('content beyond 50,000 words gets a clear message', async ({ memberPage: page }) => {
     await openTool(page, '/improvement');
     await improve(page, 'word '.repeat(50_001));
-    await expect(page.getByRole('alert')).toHaveText(
-      'The content is too long: 50,001 words. The limit is 50,000 words.',
-    );
+    // Refused in the browser before any call (issue 13); the server's refusal is in int/.
+    const message = 'The content is too long: 50,001 words. The limit is 50,000 words.';
+    await expect(page.getByTestId('content-limit')).toContainText(message);
+    await expect(toast(page, message)).toBeVisible();
     await expect(factorsCard(page)).toHaveCount(0);
   });
 
@@ -403,9 +404,9 @@ test.describe('improvement errors', () => {
   }) => {
     await openTool(page, '/improvement');
     await improve(page, '漢'.repeat(400_001));
-    await expect(page.getByRole('alert')).toHaveText(
-      'The content is too long: 400,001 characters. The limit is 400,000 characters.',
-    );
+    const message = 'The content is too long: 400,001 characters. The limit is 400,000 characters.';
+    await expect(page.getByTestId('content-limit')).toContainText(message);
+    await expect(toast(page, message)).toBeVisible();
     await expect(panel(page)).toHaveText(PLACEHOLDER);
   });
 

@@ -3,11 +3,9 @@ import {
   delayRoute,
   enableAdminModeBeforeLoad,
   expect,
-  newIsolatedContext,
   openTool,
   reloadTool,
   restoreDefaultPrompts,
-  signIn,
   test,
   toast,
 } from './tools-fixtures.ts';
@@ -20,14 +18,8 @@ const DEFAULT_OPENINGS = {
 };
 
 const RESET_CONFIRMATION = 'Are you sure you want to reset this prompt to its default value?';
-const NO_PROMPT_AVAILABLE =
-  'No system prompt available. Please refresh the page or configure your prompt.';
-const PROMPT_MISSING =
-  'System prompt not configured. Please set up the Content Improvement prompt in the Direct Prompt Editor.';
-const NO_ANALYZER_PROMPT =
-  'No authoritarian system prompt configured. Please configure your prompt in the Direct Prompt Editor.';
-
-const CONTENT = `Cold brew coffee is coffee made by steeping coarsely ground beans in cold water for 12 to 24 hours. According to a 2018 study in Scientific Reports, cold brew is less acidic than hot coffee made from the same beans. To make it, grind 100 grams of beans, add 1 litre of cold water, steep it for 16 hours in the fridge and strain it through a paper filter. Store the concentrate for up to 14 days.`;
+const EMPTY_PROMPT =
+  'A system prompt cannot be empty. Write instructions for the AI, or use Reset to Default.';
 
 /** Matches a value that begins with `opening`, taken literally. */
 function startsWith(opening: string): RegExp {
@@ -442,195 +434,83 @@ test.describe('changing the shared prompts', () => {
     expect(stored.prompts.improvement?.isDefault).toBe(true);
   });
 
-  /** The observable proof that a saved prompt is what every user's next call uses. */
-  test.describe('an empty prompt switches a tool off for everyone', () => {
+  /**
+   * Issue 13: an empty prompt once saved fine and then failed every user's next call. It is
+   * refused in the browser and on the server, and the stored prompt stays as it was.
+   */
+  test.describe('an empty or blank prompt is refused', () => {
     test.use({ promptLock: 'write' });
 
-    test('an empty analyzer prompt stops a normal user’s analysis until it is reset', async ({
+    test('the editor refuses it with the spec failure, sends nothing, keeps the prompt', async ({
       adminPage: admin,
-      browser,
-      memberAccount,
     }) => {
-      test.setTimeout(60_000);
-      const userContext = await newIsolatedContext(browser);
-      try {
-        const user = await userContext.newPage();
-        await signIn(user, memberAccount);
-        // Loaded while the prompt is still there.
-        await openTool(user, '/analyzer');
-        await user.getByLabel('Your content').fill(CONTENT);
+      let saves = 0;
+      admin.on('request', (request) => {
+        if (request.method() === 'PUT' && request.url().includes('/api/prompts/')) saves += 1;
+      });
+      await openTool(admin, '/prompt-editor');
+      await expect(admin.getByTestId('engine-note')).toContainText(
+        "Answering now: Citable's builtin engine.",
+      );
+      await expect(admin.getByTestId('engine-note')).toContainText('Prompts apply to an LLM');
+      for (const [tab, name] of [
+        ['Content Analyzer', 'analyzer'],
+        ['AI Keywords', 'keyword'],
+      ] as const) {
+        await admin.getByRole('tab', { name: tab }).click();
+        for (const blank of ['', '   \n\t  ']) {
+          await editorTextarea(admin).fill(blank);
+          await admin.getByRole('tabpanel').getByRole('button', { name: 'Save Changes' }).click();
+          await expect(
+            toast(admin, `Failed to save ${name} prompt`, EMPTY_PROMPT).last(),
+          ).toBeVisible();
+        }
+      }
+      expect(saves).toBe(0);
+      const stored = (await (await admin.request.get('/api/prompts')).json()) as {
+        prompts: Record<string, { content: string }>;
+      };
+      expect(stored.prompts.analyzer?.content).toMatch(startsWith(DEFAULT_OPENINGS.analyzer));
+      expect(stored.prompts.keywords?.content).toMatch(startsWith(DEFAULT_OPENINGS.keywords));
 
-        await openTool(admin, '/prompt-editor');
-        await editorTextarea(admin).fill('');
-        await admin.getByRole('button', { name: 'Save Changes' }).click();
-        await expect(toast(admin, 'Analyzer prompt saved successfully')).toBeVisible();
-
-        // The server refuses the next call of the page that was already open...
-        await user.getByRole('button', { name: 'Analyze Content' }).click();
-        await expect(user.getByRole('alert')).toContainText(NO_ANALYZER_PROMPT);
-        await expect(user.getByRole('region', { name: 'Improvement Suggestions' })).toContainText(
-          'Configuration Required',
-        );
-
-        // A prompt sent by the browser does not count for a normal user (DESIGN.md 3.3)...
-        const sent = { content: CONTENT, textSystemPrompt: 'Score the text on six criteria.' };
-        const refused = await user.request.post('/api/functions/analyze', { data: sent });
-        expect(refused.status()).toBe(503);
-        expect(await refused.json()).toEqual({ error: NO_ANALYZER_PROMPT });
-        // ...while the admin's own prompt is honoured.
-        const honoured = await admin.request.post('/api/functions/analyze', { data: sent });
-        expect(honoured.status()).toBe(200);
-        expect((await honoured.json()).rawAnalysis).toContain('Semantic Clarity');
-
-        // ...and after a reload the page itself says so, without calling the server.
-        let calls = 0;
-        user.on('request', (request) => {
-          if (request.url().endsWith('/api/functions/analyze')) calls += 1;
+      // The server refuses it too, whoever sends it, with the same words.
+      for (const blank of ['', ' \n ']) {
+        const refused = await admin.request.put('/api/prompts/improvement', {
+          data: { content: blank },
         });
-        await reloadTool(user);
-        await user.getByLabel('Your content').fill(CONTENT);
-        await user.getByRole('button', { name: 'Analyze Content' }).click();
-        await expect(toast(user, NO_PROMPT_AVAILABLE)).toBeVisible();
-        await expect(user.getByRole('heading', { name: 'No Content Analyzed Yet' })).toBeVisible();
-        expect(calls).toBe(0);
-
-        // Reset to Default: the user's next call works again.
-        await admin.getByRole('button', { name: 'Reset to Default' }).click();
-        await admin
-          .getByRole('dialog', { name: 'Reset to Default' })
-          .getByRole('button', { name: 'Reset', exact: true })
-          .click();
-        await expect(toast(admin, 'Analyzer prompt reset to default')).toBeVisible();
-        await expect(editorTextarea(admin)).toHaveValue(startsWith(DEFAULT_OPENINGS.analyzer));
-
-        await reloadTool(user);
-        await user.getByLabel('Your content').fill(CONTENT);
-        await user.getByRole('button', { name: 'Analyze Content' }).click();
-        await expect(user.getByRole('region', { name: 'AI Search Score' })).toBeVisible();
-        await expect(user.getByTestId('factor')).toHaveCount(6);
-        await expect(user.getByRole('alert')).toHaveCount(0);
-      } finally {
-        await userContext.close();
+        expect(refused.status()).toBe(400);
+        expect(await refused.json()).toEqual({ error: EMPTY_PROMPT });
       }
     });
 
-    test('an empty improvement prompt gives the promptMissing message until it is reset', async ({
+    test('a dialog refuses it, stays open, and puts the default back in one click', async ({
       adminPage: admin,
       context,
-      browser,
-      memberAccount,
     }) => {
-      test.setTimeout(60_000);
       await enableAdminModeBeforeLoad(context);
-      const userContext = await newIsolatedContext(browser);
-      try {
-        const user = await userContext.newPage();
-        await signIn(user, memberAccount);
-        await openTool(user, '/improvement');
+      await openTool(admin, '/improvement');
+      await adminCard(admin)
+        .getByRole('button', { name: 'Edit System Prompt', exact: true })
+        .click();
+      const dialog = admin.getByRole('dialog', { name: 'Edit System Prompt' });
+      await expect(dialog.getByTestId('engine-note')).toContainText('Prompts apply to an LLM');
+      const field = dialog.getByLabel('Content Improvement System Prompt');
+      await expect(field).toHaveValue(startsWith(DEFAULT_OPENINGS.improvement));
+      await field.fill('   ');
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(toast(admin, 'Failed to save prompt.')).toBeVisible();
+      await expect(dialog.getByRole('alert')).toHaveText(EMPTY_PROMPT);
+      await expect(dialog).toBeVisible();
 
-        await openTool(admin, '/improvement');
-        await adminCard(admin)
-          .getByRole('button', { name: 'Edit System Prompt', exact: true })
-          .click();
-        const dialog = admin.getByRole('dialog', { name: 'Edit System Prompt' });
-        const field = dialog.getByLabel('Content Improvement System Prompt');
-        await expect(field).toHaveValue(startsWith(DEFAULT_OPENINGS.improvement));
-        await field.fill('');
-        await expect(field).toHaveAttribute(
-          'placeholder',
-          'Enter system prompt for content improvement...',
-        );
-        await dialog.getByRole('button', { name: 'Save Changes' }).click();
-        await expect(
-          toast(admin, 'Success', 'Content improvement system prompt saved successfully!'),
-        ).toBeVisible();
-
-        // The admin's own next call, and the open page of another user, both get promptMissing.
-        await admin.getByLabel('Original Content').fill(CONTENT);
-        await admin.getByRole('button', { name: 'Improve Content' }).click();
-        await expect(admin.getByRole('alert')).toHaveText(PROMPT_MISSING);
-        await expect(admin.getByRole('region', { name: 'Improvement Score' })).toHaveCount(0);
-
-        await user.getByLabel('Original Content').fill(CONTENT);
-        await user.getByRole('button', { name: 'Improve Content' }).click();
-        await expect(user.getByRole('alert')).toHaveText(PROMPT_MISSING);
-        await expect(user.getByTestId('improved-content')).toHaveText(
-          'Improved content will appear here after analysis.',
-        );
-
-        // Loaded after the change, the page itself refuses (spec 5 "Both tools").
-        let calls = 0;
-        user.on('request', (request) => {
-          if (request.url().endsWith('/api/functions/improve')) calls += 1;
-        });
-        await reloadTool(user);
-        await user.getByLabel('Original Content').fill(CONTENT);
-        await user.getByRole('button', { name: 'Improve Content' }).click();
-        await expect(toast(user, NO_PROMPT_AVAILABLE)).toBeVisible();
-        expect(calls).toBe(0);
-
-        // Restore the default in the editor; the user's next call improves the text again.
-        await openTool(admin, '/prompt-editor');
-        await admin.getByRole('tab', { name: 'Content Improvement' }).click();
-        await expect(editorTextarea(admin)).toHaveValue('');
-        await admin.getByRole('tabpanel').getByRole('button', { name: 'Reset to Default' }).click();
-        await admin
-          .getByRole('dialog', { name: 'Reset to Default' })
-          .getByRole('button', { name: 'Reset', exact: true })
-          .click();
-        await expect(toast(admin, 'Improvement prompt reset to default')).toBeVisible();
-        await expect(editorTextarea(admin)).toHaveValue(startsWith(DEFAULT_OPENINGS.improvement));
-
-        await reloadTool(user);
-        await user.getByLabel('Original Content').fill(CONTENT);
-        await user.getByRole('button', { name: 'Improve Content' }).click();
-        await expect(user.getByRole('region', { name: 'Improvement Score' })).toBeVisible();
-        await expect(user.getByRole('alert')).toHaveCount(0);
-        expect(calls).toBe(1);
-      } finally {
-        await userContext.close();
-      }
-    });
-
-    test('an empty keyword prompt makes a normal user’s research fail until it is reset', async ({
-      adminPage: admin,
-      browser,
-      memberAccount,
-    }) => {
-      test.setTimeout(60_000);
-      const userContext = await newIsolatedContext(browser);
-      try {
-        const user = await userContext.newPage();
-        await signIn(user, memberAccount);
-        await openTool(user, '/geo-keywords');
-        await user.getByLabel('Keyword or topic').fill('cold brew coffee');
-
-        await openTool(admin, '/prompt-editor');
-        await admin.getByRole('tab', { name: 'AI Keywords' }).click();
-        await editorTextarea(admin).fill('');
-        await admin.getByRole('tabpanel').getByRole('button', { name: 'Save Changes' }).click();
-        await expect(toast(admin, 'Keyword prompt saved successfully')).toBeVisible();
-
-        await user.getByRole('button', { name: 'Research' }).click();
-        const results = user.getByRole('region').filter({ hasText: 'Research Results' });
-        await expect(results.getByRole('alert')).toHaveText(NO_PROMPT_AVAILABLE);
-        await expect(results.getByTestId('research-text')).toHaveText(
-          'An error occurred while generating AI keywords. Please try again.',
-        );
-
-        await admin.getByRole('tabpanel').getByRole('button', { name: 'Reset to Default' }).click();
-        await admin
-          .getByRole('dialog', { name: 'Reset to Default' })
-          .getByRole('button', { name: 'Reset', exact: true })
-          .click();
-        await expect(toast(admin, 'Keyword prompt reset to default')).toBeVisible();
-
-        await user.getByRole('button', { name: 'Research' }).click();
-        await expect(results.getByRole('alert')).toHaveCount(0);
-        await expect(results.getByTestId('research-text')).toContainText('1. SEARCH INTENT');
-      } finally {
-        await userContext.close();
-      }
+      await dialog.getByRole('button', { name: 'Use Default' }).click();
+      await expect(field).toHaveValue(startsWith(DEFAULT_OPENINGS.improvement));
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(
+        toast(admin, 'Success', 'Content improvement system prompt saved successfully!'),
+      ).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      await restoreDefaultPrompts(admin.request);
     });
   });
 });

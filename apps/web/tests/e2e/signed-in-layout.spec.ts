@@ -155,13 +155,16 @@ test.describe('Sidebar: three tools, active highlight, premium box, collapse and
 
     // The signed-in header: beta banner and nav links; no tool shortcuts off the tool routes.
     await expect(page.getByRole('region', { name: 'Beta announcement' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+    const mainNav = page.getByRole('navigation', { name: 'Main' });
+    await expect(mainNav.locator('a')).toHaveText([
       'Content Analyzer',
       'AI Keywords',
       'Improvement',
       'Pricing',
     ]);
-    await expect(page.getByRole('navigation', { name: 'Tools', exact: true })).toHaveCount(0);
+    // Keyboard and screen-reader users get the tools once, from the sidebar (issue 13).
+    await expect(mainNav.getByRole('link')).toHaveText(['Pricing']);
+    await expect(page.getByTestId('tool-shortcut')).toHaveCount(0);
 
     await bar.getByRole('link', { name: 'Upgrade' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
@@ -185,13 +188,13 @@ test.describe('Sidebar: three tools, active highlight, premium box, collapse and
         'page',
       );
       await expect(bar.locator('[aria-current="page"]')).toHaveCount(1);
-      const shortcuts = page.getByRole('navigation', { name: 'Tools', exact: true });
-      await expect(shortcuts.getByRole('link')).toHaveCount(3);
-      await expect(shortcuts.getByRole('link', { name, exact: true })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await expect(shortcuts.locator('[aria-current="page"]')).toHaveCount(1);
+      // The header's icon shortcuts (for the mouse; out of the tab order, issue 13).
+      const shortcuts = page.getByTestId('tool-shortcut');
+      await expect(shortcuts).toHaveCount(3);
+      const active = page.locator('[data-testid="tool-shortcut"][aria-current="page"]');
+      await expect(active).toHaveCount(1);
+      await expect(active).toHaveAttribute('title', name);
+      await expect(active).toHaveAttribute('tabindex', '-1');
     }
   });
 
@@ -395,9 +398,20 @@ test.describe('The admin: admin mode, Manage Pages, the ADMIN group and Bootstra
       'href',
       '/admin/pages',
     );
+    // Issue 12: the admin's other screens are one click away, not only by address.
+    await expect(bar.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin-dashboard',
+    );
+    await expect(bar.getByRole('link', { name: 'Prompt Editor' })).toHaveAttribute(
+      'href',
+      '/prompt-editor',
+    );
     let menu = await openAccountMenu(page, 'Admin');
     await expect(menu.getByText('Administrator (Admin Mode)', { exact: true })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Manage Pages' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Prompt Editor' })).toBeVisible();
     await closeMenu(page);
 
     // Kept in local storage: still on after a reload.

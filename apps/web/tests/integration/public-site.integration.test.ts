@@ -1,8 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { analyzeText, parseAnalysis } from '@citable/engine';
 import { resolveBetaText } from '@citable/site/content/beta-copy.ts';
 import { siteRoutes } from '@citable/site/content/site.ts';
 import { getBetaStatus } from '@citable/site/lib/beta.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_TEXT } from '../../app/components/content/sample-report.server.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 /** The built product over real HTTP, as a crawler (curl) meets it: no JavaScript runs here. */
@@ -16,6 +18,15 @@ afterAll(async () => {
 });
 
 const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
+
+/** As React writes text into HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/'/g, '&#x27;')
+    .replace(/"/g, '&quot;');
 
 describe('public pages are complete HTML for crawlers', () => {
   it.each(siteRoutes.map((route) => [route.path, route]))('%s', async (_path, route) => {
@@ -58,6 +69,26 @@ describe('public pages are complete HTML for crawlers', () => {
       expect(html).toContain(`href="${path}"`);
   });
 
+  it('the home page shows the analyzer report on its sample text, without JavaScript', async () => {
+    const html = await (await get('/')).text();
+    const expected = parseAnalysis(analyzeText(SAMPLE_TEXT));
+    expect(html).toContain('A real report, on a real text');
+    expect(html).toContain('data-testid="sample-report"');
+    expect(html.match(/data-testid="sample-factor"/g)).toHaveLength(expected.factors.length);
+    expect(expected.factors.length).toBeGreaterThan(0);
+    for (const factor of expected.factors) {
+      expect(html).toContain(escapeHtml(factor.name));
+    }
+    for (const item of [
+      ...expected.insights.map((i) => i.text),
+      ...expected.improvements.map((i) => i.title),
+    ]) {
+      expect(html).toContain(escapeHtml(item));
+    }
+    expect(html).toMatch(new RegExp(`>${expected.overallScore}<span[^>]*>/100<`));
+    expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+  });
+
   it('the 10-step guide carries FAQPage JSON-LD and the floating product link', async () => {
     const html = await (await get('/chatgpt-ready-content-steps')).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
@@ -85,7 +116,9 @@ describe('public pages are complete HTML for crawlers', () => {
     expect(html).toContain('€99');
     expect(html.match(/Coming Soon/g)?.length).toBeGreaterThanOrEqual(3);
     expect(html).toMatch(/<button[^>]*disabled[^>]*>Get Started<\/button>/);
-    expect(html).toContain('Sign Up For Free Beta');
+    // The call to action no longer names a beta that has ended (issue 13).
+    expect(html).toMatch(/<a[^>]*href="\/auth"[^>]*>Sign Up Free<\/a>/);
+    expect(html).not.toContain('Sign Up For Free Beta');
     // The default beta end date has passed: the badge says so, with no negative count.
     expect(html).toContain('The free beta ended on 1 July 2025');
     expect(html).not.toMatch(/-\d+ days?/);

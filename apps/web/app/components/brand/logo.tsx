@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
-/** The Citable mark and word, linking home. */
-export function Logo() {
+/** The Citable mark and word, linking home. `wordClassName` hides the word where room is short. */
+export function Logo({ wordClassName = '' }: { wordClassName?: string }) {
   return (
     <Link to="/" className="flex items-center gap-2 font-bold text-ink" aria-label="Citable home">
       <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
@@ -15,7 +15,7 @@ export function Logo() {
         />
         <circle cx="23" cy="16" r="2" fill="#c7d2fe" />
       </svg>
-      <span className="text-lg tracking-tight">Citable</span>
+      <span className={`text-lg tracking-tight ${wordClassName}`}>Citable</span>
     </Link>
   );
 }

@@ -82,14 +82,25 @@ export function PlanCard({
           {plan.ctaText}
         </Link>
       ) : plan.disabled ? (
-        <button
-          type="button"
-          disabled
-          aria-disabled="true"
-          className="mt-8 cursor-not-allowed rounded-md bg-slate-100 px-4 py-2.5 text-center font-semibold text-slate-600"
-        >
-          {plan.ctaText ?? 'Coming Soon'}
-        </button>
+        <>
+          <button
+            type="button"
+            disabled
+            aria-disabled="true"
+            className="mt-8 cursor-not-allowed rounded-md bg-slate-100 px-4 py-2.5 text-center font-semibold text-slate-600"
+          >
+            {plan.ctaText ?? 'Coming Soon'}
+          </button>
+          {/* The spec's disabled button is never the end of the road (the sidebar's Upgrade leads here). */}
+          {plan.pagePath ? (
+            <Link
+              to={plan.pagePath}
+              className="mt-3 text-center text-sm font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {`What ${plan.name} will include`}
+            </Link>
+          ) : null}
+        </>
       ) : null}
     </div>
   );

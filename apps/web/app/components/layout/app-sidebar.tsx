@@ -1,8 +1,9 @@
-import { ChevronsLeft, ChevronsRight, FileText, Sparkles } from 'lucide-react';
+import { ChevronsLeft, ChevronsRight, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/browser-storage.ts';
 import { Logo } from '../brand/logo.tsx';
+import { ADMIN_LINKS, isAdminLinkActive } from './admin-links.ts';
 import { TOOL_LINKS } from './tool-links.ts';
 
 /** Spec 9: 240 px expanded, 70 px collapsed. */
@@ -13,7 +14,10 @@ const entryClass = (isActive: boolean, isCollapsed: boolean) =>
     isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'
   }`;
 
-/** Spec 2 "Sidebar": the tools, the admin group, the premium box, collapse and expand. */
+/**
+ * Spec 2 "Sidebar": the tools, the admin group, the premium box, collapse and expand. From the
+ * md breakpoint up it holds the one keyboard-reachable set of tool links (see app-header.tsx).
+ */
 export function AppSidebar({ showAdmin }: { showAdmin: boolean }) {
   const { pathname } = useLocation();
   const [isCollapsed, setIsCollapsed] = useState(false);
@@ -63,21 +67,27 @@ export function AppSidebar({ showAdmin }: { showAdmin: boolean }) {
           </NavLink>
         ))}
         {showAdmin ? (
-          <div className="mt-6">
+          <div className="mt-6 flex flex-col gap-1">
             <p
               className={`px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 ${isCollapsed ? 'sr-only' : ''}`}
             >
               ADMIN
             </p>
-            <Link
-              to="/admin/pages"
-              title="Page Management"
-              aria-current={pathname.startsWith('/admin/pages') ? 'page' : undefined}
-              className={entryClass(pathname.startsWith('/admin/pages'), isCollapsed)}
-            >
-              <FileText size={18} aria-hidden="true" />
-              <span className={isCollapsed ? 'sr-only' : ''}>Page Management</span>
-            </Link>
+            {ADMIN_LINKS.map((link) => {
+              const isActive = isAdminLinkActive(link.to, pathname);
+              return (
+                <Link
+                  key={link.to}
+                  to={link.to}
+                  title={link.label}
+                  aria-current={isActive ? 'page' : undefined}
+                  className={entryClass(isActive, isCollapsed)}
+                >
+                  <link.icon size={18} aria-hidden="true" />
+                  <span className={isCollapsed ? 'sr-only' : ''}>{link.label}</span>
+                </Link>
+              );
+            })}
           </div>
         ) : null}
       </nav>
@@ -85,6 +95,10 @@ export function AppSidebar({ showAdmin }: { showAdmin: boolean }) {
         <div className="m-3 rounded-lg bg-brand-50 p-4">
           <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">
             <Sparkles size={16} aria-hidden="true" /> Get more features with Premium
+          </p>
+          {/* Pro and Business cannot be bought yet: say so before the click, not after it. */}
+          <p className="mt-1 text-xs text-brand-900">
+            Pro and Business are coming soon, with a discount for beta users.
           </p>
           <Link
             to="/pricing"

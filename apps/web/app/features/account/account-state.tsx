@@ -39,7 +39,8 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const [isAdminMode, setIsAdminMode] = useState(false);
   const [syncAttempts, setSyncAttempts] = useState(0);
   const [isSyncing, setIsSyncing] = useState(false);
-  const [isSynced, setIsSynced] = useState(viewer.isProfileSynced);
+  // Synced in this browser since the page loaded; the server's word (viewer) counts too.
+  const [hasSyncedHere, setHasSyncedHere] = useState(false);
 
   // Stored preferences are read after hydration, so server and browser render the same first.
   useEffect(() => {
@@ -52,8 +53,6 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     writeStored('local', STORAGE_KEYS.testingMode, viewer.isTester ? 'true' : null);
   }, [viewer.isTester]);
-
-  useEffect(() => setIsSynced(viewer.isProfileSynced), [viewer.isProfileSynced]);
 
   const setAdminMode = useCallback((enabled: boolean) => {
     setIsAdminMode(enabled);
@@ -86,7 +85,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     setIsSyncing(true);
     try {
       await accountApi.syncProfile();
-      setIsSynced(true);
+      setHasSyncedHere(true);
       notify('success', 'Profile synchronized', 'Your user profile was successfully synchronized.');
       revalidator.revalidate();
     } catch (error) {
@@ -112,7 +111,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       await accountApi.bootstrapAdmin();
       attemptsRef.current = 0;
       setSyncAttempts(0);
-      setIsSynced(true);
+      setHasSyncedHere(true);
       notify('success', 'Admin Access Granted', 'Your account now has admin privileges.');
       revalidator.revalidate();
     } catch (error) {
@@ -128,13 +127,26 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     }
   }, [revalidator]);
 
-  // Spec 4 "Profile sync": automatically, once, 500 ms after sign-in when not yet synced.
+  // Spec 4 "Profile sync": automatically, once, 500 ms after sign-in, only when the server
+  // says the profile is not yet synced and no attempt was made. The server's flag is read in
+  // the same render as the user (no copy in state that lags one render behind), so a profile
+  // that is already in sync never gets a sync, nor its toast, on a later sign-in (issue 13).
   const userId = viewer.user?.id;
+  const needsSync = Boolean(userId) && !viewer.isProfileSynced && !hasSyncedHere;
+  const lastUserId = useRef(userId);
   useEffect(() => {
-    if (!userId || isSynced || attemptsRef.current > 0) return;
+    // Another account signed in on this tab: its own three attempts.
+    if (lastUserId.current === userId) return;
+    lastUserId.current = userId;
+    attemptsRef.current = 0;
+    setSyncAttempts(0);
+    setHasSyncedHere(false);
+  }, [userId]);
+  useEffect(() => {
+    if (!needsSync || attemptsRef.current > 0) return;
     const timer = setTimeout(() => void syncProfile(), AUTO_SYNC_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [userId, isSynced, syncProfile]);
+  }, [needsSync, syncProfile]);
 
   const value = useMemo<AccountState>(
     () => ({

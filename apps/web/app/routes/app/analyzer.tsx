@@ -3,7 +3,10 @@ import { AlertCircle, BarChart3, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
+import { BusyStatus } from '../../components/ui/busy-status.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ResultHeading } from '../../components/ui/result-heading.tsx';
+import { notify } from '../../components/ui/toaster.tsx';
 import { useAccountState } from '../../features/account/account-state.tsx';
 import { AdminModeSwitch } from '../../features/account/components/admin-mode-switch.tsx';
 import { CitationMapCard } from '../../features/analyzer/components/citation-map.tsx';
@@ -11,6 +14,7 @@ import { ContentEditor } from '../../features/analyzer/components/content-editor
 import { InsightsCard } from '../../features/analyzer/components/insights-card.tsx';
 import { ScoreCard } from '../../features/analyzer/components/score-card.tsx';
 import { SuggestionsCard } from '../../features/analyzer/components/suggestions-card.tsx';
+import { measureContent } from '../../features/analyzer/content-limit.ts';
 import { useAnalyzer } from '../../features/analyzer/use-analyzer.ts';
 import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
 
@@ -33,6 +37,11 @@ export default function Analyzer() {
     isAvailable: isPromptAvailable,
   });
   const isAnalyzing = status === 'analyzing';
+  // A new key per finished analysis moves the focus to the results again.
+  const [resultCount, setResultCount] = useState(0);
+  useEffect(() => {
+    if (status === 'analyzed') setResultCount((count) => count + 1);
+  }, [status]);
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -46,6 +55,11 @@ export default function Analyzer() {
         className="rounded-2xl bg-white p-6 shadow-sm"
         onSubmit={(event) => {
           event.preventDefault();
+          const tooLong = measureContent(content).overLimitMessage;
+          if (tooLong) {
+            notify('error', tooLong);
+            return;
+          }
           void analyze(content);
         }}
       >
@@ -73,8 +87,20 @@ export default function Analyzer() {
           <AlertCircle size={18} aria-hidden="true" className="mt-0.5 shrink-0" /> {error}
         </p>
       ) : null}
+      <BusyStatus
+        message={
+          isAnalyzing ? 'Analyzing Content...' : status === 'analyzed' ? 'Analysis ready.' : ''
+        }
+      />
       {result && status === 'analyzed' ? (
         <div className="grid gap-6 lg:grid-cols-2">
+          <ResultHeading
+            id="analysis-results"
+            resultKey={resultCount || null}
+            className="text-xl font-bold text-ink lg:col-span-2"
+          >
+            Analysis Results
+          </ResultHeading>
           <div className="lg:col-span-2">
             <ScoreCard result={result} />
           </div>

@@ -23,6 +23,7 @@ export default function AppLayout() {
   const root = useRootData();
   const viewer = useViewer();
   const { isAdminMode } = useAccountState();
+  const showAdmin = viewer.isAdmin && isAdminMode;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -34,17 +35,21 @@ export default function AppLayout() {
       <TestingBanner />
       {root ? <BetaBanner beta={root.beta} /> : null}
       <div className="flex flex-1">
-        <AppSidebar showAdmin={viewer.isAdmin && isAdminMode} />
+        <AppSidebar showAdmin={showAdmin} />
         <div className="flex min-w-0 flex-1 flex-col">
           <AppHeader
+            showAdmin={showAdmin}
             actions={
               <>
-                <AdminModeSwitch />
+                <AdminModeSwitch id="header-admin-mode" />
                 <AccountMenu />
               </>
             }
           />
-          <main id="main" className="flex-1 overflow-y-auto bg-slate-50 px-4 py-8 md:px-8">
+          <main
+            id="main"
+            className="min-w-0 flex-1 overflow-y-auto bg-slate-50 px-3 pb-40 pt-6 sm:px-4 md:px-8 md:pt-8"
+          >
             <Outlet />
           </main>
         </div>

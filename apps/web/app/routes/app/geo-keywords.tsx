@@ -1,9 +1,11 @@
 import { formatPageTitle } from '@citable/site/content/site.ts';
 import { Loader2, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { MetaFunction } from 'react-router';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
+import { BusyStatus } from '../../components/ui/busy-status.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ResultHeading } from '../../components/ui/result-heading.tsx';
 import { useAccountState } from '../../features/account/account-state.tsx';
 import { AdminModeSwitch } from '../../features/account/components/admin-mode-switch.tsx';
 import { ResearchExport } from '../../features/keywords/components/research-export.tsx';
@@ -19,6 +21,11 @@ export default function GeoKeywords() {
   const [input, setInput] = useState('');
   const { status, keyword, text, error, research } = useKeywordResearch();
   const isBusy = status === 'researching';
+  // A new key per finished research moves the focus to its heading again.
+  const [resultCount, setResultCount] = useState(0);
+  useEffect(() => {
+    if (status === 'done' || status === 'failed') setResultCount((count) => count + 1);
+  }, [status]);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <PageHeading
@@ -62,14 +69,21 @@ export default function GeoKeywords() {
           )}
         </Button>
       </form>
+      <BusyStatus
+        message={isBusy ? 'Researching...' : status === 'done' ? 'Research ready.' : ''}
+      />
       {status === 'done' || status === 'failed' ? (
         <section aria-labelledby="research-heading" className="rounded-2xl bg-white p-6 shadow-sm">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
             Research Results
           </p>
-          <h2 id="research-heading" className="mt-1 text-xl font-bold text-ink">
+          <ResultHeading
+            id="research-heading"
+            resultKey={resultCount || null}
+            className="mt-1 text-xl font-bold text-ink"
+          >
             {keyword}
-          </h2>
+          </ResultHeading>
           {error ? (
             <p role="alert" className="mt-3 text-sm text-red-700">
               {error}

@@ -1,13 +1,15 @@
 import { formatPageTitle } from '@citable/site/content/site.ts';
 import { AlertCircle, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
+import { BusyStatus } from '../../components/ui/busy-status.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
 import { useAccountState } from '../../features/account/account-state.tsx';
 import { AdminModeSwitch } from '../../features/account/components/admin-mode-switch.tsx';
 import { ContentEditor } from '../../features/analyzer/components/content-editor.tsx';
+import { measureContent } from '../../features/analyzer/content-limit.ts';
 import { FactorsCard } from '../../features/improvement/components/factors-card.tsx';
 import { ImprovedPanel } from '../../features/improvement/components/improved-panel.tsx';
 import { ImprovementReview } from '../../features/improvement/components/improvement-review.tsx';
@@ -29,10 +31,20 @@ export default function Improvement() {
   const { status, improvedContent, factors, keywords, error, improve, ...reviewState } =
     useImprover();
   const isBusy = status === 'improving';
+  // A new key per finished rewrite moves the focus to the improved content again.
+  const [resultCount, setResultCount] = useState(0);
+  useEffect(() => {
+    if (status === 'improved') setResultCount((count) => count + 1);
+  }, [status]);
 
   const submit = () => {
     if (!content.trim()) {
       notify('error', BLANK_CONTENT);
+      return;
+    }
+    const tooLong = measureContent(content).overLimitMessage;
+    if (tooLong) {
+      notify('error', tooLong);
       return;
     }
     if (!isPromptAvailable) {
@@ -81,8 +93,21 @@ export default function Improvement() {
             )}
           </Button>
         </form>
-        <ImprovedPanel content={improvedContent} isStreaming={isBusy} />
+        <ImprovedPanel
+          content={improvedContent}
+          isStreaming={isBusy}
+          resultKey={resultCount || null}
+        />
       </div>
+      <BusyStatus
+        message={
+          isBusy
+            ? 'Improving your content...'
+            : status === 'improved'
+              ? 'Improved content ready.'
+              : ''
+        }
+      />
       {error ? (
         <p
           role="alert"

@@ -1,6 +1,7 @@
 import { formatPageTitle } from '@citable/site/content/site.ts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router';
+import { EngineNote } from '../../features/prompts/components/engine-note.tsx';
 import { PromptEditor } from '../../features/prompts/components/prompt-editor.tsx';
 
 export const meta: MetaFunction = () => [{ title: formatPageTitle('Direct Prompt Editor') }];
@@ -27,6 +28,7 @@ export default function PromptEditorRoute() {
           Edit the instructions sent to the AI. Changes take effect immediately for all users.
         </p>
       </div>
+      <EngineNote />
       <PromptEditor />
     </div>
   );

@@ -1,3 +1,5 @@
+import { AUTH_COPY } from '@citable/site/content/auth-copy.ts';
+import { resolveBetaText } from '@citable/site/content/beta-copy.ts';
 import { formatPageTitle } from '@citable/site/content/site.ts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
@@ -6,10 +8,12 @@ import { AuthShell } from '../../features/account/components/auth-shell.tsx';
 import { LoginForm } from '../../features/account/components/login-form.tsx';
 import { SignUpForm } from '../../features/account/components/sign-up-form.tsx';
 import { readStored, STORAGE_KEYS } from '../../lib/browser-storage.ts';
+import { getBeta } from '../../lib/root-meta.ts';
+import { useBetaText } from '../../lib/use-beta-text.ts';
 
-export const meta: MetaFunction = () => [
-  { title: formatPageTitle('Sign in or join the beta') },
-  { name: 'description', content: 'Sign in to Citable, or create a free beta account.' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: formatPageTitle(resolveBetaText(AUTH_COPY.pageTitle, getBeta(matches))) },
+  { name: 'description', content: resolveBetaText(AUTH_COPY.pageDescription, getBeta(matches)) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -26,6 +30,7 @@ const tabClass =
 /** Spec 2 "/auth": tabs Sign Up and Login with a link to switch between them. */
 export default function Auth() {
   const [tab, setTab] = useState<Tab>('signup');
+  const signUpHeading = useBetaText(AUTH_COPY.signUpHeading);
   // Someone who has signed in on this browser before most likely wants to log in.
   useEffect(() => {
     const requested = new URLSearchParams(window.location.search).get('tab');
@@ -35,7 +40,7 @@ export default function Auth() {
   return (
     <AuthShell>
       <h1 className="text-2xl font-bold tracking-tight text-ink">
-        {tab === 'signup' ? 'Join the free beta' : 'Welcome back'}
+        {tab === 'signup' ? signUpHeading : 'Welcome back'}
       </h1>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
         <Tabs.List

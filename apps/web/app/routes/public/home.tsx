@@ -7,8 +7,10 @@ import {
   SITE_SUMMARY,
   SITE_TAGLINE,
 } from '@citable/site/content/site.ts';
-import { Link, type MetaFunction } from 'react-router';
+import { Link, type MetaFunction, useLoaderData } from 'react-router';
 import { PlanCard } from '../../components/content/plan-card.tsx';
+import { getSampleReport } from '../../components/content/sample-report.server.ts';
+import { SampleReport } from '../../components/content/sample-report.tsx';
 import { getAppUrl } from '../../lib/root-meta.ts';
 import { buildMeta } from '../../lib/seo.ts';
 import { useRootData } from '../../root.tsx';
@@ -35,8 +37,14 @@ export const meta: MetaFunction = ({ matches }) => {
   });
 };
 
+/** Issue 13: the analyzer's real report on a sample text, computed here on the server. */
+export function loader() {
+  return getSampleReport();
+}
+
 export default function Home() {
   const root = useRootData();
+  const sample = useLoaderData<typeof loader>();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -98,7 +106,33 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="tools-heading" className="bg-slate-50">
+      <section aria-labelledby="sample-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-16 md:px-6">
+          <h2
+            id="sample-heading"
+            className="text-center text-3xl font-bold tracking-tight text-ink"
+          >
+            A real report, on a real text
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-center text-slate-700">
+            This is what the Content Analyzer says about a short how-to, word for word: the builtin
+            engine&apos;s own output, computed when this page was served.
+          </p>
+          <div className="mt-10">
+            <SampleReport text={sample.text} result={sample.result} />
+          </div>
+          <p className="mt-8 text-center">
+            <Link
+              to="/analyzer"
+              className="inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
+            >
+              Analyze your own text
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="tools-heading">
         <div className="mx-auto max-w-6xl px-4 py-16 md:px-6">
           <h2 id="tools-heading" className="text-center text-3xl font-bold tracking-tight text-ink">
             Three tools, one goal: get cited

@@ -62,7 +62,7 @@ export default function Pricing() {
             to="/auth"
             className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
           >
-            Sign Up For Free Beta
+            {beta?.isActive === false ? 'Sign Up Free' : 'Sign Up For Free Beta'}
           </Link>
         </div>
       )}

@@ -1,7 +1,9 @@
 import { DEFAULT_PROMPTS } from '@citable/engine';
+import { EMPTY_PROMPT_MESSAGE } from '@citable/schemas';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { systemPrompts } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /** DESIGN.md 3.3: the three prompts live in the database; a missing row means the default. */
 export const PROMPT_KINDS = ['analyzer', 'improvement', 'keywords'] as const;
@@ -57,13 +59,18 @@ async function readAllSystemPrompts(db: Database): Promise<Record<PromptKind, Pr
   ) as Record<PromptKind, PromptState>;
 }
 
-/** Takes effect for the next call of every user. An empty prompt is allowed: it switches the tool off. */
+/**
+ * Takes effect for the next call of every user. An empty or blank prompt is refused (issue
+ * 13): it would fail every user's next call. The route's schema says so first; this guard
+ * keeps any other caller from storing one.
+ */
 export async function saveSystemPrompt(
   db: Database,
   kind: PromptKind,
   content: string,
   adminId: string,
 ): Promise<PromptState> {
+  if (!content.trim()) throw new AppError('bad_request', EMPTY_PROMPT_MESSAGE);
   const updatedAt = new Date();
   cachedPrompts.delete(db);
   await db

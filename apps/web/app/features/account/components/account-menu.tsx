@@ -1,5 +1,15 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, FileText, LogOut, RefreshCw, Settings, Shield, User } from 'lucide-react';
+import {
+  ChevronDown,
+  FileText,
+  LayoutDashboard,
+  LogOut,
+  RefreshCw,
+  Settings,
+  Shield,
+  SquarePen,
+  User,
+} from 'lucide-react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { useViewer } from '../../../lib/use-viewer.ts';
@@ -53,16 +63,18 @@ export function AccountMenu() {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50">
-        <User size={16} aria-hidden="true" />
+      {/* Icon and chevron only from sm up: the words must fit a 320 px header. */}
+      <DropdownMenu.Trigger className="inline-flex shrink-0 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-2 text-sm font-semibold text-ink hover:bg-slate-50 sm:px-3">
+        <User size={16} aria-hidden="true" className="hidden sm:block" />
         {isAdminLabel ? 'Admin' : 'Account'}
-        <ChevronDown size={14} aria-hidden="true" />
+        <ChevronDown size={14} aria-hidden="true" className="hidden sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
           sideOffset={6}
-          className="z-50 w-64 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
+          collisionPadding={8}
+          className="z-50 w-64 max-w-[calc(100vw-16px)] rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
         >
           <div className="px-2 py-2">
             <p className="truncate text-sm font-semibold text-ink">{viewer.user.email}</p>
@@ -76,9 +88,27 @@ export function AccountMenu() {
             <Settings size={16} aria-hidden="true" /> Settings
           </DropdownMenu.Item>
           {viewer.isAdmin && state.isAdminMode ? (
-            <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/admin/pages')}>
-              <FileText size={16} aria-hidden="true" /> Manage Pages
-            </DropdownMenu.Item>
+            <>
+              <DropdownMenu.Item
+                className={itemClass}
+                onSelect={() => void navigate('/admin/pages')}
+              >
+                <FileText size={16} aria-hidden="true" /> Manage Pages
+              </DropdownMenu.Item>
+              {/* Issue 12: the admin's other screens, not only by typing their address. */}
+              <DropdownMenu.Item
+                className={itemClass}
+                onSelect={() => void navigate('/admin-dashboard')}
+              >
+                <LayoutDashboard size={16} aria-hidden="true" /> Admin Dashboard
+              </DropdownMenu.Item>
+              <DropdownMenu.Item
+                className={itemClass}
+                onSelect={() => void navigate('/prompt-editor')}
+              >
+                <SquarePen size={16} aria-hidden="true" /> Prompt Editor
+              </DropdownMenu.Item>
+            </>
           ) : null}
           <DropdownMenu.Item
             className={itemClass}

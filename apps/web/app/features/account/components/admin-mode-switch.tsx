@@ -1,27 +1,38 @@
 import * as Switch from '@radix-ui/react-switch';
 import * as Tooltip from '@radix-ui/react-tooltip';
+import { useId } from 'react';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { useAccountState } from '../account-state.tsx';
 
-/** Spec 2 "Header": the admin's admin-mode switch. Hidden for everyone else. */
-export function AdminModeSwitch({ label = 'Admin Mode' }: { label?: string }) {
+/**
+ * Spec 2 "Header": the admin's admin-mode switch, with a visible label tied to it (a switch
+ * known only by its tooltip is unlabelled on a touch screen). Hidden for everyone else.
+ */
+export function AdminModeSwitch({ label = 'Admin Mode', id }: { label?: string; id?: string }) {
   const viewer = useViewer();
   const { isAdminMode, setAdminMode } = useAccountState();
+  const generatedId = useId();
+  const switchId = id ?? generatedId;
   if (!viewer.isAdmin) return null;
   return (
     <Tooltip.Provider delayDuration={200}>
       <Tooltip.Root>
         <Tooltip.Trigger asChild>
-          <span className="inline-flex items-center gap-2">
+          <span className="inline-flex shrink-0 items-center gap-1.5 sm:gap-2">
             <Switch.Root
+              id={switchId}
               checked={isAdminMode}
               onCheckedChange={setAdminMode}
-              aria-label={label}
-              className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600"
+              className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600"
             >
               <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
             </Switch.Root>
-            <span className="hidden text-sm font-medium text-slate-700 lg:inline">{label}</span>
+            <label
+              htmlFor={switchId}
+              className="cursor-pointer whitespace-nowrap text-xs font-medium text-slate-700 sm:text-sm"
+            >
+              {label}
+            </label>
           </span>
         </Tooltip.Trigger>
         <Tooltip.Portal>

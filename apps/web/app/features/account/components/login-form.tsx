@@ -1,4 +1,5 @@
 import { SignInRequest } from '@citable/schemas';
+import { AUTH_COPY } from '@citable/site/content/auth-copy.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useRevalidator } from 'react-router';
@@ -8,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { STORAGE_KEYS, writeStored } from '../../../lib/browser-storage.ts';
+import { useBetaText } from '../../../lib/use-beta-text.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { accountApi } from '../account.client.ts';
 
@@ -54,7 +56,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
-      <p className="text-sm text-slate-600">Sign in to your beta account.</p>
+      <p className="text-sm text-slate-600">{useBetaText(AUTH_COPY.loginLead)}</p>
       <TextField
         label="Email"
         type="email"

@@ -1,4 +1,5 @@
 import { SignUpRequest } from '@citable/schemas';
+import { AUTH_COPY } from '@citable/site/content/auth-copy.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { STORAGE_KEYS, writeStored } from '../../../lib/browser-storage.ts';
+import { useBetaText } from '../../../lib/use-beta-text.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { accountApi } from '../account.client.ts';
 
@@ -43,7 +45,7 @@ export function SignUpForm() {
 
   return (
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
-      <p className="text-sm text-slate-600">Create a new account to join the beta.</p>
+      <p className="text-sm text-slate-600">{useBetaText(AUTH_COPY.signUpLead)}</p>
       <TextField
         label="Name"
         autoComplete="name"

@@ -1,10 +1,22 @@
 import { Check, Copy, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ResultHeading } from '../../../components/ui/result-heading.tsx';
 import { renderMarkdown } from '../render-markdown.ts';
 
-/** Spec 2 "Improved Content" panel, with copy and Markdown download. */
-export function ImprovedPanel({ content, isStreaming }: { content: string; isStreaming: boolean }) {
+/**
+ * Spec 2 "Improved Content" panel, with copy and Markdown download. `resultKey` changes when a
+ * rewrite is complete, which moves the focus to the panel's heading.
+ */
+export function ImprovedPanel({
+  content,
+  isStreaming,
+  resultKey,
+}: {
+  content: string;
+  isStreaming: boolean;
+  resultKey: number | null;
+}) {
   const [view, setView] = useState<'preview' | 'markdown'>('preview');
   const [copied, setCopied] = useState<'markdown' | 'html' | null>(null);
   const html = useMemo(
@@ -42,9 +54,13 @@ export function ImprovedPanel({ content, isStreaming }: { content: string; isStr
       className="flex flex-col rounded-2xl bg-white p-6 shadow-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="improved-heading" className="font-semibold text-ink">
+        <ResultHeading
+          id="improved-heading"
+          resultKey={resultKey}
+          className="font-semibold text-ink"
+        >
           Improved Content
-        </h2>
+        </ResultHeading>
         {content ? (
           <div className="flex flex-wrap gap-2">
             <fieldset className="inline-flex rounded-md border-0 bg-slate-100 p-0.5 text-sm">

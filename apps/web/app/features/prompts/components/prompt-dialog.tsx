@@ -1,3 +1,5 @@
+import { DEFAULT_PROMPTS } from '@citable/engine';
+import { EMPTY_PROMPT_MESSAGE } from '@citable/schemas';
 import * as Dialog from '@radix-ui/react-dialog';
 import { AlertCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -5,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { PROMPT_COPY } from '../prompt-copy.ts';
 import { type PromptKind, promptsApi } from '../prompts.client.ts';
+import { EngineNote } from './engine-note.tsx';
 
 /**
  * Spec 2 "Edit System Prompt" (analyzer, improvement) and the keyword research prompt dialog.
@@ -50,6 +53,12 @@ export function PromptDialog({
   }, [open, kind]);
 
   const save = async () => {
+    // Refused here as on the server (issue 13): a blank prompt would fail every user's call.
+    if (!value.trim()) {
+      setError(EMPTY_PROMPT_MESSAGE);
+      notify('error', 'Failed to save prompt.');
+      return;
+    }
     setIsSaving(true);
     setError(null);
     try {
@@ -73,6 +82,9 @@ export function PromptDialog({
           <Dialog.Description className="mt-1 text-sm text-slate-600">
             {copy.dialogText}
           </Dialog.Description>
+          <div className="mt-4">
+            <EngineNote />
+          </div>
           {error ? (
             <p
               role="alert"
@@ -100,7 +112,19 @@ export function PromptDialog({
               className="mt-2 min-h-[300px] w-full flex-1 rounded-md border border-slate-300 p-3 font-mono text-sm text-ink focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:bg-slate-50"
             />
           )}
-          <div className="mt-6 flex justify-end gap-2">
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            {/* The shipped default, one click away; nothing is stored until Save Changes. */}
+            <Button
+              variant="secondary"
+              className="mr-auto"
+              disabled={!isLoaded}
+              onClick={() => {
+                setValue(DEFAULT_PROMPTS[kind]);
+                setError(null);
+              }}
+            >
+              Use Default
+            </Button>
             <Dialog.Close asChild>
               <Button variant="secondary">Cancel</Button>
             </Dialog.Close>

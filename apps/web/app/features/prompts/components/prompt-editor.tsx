@@ -1,3 +1,4 @@
+import { EMPTY_PROMPT_MESSAGE } from '@citable/schemas';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
@@ -35,13 +36,18 @@ function PromptTab({
   const lowerName = copy.editorName.toLowerCase();
 
   const save = async () => {
+    // Refused here as on the server (issue 13): a blank prompt would fail every user's call.
+    if (!value.trim()) {
+      notify('error', `Failed to save ${lowerName} prompt`, EMPTY_PROMPT_MESSAGE);
+      return;
+    }
     setIsSaving(true);
     try {
       const { prompt } = await promptsApi.save(kind, value);
       onStored(prompt);
       notify('success', `${copy.editorName} prompt saved successfully`);
-    } catch {
-      notify('error', `Failed to save ${lowerName} prompt`);
+    } catch (caught) {
+      notify('error', `Failed to save ${lowerName} prompt`, (caught as Error).message);
     } finally {
       setIsSaving(false);
     }

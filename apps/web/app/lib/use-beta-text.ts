@@ -1,0 +1,12 @@
+import { resolveBetaText } from '@citable/site/content/beta-copy.ts';
+import type { BetaStatus } from '@citable/site/lib/beta.ts';
+import { useRouteLoaderData } from 'react-router';
+
+/** Resolves `{{beta:...|...}}` copy with the beta status the root loader computed. */
+export function useBetaText(text: string): string {
+  const beta = (useRouteLoaderData('root') as { beta?: BetaStatus } | undefined)?.beta;
+  return beta ? resolveBetaText(text, beta) : resolveBetaText(text, ACTIVE);
+}
+
+/** Without root data (a unit test), the beta's own wording: the spec's strings. */
+const ACTIVE: BetaStatus = { isActive: true, daysRemaining: 0, endLabel: '' };
