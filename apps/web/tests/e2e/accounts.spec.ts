@@ -17,6 +17,12 @@ import {
 
 const NEW_PASSWORD = 'Quartz-Orchard-Falcon-93';
 
+// Every sign-up, sign-in and password change hashes at OWASP's scrypt cost (issue 8), about a
+// second each on a busy machine, and some tests here make five or six: give them more time.
+test.beforeEach(() => {
+  test.slow();
+});
+
 /**
  * A second browser with its own client address (100.64/10, apart from the ranges the shared
  * fixtures use), so per-IP limits stay per test.

@@ -39,12 +39,12 @@ export async function signIn(
   const user = await findUserByEmail(ctx.db, email);
   const caller = { account: email, ip: request.ip };
   if (user && !user.emailVerifiedAt) {
-    let claimed: { ticket: string } | null = null;
+    const outcome: { claim: { ticket: string } | null } = { claim: null };
     await guardPasswordCheck(ctx.limits, caller, async () => {
-      claimed = await claimSignUpByPassword(ctx.db, user, input.password);
-      return claimed !== null;
+      outcome.claim = await claimSignUpByPassword(ctx.db, user, input.password);
+      return outcome.claim !== null;
     });
-    const claim = claimed as { ticket: string } | null;
+    const { claim } = outcome;
     if (!claim) throw new AppError('unauthenticated', INVALID_CREDENTIALS);
     await ctx.limits.consume('codeSendPerIp', request.ip);
     await issueEmailCode(ctx, { email, purpose: 'verify' });
