@@ -21,6 +21,8 @@ function reasonNotQuotable(sentence: PassageSentence, terms: readonly string[]):
   const lettered = sentence.words.filter((word) => /\p{L}{2}/u.test(word)).length;
   if (lettered < count * 0.7) return 'not-prose';
   if (terms.length < MIN_CONTENT_TERMS) return 'no-subject';
+  // Quoted as it stands, an unsourced figure or "study" spreads a claim no one can check.
+  if (sentence.isUnsourcedClaim) return 'unsourced-claim';
   return null;
 }
 

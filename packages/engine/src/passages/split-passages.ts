@@ -1,4 +1,5 @@
 import type { Block, Document, Sentence } from '../document/types.ts';
+import { isUnverifiableEvidence } from '../research/measure-sources.ts';
 import { QUESTION_START } from '../research/word-lists.ts';
 import { readFaqQuestion, stripAnswerMark, stripQuestionMark } from './read-faq-question.ts';
 import { createNonProseReader } from './recognise-non-prose.ts';
@@ -25,6 +26,7 @@ const REFERENCE_LINK = /\[([^[\]\n]{1,200})\]\[[^[\]\n]{0,100}\]/g;
 const toSentence = (sentence: Sentence): PassageSentence => ({
   text: sentence.text.includes('][') ? sentence.text.replace(REFERENCE_LINK, '$1') : sentence.text,
   words: sentence.words,
+  isUnsourcedClaim: isUnverifiableEvidence(sentence),
 });
 
 /** How many of the document's passage numbers (Sentence.passage) a block takes. */

@@ -18,6 +18,11 @@ export interface PassageSentence {
   text: string;
   /** Lowercased word tokens, as the document model makes them. */
   words: string[];
+  /**
+   * Credits a study, an expert or a share with no source a reader can check
+   * (isUnverifiableEvidence): a claim to verify, not an answer to quote as it stands.
+   */
+  isUnsourcedClaim?: boolean;
 }
 
 export interface Passage {

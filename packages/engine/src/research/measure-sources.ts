@@ -102,6 +102,21 @@ export function isClaim(sentence: Sentence): boolean {
   return NUMBER.test(figures) || SUPERLATIVE_PATTERN.test(text) || isAttribution(text);
 }
 
+/** A share or a multiple ("87%", "3x more"): the figures invented evidence is made of. */
+const SHARE_OR_MULTIPLE =
+  /\d\s?(?:%|percent\b|per cent\b)|(?<![\w.])\d+(?:\.\d+)?\s?(?:x|times)\b/i;
+
+/**
+ * Credits a study, an expert or a share no reader can check ("a 2023 study by the Global
+ * Institute found that 87%..."): quoted as it stands, it spreads a claim nobody can verify.
+ * Narrower than isClaim: a measured quantity in an instruction or a definition ("steep for
+ * 12 to 24 hours") is not evidence anyone invented.
+ */
+export function isUnverifiableEvidence(sentence: Sentence): boolean {
+  if (hasCheckableSource(sentence)) return false;
+  return isAttribution(sentence.text) || SHARE_OR_MULTIPLE.test(sentence.text);
+}
+
 /** "— Tom Reyes" after a quotation: a speaker named by a dash and a two-word name. */
 const DASH_SPEAKER = /[—–]\s{0,3}\p{Lu}[\p{Ll}'’.-]{1,30}\s{1,3}\p{Lu}/u;
 

@@ -154,7 +154,14 @@ export function assessRetrievability(
   const meaning = scoreFound(research, config, 'semantic');
   const { language } = research.vocabulary;
   const signals = [
-    scoreFound(research, config, 'keyword'),
+    // The questions are derived from English sentence patterns (definitions, "X does"
+    // statements): in another language the keyword test asks too few to mean anything.
+    language.isEnglish
+      ? scoreFound(research, config, 'keyword')
+      : neutralizeSignal(
+          scoreFound(research, config, 'keyword'),
+          `Left neutral: questions are derived from English sentence patterns, and the text is in ${language.name ?? 'another language'}.`,
+        ),
     // The shipped vectors are English: on other text, or without them, meaning stays neutral.
     !research.passages.hasSemantic
       ? neutralizeSignal(
