@@ -29,7 +29,9 @@ export async function startAppServer(
   const isOwnDataDir = !overrides.DATA_DIR;
   const dataDir = overrides.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'citable-api-')));
   const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'error', ...overrides });
-  if (!env.DATABASE_URL) await seedPgliteDataDir(dataDir);
+  // A fresh folder starts from the run's migrated template instead of a new initdb; a given
+  // one keeps the database it holds.
+  if (isOwnDataDir && !env.DATABASE_URL) await seedPgliteDataDir(dataDir);
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL });
   const services = await createServices(env, database, logger);

@@ -71,11 +71,16 @@ export async function runAnalyze(
   assertContentWithinLimits(input.content);
   const systemPrompt = await resolvePrompt(ctx.db, 'analyzer', caller, input.textSystemPrompt);
   if (!systemPrompt.trim()) throw new AppError('unavailable', NO_ANALYZER_PROMPT);
+  assertNotCancelled(signal);
   await ctx.quota?.spend(caller.usageKey);
   const [rawAnalysis, citationMap] = await Promise.all([
     ctx.ai.analyze(input.content, { systemPrompt, signal }),
     mapCitationsOf(ctx.ai, input.content, signal),
-  ]);
+  ]).catch((error: unknown) => {
+    // Whichever of the two noticed first that the caller left, the caller hears one message.
+    assertNotCancelled(signal);
+    throw error;
+  });
   assertNotCancelled(signal);
   await incrementUsage(ctx.db, caller.usageKey, 'analyzer', caller.email);
   return { rawAnalysis, citationMap };
