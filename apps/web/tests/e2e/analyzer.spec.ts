@@ -31,7 +31,7 @@ Cold brew coffee is coffee made by steeping coarsely ground beans in cold water 
 
 ## Why is cold brew less acidic?
 
-According to a 2018 study by researchers at Thomas Jefferson University (Rao and Fuller, Scientific Reports), cold brew shows lower titratable acidity than hot brew made from the same beans. "Hot brew coffee has higher antioxidant activity," said Niny Rao, the lead author. The study measured beans from six countries.
+According to [a 2018 study in Scientific Reports](https://www.nature.com/articles/s41598-018-34392-w) by researchers at Thomas Jefferson University (Rao and Fuller, 2018), cold brew shows lower titratable acidity than hot brew made from the same beans. "Hot brew coffee has higher antioxidant activity," said Niny Rao, the lead author. The study measured beans from six countries.
 
 ## How do you make cold brew at home?
 
@@ -47,7 +47,7 @@ According to a 2018 study by researchers at Thomas Jefferson University (Rao and
 | Concentrate | 1 part | 4 parts |
 | Ready to drink | 1 part | 8 parts |
 
-The Specialty Coffee Association recommends a ratio of 1:8 for a ready-to-drink cup (source: https://sca.coffee/research).
+The Specialty Coffee Association recommends a ratio of 1:8 for a ready-to-drink cup ([Specialty Coffee Association research](https://sca.coffee/research)).
 
 ## Key takeaways
 
