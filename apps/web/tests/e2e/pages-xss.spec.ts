@@ -194,7 +194,8 @@ test(`${XSS_PAYLOADS.length} XSS payloads through every page field execute nowhe
         },
       });
       expect(response.status(), `${index}: ${await response.text()}`).toBe(201);
-      created.push((await response.json()).data);
+      // By index, not in the order the parallel requests finish: created[n] holds sentinel n.
+      created[index] = (await response.json()).data;
     },
     adminPage.context(),
   );
