@@ -8,7 +8,8 @@ import { startBenchServer } from '../bench/lib/start-server.mjs';
  * `npm run screens`: refreshes docs/screens/ with each tool's result at a phone (390 px) and a
  * desktop (1366 px) width. Starts the product (building it if the sources changed) with a
  * testing secret, opens a tester session through the testing link, runs each tool on a
- * sample and takes a viewport screenshot once the result has the focus. Debian's Chromium;
+ * sample and takes a viewport screenshot once the result has the focus, and the analyzer's
+ * annotated text once more with a suggestion's sentence marked. Debian's Chromium;
  * nothing is downloaded.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -40,6 +41,24 @@ const TOOLS = [
       await page.getByLabel('Your content').fill(SAMPLE);
       await page.getByRole('button', { name: 'Analyze Content' }).click();
       await page.getByRole('heading', { name: 'Analysis Results' }).waitFor();
+    },
+    // The annotated text with a suggestion's sentence marked (issue 13, point 6).
+    afterwards: {
+      name: 'analyzer-evidence',
+      run: async (page) => {
+        const show = page
+          .getByRole('region', { name: 'Improvement Suggestions' })
+          .getByTestId('show-in-text')
+          .first();
+        await show.waitFor({ timeout: 5_000 }).catch(() => {
+          throw new Error('no suggestion of the sample is anchored: nothing to show in the text');
+        });
+        await show.click();
+        await page.waitForFunction(
+          () => document.activeElement?.getAttribute('data-testid') === 'evidence-mark',
+        );
+        await page.waitForTimeout(600);
+      },
     },
   },
   {
@@ -97,6 +116,12 @@ try {
       const file = path.join(outDir, `${tool.name}-${width}.png`);
       await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
       console.log(`wrote ${path.relative(root, file)}`);
+      if (tool.afterwards) {
+        await tool.afterwards.run(page);
+        const next = path.join(outDir, `${tool.afterwards.name}-${width}.png`);
+        await page.screenshot({ path: next, animations: 'disabled', caret: 'hide' });
+        console.log(`wrote ${path.relative(root, next)}`);
+      }
     }
     await context.close();
   }

@@ -6,6 +6,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/support/playwright-global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -25,6 +26,17 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    {
+      // The system prompts are global to the server: the spec that saves and resets them runs
+      // its tests one after another on one worker, while the other specs share the rest.
+      name: 'prompts',
+      testMatch: /prompts\.spec\.ts$/,
+      fullyParallel: false,
+      workers: 1,
+    },
+    { name: 'browser', testIgnore: /prompts\.spec\.ts$/ },
+  ],
   webServer: {
     command: 'node tests/support/e2e-server.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/api/ready`,

@@ -8,30 +8,25 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteLoaderData,
 } from 'react-router';
-import { BetaBanner } from './components/layout/beta-banner.tsx';
+import { RootBetaBanner } from './components/layout/beta-banner.tsx';
 import { NotFoundScreen } from './components/layout/not-found-screen.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { AccountProvider } from './features/account/account-state.tsx';
 import { useNonce } from './lib/nonce.tsx';
+import { QueryProvider } from './lib/query-provider.tsx';
+import { type RootData, useRootData } from './lib/root-data.ts';
 import type { RouteHandle } from './lib/route-handle.ts';
 import './app.css';
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
   const { publicEnv, viewer } = context;
   return {
     publicEnv,
     beta: getBetaStatus(publicEnv.betaEndsAt, new Date()),
     viewer,
   };
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>('root');
 }
 
 /**
@@ -75,10 +70,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return (
-    <AccountProvider>
-      <Outlet />
-      <Toaster />
-    </AccountProvider>
+    <QueryProvider>
+      <AccountProvider>
+        <Outlet />
+        <Toaster />
+      </AccountProvider>
+    </QueryProvider>
   );
 }
 
@@ -87,10 +84,9 @@ export default function App() {
  * In) so that no screen is a dead end.
  */
 function ErrorFrame({ children }: { children: React.ReactNode }) {
-  const root = useRootData();
   return (
     <div className="flex min-h-screen flex-col">
-      {root ? <BetaBanner beta={root.beta} /> : null}
+      <RootBetaBanner />
       <SiteHeader
         actions={
           <a

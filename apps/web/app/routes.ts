@@ -1,16 +1,5 @@
+import { contentPages } from '@citable/site/content/index.ts';
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
-
-/** Long-form public pages rendered from app/content by one route module. */
-const CONTENT_PATHS = [
-  'contextual-understanding',
-  'conversational-queries',
-  'content-authority',
-  'free-plan',
-  'pro-plan',
-  'business-plan',
-  'beyond-google-ai-search',
-  'chatgpt-ready-content-steps',
-];
 
 export default [
   route('auth', 'routes/auth/auth.tsx', { id: 'auth' }),
@@ -42,8 +31,9 @@ export default [
   ]),
   layout('routes/public/public-layout.tsx', [
     index('routes/public/home.tsx'),
-    ...CONTENT_PATHS.map((path) =>
-      route(path, 'routes/public/content-page.tsx', { id: `content/${path}` }),
+    // Long-form public pages, one route module for all: the list is the site package's.
+    ...contentPages.map(({ path }) =>
+      route(path.slice(1), 'routes/public/content-page.tsx', { id: `content${path}` }),
     ),
     route('pricing', 'routes/public/pricing.tsx'),
     route('page/:slug', 'routes/public/page.tsx'),

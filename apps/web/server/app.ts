@@ -24,7 +24,6 @@ import { testingRoutes } from './routes/testing.ts';
 import { loadViewer } from './services/account/load-viewer.ts';
 import type { Services } from './services/create-services.ts';
 import { loadPublicPage } from './services/pages/load-public-page.ts';
-import { getAllSystemPrompts } from './services/prompts/system-prompts.ts';
 
 /** Larger than any legitimate request: a page with a 2 MB featured image as a data URL. */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -81,7 +80,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/account', accountRoutes(ctx));
   api.route('/testing', testingRoutes(ctx));
   api.route('/functions', functionRoutes(ctx, options.services.redis));
-  api.route('/prompts', promptRoutes(ctx.db));
+  api.route('/prompts', promptRoutes(ctx.prompts));
   api.route('/pages', pageRoutes(ctx.db));
   api.all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
   app.route('/api', api);
@@ -133,7 +132,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
             : null,
         findPublicPage: (slug: string) => loadPublicPage(ctx.db, slug),
         promptStatus: async () => {
-          const prompts = await getAllSystemPrompts(ctx.db);
+          const prompts = await ctx.prompts.getAll();
           return {
             analyzer: prompts.analyzer.content.trim().length > 0,
             improvement: prompts.improvement.content.trim().length > 0,

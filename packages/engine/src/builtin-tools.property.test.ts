@@ -32,7 +32,8 @@ const markdownish = fc
   )
   .map((parts) => parts.join(''));
 
-describe('builtin tools on arbitrary input', () => {
+// Hundreds of full analyses: seconds on a quiet machine, more when the machine is shared.
+describe('builtin tools on arbitrary input', { timeout: 60_000 }, () => {
   it('analyzeDocument keeps every score within 0-100', () => {
     fc.assert(
       fc.property(markdownish, (text) => {

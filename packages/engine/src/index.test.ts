@@ -16,7 +16,6 @@ const PUBLIC_NAMES = [
   'formatVolume',
   'DEFAULT_IMPROVEMENT_FACTORS',
   'scoreImprovementOverall',
-  'slugify',
   'countWords',
   'RECOMMENDED_MIN_WORDS',
   'isContentTooShort',

@@ -2,12 +2,14 @@
 
 export type { CriterionResult, DocumentAnalysis } from './analyze/analyze-document.ts';
 export { analyzeDocument } from './analyze/analyze-document.ts';
-export { analyzeText, formatAnalysis } from './analyze/analyze-text.ts';
+export { analyzeText, analyzeTextWithEvidence, formatAnalysis } from './analyze/analyze-text.ts';
 export { assessDocument, type DocumentAssessment } from './analyze/assess-document.ts';
 export { type CriterionRating, rateCriterion } from './analyze/rate-criterion.ts';
 export { CRITERIA, type CriterionName, MAX_SCORE } from './criteria.ts';
 export { buildDocument } from './document/build-document.ts';
 export type { Document } from './document/types.ts';
+export { attachEvidence } from './evidence/attach-evidence.ts';
+export { anchorQuote, quoteEvidence } from './evidence/quote-evidence.ts';
 export { applyEdits, defaultAcceptedIds } from './improve/apply-edits.ts';
 export { checkRewrite } from './improve/check-rewrite.ts';
 export { describeImprovement } from './improve/describe-improvement.ts';
@@ -79,11 +81,11 @@ export {
   type ScoreRating,
   WELL_OPTIMIZED_PERCENT,
 } from './rules/score-bands.ts';
-export { slugify } from './rules/slugify.ts';
 export { countWords, isContentTooShort, RECOMMENDED_MIN_WORDS } from './rules/word-count.ts';
 export { type EngineKnowledge, NO_KNOWLEDGE } from './semantic/engine-knowledge.ts';
 export { cosine, WordVectors } from './semantic/word-vectors.ts';
 export type {
+  AnalysisEvidence,
   AnalysisFactor,
   AnalysisImprovement,
   AnalysisInsight,
@@ -92,4 +94,6 @@ export type {
   InsightType,
   KeywordItem,
   Severity,
+  TextAnchor,
+  TextSpan,
 } from './types.ts';

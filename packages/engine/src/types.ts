@@ -2,6 +2,9 @@
 // The web app and the server import these names; keep them stable.
 
 import type { CriterionName } from './criteria.ts';
+import type { TextAnchor } from './evidence/types.ts';
+
+export type { AnalysisEvidence, TextAnchor, TextSpan } from './evidence/types.ts';
 
 export type InsightType = 'positive' | 'warning' | 'negative';
 export type Severity = 'high' | 'medium' | 'low';
@@ -16,12 +19,16 @@ export interface AnalysisFactor {
 export interface AnalysisInsight {
   type: InsightType;
   text: string;
+  /** The passage (and sentence) it is about, in the submitted text; absent for the whole text. */
+  anchor?: TextAnchor;
 }
 
 export interface AnalysisImprovement {
   severity: Severity;
   title: string;
   description: string;
+  /** The passage (and sentence) it is about, in the submitted text; absent for the whole text. */
+  anchor?: TextAnchor;
 }
 
 export interface AnalysisResult {

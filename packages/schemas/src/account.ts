@@ -58,6 +58,8 @@ export const SignInRequest = z.object({
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
 export const VERIFICATION_CODE_MESSAGE = 'Please enter a valid verification code';
+/** A code that was not accepted, or a verification that failed without the server's reason. */
+export const VERIFICATION_FAILED_MESSAGE = 'Verification failed. Please try again.';
 export const verificationCode = z
   .string({ error: VERIFICATION_CODE_MESSAGE })
   .regex(/^\d{6}$/, VERIFICATION_CODE_MESSAGE);
@@ -107,15 +109,46 @@ export const TestingAccessRequest = z.object({ secret: z.string().min(1).max(500
 export type TestingAccessRequest = z.infer<typeof TestingAccessRequest>;
 
 /** One of the signed-in user's sessions, as listed on /settings. */
-export interface AccountSession {
-  id: string;
+export const AccountSession = z.object({
+  id: z.string(),
   /** From the user agent, e.g. "Firefox on Windows". */
-  device: string;
-  createdAt: string;
-  lastSeenAt: string;
-  isCurrent: boolean;
-}
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  isCurrent: z.boolean(),
+});
+export type AccountSession = z.infer<typeof AccountSession>;
 
 export const SessionIdParam = z
   .string()
   .regex(/^[0-9a-f]{32}$/, 'This session does not exist or has already ended.');
+
+/*
+ * The answers of /api/auth, /api/account and /api/testing. Each says what happened in one
+ * `status` word; the browser reads them through these schemas.
+ */
+const status = <Word extends string>(word: Word) => z.object({ status: z.literal(word) });
+
+export const SignUpResponse = status('needs_verification').extend({ email: z.string() });
+export type SignUpResponse = z.infer<typeof SignUpResponse>;
+
+export const SignInResponse = z.discriminatedUnion('status', [status('complete'), SignUpResponse]);
+export type SignInResponse = z.infer<typeof SignInResponse>;
+
+/** needs_password: the browser made no sign-up for the address and must choose a password. */
+export const VerifyEmailResponse = z.object({ status: z.enum(['complete', 'needs_password']) });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
+
+export const CodeSentResponse = status('sent');
+export const CompleteResponse = status('complete');
+export const SignedOutResponse = status('signed_out');
+export const UpdatedResponse = status('updated');
+export const DeletedResponse = status('deleted');
+export const EndedResponse = status('ended');
+export const GrantedResponse = status('granted');
+export const AdminResponse = status('admin');
+export const SyncProfileResponse = status('synced').extend({ isAdmin: z.boolean() });
+export type SyncProfileResponse = z.infer<typeof SyncProfileResponse>;
+
+export const SessionsResponse = z.object({ sessions: z.array(AccountSession) });
+export type SessionsResponse = z.infer<typeof SessionsResponse>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TOOL_MESSAGES } from './messages.ts';
+import { AnalysisEvidence } from './text-anchor.ts';
 
 /** DESIGN.md 2: the four AI function calls. Prompts in a request count only from the admin. */
 export const MAX_CONTENT_WORDS = 50_000;
@@ -28,27 +30,27 @@ export const RequestPrompt = z
   );
 
 export const AnalyzeRequest = z.object({
-  content: content('Please enter some content to analyze.'),
+  content: content(TOOL_MESSAGES.analyzeBlank),
   textSystemPrompt: optionalPrompt,
 });
 export type AnalyzeRequest = z.infer<typeof AnalyzeRequest>;
 
 export const ImproveRequest = z.object({
-  content: content('Please enter some content to improve.'),
+  content: content(TOOL_MESSAGES.improveBlank),
   textSystemPrompt: optionalPrompt,
 });
 export type ImproveRequest = z.infer<typeof ImproveRequest>;
 
 export const ExtractKeywordsRequest = z.object({
-  content: content('Please enter some content to extract keywords from.'),
+  content: content(TOOL_MESSAGES.extractKeywordsBlank),
 });
 export type ExtractKeywordsRequest = z.infer<typeof ExtractKeywordsRequest>;
 
 export const GeoKeywordsRequest = z.object({
   keyword: z
-    .string({ error: 'Please enter a keyword or topic.' })
+    .string({ error: TOOL_MESSAGES.keywordBlank })
     .trim()
-    .min(1, 'Please enter a keyword or topic.')
+    .min(1, TOOL_MESSAGES.keywordBlank)
     .max(MAX_KEYWORD_LENGTH, `A keyword or topic can be at most ${MAX_KEYWORD_LENGTH} characters.`),
   systemPrompt: optionalPrompt,
 });
@@ -72,24 +74,16 @@ export const SavePromptRequest = z.object({
 });
 export type SavePromptRequest = z.infer<typeof SavePromptRequest>;
 
-export interface ImprovementFactorsShape {
-  contentClarity: number;
-  contextRichness: number;
-  semanticRelevance: number;
-  intentCoverage: number;
-}
+const factorScore = z.number().min(0).max(100);
 
-export interface AnalyzeResponse {
-  rawAnalysis: string;
-  /** Computed by the builtin engine for every analysis; absent only from older servers. */
-  citationMap?: CitationMap;
-}
-const Factors = z.object({
-  contentClarity: z.number(),
-  contextRichness: z.number(),
-  semanticRelevance: z.number(),
-  intentCoverage: z.number(),
+/** Spec 3 "Improvement response": the four factors, 0-100 each. */
+export const ImprovementFactors = z.object({
+  contentClarity: factorScore,
+  contextRichness: factorScore,
+  semanticRelevance: factorScore,
+  intentCoverage: factorScore,
 });
+export type ImprovementFactors = z.infer<typeof ImprovementFactors>;
 
 /** One proposed edit: characters `start`..`end` of the original become `after`. */
 export const ImproveEdit = z.object({
@@ -145,27 +139,13 @@ export type RewriteCheck = z.infer<typeof RewriteCheck>;
 export const ImproveReview = z.object({
   edits: z.array(ImproveEdit),
   claims: z.array(ClaimToVerify),
-  originalFactors: Factors,
-  rewriteFactors: Factors,
+  originalFactors: ImprovementFactors,
+  rewriteFactors: ImprovementFactors,
   check: RewriteCheck,
   language: z.string().nullable(),
   notice: z.string().nullable(),
 });
 export type ImproveReview = z.infer<typeof ImproveReview>;
-
-export interface ImproveResponse extends Partial<ImproveReview> {
-  improvedContent: string;
-  improvementFactors: ImprovementFactorsShape | null;
-  promptMissing?: boolean;
-  error?: string;
-}
-export interface ExtractKeywordsResponse {
-  keywords: { keyword: string; llmScore: number }[];
-}
-export interface GeoKeywordsResponse {
-  geoKeywords: string;
-  error?: string;
-}
 
 /**
  * The builtin engine's citation map, sent beside rawAnalysis (DESIGN.md 4): likely question →
@@ -198,3 +178,49 @@ export const CitationMap = z.object({
   hasSemantic: z.boolean(),
 });
 export type CitationMap = z.infer<typeof CitationMap>;
+
+/** Spec 3 "Keyword item": a keyword of the improved text with the model's score. */
+export const KeywordItem = z.object({ keyword: z.string(), llmScore: z.number() });
+export type KeywordItem = z.infer<typeof KeywordItem>;
+
+/*
+ * The answers of /api/functions, read by the browser through these schemas (an answer of
+ * another shape is the spec's "Unexpected response format") and built by the server to them.
+ */
+export const AnalyzeResponse = z.object({
+  // An answer without it is spec 8's "No data returned from analysis.", which the analyzer
+  // says itself, not the generic unreadable-answer message.
+  rawAnalysis: z.string().catch(''),
+  // Computed by the builtin engine beside any provider's analysis; a map the browser cannot
+  // read is left out rather than failing the analysis it accompanies.
+  citationMap: CitationMap.optional().catch(undefined),
+  // Where the findings point in the submitted text; likewise left out when unreadable, so the
+  // analysis still shows, without its "Show in text" links.
+  evidence: AnalysisEvidence.optional().catch(undefined),
+});
+export type AnalyzeResponse = z.infer<typeof AnalyzeResponse>;
+
+/** Beside the spec's fields (§3 "Improvement response"), the review when the server made one. */
+export const ImproveResponse = ImproveReview.partial().extend({
+  improvedContent: z.string(),
+  // An answer that carries its own error ("Model overloaded") has no factors; it is shown with
+  // that error, not as an unreadable answer.
+  improvementFactors: ImprovementFactors.nullable().catch(null),
+  promptMissing: z.boolean().optional(),
+  error: z.string().optional(),
+});
+export type ImproveResponse = z.infer<typeof ImproveResponse>;
+
+export const LatestFactorsResponse = z.object({
+  improvementFactors: ImprovementFactors.nullable(),
+});
+export type LatestFactorsResponse = z.infer<typeof LatestFactorsResponse>;
+
+export const ExtractKeywordsResponse = z.object({ keywords: z.array(KeywordItem) });
+export type ExtractKeywordsResponse = z.infer<typeof ExtractKeywordsResponse>;
+
+export const GeoKeywordsResponse = z.object({
+  geoKeywords: z.string(),
+  error: z.string().optional(),
+});
+export type GeoKeywordsResponse = z.infer<typeof GeoKeywordsResponse>;

@@ -1,4 +1,10 @@
 export * from './account.ts';
+export * from './analysis.ts';
+export * from './content-limits.ts';
+export type { EngineContract } from './engine-contract.ts';
 export * from './functions.ts';
+export * from './messages.ts';
 export * from './pages.ts';
+export * from './prompts.ts';
+export * from './text-anchor.ts';
 export * from './viewer.ts';

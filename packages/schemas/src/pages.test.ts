@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkStructuredData, PAGE_MESSAGES, PageInput, slugify } from './pages.ts';
 
@@ -15,6 +16,16 @@ describe('slugify (spec 4 "Slug auto-fill")', () => {
   ])('%j -> %j', (title, slug) => {
     expect(slugify(title)).toBe(slug);
     if (slug) expect(PageInput.safeParse({ ...valid, slug }).success).toBe(true);
+  });
+
+  it('always gives a slug the page rule of spec 5 accepts, or an empty one', () => {
+    fc.assert(
+      fc.property(fc.string(), (title) => {
+        const slug = slugify(title);
+        expect(slug).toMatch(/^([a-z0-9]+(-[a-z0-9]+)*)?$/);
+        if (slug) expect(PageInput.safeParse({ ...valid, slug }).success).toBe(true);
+      }),
+    );
   });
 });
 

@@ -157,22 +157,29 @@ export type PageInput = z.input<typeof PageInput>;
 export type PageData = z.output<typeof PageInput>;
 
 /** A page as the pages API answers (spec 3 field names). */
-export interface Page {
-  id: string;
-  title: string;
-  slug: string;
-  content: string;
-  published: boolean;
-  meta_title: string | null;
-  meta_description: string | null;
-  structured_data: string | null;
+export const Page = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  published: z.boolean(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  structured_data: z.string().nullable(),
   /** The URL of the stored image (/page-images/...), or null. */
-  featured_image: string | null;
-  featured_image_alt: string | null;
-  created_at: string;
-  updated_at: string;
-  author_id: string;
-}
+  featured_image: z.string().nullable(),
+  featured_image_alt: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  author_id: z.string(),
+});
+export type Page = z.infer<typeof Page>;
+
+/** Spec 7 "Pages proxy function": every answer is `{ data }`. */
+export const PageListResponse = z.object({ data: z.array(Page) });
+export const PageResponse = z.object({ data: Page });
+export const PageDeletedResponse = z.object({ data: z.object({ id: z.string() }) });
+export const PagePreviewResponse = z.object({ html: z.string() });
 
 /** POST /api/pages/preview: the markdown to render as the public page would. */
 export const PagePreviewRequest = z.object({

@@ -1,10 +1,10 @@
 import { resolveBetaText } from '@citable/site/content/beta-copy.ts';
 import type { BetaStatus } from '@citable/site/lib/beta.ts';
-import { useRouteLoaderData } from 'react-router';
+import { useRootData } from './root-data.ts';
 
 /** Resolves `{{beta:...|...}}` copy with the beta status the root loader computed. */
 export function useBetaText(text: string): string {
-  const beta = (useRouteLoaderData('root') as { beta?: BetaStatus } | undefined)?.beta;
+  const beta = useRootData()?.beta;
   return beta ? resolveBetaText(text, beta) : resolveBetaText(text, ACTIVE);
 }
 

@@ -84,4 +84,22 @@ describe('capConcurrency', () => {
     expect(await second).toBe('done');
     expect(state.mostAtOnce).toBe(1);
   });
+
+  it("keeps the provider's own evidence and citation map, outside the queue", async () => {
+    const { provider } = controllableProvider();
+    const map = { passages: [] } as unknown as Awaited<
+      ReturnType<NonNullable<AiProvider['mapCitations']>>
+    >;
+    const evidence = {} as Awaited<ReturnType<NonNullable<AiProvider['findEvidence']>>>;
+    const capped = capConcurrency(
+      { ...provider, mapCitations: async () => map, findEvidence: async () => evidence },
+      { maxConcurrent: 1, maxWaitMs: 60_000 },
+    );
+    // The one slot is taken and never released: a queued call would wait forever.
+    void capped.analyze('x', { systemPrompt: 's' });
+    await tick();
+    expect(capped.mapCitations).toBeDefined();
+    expect(await capped.mapCitations?.('x', {})).toBe(map);
+    expect(await capped.findEvidence?.('x', {})).toBe(evidence);
+  });
 });

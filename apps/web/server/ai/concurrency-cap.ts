@@ -66,6 +66,12 @@ export function capConcurrency(provider: AiProvider, settings: ConcurrencyCapSet
       run(options.signal, () => provider.extractKeywords(content, options)),
     researchKeyword: (keyword, options) =>
       run(options.signal, () => provider.researchKeyword(keyword, options)),
+    // The evidence of an analysis just made is answered from the provider's store, so it does
+    // not wait in the queue behind other calls.
+    ...(provider.findEvidence ? { findEvidence: provider.findEvidence.bind(provider) } : {}),
+    // Likewise the citation map: without this the builtin engine's map, made in its worker
+    // threads, was left behind and the map was computed again on the request thread.
+    ...(provider.mapCitations ? { mapCitations: provider.mapCitations.bind(provider) } : {}),
     // Queued calls are left to run: each gets an answer (the closed provider's error, at
     // worst) rather than a promise that never settles.
     close: () => provider.close?.() ?? Promise.resolve(),

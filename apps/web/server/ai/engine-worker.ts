@@ -1,6 +1,6 @@
 import { isMainThread } from 'node:worker_threads';
 import {
-  analyzeText,
+  analyzeTextWithEvidence,
   type EngineKnowledge,
   extractKeywords,
   improveText,
@@ -32,7 +32,7 @@ if (!isMainThread) loadKnowledge();
 export function runEngineTask(task: EngineTask): unknown {
   switch (task.kind) {
     case 'analyze':
-      return analyzeText(task.text, loadKnowledge());
+      return analyzeTextWithEvidence(task.text, loadKnowledge());
     case 'citation-map':
       return mapCitations(task.text, loadKnowledge());
     case 'improve':

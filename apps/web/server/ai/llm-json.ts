@@ -1,27 +1,22 @@
+import { ImprovementFactors, KeywordItem } from '@citable/schemas';
 import { z } from 'zod';
 
 /*
  * What the LLM must answer for improve and keyword extraction. Its answer is validated here;
  * nothing it says reaches a user unchecked.
  */
-const score = z.number().min(0).max(100);
-
 export const ImproveAnswer = z.object({
   improvedContent: z.string().trim().min(1),
-  improvementFactors: z
-    .object({
-      contentClarity: score,
-      contextRichness: score,
-      semanticRelevance: score,
-      intentCoverage: score,
-    })
-    .optional(),
+  improvementFactors: ImprovementFactors.optional(),
 });
 
 export const KeywordsAnswer = z.object({
   keywords: z
     .array(
-      z.object({ keyword: z.string().trim().min(1).max(200), llmScore: z.number().min(0).max(10) }),
+      KeywordItem.extend({
+        keyword: z.string().trim().min(1).max(200),
+        llmScore: z.number().min(0).max(10),
+      }),
     )
     .max(50),
 });

@@ -1,4 +1,5 @@
-import type { CitationMap, ImprovementFactors, KeywordItem } from '@citable/engine';
+import type { AnalysisEvidence } from '@citable/engine';
+import type { CitationMap, ImprovementFactors, KeywordItem } from '@citable/schemas';
 
 /**
  * One interface for the builtin engine and any OpenAI-compatible LLM (DESIGN.md 1): both give
@@ -34,6 +35,15 @@ export interface AiProvider {
    * analysis. Only the builtin provider has it; see services/functions/map-citations.ts.
    */
   mapCitations?(content: string, options: Omit<CallOptions, 'systemPrompt'>): Promise<CitationMap>;
+  /**
+   * Where the findings of this provider's analysis of the text point (issue 13): the builtin
+   * engine knows; for any other provider the server anchors only what the answer quotes
+   * (services/functions/find-evidence.ts).
+   */
+  findEvidence?(
+    content: string,
+    options: Omit<CallOptions, 'systemPrompt'>,
+  ): Promise<AnalysisEvidence>;
   /** Frees what the provider holds (the builtin engine's worker threads). */
   close?(): Promise<void>;
 }

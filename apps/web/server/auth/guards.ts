@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import type { UserRow } from '../db/rows.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { UserRow } from '../services/account/find-user.ts';
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const ADMIN_REQUIRED = 'Only admin users can perform this action.';

@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
-import { parseJson } from './parse-json.ts';
+import { jsonBody } from './parse-json.ts';
 
-/** parseJson behind a real Hono app with the product's error mapping. */
+/** jsonBody behind a real Hono app with the product's error mapping. */
 function appWithParser() {
   const app = new Hono();
-  app.post('/echo', async (c) => c.json(await parseJson(c, z.object({ content: z.string() }))));
+  app.post('/echo', jsonBody(z.object({ content: z.string() })), (c) =>
+    c.json(c.req.valid('json')),
+  );
   app.onError((error, c) =>
     error instanceof AppError
       ? c.json({ error: error.message }, error.status)
@@ -23,7 +25,7 @@ const post = (body: string) =>
     body,
   });
 
-describe('parseJson', () => {
+describe('jsonBody', () => {
   it('refuses a 10 KB body nested 5,000 deep with 400 and says why', async () => {
     const response = await post(`{"content":${'['.repeat(5000)}${']'.repeat(5000)}}`);
     expect(response.status).toBe(400);

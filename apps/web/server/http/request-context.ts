@@ -1,5 +1,5 @@
+import type { ResolvedViewer } from '../auth/viewer.ts';
 import type { Logger } from '../lib/logger.ts';
-import type { ResolvedViewer } from '../services/account/load-viewer.ts';
 
 /** Values every request handler may read from the Hono context. */
 export interface RequestVariables {

@@ -7,7 +7,7 @@ import {
 import { Hono } from 'hono';
 import { clearSessionCookie, readSessionTokens } from '../auth/cookies.ts';
 import { getAccount, requireUser } from '../auth/guards.ts';
-import { parseJson } from '../http/parse-json.ts';
+import { jsonBody } from '../http/parse-json.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { changePassword, deleteAccount, updateName } from '../services/account/manage-account.ts';
@@ -30,20 +30,20 @@ export function accountRoutes(ctx: ServiceContext): Hono<AppEnv> {
     userAgent: c.req.header('user-agent'),
   });
 
-  routes.patch('/name', requireUser, async (c) => {
-    const input = await parseJson(c, UpdateNameRequest);
+  routes.patch('/name', requireUser, jsonBody(UpdateNameRequest), async (c) => {
+    const input = c.req.valid('json');
     await updateName(ctx, getAccount(c.get('viewer')), input);
     return c.json({ status: 'updated' });
   });
 
-  routes.post('/password', requireUser, async (c) => {
-    const input = await parseJson(c, ChangePasswordRequest);
+  routes.post('/password', requireUser, jsonBody(ChangePasswordRequest), async (c) => {
+    const input = c.req.valid('json');
     await changePassword(ctx, getAccount(c.get('viewer')), input, sessionToken(c), info(c));
     return c.json({ status: 'updated' });
   });
 
-  routes.post('/delete', requireUser, async (c) => {
-    const input = await parseJson(c, DeleteAccountRequest);
+  routes.post('/delete', requireUser, jsonBody(DeleteAccountRequest), async (c) => {
+    const input = c.req.valid('json');
     await deleteAccount(ctx, getAccount(c.get('viewer')), input, info(c));
     clearSessionCookie(c, ctx.env.APP_URL);
     return c.json({ status: 'deleted' });

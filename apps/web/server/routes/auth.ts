@@ -16,7 +16,7 @@ import {
   setSignupTicketCookie,
 } from '../auth/cookies.ts';
 import { createRandomToken } from '../auth/tokens.ts';
-import { parseJson } from '../http/parse-json.ts';
+import { jsonBody } from '../http/parse-json.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { resendVerificationCode } from '../services/account/resend-code.ts';
 import { requestPasswordReset, resetPassword } from '../services/account/reset-password.ts';
@@ -52,15 +52,15 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
     setSessionCookie(c, appUrl(), token);
   };
 
-  routes.post('/sign-up', async (c) => {
-    const input = await parseJson(c, SignUpRequest);
+  routes.post('/sign-up', jsonBody(SignUpRequest), async (c) => {
+    const input = c.req.valid('json');
     const result = await signUp(ctx, input, info(c));
     setSignupTicketCookie(c, appUrl(), result.signupTicket);
     return c.json({ status: 'needs_verification', email: result.email });
   });
 
-  routes.post('/verify', async (c) => {
-    const input = await parseJson(c, VerifyEmailRequest);
+  routes.post('/verify', jsonBody(VerifyEmailRequest), async (c) => {
+    const input = c.req.valid('json');
     const result = await verifyEmail(ctx, input, info(c), {
       signupTicket: readSignupTicket(c, appUrl()),
       browserId: browserId(c),
@@ -71,14 +71,14 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
     return c.json({ status: result.status });
   });
 
-  routes.post('/resend-code', async (c) => {
-    const input = await parseJson(c, EmailOnlyRequest);
+  routes.post('/resend-code', jsonBody(EmailOnlyRequest), async (c) => {
+    const input = c.req.valid('json');
     await resendVerificationCode(ctx, input, info(c));
     return c.json({ status: 'sent' });
   });
 
-  routes.post('/sign-in', async (c) => {
-    const input = await parseJson(c, SignInRequest);
+  routes.post('/sign-in', jsonBody(SignInRequest), async (c) => {
+    const input = c.req.valid('json');
     const result = await signIn(ctx, input, info(c), browserId(c));
     if (result.status === 'needs_verification') {
       setSignupTicketCookie(c, appUrl(), result.signupTicket);
@@ -88,14 +88,14 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
     return c.json({ status: 'complete' });
   });
 
-  routes.post('/forgot-password', async (c) => {
-    const input = await parseJson(c, EmailOnlyRequest);
+  routes.post('/forgot-password', jsonBody(EmailOnlyRequest), async (c) => {
+    const input = c.req.valid('json');
     await requestPasswordReset(ctx, input, info(c));
     return c.json({ status: 'sent' });
   });
 
-  routes.post('/reset-password', async (c) => {
-    const input = await parseJson(c, ResetPasswordRequest);
+  routes.post('/reset-password', jsonBody(ResetPasswordRequest), async (c) => {
+    const input = c.req.valid('json');
     const result = await resetPassword(ctx, input, info(c), browserId(c));
     await startSession(c, result.token);
     return c.json({ status: 'complete' });

@@ -3,15 +3,17 @@ import {
   ExtractKeywordsRequest,
   GeoKeywordsRequest,
   ImproveRequest,
+  type LatestFactorsResponse,
+  TOOL_MESSAGES,
 } from '@citable/schemas';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Redis } from 'ioredis';
 import { requireMember } from '../auth/guards.ts';
-import { parseJson } from '../http/parse-json.ts';
+import type { ResolvedViewer } from '../auth/viewer.ts';
+import { jsonBody } from '../http/parse-json.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { ResolvedViewer } from '../services/account/load-viewer.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { createAiQuota } from '../services/functions/ai-quota.ts';
 import { findLatestImprovementFactors } from '../services/functions/record-usage.ts';
@@ -45,6 +47,7 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
   const ctx: ToolContext = {
     db: services.db,
     ai: services.ai,
+    prompts: services.prompts,
     quota: createAiQuota({
       perMinute: services.env.AI_CALLS_PER_MINUTE,
       perDay: services.env.AI_CALLS_PER_DAY,
@@ -52,13 +55,13 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
     }),
   };
 
-  routes.post('/analyze', requireMember, async (c) => {
-    const input = await parseJson(c, AnalyzeRequest);
+  routes.post('/analyze', requireMember, jsonBody(AnalyzeRequest), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await runAnalyze(ctx, callerOf(c.get('viewer')), input, c.req.raw.signal));
   });
 
-  routes.post('/improve', requireMember, async (c) => {
-    const input = await parseJson(c, ImproveRequest);
+  routes.post('/improve', requireMember, jsonBody(ImproveRequest), async (c) => {
+    const input = c.req.valid('json');
     const caller = callerOf(c.get('viewer'));
     // Refused input gets its status and JSON body on both paths, never a 200 stream.
     const job = await prepareImprove(ctx, caller, input);
@@ -78,7 +81,7 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
         });
         await stream.writeSSE({ event: 'result', data: JSON.stringify(result) });
       } catch (error) {
-        const message = error instanceof AppError ? error.message : 'Failed to improve content';
+        const message = error instanceof AppError ? error.message : TOOL_MESSAGES.improveFailed;
         if (!(error instanceof AppError)) c.get('logger').error({ err: error }, 'improve failed');
         await stream.writeSSE({ event: 'error', data: JSON.stringify({ error: message }) });
       }
@@ -86,23 +89,24 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
   });
 
   routes.get('/improvement-factors/latest', requireMember, async (c) => {
-    return c.json({
+    const answer: LatestFactorsResponse = {
       improvementFactors: await findLatestImprovementFactors(
         ctx.db,
         callerOf(c.get('viewer')).usageKey,
       ),
-    });
+    };
+    return c.json(answer);
   });
 
-  routes.post('/extract-keywords', requireMember, async (c) => {
-    const input = await parseJson(c, ExtractKeywordsRequest);
+  routes.post('/extract-keywords', requireMember, jsonBody(ExtractKeywordsRequest), async (c) => {
+    const input = c.req.valid('json');
     return c.json(
       await runExtractKeywords(ctx, callerOf(c.get('viewer')), input.content, c.req.raw.signal),
     );
   });
 
-  routes.post('/geo-keywords', requireMember, async (c) => {
-    const input = await parseJson(c, GeoKeywordsRequest);
+  routes.post('/geo-keywords', requireMember, jsonBody(GeoKeywordsRequest), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await runGeoKeywords(ctx, callerOf(c.get('viewer')), input, c.req.raw.signal));
   });
 

@@ -2,7 +2,7 @@ import { PageInput, PagePreviewRequest } from '@citable/schemas';
 import { type Context, Hono } from 'hono';
 import { getAccount, requireAdmin } from '../auth/guards.ts';
 import type { Database } from '../db/client.ts';
-import { parseJson } from '../http/parse-json.ts';
+import { jsonBody } from '../http/parse-json.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createPage } from '../services/pages/create-page.ts';
@@ -36,18 +36,18 @@ export function pageRoutes(db: Database): Hono<AppEnv> {
   routes.get('/by-slug/:slug', async (c) =>
     c.json({ data: await getPublishedPage(db, c.req.param('slug')) }),
   );
-  routes.post('/preview', requireAdmin, async (c) => {
-    const { content } = await parseJson(c, PagePreviewRequest);
+  routes.post('/preview', requireAdmin, jsonBody(PagePreviewRequest), async (c) => {
+    const { content } = c.req.valid('json');
     return c.json({ html: renderPageMarkdown(content) });
   });
-  routes.post('/', requireAdmin, async (c) => {
-    const data = await parseJson(c, PageInput);
+  routes.post('/', requireAdmin, jsonBody(PageInput), async (c) => {
+    const data = c.req.valid('json');
     const author = getAccount(c.get('viewer'));
     return c.json({ data: await createPage(db, data, author.id) }, 201);
   });
-  routes.put('/', requireAdmin, async (c) => {
+  routes.put('/', requireAdmin, jsonBody(PageInput), async (c) => {
     const id = requireId(c);
-    const data = await parseJson(c, PageInput);
+    const data = c.req.valid('json');
     return c.json({ data: await updatePage(db, id, data) });
   });
   routes.delete('/', requireAdmin, async (c) =>

@@ -1,17 +1,14 @@
 import { SavePromptRequest } from '@citable/schemas';
 import { Hono } from 'hono';
 import { getAccount, requireAdmin } from '../auth/guards.ts';
-import type { Database } from '../db/client.ts';
-import { parseJson } from '../http/parse-json.ts';
+import { jsonBody } from '../http/parse-json.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { AppError } from '../lib/app-error.ts';
 import {
-  getAllSystemPrompts,
   isPromptKind,
   type PromptKind,
-  resetSystemPrompt,
-  saveSystemPrompt,
-} from '../services/prompts/system-prompts.ts';
+  type PromptStore,
+} from '../services/prompts/prompt-store.ts';
 
 function kindOf(value: string): PromptKind {
   if (!isPromptKind(value))
@@ -23,20 +20,20 @@ function kindOf(value: string): PromptKind {
 }
 
 /** /api/prompts: the system prompts, read and changed by the admin only (DESIGN.md 3.3). */
-export function promptRoutes(db: Database): Hono<AppEnv> {
+export function promptRoutes(prompts: PromptStore): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.use(requireAdmin);
-  routes.get('/', async (c) => c.json({ prompts: await getAllSystemPrompts(db) }));
-  routes.put('/:kind', async (c) => {
+  routes.get('/', async (c) => c.json({ prompts: await prompts.getAll() }));
+  routes.put('/:kind', jsonBody(SavePromptRequest), async (c) => {
     const kind = kindOf(c.req.param('kind'));
-    const { content } = await parseJson(c, SavePromptRequest);
+    const { content } = c.req.valid('json');
     return c.json({
-      prompt: await saveSystemPrompt(db, kind, content, getAccount(c.get('viewer')).id),
+      prompt: await prompts.save(kind, content, getAccount(c.get('viewer')).id),
     });
   });
   routes.delete('/:kind', async (c) => {
     const kind = kindOf(c.req.param('kind'));
-    return c.json({ prompt: await resetSystemPrompt(db, kind) });
+    return c.json({ prompt: await prompts.reset(kind) });
   });
   return routes;
 }

@@ -1,7 +1,7 @@
 import { TestingAccessRequest } from '@citable/schemas';
 import { Hono } from 'hono';
 import { clearTesterCookie, readSessionTokens, setTesterCookie } from '../auth/cookies.ts';
-import { parseJson } from '../http/parse-json.ts';
+import { jsonBody } from '../http/parse-json.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { openTesterSession } from '../services/testing/open-tester-session.ts';
@@ -10,8 +10,8 @@ import { openTesterSession } from '../services/testing/open-tester-session.ts';
 export function testingRoutes(ctx: ServiceContext): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/', async (c) => {
-    const { secret } = await parseJson(c, TestingAccessRequest);
+  routes.post('/', jsonBody(TestingAccessRequest), async (c) => {
+    const { secret } = c.req.valid('json');
     const { token } = await openTesterSession(ctx, secret, {
       ip: c.get('clientIp'),
       userAgent: c.req.header('user-agent'),

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PromptStore } from './prompts/prompt-store.ts';
 
 /** What service functions may use. Built once in main.ts, and by tests with real parts. */
 export interface ServiceContext {
@@ -18,6 +19,8 @@ export interface ServiceContext {
   logger: Logger;
   /** The builtin engine or an OpenAI-compatible LLM (AI_PROVIDER). */
   ai: AiProvider;
+  /** The three system prompts; cached in memory only when this is the single instance. */
+  prompts: PromptStore;
 }
 
 /** Facts about the request that services need, without any HTTP types. */

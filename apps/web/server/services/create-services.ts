@@ -10,7 +10,7 @@ import type { Logger } from '../lib/logger.ts';
 import { connectRedis } from '../lib/redis.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { ServiceContext } from './context.ts';
-import { enablePromptCache } from './prompts/system-prompts.ts';
+import { createPromptStore } from './prompts/prompt-store.ts';
 
 export interface Services {
   ctx: ServiceContext;
@@ -28,7 +28,6 @@ export async function createServices(
 ): Promise<Services> {
   const authSecret = await resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined;
-  if (!redis) enablePromptCache(database.db);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const ctx: ServiceContext = {
     db: database.db,
@@ -39,6 +38,7 @@ export async function createServices(
     sessions: createSessionStore(database.db, redis),
     logger,
     ai,
+    prompts: createPromptStore(database.db, { isCached: !redis }),
   };
   return {
     ctx,

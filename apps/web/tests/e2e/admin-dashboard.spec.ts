@@ -2,8 +2,6 @@ import { expect, openTool, TESTING_SECRET, test, toast } from './tools-fixtures.
 
 /** Spec 2 "Admin dashboard": the admin's three cards, the testing link and its toast. */
 test.describe('admin dashboard', () => {
-  test.use({ promptLock: 'none' });
-
   test('the admin sees the three cards, and the prompt editor leads back here', async ({
     adminPage: page,
   }) => {

@@ -45,6 +45,14 @@ export const mailbox = {
   },
 };
 
+/**
+ * How long a screen may take to answer a sign-up. The server hashes the password at the
+ * production cost (scrypt, 128 MB); on the shared 2-core machine under load one hash took over
+ * the 5 s Playwright allows by default, and the tests failed while the product was right. Only
+ * this wait is longer; a sign-up that never lands still fails.
+ */
+export const PASSWORD_HASH_WAIT_MS = 20_000;
+
 let counter = 0;
 export function uniqueEmail(label = 'user'): string {
   counter += 1;
@@ -72,7 +80,7 @@ export async function signUpAndVerify(
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page).toHaveURL(/\/verify\?email=/);
+  await expect(page).toHaveURL(/\/verify\?email=/, { timeout: PASSWORD_HASH_WAIT_MS });
   const code = await mailbox.waitForCode(email, before);
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();

@@ -46,13 +46,20 @@ export async function startLlmApp(): Promise<LlmApp> {
 /**
  * The LLM app as a worker fixture: started once per Playwright worker, for every spec that
  * needs it, with a start-up limit of its own. A `beforeAll` per describe started one server per
- * tool and shared the test's 30 s limit, which a loaded machine could exceed.
+ * tool and shared the test's 30 s limit, which a loaded machine could exceed. The fixture also
+ * opens a tool page once: the first render of a new server process (loading the page bundle and
+ * the engine's worker) took over 20 s on a loaded machine and belongs to start-up, not to a test.
  */
 // biome-ignore lint/complexity/noBannedTypes: Playwright types "no test fixtures" as {}.
-const llmTest = test.extend<{}, { llmApp: LlmApp }>({
+export const llmTest = test.extend<{}, { llmApp: LlmApp }>({
   llmApp: [
-    async ({ playwright: _playwright }, use) => {
+    async ({ browser }, use) => {
       const app = await startLlmApp();
+      const warmUp = await browser.newPage();
+      await warmUp.goto(`${app.url}/testing/${SECRET}`);
+      await warmUp.goto(`${app.url}/analyzer`);
+      await waitForHydration(warmUp);
+      await warmUp.close();
       await use(app);
       await app.close();
     },
@@ -68,8 +75,6 @@ export function describeLeavingCancels(tool: {
   leaveTo: { label: string; url: RegExp };
 }): void {
   llmTest.describe(`${tool.name} on an LLM, leaving the page`, () => {
-    llmTest.use({ promptLock: 'none' });
-
     llmTest(
       `navigating away cancels the running ${tool.name} call up to the provider`,
       async ({ page, llmApp: app }) => {
@@ -108,13 +113,17 @@ export async function expectProviderCall(
   marker: string,
   list: 'requests' | 'abandoned',
 ): Promise<void> {
+  // A busy machine can take seconds to pass a page's abort through the server to the
+  // provider: wait for it as long as a test may, rather than the 5 s poll default.
   await expect
-    .poll(() =>
-      fake[list].some((request) =>
-        request.body.messages.some(
-          (message) => message.role === 'user' && message.content.includes(marker),
+    .poll(
+      () =>
+        fake[list].some((request) =>
+          request.body.messages.some(
+            (message) => message.role === 'user' && message.content.includes(marker),
+          ),
         ),
-      ),
+      { timeout: 20_000 },
     )
     .toBe(true);
 }

@@ -12,7 +12,6 @@ import { expect, openTool, test, uniqueToolIp } from './tools-fixtures.ts';
  * scripts and handlers anyway, and this test is about what the server lets through, so the
  * sanitiser and the escaping must hold on their own.
  */
-test.use({ promptLock: 'none' });
 
 const ATTRIBUTE_CHECK = () => {
   const found: string[] = [];

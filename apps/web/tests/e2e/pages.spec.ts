@@ -6,7 +6,6 @@ import { enableAdminModeBeforeLoad, expect, openTool, test, toast } from './tool
  * Issue 12: page management on both families, as the admin does it in Chromium, and the
  * public viewer the pages become.
  */
-test.use({ promptLock: 'none' });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -37,8 +37,6 @@ function editorTextarea(page: Page) {
 
 /** Spec 2/6: the admin-only controls on the tools, and how admin mode shows and hides them. */
 test.describe('admin settings card', () => {
-  test.use({ promptLock: 'none' });
-
   test('a normal user never sees the switch or the card, even with admin mode stored', async ({
     memberPage: page,
     context,
@@ -103,8 +101,6 @@ test.describe('admin settings card', () => {
 
 /** Spec 2 "Edit System Prompt" dialog states that change nothing: loading, errors, Cancel. */
 test.describe('prompt dialog without saving', () => {
-  test.use({ promptLock: 'none' });
-
   test('the analyzer dialog shows its texts, a skeleton while loading, and Cancel closes it', async ({
     adminPage: page,
     context,
@@ -179,8 +175,6 @@ test.describe('prompt dialog without saving', () => {
 
 /** Spec 2 "Direct Prompt Editor" / 6: who may open it, and what it shows. */
 test.describe('prompt editor access and layout', () => {
-  test.use({ promptLock: 'none' });
-
   test('a normal user is sent to /dashboard and on to /analyzer', async ({ memberPage: page }) => {
     const redirects: string[] = [];
     page.on('response', (response) => {
@@ -266,7 +260,6 @@ test.describe('prompt editor access and layout', () => {
  */
 test.describe('changing the shared prompts', () => {
   test.describe.configure({ mode: 'serial' });
-  test.use({ promptLock: 'none' });
   test.afterEach(async ({ adminPage }) => {
     await restoreDefaultPrompts(adminPage.request);
   });
@@ -439,8 +432,6 @@ test.describe('changing the shared prompts', () => {
    * refused in the browser and on the server, and the stored prompt stays as it was.
    */
   test.describe('an empty or blank prompt is refused', () => {
-    test.use({ promptLock: 'write' });
-
     test('the editor refuses it with the spec failure, sends nothing, keeps the prompt', async ({
       adminPage: admin,
     }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, measureFit, tabTo } from './screen-checks.ts';
 import {
   createVerifiedAccount,
   enableAdminModeBeforeLoad,
@@ -28,44 +28,6 @@ const SCREENS = [
   '/admin-dashboard',
 ];
 const WIDTHS = [320, 390, 768, 1366];
-
-/** Sideways overflow of the page, and the visible controls that stick out of the screen. */
-async function measureFit(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const offscreen: string[] = [];
-    const controls = document.querySelectorAll(
-      'a[href], button, input, textarea, select, [role="switch"], [role="tab"]',
-    );
-    for (const element of controls) {
-      const rect = element.getBoundingClientRect();
-      if (rect.width <= 1 || rect.height <= 1) continue;
-      if (getComputedStyle(element).visibility === 'hidden') continue;
-      if (rect.left < -1 || rect.right > width + 1) {
-        offscreen.push(`${element.tagName} "${(element.textContent ?? '').trim().slice(0, 30)}"`);
-      }
-    }
-    return { overflow: document.documentElement.scrollWidth - width, offscreen };
-  });
-}
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  // A toast fading in is measured at part opacity; check it as people read it, once shown.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every(
-      (toast) =>
-        getComputedStyle(toast).opacity === '1' || toast.getAttribute('data-visible') === 'false',
-    ),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, where).toEqual([]);
-}
 
 /** The box of a locator lies inside the screen's width. */
 async function expectOnScreen(page: Page, box: { x: number; width: number } | null) {
@@ -154,17 +116,6 @@ test.describe('every signed-in screen at 320, 390, 768 and 1366 px', () => {
 });
 
 /** Tabs from the top of the page to `target`, returning the links passed on the way. */
-async function tabTo(page: Page, isTarget: () => Promise<boolean>): Promise<string[]> {
-  const passed: string[] = [];
-  for (let stop = 0; stop < 40; stop += 1) {
-    await page.keyboard.press('Tab');
-    if (await isTarget()) return passed;
-    const href = await page.evaluate(() => document.activeElement?.getAttribute('href') ?? '');
-    if (href) passed.push(href);
-  }
-  throw new Error(`target not reached in 40 tab stops; passed ${passed.join(' ')}`);
-}
-
 const ARTICLE = `Cold brew coffee is coffee made by steeping coarsely ground beans in cold water for 12 to 24 hours. According to a 2018 study in Scientific Reports, cold brew is less acidic than hot coffee made from the same beans. To make it, grind 100 grams of beans, add 1 litre of cold water, steep it for 16 hours in the fridge and strain it through a paper filter. Store the concentrate for up to 14 days.`;
 
 /** The focused element is the result heading and it is on screen. */

@@ -94,13 +94,17 @@ test.describe('The right secret: granted, redirected, and ended from the banner'
   });
 
   test('"Go to Dashboard Now" leaves at once', async ({ page }) => {
+    // The page's clock moves only when the test moves it: past the 1 s validation, never as far
+    // as the 2 s redirect, so only the button can take the page away, however busy the machine.
+    await page.clock.install();
     await page.goto(`/testing/${TESTING_SECRET}`);
     const goNow = page.getByRole('button', { name: 'Go to Dashboard Now' });
-    await expect(goNow).toBeVisible();
-    const clickedAt = Date.now();
+    await expect(async () => {
+      await page.clock.runFor(250);
+      await expect(goNow).toBeVisible({ timeout: 250 });
+    }).toPass();
     await goNow.click();
     await expect(page).toHaveURL(/\/analyzer$/);
-    expect(Date.now() - clickedAt).toBeLessThan(1500);
   });
 
   test('the banner shows on public pages; closing it ends testing mode', async ({ page }) => {

@@ -1,7 +1,14 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Page, Route } from '@playwright/test';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  Cookie,
+  Page,
+  Route,
+} from '@playwright/test';
 import {
   ADMIN_EMAIL,
   test as base,
@@ -14,9 +21,9 @@ import {
 
 /**
  * Helpers shared by the AI tool specs (analyzer, improvement, geo-keywords, prompts): accounts
- * signed in through the real API, a robust admin sign-in, toasts, delayed or failing routes,
- * and a cross-worker lock around the system prompts (they are global: an empty prompt saved by
- * one test switches a tool off for every user of the server).
+ * signed in through the real API (once per worker), a robust admin sign-in, toasts, delayed or
+ * failing routes. The system prompts are global to the server: the specs that change them run
+ * one at a time in their own Playwright project (playwright.config.ts), not here.
  */
 
 export { ADMIN_EMAIL, expect, TESTING_SECRET };
@@ -85,52 +92,6 @@ async function exclusive(name: string, timeoutMs: number): Promise<() => void> {
     await sleep(50);
   }
   return () => rmSync(file, { force: true });
-}
-
-const READERS_DIR = path.join(LOCK_DIR, 'prompt-readers');
-const WRITER_FILE = path.join(LOCK_DIR, 'prompt-writer.lock');
-let readerCounter = 0;
-
-function writerActive(): boolean {
-  try {
-    statSync(WRITER_FILE);
-  } catch {
-    return false;
-  }
-  if (isStale(WRITER_FILE)) {
-    rmSync(WRITER_FILE, { force: true });
-    return false;
-  }
-  return true;
-}
-
-/** Shared hold on the system prompts: no test empties a prompt while this test runs. */
-async function acquirePromptRead(): Promise<() => void> {
-  mkdirSync(READERS_DIR, { recursive: true });
-  readerCounter += 1;
-  const file = path.join(READERS_DIR, `${process.pid}-${readerCounter}`);
-  for (;;) {
-    writeFileSync(file, `${process.pid}:${Date.now()}`);
-    if (!writerActive()) return () => rmSync(file, { force: true });
-    rmSync(file, { force: true });
-    await sleep(100);
-  }
-}
-
-/** Exclusive hold: waits for the running readers of other workers to finish. */
-async function acquirePromptWrite(): Promise<() => void> {
-  mkdirSync(READERS_DIR, { recursive: true });
-  const release = await exclusive('prompt-writer', 60_000);
-  for (;;) {
-    const live = readdirSync(READERS_DIR).filter((name) => {
-      const file = path.join(READERS_DIR, name);
-      if (!isStale(file)) return true;
-      rmSync(file, { force: true });
-      return false;
-    });
-    if (live.length === 0) return release;
-    await sleep(100);
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -300,12 +261,12 @@ export async function delayRoute(page: Page, pattern: string, ms = 800): Promise
   });
 }
 
-export type PromptLockMode = 'read' | 'write' | 'none';
+/** Session cookies shared by the tests of one worker; renewed when a test ended the session. */
+interface WorkerSession {
+  cookies: Cookie[];
+}
 
 interface ToolFixtures {
-  /** How this test holds the system prompts: read (default), write (changes them) or none. */
-  promptLock: PromptLockMode;
-  promptLockHold: undefined;
   /** The page signed in as this worker's ordinary verified user. */
   memberPage: Page;
   /** The page signed in as the admin. */
@@ -314,26 +275,41 @@ interface ToolFixtures {
 
 interface ToolWorkerFixtures {
   memberAccount: Credentials;
+  memberSession: WorkerSession;
+  adminSession: WorkerSession;
+}
+
+async function isSignedInAs(page: Page, email: string): Promise<boolean> {
+  const response = await page.request.get('/api/auth/session');
+  if (!response.ok()) return false;
+  const body = (await response.json()) as { user?: { email?: string } | null };
+  return body.user?.email === email;
+}
+
+/**
+ * Puts the worker's session into the test's fresh context. A sign-in costs a full scrypt hash
+ * (the production cost, about a second on a busy machine), so each worker signs in once per
+ * account instead of once per test; the real sign-in screens keep their own tests
+ * (accounts.spec.ts). A test that ended the session (a sign-in elsewhere, a reset) costs the next
+ * test one new sign-in, not a failure.
+ */
+async function useWorkerSession(
+  page: Page,
+  session: WorkerSession,
+  email: string,
+  signInAgain: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = page.context();
+  if (session.cookies.length > 0) {
+    await context.addCookies(session.cookies);
+    if (await isSignedInAs(page, email)) return;
+    await context.clearCookies();
+  }
+  await signInAgain(page);
+  session.cookies = (await context.storageState()).cookies;
 }
 
 export const test = base.extend<ToolFixtures, ToolWorkerFixtures>({
-  promptLock: ['read', { option: true }],
-  promptLockHold: [
-    async ({ promptLock }, use) => {
-      const release =
-        promptLock === 'read'
-          ? await acquirePromptRead()
-          : promptLock === 'write'
-            ? await acquirePromptWrite()
-            : () => {};
-      try {
-        await use(undefined);
-      } finally {
-        release();
-      }
-    },
-    { auto: true },
-  ],
   memberAccount: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({
@@ -346,12 +322,22 @@ export const test = base.extend<ToolFixtures, ToolWorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  memberPage: async ({ page, memberAccount }, use) => {
-    await signIn(page, memberAccount);
+  memberSession: [
+    async ({ playwright: _playwright }, use) => use({ cookies: [] }),
+    { scope: 'worker' },
+  ],
+  adminSession: [
+    async ({ playwright: _playwright }, use) => use({ cookies: [] }),
+    { scope: 'worker' },
+  ],
+  memberPage: async ({ page, memberAccount, memberSession }, use) => {
+    await useWorkerSession(page, memberSession, memberAccount.email, (fresh) =>
+      signIn(fresh, memberAccount),
+    );
     await use(page);
   },
-  adminPage: async ({ page }, use) => {
-    await signInAsAdmin(page);
+  adminPage: async ({ page, adminSession }, use) => {
+    await useWorkerSession(page, adminSession, ADMIN_EMAIL, signInAsAdmin);
     await use(page);
   },
 });

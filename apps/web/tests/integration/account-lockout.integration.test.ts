@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { users } from '../../server/db/schema.ts';
+import { signUpAndVerify } from '../support/accounts.ts';
 import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
 import type { TestAppServer } from '../support/app-server.ts';
 import { BACKENDS, type BackendDatabase } from '../support/backends.ts';
 import { type Mailbox, startMailbox } from '../support/mailbox.ts';
+import { isRedisAvailable, TEST_REDIS_URL } from '../support/redis.ts';
 
 // Every sign-up and sign-in hashes at OWASP's scrypt cost (128 MB, about a second on a busy
 // machine), and these tests make many: they get more time than the default.
@@ -17,28 +18,10 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 240_000 });
  * and PostgreSQL, with limits in memory and, when a Redis answers, in Redis.
  */
 const PASSWORD = 'Violet-Harbour-Lantern-42';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function isRedisAvailable(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1500,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 const redisAvailable = await isRedisAvailable();
 if (!redisAvailable)
-  console.warn(`Redis runs of the lockout tests skipped: no Redis answered at ${REDIS_URL}.`);
+  console.warn(`Redis runs of the lockout tests skipped: no Redis answered at ${TEST_REDIS_URL}.`);
 
 const setups = BACKENDS.flatMap((backend) => [
   { label: `${backend.name}, limits in memory`, backend, redis: false },
@@ -61,7 +44,7 @@ describe.each(setups)('brute force cannot lock the owner out ($label)', ({ backe
     server = await database.start({
       SMTP_URL: mailbox.smtpUrl,
       TRUST_PROXY: '127.0.0.1',
-      ...(redis ? { REDIS_URL } : {}),
+      ...(redis ? { REDIS_URL: TEST_REDIS_URL } : {}),
     });
   });
   afterAll(async () => {
@@ -74,10 +57,7 @@ describe.each(setups)('brute force cannot lock the owner out ($label)', ({ backe
   async function owner(): Promise<{ api: ApiClient; email: string }> {
     const api = browser();
     const email = uniqueEmail('owner');
-    const before = mailbox.messages.length;
-    await api.postJson('/api/auth/sign-up', { name: 'Owner', email, password: PASSWORD });
-    const code = await mailbox.waitForCode(email, { after: before });
-    expect((await api.postJson('/api/auth/verify', { email, code })).status).toBe(200);
+    await signUpAndVerify(api, mailbox, { name: 'Owner', email, password: PASSWORD });
     return { api, email };
   }
 

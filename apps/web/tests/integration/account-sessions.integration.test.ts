@@ -1,8 +1,8 @@
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
 import { startAppServer, type TestAppServer } from '../support/app-server.ts';
 import { type Mailbox, type ReceivedMail, startMailbox } from '../support/mailbox.ts';
+import { isRedisAvailable, TEST_REDIS_URL } from '../support/redis.ts';
 
 // Sign-ups and sign-ins hash at OWASP's scrypt cost: these tests get more time.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 240_000 });
@@ -15,27 +15,10 @@ const PASSWORD = 'Violet-Harbour-Lantern-42';
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function isRedisAvailable(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1500,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 const redisAvailable = await isRedisAvailable();
-if (!redisAvailable) console.warn(`Redis session runs skipped: no Redis answered at ${REDIS_URL}.`);
+if (!redisAvailable)
+  console.warn(`Redis session runs skipped: no Redis answered at ${TEST_REDIS_URL}.`);
 
 /** The decoded body of a raw message (quoted-printable folded lines and escapes undone). */
 function readBody(mail: ReceivedMail): string {
@@ -58,7 +41,9 @@ afterAll(async () => {
 
 const cacheSetups = [
   { label: 'session cache in memory', env: {} as Record<string, string> },
-  ...(redisAvailable ? [{ label: 'session cache in Redis', env: { REDIS_URL } }] : []),
+  ...(redisAvailable
+    ? [{ label: 'session cache in Redis', env: { REDIS_URL: TEST_REDIS_URL } }]
+    : []),
 ];
 
 describe.each(cacheSetups)('sessions an owner can see and end ($label)', ({ env }) => {

@@ -1,6 +1,7 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { betaUsers } from '../../server/db/schema.ts';
+import { signUpAndVerify } from '../support/accounts.ts';
 import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
 import { startAppServer, type TestAppServer } from '../support/app-server.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai.ts';
@@ -31,10 +32,7 @@ async function tester(): Promise<ApiClient> {
 async function member(): Promise<ApiClient> {
   const api = new ApiClient(server.url, { forwardedFor: uniqueIp() });
   const email = uniqueEmail('quota');
-  const before = mailbox.messages.length;
-  await api.postJson('/api/auth/sign-up', { name: 'Quota User', email, password: PASSWORD });
-  const code = await mailbox.waitForCode(email, { after: before });
-  expect((await api.postJson('/api/auth/verify', { email, code })).status).toBe(200);
+  await signUpAndVerify(api, mailbox, { name: 'Quota User', email, password: PASSWORD });
   return api;
 }
 

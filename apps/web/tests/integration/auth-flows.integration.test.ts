@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countBreachedPasswords } from '../../server/auth/breached-passwords.ts';
 import { betaUsers, emailCodes, sessions } from '../../server/db/schema.ts';
+import { signUpForCode } from '../support/accounts.ts';
 import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
 import { startAppServer, type TestAppServer } from '../support/app-server.ts';
 import { type Mailbox, startMailbox } from '../support/mailbox.ts';
@@ -85,9 +86,7 @@ describe('sign-up and e-mail verification', () => {
   it('stores codes hashed, never as the code itself', async () => {
     const api = client();
     const email = uniqueEmail();
-    const before = mailbox.messages.length;
-    await api.postJson('/api/auth/sign-up', { name: 'Ada', email, password: PASSWORD });
-    const code = await mailbox.waitForCode(email, { after: before });
+    const code = await signUpForCode(api, mailbox, { name: 'Ada', email, password: PASSWORD });
     const [row] = await server.services.ctx.db
       .select()
       .from(emailCodes)
@@ -140,9 +139,7 @@ describe('sign-up and e-mail verification', () => {
   it('refuses a wrong code, kills a code after 5 wrong guesses, and a killed code cannot be used', async () => {
     const api = client();
     const email = uniqueEmail();
-    const before = mailbox.messages.length;
-    await api.postJson('/api/auth/sign-up', { name: 'Ada', email, password: PASSWORD });
-    const code = await mailbox.waitForCode(email, { after: before });
+    const code = await signUpForCode(api, mailbox, { name: 'Ada', email, password: PASSWORD });
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect(await api.postJson('/api/auth/verify', { email, code: wrong })).toEqual({
@@ -162,9 +159,7 @@ describe('sign-up and e-mail verification', () => {
   it('lets a code expire after 10 minutes', async () => {
     const api = client();
     const email = uniqueEmail();
-    const before = mailbox.messages.length;
-    await api.postJson('/api/auth/sign-up', { name: 'Ada', email, password: PASSWORD });
-    const code = await mailbox.waitForCode(email, { after: before });
+    const code = await signUpForCode(api, mailbox, { name: 'Ada', email, password: PASSWORD });
     const [row] = await server.services.ctx.db
       .select()
       .from(emailCodes)
@@ -181,10 +176,8 @@ describe('sign-up and e-mail verification', () => {
   it('resends a new code that replaces the old one', async () => {
     const api = client();
     const email = uniqueEmail();
-    let before = mailbox.messages.length;
-    await api.postJson('/api/auth/sign-up', { name: 'Ada', email, password: PASSWORD });
-    const first = await mailbox.waitForCode(email, { after: before });
-    before = mailbox.messages.length;
+    const first = await signUpForCode(api, mailbox, { name: 'Ada', email, password: PASSWORD });
+    const before = mailbox.messages.length;
     expect(await api.postJson('/api/auth/resend-code', { email })).toEqual({
       status: 200,
       body: { status: 'sent' },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signUpAndVerify } from '../support/accounts.ts';
 import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
 import { type Mailbox, startMailbox } from '../support/mailbox.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
@@ -198,10 +199,7 @@ const clients = {} as Record<Caller, ApiClient>;
 
 async function signUp(email: string): Promise<ApiClient> {
   const api = new ApiClient(server.url, { forwardedFor: uniqueIp() });
-  const before = mailbox.messages.length;
-  await api.postJson('/api/auth/sign-up', { name: 'Matrix User', email, password: PASSWORD });
-  const code = await mailbox.waitForCode(email, { after: before });
-  expect((await api.postJson('/api/auth/verify', { email, code })).status).toBe(200);
+  await signUpAndVerify(api, mailbox, { name: 'Matrix User', email, password: PASSWORD });
   return api;
 }
 

@@ -9,9 +9,10 @@ import {
   runGeoKeywords,
   runImprove,
 } from '../../server/services/functions/run-tools.ts';
+import { signUpAndVerify } from '../support/accounts.ts';
 import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
 import { startAppServer, type TestAppServer } from '../support/app-server.ts';
-import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai.ts';
+import { type FakeOpenAi, openAiEnv, startFakeOpenAi } from '../support/fake-openai.ts';
 import { type Mailbox, startMailbox } from '../support/mailbox.ts';
 
 /** The AI function calls over HTTP: on an OpenAI-compatible server, and on the builtin engine. */
@@ -27,10 +28,7 @@ let builtin: TestAppServer;
 
 async function member(server: TestAppServer, email = uniqueEmail()) {
   const api = new ApiClient(server.url, { forwardedFor: uniqueIp() });
-  const before = mailbox.messages.length;
-  await api.postJson('/api/auth/sign-up', { name: 'Tool User', email, password: PASSWORD });
-  const code = await mailbox.waitForCode(email, { after: before });
-  await api.postJson('/api/auth/verify', { email, code });
+  await signUpAndVerify(api, mailbox, { name: 'Tool User', email, password: PASSWORD });
   const id = (await (await api.get('/api/auth/session')).json()).user.id as string;
   return { api, id };
 }
@@ -68,10 +66,7 @@ beforeAll(async () => {
   llm = await startAppServer({
     SMTP_URL: mailbox.smtpUrl,
     TRUST_PROXY: '127.0.0.1',
-    AI_PROVIDER: 'openai',
-    OPENAI_BASE_URL: fake.baseUrl,
-    OPENAI_API_KEY: 'sk-functions',
-    AI_MODEL: 'fake-model',
+    ...openAiEnv(fake, 'sk-functions'),
     ADMIN_EMAIL,
     // Quotas have their own suite (ai-quotas); here one account makes bursts of 50 calls.
     AI_CALLS_PER_MINUTE: '1000',

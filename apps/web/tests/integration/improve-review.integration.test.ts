@@ -1,9 +1,10 @@
 import { applyEdits, defaultAcceptedIds } from '@citable/engine';
 import { ImproveReview } from '@citable/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndVerify } from '../support/accounts.ts';
 import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
 import { startAppServer, type TestAppServer } from '../support/app-server.ts';
-import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai.ts';
+import { type FakeOpenAi, openAiEnv, startFakeOpenAi } from '../support/fake-openai.ts';
 import { type Mailbox, startMailbox } from '../support/mailbox.ts';
 
 // Issue 11: the review beside every rewrite. The builtin engine's rewrite is its edits
@@ -36,10 +37,7 @@ let builtin: TestAppServer;
 async function member(server: TestAppServer) {
   const api = new ApiClient(server.url, { forwardedFor: uniqueIp() });
   const email = uniqueEmail('review');
-  const before = mailbox.messages.length;
-  await api.postJson('/api/auth/sign-up', { name: 'Review User', email, password: PASSWORD });
-  const code = await mailbox.waitForCode(email, { after: before });
-  await api.postJson('/api/auth/verify', { email, code });
+  await signUpAndVerify(api, mailbox, { name: 'Review User', email, password: PASSWORD });
   return api;
 }
 
@@ -49,10 +47,7 @@ beforeAll(async () => {
   llm = await startAppServer({
     SMTP_URL: mailbox.smtpUrl,
     TRUST_PROXY: '127.0.0.1',
-    AI_PROVIDER: 'openai',
-    OPENAI_BASE_URL: fake.baseUrl,
-    OPENAI_API_KEY: 'sk-review',
-    AI_MODEL: 'fake-model',
+    ...openAiEnv(fake, 'sk-review'),
   });
   builtin = await startAppServer({ SMTP_URL: mailbox.smtpUrl, TRUST_PROXY: '127.0.0.1' });
 });

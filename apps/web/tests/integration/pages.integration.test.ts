@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndVerify } from '../support/accounts.ts';
 import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
 import { type Mailbox, startMailbox } from '../support/mailbox.ts';
 import {
@@ -31,10 +32,7 @@ let forger: ApiClient;
 
 async function signUp(email: string): Promise<ApiClient> {
   const api = new ApiClient(server.url, { forwardedFor: uniqueIp() });
-  const before = mailbox.messages.length;
-  await api.postJson('/api/auth/sign-up', { name: 'Pages User', email, password: PASSWORD });
-  const code = await mailbox.waitForCode(email, { after: before });
-  expect((await api.postJson('/api/auth/verify', { email, code })).status).toBe(200);
+  await signUpAndVerify(api, mailbox, { name: 'Pages User', email, password: PASSWORD });
   return api;
 }
 

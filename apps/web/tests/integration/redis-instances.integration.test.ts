@@ -1,9 +1,9 @@
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
 import { startAppServer, type TestAppServer } from '../support/app-server.ts';
 import { type Mailbox, startMailbox } from '../support/mailbox.ts';
 import { createTestDatabase, isPostgresAvailable } from '../support/postgres.ts';
+import { isRedisAvailable, REDIS_SKIP_REASON, TEST_REDIS_URL } from '../support/redis.ts';
 
 // Sign-ups hash at OWASP's scrypt cost (issue 8): on a busy machine that takes a while.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 240_000 });
@@ -12,33 +12,11 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 240_000 });
  * Two instances behind one balancer: one PostgreSQL, one Redis. Limits and sign-outs must
  * hold across both (issue 4).
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PASSWORD = 'Violet-Harbour-Lantern-42';
-
-async function isRedisAvailable(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1500,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 const redisAvailable = await isRedisAvailable();
 const postgresAvailable = await isPostgresAvailable();
-if (!redisAvailable)
-  console.warn(
-    `Redis tests skipped: no Redis answered at ${REDIS_URL} (start one, or set TEST_REDIS_URL).`,
-  );
+if (!redisAvailable) console.warn(REDIS_SKIP_REASON);
 if (!postgresAvailable)
   console.warn('Two-instance tests skipped: they need PostgreSQL for the shared database.');
 
@@ -55,7 +33,7 @@ describe.skipIf(!redisAvailable || !postgresAvailable)(
       database = await createTestDatabase();
       const env = {
         DATABASE_URL: database.url,
-        REDIS_URL,
+        REDIS_URL: TEST_REDIS_URL,
         SMTP_URL: mailbox.smtpUrl,
         TRUST_PROXY: '127.0.0.1',
         AUTH_SECRET: 'a-shared-secret-for-both-instances-0123456789',

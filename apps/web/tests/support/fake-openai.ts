@@ -179,3 +179,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     });
   return fake;
 }
+
+/** The server environment that sends every AI call to this fake as an OpenAI-compatible LLM. */
+export function openAiEnv(fake: FakeOpenAi, apiKey: string): Record<string, string> {
+  return {
+    AI_PROVIDER: 'openai',
+    OPENAI_BASE_URL: fake.baseUrl,
+    OPENAI_API_KEY: apiKey,
+    AI_MODEL: 'fake-model',
+  };
+}

@@ -1,3 +1,5 @@
+import { createAnchorResolver } from '../evidence/resolve-anchor.ts';
+import type { TextSpan } from '../evidence/types.ts';
 import { buildCitationMap, type CitationMap } from '../passages/build-citation-map.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import type { AnalysisImprovement, AnalysisInsight } from '../types.ts';
@@ -21,6 +23,8 @@ export interface DocumentAnalysis {
   improvements: AnalysisImprovement[];
   /** Likely question → passage → found? quotable? → what to change (DESIGN.md 4). */
   citationMap: CitationMap;
+  /** Where paragraph N of the findings' words stands in the submitted text (index N - 1). */
+  paragraphs: (TextSpan | null)[];
 }
 
 /**
@@ -41,19 +45,22 @@ export function analyzeDocument(
     evidence: assessment.signals.map((signal) => signal.evidence),
   }));
   const overallScore = Math.round(criteria.reduce((sum, c) => sum + c.score, 0) / criteria.length);
+  const anchors = createAnchorResolver(typeof text === 'string' ? text : '', research.document);
   if (research.wordCount === 0) {
     return {
       criteria,
       overallScore,
       citationMap,
+      paragraphs: [],
       ...composeEmptyAnalysis(research.document, typeof text === 'string' ? text : ''),
     };
   }
   return {
     criteria,
     overallScore,
-    insights: composeInsights(assessments, gate),
-    improvements: composeImprovements(assessments, gate),
+    insights: composeInsights(assessments, gate, anchors.resolve),
+    improvements: composeImprovements(assessments, gate, anchors.resolve),
     citationMap,
+    paragraphs: anchors.paragraphs(),
   };
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { attachEvidence } from '../evidence/attach-evidence.ts';
 import {
   createRandomWords,
   LOREM_IPSUM,
@@ -10,11 +11,13 @@ import { QUESTION_HEADINGS, STUFFED_ARTICLE } from '../fixtures/variants.ts';
 import { WELL_MADE_ARTICLE } from '../fixtures/well-made-article.ts';
 import { parseAnalysis } from '../parser/parse-analysis.ts';
 import { analyzeDocument } from './analyze-document.ts';
-import { analyzeText } from './analyze-text.ts';
+import { analyzeText, analyzeTextWithEvidence } from './analyze-text.ts';
 
 function expectRoundTrip(text: string): void {
   const analysis = analyzeDocument(text);
-  const parsed = parseAnalysis(analyzeText(text));
+  const { raw, evidence } = analyzeTextWithEvidence(text);
+  // The anchors travel beside the raw text and are put back on the parsed findings.
+  const parsed = attachEvidence(parseAnalysis(raw), evidence);
   expect(parsed.factors).toEqual(
     analysis.criteria.map(({ name, score }) => ({ name, score, maxScore: 100 })),
   );

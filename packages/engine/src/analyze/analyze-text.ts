@@ -1,3 +1,4 @@
+import type { AnalysisEvidence } from '../evidence/types.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import { analyzeDocument, type DocumentAnalysis } from './analyze-document.ts';
 import { rateCriterion } from './rate-criterion.ts';
@@ -27,4 +28,26 @@ export function formatAnalysis(analysis: DocumentAnalysis): string {
  */
 export function analyzeText(text: string, knowledge: EngineKnowledge = NO_KNOWLEDGE): string {
   return formatAnalysis(analyzeDocument(text, knowledge));
+}
+
+/**
+ * The builtin analyzer's answer with the evidence the raw text cannot carry: where each
+ * anchored finding and each numbered paragraph stands in the submitted text.
+ */
+export function analyzeTextWithEvidence(
+  text: string,
+  knowledge: EngineKnowledge = NO_KNOWLEDGE,
+): { raw: string; evidence: AnalysisEvidence } {
+  const analysis = analyzeDocument(text, knowledge);
+  return { raw: formatAnalysis(analysis), evidence: collectEvidence(analysis) };
+}
+
+function collectEvidence(analysis: DocumentAnalysis): AnalysisEvidence {
+  return {
+    paragraphs: analysis.paragraphs,
+    insights: analysis.insights.flatMap(({ text, anchor }) => (anchor ? [{ text, anchor }] : [])),
+    improvements: analysis.improvements.flatMap(({ title, anchor }) =>
+      anchor ? [{ title, anchor }] : [],
+    ),
+  };
 }

@@ -1,6 +1,8 @@
 import type { QualityGate } from '../assessments/quality-gates.ts';
 import type { CriterionAssessment, Fix } from '../assessments/signal.ts';
+import type { Focus } from '../evidence/types.ts';
 import type { AnalysisImprovement, Severity } from '../types.ts';
+import type { AnchorOf } from './compose-insights.ts';
 
 // Spec §9 "Default prompts": 3-5 improvement suggestions. The severity is written into the text
 // with the words spec §5 classifies by, so parsing the raw text gives the same severity back.
@@ -19,6 +21,7 @@ interface Candidate {
   severity: Severity;
   target: string;
   priority: number;
+  focus?: Focus;
 }
 
 function rankFixes(assessments: readonly CriterionAssessment[], gate: QualityGate): Candidate[] {
@@ -27,6 +30,7 @@ function rankFixes(assessments: readonly CriterionAssessment[], gate: QualityGat
     severity: 'high',
     target: 'every criterion',
     priority: 10 - index,
+    focus: issue.focus,
   }));
   for (const assessment of assessments) {
     const total = assessment.signals.reduce((sum, signal) => sum + signal.weight, 0) || 1;
@@ -40,7 +44,13 @@ function rankFixes(assessments: readonly CriterionAssessment[], gate: QualityGat
             : 'low';
       const weakness = 1.5 - assessment.score / 100;
       const priority = (signal.weight / total) * (1 - signal.score) * weakness;
-      candidates.push({ fix: signal.fix, severity, target: assessment.name, priority });
+      candidates.push({
+        fix: signal.fix,
+        severity,
+        target: assessment.name,
+        priority,
+        focus: signal.about?.fix,
+      });
     }
   }
   return candidates.sort((a, b) => b.priority - a.priority);
@@ -71,6 +81,7 @@ function describe(candidate: Candidate): string {
 export function composeImprovements(
   assessments: readonly CriterionAssessment[],
   gate: QualityGate,
+  anchorOf: AnchorOf = () => undefined,
 ): AnalysisImprovement[] {
   const ranked = rankFixes(assessments, gate);
   const chosen: Candidate[] = [];
@@ -99,9 +110,13 @@ export function composeImprovements(
   // Most severe first (issue 10): worth-based order only breaks ties within a severity.
   const rank: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
   chosen.sort((a, b) => rank[a.severity] - rank[b.severity]);
-  return chosen.map((candidate) => ({
-    severity: candidate.severity,
-    title: candidate.fix.title,
-    description: describe(candidate),
-  }));
+  return chosen.map((candidate) => {
+    const anchor = anchorOf(candidate.focus);
+    return {
+      severity: candidate.severity,
+      title: candidate.fix.title,
+      description: describe(candidate),
+      ...(anchor ? { anchor } : {}),
+    };
+  });
 }

@@ -1,5 +1,6 @@
 import type { QualityGate } from '../assessments/quality-gates.ts';
 import type { CriterionAssessment } from '../assessments/signal.ts';
+import type { Focus, TextAnchor } from '../evidence/types.ts';
 import type { AnalysisInsight, InsightType } from '../types.ts';
 
 // Spec §9 "Default prompts": 3-5 sentences of key insights. Each names its evidence.
@@ -14,7 +15,12 @@ const SEVERE_GATE = 0.3;
 interface Candidate extends AnalysisInsight {
   priority: number;
   order?: number;
+  focus?: Focus;
 }
+
+/** Resolves what a finding is about to offsets in the submitted text (evidence/resolve-anchor). */
+export type AnchorOf = (focus: Focus | undefined) => TextAnchor | undefined;
+const NO_ANCHORS: AnchorOf = () => undefined;
 
 function collectCandidates(
   assessments: readonly CriterionAssessment[],
@@ -24,6 +30,7 @@ function collectCandidates(
     type: 'negative',
     text: issue.problem,
     priority: 10 - index,
+    focus: issue.focus,
   }));
   // Said once, before any other observation: the analysis is tuned for English.
   if (gate.languageNote) candidates.push({ type: 'warning', text: gate.languageNote, priority: 5 });
@@ -36,18 +43,25 @@ function collectCandidates(
       if (signal.weight === 0 || signal.isNeutral) continue;
       const weight = signal.weight / total;
       if (signal.score >= PRAISE_FROM && signal.praise && mayPraise) {
-        candidates.push({ type: 'positive', text: signal.praise, priority: weight * signal.score });
+        candidates.push({
+          type: 'positive',
+          text: signal.praise,
+          priority: weight * signal.score,
+          focus: signal.about?.praise,
+        });
       } else if (signal.score <= PROBLEM_AT && signal.problem) {
         candidates.push({
           type: 'negative',
           text: signal.problem,
           priority: weight * (1 - signal.score),
+          focus: signal.about?.problem,
         });
       } else if (signal.score < PRAISE_FROM) {
         candidates.push({
           type: 'warning',
           text: signal.evidence,
           priority: weight * (1 - signal.score),
+          focus: signal.about?.evidence,
         });
       }
     }
@@ -64,6 +78,7 @@ function endSentence(text: string): string {
 export function composeInsights(
   assessments: readonly CriterionAssessment[],
   gate: QualityGate,
+  anchorOf: AnchorOf = NO_ANCHORS,
 ): AnalysisInsight[] {
   const seen = new Set<string>();
   const ranked = collectCandidates(assessments, gate)
@@ -90,5 +105,8 @@ export function composeInsights(
     .sort(
       (a, b) => order.indexOf(a.type) - order.indexOf(b.type) || (a.order ?? 0) - (b.order ?? 0),
     )
-    .map(({ type, text }) => ({ type, text: endSentence(text) }));
+    .map(({ type, text, focus }) => {
+      const anchor = anchorOf(focus);
+      return { type, text: endSentence(text), ...(anchor ? { anchor } : {}) };
+    });
 }

@@ -1,3 +1,4 @@
+import type { Focus } from '../evidence/types.ts';
 import type { Research } from '../research/types.ts';
 import { describeLength } from './describe-length.ts';
 import { quoteSentence } from './quote.ts';
@@ -29,6 +30,8 @@ export interface QualityIssue {
   id: 'placeholder' | 'word-salad' | 'repetition' | 'short' | 'stuffing' | 'incoherent';
   problem: string;
   fix: Fix;
+  /** The place the problem names, when it names one (the repeated sentence). */
+  focus?: Focus;
 }
 
 export interface QualityGate {
@@ -103,6 +106,7 @@ export function assessQuality(research: Research, config = QUALITY_CONFIG): Qual
     const quoted = quoteSentence(repeated.text);
     issues.push({
       id: 'repetition',
+      focus: { sentence: repeated.text },
       problem: `The text repeats itself: ${quoted ? `the sentence ${quoted}` : 'one sentence'} appears ${repeated.count} times, so new information is lacking.`,
       fix: {
         title: 'Remove repeated sentences',

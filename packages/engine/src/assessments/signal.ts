@@ -1,4 +1,5 @@
 import type { CriterionName } from '../criteria.ts';
+import type { Focus } from '../evidence/types.ts';
 
 /** A config's type with its literal numbers widened, so callers can override thresholds. */
 export type Widen<T> = T extends number
@@ -29,6 +30,11 @@ export interface Signal {
   fix?: Fix;
   /** Upkeep advice for a signal already at its best. */
   maintain?: Fix;
+  /**
+   * The one place in the text each of the texts above is about, where it names one: most
+   * praise is for the whole text, while the fix for it quotes the sentence to change.
+   */
+  about?: { [K in 'praise' | 'problem' | 'evidence' | 'fix']?: Focus };
   /** Left neutral: it does not apply to this text's language or kind, so it says nothing. */
   isNeutral?: boolean;
 }

@@ -108,3 +108,21 @@ describe('parseBlocks on code lines in plain text', () => {
     }
   });
 });
+
+describe('parseBlocks on indented shell comments', () => {
+  it("reads sed FAQ's indented '# ...' comment above a command as text, not a heading", () => {
+    const blocks = parseBlocks(
+      '2.1. How do I double-space a file?\n\n   Sed can do it.\n\n   # Double space a file\n   sed G myfile\n',
+    );
+    expect(blocks.filter((block) => block.kind === 'heading').map((block) => block.text)).toEqual([
+      '2.1. How do I double-space a file?',
+    ]);
+  });
+
+  it('still reads an indented heading that stands alone', () => {
+    expect(parseBlocks('  # Title\n\nBody text.')[0]).toMatchObject({
+      kind: 'heading',
+      text: 'Title',
+    });
+  });
+});

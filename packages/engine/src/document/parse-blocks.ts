@@ -96,6 +96,15 @@ function readList(cursor: Cursor): RawBlock {
 }
 
 /**
+ * An indented "# ..." line with text directly under it is a comment in a plain-text file (the
+ * shell examples of sed's FAQ), not a heading: markdown headings start at the margin, and the
+ * rare indented one stands alone above a blank line.
+ */
+function isShellComment(line: string, next: string | undefined): boolean {
+  return /^ {1,3}#/.test(line) && next !== undefined && !isBlank(next);
+}
+
+/**
  * Splits markdown (or plain text) into blocks, one pass over its lines. When `linkDefinitions`
  * is given, reference-link definitions ("[npm-url]: https://...") are collected into it and
  * left out of the blocks: they are addresses, not prose. Without it they stay as text, so a
@@ -116,7 +125,7 @@ export function parseBlocks(markdown: string, linkDefinitions?: Map<string, stri
   while (cursor.at < lines.length) {
     const line = lines[cursor.at] as string;
     const fence = FENCE.exec(line);
-    const heading = readAtxHeading(line);
+    const heading = isShellComment(line, lines[cursor.at + 1]) ? null : readAtxHeading(line);
     if (isBlank(line)) {
       flush();
       cursor.at++;

@@ -44,12 +44,89 @@ describe('splitSentences', () => {
   });
 });
 
+/*
+ * Sentences quoted from documents nobody on the team wrote (Debian's man-db FAQ and dpkg
+ * triggers spec, GCC's README.Bugs, the ioredis and socat docs), where the two splitters the
+ * engine once had disagreed.
+ */
+describe('splitSentences on published technical prose', () => {
+  it('ends a sentence before one that starts with a lowercase name', () => {
+    expect(
+      split(
+        'The character set used by a manual page may differ (e.g. UTF-8) from that provided by the translators.  man-db uses gettext, which is aware of this.',
+      ),
+    ).toEqual([
+      'The character set used by a manual page may differ (e.g. UTF-8) from that provided by the translators.',
+      'man-db uses gettext, which is aware of this.',
+    ]);
+  });
+
+  it('keeps a list number and its item inside the sentence', () => {
+    expect(
+      split(
+        'dpkg will write trigger information into the status file only 1. when a maintainer script has finished, or 2. when dpkg starts up.',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('ends at "etc." before a capital and continues after it otherwise', () => {
+    expect(
+      split(
+        'A trigger whose name contains whitespace, i18n characters, etc.  Such a trigger should not be used. Lists, tables etc. are fine.',
+      ),
+    ).toEqual([
+      'A trigger whose name contains whitespace, i18n characters, etc.',
+      'Such a trigger should not be used.',
+      'Lists, tables etc. are fine.',
+    ]);
+  });
+
+  it('keeps a closing bracket with its sentence and an ellipsis inside one', () => {
+    expect(
+      split(
+        '(Putative because the actual status file is not read.)  In case this is necessary a note is written. Run dpkg --triggers-only <package>... or dpkg --configure.',
+      ),
+    ).toEqual([
+      '(Putative because the actual status file is not read.)',
+      'In case this is necessary a note is written.',
+      'Run dpkg --triggers-only <package>... or dpkg --configure.',
+    ]);
+  });
+
+  it('does not end a sentence at quoted marks', () => {
+    expect(
+      split('I use a dual address (two partial addresses linked with "!!") on the command line.'),
+    ).toHaveLength(1);
+  });
+
+  it('holds "No." and "p." before a number, and ends at "no." otherwise', () => {
+    expect(
+      split('See fig. 3 and No. 5 on p. 12 for details. The answer is no. The text is long.'),
+    ).toEqual([
+      'See fig. 3 and No. 5 on p. 12 for details.',
+      'The answer is no.',
+      'The text is long.',
+    ]);
+  });
+});
+
 describe('splitSentences on Chinese', () => {
   it('ends a sentence at a full-width stop with no space after it', () => {
     const text = '它速度很快。它易于使用！';
     expect(splitSentences(text).map((span) => text.slice(span.start, span.end))).toEqual([
       '它速度很快。',
       '它易于使用！',
+    ]);
+  });
+});
+
+describe('splitSentences on Japanese', () => {
+  it('ends a sentence at a full-width stop (from the Biome README in Japanese)', () => {
+    const text =
+      'Biome は以前は別々のツールで提供されていた機能を統合します。共通基盤を構築することで、統一的な体験を提供します。';
+    expect(split(text)).toEqual([
+      'Biome は以前は別々のツールで提供されていた機能を統合します。',
+      '共通基盤を構築することで、統一的な体験を提供します。',
     ]);
   });
 });

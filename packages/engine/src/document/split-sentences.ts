@@ -3,13 +3,16 @@ export interface SentenceSpan {
   end: number;
 }
 
-// Words whose trailing period does not end a sentence.
+// Words whose trailing period does not end a sentence, whatever follows.
 const ABBREVIATIONS = new Set(
   (
-    'mr mrs ms dr prof sr jr st vs etc e.g i.e eg ie inc ltd co corp no nos fig figs approx dept est ' +
-    'jan feb mar apr jun jul aug sep sept oct nov dec mt ft vol pp ca cf al u.s u.k p.m a.m gen gov sen rep'
+    'mr mrs ms dr prof sr jr st vs e.g i.e eg ie inc ltd co corp approx dept est ' +
+    'jan feb mar apr jun jul aug sep sept oct nov dec mt ft ca cf al u.s u.k e.u p.m a.m gen gov ' +
+    'sen rep incl esp resp viz aka a.k.a w.r.t ex'
   ).split(' '),
 );
+/** Abbreviations that stand before a number ("No. 5", "p. 12", "Fig. 3"), and only there. */
+const NUMBER_ABBREVIATIONS = new Set('no nos p pp vol fig figs ch sec'.split(' '));
 
 // Starts only where a run of terminators starts, so "....x" is not rescanned from every dot.
 // Chinese and Japanese full stops end a sentence with no space after them.
@@ -21,19 +24,38 @@ function wordBefore(text: string, index: number): string {
   return text.slice(start, index).replace(/^[("'“‘[]+/, '');
 }
 
+/**
+ * Whether a run of terminators ends its sentence, judged by the word before it and the first
+ * character after it. Tried on Debian FAQs, specs and npm READMEs: a sentence that starts
+ * lowercase is common there ("man-db uses gettext", "dpkg will..."), so a lowercase start
+ * continues the sentence only after an ellipsis, an abbreviation or a list number ("1.").
+ */
 function endsSentence(text: string, match: RegExpExecArray): boolean {
-  let at = match.index + match[0].length;
+  const marks = match[0];
+  let at = match.index + marks.length;
   while (at < text.length && /\s/.test(text[at] as string)) at++;
   if (at === text.length) return true;
-  if (/[。！？]/.test(match[0])) return true;
+  if (/[。！？]/.test(marks)) return true;
   const next = text[at] as string;
-  // A lowercase continuation ("approx. five", "e.g. lists") is the same sentence.
-  if (/\p{Ll}/u.test(next)) return false;
-  if (match[0][0] !== '.' || match[0].startsWith('...')) return true;
-  const word = wordBefore(text, match.index);
-  if (ABBREVIATIONS.has(word.toLowerCase())) return false;
-  // Initials such as "J. Smith" or "U.S.".
-  return !/^\p{Lu}$/u.test(word) && !/^(\p{L}\.)+\p{L}$/u.test(word);
+  const isLowercase = /\p{Ll}/u.test(next);
+  // A trailing-off quotation ("such as ‘Cold brew…’ (paragraph 1)") goes on; a capital starts anew.
+  if (marks.startsWith('..') || marks.startsWith('…')) return startsCapital(text, at);
+  // Quoted marks ('"!!" on the command line') are part of the sentence they are quoted in.
+  if (marks[0] !== '.') return !(isLowercase && /["'”’)\]]$/.test(marks));
+  const original = wordBefore(text, match.index);
+  const word = original.toLowerCase();
+  // "etc." closes a list mid-sentence, or the sentence when a capital follows.
+  if (word === 'etc') return !isLowercase && startsCapital(text, at);
+  if (ABBREVIATIONS.has(word)) return false;
+  // A list number ("1. when") or a dotted abbreviation ("Ph.D. students") goes on.
+  if (isLowercase) return !/^\d+$/.test(word) && !word.includes('.');
+  if (NUMBER_ABBREVIATIONS.has(word) && /\d/.test(next)) return false;
+  // Initials such as "J. Smith" or dotted ones such as "U.S.".
+  return !/^\p{Lu}$/u.test(original) && !/^(\p{L}\.)+\p{L}$/u.test(original);
+}
+
+function startsCapital(text: string, at: number): boolean {
+  return /^["'“‘(]?\p{Lu}/u.test(text.slice(at, at + 2));
 }
 
 /** Sentence spans of a text: split after . ! ? … when the next sentence starts. */

@@ -21,6 +21,21 @@ export interface HeadingContext {
   used: string[];
 }
 
+/**
+ * The phrase as the text writes it: key phrases come back lowercased ("stringified json"), and
+ * a heading must keep the text's own casing of names ("Stringified JSON").
+ */
+function asWritten(phrase: string, sentences: readonly string[]): string {
+  const pattern = phrase
+    .split(/\s+/)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('\\s+');
+  const found = new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'iu').exec(
+    sentences.join(' '),
+  );
+  return found ? found[0].replace(/\s+/g, ' ') : phrase;
+}
+
 /** "What is a heat pump?" from "A heat pump is a device that...": the text's own definition. */
 function askDefinition(firstSentence: string, context: HeadingContext): string | null {
   if (!context.language.isEnglish) return null;
@@ -76,8 +91,9 @@ export function chooseHeadingText(
       fresh(phrase.phrase),
   );
   if (!best) return null;
+  const written = asWritten(best.phrase, sentences);
   return {
-    text: best.phrase.charAt(0).toUpperCase() + best.phrase.slice(1),
+    text: written.charAt(0).toUpperCase() + written.slice(1),
     isQuestion: false,
     count: best.count,
   };

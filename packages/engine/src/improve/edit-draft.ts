@@ -8,13 +8,19 @@ export type EditDraft = Omit<
   isAcceptedByDefault?: boolean;
 };
 
+// "Shadow roots" says what "Shadow root" says, and "Kernel's name cache" what "Kernel name
+// cache" says: possessives and a plural "s" are left out before comparing.
 const normalise = (text: string) =>
   text
     .toLowerCase()
+    .replace(/['’]s(?![\p{L}\p{N}])/gu, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+    .trim()
+    .split(' ')
+    .map((word) => (word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word))
+    .join(' ');
 
-/** Two headings say the same thing when their words are the same. */
+/** Two headings say the same thing when their words are the same, up to plurals. */
 export function isSameHeading(a: string | null | undefined, b: string | null | undefined): boolean {
   return (
     a !== null && a !== undefined && b !== null && b !== undefined && normalise(a) === normalise(b)

@@ -47,8 +47,46 @@ const MAX_ITEM_WORDS = 5;
 const MAX_ITEM_WORDS_AFTER_COLON = 8;
 const MIN_ITEMS = 3;
 
+/**
+ * How a language joins and qualifies list items. Other languages than English get the colon
+ * form only ("Drei Dinge prüfen: a, b und c."): it needs no lead verb of the language, and the
+ * lead already ends where the list begins, so nothing is reworded.
+ */
+export interface ListGrammar {
+  /** The words that join the last item ("and", "or"). */
+  joins: ReadonlySet<string>;
+  /** The one that offers a choice, which a bulleted list would no longer say ("or"). */
+  choice: string;
+  /** Words that start a clause rather than name an item. */
+  clauseWords: ReadonlySet<string>;
+  colonOnly: boolean;
+}
+
+export const ENGLISH_LISTS: ListGrammar = {
+  joins: new Set(['and', 'or']),
+  choice: 'or',
+  clauseWords: CLAUSE_WORDS,
+  colonOnly: false,
+};
+
+const grammar = (and: string, or: string, clauses: string): ListGrammar => ({
+  joins: new Set([and, or]),
+  choice: or,
+  clauseWords: new Set(`${and} ${or} ${clauses}`.split(' ')),
+  colonOnly: true,
+});
+
+/** Lists in the languages whose joins the improver knows; others get none. */
+export const LIST_GRAMMARS: Readonly<Record<string, ListGrammar>> = {
+  English: ENGLISH_LISTS,
+  German: grammar('und', 'oder', 'welche welcher welches weil dass wenn ob aber sondern denn'),
+  French: grammar('et', 'ou', 'qui que dont où quand si mais parce car lorsque'),
+};
+
 export interface Enumeration {
   lead: string;
+  /** The colon as written, with French spacing before it kept (" :"); ":" without one. */
+  colon: string;
   items: string[];
   end: string;
 }
@@ -57,9 +95,13 @@ const wordsOf = (text: string) => text.split(' ').filter(Boolean);
 const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}'’-]/gu, '');
 
 /** Splits the first segment into the lead-in and the first item; null if no introducer. */
-function splitLead(first: string): { lead: string; item: string; colon: boolean } | null {
+function splitLead(
+  first: string,
+  colonOnly: boolean,
+): { lead: string; item: string; colon: boolean } | null {
   const colon = first.lastIndexOf(': ');
   if (colon > 0) return { lead: first.slice(0, colon), item: first.slice(colon + 2), colon: true };
+  if (colonOnly) return null;
   const words = wordsOf(first);
   for (let index = words.length - 2; index >= 0; index--) {
     const word = bare(words[index] as string);
@@ -76,16 +118,21 @@ function splitLead(first: string): { lead: string; item: string; colon: boolean 
 }
 
 /** "b and c" -> ["b", "c"]; "and c" -> ["c"]; null unless exactly one "and"/"or" joins them. */
-function splitTail(last: string): string[] | null {
+function splitTail(last: string, joinWords: ReadonlySet<string>): string[] | null {
   const words = wordsOf(last);
-  const joins = words.flatMap((word, index) => (word === 'and' || word === 'or' ? [index] : []));
+  const joins = words.flatMap((word, index) => (joinWords.has(word) ? [index] : []));
   if (joins.length !== 1) return null;
   const at = joins[0] as number;
   if (at === 0) return [words.slice(1).join(' ')];
   return [words.slice(0, at).join(' '), words.slice(at + 1).join(' ')];
 }
 
-function isParallel(items: readonly string[], colon: boolean, leadWord: string): boolean {
+function isParallel(
+  items: readonly string[],
+  colon: boolean,
+  leadWord: string,
+  clauseWords: ReadonlySet<string>,
+): boolean {
   if (!colon && items.slice(1).some((item) => opensWithVerb(item, leadWord))) return false;
   const maxWords = colon ? MAX_ITEM_WORDS_AFTER_COLON : MAX_ITEM_WORDS;
   const shapes = items.map((item) => {
@@ -95,7 +142,7 @@ function isParallel(items: readonly string[], colon: boolean, leadWord: string):
         words.length > 0 &&
         words.length <= maxWords &&
         !MARKUP.test(item) &&
-        !words.some((word) => CLAUSE_WORDS.has(word)),
+        !words.some((word) => clauseWords.has(word)),
       capital: /^\p{Lu}/u.test(item),
       preposition: words.some((word) => PREPOSITIONS.has(word)),
     };
@@ -105,19 +152,23 @@ function isParallel(items: readonly string[], colon: boolean, leadWord: string):
   return shapes.every((shape) => shape.ok) && same('capital') && (colon || same('preposition'));
 }
 
-export function findEnumeration(sentence: string): Enumeration | null {
+export function findEnumeration(
+  sentence: string,
+  language: ListGrammar = ENGLISH_LISTS,
+): Enumeration | null {
   const end = /[.!?]$/.exec(sentence)?.[0] ?? '';
   const body = sentence.slice(0, sentence.length - end.length).trim();
   const segments = body.split(', ');
   if (segments.length < MIN_ITEMS - 1) return null;
-  const lead = splitLead(segments[0] as string);
-  const tail = splitTail(segments.at(-1) as string);
+  const lead = splitLead(segments[0] as string, language.colonOnly);
+  const tail = splitTail(segments.at(-1) as string, language.joins);
   if (!lead || !tail || wordsOf(lead.lead).length === 0) return null;
   const items = [lead.item, ...segments.slice(1, -1), ...tail].map((item) => item.trim());
   if (
     items.length < MIN_ITEMS ||
-    !isParallel(items, lead.colon, bare(wordsOf(lead.lead).at(-1) ?? ''))
+    !isParallel(items, lead.colon, bare(wordsOf(lead.lead).at(-1) ?? ''), language.clauseWords)
   )
     return null;
-  return { lead: lead.lead.trim(), items, end };
+  const space = lead.colon ? (/[ \u00a0\u202f]$/.exec(lead.lead)?.[0] ?? '') : '';
+  return { lead: lead.lead.trim(), colon: `${space}:`, items, end };
 }

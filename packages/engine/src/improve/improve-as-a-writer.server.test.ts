@@ -66,6 +66,38 @@ describe('the improver, read as a writer reads it', () => {
     expect(result.edits.filter((edit) => edit.kind === 'heading')).toEqual([]);
   });
 
+  it.each([
+    ['German', `${ROOT}bench/validity/corpus/manual-catman-de.txt`, '[Quelle fehlt]'],
+    ['French', `${ROOT}bench/validity/corpus/manual-catman-fr.txt`, '[source nécessaire]'],
+    ['French', '/usr/share/gnupg/help.fr.txt', '[source nécessaire]'],
+  ])(
+    'keeps a %s manual in its language and says why it gets fewer edits (%s)',
+    (name, file, marker) => {
+      const text = read(file);
+      if (!text) return;
+      const { result, rewrite } = acceptAll(text);
+      expect(result.language).toBe(name);
+      for (const english of [
+        'Summary',
+        'Claims to verify',
+        '[source needed]',
+        'What is',
+        'What are',
+      ])
+        expect(rewrite).not.toContain(english);
+      for (const edit of result.edits) {
+        expect(['split', 'list', 'claim']).toContain(edit.kind);
+        if (edit.kind === 'claim') expect(edit.after).toBe(` ${marker}`);
+      }
+      expect(result.notice).toMatch(
+        new RegExp(
+          `^This text is in ${name}, so the improver proposes only edits that add no English words`,
+        ),
+      );
+      expect(result.notice).toContain(`(“${marker}”)`);
+    },
+  );
+
   it('carries code blocks with their language, HTML comments and inline code through untouched', () => {
     const text = read(`${ROOT}node_modules/pino/docs/api.md`);
     if (!text) return;
@@ -79,6 +111,16 @@ describe('the improver, read as a writer reads it', () => {
     for (const code of text.match(/`[^`\n]+`/g) ?? []) expect(rewrite).toContain(code);
     const headings = scanSource(rewrite).filter((block) => block.kind === 'heading');
     for (const heading of headings) expect(heading.text).not.toMatch(/^code( block)?$/i);
+    // A heading named after a key phrase writes it as the text does ("Stringified JSON").
+    const plainText = text.replace(/[_*`]/g, '').replace(/\s+/g, ' ');
+    const named = result.edits.filter((edit) =>
+      /^Names what this passage is about/.test(edit.reason),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    for (const edit of named) {
+      const heading = edit.after.trim().replace(/^#+ /, '');
+      expect(plainText, heading).toContain(heading.slice(1));
+    }
     // No marker lands in code: every marker follows the closing stop of a prose sentence.
     for (const edit of result.edits.filter((item) => item.kind === 'claim'))
       expect(text.charAt(edit.start)).toMatch(/[.!?…"'”’)\]]/);

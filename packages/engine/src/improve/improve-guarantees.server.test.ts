@@ -37,6 +37,8 @@ const CORPUS = [
   `${ROOT}node_modules/react-router/docs/index.md`,
   `${ROOT}node_modules/chrome-launcher/docs/chrome-flags-for-tools.md`,
   `${ROOT}node_modules/@biomejs/biome/README.fr.md`,
+  `${ROOT}bench/validity/corpus/manual-catman-de.txt`,
+  `${ROOT}bench/validity/corpus/manual-catman-fr.txt`,
   `${ROOT}node_modules/@biomejs/biome/README.es.md`,
   `${ROOT}node_modules/@biomejs/biome/README.ru.md`,
   `${ROOT}node_modules/@biomejs/biome/README.ja.md`,

@@ -15,6 +15,33 @@ const GUIDE = [
   'A heat pump uses less energy than a gas boiler and lasts for many years when it is serviced once a year by an installer who knows the model and its refrigerant.',
 ].join('\n');
 
+describe('improveText headings', () => {
+  it('never names a passage after a pronoun or "There"', () => {
+    const text = [
+      'There is a bus line that runs along the river to the old harbour every morning. There is also a night bus on the same line. There are many stops on the bus line, and the line is run by the city.',
+      '',
+      'You can buy a bus ticket at the kiosk. You can also pay with a card on the bus, and a ticket holds for one hour on any bus line of the city, including the night bus and the harbour ferry.',
+    ].join('\n');
+    const headings = improveText(text).edits.filter((edit) => edit.kind === 'heading');
+    expect(headings.length).toBeGreaterThan(0);
+    for (const heading of headings) expect(heading.after).not.toMatch(/#+ (There|You)\b/);
+  });
+
+  it('ties a new heading to the question it makes the citation map ask', () => {
+    const [heading] = improveText(
+      [
+        'There is a bus line that runs along the river to the old harbour every morning. There is also a night bus on the same line. There are many stops on the bus line, and the line is run by the city.',
+        '',
+        'You can buy a bus ticket at the kiosk. You can also pay with a card on the bus, and a ticket holds for one hour on any bus line of the city, including the night bus and the harbour ferry.',
+      ].join('\n'),
+    ).edits.filter((edit) => edit.kind === 'heading');
+    expect(heading?.after).toBe('## Bus line\n\n');
+    expect(heading?.reason).toMatch(
+      /Citation map: passage 1 has no likely question yet; the heading gives it “What is bus line\?”\.$/,
+    );
+  });
+});
+
 describe('improveText edit kinds', () => {
   const result = improveText(GUIDE);
   const byKind = (kind: string) => result.edits.filter((edit) => edit.kind === kind);
@@ -38,6 +65,15 @@ describe('improveText edit kinds', () => {
 
   it('changes nothing when run on its own result', () => {
     expect(improveText(result.improvedContent).improvedContent).toBe(result.improvedContent);
+  });
+
+  it('ties each reason to the likely question and passage of the citation map', () => {
+    const [answerFirst] = byKind('answer-first');
+    // The passage under "What is a heat pump?" is the map's first, asked its own heading.
+    expect(answerFirst?.reason).toMatch(
+      /Citation map: passage 1, “What is a heat pump\?” \([^)]+\): the passage now opens with its answer\.$/,
+    );
+    for (const edit of result.edits) expect(edit.reason).toMatch(/Citation map: passage \d+/);
   });
 
   it('gives every edit a reason and a passage title', () => {

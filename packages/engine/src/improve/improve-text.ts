@@ -1,22 +1,26 @@
 import { looksLikeHtml } from '../document/looks-like-html.ts';
+import { phraseHeadingQuestion } from '../passages/phrase-questions.ts';
 import { RECOMMENDED_MIN_WORDS } from '../rules/word-count.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import type { ImprovementFactors } from '../types.ts';
 import { applyEdits, defaultAcceptedIds } from './apply-edits.ts';
 import { checkRewrite } from './check-rewrite.ts';
+import { citeReason } from './cite-reason.ts';
 import type { EditDraft } from './edit-draft.ts';
 import type { ClaimToVerify, ImproveEdit, ImproveReview } from './edit-types.ts';
 import { findClaims } from './find-claims.ts';
+import { LIST_GRAMMARS } from './find-enumeration.ts';
 import { findTopicBreaks } from './find-topic-breaks.ts';
 import { proposeAnswerFirst } from './propose-answer-first.ts';
 import { proposeFaqEntries } from './propose-faq-entries.ts';
 import { proposeHeadings } from './propose-headings.ts';
 import { proposeLists } from './propose-lists.ts';
 import { proposeSubjectEdits } from './propose-subject-edits.ts';
+import { locatePassage, readCitationPassages } from './read-citation-map.ts';
 import { type ProseParagraph, readParagraph, readPassages, titleOf } from './read-passages.ts';
 import { scanSource } from './scan-source.ts';
-import { scoreImprovement } from './score-improvement.ts';
-import { readTextLanguage, sourceNeededLabel } from './text-language.ts';
+import { assessImprovement, scoreImprovement } from './score-improvement.ts';
+import { otherLanguageNotice, readTextLanguage, sourceNeededLabel } from './text-language.ts';
 
 export interface ImproveTextResult extends ImproveReview {
   improvedContent: string;
@@ -126,8 +130,9 @@ export function improveText(
             .map((p) => p.blockIndex),
     ),
   );
-  const lists = language.isEnglish
-    ? proposeLists(passages, paragraphs, taken, subjects.edits)
+  const listGrammar = LIST_GRAMMARS[language.isEnglish ? 'English' : (language.name ?? '')];
+  const lists = listGrammar
+    ? proposeLists(passages, paragraphs, taken, subjects.edits, listGrammar)
     : { edits: [], absorbed: new Set<EditDraft>() };
   const namedSubjects = subjects.edits.filter((edit) => !lists.absorbed.has(edit));
   const claimed = findClaims(passages, paragraphs, titles, sourceNeededLabel(language));
@@ -148,6 +153,22 @@ export function improveText(
         ...answerFirst.edits,
         ...lists.edits,
       ];
+  const hasText = input.trim() !== '';
+  const original = hasText ? assessImprovement(input, knowledge) : null;
+  const mapPassages = original ? readCitationPassages(original.retrieval) : [];
+  // The sentences an edit touches: those of the paragraph it lands in (an FAQ edit's answer).
+  const sentencesAt = (offset: number): string[] => {
+    const paragraph =
+      prose.find((p) => p.block.start <= offset && offset < p.block.end) ??
+      prose.find((p) => p.block.start >= offset);
+    return paragraph?.sentences.map((sentence) => sentence.plain) ?? [];
+  };
+  // The question a new heading makes the citation map ask, phrased as the map phrases it.
+  const askedBy = (draft: EditDraft): string | null => {
+    if (draft.kind !== 'heading' && draft.kind !== 'faq') return null;
+    const heading = /(?:^|\n)#{1,6} ([^\n]+)/.exec(draft.after)?.[1];
+    return heading ? (phraseHeadingQuestion(heading, draft.kind === 'faq')?.text ?? null) : null;
+  };
   const markers = [...claimed.markers.entries()];
   const edits: ImproveEdit[] = [];
   const ids = new Set<string>();
@@ -159,8 +180,13 @@ export function improveText(
       draft.passage >= 0
         ? draft.passage
         : passageAt(draft.kind === 'faq' ? draft.start : draft.end);
+    const located = locatePassage(
+      mapPassages,
+      sentencesAt(draft.kind === 'faq' ? draft.end : draft.start),
+    );
     return {
       ...draft,
+      reason: `${draft.reason}${citeReason(draft.kind, located, askedBy(draft))}`,
       id,
       passage,
       passageTitle: titles[passage] ?? '',
@@ -179,8 +205,7 @@ export function improveText(
   edits.sort((a, b) => a.start - b.start || a.end - b.end);
 
   const improvedContent = applyEdits(input, edits, defaultAcceptedIds(edits));
-  const hasText = input.trim() !== '';
-  const originalFactors = hasText ? scoreImprovement(input, knowledge) : { ...EMPTY_FACTORS };
+  const originalFactors = original ? original.factors : { ...EMPTY_FACTORS };
   const rewriteFactors = !hasText
     ? { ...EMPTY_FACTORS }
     : improvedContent === input
@@ -192,9 +217,16 @@ export function improveText(
       ? HTML_NOTICE
       : isTooShort
         ? TOO_SHORT_NOTICE(proseWords)
-        : edits.some((edit) => edit.isAcceptedByDefault)
-          ? null
-          : NOTHING_TO_DO_NOTICE;
+        : !language.isEnglish
+          ? otherLanguageNotice(
+              language,
+              listGrammar !== undefined,
+              sourceNeededLabel(language),
+              edits.some((edit) => edit.isAcceptedByDefault),
+            )
+          : edits.some((edit) => edit.isAcceptedByDefault)
+            ? null
+            : NOTHING_TO_DO_NOTICE;
   return {
     improvedContent,
     improvementFactors: rewriteFactors,

@@ -1,9 +1,17 @@
 import { readDefinedTerm } from '../research/measure-retrieval.ts';
 
-/** Words that make a "subject" a clause rather than a name ("The structure however is..."). */
+/**
+ * Words that make a "subject" a clause rather than a name ("The structure however is...",
+ * "There is...", "You can...", "Of course there is..."): such a heading names nothing.
+ */
 const NOT_IN_A_TERM =
-  /\b(?:however|also|often|usually|still|then|now|therefore|just|only|really|actually|generally|typically|basically|thus|sometimes|always|never|not|this|that|these|those|it|they|which|who|what|where|when|if|and|or|but)\b|\p{Ll}ly\b/iu;
+  /\b(?:however|also|often|usually|still|then|now|therefore|just|only|really|actually|generally|typically|basically|thus|sometimes|always|never|not|course|this|that|these|those|it|they|there|here|you|we|i|he|she|one|someone|anyone|anything|something|nothing|everything|which|who|what|where|when|if|and|or|but)\b|n['’]t\b|\p{Ll}ly\b/iu;
 const MAX_TERM_WORDS = 4;
+/** A subject never opens with a subordinator or preposition ("Since multi-threaded compression"). */
+const OPENS_A_CLAUSE =
+  /^(?:since|because|although|though|while|whereas|unless|until|after|before|as|once|for|in|on|at|by|with|from|to|of|so)\s/i;
+/** An article inside a term means two phrases were read as one ("b the RE" from a table). */
+const INNER_ARTICLE = /\s(?:a|an|the)\s/i;
 
 export interface DefinedSubject {
   /** As written at the start of its definition, article included ("A heat pump", "Redis"). */
@@ -19,7 +27,13 @@ export function readDefinedSubject(plain: string): DefinedSubject | null {
   const defined = readDefinedTerm(plain);
   if (!defined) return null;
   const words = defined.term.split(/\s+/);
-  if (words.length > MAX_TERM_WORDS || NOT_IN_A_TERM.test(defined.term)) return null;
+  if (
+    words.length > MAX_TERM_WORDS ||
+    NOT_IN_A_TERM.test(defined.term) ||
+    OPENS_A_CLAUSE.test(defined.term) ||
+    INNER_ARTICLE.test(defined.term)
+  )
+    return null;
   const article = /^(an?|the)\s+/i.exec(plain)?.[1] ?? null;
   const subject = plain.slice(0, plain.indexOf(defined.term) + defined.term.length);
   if (subject.length > 80 || !/^[\p{L}\p{N}]/u.test(subject)) return null;
@@ -38,7 +52,14 @@ const VAGUE_SUBJECT =
  */
 export function readSentenceSubject(plain: string, passageText: string): string | null {
   const subject = SUBJECT_BEFORE_VERB.exec(plain)?.[1];
-  if (!subject || NOT_IN_A_TERM.test(subject) || VAGUE_SUBJECT.test(subject)) return null;
+  if (
+    !subject ||
+    NOT_IN_A_TERM.test(subject) ||
+    VAGUE_SUBJECT.test(subject) ||
+    OPENS_A_CLAUSE.test(subject) ||
+    INNER_ARTICLE.test(subject)
+  )
+    return null;
   const words = subject.split(/\s+/);
   if (words.length < 2 && !/^\p{Lu}/u.test(subject)) return null;
   const head = (words.at(-1) as string).toLowerCase();

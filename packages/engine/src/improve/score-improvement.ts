@@ -1,30 +1,46 @@
 import { assessDocument } from '../analyze/assess-document.ts';
+import type { RetrievalTest } from '../passages/types.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import type { ImprovementFactors } from '../types.ts';
 
+export interface ImprovementAssessment {
+  factors: ImprovementFactors;
+  /** The analyzer's retrieval test of the same text: the citation map's source. */
+  retrieval: RetrievalTest;
+}
+
 /**
- * The four factors of spec §3 "Improvement response", measured on the improved text with the
- * analyzer's own criteria (mapping in SCORING.md).
+ * The four factors of spec §3 "Improvement response", measured with the analyzer's own
+ * criteria (mapping in SCORING.md), with the retrieval test they were measured from.
  */
+export function assessImprovement(
+  markdown: string,
+  knowledge: EngineKnowledge = NO_KNOWLEDGE,
+): ImprovementAssessment {
+  const assessment = assessDocument(markdown, knowledge);
+  const [clarity, formatting, authority, retrievability, depth, conversation] =
+    assessment.assessments.map((item) => item.score) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+  return {
+    factors: {
+      contentClarity: Math.round((clarity + formatting) / 2),
+      contextRichness: Math.round((depth + authority) / 2),
+      semanticRelevance: retrievability,
+      intentCoverage: conversation,
+    },
+    retrieval: assessment.research.passages,
+  };
+}
+
 export function scoreImprovement(
   markdown: string,
   knowledge: EngineKnowledge = NO_KNOWLEDGE,
 ): ImprovementFactors {
-  const [clarity, formatting, authority, retrievability, depth, conversation] = assessDocument(
-    markdown,
-    knowledge,
-  ).assessments.map((assessment) => assessment.score) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return {
-    contentClarity: Math.round((clarity + formatting) / 2),
-    contextRichness: Math.round((depth + authority) / 2),
-    semanticRelevance: retrievability,
-    intentCoverage: conversation,
-  };
+  return assessImprovement(markdown, knowledge).factors;
 }

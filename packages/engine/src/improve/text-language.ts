@@ -40,3 +40,22 @@ export function sourceNeededLabel(language: TextLanguage): string | null {
 
 /** Every marker the improver has ever written, in any language: never proposed twice. */
 export const ALL_SOURCE_NEEDED_LABELS: readonly string[] = Object.values(SOURCE_NEEDED);
+
+/**
+ * Why a text in another language gets fewer edits: headings, answer-first openings and named
+ * subjects would be English words or grammar in it, so only edits that add none are offered.
+ */
+export function otherLanguageNotice(
+  language: TextLanguage,
+  hasLists: boolean,
+  label: string | null,
+  hasEdits: boolean,
+): string {
+  const kinds = [
+    'splits where the topic changes',
+    ...(hasLists ? ['lists of the items after a colon'] : []),
+    ...(label ? [`claim markers in its own language (“${label}”)`] : []),
+  ];
+  const which = language.name ? `in ${language.name}` : 'not in English';
+  return `This text is ${which}, so the improver proposes only edits that add no English words: ${kinds.join(', ')}. Headings, answer-first openings and named subjects are proposed for English text only.${hasEdits ? '' : ' None of these applies to this text.'}`;
+}

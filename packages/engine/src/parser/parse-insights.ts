@@ -1,7 +1,7 @@
+import { splitSentences } from '../document/split-sentences.ts';
 import type { AnalysisInsight, InsightType } from '../types.ts';
 import { classifyInsight } from './classify.ts';
 import { splitItems } from './split-items.ts';
-import { splitSentences } from './split-sentences.ts';
 
 /** Spec §9: insight and improvement fragments must exceed 10 characters. */
 export const MIN_FRAGMENT_LENGTH = 11;
@@ -16,8 +16,7 @@ export function parseInsights(
   tone: InsightType = 'warning',
 ): AnalysisInsight[] {
   return splitItems(lines)
-    .flatMap((item) => splitSentences(item))
-    .map((sentence) => sentence.trim())
+    .flatMap((item) => splitSentences(item).map(({ start, end }) => item.slice(start, end)))
     .filter((sentence) => sentence.length >= MIN_FRAGMENT_LENGTH)
     .map((text) => {
       const type = classifyInsight(text);

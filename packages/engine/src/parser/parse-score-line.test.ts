@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cpuMillis } from '../testing/cpu-time.server.ts';
 import { parseScoreLine } from './parse-score-line.ts';
 
 describe('parseScoreLine: the forms of spec §5', () => {
@@ -82,17 +83,18 @@ describe('parseScoreLine: the forms of spec §5', () => {
   });
 
   it('reads long lines of digits, dots and spaces in linear time', () => {
-    const started = Date.now();
-    for (const line of [
-      `Clarity: ${'1'.repeat(100_000)}`,
-      `${'a '.repeat(50_000)}: 80`,
-      `Clarity${' '.repeat(100_000)}85`,
-      `Clarity: 85${' .'.repeat(50_000)}`,
-    ]) {
-      parseScoreLine(line);
-      parseScoreLine(line.slice(0, 299));
-    }
-    expect(Date.now() - started).toBeLessThan(200);
+    const spent = cpuMillis(() => {
+      for (const line of [
+        `Clarity: ${'1'.repeat(100_000)}`,
+        `${'a '.repeat(50_000)}: 80`,
+        `Clarity${' '.repeat(100_000)}85`,
+        `Clarity: 85${' .'.repeat(50_000)}`,
+      ]) {
+        parseScoreLine(line);
+        parseScoreLine(line.slice(0, 299));
+      }
+    });
+    expect(spent).toBeLessThan(500);
   });
 
   it('ignores very long lines', () => {

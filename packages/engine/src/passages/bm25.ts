@@ -11,35 +11,41 @@ export interface KeywordIndex {
 const K1 = 1.2;
 const B = 0.75;
 
+interface Posting {
+  passage: number;
+  frequency: number;
+}
+
 export function createKeywordIndex(passages: readonly (readonly string[])[]): KeywordIndex {
-  const counts = passages.map((terms) => {
-    const map = new Map<string, number>();
-    for (const term of terms) map.set(term, (map.get(term) ?? 0) + 1);
-    return map;
+  // Postings per term, so that a question visits only the passages holding its terms: every
+  // question is asked of every passage, and a long page has hundreds of each.
+  const postings = new Map<string, Posting[]>();
+  passages.forEach((terms, passage) => {
+    const counts = new Map<string, number>();
+    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+    for (const [term, frequency] of counts) {
+      const list = postings.get(term);
+      if (list) list.push({ passage, frequency });
+      else postings.set(term, [{ passage, frequency }]);
+    }
   });
-  const frequency = new Map<string, number>();
-  for (const map of counts)
-    for (const term of map.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
   const total = passages.reduce((sum, terms) => sum + terms.length, 0);
   const averageLength = passages.length > 0 ? total / passages.length : 0;
-  const idf = (term: string) => {
-    const n = frequency.get(term) ?? 0;
-    return Math.log(1 + (passages.length - n + 0.5) / (n + 0.5));
-  };
+  const lengthFactor = passages.map(
+    (terms) => K1 * (1 - B + (B * terms.length) / (averageLength || 1)),
+  );
   return {
     score(terms) {
-      const asked = [...new Set(terms)];
-      return counts.map((map, index) => {
-        const length = passages[index]?.length ?? 0;
-        let score = 0;
-        for (const term of asked) {
-          const tf = map.get(term) ?? 0;
-          if (tf === 0) continue;
-          score +=
-            (idf(term) * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / (averageLength || 1)));
-        }
-        return score;
-      });
+      const scores = new Array<number>(passages.length).fill(0);
+      for (const term of new Set(terms)) {
+        const list = postings.get(term);
+        if (!list) continue;
+        const n = list.length;
+        const idf = Math.log(1 + (passages.length - n + 0.5) / (n + 0.5));
+        for (const { passage, frequency } of list)
+          scores[passage]! += (idf * frequency * (K1 + 1)) / (frequency + lengthFactor[passage]!);
+      }
+      return scores;
     },
   };
 }

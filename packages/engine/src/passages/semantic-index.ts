@@ -1,4 +1,4 @@
-import { cosine, type WordVectors } from '../semantic/word-vectors.ts';
+import type { WordVectors } from '../semantic/word-vectors.ts';
 
 /**
  * Weight of a word in a passage's meaning, from how rare it is in English: the model lists
@@ -17,17 +17,49 @@ export interface SemanticIndex {
   score(words: readonly string[]): number[] | null;
 }
 
-/** The semantic retriever: IDF-weighted centroids of word vectors, compared by cosine. */
+/**
+ * Dot product of `a` with `dims` values of `b` from `offset`. Four running sums instead of
+ * one: the additions no longer wait on each other, which halves the time of this loop, the
+ * one a long page spends most of its analysis in.
+ */
+function dot(a: Float32Array, b: Float32Array, offset: number, dims: number): number {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let i = 0;
+  for (; i + 3 < dims; i += 4) {
+    s0 += a[i]! * b[offset + i]!;
+    s1 += a[i + 1]! * b[offset + i + 1]!;
+    s2 += a[i + 2]! * b[offset + i + 2]!;
+    s3 += a[i + 3]! * b[offset + i + 3]!;
+  }
+  for (; i < dims; i += 1) s0 += a[i]! * b[offset + i]!;
+  return s0 + s1 + s2 + s3;
+}
+
+/**
+ * The semantic retriever: IDF-weighted centroids of word vectors, compared by cosine. Every
+ * question is compared with every passage, so a long page costs questions × passages
+ * products: the centroids are unit length, so the cosine is their dot product alone, and they
+ * are packed in one array so that the loop reads memory in order.
+ */
 export function createSemanticIndex(
   vectors: WordVectors,
   passages: readonly (readonly string[])[],
 ): SemanticIndex {
-  const centroids = passages.map((words) => vectors.weightedCentroid(words, weighByRarity));
+  const dims = vectors.dimensions;
+  const packed = new Float32Array(passages.length * dims);
+  const isKnown = passages.map((words, at) => {
+    const centroid = vectors.weightedCentroid(words, weighByRarity);
+    if (centroid) packed.set(centroid, at * dims);
+    return centroid !== undefined;
+  });
   return {
     score(words) {
       const asked = vectors.weightedCentroid(words, weighByRarity);
       if (!asked) return null;
-      return centroids.map((centroid) => (centroid ? cosine(asked, centroid) : 0));
+      return isKnown.map((known, at) => (known ? dot(asked, packed, at * dims, dims) : 0));
     },
   };
 }

@@ -43,6 +43,20 @@ describe('testRetrieval: each passage against its own questions', () => {
     expect(press?.semantic?.isMatched).toBe(false);
     expect(press?.answer).toBeNull();
     expect(press?.isAnswered).toBe(false);
+    expect(press?.wording).toBe(0);
+  });
+
+  it('credits the passage that holds the asker’s wording', () => {
+    const keeps = questionNamed(FAQ, 'How long does cold brew keep in the fridge?');
+    const sour = questionNamed(FAQ, 'Why does my cold brew taste sour?');
+    // A vague question shares only a common word ("taste") with the passage that answers it.
+    expect(keeps?.wording).toBeGreaterThan(0.5);
+    expect(sour?.wording).toBeGreaterThan(0.5);
+    const vague = questionNamed(
+      FAQ.replace('Q: Why does my cold brew taste sour?', 'Q: Why does it taste like that?'),
+      'Why does it taste like that?',
+    );
+    expect(vague?.wording ?? 1).toBeLessThan(sour?.wording ?? 0);
   });
 
   it('names the passage found ahead when another one answers better', () => {

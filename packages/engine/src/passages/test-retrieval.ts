@@ -4,6 +4,7 @@ import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge
 import { createKeywordIndex } from './bm25.ts';
 import { deriveQuestions, isRetrievable } from './derive-questions.ts';
 import { findQuotableAnswer, readSentences, toAnswer } from './find-quotable-answer.ts';
+import { measureWording } from './measure-wording.ts';
 import { toMeaningWords, toRetrievalTerms } from './retrieval-terms.ts';
 import { createSemanticIndex } from './semantic-index.ts';
 import { splitPassages } from './split-passages.ts';
@@ -85,9 +86,10 @@ export function testRetrieval(
       ...keywordRank,
       isMatched: held > 0 && held >= question.terms.length * KEYWORD_COVERAGE,
     };
+    const questionWords = toMeaningWords(tokenize(question.text));
     let semanticResult: RetrieverRank | null = null;
     if (semantic) {
-      const scores = semantic.score(toMeaningWords(tokenize(question.text)));
+      const scores = semantic.score(questionWords);
       // A question in words the model does not know ("lzma") is left to the keyword retriever.
       if (scores)
         semanticResult = {
@@ -101,6 +103,12 @@ export function testRetrieval(
       question,
       keyword: keywordResult,
       semantic: semanticResult,
+      wording: measureWording(
+        questionWords,
+        question.terms,
+        termSets[at] ?? new Set(),
+        knowledge.vectors,
+      ),
       isFound,
       answer,
       isAnswered: isFound && answer !== null,

@@ -71,6 +71,11 @@ export interface QuestionTest {
   keyword: RetrieverRank;
   /** Absent when no word vectors were given to the engine. */
   semantic: RetrieverRank | null;
+  /**
+   * 0 to 1: how much of the question's wording the passage holds, each word weighted by how
+   * rare it is in English (measureWording): what finds it among other pages, not only its own.
+   */
+  wording: number;
   /** The passage comes first, with a match, by keyword or by meaning. */
   isFound: boolean;
   /** A self-contained sentence of the passage that answers it, or null. */

@@ -1,11 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Menu } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { MenuPanel, menuItemClass } from '../ui/menu.tsx';
 import { ADMIN_LINKS } from './admin-links.ts';
 import { TOOL_LINKS } from './tool-links.ts';
-
-const itemClass =
-  'flex w-full cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-ink outline-none data-[highlighted]:bg-slate-100';
 
 /**
  * The signed-in small-screen menu (below the md breakpoint, where the sidebar is hidden): the
@@ -24,39 +22,32 @@ export function AppMenu({ showAdmin, className }: { showAdmin: boolean; classNam
       >
         <Menu size={22} aria-hidden="true" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          className="z-50 w-56 max-w-[calc(100vw-16px)] rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2 pb-1 pt-1.5 text-xs font-semibold tracking-wide text-slate-600">
-            TOOLS
-          </DropdownMenu.Label>
-          {TOOL_LINKS.map((tool) => (
-            <DropdownMenu.Item key={tool.to} className={itemClass} onSelect={go(tool.to)}>
-              <tool.icon size={16} aria-hidden="true" /> {tool.label}
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Item className={itemClass} onSelect={go('/pricing')}>
-            Pricing
+      <MenuPanel width="w-56">
+        <DropdownMenu.Label className="px-2 pb-1 pt-1.5 text-xs font-semibold tracking-wide text-slate-600">
+          TOOLS
+        </DropdownMenu.Label>
+        {TOOL_LINKS.map((tool) => (
+          <DropdownMenu.Item key={tool.to} className={menuItemClass} onSelect={go(tool.to)}>
+            <tool.icon size={16} aria-hidden="true" /> {tool.label}
           </DropdownMenu.Item>
-          {showAdmin ? (
-            <>
-              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-              <DropdownMenu.Label className="px-2 pb-1 pt-1.5 text-xs font-semibold tracking-wide text-slate-600">
-                ADMIN
-              </DropdownMenu.Label>
-              {ADMIN_LINKS.map((link) => (
-                <DropdownMenu.Item key={link.to} className={itemClass} onSelect={go(link.to)}>
-                  <link.icon size={16} aria-hidden="true" /> {link.label}
-                </DropdownMenu.Item>
-              ))}
-            </>
-          ) : null}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        ))}
+        <DropdownMenu.Item className={menuItemClass} onSelect={go('/pricing')}>
+          Pricing
+        </DropdownMenu.Item>
+        {showAdmin ? (
+          <>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Label className="px-2 pb-1 pt-1.5 text-xs font-semibold tracking-wide text-slate-600">
+              ADMIN
+            </DropdownMenu.Label>
+            {ADMIN_LINKS.map((link) => (
+              <DropdownMenu.Item key={link.to} className={menuItemClass} onSelect={go(link.to)}>
+                <link.icon size={16} aria-hidden="true" /> {link.label}
+              </DropdownMenu.Item>
+            ))}
+          </>
+        ) : null}
+      </MenuPanel>
     </DropdownMenu.Root>
   );
 }

@@ -1,5 +1,6 @@
 import { type BetaStatus, formatDaysRemaining } from '@citable/site/lib/beta.ts';
 import { Link } from 'react-router';
+import { useRootData } from '../../lib/root-data.ts';
 
 /** Spec 1: the beta banner on every screen; the day count shows from the md breakpoint up. */
 export function BetaBanner({ beta }: { beta: BetaStatus }) {
@@ -26,4 +27,10 @@ export function BetaBanner({ beta }: { beta: BetaStatus }) {
       )}
     </section>
   );
+}
+
+/** The banner with the beta status the root loader computed; nothing without root data. */
+export function RootBetaBanner() {
+  const root = useRootData();
+  return root ? <BetaBanner beta={root.beta} /> : null;
 }

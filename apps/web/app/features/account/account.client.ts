@@ -1,37 +1,44 @@
-import type { AccountSession, SignInRequest, SignUpRequest } from '@citable/schemas';
+import {
+  AdminResponse,
+  CodeSentResponse,
+  CompleteResponse,
+  DeletedResponse,
+  EndedResponse,
+  SessionsResponse,
+  SignedOutResponse,
+  type SignInRequest,
+  SignInResponse,
+  type SignUpRequest,
+  SignUpResponse,
+  SyncProfileResponse,
+  UpdatedResponse,
+  VerifyEmailResponse,
+} from '@citable/schemas';
 import { callApi } from '../../lib/api.ts';
 
-/** Typed calls to /api/auth, /api/account and /api/testing. */
+/** Calls to /api/auth, /api/account and /api/testing, each answer read with its schema. */
 export const accountApi = {
-  signUp: (input: SignUpRequest) =>
-    callApi<{ status: 'needs_verification'; email: string }>('POST', '/api/auth/sign-up', input),
-  signIn: (input: SignInRequest) =>
-    callApi<{ status: 'complete' } | { status: 'needs_verification'; email: string }>(
-      'POST',
-      '/api/auth/sign-in',
-      input,
-    ),
+  signUp: (input: SignUpRequest) => callApi(SignUpResponse, 'POST', '/api/auth/sign-up', input),
+  signIn: (input: SignInRequest) => callApi(SignInResponse, 'POST', '/api/auth/sign-in', input),
   verify: (email: string, code: string, chosen?: { name: string; password: string }) =>
-    callApi<{ status: 'complete' | 'needs_password' }>('POST', '/api/auth/verify', {
-      email,
-      code,
-      ...chosen,
-    }),
-  resendCode: (email: string) => callApi('POST', '/api/auth/resend-code', { email }),
-  forgotPassword: (email: string) => callApi('POST', '/api/auth/forgot-password', { email }),
+    callApi(VerifyEmailResponse, 'POST', '/api/auth/verify', { email, code, ...chosen }),
+  resendCode: (email: string) =>
+    callApi(CodeSentResponse, 'POST', '/api/auth/resend-code', { email }),
+  forgotPassword: (email: string) =>
+    callApi(CodeSentResponse, 'POST', '/api/auth/forgot-password', { email }),
   resetPassword: (email: string, code: string, password: string) =>
-    callApi<{ status: 'complete' }>('POST', '/api/auth/reset-password', { email, code, password }),
-  signOut: () => callApi('POST', '/api/auth/sign-out'),
-  syncProfile: () =>
-    callApi<{ status: 'synced'; isAdmin: boolean }>('POST', '/api/account/sync-profile'),
-  bootstrapAdmin: () => callApi('POST', '/api/account/bootstrap-admin'),
-  updateName: (name: string) => callApi('PATCH', '/api/account/name', { name }),
+    callApi(CompleteResponse, 'POST', '/api/auth/reset-password', { email, code, password }),
+  signOut: () => callApi(SignedOutResponse, 'POST', '/api/auth/sign-out'),
+  syncProfile: () => callApi(SyncProfileResponse, 'POST', '/api/account/sync-profile'),
+  bootstrapAdmin: () => callApi(AdminResponse, 'POST', '/api/account/bootstrap-admin'),
+  updateName: (name: string) => callApi(UpdatedResponse, 'PATCH', '/api/account/name', { name }),
   changePassword: (currentPassword: string, newPassword: string) =>
-    callApi('POST', '/api/account/password', { currentPassword, newPassword }),
-  deleteAccount: (password: string) => callApi('POST', '/api/account/delete', { password }),
-  listSessions: () => callApi<{ sessions: AccountSession[] }>('GET', '/api/account/sessions'),
-  endSession: (id: string) => callApi('DELETE', `/api/account/sessions/${encodeURIComponent(id)}`),
-  signOutOthers: () => callApi('POST', '/api/account/sessions/sign-out-others'),
-  startTesting: (secret: string) => callApi('POST', '/api/testing', { secret }),
-  endTesting: () => callApi('DELETE', '/api/testing'),
+    callApi(UpdatedResponse, 'POST', '/api/account/password', { currentPassword, newPassword }),
+  deleteAccount: (password: string) =>
+    callApi(DeletedResponse, 'POST', '/api/account/delete', { password }),
+  listSessions: () => callApi(SessionsResponse, 'GET', '/api/account/sessions'),
+  endSession: (id: string) =>
+    callApi(EndedResponse, 'DELETE', `/api/account/sessions/${encodeURIComponent(id)}`),
+  signOutOthers: () => callApi(EndedResponse, 'POST', '/api/account/sessions/sign-out-others'),
+  endTesting: () => callApi(EndedResponse, 'DELETE', '/api/testing'),
 };

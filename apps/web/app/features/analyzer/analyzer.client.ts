@@ -1,7 +1,7 @@
-import type { AnalyzeResponse } from '@citable/schemas';
+import { AnalyzeResponse } from '@citable/schemas';
 import { callApi } from '../../lib/api.ts';
 
 export const analyzerApi = {
   analyze: (content: string, signal?: AbortSignal) =>
-    callApi<AnalyzeResponse>('POST', '/api/functions/analyze', { content }, { signal }),
+    callApi(AnalyzeResponse, 'POST', '/api/functions/analyze', { content }, { signal }),
 };

@@ -1,22 +1,53 @@
 import {
   AnalysisParseError,
   type AnalysisResult,
+  attachEvidence,
   createAnalysisErrorResult,
   createParseFallbackResult,
+  formatParserError,
   NO_SCORES_MESSAGE,
   parseAnalysis,
 } from '@citable/engine';
-import { CitationMap } from '@citable/schemas';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type CitationMap, type TextSpan, TOOL_MESSAGES } from '@citable/schemas';
+import { useCallback } from 'react';
 import { notify } from '../../components/ui/toaster.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { useCancellableMutation } from '../../lib/use-cancellable-mutation.ts';
 import { analyzerApi } from './analyzer.client.ts';
 
 export type AnalyzerStatus = 'idle' | 'analyzing' | 'analyzed';
 
-export const PROMPT_NOT_LOADED = 'System prompt not loaded yet. Please wait or refresh the page.';
-export const PROMPT_EMPTY =
-  'No system prompt available. Please refresh the page or configure your prompt.';
+interface Analysis {
+  result: AnalysisResult;
+  /** The builtin engine's citation map, sent by the server beside any provider's analysis. */
+  citationMap: CitationMap | null;
+  /** Where the findings' "paragraph N" stands in the analyzed text (issue 13). */
+  paragraphs: (TextSpan | null)[];
+  /** Set when the answer came back but could not be read (spec 8 "Parser failure"). */
+  error: string | null;
+}
+
+async function analyze(content: string, signal: AbortSignal): Promise<Analysis> {
+  const response = await analyzerApi.analyze(content, signal);
+  if (!response.rawAnalysis) throw new Error(TOOL_MESSAGES.noAnalysisData);
+  const citationMap = response.citationMap ?? null;
+  const evidence = response.evidence;
+  const paragraphs = evidence?.paragraphs ?? [];
+  try {
+    const result = parseAnalysis(response.rawAnalysis);
+    // Only "global" or "average" lines: spec §5 gives an overall 0, which must not be
+    // shown as a real score (DESIGN.md 4), so it is the parser failure it is.
+    if (result.factors.length === 0) throw new AnalysisParseError(NO_SCORES_MESSAGE);
+    return { result: attachEvidence(result, evidence), citationMap, paragraphs, error: null };
+  } catch (parseError) {
+    if (!(parseError instanceof AnalysisParseError)) throw parseError;
+    return {
+      result: createParseFallbackResult(parseError.message),
+      citationMap,
+      paragraphs,
+      error: formatParserError(parseError.message),
+    };
+  }
+}
 
 /**
  * Spec 4 "Analyzer": idle, analyzing, analyzed. An error also ends analyzed, with the error
@@ -24,64 +55,33 @@ export const PROMPT_EMPTY =
  * page cancels a running call, so the server stops the provider and counts nothing.
  */
 export function useAnalyzer(prompt: { isLoaded: boolean; isAvailable: boolean }) {
-  const [status, setStatus] = useState<AnalyzerStatus>('idle');
-  const [result, setResult] = useState<AnalysisResult | null>(null);
-  // The builtin engine's citation map, sent by the server beside any provider's analysis.
-  const [citationMap, setCitationMap] = useState<CitationMap | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const isRunning = useRef(false);
-  const activeCall = useRef<AbortController | null>(null);
-  useEffect(() => () => activeCall.current?.abort(), []);
+  const mutation = useCancellableMutation(analyze);
+  const { mutate, isPending } = mutation;
 
-  const analyze = useCallback(
-    async (content: string) => {
-      if (!content.trim() || isRunning.current) return;
+  const start = useCallback(
+    (content: string) => {
+      if (!content.trim() || isPending) return;
       if (!prompt.isLoaded) {
-        notify('warning', PROMPT_NOT_LOADED);
+        notify('warning', TOOL_MESSAGES.promptNotLoaded);
         return;
       }
       if (!prompt.isAvailable) {
-        notify('error', PROMPT_EMPTY);
+        notify('error', TOOL_MESSAGES.promptEmpty);
         return;
       }
-      isRunning.current = true;
-      const call = new AbortController();
-      activeCall.current = call;
-      setStatus('analyzing');
-      setError(null);
-      setCitationMap(null);
-      try {
-        const response = await analyzerApi.analyze(content, call.signal);
-        if (call.signal.aborted) return;
-        if (!response?.rawAnalysis) throw new Error('No data returned from analysis.');
-        const map = CitationMap.safeParse(response.citationMap);
-        setCitationMap(map.success ? map.data : null);
-        try {
-          const parsed = parseAnalysis(response.rawAnalysis);
-          // Only "global" or "average" lines: spec §5 gives an overall 0, which must not be
-          // shown as a real score (DESIGN.md 4), so it is the parser failure it is.
-          if (parsed.factors.length === 0) throw new AnalysisParseError(NO_SCORES_MESSAGE);
-          setResult(parsed);
-        } catch (parseError) {
-          if (!(parseError instanceof AnalysisParseError)) throw parseError;
-          setError(`Parser error: ${parseError.message}`);
-          setResult(createParseFallbackResult(parseError.message));
-        }
-      } catch (caught) {
-        if (call.signal.aborted) return;
-        const message =
-          caught instanceof ApiError || caught instanceof Error
-            ? caught.message || 'Failed to analyze content'
-            : 'Failed to analyze content';
-        setError(message);
-        setResult(createAnalysisErrorResult(message));
-      } finally {
-        isRunning.current = false;
-        if (!call.signal.aborted) setStatus('analyzed');
-      }
+      mutate(content);
     },
-    [prompt.isLoaded, prompt.isAvailable],
+    [prompt.isLoaded, prompt.isAvailable, isPending, mutate],
   );
 
-  return { status, result, error, analyze, citationMap };
+  const failure = mutation.error ? mutation.error.message || TOOL_MESSAGES.analyzeFailed : null;
+  const status: AnalyzerStatus = mutation.isIdle ? 'idle' : isPending ? 'analyzing' : 'analyzed';
+  return {
+    status,
+    result: failure ? createAnalysisErrorResult(failure) : (mutation.data?.result ?? null),
+    error: failure ?? mutation.data?.error ?? null,
+    analyze: start,
+    citationMap: mutation.data?.citationMap ?? null,
+    paragraphs: mutation.data?.paragraphs ?? [],
+  };
 }

@@ -1,10 +1,11 @@
-import type {
+import {
   ExtractKeywordsResponse,
-  ImprovementFactorsShape,
   ImproveResponse,
+  LatestFactorsResponse,
+  TOOL_MESSAGES,
 } from '@citable/schemas';
 import { createParser } from 'eventsource-parser';
-import { ApiError, callApi, NetworkError } from '../../lib/api.ts';
+import { ApiError, callApi, readAs, send, UnexpectedResponseError } from '../../lib/api.ts';
 
 /**
  * POST /api/functions/improve as a stream: "delta" events carry the improved text as it is
@@ -15,28 +16,14 @@ async function improveStreaming(
   onDelta: (text: string) => void,
   signal?: AbortSignal,
 ): Promise<ImproveResponse> {
-  let response: Response;
-  try {
-    response = await fetch('/api/functions/improve', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify({ content }),
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new NetworkError('Could not reach the server. Please check your connection.');
-  }
-  if (!response.ok || !response.body) {
-    const text = await response.text();
-    let message = `Error ${response.status}: ${text}`;
-    try {
-      message = (JSON.parse(text) as { error?: string }).error ?? message;
-    } catch {}
-    throw new ApiError(message, response.status);
-  }
-  let result: ImproveResponse | undefined;
+  const response = await send(
+    'POST',
+    '/api/functions/improve',
+    { content },
+    { signal, accept: 'text/event-stream' },
+  );
+  if (!response.body) throw new UnexpectedResponseError();
+  let result: unknown;
   let failure: string | undefined;
   let isMalformed = false;
   const parser = createParser({
@@ -49,7 +36,7 @@ async function improveStreaming(
         return;
       }
       if (event.event === 'delta' && typeof data.text === 'string') onDelta(data.text);
-      else if (event.event === 'result') result = data as unknown as ImproveResponse;
+      else if (event.event === 'result') result = data;
       else if (event.event === 'error') failure = String(data.error ?? '');
     },
   });
@@ -59,26 +46,24 @@ async function improveStreaming(
     if (done) break;
     parser.feed(value);
   }
-  if (failure !== undefined) throw new ApiError(failure || 'Failed to improve content', 502);
+  if (failure !== undefined) throw new ApiError(failure || TOOL_MESSAGES.improveFailed, 502);
   // Spec 8: anything but a whole, readable answer is "Unexpected response format".
-  if (!result || isMalformed) throw new Error('Unexpected response format from server.');
-  return result;
+  if (result === undefined || isMalformed) throw new UnexpectedResponseError();
+  return readAs(ImproveResponse, result);
 }
 
 export const improvementApi = {
   improve: improveStreaming,
   extractKeywords: (content: string, signal?: AbortSignal) =>
-    callApi<ExtractKeywordsResponse>(
+    callApi(
+      ExtractKeywordsResponse,
       'POST',
       '/api/functions/extract-keywords',
       { content },
       { signal },
     ),
   latestFactors: (signal?: AbortSignal) =>
-    callApi<{ improvementFactors: ImprovementFactorsShape | null }>(
-      'GET',
-      '/api/functions/improvement-factors/latest',
-      undefined,
-      { signal },
-    ),
+    callApi(LatestFactorsResponse, 'GET', '/api/functions/improvement-factors/latest', undefined, {
+      signal,
+    }),
 };

@@ -2,21 +2,15 @@ import {
   applyEdits,
   DEFAULT_IMPROVEMENT_FACTORS,
   defaultAcceptedIds,
-  type ImprovementFactors,
   type KeywordItem,
 } from '@citable/engine';
-import type { ImproveReview } from '@citable/schemas';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, NetworkError } from '../../lib/api.ts';
+import { type ImprovementFactors, type ImproveReview, TOOL_MESSAGES } from '@citable/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useCancellableMutation } from '../../lib/use-cancellable-mutation.ts';
 import { improvementApi } from './improvement.client.ts';
 
 export type ImproverStatus = 'idle' | 'improving' | 'improved' | 'failed';
-
-export const BLANK_CONTENT = 'Please enter some content to improve.';
-export const PROMPT_MISSING =
-  'System prompt not configured. Please set up the Content Improvement prompt in the Direct Prompt Editor.';
-export const UNEXPECTED_FORMAT = 'Unexpected response format from server.';
-export const GENERIC_FAILURE = 'An error occurred while improving your content. Please try again.';
 
 /** Spec 7: the answer's factors, else the newest stored ones, else the spec 9 defaults. */
 async function resolveFactors(
@@ -33,6 +27,23 @@ async function resolveFactors(
   return DEFAULT_IMPROVEMENT_FACTORS;
 }
 
+interface Improvement {
+  original: string;
+  improvedContent: string;
+  factors: ImprovementFactors;
+  /** The review (issue 11): the proposed edits, the claims to verify, the check. */
+  review: ImproveReview | null;
+}
+
+const NO_KEYWORDS: KeywordItem[] = [];
+
+const STATUS = {
+  idle: 'idle',
+  pending: 'improving',
+  success: 'improved',
+  error: 'failed',
+} as const satisfies Record<string, ImproverStatus>;
+
 /**
  * Spec 4 "Improver": idle, improving, then improved or an error message. After a success the
  * keywords of the improved text are extracted; if that fails the list stays empty, silently.
@@ -40,94 +51,75 @@ async function resolveFactors(
  * copied. Leaving the page cancels a running call.
  */
 export function useImprover() {
-  const [status, setStatus] = useState<ImproverStatus>('idle');
-  const [improvedContent, setImprovedContent] = useState('');
-  const [factors, setFactors] = useState<ImprovementFactors | null>(null);
-  const [keywords, setKeywords] = useState<KeywordItem[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  // The review (issue 11): the text as sent, the proposed edits and which of them the writer
-  // accepts. The panel shows the original with the accepted edits applied.
-  const [original, setOriginal] = useState('');
-  const [review, setReview] = useState<ImproveReview | null>(null);
+  // The improved text as it streams in, before the whole answer has come.
+  const [streamed, setStreamed] = useState('');
+  // Which proposed edits the writer accepts; the panel shows the original with them applied.
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
-  const isRunning = useRef(false);
-  const activeCall = useRef<AbortController | null>(null);
-  useEffect(() => () => activeCall.current?.abort(), []);
 
-  const improve = useCallback(async (content: string) => {
-    if (isRunning.current) return;
-    if (!content.trim()) {
-      setError(BLANK_CONTENT);
-      setStatus('failed');
-      return;
-    }
-    isRunning.current = true;
-    const call = new AbortController();
-    activeCall.current = call;
-    const { signal } = call;
-    setStatus('improving');
-    setError(null);
-    setImprovedContent('');
-    setFactors(null);
-    setKeywords([]);
-    setReview(null);
-    setOriginal(content);
-    try {
+  const improve = useCallback(
+    async (content: string, signal: AbortSignal): Promise<Improvement> => {
+      if (!content.trim()) throw new Error(TOOL_MESSAGES.improveBlank);
+      setStreamed('');
       const response = await improvementApi.improve(
         content,
-        (text) => setImprovedContent((current) => current + text),
+        (text) => setStreamed((current) => current + text),
         signal,
       );
-      if (signal.aborted) return;
-      if (response.promptMissing) throw new Error(PROMPT_MISSING);
+      if (response.promptMissing) throw new Error(TOOL_MESSAGES.improvementPromptMissing);
       if (response.error) throw new Error(response.error);
-      if (typeof response.improvedContent !== 'string' || !response.improvedContent)
-        throw new Error(UNEXPECTED_FORMAT);
-      setImprovedContent(response.improvedContent);
+      if (!response.improvedContent) throw new Error(TOOL_MESSAGES.unexpectedFormat);
+      const { check, originalFactors, rewriteFactors } = response;
       const edits = response.edits ?? [];
-      if (response.check && response.originalFactors && response.rewriteFactors) {
-        setReview({
-          edits,
-          claims: response.claims ?? [],
-          originalFactors: response.originalFactors,
-          rewriteFactors: response.rewriteFactors,
-          check: response.check,
-          language: response.language ?? null,
-          notice: response.notice ?? null,
-        });
-        setAccepted(new Set(defaultAcceptedIds(edits)));
-      }
-      const resolved = await resolveFactors(response.improvementFactors, signal);
-      if (signal.aborted) return;
-      setFactors(resolved);
-      setStatus('improved');
-      try {
-        const extracted = await improvementApi.extractKeywords(response.improvedContent, signal);
-        if (!signal.aborted) setKeywords(extracted.keywords);
-      } catch {
-        if (!signal.aborted) setKeywords([]);
-      }
-    } catch (caught) {
-      if (signal.aborted) return;
-      const message =
-        caught instanceof ApiError || caught instanceof NetworkError || caught instanceof Error
-          ? caught.message || 'Failed to improve content'
-          : GENERIC_FAILURE;
-      setImprovedContent('');
-      setError(message);
-      setStatus('failed');
-    } finally {
-      isRunning.current = false;
-    }
-  }, []);
-
-  const shownContent = useMemo(
-    () =>
-      status === 'improved' && review && review.edits.length > 0
-        ? applyEdits(original, review.edits, accepted)
-        : improvedContent,
-    [status, review, original, accepted, improvedContent],
+      const review =
+        check && originalFactors && rewriteFactors
+          ? {
+              edits,
+              claims: response.claims ?? [],
+              originalFactors,
+              rewriteFactors,
+              check,
+              language: response.language ?? null,
+              notice: response.notice ?? null,
+            }
+          : null;
+      setAccepted(new Set(review ? defaultAcceptedIds(edits) : []));
+      return {
+        original: content,
+        improvedContent: response.improvedContent,
+        factors: await resolveFactors(response.improvementFactors, signal),
+        review,
+      };
+    },
+    [],
   );
+  const mutation = useCancellableMutation(improve);
+  const { mutate, isPending, data } = mutation;
+
+  // Keywords of the improved text, fetched once it is there; a failure leaves the list empty.
+  const keywords = useQuery({
+    queryKey: ['improved-keywords', mutation.submittedAt],
+    queryFn: ({ signal }) =>
+      improvementApi.extractKeywords(data?.improvedContent ?? '', signal).then((r) => r.keywords),
+    enabled: Boolean(data?.improvedContent),
+    retry: false,
+  });
+
+  const start = useCallback(
+    (content: string) => {
+      if (!isPending) mutate(content);
+    },
+    [isPending, mutate],
+  );
+
+  const review = data?.review ?? null;
+  const improvedContent = useMemo(() => {
+    if (mutation.isError) return '';
+    if (!data) return streamed;
+    return review && review.edits.length > 0
+      ? applyEdits(data.original, review.edits, accepted)
+      : data.improvedContent;
+  }, [mutation.isError, data, streamed, review, accepted]);
+
   const setEditsAccepted = useCallback((ids: readonly string[], isAccepted: boolean) => {
     setAccepted((current) => {
       const next = new Set(current);
@@ -140,13 +132,13 @@ export function useImprover() {
   }, []);
 
   return {
-    status,
-    improvedContent: shownContent,
-    factors,
-    keywords,
-    error,
-    improve,
-    original,
+    status: STATUS[mutation.status],
+    improvedContent,
+    factors: data?.factors ?? null,
+    keywords: (data && keywords.data) || NO_KEYWORDS,
+    error: mutation.error ? mutation.error.message || TOOL_MESSAGES.improveGenericFailure : null,
+    improve: start,
+    original: mutation.variables ?? '',
     review,
     accepted,
     setEditsAccepted,

@@ -1,4 +1,10 @@
-import type { Page, PageInput } from '@citable/schemas';
+import {
+  PageDeletedResponse,
+  type PageInput,
+  PageListResponse,
+  PagePreviewResponse,
+  PageResponse,
+} from '@citable/schemas';
 import { callApi } from '../../lib/api.ts';
 
 const byId = (id: string) => `/api/pages?id=${encodeURIComponent(id)}`;
@@ -6,16 +12,16 @@ const byId = (id: string) => `/api/pages?id=${encodeURIComponent(id)}`;
 /** /api/pages (spec 7 "Pages proxy function"): reads for everyone, writes for the admin. */
 export const pagesApi = {
   list: (signal?: AbortSignal) =>
-    callApi<{ data: Page[] }>('GET', '/api/pages', undefined, { signal }).then((r) => r.data),
+    callApi(PageListResponse, 'GET', '/api/pages', undefined, { signal }).then((r) => r.data),
   get: (id: string, signal?: AbortSignal) =>
-    callApi<{ data: Page }>('GET', byId(id), undefined, { signal }).then((r) => r.data),
+    callApi(PageResponse, 'GET', byId(id), undefined, { signal }).then((r) => r.data),
   create: (input: PageInput) =>
-    callApi<{ data: Page }>('POST', '/api/pages', input).then((r) => r.data),
+    callApi(PageResponse, 'POST', '/api/pages', input).then((r) => r.data),
   update: (id: string, input: PageInput) =>
-    callApi<{ data: Page }>('PUT', byId(id), input).then((r) => r.data),
-  remove: (id: string) => callApi<{ data: { id: string } }>('DELETE', byId(id)),
+    callApi(PageResponse, 'PUT', byId(id), input).then((r) => r.data),
+  remove: (id: string) => callApi(PageDeletedResponse, 'DELETE', byId(id)),
   preview: (content: string, signal?: AbortSignal) =>
-    callApi<{ html: string }>('POST', '/api/pages/preview', { content }, { signal }).then(
+    callApi(PagePreviewResponse, 'POST', '/api/pages/preview', { content }, { signal }).then(
       (r) => r.html,
     ),
 };

@@ -1,17 +1,12 @@
+import { type PromptKind, PromptResponse, PromptsResponse } from '@citable/schemas';
 import { callApi } from '../../lib/api.ts';
 
-export type PromptKind = 'analyzer' | 'improvement' | 'keywords';
-
-export interface PromptState {
-  content: string;
-  isDefault: boolean;
-  updatedAt: string | null;
-}
+export type { PromptKind, PromptState } from '@citable/schemas';
 
 /** /api/prompts: admin only (DESIGN.md 3.3). */
 export const promptsApi = {
-  list: () => callApi<{ prompts: Record<PromptKind, PromptState> }>('GET', '/api/prompts'),
+  list: () => callApi(PromptsResponse, 'GET', '/api/prompts'),
   save: (kind: PromptKind, content: string) =>
-    callApi<{ prompt: PromptState }>('PUT', `/api/prompts/${kind}`, { content }),
-  reset: (kind: PromptKind) => callApi<{ prompt: PromptState }>('DELETE', `/api/prompts/${kind}`),
+    callApi(PromptResponse, 'PUT', `/api/prompts/${kind}`, { content }),
+  reset: (kind: PromptKind) => callApi(PromptResponse, 'DELETE', `/api/prompts/${kind}`),
 };

@@ -1,3 +1,4 @@
+import { GrantedResponse } from '@citable/schemas';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -21,7 +22,7 @@ export function TestingAccess({ secret }: { secret: string }) {
   useEffect(() => {
     let isCancelled = false;
     const check = Promise.allSettled([
-      callApi('POST', '/api/testing', { secret }),
+      callApi(GrantedResponse, 'POST', '/api/testing', { secret }),
       new Promise((resolve) => setTimeout(resolve, VALIDATION_DELAY_MS)),
     ]);
     void check.then(([result]) => {

@@ -1,11 +1,11 @@
 import { formatPageTitle } from '@citable/site/content/site.ts';
 import { Link, type LoaderFunctionArgs, type MetaFunction, Outlet } from 'react-router';
-import { BetaBanner } from '../../components/layout/beta-banner.tsx';
+import { RootBetaBanner } from '../../components/layout/beta-banner.tsx';
+import { SkipToContent } from '../../components/layout/skip-to-content.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TestingBanner } from '../../features/account/components/testing-banner.tsx';
 import { PagesQueryProvider } from '../../features/pages/pages-query-provider.tsx';
 import { useViewer } from '../../lib/use-viewer.ts';
-import { useRootData } from '../../root.tsx';
 import { requireAdminViewer } from './admin-guard.ts';
 
 export const meta: MetaFunction = () => [
@@ -20,18 +20,12 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 /** Spec 2 "Page management", secure family: its own header around the same screens. */
 export default function SecurePagesLayout() {
-  const root = useRootData();
   const viewer = useViewer();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
+      <SkipToContent />
       <TestingBanner />
-      {root ? <BetaBanner beta={root.beta} /> : null}
+      <RootBetaBanner />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 md:px-8">
           <div>

@@ -1,5 +1,6 @@
 import { formatPageTitle } from '@citable/site/content/site.ts';
 import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
+import { useAccountState } from '../../features/account/account-state.tsx';
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard.tsx';
 
 export const meta: MetaFunction = () => [{ title: formatPageTitle('Admin Dashboard') }];
@@ -13,5 +14,11 @@ export function loader({ context }: LoaderFunctionArgs) {
 /** Spec 2 "Admin dashboard". */
 export default function AdminDashboardRoute() {
   const { testingLink } = useLoaderData<typeof loader>();
-  return <AdminDashboard testingLink={testingLink} />;
+  const { isTestingMode, endTestingMode } = useAccountState();
+  return (
+    <AdminDashboard
+      testingLink={testingLink}
+      testingMode={{ isOn: isTestingMode, end: endTestingMode }}
+    />
+  );
 }

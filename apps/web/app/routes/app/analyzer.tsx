@@ -15,6 +15,8 @@ import { InsightsCard } from '../../features/analyzer/components/insights-card.t
 import { ScoreCard } from '../../features/analyzer/components/score-card.tsx';
 import { SuggestionsCard } from '../../features/analyzer/components/suggestions-card.tsx';
 import { measureContent } from '../../features/analyzer/content-limit.ts';
+import { AnnotatedText } from '../../features/analyzer/evidence/annotated-text.tsx';
+import { EvidenceProvider } from '../../features/analyzer/evidence/evidence-context.tsx';
 import { useAnalyzer } from '../../features/analyzer/use-analyzer.ts';
 import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
 
@@ -32,11 +34,14 @@ export default function Analyzer() {
   // Spec 4: the prompt counts as loaded once the page has mounted.
   const [isPromptLoaded, setIsPromptLoaded] = useState(false);
   useEffect(() => setIsPromptLoaded(true), []);
-  const { status, result, error, analyze, citationMap } = useAnalyzer({
+  const { status, result, error, analyze, citationMap, paragraphs } = useAnalyzer({
     isLoaded: isPromptLoaded,
     isAvailable: isPromptAvailable,
   });
   const isAnalyzing = status === 'analyzing';
+  // The text as it was analyzed: the annotated view shows it while the editor changes.
+  const [analyzedText, setAnalyzedText] = useState('');
+  const showsAnnotated = Boolean(result && status === 'analyzed' && analyzedText.trim());
   // A new key per finished analysis moves the focus to the results again.
   const [resultCount, setResultCount] = useState(0);
   useEffect(() => {
@@ -44,84 +49,93 @@ export default function Analyzer() {
   }, [status]);
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeading
-        title="Content Analyzer"
-        subtitle="See how AI search engines will read, quote and cite your content, and what to fix first."
-        actions={<AdminModeSwitch />}
-      />
-      {isAdminMode ? <AdminSettingsCard kind="analyzer" buttonLabel="Edit System Prompts" /> : null}
-      <form
-        className="rounded-2xl bg-white p-6 shadow-sm"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const tooLong = measureContent(content).overLimitMessage;
-          if (tooLong) {
-            notify('error', tooLong);
-            return;
-          }
-          void analyze(content);
-        }}
-      >
-        <ContentEditor
-          label="Your content"
-          value={content}
-          onChange={setContent}
-          placeholder="Paste the text you want AI search engines to find and cite..."
+    <EvidenceProvider paragraphs={paragraphs}>
+      <div className="mx-auto max-w-5xl space-y-6">
+        <PageHeading
+          title="Content Analyzer"
+          subtitle="See how AI search engines will read, quote and cite your content, and what to fix first."
+          actions={<AdminModeSwitch />}
         />
-        <Button type="submit" className="mt-4" disabled={isAnalyzing || !content.trim()}>
-          {isAnalyzing ? (
-            <>
-              <Loader2 size={16} className="animate-spin" aria-hidden="true" /> Analyzing Content...
-            </>
-          ) : (
-            'Analyze Content'
-          )}
-        </Button>
-      </form>
-      {error ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
-        >
-          <AlertCircle size={18} aria-hidden="true" className="mt-0.5 shrink-0" /> {error}
-        </p>
-      ) : null}
-      <BusyStatus
-        message={
-          isAnalyzing ? 'Analyzing Content...' : status === 'analyzed' ? 'Analysis ready.' : ''
-        }
-      />
-      {result && status === 'analyzed' ? (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <ResultHeading
-            id="analysis-results"
-            resultKey={resultCount || null}
-            className="text-xl font-bold text-ink lg:col-span-2"
+        {isAdminMode ? (
+          <AdminSettingsCard kind="analyzer" buttonLabel="Edit System Prompts" />
+        ) : null}
+        <div className={showsAnnotated ? 'grid gap-6 lg:grid-cols-2' : undefined}>
+          <form
+            className="min-w-0 rounded-2xl bg-white p-6 shadow-sm"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const tooLong = measureContent(content).overLimitMessage;
+              if (tooLong) {
+                notify('error', tooLong);
+                return;
+              }
+              if (!isAnalyzing) setAnalyzedText(content);
+              analyze(content);
+            }}
           >
-            Analysis Results
-          </ResultHeading>
-          <div className="lg:col-span-2">
-            <ScoreCard result={result} />
-          </div>
-          <InsightsCard insights={result.insights} />
-          <SuggestionsCard improvements={result.improvements} />
-          {citationMap ? (
-            <div className="lg:col-span-2">
-              <CitationMapCard map={citationMap} />
-            </div>
-          ) : null}
+            <ContentEditor
+              label="Your content"
+              value={content}
+              onChange={setContent}
+              placeholder="Paste the text you want AI search engines to find and cite..."
+            />
+            <Button type="submit" className="mt-4" disabled={isAnalyzing || !content.trim()}>
+              {isAnalyzing ? (
+                <>
+                  <Loader2 size={16} className="animate-spin" aria-hidden="true" /> Analyzing
+                  Content...
+                </>
+              ) : (
+                'Analyze Content'
+              )}
+            </Button>
+          </form>
+          {showsAnnotated ? <AnnotatedText text={analyzedText} /> : null}
         </div>
-      ) : status === 'idle' ? (
-        <section className="rounded-2xl border-2 border-dashed border-slate-300 p-10 text-center">
-          <BarChart3 className="mx-auto text-slate-400" size={40} aria-hidden="true" />
-          <h2 className="mt-3 text-lg font-semibold text-ink">No Content Analyzed Yet</h2>
-          <p className="mt-1 text-slate-600">
-            Paste your content above and click Analyze Content to get your AI search score, key
-            insights and improvement suggestions.
+        {error ? (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
+          >
+            <AlertCircle size={18} aria-hidden="true" className="mt-0.5 shrink-0" /> {error}
           </p>
-        </section>
-      ) : null}
-    </div>
+        ) : null}
+        <BusyStatus
+          message={
+            isAnalyzing ? 'Analyzing Content...' : status === 'analyzed' ? 'Analysis ready.' : ''
+          }
+        />
+        {result && status === 'analyzed' ? (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ResultHeading
+              id="analysis-results"
+              resultKey={resultCount || null}
+              className="text-xl font-bold text-ink lg:col-span-2"
+            >
+              Analysis Results
+            </ResultHeading>
+            <div className="lg:col-span-2">
+              <ScoreCard result={result} />
+            </div>
+            <InsightsCard insights={result.insights} />
+            <SuggestionsCard improvements={result.improvements} />
+            {citationMap ? (
+              <div className="lg:col-span-2">
+                <CitationMapCard map={citationMap} />
+              </div>
+            ) : null}
+          </div>
+        ) : status === 'idle' ? (
+          <section className="rounded-2xl border-2 border-dashed border-slate-300 p-10 text-center">
+            <BarChart3 className="mx-auto text-slate-400" size={40} aria-hidden="true" />
+            <h2 className="mt-3 text-lg font-semibold text-ink">No Content Analyzed Yet</h2>
+            <p className="mt-1 text-slate-600">
+              Paste your content above and click Analyze Content to get your AI search score, key
+              insights and improvement suggestions.
+            </p>
+          </section>
+        ) : null}
+      </div>
+    </EvidenceProvider>
   );
 }

@@ -1,13 +1,13 @@
 import { type LoaderFunctionArgs, Outlet, redirect } from 'react-router';
 import { AppHeader } from '../../components/layout/app-header.tsx';
 import { AppSidebar } from '../../components/layout/app-sidebar.tsx';
-import { BetaBanner } from '../../components/layout/beta-banner.tsx';
+import { RootBetaBanner } from '../../components/layout/beta-banner.tsx';
+import { SkipToContent } from '../../components/layout/skip-to-content.tsx';
 import { useAccountState } from '../../features/account/account-state.tsx';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 import { AdminModeSwitch } from '../../features/account/components/admin-mode-switch.tsx';
 import { TestingBanner } from '../../features/account/components/testing-banner.tsx';
 import { useViewer } from '../../lib/use-viewer.ts';
-import { useRootData } from '../../root.tsx';
 
 /**
  * Spec 2 "Guards": visitors are sent to /auth unless a tester session is live. The server
@@ -20,20 +20,14 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function AppLayout() {
-  const root = useRootData();
   const viewer = useViewer();
   const { isAdminMode } = useAccountState();
   const showAdmin = viewer.isAdmin && isAdminMode;
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
+      <SkipToContent />
       <TestingBanner />
-      {root ? <BetaBanner beta={root.beta} /> : null}
+      <RootBetaBanner />
       <div className="flex flex-1">
         <AppSidebar showAdmin={showAdmin} />
         <div className="flex min-w-0 flex-1 flex-col">

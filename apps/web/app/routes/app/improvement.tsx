@@ -1,3 +1,4 @@
+import { TOOL_MESSAGES } from '@citable/schemas';
 import { formatPageTitle } from '@citable/site/content/site.ts';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -14,7 +15,7 @@ import { FactorsCard } from '../../features/improvement/components/factors-card.
 import { ImprovedPanel } from '../../features/improvement/components/improved-panel.tsx';
 import { ImprovementReview } from '../../features/improvement/components/improvement-review.tsx';
 import { KeywordsList } from '../../features/improvement/components/keywords-list.tsx';
-import { BLANK_CONTENT, useImprover } from '../../features/improvement/use-improver.ts';
+import { useImprover } from '../../features/improvement/use-improver.ts';
 import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
 
 export const meta: MetaFunction = () => [{ title: formatPageTitle('Content Improvement') }];
@@ -39,7 +40,7 @@ export default function Improvement() {
 
   const submit = () => {
     if (!content.trim()) {
-      notify('error', BLANK_CONTENT);
+      notify('error', TOOL_MESSAGES.improveBlank);
       return;
     }
     const tooLong = measureContent(content).overLimitMessage;
@@ -48,13 +49,10 @@ export default function Improvement() {
       return;
     }
     if (!isPromptAvailable) {
-      notify(
-        'error',
-        'No system prompt available. Please refresh the page or configure your prompt.',
-      );
+      notify('error', TOOL_MESSAGES.promptEmpty);
       return;
     }
-    void improve(content);
+    improve(content);
   };
 
   return (

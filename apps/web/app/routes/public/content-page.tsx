@@ -8,9 +8,9 @@ import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react
 import { ContentArticle } from '../../components/content/content-article.tsx';
 import { buildFaqJsonLd } from '../../components/content/faq-list.tsx';
 import { PlanCard } from '../../components/content/plan-card.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import { getAppUrl, getBeta } from '../../lib/root-meta.ts';
 import { buildMeta } from '../../lib/seo.ts';
-import { useRootData } from '../../root.tsx';
 
 /** Spec 2 "Static articles": these two carry the floating product link. */
 const ARTICLE_PATHS = new Set(['/beyond-google-ai-search', '/chatgpt-ready-content-steps']);

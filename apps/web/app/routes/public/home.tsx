@@ -11,9 +11,9 @@ import { Link, type MetaFunction, useLoaderData } from 'react-router';
 import { PlanCard } from '../../components/content/plan-card.tsx';
 import { getSampleReport } from '../../components/content/sample-report.server.ts';
 import { SampleReport } from '../../components/content/sample-report.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import { getAppUrl } from '../../lib/root-meta.ts';
 import { buildMeta } from '../../lib/seo.ts';
-import { useRootData } from '../../root.tsx';
 
 export const meta: MetaFunction = ({ matches }) => {
   const appUrl = getAppUrl(matches);

@@ -6,9 +6,9 @@ import { formatDaysRemaining } from '@citable/site/lib/beta.ts';
 import { Link, type MetaFunction } from 'react-router';
 import { buildFaqJsonLd, FaqList } from '../../components/content/faq-list.tsx';
 import { PlanCard } from '../../components/content/plan-card.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import { getAppUrl, getBeta } from '../../lib/root-meta.ts';
 import { buildMeta } from '../../lib/seo.ts';
-import { useRootData } from '../../root.tsx';
 
 export const meta: MetaFunction = ({ matches }) =>
   buildMeta({

@@ -1,4 +1,4 @@
-import type { CitationMap, KeywordItem } from '@citable/engine';
+import type { AnalysisEvidence, CitationMap, KeywordItem } from '@citable/engine';
 import { withDeadline } from '../call-deadline.ts';
 import { type EngineRunner, inlineEngine } from '../engine-pool.ts';
 import type { EngineTask } from '../engine-worker.ts';
@@ -34,7 +34,8 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): AiP
   const run = <T>(task: EngineTask, signal?: AbortSignal) =>
     withDeadline(timeoutMs, signal, (deadline) => engine.run<T>(task, deadline));
   const analyze = shareComputations(
-    async (text, signal) => ({ raw: await run<string>({ kind: 'analyze', text }, signal) }),
+    (text, signal) =>
+      run<{ raw: string; evidence: AnalysisEvidence }>({ kind: 'analyze', text }, signal),
     max,
   );
   const improve = shareComputations(
@@ -70,6 +71,10 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): AiP
     },
     async extractKeywords(content, { signal }) {
       return (await keywords(content, signal)).items;
+    },
+    // The same shared computation as analyze: asked right after it, it is answered from store.
+    async findEvidence(content, { signal }) {
+      return (await analyze(content, signal)).evidence;
     },
     mapCitations(content, { signal }) {
       return citations(content, signal);

@@ -1,5 +1,5 @@
+import type { UserRow } from '../../db/rows.ts';
 import type { Env } from '../../env.ts';
-import type { UserRow } from './find-user.ts';
 
 /**
  * DESIGN.md 3.2, as tightened by issue 8 (finding 2): the admin is the signed-in user whose

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { UserRow } from '../../db/rows.ts';
 import { profiles, users } from '../../db/schema.ts';
-
-export type UserRow = typeof users.$inferSelect;
 
 /** One address is one account: e-mails are compared lower-cased and trimmed. */
 export function normalizeEmail(email: string): string {

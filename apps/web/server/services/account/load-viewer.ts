@@ -1,26 +1,8 @@
-import type { Viewer } from '@citable/schemas';
-import type { SessionRecord } from '../../auth/sessions.ts';
+import { ANONYMOUS, type ResolvedViewer } from '../../auth/viewer.ts';
 import type { ServiceContext } from '../context.ts';
 import { isAdminEmail } from './admin-role.ts';
-import { findUserWithProfile, type UserRow } from './find-user.ts';
+import { findUserWithProfile } from './find-user.ts';
 import { isProfileCurrent } from './profile-sync.ts';
-
-export interface ResolvedViewer extends Viewer {
-  /** The account row, for services; never sent to the browser. */
-  account: UserRow | null;
-  session: SessionRecord | null;
-  testerSession: SessionRecord | null;
-}
-
-export const ANONYMOUS: ResolvedViewer = {
-  user: null,
-  isAdmin: false,
-  isTester: false,
-  isProfileSynced: false,
-  account: null,
-  session: null,
-  testerSession: null,
-};
 
 /** Who is asking: the account behind the session cookie, and whether a tester session is live. */
 export async function loadViewer(

@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import { isBreachedPassword } from '../../auth/breached-passwords.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { guardPasswordCheck } from '../../auth/rate-limits.ts';
+import type { UserRow } from '../../db/rows.ts';
 import { betaUsers, contentImprovements, profiles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
-import type { UserRow } from './find-user.ts';
 import { sendAccountNotice } from './send-account-notice.ts';
 import { PASSWORD_BREACHED } from './sign-up.ts';
 

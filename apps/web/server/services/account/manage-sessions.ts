@@ -1,9 +1,9 @@
 import type { AccountSession } from '@citable/schemas';
 import { describeDevice } from '../../auth/describe-device.ts';
 import { type SessionRecord, toPublicSessionId } from '../../auth/sessions.ts';
+import type { UserRow } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../context.ts';
-import type { UserRow } from './find-user.ts';
 
 export const SESSION_NOT_FOUND = 'This session does not exist or has already ended.';
 

@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { createRandomToken, safeEqual, sha256 } from '../../auth/tokens.ts';
 import type { Database } from '../../db/client.ts';
+import type { UserRow } from '../../db/rows.ts';
 import { type PendingSignUp, users } from '../../db/schema.ts';
-import type { UserRow } from './find-user.ts';
 
 /**
  * How many sign-ups an unverified address keeps. Sign-ups are few (each one mails a code, at

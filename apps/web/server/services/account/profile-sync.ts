@@ -1,8 +1,8 @@
+import type { UserRow } from '../../db/rows.ts';
 import { profiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../context.ts';
 import { isAdminEmail } from './admin-role.ts';
-import type { UserRow } from './find-user.ts';
 
 export const ONLY_ADMINS = 'Only admin users can perform this action.';
 

@@ -1,4 +1,5 @@
 import type { EmailOnlyRequest, ResetPasswordRequest } from '@citable/schemas';
+import { VERIFICATION_FAILED_MESSAGE } from '@citable/schemas';
 import { eq } from 'drizzle-orm';
 import { isBreachedPassword } from '../../auth/breached-passwords.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -54,7 +55,7 @@ export async function resetPassword(
     throw new AppError('bad_request', PASSWORD_BREACHED, { detail: 'form_password_pwned' });
   }
   await consumeEmailCode(ctx, { email, purpose: 'reset', code: input.code });
-  if (!user) throw new AppError('bad_request', 'Verification failed. Please try again.');
+  if (!user) throw new AppError('bad_request', VERIFICATION_FAILED_MESSAGE);
   await ctx.db
     .update(users)
     .set({

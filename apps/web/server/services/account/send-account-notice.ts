@@ -1,6 +1,6 @@
+import type { UserRow } from '../../db/rows.ts';
 import { type AccountNotice, buildAccountNoticeEmail } from '../../mail/account-notice-email.ts';
 import type { ServiceContext } from '../context.ts';
-import type { UserRow } from './find-user.ts';
 
 /**
  * Mails the owner about a change to their account. A mail that cannot be sent is logged and

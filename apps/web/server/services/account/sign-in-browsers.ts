@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describeDevice } from '../../auth/describe-device.ts';
 import { sha256 } from '../../auth/tokens.ts';
+import type { UserRow } from '../../db/rows.ts';
 import { users } from '../../db/schema.ts';
 import type { ServiceContext } from '../context.ts';
-import type { UserRow } from './find-user.ts';
 import { sendAccountNotice } from './send-account-notice.ts';
 
 /** Browsers remembered per account; the oldest are forgotten first. */

@@ -7,11 +7,12 @@ import {
   verifyPassword,
 } from '../../auth/passwords.ts';
 import { guardPasswordCheck } from '../../auth/rate-limits.ts';
+import type { UserRow } from '../../db/rows.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
 import { issueEmailCode } from './email-codes.ts';
-import { findUserByEmail, normalizeEmail, type UserRow } from './find-user.ts';
+import { findUserByEmail, normalizeEmail } from './find-user.ts';
 import { claimSignUpByPassword } from './pending-sign-ups.ts';
 import { noteSignInBrowser } from './sign-in-browsers.ts';
 

@@ -1,13 +1,15 @@
 import type { VerifyEmailRequest } from '@citable/schemas';
+import { VERIFICATION_FAILED_MESSAGE } from '@citable/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isBreachedPassword } from '../../auth/breached-passwords.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { forgetPasswordFailures, pairKey } from '../../auth/rate-limits.ts';
+import type { UserRow } from '../../db/rows.ts';
 import { betaUsers, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
 import { checkEmailCode, spendEmailCode } from './email-codes.ts';
-import { findUserByEmail, normalizeEmail, type UserRow } from './find-user.ts';
+import { findUserByEmail, normalizeEmail } from './find-user.ts';
 import { findSignUpByTicket } from './pending-sign-ups.ts';
 import { noteSignInBrowser } from './sign-in-browsers.ts';
 import { PASSWORD_BREACHED } from './sign-up.ts';
@@ -64,7 +66,7 @@ export async function verifyEmail(
   const user = await findUserByEmail(ctx.db, email);
   if (user?.emailVerifiedAt) throw new AppError('bad_request', ALREADY_VERIFIED);
   const codeId = await checkEmailCode(ctx, { email, purpose: 'verify', code: input.code });
-  if (!user) throw new AppError('bad_request', 'Verification failed. Please try again.');
+  if (!user) throw new AppError('bad_request', VERIFICATION_FAILED_MESSAGE);
   const chosen = chooseCredentials(user, input, browser.signupTicket);
   if (!chosen) return { status: 'needs_password' };
   if ('password' in chosen && (await isBreachedPassword(chosen.password))) {

@@ -1,4 +1,4 @@
-import type { ImprovementFactors } from '@citable/engine';
+import type { ImprovementFactors } from '@citable/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { betaUsers, contentImprovements } from '../../db/schema.ts';

@@ -1,24 +1,30 @@
-import { describeImprovement, type KeywordItem } from '@citable/engine';
+import { describeImprovement } from '@citable/engine';
 import {
   type AnalyzeRequest,
+  type AnalyzeResponse,
+  type ExtractKeywordsResponse,
   type GeoKeywordsRequest,
+  type GeoKeywordsResponse,
   type ImproveRequest,
   type ImproveResponse,
   RequestPrompt,
+  TOOL_MESSAGES,
 } from '@citable/schemas';
 import type { AiProvider } from '../../ai/provider.ts';
 import { AI_MESSAGES } from '../../ai/provider-errors.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getSystemPrompt, type PromptKind } from '../prompts/system-prompts.ts';
+import type { PromptKind, PromptStore } from '../prompts/prompt-store.ts';
 import type { AiQuota } from './ai-quota.ts';
 import { assertContentWithinLimits } from './content-limits.ts';
+import { findEvidenceOf } from './find-evidence.ts';
 import { mapCitationsOf } from './map-citations.ts';
 import { findLatestImprovementFactors, incrementUsage, recordImprovement } from './record-usage.ts';
 
 export interface ToolContext {
   db: Database;
   ai: AiProvider;
+  prompts: PromptStore;
   /** Per-caller quotas (issue 8): spent once a call passed every check, before the provider. */
   quota?: AiQuota;
 }
@@ -30,17 +36,12 @@ export interface Caller {
   isAdmin: boolean;
 }
 
-export const NO_ANALYZER_PROMPT =
-  'No authoritarian system prompt configured. Please configure your prompt in the Direct Prompt Editor.';
-export const NO_KEYWORD_PROMPT =
-  'No system prompt available. Please refresh the page or configure your prompt.';
-
 /**
  * DESIGN.md 3.3: a prompt sent by a browser counts only when the admin sent it. Anyone else's
  * is ignored whatever it holds; the admin's is checked, with a message the admin can act on.
  */
 async function resolvePrompt(
-  db: Database,
+  prompts: PromptStore,
   kind: PromptKind,
   caller: Caller,
   sent: unknown,
@@ -51,7 +52,7 @@ async function resolvePrompt(
       throw new AppError('bad_request', checked.error.issues[0]?.message ?? 'Invalid prompt.');
     if (checked.data.trim()) return checked.data;
   }
-  return (await getSystemPrompt(db, kind)).content;
+  return (await prompts.get(kind)).content;
 }
 
 /**
@@ -67,10 +68,10 @@ export async function runAnalyze(
   caller: Caller,
   input: AnalyzeRequest,
   signal?: AbortSignal,
-) {
+): Promise<AnalyzeResponse> {
   assertContentWithinLimits(input.content);
-  const systemPrompt = await resolvePrompt(ctx.db, 'analyzer', caller, input.textSystemPrompt);
-  if (!systemPrompt.trim()) throw new AppError('unavailable', NO_ANALYZER_PROMPT);
+  const systemPrompt = await resolvePrompt(ctx.prompts, 'analyzer', caller, input.textSystemPrompt);
+  if (!systemPrompt.trim()) throw new AppError('unavailable', TOOL_MESSAGES.noAnalyzerPrompt);
   assertNotCancelled(signal);
   await ctx.quota?.spend(caller.usageKey);
   const [rawAnalysis, citationMap] = await Promise.all([
@@ -82,8 +83,10 @@ export async function runAnalyze(
     throw error;
   });
   assertNotCancelled(signal);
+  const evidence = await findEvidenceOf(ctx.ai, input.content, rawAnalysis, signal);
+  assertNotCancelled(signal);
   await incrementUsage(ctx.db, caller.usageKey, 'analyzer', caller.email);
-  return { rawAnalysis, citationMap };
+  return { rawAnalysis, citationMap, evidence };
 }
 
 /** An improve request that passed every check, with the prompt it runs with. */
@@ -102,7 +105,12 @@ export async function prepareImprove(
   input: ImproveRequest,
 ): Promise<ImproveJob> {
   assertContentWithinLimits(input.content);
-  const systemPrompt = await resolvePrompt(ctx.db, 'improvement', caller, input.textSystemPrompt);
+  const systemPrompt = await resolvePrompt(
+    ctx.prompts,
+    'improvement',
+    caller,
+    input.textSystemPrompt,
+  );
   // A missing prompt is answered without the provider (promptMissing), so it costs nothing.
   if (systemPrompt.trim()) await ctx.quota?.spend(caller.usageKey);
   return { content: input.content, systemPrompt };
@@ -142,7 +150,7 @@ export async function runExtractKeywords(
   caller: Caller,
   content: string,
   signal?: AbortSignal,
-): Promise<{ keywords: KeywordItem[] }> {
+): Promise<ExtractKeywordsResponse> {
   assertContentWithinLimits(content);
   await ctx.quota?.spend(caller.usageKey);
   return { keywords: await ctx.ai.extractKeywords(content, { signal }) };
@@ -153,9 +161,9 @@ export async function runGeoKeywords(
   caller: Caller,
   input: GeoKeywordsRequest,
   signal?: AbortSignal,
-) {
-  const systemPrompt = await resolvePrompt(ctx.db, 'keywords', caller, input.systemPrompt);
-  if (!systemPrompt.trim()) return { geoKeywords: '', error: NO_KEYWORD_PROMPT };
+): Promise<GeoKeywordsResponse> {
+  const systemPrompt = await resolvePrompt(ctx.prompts, 'keywords', caller, input.systemPrompt);
+  if (!systemPrompt.trim()) return { geoKeywords: '', error: TOOL_MESSAGES.promptEmpty };
   await ctx.quota?.spend(caller.usageKey);
   const geoKeywords = await ctx.ai.researchKeyword(input.keyword, { systemPrompt, signal });
   assertNotCancelled(signal);

@@ -1,3 +1,5 @@
+import type { Sentence } from '../../document/types.ts';
+import type { Focus } from '../../evidence/types.ts';
 import type { Research } from '../../research/types.ts';
 import { describeLength } from '../describe-length.ts';
 import type { QualityGate } from '../quality-gates.ts';
@@ -18,11 +20,20 @@ function scoreShare(count: number, expected: number): number {
 }
 
 function firstUnsupported(research: Research): string | null {
-  for (const claim of research.sources.unsupportedClaims) {
-    const quoted = quoteSentence(claim.text);
-    if (quoted) return claim.paragraph > 0 ? `${quoted} (paragraph ${claim.paragraph})` : quoted;
-  }
-  return null;
+  const claim = firstQuotableClaim(research);
+  if (!claim) return null;
+  const quoted = quoteSentence(claim.text) as string;
+  return claim.paragraph > 0 ? `${quoted} (paragraph ${claim.paragraph})` : quoted;
+}
+
+function firstQuotableClaim(research: Research): Sentence | undefined {
+  return research.sources.unsupportedClaims.find((claim) => quoteSentence(claim.text));
+}
+
+/** Where the quoted claim stands, for the texts that quote it. */
+function focusOnClaim(research: Research): Focus | undefined {
+  const claim = firstQuotableClaim(research);
+  return claim ? { sentence: claim.text, paragraph: claim.paragraph } : undefined;
 }
 
 function scoreSources(research: Research, config: AuthorityTrustConfig): Signal {
@@ -33,6 +44,7 @@ function scoreSources(research: Research, config: AuthorityTrustConfig): Signal 
   return {
     id: 'sources',
     weight: config.weights.sources,
+    about: { fix: focusOnClaim(research) },
     score: scoreShare(count, expected),
     evidence: `${counted}, against a target of ${expected} for ${describeLength(research)}.`,
     praise: `Sources are cited well: ${counted}.`,
@@ -143,6 +155,9 @@ function scoreExperience(research: Research, config: AuthorityTrustConfig): Sign
   return {
     id: 'experience',
     weight: config.weights.experience,
+    ...(sentences[0] && quoted
+      ? { about: { praise: { sentence: sentences[0].text, paragraph: sentences[0].paragraph } } }
+      : {}),
     score: Math.min(1, sentences.length / config.experienceExpected),
     evidence: `${pluralize(sentences.length, 'sentence')} report${sentences.length === 1 ? 's' : ''} first-hand experience.`,
     praise: `First-hand experience${quoted ? ` (${quoted})` : ''} is a strong trust signal.`,
@@ -168,8 +183,10 @@ function scoreSupportedClaims(research: Research, config: AuthorityTrustConfig):
   };
   if (claimCount === 0) return signal;
   const example = firstUnsupported(research) ?? 'the first of them';
+  const claim = focusOnClaim(research);
   return {
     ...signal,
+    about: { problem: claim, fix: claim },
     praise: `Claims are well supported: each of the ${pluralize(claimCount, 'claim')} with figures, superlatives or credited sources has a checkable source nearby.`,
     problem: `${unsupported} of ${pluralize(claimCount, 'claim')} (figures, superlatives or credited studies and experts) are missing a checkable source, such as ${example}; they are claims to verify.`,
     fix: {

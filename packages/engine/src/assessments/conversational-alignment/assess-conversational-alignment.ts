@@ -1,3 +1,4 @@
+import type { Focus } from '../../evidence/types.ts';
 import { isDirectAnswer } from '../../research/measure-conversation.ts';
 import type { Research } from '../../research/types.ts';
 import { describeLength } from '../describe-length.ts';
@@ -18,6 +19,11 @@ import { CONVERSATIONAL_ALIGNMENT_CONFIG, type ConversationalAlignmentConfig } f
  * Question headings and FAQ questions ("Q:", "1.1. How...?") count only when the text below
  * answers them: an unanswered question gains nothing (issue 10, point 3).
  */
+/** Where a quoted heading or question stands; nothing when the words do not quote it. */
+function focusOn(quoted: string | null, named: { text: string } | undefined): Focus | undefined {
+  return quoted && named ? { sentence: named.text } : undefined;
+}
+
 function scoreQuestionHeadings(research: Research, config: ConversationalAlignmentConfig): Signal {
   const { questions, passageQuestions, isQuestionLed } = research.substance.questions;
   const answered = questions.filter((question) => question.isAnswered);
@@ -36,9 +42,15 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
       ? `no heading or passage of the text is a question`
       : `${answered.length} of ${pluralize(questions.length, 'question')} the text asks ${questions.length === 1 ? 'is' : 'are'} answered below ${questions.length === 1 ? 'it' : 'them'}`;
   const unansweredName = unanswered ? quoteName(unanswered.text) : null;
+  const answersFirst =
+    unanswered && (isQuestionLed || answered.length >= expected || questions.length >= expected);
   return {
     id: 'question-headings',
     weight: config.weights.questionHeadings,
+    about: {
+      problem: answered.length < questions.length ? focusOn(unansweredName, unanswered) : undefined,
+      fix: answersFirst ? focusOn(unansweredName, unanswered) : focusOn(example, plain),
+    },
     score: Math.min(1, answered.length / expected),
     evidence: `${counted[0]?.toUpperCase()}${counted.slice(1)}; the target is ${expected}.`,
     praise: `Questions are answered well: ${counted}.`,
@@ -50,21 +62,20 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
           : `Question-shaped headings are insufficient: ${counted}, against a target of ${expected}.`,
     // A text already led by questions (Q:/A:, numbered FAQs) is never told to rephrase its
     // headings; it is told to answer what it asks.
-    fix:
-      unanswered && (isQuestionLed || answered.length >= expected || questions.length >= expected)
-        ? {
-            title: 'Answer each question below it',
-            detail: `Under ${unansweredName ?? 'each question'} answer the question in the first sentence, using its own words; ${counted}.`,
-          }
-        : isQuestionLed
-          ? undefined
-          : {
-              title: 'Phrase headings as questions',
-              detail:
-                headings === 0
-                  ? `Add headings phrased as the questions the text answers, such as what it is and how it works (target: ${expected}).`
-                  : `Rewrite headings${example ? ` such as ${example}` : ''} as the question the section answers; ${counted} (target: ${expected}).`,
-            },
+    fix: answersFirst
+      ? {
+          title: 'Answer each question below it',
+          detail: `Under ${unansweredName ?? 'each question'} answer the question in the first sentence, using its own words; ${counted}.`,
+        }
+      : isQuestionLed
+        ? undefined
+        : {
+            title: 'Phrase headings as questions',
+            detail:
+              headings === 0
+                ? `Add headings phrased as the questions the text answers, such as what it is and how it works (target: ${expected}).`
+                : `Rewrite headings${example ? ` such as ${example}` : ''} as the question the section answers; ${counted} (target: ${expected}).`,
+          },
     maintain: {
       title: 'Keep answering real questions',
       detail: `When you add a section, title it with the question it answers, as now: ${counted}.`,
@@ -83,6 +94,7 @@ function scoreDirectAnswers(research: Research, config: ConversationalAlignmentC
   return {
     id: 'direct-answers',
     weight: config.weights.directAnswers,
+    about: { problem: focusOn(example, missing), fix: focusOn(example, missing) },
     score: questions.length === 0 ? 0 : direct.length / questions.length,
     evidence: `${counted} (an answer of 40 words or fewer in the first sentence).`,
     praise: `Answers come first: ${counted}, which makes them clear to quote.`,

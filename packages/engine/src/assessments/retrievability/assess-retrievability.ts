@@ -12,7 +12,7 @@ import {
   type Signal,
 } from '../signal.ts';
 import { RETRIEVABILITY_CONFIG, type RetrievabilityConfig } from './config.ts';
-import { describePassage, quoteQuestion } from './describe-passage.ts';
+import { aboutPassage, describePassage, quoteQuestion } from './describe-passage.ts';
 
 // Every signal here reads the retrieval test (src/passages): the questions each passage
 // answers in its own words, asked of all passages by a keyword and a semantic retriever.
@@ -59,6 +59,7 @@ function scoreFound(
     id: by === 'keyword' ? 'found-by-keyword' : 'found-by-meaning',
     weight: by === 'keyword' ? config.weights.foundByKeyword : config.weights.foundByMeaning,
     score: credit,
+    about: aboutPassage(failure?.test.passage),
     evidence: `${counted}.`,
     praise: `Passages are strong retrieval targets ${how}: ${counted}.`,
     problem:
@@ -88,6 +89,7 @@ function scoreQuotable(research: Research, config: RetrievabilityConfig): Signal
   return {
     id: 'quotable-answers',
     weight: config.weights.quotableAnswers,
+    about: aboutPassage(failure?.test.passage),
     score: ramp(share, config.quotableShare.from, config.quotableShare.to),
     evidence: `${counted}.`,
     praise: `Answers are clear and quotable as they stand: ${counted}.`,
@@ -112,6 +114,7 @@ function scoreAnswering(research: Research, config: RetrievabilityConfig): Signa
   return {
     id: 'answering-passages',
     weight: config.weights.answeringPassages,
+    about: aboutPassage(silent?.passage),
     score: ramp(share, config.answeringShare.from, config.answeringShare.to),
     evidence: `${counted}.`,
     praise: `Every part of the text is strong as a citation: ${counted}.`,

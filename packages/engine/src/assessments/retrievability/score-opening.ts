@@ -1,3 +1,4 @@
+import type { Sentence } from '../../document/types.ts';
 import type { Research } from '../../research/types.ts';
 import { quoteSentence } from '../quote.ts';
 import type { Signal } from '../signal.ts';
@@ -11,6 +12,12 @@ const OPENING_DESCRIPTIONS = {
   none: 'is absent',
 } as const;
 
+/** Every text of the signal quotes the opening sentence. */
+function aboutOpening(sentence: Sentence) {
+  const focus = { sentence: sentence.text, paragraph: sentence.paragraph };
+  return { praise: focus, problem: focus, evidence: focus, fix: focus };
+}
+
 /** Answer-first opening, shared by Retrievability and Conversational alignment. */
 export function scoreOpening(
   research: Research,
@@ -23,6 +30,7 @@ export function scoreOpening(
   return {
     id: 'answer-first',
     weight,
+    ...(sentence && quoted ? { about: aboutOpening(sentence) } : {}),
     score: values[kind],
     evidence: `${opening} ${OPENING_DESCRIPTIONS[kind]}.`,
     praise: `The opening answers first: ${quoted ?? 'its first sentence'} is clear and quotable.`,

@@ -1,3 +1,4 @@
+import type { Focus } from '../../evidence/types.ts';
 import { LONG_PARAGRAPH_WORDS } from '../../research/measure-paragraphs.ts';
 import { LONG_SENTENCE_WORDS } from '../../research/measure-readability.ts';
 import type { Research } from '../../research/types.ts';
@@ -12,6 +13,11 @@ import {
   type Signal,
 } from '../signal.ts';
 import { SEMANTIC_CLARITY_CONFIG, type SemanticClarityConfig } from './config.ts';
+
+/** The same place for every text of the signal: each one names it. */
+function aboutAll(focus: Focus) {
+  return { problem: focus, evidence: focus, fix: focus };
+}
 
 function where(paragraph: number): string {
   return paragraph > 0 ? ` in paragraph ${paragraph}` : '';
@@ -28,6 +34,9 @@ function scoreSentenceLength(research: Research, config: SemanticClarityConfig):
     id: 'sentence-length',
     weight: config.weights.sentenceLength,
     score,
+    ...(longest
+      ? { about: { fix: { sentence: longest.text, paragraph: longest.paragraph } } }
+      : {}),
     evidence: `Sentences average ${shown} words (target: ${ideal} or fewer).`,
     praise: `Sentences are clear and easy to follow, averaging ${shown} words against a target of ${ideal} or fewer.`,
     problem: `Sentences are weak on readability: they average ${shown} words, well above the target of ${ideal}.`,
@@ -50,6 +59,7 @@ function scoreLongSentences(research: Research, config: SemanticClarityConfig): 
     id: 'long-sentences',
     weight: config.weights.longSentences,
     score: ramp(share, worst, ideal),
+    ...(first ? { about: { fix: { sentence: first.text, paragraph: first.paragraph } } } : {}),
     evidence: `${counted} (target: at most ${Math.round(ideal * 100)}% of sentences).`,
     praise: `Sentence length is well controlled: only ${counted}.`,
     problem: `${counted}, so the clarity is poor${paragraphs.length > 0 ? `; they sit in paragraphs ${listNumbers(paragraphs)}` : ''}.`,
@@ -91,6 +101,7 @@ function scoreParagraphLength(research: Research, config: SemanticClarityConfig)
     id: 'paragraph-length',
     weight: config.weights.paragraphLength,
     score,
+    ...(longest ? { about: aboutAll({ paragraph: longest.number }) } : {}),
     evidence: `${longParagraphs.length} of ${count} paragraphs run over ${LONG_PARAGRAPH_WORDS} words${longest ? ` (paragraph ${longest.number} has ${longest.wordCount})` : ''}.`,
     praise: `Paragraphs are well sized: none runs over ${LONG_PARAGRAPH_WORDS} words.`,
     problem: `Paragraph${numbers.length === 1 ? '' : 's'} ${listNumbers(numbers)} run${numbers.length === 1 ? 's' : ''} over ${LONG_PARAGRAPH_WORDS} words${longest ? ` (paragraph ${longest.number} has ${longest.wordCount})` : ''}, which makes them weak passages to quote.`,

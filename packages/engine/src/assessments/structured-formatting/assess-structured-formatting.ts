@@ -83,6 +83,7 @@ function scoreListsAndTables(research: Research, config: StructuredFormattingCon
   return {
     id: 'lists-and-tables',
     weight: config.weights.listsAndTables,
+    ...(candidate ? { about: { fix: { paragraph: candidate } } } : {}),
     score: Math.min(1, (listCount + tableCount) / expected),
     evidence: `The text has ${counted}; ${expected} or more ${expected === 1 ? 'is' : 'are'} expected at this length.`,
     praise: `Lists and tables are used well: ${counted} break out steps and facts.`,

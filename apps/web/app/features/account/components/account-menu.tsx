@@ -11,13 +11,11 @@ import {
   User,
 } from 'lucide-react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
+import { MenuPanel, menuItemClass } from '../../../components/ui/menu.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { accountApi } from '../account.client.ts';
 import { MAX_SYNC_ATTEMPTS, useAccountState } from '../account-state.tsx';
-
-const itemClass =
-  'flex w-full cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-ink outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500 data-[highlighted]:bg-slate-100';
 
 /** Spec 2 "Account menu": a Sign In link for visitors, the account menu for everyone else. */
 export function AccountMenu() {
@@ -69,68 +67,61 @@ export function AccountMenu() {
         {isAdminLabel ? 'Admin' : 'Account'}
         <ChevronDown size={14} aria-hidden="true" className="hidden sm:block" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          className="z-50 w-64 max-w-[calc(100vw-16px)] rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          <div className="px-2 py-2">
-            <p className="truncate text-sm font-semibold text-ink">{viewer.user.email}</p>
-            <p className="truncate text-xs text-slate-600">{role}</p>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/profile')}>
-            <User size={16} aria-hidden="true" /> Profile
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/settings')}>
-            <Settings size={16} aria-hidden="true" /> Settings
-          </DropdownMenu.Item>
-          {viewer.isAdmin && state.isAdminMode ? (
-            <>
-              <DropdownMenu.Item
-                className={itemClass}
-                onSelect={() => void navigate('/admin/pages')}
-              >
-                <FileText size={16} aria-hidden="true" /> Manage Pages
-              </DropdownMenu.Item>
-              {/* Issue 12: the admin's other screens, not only by typing their address. */}
-              <DropdownMenu.Item
-                className={itemClass}
-                onSelect={() => void navigate('/admin-dashboard')}
-              >
-                <LayoutDashboard size={16} aria-hidden="true" /> Admin Dashboard
-              </DropdownMenu.Item>
-              <DropdownMenu.Item
-                className={itemClass}
-                onSelect={() => void navigate('/prompt-editor')}
-              >
-                <SquarePen size={16} aria-hidden="true" /> Prompt Editor
-              </DropdownMenu.Item>
-            </>
-          ) : null}
-          <DropdownMenu.Item
-            className={itemClass}
-            disabled={state.isSyncing || isSyncLimit}
-            onSelect={(event) => {
-              event.preventDefault();
-              void state.syncProfile();
-            }}
-          >
-            <RefreshCw size={16} aria-hidden="true" /> {syncLabel}
-          </DropdownMenu.Item>
-          {viewer.isAdmin ? (
-            <DropdownMenu.Item className={itemClass} onSelect={() => void state.bootstrapAdmin()}>
-              <Shield size={16} aria-hidden="true" /> Bootstrap Admin
+      <MenuPanel width="w-64">
+        <div className="px-2 py-2">
+          <p className="truncate text-sm font-semibold text-ink">{viewer.user.email}</p>
+          <p className="truncate text-xs text-slate-600">{role}</p>
+        </div>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item className={menuItemClass} onSelect={() => void navigate('/profile')}>
+          <User size={16} aria-hidden="true" /> Profile
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={menuItemClass} onSelect={() => void navigate('/settings')}>
+          <Settings size={16} aria-hidden="true" /> Settings
+        </DropdownMenu.Item>
+        {viewer.isAdmin && state.isAdminMode ? (
+          <>
+            <DropdownMenu.Item
+              className={menuItemClass}
+              onSelect={() => void navigate('/admin/pages')}
+            >
+              <FileText size={16} aria-hidden="true" /> Manage Pages
             </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-            <LogOut size={16} aria-hidden="true" /> Sign out
+            {/* Issue 12: the admin's other screens, not only by typing their address. */}
+            <DropdownMenu.Item
+              className={menuItemClass}
+              onSelect={() => void navigate('/admin-dashboard')}
+            >
+              <LayoutDashboard size={16} aria-hidden="true" /> Admin Dashboard
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={menuItemClass}
+              onSelect={() => void navigate('/prompt-editor')}
+            >
+              <SquarePen size={16} aria-hidden="true" /> Prompt Editor
+            </DropdownMenu.Item>
+          </>
+        ) : null}
+        <DropdownMenu.Item
+          className={menuItemClass}
+          disabled={state.isSyncing || isSyncLimit}
+          onSelect={(event) => {
+            event.preventDefault();
+            void state.syncProfile();
+          }}
+        >
+          <RefreshCw size={16} aria-hidden="true" /> {syncLabel}
+        </DropdownMenu.Item>
+        {viewer.isAdmin ? (
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => void state.bootstrapAdmin()}>
+            <Shield size={16} aria-hidden="true" /> Bootstrap Admin
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        ) : null}
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item className={menuItemClass} onSelect={() => void signOut()}>
+          <LogOut size={16} aria-hidden="true" /> Sign out
+        </DropdownMenu.Item>
+      </MenuPanel>
     </DropdownMenu.Root>
   );
 }

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import { Logo } from '../../../components/brand/logo.tsx';
-import { BetaBanner } from '../../../components/layout/beta-banner.tsx';
-import { useRootData } from '../../../root.tsx';
+import { RootBetaBanner } from '../../../components/layout/beta-banner.tsx';
 import { TestingBanner } from './testing-banner.tsx';
 
 /** The frame of /auth, /verify and /testing: banners, logo, one centred card. */
 export function AuthShell({ children }: { children: ReactNode }) {
-  const root = useRootData();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <TestingBanner />
-      {root ? <BetaBanner beta={root.beta} /> : null}
+      <RootBetaBanner />
       <header className="px-4 py-5 md:px-8">
         <Logo />
       </header>

@@ -1,12 +1,13 @@
 import { SignUpRequest } from '@citable/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { NameField, NewPasswordField } from './account-fields.tsx';
 
 const FinishSignUp = SignUpRequest.pick({ name: true, password: true });
-type FinishSignUp = { name: string; password: string };
+type FinishSignUp = z.output<typeof FinishSignUp>;
 
 /**
  * A right code entered in a browser that made no sign-up for the address (issue 8, findings
@@ -34,20 +35,8 @@ export function FinishSignUpForm({
         The code for <strong className="text-ink">{email}</strong> is right. This browser did not
         start the sign-up, so to finish here, enter your name and choose a password for the account.
       </p>
-      <TextField
-        label="Name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <NameField registration={form.register('name')} error={errors.name?.message} />
+      <NewPasswordField registration={form.register('password')} error={errors.password?.message} />
       <FormAlert message={errors.root?.message} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Finishing...' : 'Finish sign-up'}

@@ -12,6 +12,7 @@ import { STORAGE_KEYS, writeStored } from '../../../lib/browser-storage.ts';
 import { useBetaText } from '../../../lib/use-beta-text.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { accountApi } from '../account.client.ts';
+import { EmailField } from './account-fields.tsx';
 
 /** Spec 2 "/auth" Login and spec 4 "Login": a session only when complete, then /analyzer. */
 export function LoginForm() {
@@ -57,13 +58,7 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
       <p className="text-sm text-slate-600">{useBetaText(AUTH_COPY.loginLead)}</p>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
       <TextField
         label="Password"
         type="password"

@@ -1,4 +1,9 @@
-import { MIN_PASSWORD_LENGTH, VERIFICATION_CODE_MESSAGE, verificationCode } from '@citable/schemas';
+import {
+  ResetPasswordRequest,
+  VERIFICATION_CODE_MESSAGE,
+  VERIFICATION_FAILED_MESSAGE,
+  verificationCode,
+} from '@citable/schemas';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -52,8 +57,10 @@ export function ResetPasswordPanel({
       notify('error', VERIFICATION_CODE_MESSAGE);
       return;
     }
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setError('Password must be at least 8 characters');
+    // The server's own rules and words, checked here so nothing is sent that it would refuse.
+    const checked = ResetPasswordRequest.safeParse({ email, code, password });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? VERIFICATION_CODE_MESSAGE);
       return;
     }
     setIsBusy(true);
@@ -64,8 +71,7 @@ export function ResetPasswordPanel({
       await navigate('/dashboard');
       revalidator.revalidate();
     } catch (caught) {
-      const message =
-        caught instanceof ApiError ? caught.message : 'Verification failed. Please try again.';
+      const message = caught instanceof ApiError ? caught.message : VERIFICATION_FAILED_MESSAGE;
       setError(message);
       notify('error', message);
     } finally {

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { accountApi } from '../account.client.ts';
+import { NameField, NewPasswordField } from './account-fields.tsx';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm';
 
@@ -29,12 +30,11 @@ export function ChangeNameForm({ currentName }: { currentName: string }) {
   return (
     <form onSubmit={submit} method="post" className={card} noValidate>
       <h2 className="text-lg font-semibold text-ink">Name</h2>
-      <TextField
+      <NameField
         label="Full name"
-        autoComplete="name"
         className="mt-4"
+        registration={form.register('name')}
         error={form.formState.errors.name?.message}
-        {...form.register('name')}
       />
       <Button type="submit" className="mt-4" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Saving...' : 'Save Name'}
@@ -68,14 +68,11 @@ export function ChangePasswordForm() {
         error={form.formState.errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
-      <TextField
+      <NewPasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
         className="mt-4"
-        hint="At least 8 characters."
+        registration={form.register('newPassword')}
         error={form.formState.errors.newPassword?.message}
-        {...form.register('newPassword')}
       />
       <Button type="submit" className="mt-4" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Saving...' : 'Change Password'}

@@ -3,6 +3,7 @@ import { AUTH_COPY } from '@citable/site/content/auth-copy.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -12,14 +13,15 @@ import { STORAGE_KEYS, writeStored } from '../../../lib/browser-storage.ts';
 import { useBetaText } from '../../../lib/use-beta-text.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { accountApi } from '../account.client.ts';
+import { EmailField, NameField, NewPasswordField } from './account-fields.tsx';
 
-type SignUpInput = { name: string; email: string; password: string; referralSource?: string };
+type SignUpInput = z.input<typeof SignUpRequest>;
 
 /** Spec 2 "/auth" Sign Up and spec 4 "Sign-up" steps 1-3. */
 export function SignUpForm() {
   const navigate = useNavigate();
-  const form = useForm<SignUpInput>({
-    resolver: zodResolver(SignUpRequest) as never,
+  const form = useForm<SignUpInput, unknown, SignUpRequest>({
+    resolver: zodResolver(SignUpRequest),
     defaultValues: { name: '', email: '', password: '', referralSource: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -27,7 +29,7 @@ export function SignUpForm() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await accountApi.signUp(values as SignUpRequest);
+      const result = await accountApi.signUp(values);
       writeStored('session', STORAGE_KEYS.signupEmail, result.email);
       writeStored('session', STORAGE_KEYS.referralSource, values.referralSource || null);
       writeStored('local', STORAGE_KEYS.hasAccount, 'true');
@@ -46,27 +48,9 @@ export function SignUpForm() {
   return (
     <form onSubmit={submit} method="post" noValidate className="space-y-4">
       <p className="text-sm text-slate-600">{useBetaText(AUTH_COPY.signUpLead)}</p>
-      <TextField
-        label="Name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <NameField registration={form.register('name')} error={errors.name?.message} />
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
+      <NewPasswordField registration={form.register('password')} error={errors.password?.message} />
       <TextField
         label="How did you hear about us? (optional)"
         autoComplete="off"

@@ -1,4 +1,8 @@
-import { VERIFICATION_CODE_MESSAGE, verificationCode } from '@citable/schemas';
+import {
+  VERIFICATION_CODE_MESSAGE,
+  VERIFICATION_FAILED_MESSAGE,
+  verificationCode,
+} from '@citable/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -62,8 +66,7 @@ export function VerifyEmailPanel({
         if (result.status === 'needs_password') setNeedsPassword(true);
         else await finishVerification();
       } catch (caught) {
-        const message =
-          caught instanceof ApiError ? caught.message : 'Verification failed. Please try again.';
+        const message = caught instanceof ApiError ? caught.message : VERIFICATION_FAILED_MESSAGE;
         setError(message);
         notify('error', message);
       } finally {
@@ -79,8 +82,7 @@ export function VerifyEmailPanel({
       await finishVerification();
       return null;
     } catch (caught) {
-      const message =
-        caught instanceof ApiError ? caught.message : 'Verification failed. Please try again.';
+      const message = caught instanceof ApiError ? caught.message : VERIFICATION_FAILED_MESSAGE;
       notify('error', message);
       return message;
     }

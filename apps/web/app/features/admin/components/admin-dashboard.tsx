@@ -1,7 +1,7 @@
 import { FileText, FlaskConical, MessageSquareCode } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TestingLinkCard } from './testing-link-card.tsx';
+import { TestingLinkCard, type TestingModeControl } from './testing-link-card.tsx';
 
 function DashboardCard({
   icon,
@@ -29,7 +29,13 @@ function DashboardCard({
 }
 
 /** Spec 2 "Admin dashboard": System Prompts, Page Management and Internal Testing. */
-export function AdminDashboard({ testingLink }: { testingLink: string | null }) {
+export function AdminDashboard({
+  testingLink,
+  testingMode,
+}: {
+  testingLink: string | null;
+  testingMode: TestingModeControl;
+}) {
   return (
     <div className="mx-auto max-w-5xl space-y-8">
       <div>
@@ -70,7 +76,7 @@ export function AdminDashboard({ testingLink }: { testingLink: string | null }) 
           icon={<FlaskConical size={20} aria-hidden="true" />}
           title="Internal Testing"
         >
-          <TestingLinkCard testingLink={testingLink} />
+          <TestingLinkCard testingLink={testingLink} testingMode={testingMode} />
         </DashboardCard>
       </div>
     </div>

@@ -1,13 +1,23 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
-import { useAccountState } from '../../account/account-state.tsx';
+
+/** This browser's testing mode; the route reads it from the account state (features stay apart). */
+export interface TestingModeControl {
+  isOn: boolean;
+  end: () => Promise<void>;
+}
+
+interface TestingLinkCardProps {
+  testingLink: string | null;
+  testingMode: TestingModeControl;
+}
 
 /**
  * Spec 2 "Admin dashboard", Internal Testing: copies the site origin plus the testing route
  * with its secret, and ends testing mode in this browser while it is on.
  */
-export function TestingLinkCard({ testingLink }: { testingLink: string | null }) {
-  const { isTestingMode, endTestingMode } = useAccountState();
+export function TestingLinkCard({ testingLink, testingMode }: TestingLinkCardProps) {
+  const { isOn: isTestingMode, end: endTestingMode } = testingMode;
 
   async function copyLink() {
     if (!testingLink) return;

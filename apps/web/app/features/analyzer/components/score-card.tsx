@@ -1,5 +1,6 @@
 import { type AnalysisResult, describeOptimization, rateGauge } from '@citable/engine';
 import { MissingCriteriaNote } from './missing-criteria-note.tsx';
+import { scoreBand } from './score-band.ts';
 import { ScoreGauge } from './score-gauge.tsx';
 
 /** Spec 2 "AI Search Score card": gauge, rating word, the Well/Poorly line, a bar per factor. */
@@ -25,6 +26,7 @@ export function ScoreCard({ result }: { result: AnalysisResult }) {
           {result.factors.map((factor) => {
             const percent =
               factor.maxScore > 0 ? Math.round((factor.score / factor.maxScore) * 100) : 0;
+            const band = scoreBand(factor.score, factor.maxScore);
             return (
               <li key={factor.name} data-testid="factor">
                 <div className="flex justify-between text-sm">
@@ -40,8 +42,13 @@ export function ScoreCard({ result }: { result: AnalysisResult }) {
                   aria-valuemin={0}
                   aria-valuemax={factor.maxScore}
                   aria-valuenow={factor.score}
+                  aria-valuetext={`${factor.score} of ${factor.maxScore}, ${band.rating}`}
+                  data-band={band.rating}
                 >
-                  <div className="h-2 rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+                  <div
+                    className={`h-2 rounded-full ${band.bar}`}
+                    style={{ width: `${percent}%` }}
+                  />
                 </div>
               </li>
             );

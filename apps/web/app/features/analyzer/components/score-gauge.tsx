@@ -1,3 +1,5 @@
+import { scoreBand } from './score-band.ts';
+
 /** A circular gauge: the arc shows score out of max (spec 2 "AI Search Score card"). */
 export function ScoreGauge({
   score,
@@ -11,14 +13,7 @@ export function ScoreGauge({
   const radius = 52;
   const circumference = 2 * Math.PI * radius;
   const fraction = Math.max(0, Math.min(1, max > 0 ? score / max : 0));
-  const colour =
-    fraction >= 0.8
-      ? '#15803d'
-      : fraction >= 0.6
-        ? '#4f46e5'
-        : fraction >= 0.4
-          ? '#b45309'
-          : '#b91c1c';
+  const colour = scoreBand(score, max).hex;
   return (
     <div className="relative h-36 w-36" role="img" aria-label={`${label}: ${score} out of ${max}`}>
       <svg viewBox="0 0 128 128" className="h-full w-full -rotate-90" aria-hidden="true">

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations, measureFit, tabTo } from './screen-checks.ts';
+import { expect, openTool, test } from './tools-fixtures.ts';
+
+/*
+ * Issue 13, point 6: each finding links to the passage or sentence it is about, and choosing
+ * it marks that span in the analyzed text. The text is man-db's FAQ from Debian, pasted as is.
+ */
+const FAQ = readFileSync(
+  new URL('../../../../bench/validity/corpus/faq-man-db.txt', import.meta.url),
+  'utf8',
+);
+/** The FAQ's first claim with a figure and no source ("UTF-8"), line breaks as typed. */
+const CLAIM_START = 'man uses the obsolete catgets system';
+const CLAIM_SENTENCE = FAQ.slice(
+  FAQ.indexOf(CLAIM_START),
+  FAQ.indexOf('translators.', FAQ.indexOf(CLAIM_START)) + 'translators.'.length,
+);
+const SOURCE_CLAIMS = 'Source the claims that carry numbers';
+
+function suggestion(page: Page, title: string): Locator {
+  return page
+    .getByRole('region', { name: 'Improvement Suggestions' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+}
+
+function annotated(page: Page): Locator {
+  return page.getByRole('region', { name: 'Your Text, Annotated' });
+}
+
+async function analyzeFaq(page: Page) {
+  await openTool(page, '/analyzer');
+  await page.getByLabel('Your content').fill(FAQ);
+  await page.getByRole('button', { name: 'Analyze Content' }).click();
+  await expect(page.getByRole('region', { name: 'AI Search Score' })).toBeVisible();
+}
+
+test.describe('evidence in the text', () => {
+  test('choosing a suggestion marks its sentence in the annotated text', async ({
+    memberPage: page,
+  }) => {
+    await analyzeFaq(page);
+    await expect(annotated(page).getByRole('region', { name: 'Analyzed text' })).toHaveText(
+      // The paragraph numbers stand in the view beside the text; the text itself is unchanged.
+      /The increase in computer performance/,
+    );
+    await expect(annotated(page).getByTestId('evidence-mark')).toHaveCount(0);
+
+    const claims = suggestion(page, SOURCE_CLAIMS);
+    await claims.getByRole('button', { name: `Show in text: ${SOURCE_CLAIMS}` }).click();
+    const mark = annotated(page).getByTestId('evidence-mark');
+    await expect(mark).toHaveCount(1);
+    await expect(mark).toHaveText(CLAIM_SENTENCE, { useInnerText: false });
+    expect(await mark.textContent()).toBe(CLAIM_SENTENCE);
+    await expect(mark).toBeFocused();
+    await expect(mark).toBeInViewport();
+    await expect(
+      claims.getByRole('button', { name: `Show in text: ${SOURCE_CLAIMS}` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    // Another finding clears the first: its passage is marked (a mark per paragraph of it),
+    // the claim no longer.
+    const passage = suggestion(page, 'Make each passage win its own question');
+    await passage.getByRole('button', { name: /^Show in text/ }).click();
+    await expect(mark.first()).toBeVisible();
+    expect(await mark.allTextContents()).not.toContain(CLAIM_SENTENCE);
+    await expect(
+      claims.getByRole('button', { name: `Show in text: ${SOURCE_CLAIMS}` }),
+    ).toHaveAttribute('aria-pressed', 'false');
+
+    // "paragraph 3" in the suggestion's words is a link to that paragraph.
+    await claims.getByRole('link', { name: '3', exact: true }).click();
+    await expect(mark).toHaveCount(1);
+    const paragraph = annotated(page).locator('#paragraph-3');
+    expect(await paragraph.getByTestId('evidence-mark').textContent()).toBe(
+      await mark.textContent(),
+    );
+
+    // Escape gives the focus back to the link that asked, and clears the mark.
+    await mark.press('Escape');
+    await expect(mark).toHaveCount(0);
+    await expect(claims.getByRole('link', { name: '3', exact: true })).toBeFocused();
+  });
+
+  test('the keyboard alone goes from the text area to a marked sentence and back', async ({
+    memberPage: page,
+  }) => {
+    await openTool(page, '/analyzer');
+    const editor = page.getByLabel('Your content');
+    await tabTo(page, () => editor.evaluate((element) => element === document.activeElement));
+    await page.keyboard.insertText(FAQ);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Analyze Content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(':focus')).toHaveText('Analysis Results');
+
+    const show = suggestion(page, SOURCE_CLAIMS).getByRole('button', {
+      name: `Show in text: ${SOURCE_CLAIMS}`,
+    });
+    await tabTo(page, () => show.evaluate((element) => element === document.activeElement));
+    await page.keyboard.press('Enter');
+    const mark = annotated(page).getByTestId('evidence-mark');
+    await expect(mark).toBeFocused();
+    expect(await mark.textContent()).toBe(CLAIM_SENTENCE);
+    await page.keyboard.press('Escape');
+    await expect(show).toBeFocused();
+    await expect(mark).toHaveCount(0);
+  });
+
+  for (const width of [320, 390, 768, 1366]) {
+    test(`${width} px: the annotated view fits, its controls are on screen, axe-core clean`, async ({
+      memberPage: page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+      await analyzeFaq(page);
+      await suggestion(page, SOURCE_CLAIMS)
+        .getByRole('button', { name: /^Show in text/ })
+        .click();
+      await expect(annotated(page).getByTestId('evidence-mark')).toBeFocused();
+      const fit = await measureFit(page);
+      expect(fit.overflow, 'the analyzer scrolls sideways').toBeLessThanOrEqual(0);
+      expect(fit.offscreen, 'controls off screen').toEqual([]);
+      await expectNoAxeViolations(page, `the annotated analyzer at ${width} px`);
+    });
+  }
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { READER_QUESTION_WEIGHT, scorePassage, scoreQuestion } from './score-passage.ts';
+import type { PassageTest, QuestionSource, QuestionTest } from './types.ts';
+
+const first = { rank: 1, margin: 5, isMatched: true, ahead: null };
+const lost = { rank: 4, margin: -3, isMatched: true, ahead: 2 };
+
+function asked(source: QuestionSource, isWon: boolean, wording: number): QuestionTest {
+  return {
+    question: { text: 'Can xz decompress lzma files?', source, passage: 0, terms: ['xz', 'lzma'] },
+    keyword: isWon ? first : lost,
+    semantic: null,
+    wording,
+    isFound: isWon,
+    answer: null,
+    isAnswered: false,
+  };
+}
+
+const passage = (questions: QuestionTest[]): PassageTest => ({
+  passage: {
+    index: 0,
+    kind: 'prose',
+    heading: 'Can xz decompress lzma files?',
+    isQuestionLed: true,
+    sentences: [],
+    wordCount: 40,
+  },
+  questions,
+  quotable: [],
+});
+
+describe('scorePassage', () => {
+  it('weighs the reader’s question above the questions made of the passage’s own words', () => {
+    const readerWins = passage([asked('question', true, 1), asked('statement', false, 0)]);
+    const readerLoses = passage([asked('question', false, 0), asked('statement', true, 1)]);
+    const won = scoreQuestion(asked('question', true, 1));
+    const other = scoreQuestion(asked('statement', false, 0));
+    const expected = (READER_QUESTION_WEIGHT * won + other) / (READER_QUESTION_WEIGHT + 1);
+    expect(scorePassage(readerWins)).toBe(Math.round(expected * 100));
+    expect(scorePassage(readerWins)).toBeGreaterThan(scorePassage(readerLoses));
+  });
+
+  it('credits holding the asker’s wording, at the same rank', () => {
+    const vague = passage([asked('question', true, 0.2)]);
+    const specific = passage([asked('question', true, 1)]);
+    expect(scorePassage(specific)).toBeGreaterThan(scorePassage(vague));
+  });
+
+  it('scores a passage without questions 0', () => {
+    expect(scorePassage(passage([]))).toBe(0);
+  });
+});
