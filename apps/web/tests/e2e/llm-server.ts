@@ -78,6 +78,8 @@ export function describeLeavingCancels(tool: {
     llmTest(
       `navigating away cancels the running ${tool.name} call up to the provider`,
       async ({ page, llmApp: app }) => {
+        // The worker's fake is shared: an earlier spec may have left formats refused.
+        app.fake.refusedFormats.clear();
         app.fake.respond = () => ({ kind: 'hang' });
         const marker = `${tool.name} leave marker ${Date.now()}`;
         await openAsTester(page, app, tool.path);

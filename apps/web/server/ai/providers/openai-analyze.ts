@@ -1,9 +1,9 @@
 import { parseAnalysis } from '@citable/engine';
 import type OpenAI from 'openai';
-import { APIError } from 'openai';
 import { AppError } from '../../lib/app-error.ts';
 import { ANALYSIS_JSON_INSTRUCTIONS, ANALYSIS_RESPONSE_FORMAT } from '../analysis-output-format.ts';
 import { AI_MESSAGES, mapProviderError } from '../provider-errors.ts';
+import { isFormatRefusal } from './format-refusal.ts';
 
 /**
  * How an analysis is asked for, best first: a JSON schema (structured output), JSON mode, or
@@ -12,15 +12,6 @@ import { AI_MESSAGES, mapProviderError } from '../provider-errors.ts';
  */
 const MODES = ['json_schema', 'json_object', 'text'] as const;
 type Mode = (typeof MODES)[number];
-
-/** A 400 or 422 that names the output format: the endpoint does not take that mode. */
-function isFormatRefusal(error: unknown): boolean {
-  return (
-    error instanceof APIError &&
-    (error.status === 400 || error.status === 422) &&
-    /response_format|json|schema|structured|grammar/i.test(error.message)
-  );
-}
 
 /** True when the parser reads at least one score: an answer worth returning as it is. */
 function isReadable(answer: string): boolean {

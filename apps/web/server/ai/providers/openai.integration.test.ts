@@ -16,6 +16,7 @@ beforeEach(() => {
   fake.requests.length = 0;
   fake.script.length = 0;
   fake.abandoned.length = 0;
+  fake.refusedFormats.clear();
   fake.respond = () => ({ kind: 'text', content: 'Fine.' });
 });
 
@@ -274,5 +275,54 @@ describe('failures', () => {
       }),
       AI_MESSAGES.unreachable,
     );
+  });
+});
+
+/** Some local servers refuse JSON mode with a 400; the call is asked again without it. */
+describe('an endpoint that refuses JSON mode', () => {
+  const ANSWER = JSON.stringify({ improvedContent: '# Better', improvementFactors: FACTORS });
+
+  it('improves, streamed, without JSON mode, and asks without it from then on', async () => {
+    fake.refusedFormats.add('json_object');
+    fake.respond = () => ({ kind: 'stream', chunks: [ANSWER.slice(0, 9), ANSWER.slice(9)] });
+    const refusing = provider();
+    const deltas: string[] = [];
+    const first = await refusing.improve('Old', {
+      systemPrompt: 'Rewrite.',
+      onDelta: (text) => deltas.push(text),
+    });
+    expect(first.improvedContent).toBe('# Better');
+    expect(deltas.join('')).toBe('# Better');
+    expect(fake.requests.map((request) => request.body.response_format?.type)).toEqual([
+      'json_object',
+      undefined,
+    ]);
+    await refusing.improve('Old again', { systemPrompt: 'Rewrite.', onDelta: () => {} });
+    expect(fake.requests).toHaveLength(3);
+    expect(fake.requests[2]?.body.response_format).toBeUndefined();
+  });
+
+  it('extracts keywords from a fenced JSON answer without JSON mode', async () => {
+    fake.refusedFormats.add('json_object');
+    fake.respond = () => ({
+      kind: 'text',
+      content: '```json\n{"keywords":[{"keyword":"sourdough","llmScore":8.26}]}\n```',
+    });
+    const keywords = await provider().extractKeywords('About sourdough.', {});
+    expect(keywords).toEqual([{ keyword: 'sourdough', llmScore: 8.3 }]);
+    expect(fake.requests.at(-1)?.body.response_format).toBeUndefined();
+  });
+
+  it('still reports a 400 that is not about the format', async () => {
+    fake.script.push({
+      kind: 'status',
+      status: 400,
+      body: { error: { message: 'This model does not exist.', type: 'invalid_request_error' } },
+    });
+    const error = await provider({ maxRetries: 0 })
+      .improve('Old', { systemPrompt: 'Rewrite.' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(fake.requests).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '../llm-json.ts';
 import type { AiProvider, ImproveResult } from '../provider.ts';
 import { AI_MESSAGES, mapProviderError } from '../provider-errors.ts';
+import { isFormatRefusal } from './format-refusal.ts';
 import { createAnalyzeCall } from './openai-analyze.ts';
 
 export interface OpenAiSettings {
@@ -40,15 +41,29 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
     maxRetries: settings.maxRetries ?? 2,
   });
 
+  // JSON mode until the endpoint refuses it; then the prompt alone asks for JSON (the format
+  // is in the system message and the reader takes fenced JSON), for every later call too.
+  let jsonModeRefused = false;
+
+  /** Runs `call` in JSON mode where the endpoint takes it, else once more without. */
+  async function withJsonMode<T>(
+    json: boolean,
+    call: (format: { response_format?: { type: 'json_object' } }) => Promise<T>,
+  ): Promise<T> {
+    if (!json || jsonModeRefused) return call({});
+    try {
+      return await call({ response_format: { type: 'json_object' } });
+    } catch (error) {
+      if (!isFormatRefusal(error)) throw error;
+      jsonModeRefused = true;
+      return call({});
+    }
+  }
+
   async function complete(messages: Messages, signal: AbortSignal, json = false): Promise<string> {
     try {
-      const completion = await client.chat.completions.create(
-        {
-          model: settings.model,
-          messages,
-          ...(json ? { response_format: { type: 'json_object' as const } } : {}),
-        },
-        { signal },
+      const completion = await withJsonMode(json, (format) =>
+        client.chat.completions.create({ model: settings.model, messages, ...format }, { signal }),
       );
       const text = completion.choices[0]?.message?.content ?? '';
       if (!text.trim()) throw new AppError('upstream', AI_MESSAGES.empty);
@@ -85,9 +100,11 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
     const chunks: string[] = [];
     const reader = new ImprovedContentReader();
     try {
-      const stream = await client.chat.completions.create(
-        { model: settings.model, messages, stream: true, response_format: { type: 'json_object' } },
-        { signal },
+      const stream = await withJsonMode(true, (format) =>
+        client.chat.completions.create(
+          { model: settings.model, messages, stream: true, ...format },
+          { signal },
+        ),
       );
       for await (const chunk of stream) {
         const piece = chunk.choices[0]?.delta?.content ?? '';
