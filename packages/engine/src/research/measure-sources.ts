@@ -11,6 +11,8 @@ import {
   NAMED_REPORTER,
   NOT_A_NAME,
   NUMBER,
+  NUMBERED_NAME,
+  PACKAGE_VERSION,
   QUOTATION,
   REPORTING_VERB_HINT,
   SPEAKER_AFTER_VERB,
@@ -88,17 +90,25 @@ export function findNamedSources(text: string): string[] {
   return names;
 }
 
+/** A web address as written in the text ("https://bugs.debian.org/298138", "www.x.org/2"). */
+const ADDRESS = /\b(?:https?|ftp):\/\/\S+|\bwww\.\S+/gi;
+
 /**
  * A claim carries a number (not a bare year, a version or an item number) or a superlative, or
  * credits an attribution a reader cannot check ("a 2023 study by...", "says Dr. Rivers").
- * Instructions ("Grind 200 g of coffee"), command lines, questions and table cells state no
- * claim, so they need no source.
+ * Instructions ("Grind 200 g of coffee"), command lines, questions, table cells, menus and
+ * web addresses state no claim, so they need no source.
  */
 export function isClaim(sentence: Sentence): boolean {
   const text = sentence.text.trim();
-  if (sentence.kind === 'table' || text.endsWith('?')) return false;
+  // A menu or a list of addresses states nothing; the digits of an address are no figure.
+  if (sentence.kind === 'table' || sentence.isMenu || text.endsWith('?')) return false;
   if (IMPERATIVE_START.test(text) || COMMAND_LINE.test(text)) return false;
-  const figures = text.replace(VERSION_OR_NUMBERING, ' ');
+  const figures = text
+    .replace(ADDRESS, ' ')
+    .replace(NUMBERED_NAME, ' ')
+    .replace(VERSION_OR_NUMBERING, ' ')
+    .replace(PACKAGE_VERSION, ' ');
   return NUMBER.test(figures) || SUPERLATIVE_PATTERN.test(text) || isAttribution(text);
 }
 

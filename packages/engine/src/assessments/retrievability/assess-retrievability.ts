@@ -133,7 +133,9 @@ function scoreCoverage(research: Research, config: RetrievabilityConfig): Signal
   const words = research.passages.tests.reduce((sum, test) => sum + test.passage.wordCount, 0);
   const rate = words > 0 ? (answered * 100) / words : 0;
   const target = config.answeredPer100Words.to;
-  const counted = `${pluralize(answered, 'question')} answered in ${pluralize(words, 'word')} (${rate.toFixed(1)} per 100 words, against a target of ${target})`;
+  // The rate is over the passages' prose; no count of words is quoted, since it would differ
+  // from the editor's (code, addresses and menus are not prose).
+  const counted = `${pluralize(answered, 'question')} answered (${rate.toFixed(1)} per 100 words of prose, against a target of ${target})`;
   return {
     id: 'coverage',
     weight: config.weights.coverage,

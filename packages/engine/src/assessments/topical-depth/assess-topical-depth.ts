@@ -19,11 +19,11 @@ function scoreLength(research: Research, config: TopicalDepthConfig): Signal {
     weight: config.weights.length,
     score: ramp(words, config.words.from, config.words.to),
     evidence: `The text has ${length}; in-depth coverage starts around ${config.words.to} words of prose.`,
-    praise: `At ${length} the text has room for strong coverage.`,
-    problem: `The coverage is insufficient: at ${length} the text leaves little room for subtopics.`,
+    praise: `At ${length}, the text has room for strong coverage.`,
+    problem: `The coverage is insufficient: at ${length}, the text leaves little room for subtopics.`,
     fix: {
       title: 'Expand the coverage',
-      detail: `At ${length} the text covers little; add sections on the questions readers ask next, up to about ${config.words.to} words.`,
+      detail: `At ${length}, the text covers little; add sections on the questions readers ask next, up to about ${config.words.to} words.`,
     },
   };
 }
