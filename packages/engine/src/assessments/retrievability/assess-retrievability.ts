@@ -2,10 +2,10 @@ import { creditRank, FULL_MARGIN } from '../../passages/score-passage.ts';
 import { isRetrieved, TOP_K } from '../../passages/test-retrieval.ts';
 import type { PassageTest, QuestionTest } from '../../passages/types.ts';
 import type { Research } from '../../research/types.ts';
+import { assembleCriterion } from '../assemble-criterion.ts';
 import type { QualityGate } from '../quality-gates.ts';
 import {
   type CriterionAssessment,
-  combineSignals,
   neutralizeSignal,
   pluralize,
   ramp,
@@ -195,11 +195,5 @@ export function assessRetrievability(
           ),
     ),
   ];
-  const factor = gate.factor * (1 - config.stuffingWeight * gate.stuffing);
-  return {
-    name: 'Retrievability & Extractability',
-    score: combineSignals(signals, factor),
-    signals,
-    factor,
-  };
+  return assembleCriterion('Retrievability & Extractability', signals, gate, config.stuffingWeight);
 }
