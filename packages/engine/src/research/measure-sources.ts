@@ -11,17 +11,15 @@ import {
   NAMED_REPORTER,
   NOT_A_NAME,
   NUMBER,
-  NUMBERED_NAME,
-  PACKAGE_VERSION,
   QUOTATION,
   REPORTING_VERB_HINT,
   SPEAKER_AFTER_VERB,
   STANDARD_REFERENCE,
   STATISTIC,
   VAGUE_SOURCE_WORDS,
-  VERSION_OR_NUMBERING,
   YEAR_OR_DATE,
 } from './source-patterns.ts';
+import { stripNonFigures } from './strip-non-figures.ts';
 import type { SourceResearch } from './types.ts';
 import { IMPERATIVE_START, SUPERLATIVE_PATTERN } from './word-lists.ts';
 
@@ -90,9 +88,6 @@ export function findNamedSources(text: string): string[] {
   return names;
 }
 
-/** A web address as written in the text ("https://bugs.debian.org/298138", "www.x.org/2"). */
-const ADDRESS = /\b(?:https?|ftp):\/\/\S+|\bwww\.\S+/gi;
-
 /**
  * A claim carries a number (not a bare year, a version or an item number) or a superlative, or
  * credits an attribution a reader cannot check ("a 2023 study by...", "says Dr. Rivers").
@@ -104,11 +99,7 @@ export function isClaim(sentence: Sentence): boolean {
   // A menu or a list of addresses states nothing; the digits of an address are no figure.
   if (sentence.kind === 'table' || sentence.isMenu || text.endsWith('?')) return false;
   if (IMPERATIVE_START.test(text) || COMMAND_LINE.test(text)) return false;
-  const figures = text
-    .replace(ADDRESS, ' ')
-    .replace(NUMBERED_NAME, ' ')
-    .replace(VERSION_OR_NUMBERING, ' ')
-    .replace(PACKAGE_VERSION, ' ');
+  const figures = stripNonFigures(text);
   return NUMBER.test(figures) || SUPERLATIVE_PATTERN.test(text) || isAttribution(text);
 }
 

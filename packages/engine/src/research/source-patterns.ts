@@ -113,18 +113,5 @@ export const DATED_PUBLICATION =
 export const VERSION_OR_NUMBERING =
   /(?<![\w.])v?\d{1,4}(?:\.\d{1,4}){2,3}(?![\w.]*\d)|(?<![\w.])v\d{1,4}(?:\.\d{1,4})?\b|\b(?:version|release|kernel|node|python)\s{1,3}v?\d{1,4}(?:\.[\dx]{1,4}){0,3}\b|(?<![\w.])\d{1,4}\.\d{1,4}(?:\.x)?\s{1,3}(?:kernel|series|release|branch|version|line)s?\b|^\s{0,3}\d{1,3}(?:\.\d{1,3}){0,3}[.)]\s|(?<=[\w-])\(\d[a-z]{0,3}\)/gi;
 
-/**
- * Versions written the way packages and products write them, which VERSION_OR_NUMBERING's
- * plain dotted forms miss: Debian's epoch and revision ("1:6.6p1-1"), letters inside
- * ("3.5p1", "2.0rc1"), a name before a dotted number ("OpenSSH 7.0", "Python 3.12"),
- * unless a share or a multiple follows ("Sales 2.5 times").
- */
-export const PACKAGE_VERSION =
-  /(?<![\w.:])\d{1,4}:\d{1,4}(?:\.\d{1,4})+[\p{Ll}\d.+~-]*|(?<![\w.])\d{1,4}(?:\.\d{1,4})+\p{Ll}{1,5}\d{0,4}(?:-[\w.+~]{1,12})?|\b\p{Lu}[\p{L}\d+-]{1,30}\s{1,2}v?\d{1,4}(?:\.\d{1,4}){1,3}\b(?!\s{0,2}(?:%|percent|per cent|x\b|times))/gu;
-
-/** Numbered names ("protocol 2", "RFC 4253", "bug #298138", "chapter 3"): names, not figures. */
-export const NUMBERED_NAME =
-  /\b(?:protocol|section|chapter|step|part|rfc|page|level|phase|bug|issue|item|figure|table|appendix)\s{1,3}#?\d{1,6}\b/gi;
-
 /** A command line or option, not a statement: "$ npm install", "--verbose", "ps -o pid". */
 export const COMMAND_LINE = /^\s{0,3}[$#>]\s|(?:^|\s)--?[a-z][\w-]{0,40}(?:=|\s|$)/i;
