@@ -1,8 +1,12 @@
 import { stripInline } from '../document/strip-inline.ts';
-import type { Sentence } from '../document/types.ts';
-import { hasSource, isClaim } from '../research/measure-sources.ts';
+import {
+  hasCheckableSource,
+  isClaim,
+  isUnverifiableEvidence,
+} from '../research/measure-sources.ts';
 import { stripNonFigures } from '../research/strip-non-figures.ts';
 import { SUPERLATIVE_PATTERN } from '../research/word-lists.ts';
+import { asSentence } from './as-sentence.ts';
 import type { EditDraft } from './edit-draft.ts';
 import type { ClaimToVerify } from './edit-types.ts';
 import { isProtected, type Passage, type ProseParagraph } from './read-passages.ts';
@@ -39,26 +43,16 @@ function findClosingStart(raw: string): number {
   return at;
 }
 
-function asSentence(plain: string, words: string[]): Sentence {
-  return {
-    text: plain,
-    words,
-    hasLink: false,
-    hasCitation: false,
-    kind: 'paragraph',
-    paragraph: 0,
-    section: 0,
-    passage: 0,
-  };
-}
-
 function whyClaim(raw: string, plain: string, words: string[]): string | null {
   if (VAGUE_ATTRIBUTION.test(plain))
     return 'It attributes the statement to unnamed sources; name them or link the source.';
   // A line of code left in a paragraph states no claim, whatever digits it holds.
   if ((raw.match(/[{}();=<>]/g)?.length ?? 0) >= 4) return null;
   const cleaned = stripInline(raw.replace(/\s+/g, ' ').replace(CODE_OR_ADDRESS, ' ')).text;
-  if (!isClaim(asSentence(cleaned, words))) return null;
+  const sentence = asSentence(cleaned, words);
+  if (!isClaim(sentence)) return null;
+  if (isUnverifiableEvidence(sentence))
+    return 'It credits a study, an expert or a figure that no reader can check; link where it comes from.';
   if (/\d/.test(stripNonFigures(cleaned)))
     return 'It carries a figure with no source in its paragraph.';
   // "A leading space", "best used as": in reference text about code these describe, not boast.
@@ -90,10 +84,9 @@ export function findClaims(
       const sourced = paragraph.sentences.some(
         (sentence) =>
           sentence.raw.includes('](') ||
-          hasSource({
-            ...asSentence(sentence.plain, sentence.words),
-            hasLink: /https?:\/\//.test(sentence.raw),
-          }),
+          hasCheckableSource(
+            asSentence(sentence.plain, sentence.words, /https?:\/\//.test(sentence.raw)),
+          ),
       );
       if (sourced) continue;
       paragraph.sentences.forEach((sentence) => {
