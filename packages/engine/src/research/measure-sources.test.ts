@@ -50,6 +50,20 @@ describe('measureSources', () => {
     expect(measure('Sales 2.5 times higher than last year.').claimCount).toBe(1);
   });
 
+  it('credits a list of addresses to the sentence that introduces it with "see:"', () => {
+    const listed = measure(
+      'Home and End keys are for full-screen applications. For a background summary, see:\n\n  http://invisible-island.net/xterm/xterm.faq.html#xterm_pc_style\n  http://invisible-island.net/xterm/xterm.faq.html#xterm_arrows\n',
+    );
+    expect(listed.sourcedSentences.map((sentence) => sentence.text)).toEqual([
+      'For a background summary, see:',
+    ]);
+    // A row of labelled links after a colon is still a menu, not a source.
+    const menu = measure(
+      'Read more:\n\n[Docs](https://example.org/docs) | [Blog](https://example.org/blog)\n',
+    );
+    expect(menu.sourcedSentences).toHaveLength(0);
+  });
+
   it('does not take the digits of a web address for a figure', () => {
     const sources = measure(
       'For further discussion, see:\n\n  https://bugs.debian.org/298138\n  https://bugzilla.mindrot.org/show_bug.cgi?id=2164\n\nThe bug tracker lists 2164 open reports.',

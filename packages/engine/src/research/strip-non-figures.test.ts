@@ -15,6 +15,7 @@ describe('stripNonFigures', () => {
     'For further discussion, see https://bugs.debian.org/298138 and RFC 4253.',
     'Compile it with `gcc -O2 main.c` and run it.',
     'Biome 1.9.4 formats sha256 sums and utf8 files.',
+    'If you have libpam-systemd >= 230 installed, the sessions are cleaned up.',
   ])('leaves no figure in %j', (text) => {
     expect(digitsLeft(text)).toBe(false);
   });

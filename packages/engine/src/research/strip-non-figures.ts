@@ -19,6 +19,10 @@ const PACKAGE_VERSION =
 const NUMBERED_NAME =
   /\b(?:protocol|section|chapter|step|part|rfc|page|level|phase|bug|issue|port|item|figure|table|appendix)\s{1,3}#?\d{1,6}\b/gi;
 
+/** A package relation ("libpam-systemd >= 230", "libc6 (= 2.36-9)"): a version, not a figure. */
+const PACKAGE_RELATION =
+  /\b[a-z][a-z\d.+-]{1,60}\s{0,2}\(?\s{0,2}[<>=]{1,2}\s{0,2}\d[\w.:~+-]{0,40}/g;
+
 /**
  * Code in prose: inline code, identifiers with digits ("X11UseLocalhost", "sha256"), names
  * with "=" or "_" ("sshd_config", "-O2"), quoted words, options ("--depth"), file names,
@@ -36,6 +40,7 @@ export function stripNonFigures(text: string): string {
   return text
     .replace(ADDRESS, ' ')
     .replace(NUMBERED_NAME, ' ')
+    .replace(PACKAGE_RELATION, ' ')
     .replace(PACKAGE_VERSION, ' ')
     .replace(VERSION_OR_NUMBERING, ' ')
     .replace(CODE_LIKE, ' ');

@@ -192,7 +192,7 @@ function scoreSupportedClaims(research: Research, config: AuthorityTrustConfig):
     problem: `${unsupported} of ${pluralize(claimCount, 'claim')} (figures, superlatives or credited studies and experts) are missing a checkable source, such as ${example}; they are claims to verify.`,
     fix: {
       title: 'Source the claims that carry numbers',
-      detail: `Link the study, page or data behind ${example}; a name or a year alone cannot be checked. ${unsupported} of ${pluralize(claimCount, 'claim')} have no source.`,
+      detail: `Link the study, page or data behind ${example}; a name or a year alone cannot be checked. ${unsupported} of ${pluralize(claimCount, 'claim')} ${unsupported === 1 ? 'has' : 'have'} no source.`,
     },
   };
 }
