@@ -23,6 +23,30 @@ describe('extractKeywords', () => {
     );
   });
 
+  it('reads names, identifiers and menus as a technical writer would', () => {
+    // The shapes of Biome's README (a row of languages), openssh's README.Debian (PermitRootLogin,
+    // OpenSSH at the start of sentences) and login.defs(5) (a list of setting names).
+    const text = [
+      '[Español](https://example.org/es) | English | [Français](https://example.org/fr) | [简体中文](https://example.org/zh)',
+      '',
+      'OpenSSH disables PermitRootLogin for new installations. OpenSSH keeps PermitRootLogin for upgraded ones, and the upgraded server keeps its settings.',
+      '',
+      'PermitRootLogin can be set in a Match block. The server reads PASS_MAX_DAYS PASS_MIN_DAYS PASS_WARN_AGE when an account is created, and PASS_MAX_DAYS again at each login of the account.',
+      '',
+      'La boîte d’outils d’analyse fournit des outils rapides pour l’analyse du code.',
+    ].join('\n');
+    const keywords = extractKeywords(text).map((k) => k.keyword);
+    expect(keywords).toContain('OpenSSH');
+    expect(keywords).toContain('PermitRootLogin');
+    expect(keywords).toContain('PASS_MAX_DAYS');
+    expect(keywords.filter((k) => k.includes('PASS_MIN_DAYS') && k !== 'PASS_MIN_DAYS')).toEqual(
+      [],
+    );
+    for (const label of ['Español', 'Français', '中文', '简体中文'])
+      expect(keywords.some((k) => k.includes(label))).toBe(false);
+    expect(keywords.some((k) => /[dl]’/.test(k))).toBe(false);
+  });
+
   it('keeps multi-word phrases whole and folds the words inside them', () => {
     const keywords = extractKeywords(PLAIN_ARTICLE).map((k) => k.keyword);
     expect(keywords).toContain('cold brew coffee');

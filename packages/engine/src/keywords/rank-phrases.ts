@@ -25,13 +25,22 @@ const LENGTH_BONUS = [0, 1, 2.2, 2.8] as const;
  * share of its uses (or fewer than two) stand apart from them. */
 const MIN_OWN_SHARE = 0.4;
 const MIN_OWN_USES = 2;
-/** A word keeps inner apostrophes, hyphens and dots, so "Node.js" and "GPT-4o" stay whole. */
-const TOKEN = /[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]+/gu;
+/**
+ * A word keeps inner apostrophes, hyphens, dots and underscores, so "Node.js", "GPT-4o" and
+ * "PASS_MAX_DAYS" stay whole.
+ */
+const TOKEN = /[\p{L}\p{N}]+(?:['’._-][\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]+/gu;
+/** French and Italian elision ("d’outils", "l’API"): the article is a stop word, the rest a word. */
+const ELISION = /^(?:qu|[cdjlmnst])['’](?=\p{L})/iu;
+/** A capital inside a word ("OpenSSH", "PermitRootLogin", "iPhone"): a name however it is used. */
+const INNER_CAPITAL = /^\p{L}[\p{L}\p{N}]*\p{Lu}/u;
 /** Inflected verbs and adverbs ("implemented", "quickly") never make a keyword on their own. */
 const NOT_A_NOUN = /^\p{Ll}[\p{Ll}-]{2,}(?:ed|ly)$/u;
 
 interface Entry extends RankedPhrase {
   capitalised: number;
+  /** Uses at the start of a sentence, where a capital says nothing either way. */
+  opening: number;
 }
 
 interface Run {
@@ -53,7 +62,13 @@ function readTokens(text: string): string[] {
 
 function readRuns(text: string, ownStopWords: ReadonlySet<string>): Run[] {
   const runs: Run[] = [{ words: [], isOpening: true }];
-  for (const token of readTokens(text)) {
+  for (const written of readTokens(text)) {
+    const elided = ELISION.exec(written);
+    if (elided) {
+      const current = runs.at(-1) as Run;
+      if (current.words.length > 0 || current.isOpening) runs.push({ words: [], isOpening: false });
+    }
+    const token = elided ? written.slice(elided[0].length) : written;
     const lower = token.toLowerCase();
     const isWord = /^[\p{L}\p{N}]/u.test(token);
     const current = runs.at(-1) as Run;
@@ -70,6 +85,12 @@ function readRuns(text: string, ownStopWords: ReadonlySet<string>): Run[] {
       /^v?\d/.test(lower)
     ) {
       if (current.words.length > 0 || current.isOpening) runs.push({ words: [], isOpening: false });
+      continue;
+    }
+    // An identifier ("PASS_MAX_DAYS") is a keyword on its own; a row of them is a list of
+    // names, not a phrase.
+    if (token.includes('_')) {
+      runs.push({ words: [token], isOpening: false }, { words: [], isOpening: false });
       continue;
     }
     current.words.push(token);
@@ -96,13 +117,14 @@ function countPhrases(
           // A phrase repeating a word ("heat pump heat") is a fragment of repeated text.
           if (new Set(stems).size < stems.length) continue;
           const key = stems.join(' ');
-          const isCapitalised =
-            words.every((word) => /^\p{Lu}/u.test(word)) && !(run.isOpening && start === 0);
+          const isOpening = run.isOpening && start === 0;
+          const isCapitalised = words.every((word) => /^\p{Lu}/u.test(word)) && !isOpening;
           const entry = entries.get(key);
           if (entry) {
             entry.count++;
             entry.score += weight * LENGTH_BONUS[length as 1 | 2 | 3];
             if (isCapitalised) entry.capitalised++;
+            if (isOpening) entry.opening++;
           } else {
             const phrase = words.join(' ');
             const bonus = LENGTH_BONUS[length as 1 | 2 | 3];
@@ -114,6 +136,7 @@ function countPhrases(
               score: weight * bonus,
               first: position,
               capitalised: isCapitalised ? 1 : 0,
+              opening: isOpening ? 1 : 0,
             });
           }
         }
@@ -175,8 +198,19 @@ export function rankPhrases(
     return (keptKeys.get(reversed) ?? 0) <= entry.score;
   });
   phrases.sort((a, b) => b.score - a.score || a.first - b.first);
-  return phrases.map(({ capitalised, own, ...entry }) => ({
+  return phrases.map(({ capitalised, opening, own, ...entry }) => ({
     ...entry,
-    phrase: capitalised >= entry.count ? entry.phrase : entry.phrase.toLowerCase(),
+    phrase: isName(entry.phrase, capitalised, entry.count - opening)
+      ? entry.phrase
+      : entry.phrase.toLowerCase(),
   }));
+}
+
+/**
+ * A phrase keeps its capitals when it is a name: capitalised wherever a capital means
+ * something (not at the start of a sentence), or written with a capital inside a word.
+ */
+function isName(phrase: string, capitalised: number, telling: number): boolean {
+  if (phrase.split(' ').some((word) => INNER_CAPITAL.test(word))) return true;
+  return telling > 0 && capitalised >= telling;
 }

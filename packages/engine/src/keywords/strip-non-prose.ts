@@ -36,6 +36,27 @@ const BARE_DOMAIN =
 const ANY_TAG = /<\/?[a-zA-Z][^<>]{0,2000}>/g;
 const ENTITY = /&(?:[a-z][a-z0-9]{1,31}|#\d{1,7}|#x[0-9a-f]{1,6});/gi;
 
+/** Fewer words than this beside two or more links make a line a menu (as the document reads one). */
+const MENU_MAX_OWN_WORDS = 3;
+
+/**
+ * Drops lines that are menus of links ("[Docs](…) | [Blog](…)", a README's row of languages):
+ * once the links became plain text the document could no longer tell them from prose, and
+ * their labels ("中文", "Español") say nothing about the topic.
+ */
+function dropMenuLines(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      if (!line.includes('](')) return line;
+      const links = line.match(MARKDOWN_LINK)?.length ?? 0;
+      if (links < 2) return line;
+      const own = line.replace(MARKDOWN_LINK, ' ').match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+      return own <= MENU_MAX_OWN_WORDS ? SEPARATOR : line;
+    })
+    .join('\n');
+}
+
 /** Cuts comments and inert elements (scripts, styles, forms) out of HTML, keeping other tags. */
 function cutInertHtml(text: string): string {
   const tokens = tokenizeHtml(text);
@@ -59,6 +80,7 @@ export function stripNonProse(text: string): string {
   // Badges and images are pictures: their alt text ("npm version", "Bundle Size") is no keyword.
   if (prose.includes('![')) prose = prose.replace(IMAGE, SEPARATOR);
   if (prose.includes('<')) prose = cutInertHtml(prose);
+  if (prose.includes('](')) prose = dropMenuLines(prose);
   prose = prose
     .replace(INLINE_CODE, SEPARATOR)
     .replace(MARKDOWN_LINK, (_, visible: string) => visible)
