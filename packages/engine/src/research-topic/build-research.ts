@@ -23,6 +23,11 @@ export interface TopicResearch {
   shape: KeywordShape;
   /** The topic words the shipped knowledge knows; none means the topic is unknown. */
   knownWords: string[];
+  /**
+   * The topic's words the vectors do not know ("kubernetes" in "kubernetes ingress"). Without
+   * them the known words alone may mean something else (water ingress), so research stops.
+   */
+  unknownWords: string[];
   related: { keyword: string; kind: string }[];
   angles: string[];
   questions: string[];
@@ -40,12 +45,17 @@ const FUNCTION_WORDS = new Set(
   ),
 );
 
-/** The topic's words that the word vectors know, in reading order (lowercase). */
-export function readKnownWords(vectors: WordVectors, text: string): string[] {
+/** The topic's words that carry it (lowercase, in reading order): no function words or numbers. */
+function readTopicWords(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[^\p{L}\p{N}'-]+/u)
-    .filter((word) => word.length > 1 && !FUNCTION_WORDS.has(word) && vectors.has(word));
+    .filter((word) => word.length > 1 && !FUNCTION_WORDS.has(word) && !/^\p{N}/u.test(word));
+}
+
+/** The topic's words that the word vectors know, in reading order (lowercase). */
+export function readKnownWords(vectors: WordVectors, text: string): string[] {
+  return readTopicWords(text).filter((word) => vectors.has(word));
 }
 
 /**
@@ -151,7 +161,9 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
   const shape = readShape(folded);
   const topic = normaliseCase(readTopicOf(folded, shape)).replace(/\s+/g, ' ').trim();
   const task = shape.kind === 'plain' && isTask(topic);
-  const knownWords = readKnownWords(vectors, task ? topic.replace(/^\S+\s*/, '') || topic : topic);
+  const topicWords = readTopicWords(task ? topic.replace(/^\S+\s*/, '') || topic : topic);
+  const knownWords = topicWords.filter((word) => vectors.has(word));
+  const unknownWords = topicWords.filter((word) => !vectors.has(word));
   const kind = classifyTopic(vectors, knownWords);
   const phrase = phraseTopic(topic, kind);
   const phrases = phrasesFor(shape, task, topic, phrase, kind);
@@ -189,6 +201,7 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
     isTask: task,
     shape,
     knownWords,
+    unknownWords,
     related,
     angles: angles.slice(0, MAX_ANGLES),
     questions: questions.slice(0, MAX_QUESTIONS),

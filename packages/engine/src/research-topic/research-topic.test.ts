@@ -149,6 +149,14 @@ describe('researchTopic with the shipped word vectors', () => {
     },
   );
 
+  it('names the word it does not know rather than research another sense of the rest', () => {
+    // "ingress" alone is water seeping in; without "kubernetes" the research was about drips.
+    const text = research('kubernetes ingress');
+    expect(text).toContain('does not know “kubernetes” in “kubernetes ingress”');
+    expect(text).not.toContain('2. RELATED KEYWORDS');
+    expect(text).not.toMatch(/seepage|drips|puddle/);
+  });
+
   it('asks for a keyword when there is none', () => {
     expect(research('   ')).toBe(EMPTY_KEYWORD_MESSAGE);
     expect(research('\u0000\u0001')).toBe(EMPTY_KEYWORD_MESSAGE);

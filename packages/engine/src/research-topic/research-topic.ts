@@ -116,14 +116,20 @@ export function formatResearch(research: TopicResearch): string {
 }
 
 /**
- * Said instead of research when none of the keyword's words is in the knowledge the engine
- * ships with: a template filled with an unknown word would read as research and mean nothing.
+ * Said instead of research when a word of the keyword's topic is not in the knowledge the
+ * engine ships with: a template filled with an unknown word would read as research and mean
+ * nothing, and research on the known words alone may be about another sense of them.
  */
-export function formatUnknownTopic(keyword: string): string {
+export function formatUnknownTopic(keyword: string, unknownWords: readonly string[] = []): string {
+  const quoted = unknownWords.map((word) => `“${word}”`).join(', ');
+  const why =
+    unknownWords.length === 0
+      ? `Citable's built-in research does not know “${keyword}”: none of its words are among the 100,000 English words whose meanings it ships with, so it cannot tell which terms, questions and angles belong to it.`
+      : `Citable's built-in research does not know ${quoted} in “${keyword}”: ${unknownWords.length === 1 ? 'it is not' : 'they are not'} among the 100,000 English words whose meanings it ships with, and the other words alone may mean something else, so it cannot tell which terms, questions and angles belong to the topic.`;
   return [
     `AI keyword research: ${keyword}`,
     '',
-    `Citable's built-in research does not know “${keyword}”: none of its words are among the 100,000 English words whose meanings it ships with, so it cannot tell which terms, questions and angles belong to it.`,
+    why,
     '',
     'What you can do:',
     '- Check the spelling, or try a broader or more common name for the topic.',
@@ -149,5 +155,6 @@ export function researchTopic(keyword: string, vectors: WordVectors): string {
   if (!cleaned) return EMPTY_KEYWORD_MESSAGE;
   const research = buildResearch(cleaned, vectors);
   if (research.knownWords.length === 0) return formatUnknownTopic(cleaned);
+  if (research.unknownWords.length > 0) return formatUnknownTopic(cleaned, research.unknownWords);
   return formatResearch(research);
 }
