@@ -80,6 +80,10 @@ if (pairs.length < 30) {
   process.exit(0);
 }
 
+/** Questions asked per file, for the summary line. */
+const perFile = new Map<string, number>();
+for (const pair of pairs) perFile.set(pair.source, (perFile.get(pair.source) ?? 0) + 1);
+
 const vectors = loadWordVectors();
 const knowledge = { vectors };
 const originals = pairs.map((pair) => pair.answer);
