@@ -174,6 +174,7 @@ export const CitationMap = z.object({
     comments: z.number().int().min(0),
     frontMatter: z.number().int().min(0),
     linkDefinitions: z.number().int().min(0),
+    navigation: z.number().int().min(0),
   }),
   hasSemantic: z.boolean(),
 });

@@ -49,7 +49,9 @@ describe.skipIf(!hasCorpus)('shuffled sentences lose', () => {
 
 describe.skipIf(!hasCorpus)('translation moves the score at most 5 points (8 for CJK)', () => {
   it.each([
-    ['readme-biome-en.md', ['fr', 'es', 'pt-br', 'zh-cn', 'ja'].map((l) => `readme-biome-${l}.md`)],
+    // The Portuguese README is not the same text: it lacks the English "Funding" section and
+    // one of its opening paragraphs (an older translation), so it is not compared here.
+    ['readme-biome-en.md', ['fr', 'es', 'zh-cn', 'ja'].map((l) => `readme-biome-${l}.md`)],
     ['manual-catman-en.txt', ['de', 'fr', 'es'].map((l) => `manual-catman-${l}.txt`)],
   ])('%s and its translations', (english, translations) => {
     const base = overall(read(english));
@@ -58,8 +60,7 @@ describe.skipIf(!hasCorpus)('translation moves the score at most 5 points (8 for
       // that the original lacks; the test compares the same content, so it is left out.
       const text = read(file).replace(/\nTRADUCTION\n[\s\S]*?(?=\n\S*\d\.\d)/, '\n');
       const score = overall(text);
-      // The issue's bar is English, French, Spanish, German (and Portuguese, which we add):
-      // within 5. Chinese and Japanese are held to 8: their sentences and words are read by
+      // The issue's bar is English, French, Spanish, German: within 5. Chinese and Japanese are held to 8: their sentences and words are read by
       // Intl.Segmenter, but the shipped word vectors are English, so retrieval by meaning
       // stays neutral for them while English earns or loses on it (docs/figures.md).
       const isCjk = /-(?:zh|ja)/.test(file);

@@ -62,6 +62,14 @@ function markCitingLinks(content: InlineText): boolean {
   return !isStatement;
 }
 
+/** Every link is a bare web address written as itself ("https://..."), and nothing else is. */
+function isAddressList(content: InlineText): boolean {
+  return (
+    content.links.length > 0 &&
+    content.links.every((link) => link.text === link.url && EXTERNAL.test(link.url))
+  );
+}
+
 function addPassage(
   builder: Builder,
   content: InlineText,
@@ -74,6 +82,14 @@ function addPassage(
     content.links.filter((link) => link.cites).map((link) => link.offset),
   );
   const hasCitationIn = createRangeProbe(content.citations);
+  // "For a background summary, see:" followed by a block of addresses: the addresses are that
+  // sentence's sources, as a reference list is; the list itself stays a menu that states
+  // nothing. A row of labelled links stays a menu with no sources.
+  const introduction = builder.document.sentences.at(-1);
+  if (isMenu && introduction?.text.trimEnd().endsWith(':') && isAddressList(content)) {
+    for (const link of content.links) link.cites = true;
+    introduction.hasLink = true;
+  }
   for (const span of splitSentences(content.text)) {
     const text = content.text.slice(span.start, span.end);
     const sentence: Sentence = {

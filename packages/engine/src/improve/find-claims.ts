@@ -1,18 +1,20 @@
 import { stripInline } from '../document/strip-inline.ts';
-import type { Sentence } from '../document/types.ts';
-import { hasSource, isClaim } from '../research/measure-sources.ts';
+import {
+  hasCheckableSource,
+  isClaim,
+  isUnverifiableEvidence,
+} from '../research/measure-sources.ts';
+import { stripNonFigures } from '../research/strip-non-figures.ts';
 import { SUPERLATIVE_PATTERN } from '../research/word-lists.ts';
+import { asSentence } from './as-sentence.ts';
 import type { EditDraft } from './edit-draft.ts';
 import type { ClaimToVerify } from './edit-types.ts';
 import { isProtected, type Passage, type ProseParagraph } from './read-passages.ts';
 import { ALL_SOURCE_NEEDED_LABELS } from './text-language.ts';
 
-/**
- * What is not a figure to verify: inline code and commands, URLs, versions ("v2.1.3",
- * "1.2.11"), section numbers that open a line ("3.2."), and option-like tokens ("-O2").
- */
-const NOT_A_FIGURE =
-  /`[^`\n]{0,500}`|https?:\/\/\S{1,500}|\bv?\d+(?:\.(?:\d+|x)){1,4}[\w.+-]{0,20}|\b\d+-\p{L}[\p{L}\d-]{0,30}|\b\p{L}[\p{L}_]{0,30}\d[\w]{0,20}|[\w.-]{0,40}[=_][\w.=-]{0,40}|["'“„‘]\w{1,20}["'”“’]|^\s*\d+(?:\.\d+)*\.?\s|(?<![\p{L}\d])-{1,2}[\w-]{1,40}|\b[\w.-]{1,60}\.(?:c|h|sh|py|js|ts|txt|gz|conf)\b/gu;
+/** Inline code and link addresses go before the markup is stripped; stripNonFigures does the rest. */
+const CODE_OR_ADDRESS = /`[^`\n]{0,500}`|https?:\/\/\S{1,500}/g;
+
 const VAGUE_ATTRIBUTION =
   /\b(?:studies|research|experts|scientists|surveys?|reports?|analysts|doctors|researchers)\s+(?:have\s+)?(?:show|shows|shown|say|says|suggest|suggests|found|find|prove|proves|proven|indicate|indicates|confirm|confirms)\b|\baccording to (?:experts|studies|research|scientists)\b|\b(?:Studien|Experten|Forscher|Umfragen)\s+(?:zeigen|belegen|sagen|beweisen)\b|\b(?:des études|les experts)\s+(?:montrent|disent|prouvent)\b/iu;
 
@@ -41,27 +43,18 @@ function findClosingStart(raw: string): number {
   return at;
 }
 
-function asSentence(plain: string, words: string[]): Sentence {
-  return {
-    text: plain,
-    words,
-    hasLink: false,
-    hasCitation: false,
-    kind: 'paragraph',
-    paragraph: 0,
-    section: 0,
-    passage: 0,
-  };
-}
-
 function whyClaim(raw: string, plain: string, words: string[]): string | null {
   if (VAGUE_ATTRIBUTION.test(plain))
     return 'It attributes the statement to unnamed sources; name them or link the source.';
   // A line of code left in a paragraph states no claim, whatever digits it holds.
   if ((raw.match(/[{}();=<>]/g)?.length ?? 0) >= 4) return null;
-  const cleaned = stripInline(raw.replace(/\s+/g, ' ').replace(NOT_A_FIGURE, ' ')).text;
-  if (!isClaim(asSentence(cleaned, words))) return null;
-  if (/\d/.test(cleaned)) return 'It carries a figure with no source in its paragraph.';
+  const cleaned = stripInline(raw.replace(/\s+/g, ' ').replace(CODE_OR_ADDRESS, ' ')).text;
+  const sentence = asSentence(cleaned, words);
+  if (!isClaim(sentence)) return null;
+  if (isUnverifiableEvidence(sentence))
+    return 'It credits a study, an expert or a figure that no reader can check; link where it comes from.';
+  if (/\d/.test(stripNonFigures(cleaned)))
+    return 'It carries a figure with no source in its paragraph.';
   // "A leading space", "best used as": in reference text about code these describe, not boast.
   if (
     raw.includes('`') ||
@@ -91,10 +84,9 @@ export function findClaims(
       const sourced = paragraph.sentences.some(
         (sentence) =>
           sentence.raw.includes('](') ||
-          hasSource({
-            ...asSentence(sentence.plain, sentence.words),
-            hasLink: /https?:\/\//.test(sentence.raw),
-          }),
+          hasCheckableSource(
+            asSentence(sentence.plain, sentence.words, /https?:\/\//.test(sentence.raw)),
+          ),
       );
       if (sourced) continue;
       paragraph.sentences.forEach((sentence) => {

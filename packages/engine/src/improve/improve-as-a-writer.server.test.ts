@@ -46,6 +46,28 @@ describe('the improver, read as a writer reads it', () => {
     expect(result.notice).toMatch(/at least 50/);
   });
 
+  it('lists invented evidence as claims to verify and never moves it first', () => {
+    const text = read(`${ROOT}bench/validity/corpus/poor-filler-invented.md`);
+    if (!text) return;
+    const result = improveText(text);
+    const claimed = result.claims.map((claim) => claim.sentence);
+    // A named institute is no source a reader can check: its figures are claims to verify.
+    expect(claimed).toContain(
+      'The National Center for Rest Optimization reports that 9 out of 10 experts recommend a routine.',
+    );
+    expect(claimed.some((sentence) => sentence.includes('Global Institute for Sleep'))).toBe(true);
+    expect(result.edits.filter((edit) => edit.kind === 'answer-first')).toEqual([]);
+    expect(result.notice).toMatch(/claims listed below are marked for you to verify/);
+  });
+
+  it('marks no version, port, address or configuration line of a Debian README as a claim', () => {
+    const text = read('/usr/share/doc/openssh-client/README.Debian.gz');
+    if (!text) return;
+    const claimed = improveText(text).claims.map((claim) => claim.sentence);
+    for (const name of ['1:6.6p1-1', 'X11UseLocalhost', 'respawn', 'port 22', 'bugs.debian.org'])
+      expect(claimed.filter((sentence) => sentence.includes(name))).toEqual([]);
+  });
+
   it('keeps a German text German: no English heading, label or marker, and German markers', () => {
     const text = read('/usr/share/gnupg/help.de.txt');
     if (!text) return;

@@ -33,6 +33,8 @@ export const HTML_NOTICE =
   'This looks like HTML, which is kept exactly as written. Paste Markdown or plain text to get edits.';
 export const NOTHING_TO_DO_NOTICE =
   'No edits to propose: every passage already has a heading, opens with its subject and stays on one topic.';
+export const CLAIMS_ONLY_NOTICE =
+  'No changes to the wording or structure: every passage already has a heading, opens with its subject and stays on one topic. The claims listed below are marked for you to verify before publishing.';
 
 const EMPTY_FACTORS: ImprovementFactors = {
   contentClarity: 0,
@@ -226,7 +228,9 @@ export function improveText(
             )
           : edits.some((edit) => edit.isAcceptedByDefault)
             ? null
-            : NOTHING_TO_DO_NOTICE;
+            : claims.length > 0
+              ? CLAIMS_ONLY_NOTICE
+              : NOTHING_TO_DO_NOTICE;
   return {
     improvedContent,
     improvementFactors: rewriteFactors,

@@ -1,4 +1,6 @@
+import { isUnverifiableEvidence } from '../research/measure-sources.ts';
 import { DANGLING_STARTS, PREAMBLE_PATTERN } from '../research/word-lists.ts';
+import { asSentence } from './as-sentence.ts';
 import type { EditDraft } from './edit-draft.ts';
 import type { TopicBreak } from './find-topic-breaks.ts';
 import type { Passage, ProseParagraph } from './read-passages.ts';
@@ -6,7 +8,8 @@ import type { Passage, ProseParagraph } from './read-passages.ts';
 /**
  * "Answer-first opening": a passage whose first paragraph opens with a preamble ("In this
  * guide we will look at...") and states its point in the next sentence gets the two swapped,
- * so a retriever that quotes a passage's opening quotes the answer. Nothing is reworded.
+ * so a retriever that quotes a passage's opening quotes the answer. Nothing is reworded, and
+ * a second sentence that credits evidence no reader can check is never moved first.
  * English only, as the preamble openings are English.
  */
 export function proposeAnswerFirst(
@@ -25,6 +28,10 @@ export function proposeAnswerFirst(
     if (!first || !second || !PREAMBLE_PATTERN.test(first.plain)) continue;
     if (PREAMBLE_PATTERN.test(second.plain) || second.plain.trim().endsWith('?')) continue;
     if (DANGLING_STARTS.has(second.words[0] ?? '')) continue;
+    // Invented-sounding evidence ("an institute reports that 9 out of 10...") is a claim to
+    // verify, not an answer to put first where a retriever quotes it.
+    const hasLink = /https?:\/\/|\]\(/.test(second.raw);
+    if (isUnverifiableEvidence(asSentence(second.plain, second.words, hasLink))) continue;
     if (breaks.some((item) => item.paragraph === paragraph && item.sentence === 1)) continue;
     const gap = text.slice(first.end, second.start);
     if (gap.trim() !== '' || gap.includes('\n\n')) continue;

@@ -36,7 +36,13 @@ export interface CitationMap {
   questionCount: number;
   passageCount: number;
   /** Blocks recognised as not prose, never read as answers. */
-  setAside: { code: number; comments: number; frontMatter: number; linkDefinitions: number };
+  setAside: {
+    code: number;
+    comments: number;
+    frontMatter: number;
+    linkDefinitions: number;
+    navigation: number;
+  };
   hasSemantic: boolean;
 }
 
@@ -108,6 +114,7 @@ export function buildCitationMap(test: RetrievalTest): CitationMap {
       comments: countKind(passages, 'comment'),
       frontMatter: countKind(passages, 'front-matter'),
       linkDefinitions: countKind(passages, 'link-definitions'),
+      navigation: countKind(passages, 'navigation'),
     },
     hasSemantic: test.hasSemantic,
   };

@@ -31,6 +31,16 @@ describe('splitPassages: what is not prose', () => {
     expect(textOf(passages[4])).toBe('Widget runs in any browser.');
   });
 
+  it('sets a menu of links apart: a language switcher answers no question', () => {
+    // The shape of a real README's language row (links separated by bars, one plain name).
+    const text =
+      '[Deutsch](https://example.org/README.de.md) | English | [Español](https://example.org/README.es.md) | [日本語](https://example.org/README.ja.md)\n\n**Widget** is a charting library that turns raw data into charts anyone can read.\n\nSee the [guide](https://example.org/guide) and the [API](https://example.org/api) for the details of every option.\n';
+    const passages = split(text);
+    expect(kinds(passages)).toEqual(['navigation', 'prose']);
+    // A sentence that points to two links in words of its own stays prose.
+    expect(textOf(passages[1])).toContain('See the guide');
+  });
+
   it('recognises YAML front matter at the start of the text', () => {
     const text =
       '---\ntitle: Widget guide\ndate: 2024-05-01\ntags: [charts, data]\n---\n\n# Widget guide\n\nWidget turns raw data into charts that anyone can read.\n';

@@ -52,12 +52,16 @@ const countWords = (sentences: readonly PassageSentence[]) =>
  * Splits the built document into passages as retrieval systems chunk a page (DESIGN.md 4):
  * a heading with the paragraphs after it up to a size, lists and tables as passages of their
  * own (a list that a paragraph introduces with a colon stays with it), FAQ questions leading
- * their answers, and code, comments, front matter and link definitions set apart as non-prose.
+ * their answers, and code, comments, front matter, link definitions and menus of links set apart as non-prose.
  * `source` is the text the document was built from: front matter is read from it.
  */
 export function splitPassages(document: Document, source = ''): Passage[] {
   const bySentencePassage = new Map<number, PassageSentence[]>();
+  // Paragraphs that are menus (links with next to no words around them: a language switcher,
+  // "Docs | Blog | Chat"): a chunker keeps them, but no question is answered by one.
+  const menus = new Set<number>();
   for (const sentence of document.sentences) {
+    if (sentence.isMenu) menus.add(sentence.passage);
     const list = bySentencePassage.get(sentence.passage) ?? [];
     list.push(toSentence(sentence));
     bySentencePassage.set(sentence.passage, list);
@@ -134,6 +138,11 @@ export function splitPassages(document: Document, source = ''): Passage[] {
         heading !== block.text || isQuestionText(heading),
         isMarkedQuestion(block.text),
       );
+      continue;
+    }
+    if (block.kind === 'paragraph' && menus.has(first) && block.content.links.length >= 2) {
+      flush();
+      push('navigation', sentencesOf(first), false);
       continue;
     }
     if (block.kind === 'paragraph' || block.kind === 'quote') {

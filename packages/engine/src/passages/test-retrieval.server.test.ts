@@ -122,7 +122,13 @@ describe('the citation map', () => {
       status: 'unanswered',
       advice: 'Nothing answers this question: write the answer directly under it.',
     });
-    expect(map.setAside).toEqual({ code: 1, comments: 0, frontMatter: 1, linkDefinitions: 0 });
+    expect(map.setAside).toEqual({
+      code: 1,
+      comments: 0,
+      frontMatter: 1,
+      linkDefinitions: 0,
+      navigation: 0,
+    });
   });
 
   it('stops at its limit and says how many questions there were', () => {

@@ -12,7 +12,9 @@ export type PassageKind =
   | 'code'
   | 'comment'
   | 'front-matter'
-  | 'link-definitions';
+  | 'link-definitions'
+  /** A row of links with next to no words of its own: a menu, a language switcher. */
+  | 'navigation';
 
 export interface PassageSentence {
   text: string;

@@ -29,6 +29,26 @@ const HOW_TO_TITLE = /^(?:how to|step|guide|tutorial|getting started|install)/i;
 const CALL_TO_ACTION =
   /\b(?:sign up|get started|buy now|order now|free trial|try (?:it )?(?:for )?free|contact (?:us|sales)|book a demo|subscribe|click here|join (?:thousands|millions)|limited time)\b/gi;
 
+/**
+ * The vocabulary of technical documentation: file paths, environment variables, calls,
+ * command-line options, snake_case and SCREAMING_CASE names, configuration file names. A
+ * Debian README or an admin guide has them in almost every paragraph and no code fence.
+ * Every repeat is bounded, so a long run of "a.a.a." stays linear.
+ */
+const TECHNICAL_TOKEN =
+  /(?<![\w/])\/(?:[\w.-]+\/)+[\w.-]*|\$[A-Z_]{2,}\b|\b\w[\w-]{0,40}(?:\.\w[\w-]{0,40}){0,3}\(\)|(?<!\w)--?[a-z][\w-]{1,30}\b(?=[\s=,.)]|$)|\b[a-z]+_[a-z_]+\b|\b[A-Z]+_[A-Z_]+\b|\b[\w-]+\.(?:conf|cfg|ini|json|ya?ml|toml|sh|py|txt)\b/g;
+/** Distinct technical names, and how many per 100 words, from which a text is documentation. */
+const TECHNICAL_MIN_DISTINCT = 4;
+const TECHNICAL_PER_100_WORDS = 1;
+
+function isTechnical(prose: string, words: number): boolean {
+  const tokens = prose.match(TECHNICAL_TOKEN) ?? [];
+  return (
+    new Set(tokens).size >= TECHNICAL_MIN_DISTINCT &&
+    (tokens.length * 100) / words >= TECHNICAL_PER_100_WORDS
+  );
+}
+
 function share(count: number, total: number): number {
   return total === 0 ? 0 : count / total;
 }
@@ -57,5 +77,8 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   if (HOW_TO_TITLE.test(title) || ordered >= 2) return 'how-to';
   const calls = prose.match(CALL_TO_ACTION)?.length ?? 0;
   if (calls >= 1 && words < 1200) return 'marketing';
+  // Technical documentation without code fences (a Debian README, an admin guide): it is
+  // asked what a README is asked, not an article's statistics and expert quotations.
+  if (isTechnical(prose, words)) return 'readme';
   return 'article';
 }

@@ -41,6 +41,37 @@ describe('measureSources', () => {
     expect(sources.claimCount).toBe(0);
   });
 
+  it('does not take package versions for claims (Debian epochs, "3.5p1", "OpenSSH 7.0")', () => {
+    const sources = measure(
+      'As of 1:6.6p1-1, new installations will be set to "PermitRootLogin without-password".\n\nAs of OpenSSH 7.0, this is the upstream default.\n\nSince 3.5p1 the agent is installed setgid.\n\nPrivilege separation is incompatible with parts of Kerberos support for protocol 2, as RFC 4120 and bug #298138 explain.',
+    );
+    expect(sources.claimCount).toBe(0);
+    // A figure after a name is still a claim when it is a share or a multiple.
+    expect(measure('Sales 2.5 times higher than last year.').claimCount).toBe(1);
+  });
+
+  it('credits a list of addresses to the sentence that introduces it with "see:"', () => {
+    const listed = measure(
+      'Home and End keys are for full-screen applications. For a background summary, see:\n\n  http://invisible-island.net/xterm/xterm.faq.html#xterm_pc_style\n  http://invisible-island.net/xterm/xterm.faq.html#xterm_arrows\n',
+    );
+    expect(listed.sourcedSentences.map((sentence) => sentence.text)).toEqual([
+      'For a background summary, see:',
+    ]);
+    // A row of labelled links after a colon is still a menu, not a source.
+    const menu = measure(
+      'Read more:\n\n[Docs](https://example.org/docs) | [Blog](https://example.org/blog)\n',
+    );
+    expect(menu.sourcedSentences).toHaveLength(0);
+  });
+
+  it('does not take the digits of a web address for a figure', () => {
+    const sources = measure(
+      'For further discussion, see:\n\n  https://bugs.debian.org/298138\n  https://bugzilla.mindrot.org/show_bug.cgi?id=2164\n\nThe bug tracker lists 2164 open reports.',
+    );
+    // Only the last sentence states a figure.
+    expect(sources.claimCount).toBe(1);
+  });
+
   it('does not take pronouns and sentence openers for sources', () => {
     expect(
       measure('It shows that coffee is popular. This says a lot.').sourcedSentences,

@@ -17,9 +17,9 @@ import {
   STANDARD_REFERENCE,
   STATISTIC,
   VAGUE_SOURCE_WORDS,
-  VERSION_OR_NUMBERING,
   YEAR_OR_DATE,
 } from './source-patterns.ts';
+import { stripNonFigures } from './strip-non-figures.ts';
 import type { SourceResearch } from './types.ts';
 import { IMPERATIVE_START, SUPERLATIVE_PATTERN } from './word-lists.ts';
 
@@ -91,14 +91,15 @@ export function findNamedSources(text: string): string[] {
 /**
  * A claim carries a number (not a bare year, a version or an item number) or a superlative, or
  * credits an attribution a reader cannot check ("a 2023 study by...", "says Dr. Rivers").
- * Instructions ("Grind 200 g of coffee"), command lines, questions and table cells state no
- * claim, so they need no source.
+ * Instructions ("Grind 200 g of coffee"), command lines, questions, table cells, menus and
+ * web addresses state no claim, so they need no source.
  */
 export function isClaim(sentence: Sentence): boolean {
   const text = sentence.text.trim();
-  if (sentence.kind === 'table' || text.endsWith('?')) return false;
+  // A menu or a list of addresses states nothing; the digits of an address are no figure.
+  if (sentence.kind === 'table' || sentence.isMenu || text.endsWith('?')) return false;
   if (IMPERATIVE_START.test(text) || COMMAND_LINE.test(text)) return false;
-  const figures = text.replace(VERSION_OR_NUMBERING, ' ');
+  const figures = stripNonFigures(text);
   return NUMBER.test(figures) || SUPERLATIVE_PATTERN.test(text) || isAttribution(text);
 }
 

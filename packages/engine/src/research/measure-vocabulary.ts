@@ -29,7 +29,6 @@ const SECOND_PERSON = /^(?:you|your|yours|yourself|you're|you'll|you've)$/;
 const LANGUAGE_MIN_TOKENS = 20;
 const FOREIGN_MIN_SHARE = 0.12;
 
-/** Counts English and foreign function words; cheap (one set lookup per word and language). */
 /** Each foreign function word with the languages it belongs to: one lookup per word. */
 const FOREIGN_INDEX = new Map<string, string[]>();
 for (const [name, list] of Object.entries(FOREIGN_FUNCTION_WORDS)) {
@@ -170,7 +169,9 @@ export function measureVocabulary(document: Document): VocabularyResearch {
   for (const sentence of sentences) {
     for (const word of sentence.words) {
       tokenCount++;
-      if (FUNCTION_WORDS.has(word)) functionWords++;
+      // A linking word of any language the engine knows counts: a page half in English and
+      // half in German (a partly translated manual) is prose, not a list of words.
+      if (FUNCTION_WORDS.has(word) || FOREIGN_INDEX.has(word)) functionWords++;
       if (LOREM_WORDS.has(word)) loremWords++;
       if (SECOND_PERSON.test(word)) secondPerson++;
       if (isContent(word)) contentStems.push(stem(word));

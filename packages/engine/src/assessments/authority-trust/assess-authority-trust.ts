@@ -1,10 +1,11 @@
 import type { Sentence } from '../../document/types.ts';
 import type { Focus } from '../../evidence/types.ts';
 import type { Research } from '../../research/types.ts';
+import { assembleCriterion } from '../assemble-criterion.ts';
 import { describeLength } from '../describe-length.ts';
 import type { QualityGate } from '../quality-gates.ts';
 import { quoteName, quoteSentence } from '../quote.ts';
-import { type CriterionAssessment, combineSignals, pluralize, type Signal } from '../signal.ts';
+import { type CriterionAssessment, pluralize, type Signal } from '../signal.ts';
 import { AUTHORITY_TRUST_CONFIG, type AuthorityTrustConfig } from './config.ts';
 
 function target(words: number, rule: { wordsPer: number; min: number; max: number }): number {
@@ -191,7 +192,7 @@ function scoreSupportedClaims(research: Research, config: AuthorityTrustConfig):
     problem: `${unsupported} of ${pluralize(claimCount, 'claim')} (figures, superlatives or credited studies and experts) are missing a checkable source, such as ${example}; they are claims to verify.`,
     fix: {
       title: 'Source the claims that carry numbers',
-      detail: `Link the study, page or data behind ${example}; a name or a year alone cannot be checked. ${unsupported} of ${pluralize(claimCount, 'claim')} have no source.`,
+      detail: `Link the study, page or data behind ${example}; a name or a year alone cannot be checked. ${unsupported} of ${pluralize(claimCount, 'claim')} ${unsupported === 1 ? 'has' : 'have'} no source.`,
     },
   };
 }
@@ -211,11 +212,5 @@ export function assessAuthorityTrust(
     scoreExperience(research, config),
     scoreSupportedClaims(research, config),
   ];
-  const factor = gate.factor * (1 - config.stuffingWeight * gate.stuffing);
-  return {
-    name: 'Authority & Trust Signals',
-    score: combineSignals(signals, factor),
-    signals,
-    factor,
-  };
+  return assembleCriterion('Authority & Trust Signals', signals, gate, config.stuffingWeight);
 }

@@ -1,18 +1,12 @@
 import type { Focus } from '../../evidence/types.ts';
 import { isDirectAnswer } from '../../research/measure-conversation.ts';
 import type { Research } from '../../research/types.ts';
+import { assembleCriterion } from '../assemble-criterion.ts';
 import { describeLength } from '../describe-length.ts';
 import type { QualityGate } from '../quality-gates.ts';
 import { quoteName } from '../quote.ts';
 import { scoreOpening } from '../retrievability/score-opening.ts';
-import {
-  type CriterionAssessment,
-  combineSignals,
-  formatNumber,
-  pluralize,
-  ramp,
-  type Signal,
-} from '../signal.ts';
+import { type CriterionAssessment, formatNumber, pluralize, ramp, type Signal } from '../signal.ts';
 import { CONVERSATIONAL_ALIGNMENT_CONFIG, type ConversationalAlignmentConfig } from './config.ts';
 
 /**
@@ -180,11 +174,10 @@ export function assessConversationalAlignment(
     scoreAddress(research, config),
     scorePlainLanguage(research, config),
   ];
-  const factor = gate.factor * (1 - config.stuffingWeight * gate.stuffing);
-  return {
-    name: 'Alignment with Conversational Queries',
-    score: combineSignals(signals, factor),
+  return assembleCriterion(
+    'Alignment with Conversational Queries',
     signals,
-    factor,
-  };
+    gate,
+    config.stuffingWeight,
+  );
 }

@@ -2,10 +2,10 @@ import { creditRank, FULL_MARGIN } from '../../passages/score-passage.ts';
 import { isRetrieved, TOP_K } from '../../passages/test-retrieval.ts';
 import type { PassageTest, QuestionTest } from '../../passages/types.ts';
 import type { Research } from '../../research/types.ts';
+import { assembleCriterion } from '../assemble-criterion.ts';
 import type { QualityGate } from '../quality-gates.ts';
 import {
   type CriterionAssessment,
-  combineSignals,
   neutralizeSignal,
   pluralize,
   ramp,
@@ -133,7 +133,9 @@ function scoreCoverage(research: Research, config: RetrievabilityConfig): Signal
   const words = research.passages.tests.reduce((sum, test) => sum + test.passage.wordCount, 0);
   const rate = words > 0 ? (answered * 100) / words : 0;
   const target = config.answeredPer100Words.to;
-  const counted = `${pluralize(answered, 'question')} answered in ${pluralize(words, 'word')} (${rate.toFixed(1)} per 100 words, against a target of ${target})`;
+  // The rate is over the passages' prose; no count of words is quoted, since it would differ
+  // from the editor's (code, addresses and menus are not prose).
+  const counted = `${pluralize(answered, 'question')} answered (${rate.toFixed(1)} per 100 words of prose, against a target of ${target})`;
   return {
     id: 'coverage',
     weight: config.weights.coverage,
@@ -193,11 +195,5 @@ export function assessRetrievability(
           ),
     ),
   ];
-  const factor = gate.factor * (1 - config.stuffingWeight * gate.stuffing);
-  return {
-    name: 'Retrievability & Extractability',
-    score: combineSignals(signals, factor),
-    signals,
-    factor,
-  };
+  return assembleCriterion('Retrievability & Extractability', signals, gate, config.stuffingWeight);
 }

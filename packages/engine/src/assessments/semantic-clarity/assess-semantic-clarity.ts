@@ -2,11 +2,11 @@ import type { Focus } from '../../evidence/types.ts';
 import { LONG_PARAGRAPH_WORDS } from '../../research/measure-paragraphs.ts';
 import { LONG_SENTENCE_WORDS } from '../../research/measure-readability.ts';
 import type { Research } from '../../research/types.ts';
+import { assembleCriterion } from '../assemble-criterion.ts';
 import type { QualityGate } from '../quality-gates.ts';
 import { quoteSentence } from '../quote.ts';
 import {
   type CriterionAssessment,
-  combineSignals,
   formatNumber,
   listNumbers,
   ramp,
@@ -146,6 +146,5 @@ export function assessSemanticClarity(
     scoreParagraphLength(research, config),
     scoreVagueness(research, config),
   ];
-  const factor = gate.factor * (1 - config.stuffingWeight * gate.stuffing);
-  return { name: 'Semantic Clarity', score: combineSignals(signals, factor), signals, factor };
+  return assembleCriterion('Semantic Clarity', signals, gate, config.stuffingWeight);
 }

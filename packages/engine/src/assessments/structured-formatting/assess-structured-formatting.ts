@@ -1,15 +1,9 @@
 import type { Research } from '../../research/types.ts';
+import { assembleCriterion } from '../assemble-criterion.ts';
 import { describeLength } from '../describe-length.ts';
 import type { QualityGate } from '../quality-gates.ts';
 import { quoteName } from '../quote.ts';
-import {
-  type CriterionAssessment,
-  combineSignals,
-  formatNumber,
-  pluralize,
-  ramp,
-  type Signal,
-} from '../signal.ts';
+import { type CriterionAssessment, formatNumber, pluralize, ramp, type Signal } from '../signal.ts';
 import { STRUCTURED_FORMATTING_CONFIG, type StructuredFormattingConfig } from './config.ts';
 
 function scoreHeadings(research: Research, config: StructuredFormattingConfig): Signal {
@@ -153,6 +147,5 @@ export function assessStructuredFormatting(
     scoreParagraphShape(research, config),
     scoreHierarchy(research, config),
   ];
-  const factor = gate.factor * (1 - config.stuffingWeight * gate.stuffing);
-  return { name: 'Structured Formatting', score: combineSignals(signals, factor), signals, factor };
+  return assembleCriterion('Structured Formatting', signals, gate, config.stuffingWeight);
 }

@@ -1,14 +1,8 @@
 import type { Research } from '../../research/types.ts';
+import { assembleCriterion } from '../assemble-criterion.ts';
 import { describeLength } from '../describe-length.ts';
 import type { QualityGate } from '../quality-gates.ts';
-import {
-  type CriterionAssessment,
-  combineSignals,
-  formatNumber,
-  pluralize,
-  ramp,
-  type Signal,
-} from '../signal.ts';
+import { type CriterionAssessment, formatNumber, pluralize, ramp, type Signal } from '../signal.ts';
 import { TOPICAL_DEPTH_CONFIG, type TopicalDepthConfig } from './config.ts';
 
 function scoreLength(research: Research, config: TopicalDepthConfig): Signal {
@@ -19,11 +13,11 @@ function scoreLength(research: Research, config: TopicalDepthConfig): Signal {
     weight: config.weights.length,
     score: ramp(words, config.words.from, config.words.to),
     evidence: `The text has ${length}; in-depth coverage starts around ${config.words.to} words of prose.`,
-    praise: `At ${length} the text has room for strong coverage.`,
-    problem: `The coverage is insufficient: at ${length} the text leaves little room for subtopics.`,
+    praise: `At ${length}, the text has room for strong coverage.`,
+    problem: `The coverage is insufficient: at ${length}, the text leaves little room for subtopics.`,
     fix: {
       title: 'Expand the coverage',
-      detail: `At ${length} the text covers little; add sections on the questions readers ask next, up to about ${config.words.to} words.`,
+      detail: `At ${length}, the text covers little; add sections on the questions readers ask next, up to about ${config.words.to} words.`,
     },
   };
 }
@@ -131,11 +125,5 @@ export function assessTopicalDepth(
     scoreExamples(research, config),
     scoreSpecifics(research, config),
   ];
-  const factor = gate.factor * (1 - config.stuffingWeight * gate.stuffing);
-  return {
-    name: 'Topical Depth & Coverage',
-    score: combineSignals(signals, factor),
-    signals,
-    factor,
-  };
+  return assembleCriterion('Topical Depth & Coverage', signals, gate, config.stuffingWeight);
 }

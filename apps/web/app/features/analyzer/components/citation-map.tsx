@@ -30,6 +30,7 @@ function setAsideNote(map: CitationMap): string | null {
     [map.setAside.comments, 'comment'],
     [map.setAside.frontMatter, 'front matter block'],
     [map.setAside.linkDefinitions, 'link definition block'],
+    [map.setAside.navigation, 'menu of links'],
   ]
     .filter(([count]) => (count as number) > 0)
     .map(([count, name]) => `${count} ${name}${count === 1 ? '' : 's'}`);

@@ -59,30 +59,26 @@ export function ImprovementReview({
         </h2>
         {edits.length > 0 ? (
           <div className="flex gap-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() =>
-                onAccept(
-                  edits.map((e) => e.id),
-                  true,
-                )
-              }
-            >
-              Accept all
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() =>
-                onAccept(
-                  edits.map((e) => e.id),
-                  false,
-                )
-              }
-            >
-              Reject all
-            </Button>
+            {(
+              [
+                ['Accept all', true],
+                ['Reject all', false],
+              ] as const
+            ).map(([label, accept]) => (
+              <Button
+                key={label}
+                size="sm"
+                variant="secondary"
+                onClick={() =>
+                  onAccept(
+                    edits.map((e) => e.id),
+                    accept,
+                  )
+                }
+              >
+                {label}
+              </Button>
+            ))}
           </div>
         ) : null}
       </div>

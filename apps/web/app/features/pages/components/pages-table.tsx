@@ -6,6 +6,8 @@ const formatDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
 /** Spec 2 "Page management": Title, Slug, Status, Updated, Actions. */
+const COLUMNS = ['Title', 'Slug', 'Status', 'Updated', 'Actions'] as const;
+
 export function PagesTable({
   pages,
   basePath,
@@ -26,21 +28,15 @@ export function PagesTable({
       <table className="w-full min-w-[640px] text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Title
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Slug
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Updated
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Actions
-            </th>
+            {COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={`px-4 py-3 font-semibold ${column === 'Actions' ? 'text-right' : ''}`}
+              >
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -1,0 +1,47 @@
+import { VERSION_OR_NUMBERING } from './source-patterns.ts';
+
+// What looks like a figure but is not one a reader would ask a source for. One list for the
+// analyzer's claims and the improver's claims to verify, so the two never disagree.
+
+/** A web address as written ("https://bugs.debian.org/298138", "www.x.org/2"). */
+const ADDRESS = /\b(?:https?|ftp):\/\/\S{1,500}|\bwww\.\S{1,500}/gi;
+
+/**
+ * Versions written the way packages and products write them, which VERSION_OR_NUMBERING's
+ * plain dotted forms miss: Debian's epoch and revision ("1:6.6p1-1"), letters inside
+ * ("3.5p1", "2.0rc1"), and a name before a dotted number ("OpenSSH 7.0", "Python 3.12"),
+ * unless a share or a multiple follows ("Sales 2.5 times").
+ */
+const PACKAGE_VERSION =
+  /(?<![\w.:])\d{1,4}:\d{1,4}(?:\.\d{1,4})+[\p{Ll}\d.+~-]*|(?<![\w.])\d{1,4}(?:\.\d{1,4})+\p{Ll}{1,5}\d{0,4}(?:-[\w.+~]{1,12})?|\b\p{Lu}[\p{L}\d+-]{1,30}\s{1,2}v?\d{1,4}(?:\.\d{1,4}){1,3}\b(?!\s{0,2}(?:%|percent|per cent|x\b|times))/gu;
+
+/** Numbered names ("protocol 2", "RFC 4253", "bug #298138", "port 22"): names, not figures. */
+const NUMBERED_NAME =
+  /\b(?:protocol|section|chapter|step|part|rfc|page|level|phase|bug|issue|port|item|figure|table|appendix)\s{1,3}#?\d{1,6}\b/gi;
+
+/** A package relation ("libpam-systemd >= 230", "libc6 (= 2.36-9)"): a version, not a figure. */
+const PACKAGE_RELATION =
+  /\b[a-z][a-z\d.+-]{1,60}\s{0,2}\(?\s{0,2}[<>=]{1,2}\s{0,2}\d[\w.:~+-]{0,40}/g;
+
+/**
+ * Code in prose: inline code, identifiers with digits ("X11UseLocalhost", "sha256"), names
+ * with "=" or "_" ("sshd_config", "-O2"), quoted words, options ("--depth"), file names,
+ * colon-separated fields of a configuration line ("ss:2345:respawn").
+ */
+const CODE_LIKE =
+  /`[^`\n]{0,500}`|\b\d+-\p{L}[\p{L}\d-]{0,30}|\b\p{L}[\p{L}_]{0,30}\d[\w]{0,20}|[\w.-]{0,40}[=_][\w.=-]{0,40}|["'“„‘]\w{1,20}["'”“’]|(?<![\p{L}\d])-{1,2}[\w-]{1,40}|\b[\w.-]{1,60}\.(?:c|h|sh|py|js|ts|txt|gz|conf)\b|\b\w{1,30}(?::[\w/.-]{0,60}){2,8}/gu;
+
+/**
+ * The text with everything that is not a figure blanked out: addresses, numbered names,
+ * versions, item numbers and code. Order matters: a whole version ("1:6.6p1-1") goes before
+ * a part of it could be read as one, and a man page section ("sshd_config(8)") before its name.
+ */
+export function stripNonFigures(text: string): string {
+  return text
+    .replace(ADDRESS, ' ')
+    .replace(NUMBERED_NAME, ' ')
+    .replace(PACKAGE_RELATION, ' ')
+    .replace(PACKAGE_VERSION, ' ')
+    .replace(VERSION_OR_NUMBERING, ' ')
+    .replace(CODE_LIKE, ' ');
+}
