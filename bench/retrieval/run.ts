@@ -10,8 +10,9 @@
 // reported on those ("tuning"), on files added later and never tuned on ("held-out": another
 // Debian FAQ and the question-headed READMEs of the installed npm packages), and on all.
 // The figures are rank-based and deterministic, so one run is the measurement.
-// Run from the repository root: npx tsx bench/retrieval/run.ts
-import { analyzeDocument, improveText } from '@citable/engine';
+// Run from the repository root: npx tsx bench/retrieval/run.ts (add --misses to print the
+// tuning pairs on which the passage score and retrieval disagree most).
+import { analyzeDocument, improveText, scorePassage } from '@citable/engine';
 import { loadWordVectors } from '@citable/engine/word-vectors.server';
 import { createBm25 } from './bm25.ts';
 import { createEmbeddingRanker } from './embeddings.ts';
@@ -24,7 +25,8 @@ import {
   tooFewPairsMessage,
 } from './load-faq-pairs.ts';
 import { loadReadmePairs } from './load-readme-pairs.ts';
-import { scoreFaqPassages } from './score-faq-passages.ts';
+import { printMisses } from './print-misses.ts';
+import { matchFaqPassages } from './score-faq-passages.ts';
 import { spearman } from './spearman.ts';
 import { tokenize } from './tokenize.ts';
 
@@ -79,6 +81,10 @@ if (pairs.length < 30) {
   console.log(tooFewPairsMessage(pairs.length));
   process.exit(0);
 }
+
+/** Questions asked per file, for the summary line. */
+const perFile = new Map<string, number>();
+for (const pair of pairs) perFile.set(pair.source, (perFile.get(pair.source) ?? 0) + 1);
 
 const vectors = loadWordVectors();
 const knowledge = { vectors };
@@ -141,7 +147,8 @@ const inverseRanks = rows.map(({ method, original }) => ({
   method,
   inverse: original.ranks.map((rank) => 1 / rank),
 }));
-const passageScores = scoreFaqPassages(pairs, knowledge);
+const matched = matchFaqPassages(pairs, knowledge).map((match) => match?.test ?? null);
+const passageScores = matched.map((test) => (test ? scorePassage(test) : null));
 const wordCounts = originals.map((answer) => answer.split(/\s+/).filter(Boolean).length);
 const RETRIEVABILITY = 'Retrievability & Extractability';
 const scores = originals.map(
@@ -179,6 +186,11 @@ console.log(
   `(a) each file analyzed whole; the score of the passage holding each answer (${passageScores.filter((score) => score !== null).length} of ${pairs.length} answers matched to a passage)`,
 );
 table('passage score', passageScores);
+if (process.argv.includes('--misses'))
+  for (const { method, original } of rows)
+    printMisses(pairs, matched, { method, ranks: original.ranks }, (pair) =>
+      tuning.has(pair.source),
+    );
 console.log('(b) each answer analyzed alone, its question hidden; the Retrievability criterion');
 table('Retrievability', scores);
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;

@@ -57,7 +57,7 @@ export { mapCitations } from './passages/map-citations.ts';
 export { scorePassage, scoreQuestion } from './passages/score-passage.ts';
 export { splitPassages } from './passages/split-passages.ts';
 export { testRetrieval } from './passages/test-retrieval.ts';
-export type { Passage, RetrievalTest } from './passages/types.ts';
+export type { Passage, PassageTest, RetrievalTest } from './passages/types.ts';
 export { DEFAULT_PROMPTS } from './prompts/default-prompts.ts';
 export { researchDocument } from './research/research-document.ts';
 export type { Research } from './research/types.ts';

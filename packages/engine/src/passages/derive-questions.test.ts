@@ -31,6 +31,12 @@ describe('deriveQuestions: from the passage’s own words', () => {
       expect(questionsOf(`## ${heading}\n\nShort words here.`)).toEqual([]);
   });
 
+  it('asks a question heading that mentions the FAQ', () => {
+    expect(questionsOf('## How timely is the on-line FAQ?\n\nI update it weekly.')).toEqual([
+      ['question', 'How timely is the on-line FAQ?'],
+    ]);
+  });
+
   it('turns definitions and statements into questions', () => {
     expect(
       questionsOf('A heat pump is an electric device that moves heat from the air into a house.'),

@@ -46,6 +46,19 @@ describe('measureWording', () => {
     expect(question).toBe(0);
   });
 
+  it('weighs a word by how few of the page’s other passages hold it', () => {
+    const passage = 'Backpressure stops a task queue when its workers fall behind.';
+    const alone = wording(QUESTION, passage);
+    const question = [toMeaningWords(tokenize(QUESTION)), termsOfText(QUESTION)] as const;
+    const terms = new Set(termsOfText(passage));
+    const queueEverywhere = measureWording(...question, terms, vectors, (term) =>
+      term === termsOfText('queue')[0] ? 1 : 0,
+    );
+    expect(queueEverywhere).toBeLessThan(alone);
+    expect(queueEverywhere).toBeGreaterThan(0);
+    expect(measureWording(...question, terms, vectors, () => 1)).toBe(0);
+  });
+
   it('gives every held word a middling weight without vectors', () => {
     const without = wording(QUESTION, 'Backpressure stops producers.', undefined);
     expect(without).toBeGreaterThan(0);

@@ -10,9 +10,14 @@ export const FULL_WORDING = 15;
 /** A word's weight when no word vectors were given (no frequency ranks): a middling word's. */
 const WEIGHT_WITHOUT_RANKS = 4;
 
+const NOT_SHARED = () => 0;
+
 /**
  * How much of the question's own wording the passage holds, 0 to 1, each word weighted by how
- * rare it is in English. Ranking first among a page's own passages says nothing about the
+ * rare it is in English and by how few of the page's other passages also hold it (`sharedBy`,
+ * 0 to 1: the share of them that do). A word every passage of the page uses ("lsof" in lsof's
+ * FAQ, "zlib" in zlib's) is the page's subject, not what tells this passage apart: every other
+ * answer about lsof, on this page or another, holds it too. Ranking first among a page's own passages says nothing about the
  * other pages a search engine also indexes: against those, what finds a passage is that it
  * holds the asker's distinctive words ("backpressure", "xz"), not only common ones ("use",
  * "file") that every page shares. A vague question ("What does it do?") therefore finds its
@@ -23,6 +28,7 @@ export function measureWording(
   questionTerms: readonly string[],
   passageTerms: ReadonlySet<string>,
   vectors: WordVectors | undefined,
+  sharedBy: (term: string) => number = NOT_SHARED,
 ): number {
   const asked = new Set(questionTerms);
   const counted = new Set<string>();
@@ -32,12 +38,11 @@ export function measureWording(
     // Template words ("what", "how do you") are not the question's terms; each term counts once.
     if (!term || !asked.has(term) || counted.has(term) || !passageTerms.has(term)) continue;
     counted.add(term);
-    if (!vectors) {
-      held += WEIGHT_WITHOUT_RANKS;
-      continue;
-    }
     // A word the model does not know is past its 100,000 most frequent: as rare as they come.
-    held += weighByRarity(word, vectors.rank(word) ?? vectors.size);
+    const rarity = vectors
+      ? weighByRarity(word, vectors.rank(word) ?? vectors.size)
+      : WEIGHT_WITHOUT_RANKS;
+    held += rarity * (1 - sharedBy(term));
   }
   return Math.min(1, held / FULL_WORDING);
 }

@@ -21,8 +21,15 @@ const ARTICLE = /^(?:the|a|an)\s+/i;
 /** "How to X" and question headings stay as they are; noun headings become "What is X?". */
 export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): Phrased | null {
   const text = heading.trim().replace(/[:.]+$/, '');
-  // A summary or an FAQ heading names a part of the page, not something a reader asks about.
-  if (!text || GENERIC_HEADINGS.test(text) || SUMMARY_HEADING.test(text) || FAQ_HEADING.test(text))
+  // A summary or an FAQ heading names a part of the page, not something a reader asks about;
+  // a question that mentions the FAQ ("How timely is the on-line FAQ?") is still asked.
+  const isAsked = isQuestionLed || text.endsWith('?');
+  if (
+    !text ||
+    GENERIC_HEADINGS.test(text) ||
+    SUMMARY_HEADING.test(text) ||
+    (FAQ_HEADING.test(text) && !isAsked)
+  )
     return null;
   const howTo = /^how to\s+(.+?)\??$/i.exec(text);
   if (howTo) return { text: `How do you ${howTo[1]}?`, slot: howTo[1] as string };

@@ -76,3 +76,8 @@ export function readFaqQuestion(
 }
 
 const isAnswer = (sentence: PassageSentence) => ANSWER_MARK.test(sentence.text);
+
+/** The text opens with a "Q:" or "Question:" mark. */
+export function isMarkedQuestion(text: string): boolean {
+  return QUESTION_MARK.test(text);
+}

@@ -10,6 +10,7 @@ function asked(source: QuestionSource, isWon: boolean, wording: number): Questio
     question: { text: 'Can xz decompress lzma files?', source, passage: 0, terms: ['xz', 'lzma'] },
     keyword: isWon ? first : lost,
     semantic: null,
+    coverage: 1,
     wording,
     isFound: isWon,
     answer: null,
@@ -45,6 +46,19 @@ describe('scorePassage', () => {
     const vague = passage([asked('question', true, 0.2)]);
     const specific = passage([asked('question', true, 1)]);
     expect(scorePassage(specific)).toBeGreaterThan(scorePassage(vague));
+  });
+
+  it('credits a first place by keyword though the passage holds under half a long question’s terms', () => {
+    const unmatched = { ...first, isMatched: false };
+    const holdsSome = { ...asked('question', true, 0.5), keyword: unmatched, coverage: 0.3 };
+    const holdsNone = { ...holdsSome, coverage: 0 };
+    expect(scoreQuestion(holdsSome)).toBeGreaterThan(scoreQuestion(holdsNone));
+  });
+
+  it('counts a question the word vectors cannot read as not found by meaning', () => {
+    const withoutVectors = asked('question', true, 1);
+    const unreadable = { ...withoutVectors, isUnknownInMeaning: true };
+    expect(scoreQuestion(unreadable)).toBeLessThan(scoreQuestion(withoutVectors));
   });
 
   it('scores a passage without questions 0', () => {

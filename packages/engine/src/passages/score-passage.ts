@@ -26,21 +26,44 @@ export const READER_QUESTION_WEIGHT = 3;
 /** 0 when the retriever does not match the passage; from 0.6 up when it ranks it first. */
 export function creditRank(rank: RetrieverRank | null, fullMargin: number): number {
   if (!rank?.isMatched) return 0;
+  return creditPlace(rank, fullMargin);
+}
+
+/** From 0.6 up for a first place, by its lead over the next passage; a share of it below. */
+function creditPlace(rank: RetrieverRank, fullMargin: number): number {
   if (rank.rank > 1) return FIRST_PLACE / rank.rank;
   return FIRST_PLACE + (1 - FIRST_PLACE) * Math.min(1, Math.max(0, rank.margin) / fullMargin);
 }
 
-/** 0 to 1; without a semantic rank (no vectors, unknown words) the other parts share its weight. */
+/**
+ * The keyword rank counts whenever the passage holds one of the question's terms, not only
+ * when it holds half of them (the match the citation map reports): a search engine returns
+ * its best passages for a long, specific question ("On Solaris, socat was built successfully,
+ * but … ld.so.1: fatal: libreadline.so.4: open failed") though none holds half its words, and
+ * how much of the wording the passage holds is the wording part's to say. On the tuning files
+ * the half-the-terms rule left the keyword credit at 0 for such questions that BM25 ranked
+ * first among all the benchmark's answers.
+ */
+function creditKeyword(test: QuestionTest): number {
+  return test.coverage > 0 ? creditPlace(test.keyword, FULL_MARGIN.keyword) : 0;
+}
+
+/** 0 to 1; without word vectors the other parts share the semantic part's weight. */
 export function scoreQuestion(test: QuestionTest): number {
   const w = QUESTION_WEIGHTS;
   const parts = [
-    w.keyword * creditRank(test.keyword, FULL_MARGIN.keyword),
+    w.keyword * creditKeyword(test),
     w.wording * test.wording,
     w.quotable * (test.answer ? 1 : 0),
   ];
   let total = w.keyword + w.wording + w.quotable;
   if (test.semantic) {
     parts.push(w.semantic * creditRank(test.semantic, FULL_MARGIN.semantic));
+    total += w.semantic;
+  } else if (test.isUnknownInMeaning) {
+    // Vectors that know none of the question's words cannot find the passage by its meaning:
+    // that is a miss, not a part left out (on the tuning files such questions ranked their
+    // answer last of all by meaning).
     total += w.semantic;
   }
   return parts.reduce((sum, part) => sum + part, 0) / total;

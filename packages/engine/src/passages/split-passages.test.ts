@@ -74,6 +74,23 @@ describe('splitPassages: FAQs, lists and tables', () => {
     expect(textOf(passages[0])).toBe('A widget is a small tool that turns raw data into charts.');
   });
 
+  it('asks "Q:" questions that share one answer together, and keeps a question left unanswered', () => {
+    const shared = split(
+      'Q: Why does /etc/issue say "trixie/sid" on testing?\n\nQ: Why does it say "trixie/sid" on unstable?\n\nA: Testing and unstable share one base-files package, so one name must fit both.\n',
+    );
+    expect(shared.map((p) => p.heading)).toEqual([
+      'Why does /etc/issue say "trixie/sid" on testing? Why does it say "trixie/sid" on unstable?',
+    ]);
+    expect(textOf(shared[0])).toMatch(/^Testing and unstable share/);
+    const unanswered = split(
+      '## Why is the sky blue?\n\n## Why is grass green?\n\nGrass holds chlorophyll, which reflects green light.\n',
+    );
+    expect(unanswered.map((p) => [p.heading, p.wordCount])).toEqual([
+      ['Why is the sky blue?', 0],
+      ['Why is grass green?', 7],
+    ]);
+  });
+
   it('reads numbered FAQs: in a list, and as "1.2." paragraphs', () => {
     const list = split(
       '1. How do I install it? Run the installer and follow the three steps it shows.\n2. How do I remove it? Delete the widget folder and its settings file.\n',

@@ -1,7 +1,12 @@
 import type { Block, Document, Sentence } from '../document/types.ts';
 import { isUnverifiableEvidence } from '../research/measure-sources.ts';
 import { QUESTION_START } from '../research/word-lists.ts';
-import { readFaqQuestion, stripAnswerMark, stripQuestionMark } from './read-faq-question.ts';
+import {
+  isMarkedQuestion,
+  readFaqQuestion,
+  stripAnswerMark,
+  stripQuestionMark,
+} from './read-faq-question.ts';
 import { createNonProseReader } from './recognise-non-prose.ts';
 import type { Passage, PassageKind, PassageSentence } from './types.ts';
 
@@ -18,6 +23,8 @@ interface Open {
   sentences: PassageSentence[];
   /** The heading already led a passage, so an empty remainder is not one more. */
   hasLed: boolean;
+  /** The heading is a "Q:" question read from a paragraph. */
+  isMarked?: boolean;
 }
 
 /** "[CSV files][csv]": a reference link the document model leaves as written; shown as its text. */
@@ -90,6 +97,16 @@ export function splitPassages(document: Document, source = ''): Passage[] {
     }
     open = { heading, level, isQuestionLed, sentences: [], hasLed: false };
   };
+  const ask = (question: string, level: number, isQuestionLed: boolean, isMarked: boolean) => {
+    // "Q: …? Q: …? A: …": questions asked one after the other before one answer share it and
+    // are asked together, rather than the first standing as a question left unanswered.
+    if (isMarked && open.isMarked && open.sentences.length === 0 && !open.hasLed) {
+      open.heading = `${open.heading} ${question}`;
+      return;
+    }
+    lead(question, level, isQuestionLed);
+    open.isMarked = isMarked;
+  };
   const addProse = (sentences: PassageSentence[]) => {
     if (sentences.length === 0) return;
     if (
@@ -115,7 +132,12 @@ export function splitPassages(document: Document, source = ''): Passage[] {
     }
     if (block.kind === 'heading') {
       const heading = stripQuestionMark(block.text);
-      lead(heading, block.level, heading !== block.text || isQuestionText(heading));
+      ask(
+        heading,
+        block.level,
+        heading !== block.text || isQuestionText(heading),
+        isMarkedQuestion(block.text),
+      );
       continue;
     }
     if (block.kind === 'paragraph' && menus.has(first) && block.content.links.length >= 2) {
@@ -127,7 +149,7 @@ export function splitPassages(document: Document, source = ''): Passage[] {
       const sentences = sentencesOf(first);
       const faq = block.kind === 'paragraph' ? readFaqQuestion(sentences, false) : null;
       if (faq) {
-        lead(faq.question, 0, true);
+        ask(faq.question, 0, true, isMarkedQuestion(sentences[0]?.text ?? ''));
         addProse(faq.answer);
       } else addProse(stripAnswerMark(sentences));
       continue;

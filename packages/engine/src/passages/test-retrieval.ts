@@ -49,6 +49,18 @@ function rankAmong(
   };
 }
 
+/**
+ * For a term of a passage, the share of the page's other passages that also hold it, 0 to 1
+ * (0 on a page of one passage): counted once per page, read for every question.
+ */
+function shareOfOthersHolding(termSets: readonly ReadonlySet<string>[]): (term: string) => number {
+  const holding = new Map<string, number>();
+  for (const terms of termSets)
+    for (const term of terms) holding.set(term, (holding.get(term) ?? 0) + 1);
+  const others = termSets.length - 1;
+  return (term) => (others > 0 ? Math.max(0, (holding.get(term) ?? 1) - 1) / others : 0);
+}
+
 export function isRetrieved(rank: RetrieverRank | null): boolean {
   return rank?.isMatched === true && rank.rank <= TOP_K;
 }
@@ -73,6 +85,7 @@ export function testRetrieval(
   const bodies = candidates.map((passage) => passage.sentences.flatMap((s) => s.words));
   const bodyTerms = bodies.map(toRetrievalTerms);
   const termSets = bodyTerms.map((terms) => new Set(terms));
+  const sharedBy = shareOfOthersHolding(termSets);
   const keyword = createKeywordIndex(bodyTerms);
   const semantic = knowledge.vectors
     ? createSemanticIndex(knowledge.vectors, bodies.map(toMeaningWords))
@@ -86,8 +99,10 @@ export function testRetrieval(
       ...keywordRank,
       isMatched: held > 0 && held >= question.terms.length * KEYWORD_COVERAGE,
     };
+    const coverage = question.terms.length > 0 ? held / question.terms.length : 0;
     const questionWords = toMeaningWords(tokenize(question.text));
     let semanticResult: RetrieverRank | null = null;
+    let isUnknownInMeaning = false;
     if (semantic) {
       const scores = semantic.score(questionWords);
       // A question in words the model does not know ("lzma") is left to the keyword retriever.
@@ -96,6 +111,7 @@ export function testRetrieval(
           ...rankAmong(scores, at, indexOf),
           isMatched: (scores[at] ?? 0) >= SEMANTIC_FLOOR,
         };
+      else isUnknownInMeaning = true;
     }
     const answer = findQuotableAnswer(read[at] ?? [], question.terms);
     const isFound = isRetrieved(keywordResult) || isRetrieved(semanticResult);
@@ -103,11 +119,14 @@ export function testRetrieval(
       question,
       keyword: keywordResult,
       semantic: semanticResult,
+      isUnknownInMeaning,
+      coverage,
       wording: measureWording(
         questionWords,
         question.terms,
         termSets[at] ?? new Set(),
         knowledge.vectors,
+        sharedBy,
       ),
       isFound,
       answer,

@@ -71,8 +71,15 @@ export interface QuotableAnswer {
 export interface QuestionTest {
   question: DerivedQuestion;
   keyword: RetrieverRank;
-  /** Absent when no word vectors were given to the engine. */
+  /** Absent when no word vectors were given to the engine, or they know none of its words. */
   semantic: RetrieverRank | null;
+  /**
+   * Word vectors were given but know none of the question's words ("What are LZMA and
+   * LZMA2?"): a retriever by meaning cannot find the passage for it.
+   */
+  isUnknownInMeaning?: boolean;
+  /** Share of the question's terms the passage holds, 0 to 1 (what the keyword match reads). */
+  coverage: number;
   /**
    * 0 to 1: how much of the question's wording the passage holds, each word weighted by how
    * rare it is in English (measureWording): what finds it among other pages, not only its own.
