@@ -7,6 +7,7 @@ import { isTask, readIntent, readTopic, type SearchIntent } from './read-intent.
 import { type KeywordShape, readShape, withArticle } from './read-keyword.ts';
 import {
   AUDIENCE_PHRASES,
+  AUDIENCE_PRACTICE_PHRASES,
   COMPARISON_PHRASES,
   LOCAL_PHRASES,
   TASK_PHRASES,
@@ -78,6 +79,9 @@ function fillAll(templates: readonly string[], values: Record<string, string>): 
   });
 }
 
+/** Kinds that are done, eaten or understood rather than bought. */
+const PRACTICE_KINDS: ReadonlySet<TopicKind> = new Set(['practice', 'food', 'concept']);
+
 /** Phrases of the keyword's shape, or of its kind for a plain topic. */
 function phrasesFor(
   shape: KeywordShape,
@@ -106,6 +110,7 @@ function phrasesFor(
     };
   }
   if (shape.kind === 'segment') {
+    const audience = PRACTICE_KINDS.has(kind) ? AUDIENCE_PRACTICE_PHRASES : AUDIENCE_PHRASES;
     const values = {
       t: topic,
       aud: withArticle(normaliseCase(shape.audience)),
@@ -113,9 +118,9 @@ function phrasesFor(
       does: phrase.isPlural ? 'do' : 'does',
     };
     return {
-      longTail: fillAll(AUDIENCE_PHRASES.longTail, values).map((item) => item.toLowerCase()),
-      questions: fillAll(AUDIENCE_PHRASES.questions, values),
-      angles: fillAll(AUDIENCE_PHRASES.angles, values),
+      longTail: fillAll(audience.longTail, values).map((item) => item.toLowerCase()),
+      questions: fillAll(audience.questions, values),
+      angles: fillAll(audience.angles, values),
     };
   }
   if (task) {

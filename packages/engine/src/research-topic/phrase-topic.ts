@@ -26,13 +26,17 @@ export function capitaliseName(text: string): string {
 
 /** Products and jobs are counted ("an espresso machine"); food, practices and ideas are not. */
 const COUNTED_KINDS: ReadonlySet<TopicKind> = new Set(['product', 'occupation']);
+/** Products named by a mass noun take no article: "project management software", not "a ...". */
+const MASS_NOUN =
+  /(?:^|\s)(?:software|hardware|firmware|equipment|furniture|insurance|jewell?ery|clothing|luggage|gear|machinery|skincare|makeup|flooring|lighting|bedding|footwear|apparel|cookware|tableware|merchandise|signage|packaging)$/i;
 const NAME_KINDS: ReadonlySet<TopicKind> = new Set(['person', 'place', 'organisation']);
 
 export function phraseTopic(topic: string, kind: TopicKind): TopicPhrase {
   const isPlural = isPluralTopic(topic);
   const text =
     NAME_KINDS.has(kind) && topic === topic.toLowerCase() ? capitaliseName(topic) : topic;
-  const needsArticle = COUNTED_KINDS.has(kind) && !isPlural && !/^(?:a|an|the)\s/i.test(text);
+  const needsArticle =
+    COUNTED_KINDS.has(kind) && !isPlural && !MASS_NOUN.test(text) && !/^(?:a|an|the)\s/i.test(text);
   const article = /^[aeiou]/i.test(text) ? 'an' : 'a';
   return { text, withArticle: needsArticle ? `${article} ${text}` : text, isPlural };
 }

@@ -157,6 +157,13 @@ describe('researchTopic with the shipped word vectors', () => {
     expect(text).not.toMatch(/seepage|drips|puddle/);
   });
 
+  it('writes a mass-noun product without an article, and a practice for an audience as one', () => {
+    expect(research('project management software')).not.toMatch(/\ban? project management/i);
+    const yoga = research('yoga for seniors');
+    expect(yoga).toContain('Is yoga safe for seniors?');
+    expect(yoga).not.toMatch(/buyer|cost|pricing|features of yoga/i);
+  });
+
   it('asks for a keyword when there is none', () => {
     expect(research('   ')).toBe(EMPTY_KEYWORD_MESSAGE);
     expect(research('\u0000\u0001')).toBe(EMPTY_KEYWORD_MESSAGE);

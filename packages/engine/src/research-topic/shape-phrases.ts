@@ -68,6 +68,31 @@ export const LOCAL_PHRASES = {
   ],
 };
 
+/**
+ * A practice, a food or an idea for an audience ("yoga for seniors"): what they ask is whether
+ * it suits them and how to begin, not what it costs or which model to buy.
+ */
+export const AUDIENCE_PRACTICE_PHRASES = {
+  longTail: [
+    '{t} tips for {aud}',
+    '{t} benefits for {aud}',
+    'is {t} safe for {aud}',
+    '{t} classes for {aud}',
+  ],
+  questions: [
+    'Is {t} safe for {aud}?',
+    'What are the benefits of {t} for {aud}?',
+    'How do I adapt {t} for {aud}?',
+    'How often is {t} recommended for {aud}?',
+    'What are the common mistakes in {t} for {aud}?',
+  ],
+  angles: [
+    'A beginner’s plan for {t} for {aud}: week by week, with what to expect and when.',
+    'The benefits and risks of {t} for {aud}, each with a named, dated source.',
+  ],
+};
+
+/** A product or a service for an audience ("laptops for students"): choosing and buying. */
 export const AUDIENCE_PHRASES = {
   longTail: [
     'best {t} for {aud}',
