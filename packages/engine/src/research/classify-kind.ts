@@ -19,6 +19,11 @@ const LICENCE_TERMS =
   /\b(?:licen[cs]e[ds]?|licen[cs]or|licensee|warrant(?:y|ies)|liabilit(?:y|ies)|redistribut\w*|sublicense|copyright holders?|permission is hereby granted|merchantability|infringement)\b/gi;
 /** "1.2.3", "v2.0", "2.11.1 (8 January 2023)": a heading naming a release. */
 const VERSION_HEADING = /^\[?v?\d{1,4}\.\d{1,4}(?:\.\d{1,4})?|\bv?\d{1,4}\.\d{1,4}\.\d{1,4}\b/i;
+const CHANGE_SECTIONS =
+  /\b(?:changes (?:to|in|between|since|from)|new features|bug ?fixes|fixed bugs|release notes|incompatible changes)\b/gi;
+/** "5.2", "bash-5.2-rc4", "v1.3.0": a release named in the prose. */
+const RELEASE_NAME =
+  /(?<![\w.])(?:[a-z][\w+]{0,30}-)?v?\d{1,4}\.\d{1,4}(?:[.-][\w]{1,10}){0,3}\b/gi;
 const CHANGELOG_TITLE = /\b(?:change ?log|changes|release notes|news|history|what's new)\b/i;
 const MANUAL_SECTIONS =
   /^(?:name|synopsis|description|options|see also|files|environment|exit status|nom|beschreibung|optionen|descripción|opciones|synopsis|übersicht|sinopsis)$/i;
@@ -63,6 +68,11 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   const versions = headings.filter((text) => VERSION_HEADING.test(text)).length;
   if (versions >= 3 && (share(versions, headings.length) >= 0.3 || CHANGELOG_TITLE.test(title)))
     return 'changelog';
+  // A plain-text changelog (bash's CHANGES, a NEWS file) has no markdown headings: its
+  // sections say "Changes to", "New features", "Bug fixes", and versions recur in its prose.
+  const sections = prose.match(CHANGE_SECTIONS)?.length ?? 0;
+  const releases = prose.match(RELEASE_NAME)?.length ?? 0;
+  if (sections >= 3 && releases >= 3) return 'changelog';
   if (questions.isQuestionLed) return 'faq';
   const manual = headings.filter((text) => MANUAL_SECTIONS.test(text)).length;
   if (manual >= 2) return 'reference';

@@ -9,11 +9,11 @@ const ADDRESS = /\b(?:https?|ftp):\/\/\S{1,500}|\bwww\.\S{1,500}/gi;
 /**
  * Versions written the way packages and products write them, which VERSION_OR_NUMBERING's
  * plain dotted forms miss: Debian's epoch and revision ("1:6.6p1-1"), letters inside
- * ("3.5p1", "2.0rc1"), and a name before a dotted number ("OpenSSH 7.0", "Python 3.12"),
+ * ("3.5p1", "2.0rc1"), a release name ("bash-5.2-rc4"), and a name before a dotted number ("OpenSSH 7.0", "Python 3.12"),
  * unless a share or a multiple follows ("Sales 2.5 times").
  */
 const PACKAGE_VERSION =
-  /(?<![\w.:])\d{1,4}:\d{1,4}(?:\.\d{1,4})+[\p{Ll}\d.+~-]*|(?<![\w.])\d{1,4}(?:\.\d{1,4})+\p{Ll}{1,5}\d{0,4}(?:-[\w.+~]{1,12})?|\b\p{Lu}[\p{L}\d+-]{1,30}\s{1,2}v?\d{1,4}(?:\.\d{1,4}){1,3}\b(?!\s{0,2}(?:%|percent|per cent|x\b|times))/gu;
+  /\b[a-z][\w+]{0,30}-v?\d{1,4}(?:\.\d{1,4})+(?:[-.][\w]{1,10}){0,3}|(?<![\w.:])\d{1,4}:\d{1,4}(?:\.\d{1,4})+[\p{Ll}\d.+~-]*|(?<![\w.])\d{1,4}(?:\.\d{1,4})+\p{Ll}{1,5}\d{0,4}(?:-[\w.+~]{1,12})?|\b\p{Lu}[\p{L}\d+-]{1,30}\s{1,2}v?\d{1,4}(?:\.\d{1,4}){1,3}\b(?!\s{0,2}(?:%|percent|per cent|x\b|times))/gu;
 
 /** Numbered names ("protocol 2", "RFC 4253", "bug #298138", "port 22"): names, not figures. */
 const NUMBERED_NAME =

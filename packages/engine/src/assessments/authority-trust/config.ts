@@ -32,6 +32,8 @@ export type AuthorityTrustConfig = Widen<typeof AUTHORITY_TRUST_CONFIG>;
 
 /** Where each signal applies (assessments/applicability.ts). */
 export const AUTHORITY_TRUST_APPLICABILITY: Applicability = {
+  // A licence or a changelog is the primary text: its maintainers are the source.
+  sources: { notFor: PRIMARY_TEXTS },
   statistics: { notFor: TECHNICAL_TEXTS },
   quotations: { notFor: TECHNICAL_TEXTS },
   'named-sources': { notFor: PRIMARY_TEXTS },
