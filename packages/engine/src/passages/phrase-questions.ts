@@ -2,6 +2,7 @@ import { readDefinedTerm } from '../research/measure-retrieval.ts';
 import {
   FAQ_HEADING,
   GENERIC_HEADINGS,
+  MANUAL_SECTIONS,
   QUESTION_START,
   SUMMARY_HEADING,
 } from '../research/word-lists.ts';
@@ -27,6 +28,7 @@ export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): 
   if (
     !text ||
     GENERIC_HEADINGS.test(text) ||
+    MANUAL_SECTIONS.test(text) ||
     SUMMARY_HEADING.test(text) ||
     (FAQ_HEADING.test(text) && !isAsked)
   )

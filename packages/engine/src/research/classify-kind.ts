@@ -1,5 +1,6 @@
 import type { Document } from '../document/types.ts';
 import type { QuestionResearch } from './measure-questions.ts';
+import { MANUAL_SECTIONS } from './word-lists.ts';
 
 // The kind of document decides what may fairly be asked of it (issue 10, point 3): a licence is
 // not told to add statistics, a changelog is not told to phrase headings as questions. Read
@@ -25,8 +26,6 @@ const CHANGE_SECTIONS =
 const RELEASE_NAME =
   /(?<![\w.])(?:[a-z][\w+]{0,30}-)?v?\d{1,4}\.\d{1,4}(?:[.-][\w]{1,10}){0,3}\b/gi;
 const CHANGELOG_TITLE = /\b(?:change ?log|changes|release notes|news|history|what's new)\b/i;
-const MANUAL_SECTIONS =
-  /^(?:name|synopsis|description|options|see also|files|environment|exit status|nom|beschreibung|optionen|descripción|opciones|synopsis|übersicht|sinopsis)$/i;
 const INSTALL_COMMAND =
   /\b(?:npm (?:i|install|add)|yarn add|pnpm add|pip install|apt(?:-get)? install|cargo add|go get|brew install|make install|\.\/configure)\b/;
 const API_HEADING = /[\w.]+\([^)]{0,80}\)|^`|^[\w.]+\.[\w]+$/;

@@ -17,6 +17,8 @@ describe('stripNonFigures', () => {
     'Biome 1.9.4 formats sha256 sums and utf8 files.',
     'If you have libpam-systemd >= 230 installed, the sessions are cleaned up.',
     'This document details the changes between bash-5.2-release and bash-5.2-rc4.',
+    'The default is "1 n l 8 3 0 2 3type 3posix 3pm 3perl 3am 5 4 9 6 7", unless overridden.',
+    'Die Vorgabe ist »1 n l 8 3 0 2 3type«, es sei denn, dies wird überschrieben.',
   ])('leaves no figure in %j', (text) => {
     expect(digitsLeft(text)).toBe(false);
   });
@@ -28,6 +30,7 @@ describe('stripNonFigures', () => {
     '1 in 5 drinkers prefer it cold.',
     'The market reached 2,400,000 units in 2023.',
     'Each serving holds 200 mg of caffeine.',
+    'The report says "87% of adults drink coffee daily" in its summary.',
   ])('keeps the figure in %j', (text) => {
     expect(digitsLeft(text)).toBe(true);
   });

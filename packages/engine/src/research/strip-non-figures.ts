@@ -31,13 +31,22 @@ const PACKAGE_RELATION =
 const CODE_LIKE =
   /`[^`\n]{0,500}`|\b\d+-\p{L}[\p{L}\d-]{0,30}|\b\p{L}[\p{L}_]{0,30}\d[\w]{0,20}|[\w.-]{0,40}[=_][\w.=-]{0,40}|["'“„‘]\w{1,20}["'”“’]|(?<![\p{L}\d])-{1,2}[\w-]{1,40}|\b[\w.-]{1,60}\.(?:c|h|sh|py|js|ts|txt|gz|conf)\b|\b\w{1,30}(?::[\w/.-]{0,60}){2,8}/gu;
 
+/** A quoted string ("…", »…«, „…“) whose words are all codes or numbers: a literal value. */
+const QUOTED = /["»„“]([^"»«„“”\n]{1,300})["«“”]/g;
+const PROSE_WORD = /(?:^|\s)\p{L}{4,}(?=\s|$|[.,;:!?])/u;
+
+function blankLiteralValues(text: string): string {
+  return text.replace(QUOTED, (whole, inner: string) => (PROSE_WORD.test(inner) ? whole : ' '));
+}
+
 /**
  * The text with everything that is not a figure blanked out: addresses, numbered names,
- * versions, item numbers and code. Order matters: a whole version ("1:6.6p1-1") goes before
+ * versions, item numbers, code and quoted literal values (a manual's default "1 n l 8 3").
+ * Order matters: a whole version ("1:6.6p1-1") goes before
  * a part of it could be read as one, and a man page section ("sshd_config(8)") before its name.
  */
 export function stripNonFigures(text: string): string {
-  return text
+  return blankLiteralValues(text)
     .replace(ADDRESS, ' ')
     .replace(NUMBERED_NAME, ' ')
     .replace(PACKAGE_RELATION, ' ')

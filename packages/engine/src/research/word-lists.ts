@@ -47,6 +47,13 @@ export const DANGLING_STARTS: ReadonlySet<string> = new Set(
 export const GENERIC_HEADINGS =
   /^(?:introduction|intro|conclusion|conclusions|overview|background|summary|final thoughts|more|other|others|details|misc|miscellaneous|part \d+|section \d+|chapter \d+|notes?|update|updates|wrapping up|the end)$/i;
 
+/**
+ * The standard sections of a manual page, in the languages the manuals ship in ("NAME",
+ * "BESCHREIBUNG", "VOIR AUSSI"): they name the page's parts, not a topic a reader asks about.
+ */
+export const MANUAL_SECTIONS =
+  /^(?:name|synopsis|description|options|see also|files|environment|exit status|return value|errors|bugs|reporting bugs|authors?|copyright|history|notes|examples|conforming to|standards|nom|synopsis|voir aussi|fichiers|environnement|auteurs?|exemples|traduction|bezeichnung|übersicht|beschreibung|optionen|siehe auch|dateien|umgebung|fehler|autoren?|beispiele|übersetzung|nombre|sinopsis|descripción|opciones|véase también|archivos|entorno|autores?|ejemplos|traducción)$/i;
+
 export const QUESTION_START =
   /^(?:what|how|why|when|where|who|whom|whose|which|can|could|does|do|did|is|are|was|were|should|will|would|has|have|may)\b/i;
 
