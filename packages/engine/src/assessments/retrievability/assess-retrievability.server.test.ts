@@ -35,8 +35,13 @@ describe('assessRetrievability, from the retrieval test', () => {
 
   it('names the passage and the question it fails', () => {
     const found = signal(UNANSWERED, 'found-by-keyword');
-    expect(found?.problem).toMatch(/‘How do I reset my router password’ finds passage 1 under/);
-    expect(found?.fix?.detail).toContain('should find passage 1 under ‘How do I reset my router…’');
+    // The body under the question shares none of its words: no rank is quoted, since a rank
+    // among passages that all score nothing means nothing.
+    expect(found?.problem).toMatch(
+      /the body of passage 1 under ‘How do I reset my router…’ holds none of the words of ‘How do I reset my router password’/,
+    );
+    expect(found?.fix?.detail).toContain('so answer it there in the question’s terms');
+    expect(found?.fix?.detail).not.toMatch(/it ranks/);
   });
 
   it('counts quotable answers: self-contained sentences that name their subject', () => {

@@ -36,6 +36,31 @@ function firstFailure(
   return null;
 }
 
+/**
+ * Why a question misses its passage, in words that match the figures: ranked below the first
+ * few, or not matched at all (its body holds none of the question's words, or nothing near
+ * them in meaning; a rank among ties then means nothing, so none is quoted).
+ */
+function describeMiss(
+  failure: { test: PassageTest; question: QuestionTest },
+  by: 'keyword' | 'semantic',
+): { example: string; fix: string } {
+  const question = quoteQuestion(failure.question);
+  const passage = describePassage(failure.test.passage);
+  const rank = failure.question[by];
+  if (rank?.isMatched) {
+    return {
+      example: `${question} finds ${passage} only at rank ${rank.rank}`,
+      fix: `${question} should find ${passage} among the first ${TOP_K} passages (it ranks ${rank.rank})`,
+    };
+  }
+  const lacking = by === 'keyword' ? 'none of the words of' : 'nothing close in meaning to';
+  return {
+    example: `the body of ${passage} holds ${lacking} ${question}`,
+    fix: `the body of ${passage} holds ${lacking} ${question} (a retriever matches the text under a heading, not the heading), so answer it there in the question’s terms`,
+  };
+}
+
 function scoreFound(
   research: Research,
   config: RetrievabilityConfig,
@@ -47,9 +72,8 @@ function scoreFound(
   const how = by === 'keyword' ? 'by keyword (BM25)' : 'by meaning (word vectors)';
   const counted = `${won} of ${pluralize(asked.length, 'question')} the text answers find their passage among the first ${TOP_K} ${how}`;
   const failure = firstFailure(tests, (question) => question[by] !== null && !isWon(question[by]));
-  const example = failure
-    ? `; ${quoteQuestion(failure.question)} finds ${describePassage(failure.test.passage)} only at rank ${failure.question[by]?.rank ?? 0}`
-    : '';
+  const missed = failure ? describeMiss(failure, by) : null;
+  const example = missed ? `; ${missed.example}` : '';
   const credit =
     asked.length === 0
       ? 0
@@ -69,7 +93,7 @@ function scoreFound(
     fix: failure
       ? {
           title: 'Make each passage win its own question',
-          detail: `Use the question’s own words in the passage that answers it: ${quoteQuestion(failure.question)} should find ${describePassage(failure.test.passage)} among the first ${TOP_K} passages (it ranks ${failure.question[by]?.rank ?? 0}).`,
+          detail: `Use the question’s own words in the passage that answers it: ${missed?.fix}.`,
         }
       : {
           title: 'Name the subject of each passage',
