@@ -68,6 +68,15 @@ describe('the improver, read as a writer reads it', () => {
       expect(claimed.filter((sentence) => sentence.includes(name))).toEqual([]);
   });
 
+  it('says a long text made of lists is mostly lists, not that it is too short', () => {
+    const text = read('/usr/share/doc/util-linux/howto-contribute.txt.gz');
+    if (!text) return;
+    const result = improveText(text);
+    expect(result.notice).toMatch(/^This text is mostly lists, code or tables/);
+    expect(result.notice).not.toMatch(/too short/);
+    expect(result.improvedContent).toBe(text);
+  });
+
   it('keeps a German text German: no English heading, label or marker, and German markers', () => {
     const text = read('/usr/share/gnupg/help.de.txt');
     if (!text) return;

@@ -1,6 +1,6 @@
 import { looksLikeHtml } from '../document/looks-like-html.ts';
 import { phraseHeadingQuestion } from '../passages/phrase-questions.ts';
-import { RECOMMENDED_MIN_WORDS } from '../rules/word-count.ts';
+import { countWords, RECOMMENDED_MIN_WORDS } from '../rules/word-count.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import type { ImprovementFactors } from '../types.ts';
 import { applyEdits, defaultAcceptedIds } from './apply-edits.ts';
@@ -27,6 +27,12 @@ export interface ImproveTextResult extends ImproveReview {
   improvementFactors: ImprovementFactors;
 }
 
+/**
+ * Said when a long text has next to no prose: it is made of lists, code or tables, which the
+ * improver keeps as written, so "too short" would be wrong.
+ */
+export const MOSTLY_NOT_PROSE_NOTICE = (words: number, proseWords: number) =>
+  `This text is mostly lists, code or tables, which the improver keeps exactly as written: only ${proseWords} of its ${words} words are in paragraphs of prose, and it needs at least ${RECOMMENDED_MIN_WORDS} to find passages, subjects and topic changes.`;
 export const TOO_SHORT_NOTICE = (words: number) =>
   `This text is too short to improve: it has ${words} ${words === 1 ? 'word' : 'words'} of prose, and the improver needs at least ${RECOMMENDED_MIN_WORDS} to find passages, subjects and topic changes. Add what a reader would search for, then improve it again.`;
 export const HTML_NOTICE =
@@ -76,6 +82,7 @@ export function improveText(
   const proseWords = prose.reduce((sum, paragraph) => sum + paragraph.wordCount, 0);
   const language = readTextLanguage(prose.map((paragraph) => paragraph.block.text).join('\n'));
   const isTooShort = proseWords < RECOMMENDED_MIN_WORDS;
+  const totalWords = countWords(input);
 
   const faq = proposeFaqEntries(blocks, paragraphs);
   const passages = readPassages(blocks, faq.headings);
@@ -218,7 +225,9 @@ export function improveText(
     : looksLikeHtml(input)
       ? HTML_NOTICE
       : isTooShort
-        ? TOO_SHORT_NOTICE(proseWords)
+        ? totalWords >= RECOMMENDED_MIN_WORDS * 4
+          ? MOSTLY_NOT_PROSE_NOTICE(totalWords, proseWords)
+          : TOO_SHORT_NOTICE(proseWords)
         : !language.isEnglish
           ? otherLanguageNotice(
               language,
