@@ -2,7 +2,7 @@ import { stripInline } from '../document/strip-inline.ts';
 import {
   hasCheckableSource,
   isClaim,
-  isUnverifiableEvidence,
+  isUncheckedAttribution,
 } from '../research/measure-sources.ts';
 import { stripNonFigures } from '../research/strip-non-figures.ts';
 import { SUPERLATIVE_PATTERN } from '../research/word-lists.ts';
@@ -51,8 +51,8 @@ function whyClaim(raw: string, plain: string, words: string[]): string | null {
   const cleaned = stripInline(raw.replace(/\s+/g, ' ').replace(CODE_OR_ADDRESS, ' ')).text;
   const sentence = asSentence(cleaned, words);
   if (!isClaim(sentence)) return null;
-  if (isUnverifiableEvidence(sentence))
-    return 'It credits a study, an expert or a figure that no reader can check; link where it comes from.';
+  if (isUncheckedAttribution(sentence))
+    return 'It credits a study, an expert or an institute that no reader can check; link where the statement comes from.';
   if (/\d/.test(stripNonFigures(cleaned)))
     return 'It carries a figure with no source in its paragraph.';
   // "A leading space", "best used as": in reference text about code these describe, not boast.

@@ -72,6 +72,14 @@ describe('measureSources', () => {
     expect(sources.claimCount).toBe(1);
   });
 
+  it('does not take "according to which" for an attribution', () => {
+    expect(
+      measure('Commands are assigned to pipelines according to which node serves the slot.')
+        .claimCount,
+    ).toBe(0);
+    expect(measure('According to Dr. Rivers, coffee is the best drink.').claimCount).toBe(1);
+  });
+
   it('does not take pronouns and sentence openers for sources', () => {
     expect(
       measure('It shows that coffee is popular. This says a lot.').sourcedSentences,

@@ -118,6 +118,11 @@ export function isUnverifiableEvidence(sentence: Sentence): boolean {
   return isAttribution(sentence.text) || SHARE_OR_MULTIPLE.test(sentence.text);
 }
 
+/** Credits a study, an expert or an institute with no source a reader can check. */
+export function isUncheckedAttribution(sentence: Sentence): boolean {
+  return !hasCheckableSource(sentence) && isAttribution(sentence.text);
+}
+
 /** "— Tom Reyes" after a quotation: a speaker named by a dash and a two-word name. */
 const DASH_SPEAKER = /[—–]\s{0,3}\p{Lu}[\p{Ll}'’.-]{1,30}\s{1,3}\p{Lu}/u;
 

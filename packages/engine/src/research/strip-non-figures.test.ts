@@ -16,6 +16,8 @@ describe('stripNonFigures', () => {
     'Compile it with `gcc -O2 main.c` and run it.',
     'Biome 1.9.4 formats sha256 sums and utf8 files.',
     'If you have libpam-systemd >= 230 installed, the sessions are cleaned up.',
+    'Completely compatible with Redis 7.x.',
+    'Sentinels have a default port of 26379.',
     'This document details the changes between bash-5.2-release and bash-5.2-rc4.',
     'The default is "1 n l 8 3 0 2 3type 3posix 3pm 3perl 3am 5 4 9 6 7", unless overridden.',
     'Die Vorgabe ist »1 n l 8 3 0 2 3type«, es sei denn, dies wird überschrieben.',

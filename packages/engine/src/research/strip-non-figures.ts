@@ -13,11 +13,11 @@ const ADDRESS = /\b(?:https?|ftp):\/\/\S{1,500}|\bwww\.\S{1,500}/gi;
  * unless a share or a multiple follows ("Sales 2.5 times").
  */
 const PACKAGE_VERSION =
-  /\b[a-z][\w+]{0,30}-v?\d{1,4}(?:\.\d{1,4})+(?:[-.][\w]{1,10}){0,3}|(?<![\w.:])\d{1,4}:\d{1,4}(?:\.\d{1,4})+[\p{Ll}\d.+~-]*|(?<![\w.])\d{1,4}(?:\.\d{1,4})+\p{Ll}{1,5}\d{0,4}(?:-[\w.+~]{1,12})?|\b\p{Lu}[\p{L}\d+-]{1,30}\s{1,2}v?\d{1,4}(?:\.\d{1,4}){1,3}\b(?!\s{0,2}(?:%|percent|per cent|x\b|times))/gu;
+  /\b[a-z][\w+]{0,30}-v?\d{1,4}(?:\.\d{1,4})+(?:[-.][\w]{1,10}){0,3}|(?<![\w.:])\d{1,4}:\d{1,4}(?:\.\d{1,4})+[\p{Ll}\d.+~-]*|(?<![\w.])\d{1,4}(?:\.\d{1,4})+\p{Ll}{1,5}\d{0,4}(?:-[\w.+~]{1,12})?|\b\p{Lu}[\p{L}\d+-]{1,30}\s{1,2}v?\d{1,4}(?:\.(?:\d{1,4}|x)){1,3}\b(?!\s{0,2}(?:%|percent|per cent|x\b|times))/gu;
 
 /** Numbered names ("protocol 2", "RFC 4253", "bug #298138", "port 22"): names, not figures. */
 const NUMBERED_NAME =
-  /\b(?:protocol|section|chapter|step|part|rfc|page|level|phase|bug|issue|port|item|figure|table|appendix)\s{1,3}#?\d{1,6}\b/gi;
+  /\b(?:protocol|section|chapter|step|part|rfc|page|level|phase|bug|issue|port(?:\s{1,3}of)?|item|figure|table|appendix)\s{1,3}#?\d{1,6}\b/gi;
 
 /** A package relation ("libpam-systemd >= 230", "libc6 (= 2.36-9)"): a version, not a figure. */
 const PACKAGE_RELATION =
