@@ -11,11 +11,15 @@ const FAQ = readFileSync(
   new URL('../../../../bench/validity/corpus/faq-man-db.txt', import.meta.url),
   'utf8',
 );
-/** The FAQ's first claim with a figure and no source ("UTF-8"), line breaks as typed. */
-const CLAIM_START = 'man uses the obsolete catgets system';
+/**
+ * The FAQ's claim with figures and no source (a timing measured "on the test system"), line
+ * breaks and brackets as typed. ("UTF-8" is an encoding's name, not a figure.)
+ */
+const CLAIM_START = '(On the test system';
+const CLAIM_END = 'around 40 seconds.)';
 const CLAIM_SENTENCE = FAQ.slice(
   FAQ.indexOf(CLAIM_START),
-  FAQ.indexOf('translators.', FAQ.indexOf(CLAIM_START)) + 'translators.'.length,
+  FAQ.indexOf(CLAIM_END, FAQ.indexOf(CLAIM_START)) + CLAIM_END.length,
 );
 const SOURCE_CLAIMS = 'Source the claims that carry numbers';
 
@@ -70,10 +74,12 @@ test.describe('evidence in the text', () => {
       claims.getByRole('button', { name: `Show in text: ${SOURCE_CLAIMS}` }),
     ).toHaveAttribute('aria-pressed', 'false');
 
-    // "paragraph 3" in the suggestion's words is a link to that paragraph.
-    await claims.getByRole('link', { name: '3', exact: true }).click();
+    // "paragraph N" in the suggestion's words is a link to that paragraph.
+    const number = /paragraph (\d+)/.exec((await claims.textContent()) ?? '')?.[1] ?? '';
+    expect(number).not.toBe('');
+    await claims.getByRole('link', { name: number, exact: true }).click();
     await expect(mark).toHaveCount(1);
-    const paragraph = annotated(page).locator('#paragraph-3');
+    const paragraph = annotated(page).locator(`#paragraph-${number}`);
     expect(await paragraph.getByTestId('evidence-mark').textContent()).toBe(
       await mark.textContent(),
     );
@@ -81,7 +87,7 @@ test.describe('evidence in the text', () => {
     // Escape gives the focus back to the link that asked, and clears the mark.
     await mark.press('Escape');
     await expect(mark).toHaveCount(0);
-    await expect(claims.getByRole('link', { name: '3', exact: true })).toBeFocused();
+    await expect(claims.getByRole('link', { name: number, exact: true })).toBeFocused();
   });
 
   test('the keyboard alone goes from the text area to a marked sentence and back', async ({

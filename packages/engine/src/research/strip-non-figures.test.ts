@@ -17,6 +17,7 @@ describe('stripNonFigures', () => {
     'Biome 1.9.4 formats sha256 sums and utf8 files.',
     'If you have libpam-systemd >= 230 installed, the sessions are cleaned up.',
     'Completely compatible with Redis 7.x.',
+    'It cannot deal with a different output encoding (e.g. UTF-8) or ISO-8859-1.',
     'Sentinels have a default port of 26379.',
     'This document details the changes between bash-5.2-release and bash-5.2-rc4.',
     'The default is "1 n l 8 3 0 2 3type 3posix 3pm 3perl 3am 5 4 9 6 7", unless overridden.',

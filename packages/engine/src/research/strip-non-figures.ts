@@ -25,11 +25,12 @@ const PACKAGE_RELATION =
 
 /**
  * Code in prose: inline code, identifiers with digits ("X11UseLocalhost", "sha256"), names
+ * made of capitals and a hyphenated number ("UTF-8", "ISO-8859-1", "SHA-256", "COVID-19"),
  * with "=" or "_" ("sshd_config", "-O2"), quoted words, options ("--depth"), file names,
  * colon-separated fields of a configuration line ("ss:2345:respawn").
  */
 const CODE_LIKE =
-  /`[^`\n]{0,500}`|\b\d+-\p{L}[\p{L}\d-]{0,30}|\b\p{L}[\p{L}_]{0,30}\d[\w]{0,20}|[\w.-]{0,40}[=_][\w.=-]{0,40}|["'“„‘]\w{1,20}["'”“’]|(?<![\p{L}\d])-{1,2}[\w-]{1,40}|\b[\w.-]{1,60}\.(?:c|h|sh|py|js|ts|txt|gz|conf)\b|\b\w{1,30}(?::[\w/.-]{0,60}){2,8}/gu;
+  /\b\p{Lu}{2,}[\p{Lu}\d]{0,10}(?:-\d[\p{L}\d]{0,10}){1,3}\b|`[^`\n]{0,500}`|\b\d+-\p{L}[\p{L}\d-]{0,30}|\b\p{L}[\p{L}_]{0,30}\d[\w]{0,20}|[\w.-]{0,40}[=_][\w.=-]{0,40}|["'“„‘]\w{1,20}["'”“’]|(?<![\p{L}\d])-{1,2}[\w-]{1,40}|\b[\w.-]{1,60}\.(?:c|h|sh|py|js|ts|txt|gz|conf)\b|\b\w{1,30}(?::[\w/.-]{0,60}){2,8}/gu;
 
 /** A quoted string ("…", »…«, „…“) whose words are all codes or numbers: a literal value. */
 const QUOTED = /["»„“]([^"»«„“”\n]{1,300})["«“”]/g;
