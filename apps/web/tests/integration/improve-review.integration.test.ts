@@ -101,10 +101,15 @@ describe('the review beside a rewrite', () => {
     // The model's own 99s are kept as the spec's field; the engine measures both texts alike.
     expect(review.rewriteFactors.contentClarity).toBeLessThan(99);
     expect(review.originalFactors.contentClarity).toBeGreaterThan(0);
-    // The figure Salvatore Sanfilippo is named for has its source; the 60 seconds have none.
-    const claims = review.claims.map((claim) => claim.sentence).join(' ');
-    expect(claims).toMatch(/every 60 seconds/);
-    expect(claims).not.toMatch(/1 millisecond/);
+    // Both figures are claims to verify: a person named without a link or a citation is no
+    // source a reader can check (as the analyzer reads it), so the improver says so.
+    const claims = review.claims.map((claim) => `${claim.sentence} | ${claim.reason}`);
+    expect(claims.find((claim) => claim.includes('every 60 seconds'))).toMatch(
+      /carries a figure with no source/,
+    );
+    expect(claims.find((claim) => claim.includes('1 millisecond'))).toMatch(
+      /credits a study, an expert or an institute that no reader can check/,
+    );
   });
 
   it('returns the builtin engine’s edits, and its rewrite is exactly those edits applied', async () => {
