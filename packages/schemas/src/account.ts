@@ -140,13 +140,21 @@ export const VerifyEmailResponse = z.object({ status: z.enum(['complete', 'needs
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
 
 export const CodeSentResponse = status('sent');
+export type CodeSentResponse = z.infer<typeof CodeSentResponse>;
 export const CompleteResponse = status('complete');
+export type CompleteResponse = z.infer<typeof CompleteResponse>;
 export const SignedOutResponse = status('signed_out');
+export type SignedOutResponse = z.infer<typeof SignedOutResponse>;
 export const UpdatedResponse = status('updated');
+export type UpdatedResponse = z.infer<typeof UpdatedResponse>;
 export const DeletedResponse = status('deleted');
+export type DeletedResponse = z.infer<typeof DeletedResponse>;
 export const EndedResponse = status('ended');
+export type EndedResponse = z.infer<typeof EndedResponse>;
 export const GrantedResponse = status('granted');
+export type GrantedResponse = z.infer<typeof GrantedResponse>;
 export const AdminResponse = status('admin');
+export type AdminResponse = z.infer<typeof AdminResponse>;
 export const SyncProfileResponse = status('synced').extend({ isAdmin: z.boolean() });
 export type SyncProfileResponse = z.infer<typeof SyncProfileResponse>;
 
