@@ -69,8 +69,9 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     else notify('info', 'Admin mode disabled', 'Admin features are now hidden');
   }, []);
 
+  // The calls are looked up when made: `*.client.ts` modules are empty in the server render.
   const endTesting = useMutation({
-    mutationFn: accountApi.endTesting,
+    mutationFn: () => accountApi.endTesting(),
     onMutate: () => writeStored('local', STORAGE_KEYS.testingMode, null),
     onSettled: () => revalidator.revalidate(),
   });
@@ -78,7 +79,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
 
   const attemptsRef = useRef(0);
   const sync = useMutation({
-    mutationFn: accountApi.syncProfile,
+    mutationFn: () => accountApi.syncProfile(),
     onSuccess: () => {
       setHasSyncedHere(true);
       notify('success', 'Profile synchronized', 'Your user profile was successfully synchronized.');
@@ -104,7 +105,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   }, [startSync]);
 
   const bootstrap = useMutation({
-    mutationFn: accountApi.bootstrapAdmin,
+    mutationFn: () => accountApi.bootstrapAdmin(),
     onSuccess: () => {
       attemptsRef.current = 0;
       setSyncAttempts(0);

@@ -6,7 +6,7 @@ export const PROMPTS_KEY = ['prompts'] as const;
 
 /** The three system prompts as the server holds them (admin only). */
 export function usePrompts() {
-  return useQuery({ queryKey: PROMPTS_KEY, queryFn: promptsApi.list });
+  return useQuery({ queryKey: PROMPTS_KEY, queryFn: () => promptsApi.list() });
 }
 
 /**

@@ -45,7 +45,7 @@ export function ResetPasswordPanel({
   const { errors, isSubmitting } = form.formState;
   const email = form.watch('email');
   const code = form.watch('code');
-  const sendCode = useCodeMail(accountApi.forgotPassword, RESET_CODE_COPY, {
+  const sendCode = useCodeMail((email) => accountApi.forgotPassword(email), RESET_CODE_COPY, {
     onSent: () => setIsCodeSent(true),
     onFailed: (message) => form.setError('root', { message }),
   });

@@ -59,7 +59,7 @@ export function VerifyEmailPanel({
   const [isSwitchAgreed, setIsSwitchAgreed] = useState(
     !signedInAs || signedInAs.toLowerCase() === initialEmail.trim().toLowerCase(),
   );
-  const resend = useCodeMail(accountApi.resendCode, RESEND_COPY);
+  const resend = useCodeMail((email) => accountApi.resendCode(email), RESEND_COPY);
 
   const finishVerification = useCallback(async () => {
     writeStored('session', STORAGE_KEYS.signupEmail, null);

@@ -13,7 +13,7 @@ export type SessionTarget = string | 'others';
  */
 export function useSessions() {
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: accountApi.listSessions });
+  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => accountApi.listSessions() });
   const end = useMutation({
     mutationFn: (target: SessionTarget) =>
       target === 'others' ? accountApi.signOutOthers() : accountApi.endSession(target),
