@@ -1,12 +1,12 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify, signUpForCode, TEST_PASSWORD } from '../../../tests/support/accounts.ts';
 import { ApiClient } from '../../../tests/support/api-client.ts';
 import { startAppServer, type TestAppServer } from '../../../tests/support/app-server.ts';
 import { installHookDom } from '../../../tests/support/hook-dom.ts';
 import { type Mailbox, startMailbox } from '../../../tests/support/mailbox.ts';
+import { lastToast } from '../../../tests/support/toasts.ts';
 import { ApiError } from '../../lib/api.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { accountApi } from './account.client.ts';
@@ -32,14 +32,6 @@ let removeDom = () => {};
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryProvider>{children}</QueryProvider>
 );
-
-/** The newest toast the screen showed, as the person reads it. */
-function lastToast() {
-  const shown = toast.getHistory().at(-1);
-  return shown && 'title' in shown
-    ? { type: shown.type, title: shown.title, description: shown.description }
-    : undefined;
-}
 
 /** Signs the account in from another browser. */
 async function signInElsewhere(): Promise<void> {
