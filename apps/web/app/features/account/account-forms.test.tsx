@@ -3,9 +3,14 @@ import type { RenderResult } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify, signUpForCode } from '../../../tests/support/accounts.ts';
 import { ApiClient } from '../../../tests/support/api-client.ts';
-import { startAppServer, type TestAppServer } from '../../../tests/support/app-server.ts';
+import type { TestAppServer } from '../../../tests/support/app-server.ts';
 import { installFormDom } from '../../../tests/support/form-dom.ts';
-import { type Mailbox, startMailbox } from '../../../tests/support/mailbox.ts';
+import {
+  type MailServer,
+  SERVER_CALL,
+  startMailServer,
+} from '../../../tests/support/mail-server.ts';
+import type { Mailbox } from '../../../tests/support/mailbox.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 
 /*
@@ -27,10 +32,11 @@ const dom = {} as {
 const RESET_EMAIL = 'reset@forms.test';
 const SIGN_UP_EMAIL = 'verify@forms.test';
 const WRONG_CODE = 'Verification failed. Please check your code and try again.';
-const LOADED = { timeout: 10_000 };
+const LOADED = SERVER_CALL;
 
 let mailbox: Mailbox;
 let server: TestAppServer;
+let running: MailServer | undefined;
 let signUpCode = '';
 let removeDom = () => {};
 
@@ -58,8 +64,8 @@ const codeInput = () => screen.getByLabelText('Verification code');
 const other = (code: string) => code.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10));
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startAppServer({ SMTP_URL: mailbox.smtpUrl });
+  running = await startMailServer();
+  ({ mailbox, server } = running);
   await signUpAndVerify(new ApiClient(server.url), mailbox, {
     name: 'Reset',
     email: RESET_EMAIL,
@@ -76,8 +82,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   removeDom();
-  await server?.close();
-  await mailbox?.close();
+  await running?.close();
 });
 
 afterEach(() => dom.rtl.cleanup());

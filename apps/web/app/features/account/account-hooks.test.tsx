@@ -1,14 +1,18 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify, signUpForCode, TEST_PASSWORD } from '../../../tests/support/accounts.ts';
 import { ApiClient } from '../../../tests/support/api-client.ts';
-import { startAppServer, type TestAppServer } from '../../../tests/support/app-server.ts';
+import type { TestAppServer } from '../../../tests/support/app-server.ts';
 import { installHookDom } from '../../../tests/support/hook-dom.ts';
-import { type Mailbox, startMailbox } from '../../../tests/support/mailbox.ts';
+import {
+  type MailServer,
+  SERVER_CALL,
+  startMailServer,
+} from '../../../tests/support/mail-server.ts';
+import type { Mailbox } from '../../../tests/support/mailbox.ts';
+import { QueryWrapper } from '../../../tests/support/query-wrapper.tsx';
 import { lastToast } from '../../../tests/support/toasts.ts';
 import { ApiError } from '../../lib/api.ts';
-import { QueryProvider } from '../../lib/query-provider.tsx';
 import { accountApi } from './account.client.ts';
 import { useCodeMail } from './hooks/use-code-mail.ts';
 import { useSessions } from './hooks/use-sessions.ts';
@@ -26,12 +30,10 @@ let resendFirstCode = '';
 
 let mailbox: Mailbox;
 let server: TestAppServer;
+let running: MailServer | undefined;
 let api: ApiClient;
 let removeDom = () => {};
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryProvider>{children}</QueryProvider>
-);
+const wrapper = QueryWrapper;
 
 /** Signs the account in from another browser. */
 async function signInElsewhere(): Promise<void> {
@@ -43,8 +45,8 @@ async function signInElsewhere(): Promise<void> {
 }
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startAppServer({ SMTP_URL: mailbox.smtpUrl });
+  running = await startMailServer();
+  ({ mailbox, server } = running);
   api = new ApiClient(server.url);
   await signUpAndVerify(api, mailbox, { name: 'Hook User', email: EMAIL });
   // Before the DOM is installed: its fetch sends this account's cookies with every call.
@@ -58,14 +60,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   removeDom();
-  await server?.close();
-  await mailbox?.close();
+  await running?.close();
 });
 
 afterEach(cleanup);
 
-/** A call through the real server: the first ones of a run take their time. */
-const LOADED = { timeout: 10_000 };
+const LOADED = SERVER_CALL;
 
 describe('useSessions', () => {
   /** The hook, and every session id it reported as being ended, render by render. */

@@ -1,14 +1,16 @@
 import { DEFAULT_PROMPTS } from '@citable/engine';
 import { EMPTY_PROMPT_MESSAGE } from '@citable/schemas';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify } from '../../../tests/support/accounts.ts';
 import { ApiClient } from '../../../tests/support/api-client.ts';
-import { startAppServer, type TestAppServer } from '../../../tests/support/app-server.ts';
 import { installHookDom } from '../../../tests/support/hook-dom.ts';
-import { type Mailbox, startMailbox } from '../../../tests/support/mailbox.ts';
-import { QueryProvider } from '../../lib/query-provider.tsx';
+import {
+  type MailServer,
+  SERVER_CALL,
+  startMailServer,
+} from '../../../tests/support/mail-server.ts';
+import { QueryWrapper } from '../../../tests/support/query-wrapper.tsx';
 import { useChangePrompt, usePrompts } from './use-prompts.ts';
 
 /*
@@ -17,35 +19,28 @@ import { useChangePrompt, usePrompts } from './use-prompts.ts';
  * as the editor's tabs do.
  */
 const ADMIN_EMAIL = 'admin@prompts.test';
-const LOADED = { timeout: 10_000 };
+const LOADED = SERVER_CALL;
 
-let mailbox: Mailbox;
-let server: TestAppServer;
+let running: MailServer | undefined;
 let removeDom = () => {};
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryProvider>{children}</QueryProvider>
-);
 
 /** The loaded list and the analyzer prompt's save and reset, in one tree. */
 function renderAnalyzerPrompt() {
   return renderHook(() => ({ list: usePrompts(), change: useChangePrompt('analyzer') }), {
-    wrapper,
+    wrapper: QueryWrapper,
   });
 }
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startAppServer({ SMTP_URL: mailbox.smtpUrl, ADMIN_EMAIL });
-  const admin = new ApiClient(server.url);
-  await signUpAndVerify(admin, mailbox, { name: 'Prompt Admin', email: ADMIN_EMAIL });
+  running = await startMailServer({ ADMIN_EMAIL });
+  const admin = new ApiClient(running.server.url);
+  await signUpAndVerify(admin, running.mailbox, { name: 'Prompt Admin', email: ADMIN_EMAIL });
   removeDom = installHookDom(admin);
 }, 120_000);
 
 afterAll(async () => {
   removeDom();
-  await server?.close();
-  await mailbox?.close();
+  await running?.close();
 });
 
 afterEach(cleanup);
