@@ -60,6 +60,12 @@ export type SignInRequest = z.infer<typeof SignInRequest>;
 export const VERIFICATION_CODE_MESSAGE = 'Please enter a valid verification code';
 /** A code that was not accepted, or a verification that failed without the server's reason. */
 export const VERIFICATION_FAILED_MESSAGE = 'Verification failed. Please try again.';
+/** Spec 8 "Verification": the toasts of /verify, written once for the server and the browser. */
+export const VERIFICATION_MESSAGES = {
+  verified: 'Email verified successfully!',
+  resent: 'Verification code has been resent to your email.',
+  resendFailed: 'Failed to resend verification code. Please try signing up again.',
+} as const;
 export const verificationCode = z
   .string({ error: VERIFICATION_CODE_MESSAGE })
   .regex(/^\d{6}$/, VERIFICATION_CODE_MESSAGE);

@@ -1,4 +1,8 @@
-import { VERIFICATION_CODE_MESSAGE, VerifyEmailRequest } from '@citable/schemas';
+import {
+  VERIFICATION_CODE_MESSAGE,
+  VERIFICATION_MESSAGES,
+  VerifyEmailRequest,
+} from '@citable/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -23,11 +27,11 @@ type VerifyForm = z.input<typeof VerifyEmailRequest>;
 
 /** Spec 8 "Verification": a resend refused for too many tries keeps the server's words. */
 const RESEND_COPY = {
-  sent: ['Verification code has been resent to your email.'] as [string],
+  sent: [VERIFICATION_MESSAGES.resent] as [string],
   describeFailure: (error: Error) =>
     error instanceof ApiError && error.status === 429
       ? error.message
-      : 'Failed to resend verification code. Please try signing up again.',
+      : VERIFICATION_MESSAGES.resendFailed,
 };
 
 /**
@@ -64,7 +68,7 @@ export function VerifyEmailPanel({
   const finishVerification = useCallback(async () => {
     writeStored('session', STORAGE_KEYS.signupEmail, null);
     writeStored('session', STORAGE_KEYS.referralSource, null);
-    notify('success', 'Email verified successfully!');
+    notify('success', VERIFICATION_MESSAGES.verified);
     await navigate('/dashboard');
     revalidator.revalidate();
   }, [navigate, revalidator]);
