@@ -60,6 +60,12 @@ export type SignInRequest = z.infer<typeof SignInRequest>;
 export const VERIFICATION_CODE_MESSAGE = 'Please enter a valid verification code';
 /** A code that was not accepted, or a verification that failed without the server's reason. */
 export const VERIFICATION_FAILED_MESSAGE = 'Verification failed. Please try again.';
+/** Spec 8 "Verification": the toasts of /verify, written once for the server and the browser. */
+export const VERIFICATION_MESSAGES = {
+  verified: 'Email verified successfully!',
+  resent: 'Verification code has been resent to your email.',
+  resendFailed: 'Failed to resend verification code. Please try signing up again.',
+} as const;
 export const verificationCode = z
   .string({ error: VERIFICATION_CODE_MESSAGE })
   .regex(/^\d{6}$/, VERIFICATION_CODE_MESSAGE);
@@ -140,13 +146,21 @@ export const VerifyEmailResponse = z.object({ status: z.enum(['complete', 'needs
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
 
 export const CodeSentResponse = status('sent');
+export type CodeSentResponse = z.infer<typeof CodeSentResponse>;
 export const CompleteResponse = status('complete');
+export type CompleteResponse = z.infer<typeof CompleteResponse>;
 export const SignedOutResponse = status('signed_out');
+export type SignedOutResponse = z.infer<typeof SignedOutResponse>;
 export const UpdatedResponse = status('updated');
+export type UpdatedResponse = z.infer<typeof UpdatedResponse>;
 export const DeletedResponse = status('deleted');
+export type DeletedResponse = z.infer<typeof DeletedResponse>;
 export const EndedResponse = status('ended');
+export type EndedResponse = z.infer<typeof EndedResponse>;
 export const GrantedResponse = status('granted');
+export type GrantedResponse = z.infer<typeof GrantedResponse>;
 export const AdminResponse = status('admin');
+export type AdminResponse = z.infer<typeof AdminResponse>;
 export const SyncProfileResponse = status('synced').extend({ isAdmin: z.boolean() });
 export type SyncProfileResponse = z.infer<typeof SyncProfileResponse>;
 

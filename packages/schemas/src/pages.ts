@@ -177,9 +177,13 @@ export type Page = z.infer<typeof Page>;
 
 /** Spec 7 "Pages proxy function": every answer is `{ data }`. */
 export const PageListResponse = z.object({ data: z.array(Page) });
+export type PageListResponse = z.infer<typeof PageListResponse>;
 export const PageResponse = z.object({ data: Page });
+export type PageResponse = z.infer<typeof PageResponse>;
 export const PageDeletedResponse = z.object({ data: z.object({ id: z.string() }) });
+export type PageDeletedResponse = z.infer<typeof PageDeletedResponse>;
 export const PagePreviewResponse = z.object({ html: z.string() });
+export type PagePreviewResponse = z.infer<typeof PagePreviewResponse>;
 
 /** POST /api/pages/preview: the markdown to render as the public page would. */
 export const PagePreviewRequest = z.object({

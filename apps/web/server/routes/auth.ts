@@ -1,9 +1,16 @@
 import {
+  type CodeSentResponse,
+  type CompleteResponse,
   EmailOnlyRequest,
   ResetPasswordRequest,
+  type SignedOutResponse,
   SignInRequest,
+  type SignInResponse,
   SignUpRequest,
+  type SignUpResponse,
   VerifyEmailRequest,
+  type VerifyEmailResponse,
+  type Viewer,
 } from '@citable/schemas';
 import { Hono } from 'hono';
 import {
@@ -39,7 +46,7 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
   routes.get('/session', (c) => {
     const { user, isAdmin, isTester, isProfileSynced } = c.get('viewer');
     c.header('Cache-Control', 'no-store');
-    return c.json({ user, isAdmin, isTester, isProfileSynced });
+    return c.json({ user, isAdmin, isTester, isProfileSynced } satisfies Viewer);
   });
 
   const appUrl = () => ctx.env.APP_URL;
@@ -56,7 +63,7 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
     const input = c.req.valid('json');
     const result = await signUp(ctx, input, info(c));
     setSignupTicketCookie(c, appUrl(), result.signupTicket);
-    return c.json({ status: 'needs_verification', email: result.email });
+    return c.json({ status: 'needs_verification', email: result.email } satisfies SignUpResponse);
   });
 
   routes.post('/verify', jsonBody(VerifyEmailRequest), async (c) => {
@@ -65,16 +72,17 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
       signupTicket: readSignupTicket(c, appUrl()),
       browserId: browserId(c),
     });
-    if (result.status === 'needs_password') return c.json({ status: result.status });
+    if (result.status === 'needs_password')
+      return c.json({ status: result.status } satisfies VerifyEmailResponse);
     clearSignupTicketCookie(c, appUrl());
     await startSession(c, result.token);
-    return c.json({ status: result.status });
+    return c.json({ status: result.status } satisfies VerifyEmailResponse);
   });
 
   routes.post('/resend-code', jsonBody(EmailOnlyRequest), async (c) => {
     const input = c.req.valid('json');
     await resendVerificationCode(ctx, input, info(c));
-    return c.json({ status: 'sent' });
+    return c.json({ status: 'sent' } satisfies CodeSentResponse);
   });
 
   routes.post('/sign-in', jsonBody(SignInRequest), async (c) => {
@@ -82,30 +90,30 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
     const result = await signIn(ctx, input, info(c), browserId(c));
     if (result.status === 'needs_verification') {
       setSignupTicketCookie(c, appUrl(), result.signupTicket);
-      return c.json({ status: result.status, email: result.email });
+      return c.json({ status: result.status, email: result.email } satisfies SignInResponse);
     }
     await startSession(c, result.token);
-    return c.json({ status: 'complete' });
+    return c.json({ status: 'complete' } satisfies SignInResponse);
   });
 
   routes.post('/forgot-password', jsonBody(EmailOnlyRequest), async (c) => {
     const input = c.req.valid('json');
     await requestPasswordReset(ctx, input, info(c));
-    return c.json({ status: 'sent' });
+    return c.json({ status: 'sent' } satisfies CodeSentResponse);
   });
 
   routes.post('/reset-password', jsonBody(ResetPasswordRequest), async (c) => {
     const input = c.req.valid('json');
     const result = await resetPassword(ctx, input, info(c), browserId(c));
     await startSession(c, result.token);
-    return c.json({ status: 'complete' });
+    return c.json({ status: 'complete' } satisfies CompleteResponse);
   });
 
   routes.post('/sign-out', async (c) => {
     const token = readSessionTokens(c, appUrl()).session;
     if (token) await ctx.sessions.revoke(token);
     clearSessionCookie(c, appUrl());
-    return c.json({ status: 'signed_out' });
+    return c.json({ status: 'signed_out' } satisfies SignedOutResponse);
   });
 
   return routes;

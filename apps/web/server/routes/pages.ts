@@ -1,4 +1,11 @@
-import { PageInput, PagePreviewRequest } from '@citable/schemas';
+import {
+  type PageDeletedResponse,
+  PageInput,
+  type PageListResponse,
+  PagePreviewRequest,
+  type PagePreviewResponse,
+  type PageResponse,
+} from '@citable/schemas';
 import { type Context, Hono } from 'hono';
 import { getAccount, requireAdmin } from '../auth/guards.ts';
 import type { Database } from '../db/client.ts';
@@ -30,28 +37,29 @@ export function pageRoutes(db: Database): Hono<AppEnv> {
   routes.get('/', async (c) => {
     const includeDrafts = c.get('viewer').isAdmin;
     const id = c.req.query('id');
-    if (id !== undefined) return c.json({ data: await getPage(db, id, { includeDrafts }) });
-    return c.json({ data: await listPages(db, { includeDrafts }) });
+    if (id !== undefined)
+      return c.json({ data: await getPage(db, id, { includeDrafts }) } satisfies PageResponse);
+    return c.json({ data: await listPages(db, { includeDrafts }) } satisfies PageListResponse);
   });
   routes.get('/by-slug/:slug', async (c) =>
     c.json({ data: await getPublishedPage(db, c.req.param('slug')) }),
   );
   routes.post('/preview', requireAdmin, jsonBody(PagePreviewRequest), async (c) => {
     const { content } = c.req.valid('json');
-    return c.json({ html: renderPageMarkdown(content) });
+    return c.json({ html: renderPageMarkdown(content) } satisfies PagePreviewResponse);
   });
   routes.post('/', requireAdmin, jsonBody(PageInput), async (c) => {
     const data = c.req.valid('json');
     const author = getAccount(c.get('viewer'));
-    return c.json({ data: await createPage(db, data, author.id) }, 201);
+    return c.json({ data: await createPage(db, data, author.id) } satisfies PageResponse, 201);
   });
   routes.put('/', requireAdmin, jsonBody(PageInput), async (c) => {
     const id = requireId(c);
     const data = c.req.valid('json');
-    return c.json({ data: await updatePage(db, id, data) });
+    return c.json({ data: await updatePage(db, id, data) } satisfies PageResponse);
   });
   routes.delete('/', requireAdmin, async (c) =>
-    c.json({ data: await deletePage(db, requireId(c)) }),
+    c.json({ data: await deletePage(db, requireId(c)) } satisfies PageDeletedResponse),
   );
   return routes;
 }

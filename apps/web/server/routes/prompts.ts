@@ -1,4 +1,4 @@
-import { SavePromptRequest } from '@citable/schemas';
+import { type PromptResponse, type PromptsResponse, SavePromptRequest } from '@citable/schemas';
 import { Hono } from 'hono';
 import { getAccount, requireAdmin } from '../auth/guards.ts';
 import { jsonBody } from '../http/parse-json.ts';
@@ -23,17 +23,18 @@ function kindOf(value: string): PromptKind {
 export function promptRoutes(prompts: PromptStore): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.use(requireAdmin);
-  routes.get('/', async (c) => c.json({ prompts: await prompts.getAll() }));
+  routes.get('/', async (c) =>
+    c.json({ prompts: await prompts.getAll() } satisfies PromptsResponse),
+  );
   routes.put('/:kind', jsonBody(SavePromptRequest), async (c) => {
     const kind = kindOf(c.req.param('kind'));
     const { content } = c.req.valid('json');
-    return c.json({
-      prompt: await prompts.save(kind, content, getAccount(c.get('viewer')).id),
-    });
+    const prompt = await prompts.save(kind, content, getAccount(c.get('viewer')).id);
+    return c.json({ prompt } satisfies PromptResponse);
   });
   routes.delete('/:kind', async (c) => {
     const kind = kindOf(c.req.param('kind'));
-    return c.json({ prompt: await prompts.reset(kind) });
+    return c.json({ prompt: await prompts.reset(kind) } satisfies PromptResponse);
   });
   return routes;
 }

@@ -1,4 +1,4 @@
-import { TestingAccessRequest } from '@citable/schemas';
+import { type EndedResponse, type GrantedResponse, TestingAccessRequest } from '@citable/schemas';
 import { Hono } from 'hono';
 import { clearTesterCookie, readSessionTokens, setTesterCookie } from '../auth/cookies.ts';
 import { jsonBody } from '../http/parse-json.ts';
@@ -17,14 +17,14 @@ export function testingRoutes(ctx: ServiceContext): Hono<AppEnv> {
       userAgent: c.req.header('user-agent'),
     });
     setTesterCookie(c, ctx.env.APP_URL, token);
-    return c.json({ status: 'granted' });
+    return c.json({ status: 'granted' } satisfies GrantedResponse);
   });
 
   routes.delete('/', async (c) => {
     const token = readSessionTokens(c, ctx.env.APP_URL).tester;
     if (token) await ctx.sessions.revoke(token);
     clearTesterCookie(c, ctx.env.APP_URL);
-    return c.json({ status: 'ended' });
+    return c.json({ status: 'ended' } satisfies EndedResponse);
   });
 
   return routes;

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -19,15 +20,23 @@ import { accountApi } from './account.client.ts';
 export const MAX_SYNC_ATTEMPTS = 3;
 export const AUTO_SYNC_DELAY_MS = 500;
 
+function notifySyncLimit() {
+  notify(
+    'error',
+    'Sync Error',
+    'Maximum sync attempts reached. Please try again later or contact support.',
+  );
+}
+
 interface AccountState {
   isAdminMode: boolean;
   setAdminMode: (enabled: boolean) => void;
   isTestingMode: boolean;
-  endTestingMode: () => Promise<void>;
+  endTestingMode: () => void;
   syncAttempts: number;
   isSyncing: boolean;
-  syncProfile: () => Promise<void>;
-  bootstrapAdmin: () => Promise<void>;
+  syncProfile: () => void;
+  bootstrapAdmin: () => void;
 }
 
 const AccountContext = createContext<AccountState | null>(null);
@@ -38,7 +47,6 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const revalidator = useRevalidator();
   const [isAdminMode, setIsAdminMode] = useState(false);
   const [syncAttempts, setSyncAttempts] = useState(0);
-  const [isSyncing, setIsSyncing] = useState(false);
   // Synced in this browser since the page loaded; the server's word (viewer) counts too.
   const [hasSyncedHere, setHasSyncedHere] = useState(false);
 
@@ -61,71 +69,62 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     else notify('info', 'Admin mode disabled', 'Admin features are now hidden');
   }, []);
 
-  const endTestingMode = useCallback(async () => {
-    writeStored('local', STORAGE_KEYS.testingMode, null);
-    try {
-      await accountApi.endTesting();
-    } finally {
-      revalidator.revalidate();
-    }
-  }, [revalidator]);
+  // The calls are looked up when made: `*.client.ts` modules are empty in the server render.
+  const endTesting = useMutation({
+    mutationFn: () => accountApi.endTesting(),
+    onMutate: () => writeStored('local', STORAGE_KEYS.testingMode, null),
+    onSettled: () => revalidator.revalidate(),
+  });
+  const endTestingMode = endTesting.mutate;
 
   const attemptsRef = useRef(0);
-  const syncProfile = useCallback(async () => {
+  const sync = useMutation({
+    mutationFn: () => accountApi.syncProfile(),
+    onSuccess: () => {
+      setHasSyncedHere(true);
+      notify('success', 'Profile synchronized', 'Your user profile was successfully synchronized.');
+      revalidator.revalidate();
+    },
+    onError: (error) => {
+      // Spec 4: the third failed attempt is the last one, and it says so.
+      if (attemptsRef.current >= MAX_SYNC_ATTEMPTS) notifySyncLimit();
+      else if (error instanceof ApiError)
+        notify('error', 'Sync Failed', 'Could not sync your profile. Please try again.');
+      else notify('error', 'Error syncing profile', error.message);
+    },
+  });
+  const startSync = sync.mutate;
+  const syncProfile = useCallback(() => {
     if (attemptsRef.current >= MAX_SYNC_ATTEMPTS) {
-      notify(
-        'error',
-        'Sync Error',
-        'Maximum sync attempts reached. Please try again later or contact support.',
-      );
+      notifySyncLimit();
       return;
     }
     attemptsRef.current += 1;
     setSyncAttempts(attemptsRef.current);
-    setIsSyncing(true);
-    try {
-      await accountApi.syncProfile();
-      setHasSyncedHere(true);
-      notify('success', 'Profile synchronized', 'Your user profile was successfully synchronized.');
-      revalidator.revalidate();
-    } catch (error) {
-      // Spec 4: the third failed attempt is the last one, and it says so.
-      if (attemptsRef.current >= MAX_SYNC_ATTEMPTS) {
-        notify(
-          'error',
-          'Sync Error',
-          'Maximum sync attempts reached. Please try again later or contact support.',
-        );
-      } else if (error instanceof ApiError) {
-        notify('error', 'Sync Failed', 'Could not sync your profile. Please try again.');
-      } else {
-        notify('error', 'Error syncing profile', (error as Error).message);
-      }
-    } finally {
-      setIsSyncing(false);
-    }
-  }, [revalidator]);
+    startSync();
+  }, [startSync]);
 
-  const bootstrapAdmin = useCallback(async () => {
-    try {
-      await accountApi.bootstrapAdmin();
+  const bootstrap = useMutation({
+    mutationFn: () => accountApi.bootstrapAdmin(),
+    onSuccess: () => {
       attemptsRef.current = 0;
       setSyncAttempts(0);
       setHasSyncedHere(true);
       notify('success', 'Admin Access Granted', 'Your account now has admin privileges.');
       revalidator.revalidate();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) {
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 403)
         notify('error', 'Permission Denied', 'Only admin users can perform this action.');
-      } else {
+      else
         notify(
           'error',
           'Admin Setup Failed',
-          (error as Error).message || 'Could not set up admin access. Please try again.',
+          error.message || 'Could not set up admin access. Please try again.',
         );
-      }
-    }
-  }, [revalidator]);
+    },
+  });
+  const bootstrapAdmin = bootstrap.mutate;
 
   // Spec 4 "Profile sync": automatically, once, 500 ms after sign-in, only when the server
   // says the profile is not yet synced and no attempt was made. The server's flag is read in
@@ -144,7 +143,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   }, [userId]);
   useEffect(() => {
     if (!needsSync || attemptsRef.current > 0) return;
-    const timer = setTimeout(() => void syncProfile(), AUTO_SYNC_DELAY_MS);
+    const timer = setTimeout(syncProfile, AUTO_SYNC_DELAY_MS);
     return () => clearTimeout(timer);
   }, [needsSync, syncProfile]);
 
@@ -155,7 +154,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       isTestingMode: viewer.isTester,
       endTestingMode,
       syncAttempts,
-      isSyncing,
+      isSyncing: sync.isPending,
       syncProfile,
       bootstrapAdmin,
     }),
@@ -166,7 +165,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       setAdminMode,
       endTestingMode,
       syncAttempts,
-      isSyncing,
+      sync.isPending,
       syncProfile,
       bootstrapAdmin,
     ],

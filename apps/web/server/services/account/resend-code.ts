@@ -1,10 +1,10 @@
-import type { EmailOnlyRequest } from '@citable/schemas';
+import { type EmailOnlyRequest, VERIFICATION_MESSAGES } from '@citable/schemas';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
 import { issueEmailCode } from './email-codes.ts';
 import { findUserByEmail, normalizeEmail } from './find-user.ts';
 
-export const RESEND_FAILED = 'Failed to resend verification code. Please try signing up again.';
+export const RESEND_FAILED = VERIFICATION_MESSAGES.resendFailed;
 
 /**
  * Spec 7 "Prepare e-mail verification", used for resend: only for an unverified account. A

@@ -1,17 +1,23 @@
-import {
-  ResetPasswordRequest,
-  VERIFICATION_CODE_MESSAGE,
-  VERIFICATION_FAILED_MESSAGE,
-  verificationCode,
-} from '@citable/schemas';
+import { ResetPasswordRequest, VERIFICATION_CODE_MESSAGE } from '@citable/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { accountApi } from '../account.client.ts';
+import { useCodeMail } from '../hooks/use-code-mail.ts';
+import { describeVerificationFailure } from '../verification-failure.ts';
+import { EmailField, NewPasswordField } from './account-fields.tsx';
 import { CodeInput } from './code-input.tsx';
+
+const RESET_CODE_COPY = {
+  sent: [
+    'Check your email',
+    'If an account exists for this address, a reset code is on its way.',
+  ] as [string, string],
+  describeFailure: (error: Error) => error.message,
+};
 
 /**
  * "Forgot password" leads here (/verify?reset=1): ask for a code by e-mail, then enter it
@@ -26,58 +32,47 @@ export function ResetPasswordPanel({
 }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [email, setEmail] = useState(initialEmail);
   const [isCodeSent, setIsCodeSent] = useState(initialCode.length === 6);
-  const [code, setCode] = useState(initialCode.length === 6 ? initialCode : '');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  // The server's own schema, so nothing is sent that it would refuse.
+  const form = useForm<ResetPasswordRequest>({
+    resolver: zodResolver(ResetPasswordRequest),
+    defaultValues: {
+      email: initialEmail,
+      code: initialCode.length === 6 ? initialCode : '',
+      password: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const email = form.watch('email');
+  const code = form.watch('code');
+  const sendCode = useCodeMail((email) => accountApi.forgotPassword(email), RESET_CODE_COPY, {
+    onSent: () => setIsCodeSent(true),
+    onFailed: (message) => form.setError('root', { message }),
+  });
+  const isBusy = isSubmitting || sendCode.isPending;
 
-  const sendCode = async () => {
-    setIsBusy(true);
-    setError(null);
-    try {
-      await accountApi.forgotPassword(email);
-      setIsCodeSent(true);
-      notify(
-        'success',
-        'Check your email',
-        'If an account exists for this address, a reset code is on its way.',
-      );
-    } catch (caught) {
-      setError((caught as Error).message);
-      notify('error', (caught as Error).message);
-    } finally {
-      setIsBusy(false);
-    }
+  const refuse = (invalid: FieldErrors<ResetPasswordRequest>) => {
+    // Spec 5: a code that is not six digits is a toast only.
+    if (invalid.code) notify('error', VERIFICATION_CODE_MESSAGE);
   };
 
-  const reset = async () => {
-    if (!verificationCode.safeParse(code).success) {
-      notify('error', VERIFICATION_CODE_MESSAGE);
-      return;
-    }
-    // The server's own rules and words, checked here so nothing is sent that it would refuse.
-    const checked = ResetPasswordRequest.safeParse({ email, code, password });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? VERIFICATION_CODE_MESSAGE);
-      return;
-    }
-    setIsBusy(true);
-    setError(null);
+  // Asking for a code needs only the address: the other fields are not on screen yet.
+  const askForCode = async () => {
+    if (await form.trigger('email')) sendCode.mutate(form.getValues('email'));
+  };
+
+  const reset = form.handleSubmit(async (values) => {
     try {
-      await accountApi.resetPassword(email, code, password);
+      await accountApi.resetPassword(values.email, values.code, values.password);
       notify('success', 'Password changed', 'You are signed in. Other sessions were signed out.');
       await navigate('/dashboard');
       revalidator.revalidate();
     } catch (caught) {
-      const message = caught instanceof ApiError ? caught.message : VERIFICATION_FAILED_MESSAGE;
-      setError(message);
+      const message = describeVerificationFailure(caught);
+      form.setError('root', { message });
       notify('error', message);
-    } finally {
-      setIsBusy(false);
     }
-  };
+  }, refuse);
 
   return (
     <div>
@@ -87,36 +82,33 @@ export function ResetPasswordPanel({
         noValidate
         className="mt-6 space-y-4"
         onSubmit={(event) => {
+          if (isCodeSent) return reset(event);
           event.preventDefault();
-          void (isCodeSent ? reset() : sendCode());
+          form.clearErrors('root');
+          void askForCode();
         }}
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField registration={form.register('email')} error={errors.email?.message} />
         {isCodeSent ? (
           <>
             <p className="text-sm text-slate-600">
               Enter the 6-digit code from the e-mail and choose a new password.
             </p>
-            <CodeInput value={code} onChange={setCode} disabled={isBusy} />
-            <TextField
+            <CodeInput
+              value={code}
+              onChange={(value) => form.setValue('code', value)}
+              disabled={isBusy}
+            />
+            <NewPasswordField
               label="New password"
-              type="password"
-              autoComplete="new-password"
-              hint="At least 8 characters."
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              registration={form.register('password')}
+              error={errors.password?.message}
             />
           </>
         ) : null}
-        {error ? (
+        {errors.root?.message ? (
           <p role="alert" className="text-sm font-medium text-red-700">
-            {error}
+            {errors.root.message}
           </p>
         ) : null}
         <Button
@@ -135,7 +127,14 @@ export function ResetPasswordPanel({
       </form>
       <div className="mt-4 flex flex-col gap-2">
         {isCodeSent ? (
-          <Button variant="secondary" onClick={() => void sendCode()} disabled={isBusy || !email}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              form.clearErrors('root');
+              sendCode.mutate(email);
+            }}
+            disabled={isBusy || !email}
+          >
             Resend code
           </Button>
         ) : null}

@@ -1,9 +1,6 @@
-import type { AccountSession } from '@citable/schemas';
-import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { notify } from '../../../components/ui/toaster.tsx';
-import { accountApi } from '../account.client.ts';
+import { useSessions } from '../hooks/use-sessions.ts';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm';
 const lastSeenFormat = new Intl.DateTimeFormat('en-GB', {
@@ -16,37 +13,7 @@ const lastSeenFormat = new Intl.DateTimeFormat('en-GB', {
  * to end any of them, or all but this one.
  */
 export function SessionsPanel() {
-  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setSessions((await accountApi.listSessions()).sessions);
-      setError(null);
-    } catch (caught) {
-      setError((caught as Error).message);
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-
-  const end = async (id: string | 'others') => {
-    setBusyId(id);
-    try {
-      if (id === 'others') {
-        await accountApi.signOutOthers();
-        notify('success', 'Signed out everywhere else', 'Every other session was ended.');
-      } else {
-        await accountApi.endSession(id);
-        notify('success', 'Session ended', 'That browser is signed out.');
-      }
-      await load();
-    } catch (caught) {
-      notify('error', 'Could not end the session', (caught as Error).message);
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const { sessions, error, endingId, end } = useSessions();
 
   const others = sessions?.filter((session) => !session.isCurrent) ?? [];
   return (
@@ -78,11 +45,11 @@ export function SessionsPanel() {
               <Button
                 variant="secondary"
                 size="sm"
-                disabled={busyId !== null}
-                onClick={() => void end(session.id)}
+                disabled={endingId !== null}
+                onClick={() => end(session.id)}
                 aria-label={`Sign out ${session.device}, last seen ${lastSeenFormat.format(new Date(session.lastSeenAt))}`}
               >
-                {busyId === session.id ? 'Signing out...' : 'Sign out'}
+                {endingId === session.id ? 'Signing out...' : 'Sign out'}
               </Button>
             )}
           </li>
@@ -91,10 +58,10 @@ export function SessionsPanel() {
       <Button
         variant="secondary"
         className="mt-4"
-        disabled={busyId !== null || others.length === 0}
-        onClick={() => void end('others')}
+        disabled={endingId !== null || others.length === 0}
+        onClick={() => end('others')}
       >
-        {busyId === 'others' ? 'Signing out...' : 'Sign out everywhere'}
+        {endingId === 'others' ? 'Signing out...' : 'Sign out everywhere'}
       </Button>
       <p className="mt-2 text-sm text-slate-600">
         Ends every session except this one. Changing your password does the same.

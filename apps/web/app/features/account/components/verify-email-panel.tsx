@@ -1,22 +1,38 @@
 import {
   VERIFICATION_CODE_MESSAGE,
-  VERIFICATION_FAILED_MESSAGE,
-  verificationCode,
+  VERIFICATION_MESSAGES,
+  VerifyEmailRequest,
 } from '@citable/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate, useRevalidator } from 'react-router';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { STORAGE_KEYS, writeStored } from '../../../lib/browser-storage.ts';
 import { accountApi } from '../account.client.ts';
+import { useCodeMail } from '../hooks/use-code-mail.ts';
+import { describeVerificationFailure } from '../verification-failure.ts';
 import { CodeInput } from './code-input.tsx';
 import { FinishSignUpForm } from './finish-sign-up-form.tsx';
 import { SwitchAccountPrompt } from './switch-account-prompt.tsx';
 
 /** Spec 9: verification starts 300 ms after load when the link carries a code. */
 export const AUTO_VERIFY_DELAY_MS = 300;
+
+type VerifyForm = z.input<typeof VerifyEmailRequest>;
+
+/** Spec 8 "Verification": a resend refused for too many tries keeps the server's words. */
+const RESEND_COPY = {
+  sent: [VERIFICATION_MESSAGES.resent] as [string],
+  describeFailure: (error: Error) =>
+    error instanceof ApiError && error.status === 429
+      ? error.message
+      : VERIFICATION_MESSAGES.resendFailed,
+};
 
 /**
  * Spec 2 "/verify" and spec 4 "Sign-up" step 4 and "Auto-verify". Issue 8: where another
@@ -35,46 +51,49 @@ export function VerifyEmailPanel({
 }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [email, setEmail] = useState(initialEmail);
-  const [code, setCode] = useState(initialCode.length === 6 ? initialCode : '');
-  const [error, setError] = useState<string | null>(null);
-  const [isVerifying, setIsVerifying] = useState(false);
-  const [isResending, setIsResending] = useState(false);
+  // The same schema as the server's request: a code that is not six digits is never sent.
+  const form = useForm<VerifyForm, unknown, VerifyEmailRequest>({
+    resolver: zodResolver(VerifyEmailRequest),
+    defaultValues: { email: initialEmail, code: initialCode.length === 6 ? initialCode : '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const email = form.watch('email');
+  const code = form.watch('code');
   const [needsPassword, setNeedsPassword] = useState(false);
   const [isSwitchAgreed, setIsSwitchAgreed] = useState(
     !signedInAs || signedInAs.toLowerCase() === initialEmail.trim().toLowerCase(),
   );
+  const resend = useCodeMail((email) => accountApi.resendCode(email), RESEND_COPY);
 
   const finishVerification = useCallback(async () => {
     writeStored('session', STORAGE_KEYS.signupEmail, null);
     writeStored('session', STORAGE_KEYS.referralSource, null);
-    notify('success', 'Email verified successfully!');
+    notify('success', VERIFICATION_MESSAGES.verified);
     await navigate('/dashboard');
     revalidator.revalidate();
   }, [navigate, revalidator]);
 
-  const verify = useCallback(
-    async (candidate: string) => {
-      if (!verificationCode.safeParse(candidate).success) {
-        notify('error', VERIFICATION_CODE_MESSAGE);
-        return;
-      }
-      setIsVerifying(true);
-      setError(null);
-      try {
-        const result = await accountApi.verify(email, candidate);
-        if (result.status === 'needs_password') setNeedsPassword(true);
-        else await finishVerification();
-      } catch (caught) {
-        const message = caught instanceof ApiError ? caught.message : VERIFICATION_FAILED_MESSAGE;
-        setError(message);
-        notify('error', message);
-      } finally {
-        setIsVerifying(false);
-      }
-    },
-    [email, finishVerification],
-  );
+  const fail = (message: string) => {
+    form.setError('root', { message });
+    notify('error', message);
+  };
+
+  const refuse = (invalid: FieldErrors<VerifyForm>) => {
+    // Spec 5: a code that is not six digits is a toast only.
+    if (invalid.code) notify('error', VERIFICATION_CODE_MESSAGE);
+    // An address from the link has no field to show its error under.
+    else if (invalid.email?.message && initialEmail) fail(invalid.email.message);
+  };
+
+  const verify = form.handleSubmit(async (values) => {
+    try {
+      const result = await accountApi.verify(values.email, values.code);
+      if (result.status === 'needs_password') setNeedsPassword(true);
+      else await finishVerification();
+    } catch (caught) {
+      fail(describeVerificationFailure(caught));
+    }
+  }, refuse);
 
   const finishSignUp = async (chosen: { name: string; password: string }) => {
     try {
@@ -82,36 +101,22 @@ export function VerifyEmailPanel({
       await finishVerification();
       return null;
     } catch (caught) {
-      const message = caught instanceof ApiError ? caught.message : VERIFICATION_FAILED_MESSAGE;
+      const message = describeVerificationFailure(caught);
       notify('error', message);
       return message;
     }
   };
 
+  const verifyRef = useRef(verify);
+  verifyRef.current = verify;
   const autoVerified = useRef(false);
   useEffect(() => {
     if (!isSwitchAgreed) return;
     if (autoVerified.current || initialCode.length !== 6 || !initialEmail) return;
     autoVerified.current = true;
-    const timer = setTimeout(() => void verify(initialCode), AUTO_VERIFY_DELAY_MS);
+    const timer = setTimeout(() => void verifyRef.current(), AUTO_VERIFY_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [initialCode, initialEmail, verify, isSwitchAgreed]);
-
-  const resend = async () => {
-    setIsResending(true);
-    try {
-      await accountApi.resendCode(email);
-      notify('success', 'Verification code has been resent to your email.');
-    } catch (caught) {
-      const message =
-        caught instanceof ApiError && caught.status === 429
-          ? caught.message
-          : 'Failed to resend verification code. Please try signing up again.';
-      notify('error', message);
-    } finally {
-      setIsResending(false);
-    }
-  };
+  }, [initialCode, initialEmail, isSwitchAgreed]);
 
   const heading = <h1 className="text-2xl font-bold tracking-tight text-ink">Verify your email</h1>;
   if (signedInAs && !isSwitchAgreed) {
@@ -154,31 +159,32 @@ export function VerifyEmailPanel({
           type="email"
           autoComplete="email"
           className="mt-4"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email?.message}
+          {...form.register('email')}
         />
       )}
-      <form
-        className="mt-6 space-y-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void verify(code);
-        }}
-      >
-        <CodeInput value={code} onChange={setCode} disabled={isVerifying} />
-        {error ? (
+      <form className="mt-6 space-y-4" noValidate onSubmit={verify}>
+        <CodeInput
+          value={code}
+          onChange={(value) => form.setValue('code', value)}
+          disabled={isSubmitting}
+        />
+        {errors.root?.message ? (
           <p role="alert" className="text-center text-sm font-medium text-red-700">
-            {error}
+            {errors.root.message}
           </p>
         ) : null}
-        <Button type="submit" className="w-full" disabled={code.length !== 6 || isVerifying}>
-          {isVerifying ? 'Verifying...' : 'Verify'}
+        <Button type="submit" className="w-full" disabled={code.length !== 6 || isSubmitting}>
+          {isSubmitting ? 'Verifying...' : 'Verify'}
         </Button>
       </form>
       <div className="mt-4 flex flex-col gap-2">
-        <Button variant="secondary" onClick={() => void resend()} disabled={isResending || !email}>
-          {isResending ? 'Sending...' : 'Resend verification code'}
+        <Button
+          variant="secondary"
+          onClick={() => resend.mutate(email)}
+          disabled={resend.isPending || !email}
+        >
+          {resend.isPending ? 'Sending...' : 'Resend verification code'}
         </Button>
         <Link to="/auth" className="text-center text-sm font-semibold text-brand-700 underline">
           Back to sign in

@@ -4,7 +4,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 /** This browser's testing mode; the route reads it from the account state (features stay apart). */
 export interface TestingModeControl {
   isOn: boolean;
-  end: () => Promise<void>;
+  end: () => void;
 }
 
 interface TestingLinkCardProps {

@@ -1,67 +1,65 @@
 import { EMPTY_PROMPT_MESSAGE } from '@citable/schemas';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { PROMPT_COPY, RESET_CONFIRMATION } from '../prompt-copy.ts';
-import { type PromptKind, type PromptState, promptsApi } from '../prompts.client.ts';
+import type { PromptKind, PromptState } from '../prompts.client.ts';
+import { useChangePrompt, usePrompts } from '../use-prompts.ts';
 
 const KINDS: PromptKind[] = ['analyzer', 'improvement', 'keywords'];
 const tabClass =
   'rounded-md px-4 py-2 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
 
 /**
- * One tab. Its saved state and its draft live in PromptEditor: Radix unmounts an inactive
- * tab, and state kept here would forget a save (and show the text loaded on mount, which a
- * later Save would write back for every user) or lose the draft on a tab switch.
+ * One tab. Its draft lives in PromptEditor and its saved state in the loaded prompts: Radix
+ * unmounts an inactive tab, and state kept here would forget a save (and show the text loaded
+ * on mount, which a later Save would write back for every user) or lose the draft on a tab
+ * switch.
  */
 function PromptTab({
   kind,
   state,
   value,
   onChange,
-  onStored,
+  onReset,
 }: {
   kind: PromptKind;
   state: PromptState;
   value: string;
   onChange: (value: string) => void;
-  /** The prompt as the server now holds it; a reset also replaces the draft. */
-  onStored: (prompt: PromptState, draft?: string) => void;
+  /** The prompt is back to its default, and so is the draft. */
+  onReset: () => void;
 }) {
   const copy = PROMPT_COPY[kind];
-  const [isSaving, setIsSaving] = useState(false);
+  const { save, reset } = useChangePrompt(kind);
   const [isConfirming, setIsConfirming] = useState(false);
   const lowerName = copy.editorName.toLowerCase();
 
-  const save = async () => {
+  const submit = () => {
     // Refused here as on the server (issue 13): a blank prompt would fail every user's call.
     if (!value.trim()) {
       notify('error', `Failed to save ${lowerName} prompt`, EMPTY_PROMPT_MESSAGE);
       return;
     }
-    setIsSaving(true);
-    try {
-      const { prompt } = await promptsApi.save(kind, value);
-      onStored(prompt);
-      notify('success', `${copy.editorName} prompt saved successfully`);
-    } catch (caught) {
-      notify('error', `Failed to save ${lowerName} prompt`, (caught as Error).message);
-    } finally {
-      setIsSaving(false);
-    }
+    // Settled through the promise, not mutate's callbacks: those are skipped once the tab is
+    // switched away, and the toast and the draft must still follow the outcome.
+    save.mutateAsync(value).then(
+      () => notify('success', `${copy.editorName} prompt saved successfully`),
+      (error: Error) => notify('error', `Failed to save ${lowerName} prompt`, error.message),
+    );
   };
 
-  const reset = async () => {
+  const resetToDefault = () => {
     setIsConfirming(false);
-    try {
-      const { prompt } = await promptsApi.reset(kind);
-      onStored(prompt, prompt.content);
-      notify('success', `${copy.editorName} prompt reset to default`);
-    } catch {
-      notify('error', `Failed to save ${lowerName} prompt`);
-    }
+    reset.mutateAsync().then(
+      () => {
+        onReset();
+        notify('success', `${copy.editorName} prompt reset to default`);
+      },
+      () => notify('error', `Failed to save ${lowerName} prompt`),
+    );
   };
 
   return (
@@ -101,15 +99,15 @@ function PromptTab({
                 <Dialog.Close asChild>
                   <Button variant="secondary">Cancel</Button>
                 </Dialog.Close>
-                <Button variant="danger" onClick={() => void reset()}>
+                <Button variant="danger" onClick={resetToDefault}>
                   Reset
                 </Button>
               </div>
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
-        <Button onClick={() => void save()} disabled={isSaving}>
-          {isSaving ? 'Saving...' : 'Save Changes'}
+        <Button onClick={submit} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
       </div>
     </div>
@@ -118,32 +116,20 @@ function PromptTab({
 
 /** Spec 2 "Direct Prompt Editor": three tabs, each with Reset to Default and Save Changes. */
 export function PromptEditor() {
-  const [prompts, setPrompts] = useState<Record<PromptKind, PromptState> | null>(null);
-  const [drafts, setDrafts] = useState<Record<PromptKind, string> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    promptsApi
-      .list()
-      .then(({ prompts: loaded }) => {
-        setPrompts(loaded);
-        setDrafts({
-          analyzer: loaded.analyzer.content,
-          improvement: loaded.improvement.content,
-          keywords: loaded.keywords.content,
-        });
-      })
-      .catch((caught: Error) => setError(caught.message));
-  }, []);
-  if (error) {
+  const prompts = usePrompts();
+  // What the admin typed, per tab; a tab not yet edited shows the stored prompt.
+  const [drafts, setDrafts] = useState<Partial<Record<PromptKind, string>>>({});
+  if (prompts.error) {
     return (
       <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-        {error}
+        {prompts.error.message}
       </p>
     );
   }
   // Nothing to save until the prompts are loaded: an empty draft would switch a tool off.
-  if (!prompts || !drafts)
+  if (!prompts.data)
     return <div aria-busy="true" className="h-[420px] animate-pulse rounded-2xl bg-white" />;
+  const stored = prompts.data.prompts;
   return (
     <Tabs.Root defaultValue="analyzer">
       <Tabs.List
@@ -160,14 +146,10 @@ export function PromptEditor() {
         <Tabs.Content key={kind} value={kind} className="mt-6">
           <PromptTab
             kind={kind}
-            state={prompts[kind]}
-            value={drafts[kind]}
-            onChange={(value) => setDrafts((current) => current && { ...current, [kind]: value })}
-            onStored={(prompt, draft) => {
-              setPrompts((current) => current && { ...current, [kind]: prompt });
-              if (draft !== undefined)
-                setDrafts((current) => current && { ...current, [kind]: draft });
-            }}
+            state={stored[kind]}
+            value={drafts[kind] ?? stored[kind].content}
+            onChange={(value) => setDrafts((current) => ({ ...current, [kind]: value }))}
+            onReset={() => setDrafts(({ [kind]: _reset, ...others }) => others)}
           />
         </Tabs.Content>
       ))}
