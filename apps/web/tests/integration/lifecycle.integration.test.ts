@@ -5,6 +5,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedPgliteDataDir } from '../support/pglite-template.ts';
 import {
   createTestDatabase,
   isPostgresAvailable,
@@ -84,6 +85,8 @@ describe('one process per embedded database (DATA_DIR lock)', () => {
   it('refuses a second process on the same DATA_DIR in one line naming the folder', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'citable-lock-'));
     dirs.push(dataDir);
+    // The lock is the subject here, not a first start: copy the run's migrated database.
+    await seedPgliteDataDir(dataDir);
     const first = await startServer({ DATA_DIR: dataDir });
     try {
       const { code, stderr } = await runServerToExit({ PORT: '0', DATA_DIR: dataDir });
@@ -104,6 +107,8 @@ describe('one process per embedded database (DATA_DIR lock)', () => {
   it('starts again by itself after the holder was killed with SIGKILL', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'citable-lock-kill-'));
     dirs.push(dataDir);
+    // The lock is the subject here, not a first start: copy the run's migrated database.
+    await seedPgliteDataDir(dataDir);
     const first = await startServer({ DATA_DIR: dataDir });
     const lockFile = path.join(dataDir, 'citable.lock');
     expect(JSON.parse(await readFile(lockFile, 'utf8')).pid).toBe(first.process.pid);
