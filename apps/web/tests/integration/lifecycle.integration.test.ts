@@ -52,6 +52,9 @@ describe('graceful shutdown', () => {
   it('finishes requests in flight on SIGTERM, closes the database and exits 0', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'citable-shutdown-'));
     dirs.push(dataDir);
+    // Copied from the run's migrated database: a first start on an empty folder (initdb) is
+    // what the browser tests' server does.
+    await seedPgliteDataDir(dataDir);
     const server = await startServer({ DATA_DIR: dataDir });
     const inFlight = Array.from({ length: 30 }, (_, i) =>
       fetchStatus(`${server.url}/${i % 2 ? 'pricing' : ''}`),
@@ -201,6 +204,8 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL (DATABASE_URL)', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const { port } = blocker.address() as AddressInfo;
     const dir = await mkdtemp(path.join(tmpdir(), 'citable-port-'));
+    // The port is the subject, not a first start: no initdb before the refusal.
+    await seedPgliteDataDir(dir);
     try {
       const { code, stderr } = await runServerToExit({
         PORT: String(port),
