@@ -133,7 +133,9 @@ describe.each(setups)('brute force cannot lock the owner out ($label)', ({ backe
   });
 });
 
-describe.each(BACKENDS)('finding 6 at production cost on $name', (backend) => {
+// Once, on PGlite: what it proves is the hash's cost, and the rehash is the same SQL on both
+// databases; the brute-force blocks above hold on every backend.
+describe.each(BACKENDS.slice(0, 1))('finding 6 at production cost on $name', (backend) => {
   let database: BackendDatabase;
   let server: TestAppServer;
   beforeAll(async () => {
