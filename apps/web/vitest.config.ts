@@ -9,6 +9,12 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/vitest-global-setup.ts'],
+    // Vitest sets NODE_ENV=test; with it, servers (in-process, or spawned: they inherit this
+    // environment) hash passwords at scrypt N=2^10 instead of 2^17. Suites make hundreds of
+    // accounts; the cost itself is proved by the suites that start a server without it
+    // (account-lockout "finding 6", start-failure) and by server/auth/passwords.test.ts.
+    // `TEST_SCRYPT_COST= npm test` (empty) runs every suite at production's cost instead.
+    env: { TEST_SCRYPT_COST: process.env.TEST_SCRYPT_COST ?? '10' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Integration suites start servers and databases; keep them from starving each other.

@@ -71,6 +71,21 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ [name]: value })).toThrow(message);
   });
 
+  it('takes a lower password cost only in a test run, and refuses it anywhere else', () => {
+    expect(parseEnv({}).TEST_SCRYPT_COST).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: 'test', TEST_SCRYPT_COST: '10' }).TEST_SCRYPT_COST).toBe(10);
+    for (const NODE_ENV of [undefined, 'production', 'development', 'Test']) {
+      expect(() => parseEnv({ NODE_ENV, TEST_SCRYPT_COST: '10' })).toThrow(
+        'Invalid environment variable TEST_SCRYPT_COST: only allowed when NODE_ENV=test; production always hashes at N=2^17',
+      );
+    }
+    for (const value of ['9', '17', '12.5', 'low']) {
+      expect(() => parseEnv({ NODE_ENV: 'test', TEST_SCRYPT_COST: value })).toThrow(
+        'Invalid environment variable TEST_SCRYPT_COST: expected a whole number from 10 to 16',
+      );
+    }
+  });
+
   it('reports each bad variable on its own line', () => {
     try {
       parseEnv({ PORT: 'x', LOG_LEVEL: 'y' });

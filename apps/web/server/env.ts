@@ -24,6 +24,8 @@ const wholeNumber = (min: number, max: number, unit: string, fallback: number) =
       .default(fallback),
   );
 
+const TEST_SCRYPT_COST_RANGE = 'expected a whole number from 10 to 16 (2^10 to 2^16)';
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' });
 
 const EnvSchema = z
@@ -112,6 +114,25 @@ const EnvSchema = z
       emptyToUndefined,
       z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     ),
+    /**
+     * Test runs only, not an operator setting: scrypt's N as a power of two for new password
+     * hashes (10 = 2^10). Suites that make hundreds of accounts would otherwise spend most of
+     * their time hashing at OWASP's cost; one suite keeps that cost to prove production's.
+     */
+    TEST_SCRYPT_COST: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: TEST_SCRYPT_COST_RANGE })
+        .int(TEST_SCRYPT_COST_RANGE)
+        .min(10, TEST_SCRYPT_COST_RANGE)
+        .max(16, TEST_SCRYPT_COST_RANGE)
+        .optional(),
+    ),
+  })
+  // A lower password cost must never reach a real deployment: outside test runs, refuse it.
+  .refine((env) => env.TEST_SCRYPT_COST === undefined || env.NODE_ENV === 'test', {
+    path: ['TEST_SCRYPT_COST'],
+    message: 'only allowed when NODE_ENV=test; production always hashes at N=2^17',
   })
   .transform((env) => ({
     ...env,

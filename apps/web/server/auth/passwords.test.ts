@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   CURRENT_PARAMS,
+  getDummyPasswordHash,
   hashPassword,
   needsRehash,
+  passwordParamsFor,
   UNUSABLE_PASSWORD_HASH,
   verifyPassword,
 } from './passwords.ts';
@@ -31,5 +33,17 @@ describe('password hashes', () => {
     expect(await verifyPassword('x'.repeat(8), huge)).toBe(false);
     expect(await verifyPassword('x'.repeat(8), hash.replace('$8$1$', '$8$99$'))).toBe(false);
     expect(needsRehash(UNUSABLE_PASSWORD_HASH)).toBe(true);
+  });
+
+  it("use OWASP's cost unless a test run set its own, and rehash toward the cost in force", async () => {
+    expect(passwordParamsFor(undefined)).toBe(CURRENT_PARAMS);
+    const testParams = passwordParamsFor(10);
+    expect(testParams).toEqual({ N: 1024, r: 8, p: 1 });
+    const cheap = await hashPassword('Violet-Harbour-Lantern-42', testParams);
+    expect(cheap.startsWith('scrypt$1024$8$1$')).toBe(true);
+    expect(needsRehash(cheap, testParams)).toBe(false);
+    // A server at production's cost replaces such a hash at the next sign-in.
+    expect(needsRehash(cheap)).toBe(true);
+    expect((await getDummyPasswordHash(testParams)).startsWith('scrypt$1024$8$1$')).toBe(true);
   });
 });

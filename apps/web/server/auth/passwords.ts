@@ -6,6 +6,10 @@ import { promisify } from 'node:util';
  * nothing to download. The cost is OWASP's recommendation for scrypt (N=2^17, r=8, p=1: 128 MB
  * per hash). The parameters travel inside the hash, so a hash made at an older cost still
  * verifies and is replaced at the next successful sign-in (`needsRehash`).
+ *
+ * Services pass the cost of their context (`ctx.passwordParams`): OWASP's everywhere, except
+ * under NODE_ENV=test with TEST_SCRYPT_COST set (env.ts refuses that variable otherwise), so
+ * test suites that make hundreds of accounts do not spend most of their time hashing.
  */
 const scrypt = promisify(scryptCallback) as (
   password: string,
@@ -73,19 +77,27 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** True when a hash was made at another cost than today's: replace it after a right password. */
-export function needsRehash(stored: string): boolean {
+export function needsRehash(stored: string, params: ScryptParams = CURRENT_PARAMS): boolean {
   const parsed = readParams(stored);
-  return (
-    !parsed ||
-    parsed.N !== CURRENT_PARAMS.N ||
-    parsed.r !== CURRENT_PARAMS.r ||
-    parsed.p !== CURRENT_PARAMS.p
-  );
+  return !parsed || parsed.N !== params.N || parsed.r !== params.r || parsed.p !== params.p;
 }
 
-/** A hash to compare against when no account exists, so timing does not reveal accounts. */
-let dummyHash: Promise<string> | undefined;
-export function getDummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash;
+/** The cost new hashes get: OWASP's, or 2^cost when a test run asked for less (env.ts). */
+export function passwordParamsFor(testCost: number | undefined): ScryptParams {
+  return testCost === undefined ? CURRENT_PARAMS : { ...CURRENT_PARAMS, N: 2 ** testCost };
+}
+
+/**
+ * A hash to compare against when no account exists, so timing does not reveal accounts; one
+ * per cost, so the unknown address costs what a real one does.
+ */
+const dummyHashes = new Map<number, Promise<string>>();
+export function getDummyPasswordHash(params: ScryptParams = CURRENT_PARAMS): Promise<string> {
+  const key = params.N * 1000 + params.r * 10 + params.p;
+  let hash = dummyHashes.get(key);
+  if (!hash) {
+    hash = hashPassword(randomBytes(16).toString('hex'), params);
+    dummyHashes.set(key, hash);
+  }
+  return hash;
 }

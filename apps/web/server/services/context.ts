@@ -1,4 +1,5 @@
 import type { AiProvider } from '../ai/provider.ts';
+import type { ScryptParams } from '../auth/passwords.ts';
 import type { RateLimits } from '../auth/rate-limits.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
@@ -13,6 +14,8 @@ export interface ServiceContext {
   env: Env;
   /** Signs e-mail code hashes; AUTH_SECRET or the generated one in DATA_DIR. */
   authSecret: string;
+  /** The scrypt cost of new password hashes: OWASP's, lower only in test runs (env.ts). */
+  passwordParams: ScryptParams;
   mailer: Mailer;
   limits: RateLimits;
   sessions: SessionStore;

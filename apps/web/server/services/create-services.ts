@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { createProvider } from '../ai/create-provider.ts';
 import type { AiProvider } from '../ai/provider.ts';
 import { resolveAuthSecret } from '../auth/auth-secret.ts';
+import { passwordParamsFor } from '../auth/passwords.ts';
 import { createRateLimits } from '../auth/rate-limits.ts';
 import { createSessionStore } from '../auth/sessions.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -33,6 +34,7 @@ export async function createServices(
     db: database.db,
     env,
     authSecret,
+    passwordParams: passwordParamsFor(env.TEST_SCRYPT_COST),
     mailer,
     limits: createRateLimits(redis),
     sessions: createSessionStore(database.db, redis),

@@ -94,7 +94,7 @@ describe('per-IP limits', () => {
         })
       ).status,
     ).toBe(200);
-  }, 180_000); // Eleven sign-ups hash eleven passwords at OWASP scrypt cost.
+  }, 180_000); // Eleven sign-ups: room for a loaded machine.
 
   it('ignores X-Forwarded-For unless the peer is a trusted proxy: rotating it does not escape the limit', async () => {
     let lastStatus = 0;

@@ -4,7 +4,8 @@ import { startAppServer, type TestAppServer } from '../support/app-server.ts';
 import { type Mailbox, type ReceivedMail, startMailbox } from '../support/mailbox.ts';
 import { isRedisAvailable, TEST_REDIS_URL } from '../support/redis.ts';
 
-// Sign-ups and sign-ins hash at OWASP's scrypt cost: these tests get more time.
+// Passwords hash at the test run's low cost (vitest.config.ts); the long timeouts are for a
+// loaded shared machine, where a server start can take many seconds.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 240_000 });
 
 /**

@@ -6,8 +6,8 @@ import type { TestAppServer } from '../support/app-server.ts';
 import { BACKENDS, type BackendDatabase } from '../support/backends.ts';
 import { type Mailbox, startMailbox } from '../support/mailbox.ts';
 
-// Every sign-up and sign-in hashes at OWASP's scrypt cost (128 MB, about a second on a busy
-// machine), and these tests make many: they get more time than the default.
+// Passwords hash at the test run's low cost (vitest.config.ts); the long timeouts are for a
+// loaded shared machine, where a server start can take many seconds.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 240_000 });
 
 /**

@@ -7,8 +7,8 @@ import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
 import { startAppServer, type TestAppServer } from '../support/app-server.ts';
 import { type Mailbox, startMailbox } from '../support/mailbox.ts';
 
-// Every sign-up and sign-in hashes at OWASP's scrypt cost (128 MB, about a second on a busy
-// machine), and these tests make many: they get more time than the default.
+// Passwords hash at the test run's low cost (vitest.config.ts); the long timeouts are for a
+// loaded shared machine, where a server start can take many seconds.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 240_000 });
 
 /** Sign-up, codes, sign-in, reset and sessions over real HTTP, with a real SMTP listener. */

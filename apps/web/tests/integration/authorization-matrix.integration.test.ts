@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpAndVerify } from '../support/accounts.ts';
 import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
 import { type Mailbox, startMailbox } from '../support/mailbox.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { CHEAP_PASSWORDS, type RunningServer, startServer } from '../support/server.ts';
 
-// Sign-ups hash at OWASP's scrypt cost (issue 8): on a busy machine that takes a while.
+// Passwords hash at the test run's low cost (vitest.config.ts); the long timeouts are for a
+// loaded shared machine, where a server start can take many seconds.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 240_000 });
 
 /**
@@ -206,6 +207,7 @@ async function signUp(email: string): Promise<ApiClient> {
 beforeAll(async () => {
   mailbox = await startMailbox();
   server = await startServer({
+    ...CHEAP_PASSWORDS,
     SMTP_URL: mailbox.smtpUrl,
     ADMIN_EMAIL,
     TESTING_SECRET,

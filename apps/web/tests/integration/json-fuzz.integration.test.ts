@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai.ts';
 import { type FuzzBody, fuzzBody, STACK_TRACE } from '../support/fuzz-bodies.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { CHEAP_PASSWORDS, type RunningServer, startServer } from '../support/server.ts';
 
 /**
  * Issue 8, finding 6: a 10 KB body nested 5,000 deep answered 500 on every JSON endpoint.
@@ -188,6 +188,8 @@ beforeAll(async () => {
         }
       : { kind: 'text', content: 'Semantic Clarity: 70 (Good)' };
   server = await startServer({
+    // Bodies that reach a password check hash at the test run's cost.
+    ...CHEAP_PASSWORDS,
     AI_PROVIDER: 'openai',
     OPENAI_BASE_URL: fake.baseUrl,
     OPENAI_API_KEY: 'sk-fuzz',

@@ -5,6 +5,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedPgliteDataDir } from '../support/pglite-template.ts';
 import {
   createTestDatabase,
   isPostgresAvailable,
@@ -51,6 +52,9 @@ describe('graceful shutdown', () => {
   it('finishes requests in flight on SIGTERM, closes the database and exits 0', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'citable-shutdown-'));
     dirs.push(dataDir);
+    // Copied from the run's migrated database: a first start on an empty folder (initdb) is
+    // what the browser tests' server does.
+    await seedPgliteDataDir(dataDir);
     const server = await startServer({ DATA_DIR: dataDir });
     const inFlight = Array.from({ length: 30 }, (_, i) =>
       fetchStatus(`${server.url}/${i % 2 ? 'pricing' : ''}`),
@@ -84,6 +88,8 @@ describe('one process per embedded database (DATA_DIR lock)', () => {
   it('refuses a second process on the same DATA_DIR in one line naming the folder', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'citable-lock-'));
     dirs.push(dataDir);
+    // The lock is the subject here, not a first start: copy the run's migrated database.
+    await seedPgliteDataDir(dataDir);
     const first = await startServer({ DATA_DIR: dataDir });
     try {
       const { code, stderr } = await runServerToExit({ PORT: '0', DATA_DIR: dataDir });
@@ -104,6 +110,8 @@ describe('one process per embedded database (DATA_DIR lock)', () => {
   it('starts again by itself after the holder was killed with SIGKILL', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'citable-lock-kill-'));
     dirs.push(dataDir);
+    // The lock is the subject here, not a first start: copy the run's migrated database.
+    await seedPgliteDataDir(dataDir);
     const first = await startServer({ DATA_DIR: dataDir });
     const lockFile = path.join(dataDir, 'citable.lock');
     expect(JSON.parse(await readFile(lockFile, 'utf8')).pid).toBe(first.process.pid);
@@ -196,6 +204,8 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL (DATABASE_URL)', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const { port } = blocker.address() as AddressInfo;
     const dir = await mkdtemp(path.join(tmpdir(), 'citable-port-'));
+    // The port is the subject, not a first start: no initdb before the refusal.
+    await seedPgliteDataDir(dir);
     try {
       const { code, stderr } = await runServerToExit({
         PORT: String(port),

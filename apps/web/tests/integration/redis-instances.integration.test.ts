@@ -5,7 +5,8 @@ import { type Mailbox, startMailbox } from '../support/mailbox.ts';
 import { createTestDatabase, isPostgresAvailable } from '../support/postgres.ts';
 import { isRedisAvailable, REDIS_SKIP_REASON, TEST_REDIS_URL } from '../support/redis.ts';
 
-// Sign-ups hash at OWASP's scrypt cost (issue 8): on a busy machine that takes a while.
+// Passwords hash at the test run's low cost (vitest.config.ts); the long timeouts are for a
+// loaded shared machine, where a server start can take many seconds.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 240_000 });
 
 /**

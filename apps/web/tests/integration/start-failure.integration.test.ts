@@ -57,4 +57,11 @@ describe('npm start refused for its configuration', () => {
     );
     expect(lines.join('\n')).not.toMatch(/npm error/);
   }, 120_000);
+
+  it('a lower password cost outside a test run: refused, production keeps N=2^17', async () => {
+    const { lines } = await npmStart({ NODE_ENV: 'production', TEST_SCRYPT_COST: '10' });
+    expect(lines.at(-1)).toBe(
+      'Invalid environment variable TEST_SCRYPT_COST: only allowed when NODE_ENV=test; production always hashes at N=2^17',
+    );
+  }, 120_000);
 });

@@ -28,7 +28,14 @@ export async function startAppServer(
 ): Promise<TestAppServer> {
   const isOwnDataDir = !overrides.DATA_DIR;
   const dataDir = overrides.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'citable-api-')));
-  const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'error', ...overrides });
+  const env = parseEnv({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    // The test run's lower password cost (vitest.config.ts), as a spawned server inherits it.
+    NODE_ENV: process.env.NODE_ENV,
+    TEST_SCRYPT_COST: process.env.TEST_SCRYPT_COST,
+    ...overrides,
+  });
   // A fresh folder starts from the run's migrated template instead of a new initdb; a given
   // one keeps the database it holds.
   if (isOwnDataDir && !env.DATABASE_URL) await seedPgliteDataDir(dataDir);

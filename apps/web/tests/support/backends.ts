@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAppServer, type TestAppServer } from './app-server.ts';
+import { seedPgliteDataDir } from './pglite-template.ts';
 import { createTestDatabase, isPostgresAvailable, POSTGRES_SKIP_REASON } from './postgres.ts';
 
 /**
@@ -23,6 +24,9 @@ const pglite: Backend = {
   name: 'PGlite',
   async createDatabase() {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'citable-backend-'));
+    // The run's migrated template instead of a new initdb (seconds on a loaded machine); the
+    // server still applies its migrations on top, as on any start.
+    await seedPgliteDataDir(dataDir);
     return {
       start: (env = {}) => startAppServer({ ...env, DATA_DIR: dataDir }),
       drop: () => rm(dataDir, { recursive: true, force: true }),

@@ -18,8 +18,20 @@ export interface RunningServer {
 }
 
 /**
+ * For suites that make accounts on the built server: the test run's low password cost
+ * (vitest.config.ts). The server takes it only under NODE_ENV=test, in which React renders in
+ * development mode (about twice as slow a page), so only suites that hash more than they render
+ * ask for it.
+ */
+export const CHEAP_PASSWORDS: Record<string, string> = {
+  NODE_ENV: 'test',
+  TEST_SCRYPT_COST: process.env.TEST_SCRYPT_COST ?? '',
+};
+
+/**
  * Starts the product the way `npm start` does (scripts/start.mjs: build if stale, then
- * serve) on a free port, with its own empty data directory unless DATA_DIR is given.
+ * serve; NODE_ENV=production, passwords at production's cost) on a free port, with its own
+ * empty data directory unless DATA_DIR is given.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'citable-server-')));
@@ -32,6 +44,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
+      // Not Vitest's NODE_ENV=test, which the server would otherwise inherit.
+      NODE_ENV: 'production',
+      TEST_SCRYPT_COST: '',
       ...env,
       DATA_DIR: dataDir,
     },
@@ -85,7 +100,7 @@ export async function runServerToExit(
 ): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, [path.join(webRoot, 'scripts/start.mjs')], {
     cwd: webRoot,
-    env: { ...process.env, ...env },
+    env: { ...process.env, NODE_ENV: 'production', TEST_SCRYPT_COST: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

@@ -48,7 +48,10 @@ export async function changePassword(
   }
   await ctx.db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
+    .set({
+      passwordHash: await hashPassword(input.newPassword, ctx.passwordParams),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, user.id));
   await ctx.sessions.revokeAllForUser(user.id, currentToken);
   await sendAccountNotice(ctx, user, { kind: 'password-changed' });

@@ -59,7 +59,7 @@ export async function resetPassword(
   await ctx.db
     .update(users)
     .set({
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashPassword(input.password, ctx.passwordParams),
       emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
       pendingSignUps: [],
       updatedAt: new Date(),

@@ -54,7 +54,10 @@ export async function signIn(
   // An unknown address costs the same work and counts the same, so answers do not tell
   // which addresses have an account.
   const isValid = await guardPasswordCheck(ctx.limits, caller, async () =>
-    verifyPassword(input.password, user?.passwordHash ?? (await getDummyPasswordHash())),
+    verifyPassword(
+      input.password,
+      user?.passwordHash ?? (await getDummyPasswordHash(ctx.passwordParams)),
+    ),
   );
   if (!user || !isValid) throw new AppError('unauthenticated', INVALID_CREDENTIALS);
   await upgradePasswordHash(ctx, user, input.password);
@@ -69,10 +72,10 @@ export async function signIn(
 
 /** A hash made at an older cost is replaced now that the password is known to be right. */
 async function upgradePasswordHash(ctx: ServiceContext, user: UserRow, password: string) {
-  if (!needsRehash(user.passwordHash)) return;
+  if (!needsRehash(user.passwordHash, ctx.passwordParams)) return;
   await ctx.db
     .update(users)
-    .set({ passwordHash: await hashPassword(password) })
+    .set({ passwordHash: await hashPassword(password, ctx.passwordParams) })
     // Only over the hash that was checked: a password changed meanwhile is not undone.
     .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
 }

@@ -41,7 +41,7 @@ export async function signUp(
   const signupTicket = createRandomToken();
   const pending = {
     ticketHash: sha256(signupTicket),
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashPassword(input.password, ctx.passwordParams),
     fullName: input.name,
     referralSource: input.referralSource ?? null,
     createdAt: new Date().toISOString(),

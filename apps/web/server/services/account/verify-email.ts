@@ -75,7 +75,7 @@ export async function verifyEmail(
   const credentials =
     'password' in chosen
       ? {
-          passwordHash: await hashPassword(chosen.password),
+          passwordHash: await hashPassword(chosen.password, ctx.passwordParams),
           fullName: input.name ?? 'User',
           referralSource: null,
         }
