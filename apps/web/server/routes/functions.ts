@@ -1,8 +1,12 @@
 import {
   AnalyzeRequest,
+  type AnalyzeResponse,
   ExtractKeywordsRequest,
+  type ExtractKeywordsResponse,
   GeoKeywordsRequest,
+  type GeoKeywordsResponse,
   ImproveRequest,
+  type ImproveResponse,
   type LatestFactorsResponse,
   TOOL_MESSAGES,
 } from '@citable/schemas';
@@ -57,7 +61,13 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
 
   routes.post('/analyze', requireMember, jsonBody(AnalyzeRequest), async (c) => {
     const input = c.req.valid('json');
-    return c.json(await runAnalyze(ctx, callerOf(c.get('viewer')), input, c.req.raw.signal));
+    const answer: AnalyzeResponse = await runAnalyze(
+      ctx,
+      callerOf(c.get('viewer')),
+      input,
+      c.req.raw.signal,
+    );
+    return c.json(answer);
   });
 
   routes.post('/improve', requireMember, jsonBody(ImproveRequest), async (c) => {
@@ -66,7 +76,10 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
     // Refused input gets its status and JSON body on both paths, never a 200 stream.
     const job = await prepareImprove(ctx, caller, input);
     if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
-      return c.json(await runImprove(ctx, caller, job, { signal: c.req.raw.signal }));
+      const answer: ImproveResponse = await runImprove(ctx, caller, job, {
+        signal: c.req.raw.signal,
+      });
+      return c.json(answer);
     }
     // Streamed: "delta" events carry the improved text as it is produced, then one "result"
     // event carries the whole answer (or one "error" event).
@@ -74,7 +87,7 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
       const abort = new AbortController();
       stream.onAbort(() => abort.abort());
       try {
-        const result = await runImprove(ctx, caller, job, {
+        const result: ImproveResponse = await runImprove(ctx, caller, job, {
           signal: abort.signal,
           onDelta: (text) =>
             void stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
@@ -100,14 +113,24 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
 
   routes.post('/extract-keywords', requireMember, jsonBody(ExtractKeywordsRequest), async (c) => {
     const input = c.req.valid('json');
-    return c.json(
-      await runExtractKeywords(ctx, callerOf(c.get('viewer')), input.content, c.req.raw.signal),
+    const answer: ExtractKeywordsResponse = await runExtractKeywords(
+      ctx,
+      callerOf(c.get('viewer')),
+      input.content,
+      c.req.raw.signal,
     );
+    return c.json(answer);
   });
 
   routes.post('/geo-keywords', requireMember, jsonBody(GeoKeywordsRequest), async (c) => {
     const input = c.req.valid('json');
-    return c.json(await runGeoKeywords(ctx, callerOf(c.get('viewer')), input, c.req.raw.signal));
+    const answer: GeoKeywordsResponse = await runGeoKeywords(
+      ctx,
+      callerOf(c.get('viewer')),
+      input,
+      c.req.raw.signal,
+    );
+    return c.json(answer);
   });
 
   return routes;

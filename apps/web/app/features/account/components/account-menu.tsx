@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useMutation } from '@tanstack/react-query';
 import {
   ChevronDown,
   FileText,
@@ -23,6 +24,17 @@ export function AccountMenu() {
   const state = useAccountState();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  // One mechanism for calls to the server (TanStack Query); a second choice while one is
+  // under way is ignored.
+  const signOut = useMutation({
+    mutationFn: () => accountApi.signOut(),
+    onSuccess: async () => {
+      notify('success', 'Successfully signed out');
+      await navigate('/');
+      revalidator.revalidate();
+    },
+    onError: () => notify('error', 'Error signing out'),
+  });
 
   if (!viewer.user) {
     return (
@@ -47,17 +59,6 @@ export function AccountMenu() {
     : isSyncLimit
       ? `Sync limit reached (${state.syncAttempts}/${MAX_SYNC_ATTEMPTS})`
       : 'Sync Profile';
-
-  const signOut = async () => {
-    try {
-      await accountApi.signOut();
-      notify('success', 'Successfully signed out');
-      await navigate('/');
-      revalidator.revalidate();
-    } catch {
-      notify('error', 'Error signing out');
-    }
-  };
 
   return (
     <DropdownMenu.Root>
@@ -118,7 +119,12 @@ export function AccountMenu() {
           </DropdownMenu.Item>
         ) : null}
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-        <DropdownMenu.Item className={menuItemClass} onSelect={() => void signOut()}>
+        <DropdownMenu.Item
+          className={menuItemClass}
+          onSelect={() => {
+            if (!signOut.isPending) signOut.mutate();
+          }}
+        >
           <LogOut size={16} aria-hidden="true" /> Sign out
         </DropdownMenu.Item>
       </MenuPanel>
