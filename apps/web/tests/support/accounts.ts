@@ -14,14 +14,8 @@ export async function signUpAndVerify(
   mailbox: Mailbox,
   account: { name: string; email: string; password?: string },
 ): Promise<void> {
-  const { name, email, password = TEST_PASSWORD } = account;
-  const before = mailbox.messages.length;
-  const signUp = await api.postJson('/api/auth/sign-up', { name, email, password });
-  if (signUp.status >= 400)
-    throw new Error(
-      `Sign-up of ${email} answered ${signUp.status}: ${JSON.stringify(signUp.body)}`,
-    );
-  const code = await mailbox.waitForCode(email, { after: before });
+  const { email } = account;
+  const code = await signUpForCode(api, mailbox, account);
   const verified = await api.postJson('/api/auth/verify', { email, code });
   if (verified.status !== 200)
     throw new Error(

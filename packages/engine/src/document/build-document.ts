@@ -49,7 +49,7 @@ function createRangeProbe(offsets: readonly number[]): (start: number, end: numb
 }
 
 /** Words of a passage outside its link texts: a link alone, or a row of links, is a menu. */
-const MIN_WORDS_AROUND_LINKS = 4;
+export const MIN_WORDS_AROUND_LINKS = 4;
 const EXTERNAL = /^(?:https?:\/\/|www\.)/i;
 
 /** Marks the links that can cite a source (Link.cites); true when the passage is a menu. */

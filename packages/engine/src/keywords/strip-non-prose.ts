@@ -1,3 +1,4 @@
+import { MIN_WORDS_AROUND_LINKS } from '../document/build-document.ts';
 import { type HtmlToken, matchCloseTags, tokenizeHtml } from '../document/html-tokens.ts';
 import { looksLikeHtml } from '../document/looks-like-html.ts';
 import { IMAGE } from '../document/strip-inline.ts';
@@ -36,9 +37,6 @@ const BARE_DOMAIN =
 const ANY_TAG = /<\/?[a-zA-Z][^<>]{0,2000}>/g;
 const ENTITY = /&(?:[a-z][a-z0-9]{1,31}|#\d{1,7}|#x[0-9a-f]{1,6});/gi;
 
-/** Fewer words than this beside two or more links make a line a menu (as the document reads one). */
-const MENU_MAX_OWN_WORDS = 3;
-
 /**
  * Drops lines that are menus of links ("[Docs](…) | [Blog](…)", a README's row of languages):
  * once the links became plain text the document could no longer tell them from prose, and
@@ -52,7 +50,8 @@ function dropMenuLines(text: string): string {
       const links = line.match(MARKDOWN_LINK)?.length ?? 0;
       if (links < 2) return line;
       const own = line.replace(MARKDOWN_LINK, ' ').match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
-      return own <= MENU_MAX_OWN_WORDS ? SEPARATOR : line;
+      // The document model's rule for a menu, applied before the links become plain text.
+      return own < MIN_WORDS_AROUND_LINKS ? SEPARATOR : line;
     })
     .join('\n');
 }
