@@ -1,5 +1,6 @@
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
@@ -12,6 +13,11 @@ import type { MiddlewareHandler } from 'hono';
 const COMPRESSIBLE =
   /^(text\/|application\/(json|javascript|xml|ld\+json|manifest\+json)|image\/svg\+xml)/i;
 const MIN_BYTES = 1024;
+/** JSON answers are never streamed: they are read whole, so their size is known. */
+const WHOLE_BODY = /^application\/json/i;
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 type Encoding = 'br' | 'gzip';
 
@@ -44,6 +50,30 @@ function createCompressor(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip {
   return zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH });
 }
 
+/**
+ * A small JSON answer (most API answers, and every error) goes out as it is: a compressor per
+ * answer cost more CPU than the bytes it saved, and its stream made the HTTP layer write the
+ * headers and the body in separate calls. A large one is compressed in one call.
+ */
+async function compressWhole(
+  response: Response,
+  headers: Headers,
+  encoding: Encoding | undefined,
+): Promise<Response> {
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!encoding || body.byteLength < MIN_BYTES) {
+    headers.set('Content-Length', String(body.byteLength));
+    return new Response(body, { status: response.status, headers });
+  }
+  const compressed =
+    encoding === 'br'
+      ? await brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : await gzip(body, { level: 6 });
+  headers.set('Content-Length', String(compressed.byteLength));
+  headers.set('Content-Encoding', encoding);
+  return new Response(compressed, { status: response.status, headers });
+}
+
 export function compress(): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -59,6 +89,10 @@ export function compress(): MiddlewareHandler {
     headers.append('Vary', 'Accept-Encoding');
     // Clearing first stops Hono from copying the old headers (Content-Length) onto the new one.
     c.res = undefined;
+    if (WHOLE_BODY.test(headers.get('content-type') ?? '')) {
+      c.res = await compressWhole(response, headers, encoding);
+      return;
+    }
     if (!encoding) {
       c.res = new Response(response.body, { status: response.status, headers });
       return;
