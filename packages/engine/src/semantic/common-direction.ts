@@ -6,23 +6,15 @@ import type { WordVectors } from './word-vectors.ts';
  * the centroid of an average text. Centroids share it whatever they are about (the "common
  * component" of Arora, Liang and Ma, 2017; Mu and Viswanath's "all-but-the-top", 2018), which
  * lifts the cosine of any two texts and most of all of generic ones. Computed once per model:
- * one pass over its 100,000 words, a few milliseconds.
+ * one pass over its 100,000 words' rows, about 10 ms.
  */
 const cache = new WeakMap<WordVectors, Float32Array | null>();
-
-function* wordsByFrequency(vectors: WordVectors): Generator<string> {
-  for (let rank = 0; rank < vectors.size; rank += 1) {
-    const word = vectors.wordAt(rank);
-    if (word !== undefined) yield word;
-  }
-}
 
 /** Unit vector of the common direction, or null for a model without words. */
 export function commonDirection(vectors: WordVectors): Float32Array | null {
   const known = cache.get(vectors);
   if (known !== undefined) return known;
-  const direction =
-    vectors.weightedCentroid(wordsByFrequency(vectors), (_word, rank) => 1 / (rank + 1)) ?? null;
+  const direction = vectors.meanByRank((rank) => 1 / (rank + 1)) ?? null;
   cache.set(vectors, direction);
   return direction;
 }
