@@ -19,7 +19,9 @@ function describe(test: PassageTest): string {
     (question) => question.question.source === 'heading' || question.question.source === 'question',
   );
   if (!reader) return `no question from its heading; ${test.questions.length} from its sentences`;
-  const semantic = reader.semantic ? `rank ${reader.semantic.rank}` : 'not asked';
+  const semantic = reader.semantic
+    ? `rank ${reader.semantic.rank}, closeness ${(reader.closeness ?? 0).toFixed(2)}`
+    : 'not asked';
   return `heading question: keyword rank ${reader.keyword.rank} in the page, holds ${Math.round(reader.coverage * 100)}% of its terms, wording ${reader.wording.toFixed(2)}; meaning ${semantic}; ${reader.answer ? 'quotable' : 'no quotable answer'}; ${test.questions.length - 1} other questions; ${test.passage.wordCount} words`;
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { READER_QUESTION_WEIGHT, scorePassage, scoreQuestion } from './score-passage.ts';
+import {
+  CLOSENESS,
+  creditCloseness,
+  READER_QUESTION_WEIGHT,
+  scorePassage,
+  scoreQuestion,
+} from './score-passage.ts';
 import type { PassageTest, QuestionSource, QuestionTest } from './types.ts';
 
 const first = { rank: 1, margin: 5, isMatched: true, ahead: null };
@@ -59,6 +65,25 @@ describe('scorePassage', () => {
     const withoutVectors = asked('question', true, 1);
     const unreadable = { ...withoutVectors, isUnknownInMeaning: true };
     expect(scoreQuestion(unreadable)).toBeLessThan(scoreQuestion(withoutVectors));
+  });
+
+  it('credits closeness in meaning beyond what all English shares, at the same place', () => {
+    const firstByMeaning = { ...asked('question', true, 1), semantic: first };
+    const near = scoreQuestion({ ...firstByMeaning, closeness: CLOSENESS.full });
+    const typical = scoreQuestion({ ...firstByMeaning, closeness: CLOSENESS.unrelated });
+    expect(near).toBeGreaterThan(typical);
+    // Closeness counts though the passage loses its own page by meaning.
+    const lostByMeaning = { ...asked('question', true, 1), semantic: lost };
+    expect(scoreQuestion({ ...lostByMeaning, closeness: CLOSENESS.full })).toBeGreaterThan(
+      scoreQuestion({ ...lostByMeaning, closeness: 0 }),
+    );
+  });
+
+  it('gives closeness no credit at a typical other page’s and full credit from its top', () => {
+    expect(creditCloseness(CLOSENESS.unrelated - 0.2)).toBe(0);
+    expect(creditCloseness(CLOSENESS.unrelated)).toBe(0);
+    expect(creditCloseness((CLOSENESS.unrelated + CLOSENESS.full) / 2)).toBeCloseTo(0.5, 5);
+    expect(creditCloseness(CLOSENESS.full + 0.2)).toBe(1);
   });
 
   it('scores a passage without questions 0', () => {

@@ -1,3 +1,4 @@
+import { commonDirection, projectOnto } from '../semantic/common-direction.ts';
 import type { WordVectors } from '../semantic/word-vectors.ts';
 
 /**
@@ -9,12 +10,32 @@ export function weighByRarity(_word: string, rank: number): number {
   return Math.log(1 + rank / 50);
 }
 
-export interface SemanticIndex {
+export interface SemanticScores {
+  /** Cosine of the question's meaning with each passage's (0 for a passage without a known word). */
+  cosines: number[];
   /**
-   * Cosine of the question's meaning with each passage's (0 for a passage without a known
-   * word), or null when the model knows none of the question's words.
+   * Cosine of the question's meaning with one passage's once both lose the direction every
+   * English text shares (commonDirection): how near they are in what they are about. The
+   * plain cosine of two centroids is high for any two English texts, most of all for generic
+   * ones, so it ranks a page's passages but says little of how a passage stands against the
+   * other pages a retriever indexes; this does.
    */
-  score(words: readonly string[]): number[] | null;
+  closeness(at: number): number;
+}
+
+export interface SemanticIndex {
+  /** The question's scores, or null when the model knows none of the question's words. */
+  score(words: readonly string[]): SemanticScores | null;
+}
+
+/**
+ * The cosine of two unit vectors once their parts along a unit direction are taken out and
+ * both are made unit length again, from their cosine and each one's part along it: no second
+ * pass over the dimensions.
+ */
+export function cosineBeyond(cosine: number, alongA: number, alongB: number): number {
+  const rest = Math.sqrt(Math.max(0, 1 - alongA * alongA) * Math.max(0, 1 - alongB * alongB));
+  return rest > 1e-9 ? (cosine - alongA * alongB) / rest : 0;
 }
 
 /**
@@ -49,17 +70,28 @@ export function createSemanticIndex(
   passages: readonly (readonly string[])[],
 ): SemanticIndex {
   const dims = vectors.dimensions;
+  const common = commonDirection(vectors);
   const packed = new Float32Array(passages.length * dims);
+  // Each centroid's part along the common direction, so that closeness needs no second pass.
+  const along = new Float32Array(passages.length);
   const isKnown = passages.map((words, at) => {
     const centroid = vectors.weightedCentroid(words, weighByRarity);
-    if (centroid) packed.set(centroid, at * dims);
-    return centroid !== undefined;
+    if (!centroid) return false;
+    packed.set(centroid, at * dims);
+    along[at] = projectOnto(centroid, common);
+    return true;
   });
   return {
     score(words) {
       const asked = vectors.weightedCentroid(words, weighByRarity);
       if (!asked) return null;
-      return isKnown.map((known, at) => (known ? dot(asked, packed, at * dims, dims) : 0));
+      const cosines = isKnown.map((known, at) => (known ? dot(asked, packed, at * dims, dims) : 0));
+      const askedAlong = projectOnto(asked, common);
+      return {
+        cosines,
+        closeness: (at) =>
+          isKnown[at] ? cosineBeyond(cosines[at] ?? 0, askedAlong, along[at] ?? 0) : 0,
+      };
     },
   };
 }

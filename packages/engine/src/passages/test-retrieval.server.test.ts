@@ -71,6 +71,21 @@ describe('testRetrieval: each passage against its own questions', () => {
     expect(amongOthers?.wording ?? 0).toBeGreaterThan(0);
   });
 
+  it('reads how close in meaning the passage is beyond what all English text shares', () => {
+    const keeps = questionNamed(FAQ, 'How long does cold brew keep in the fridge?');
+    const press = questionNamed(
+      FAQ.replace('Q: Which grinder suits cold brew?', 'Q: Who invented the printing press?'),
+      'Who invented the printing press?',
+    );
+    // The plain cosine of any two English texts is high; with the common direction taken
+    // out, an answer about something else falls far below the passage that answers.
+    expect(press?.semantic?.isMatched).toBe(false);
+    expect(keeps?.closeness ?? 0).toBeGreaterThan((press?.closeness ?? 1) + 0.3);
+    expect(
+      questionNamed(FAQ, 'How long does cold brew keep in the fridge?', NO_KNOWLEDGE),
+    ).not.toHaveProperty('closeness');
+  });
+
   it('tells a question the word vectors cannot read from one asked without them', () => {
     const text =
       'Q: Is xqzvt frobulated?\nA: Xqzvt is frobulated twice, by the qwzzy daemon and by the blorfing tool, before any release.\n';

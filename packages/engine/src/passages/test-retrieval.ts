@@ -103,15 +103,17 @@ export function testRetrieval(
     const questionWords = toMeaningWords(tokenize(question.text));
     let semanticResult: RetrieverRank | null = null;
     let isUnknownInMeaning = false;
+    let closeness: number | undefined;
     if (semantic) {
       const scores = semantic.score(questionWords);
       // A question in words the model does not know ("lzma") is left to the keyword retriever.
-      if (scores)
+      if (scores) {
         semanticResult = {
-          ...rankAmong(scores, at, indexOf),
-          isMatched: (scores[at] ?? 0) >= SEMANTIC_FLOOR,
+          ...rankAmong(scores.cosines, at, indexOf),
+          isMatched: (scores.cosines[at] ?? 0) >= SEMANTIC_FLOOR,
         };
-      else isUnknownInMeaning = true;
+        closeness = scores.closeness(at);
+      } else isUnknownInMeaning = true;
     }
     const answer = findQuotableAnswer(read[at] ?? [], question.terms);
     const isFound = isRetrieved(keywordResult) || isRetrieved(semanticResult);
@@ -120,6 +122,7 @@ export function testRetrieval(
       keyword: keywordResult,
       semantic: semanticResult,
       isUnknownInMeaning,
+      ...(closeness === undefined ? {} : { closeness }),
       coverage,
       wording: measureWording(
         questionWords,

@@ -78,6 +78,13 @@ export interface QuestionTest {
    * LZMA2?"): a retriever by meaning cannot find the passage for it.
    */
   isUnknownInMeaning?: boolean;
+  /**
+   * Cosine of the question's meaning with the passage's once both lose the direction every
+   * English text shares (SemanticScores.closeness): how near they are in what they are about,
+   * which sets the passage apart from other pages too. Absent when the semantic retriever did
+   * not read the question.
+   */
+  closeness?: number;
   /** Share of the question's terms the passage holds, 0 to 1 (what the keyword match reads). */
   coverage: number;
   /**

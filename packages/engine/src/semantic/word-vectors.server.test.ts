@@ -49,4 +49,13 @@ describe('WordVectors arithmetic', () => {
     expect(small.centroid(['zzz'])).toBeUndefined();
     expect(cosine(small.centroid(['a', 'b', 'zzz'])!, small.vector('c')!)).toBeCloseTo(1, 2);
   });
+
+  it('weighs every word by its frequency rank in meanByRank', () => {
+    // Only "b" (rank 1) weighs: the mean is its vector.
+    expect(small.meanByRank((rank) => (rank === 1 ? 2 : 0))).toEqual(Float32Array.from([0, 1]));
+    // "a" and "b" equally: halfway between them.
+    const even = small.meanByRank((rank) => (rank < 2 ? 1 : 0))!;
+    expect(cosine(even, small.vector('c')!)).toBeCloseTo(1, 2);
+    expect(small.meanByRank(() => 0)).toBeUndefined();
+  });
 });

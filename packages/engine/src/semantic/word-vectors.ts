@@ -106,6 +106,26 @@ export class WordVectors {
   }
 
   /**
+   * The mean of every word's vector weighted by `weightOfRank` of its frequency rank (unit
+   * length), or undefined when every weight is 0. Reads the rows in order, without looking
+   * words up: one pass over the whole model.
+   */
+  meanByRank(weightOfRank: (rank: number) => number): Float32Array | undefined {
+    const sum = new Float64Array(this.dimensions);
+    const rows = this.#rows;
+    const dims = this.dimensions;
+    let total = 0;
+    for (let row = 0; row < this.size; row += 1) {
+      const weight = weightOfRank(row);
+      if (!(weight > 0)) continue;
+      const offset = row * dims;
+      for (let i = 0; i < dims; i += 1) sum[i]! += weight * rows[offset + i]!;
+      total += weight;
+    }
+    return total === 0 ? undefined : normalize(Float32Array.from(sum));
+  }
+
+  /**
    * The `count` words closest to `target` (a unit vector), most similar first. Scans the
    * whole vocabulary: 10 million byte products, a few milliseconds, and exact, which an
    * approximate index of this size would not repay. `accept` filters candidates (e.g.
