@@ -1,12 +1,15 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
  * `npm test`: every suite. Builds the product once (the integration and browser suites run
- * the real build), then unit + integration tests (Vitest), then browser tests (Playwright in
- * Debian's Chromium). Ends with one summary line counting every test.
+ * the real build), then unit + integration tests (Vitest) and browser tests (Playwright in
+ * Debian's Chromium) side by side: each leaves a core idle much of the time (servers
+ * starting, pages waiting on the network), so together they finish sooner than one after
+ * the other. TEST_SEQUENTIAL=1 runs them one after the other with their output live. Ends
+ * with the time of each stage and one summary line counting every test.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = path.join(root, 'apps/web');
@@ -26,7 +29,8 @@ rmSync(results, { recursive: true, force: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Seconds each stage took, printed at the end so a slow stage is seen at once. */
 const timings = [];
-let stageStart = performance.now();
+const runStart = performance.now();
+let stageStart = runStart;
 function endStage(name) {
   timings.push([name, (performance.now() - stageStart) / 1000]);
   stageStart = performance.now();
@@ -42,12 +46,36 @@ const staticChecks = [
   ['npx', ['tsc', '-p', 'packages/site']],
   ['npx', ['tsc', '-p', 'apps/web']],
 ];
-for (const [command, args] of staticChecks) {
-  if (run(command, args) !== 0) {
-    console.error(`Static check failed: ${command} ${args.join(' ')}`);
-    failedStage = true;
-  }
+/** Runs a command with its output held back, so checks running together do not interleave. */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (code) => resolve({ status: code ?? 1, output }));
+  });
 }
+
+// Two at a time: each check is single-threaded.
+const pending = [...staticChecks];
+await Promise.all(
+  [0, 1].map(async () => {
+    for (let check = pending.shift(); check; check = pending.shift()) {
+      const [command, args] = check;
+      const { status, output } = await runQuietly(command, args);
+      process.stdout.write(output);
+      if (status !== 0) {
+        console.error(`Static check failed: ${command} ${args.join(' ')}`);
+        failedStage = true;
+      }
+    }
+  }),
+);
 
 endStage('lint and type-check');
 
@@ -59,52 +87,99 @@ if (run(process.execPath, [path.join(web, 'scripts/build.mjs')], web) !== 0) {
 
 endStage('build');
 
-console.log('\n== Unit and integration tests (Vitest) ==');
-const vitestJson = path.join(results, 'vitest.json');
-const vitestStatus = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
-if (existsSync(vitestJson)) {
-  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
+const sequential = Boolean(process.env.TEST_SEQUENTIAL);
+mkdirSync(results, { recursive: true });
+
+/**
+ * Runs a suite; side by side its output goes to a log file that is printed when it ends, so
+ * the two runners' lines do not interleave. Resolves with the exit status and the seconds it took.
+ */
+function runSuite(name, command, args, cwd, env = {}) {
+  const started = performance.now();
+  const log = path.join(results, `${name}.log`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      stdio: sequential ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    if (!sequential) {
+      const file = createWriteStream(log);
+      child.stdout.pipe(file);
+      child.stderr.pipe(file);
+    }
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (!sequential) {
+        console.log(`\n== ${name} (${seconds.toFixed(0)} s) ==`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+      }
+      resolve({ status: code ?? 1, seconds });
+    });
+  });
 }
-if (vitestStatus !== 0) failedStage = true;
 
-endStage('unit and integration tests');
+const vitestJson = path.join(results, 'vitest.json');
+function runVitest() {
+  if (sequential) console.log('\n== Unit and integration tests (Vitest) ==');
+  return runSuite(
+    'Unit and integration tests (Vitest)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    root,
+  ).then((result) => {
+    if (existsSync(vitestJson)) {
+      const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+      totals.passed += report.numPassedTests;
+      totals.failed += report.numFailedTests;
+      totals.skipped += report.numPendingTests + report.numTodoTests;
+    }
+    if (result.status !== 0) failedStage = true;
+    timings.push(['unit and integration tests', result.seconds]);
+  });
+}
 
-console.log('\n== Browser tests (Playwright, Chromium) ==');
-if (!existsSync(chromium)) {
-  console.log(
-    `Browser tests skipped: no Chromium at ${chromium}. Install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`,
-  );
-  failedStage = failedStage || Boolean(process.env.CI);
-} else {
+function runPlaywright() {
+  if (!existsSync(chromium)) {
+    console.log(
+      `Browser tests skipped: no Chromium at ${chromium}. Install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`,
+    );
+    failedStage = failedStage || Boolean(process.env.CI);
+    return Promise.resolve();
+  }
+  if (sequential) console.log('\n== Browser tests (Playwright, Chromium) ==');
   const e2eJson = path.join(web, 'test-results/e2e.json');
   rmSync(e2eJson, { force: true });
-  const e2eStatus = run('npx', ['playwright', 'test'], web, {
+  return runSuite('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], web, {
     CI: '1',
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  }).then((result) => {
+    if (existsSync(e2eJson)) {
+      const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'));
+      totals.passed += stats.expected + stats.flaky;
+      totals.failed += stats.unexpected;
+      totals.skipped += stats.skipped;
+    }
+    if (result.status !== 0) failedStage = true;
+    timings.push(['browser tests', result.seconds]);
   });
-  if (existsSync(e2eJson)) {
-    const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'));
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
-    totals.skipped += stats.skipped;
-  }
-  if (e2eStatus !== 0) failedStage = true;
 }
 
-endStage('browser tests');
+if (sequential) {
+  await runVitest();
+  await runPlaywright();
+} else {
+  console.log(
+    '\n== Unit and integration tests (Vitest) and browser tests (Playwright), side by side ==',
+  );
+  console.log("Each one's output is printed when it ends.");
+  await Promise.all([runVitest(), runPlaywright()]);
+}
+endStage('tests, wall clock');
 
 console.log('\nTime per stage:');
 for (const [name, seconds] of timings) console.log(`  ${name.padEnd(28)} ${seconds.toFixed(1)} s`);
-console.log(`  ${'total'.padEnd(28)} ${timings.reduce((sum, [, s]) => sum + s, 0).toFixed(1)} s`);
+console.log(`  ${'total'.padEnd(28)} ${((performance.now() - runStart) / 1000).toFixed(1)} s`);
 
 if (failedStage && totals.failed === 0) totals.failed = 1;
 console.log(`\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -11,6 +11,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // A page's buttons wait for hydration; with the Vitest suites running beside the browser ones
+  // on two cores, that took over the default 5 s now and then.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { seedPgliteDataDir } from '../support/pglite-template.ts';
 import {
   createTestDatabase,
@@ -25,6 +25,10 @@ function fetchStatus(url: string): Promise<number> {
     req.end();
   });
 }
+
+// Every test here starts whole server processes, some on a new database (no template); with
+// the browser suites running beside these on two cores, one took over Vitest's 30 s.
+vi.setConfig({ testTimeout: 90_000 });
 
 describe('configuration', () => {
   it('stops with one line naming a bad variable, and exit code 1', async () => {
