@@ -32,4 +32,7 @@ export type StructuredFormattingConfig = Widen<typeof STRUCTURED_FORMATTING_CONF
 export const STRUCTURED_FORMATTING_APPLICABILITY: Applicability = {
   // A licence or changelog is read as the text it is; lists are not asked of it.
   'lists-and-tables': { notFor: ['licence'] },
+  // Nor is a licence cut into new sections: its clauses are numbered as its authors wrote them.
+  'section-length': { notFor: ['licence'] },
+  'paragraph-shape': { notFor: ['licence'] },
 };

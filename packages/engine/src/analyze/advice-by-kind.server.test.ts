@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PLAIN_ARTICLE } from '../fixtures/plain-article.ts';
+import { loadWordVectors } from '../semantic/load-word-vectors.server.ts';
+import { analyzeDocument } from './analyze-document.ts';
+import { assessDocument } from './assess-document.ts';
+
+// Issue 10: advice a writer would accept, read on real documents no one here wrote (the
+// validity corpus of bench/validity). Each document below once got advice its kind rules out.
+const CORPUS = new URL('../../../../bench/validity/corpus/', import.meta.url);
+const hasCorpus = existsSync(CORPUS);
+const read = (file: string) => readFileSync(new URL(file, CORPUS), 'utf8');
+const knowledge = { vectors: loadWordVectors() };
+
+/** Every suggestion and problem insight of the analysis, as one line each. */
+function advice(text: string): string[] {
+  const analysis = analyzeDocument(text, knowledge);
+  return [
+    ...analysis.improvements.map((item) => `${item.title}: ${item.description}`),
+    ...analysis.insights.filter((item) => item.type !== 'positive').map((item) => item.text),
+  ];
+}
+
+describe('the control: an article is still asked for what it lacks', () => {
+  it('a short plain article is told to grow and to add statistics', () => {
+    const lines = advice(PLAIN_ARTICLE).join('\n');
+    expect(lines).toMatch(/Expand the coverage/);
+    expect(lines).toMatch(/Add statistics/);
+  });
+});
+
+describe.skipIf(!hasCorpus)('advice fits the kind of document', () => {
+  it('the ncurses FAQ (problems stated without question marks) is read as an FAQ', () => {
+    const text = read('faq-ncurses.txt');
+    expect(assessDocument(text, knowledge).research.substance.kind).toBe('faq');
+    const lines = advice(text).join('\n');
+    expect(lines).not.toMatch(/statistic|Quote an expert|Expand the coverage/i);
+  });
+
+  it('the man-db FAQ, titled "Frequently Asked Questions", is read as an FAQ', () => {
+    const text = read('faq-man-db.txt');
+    expect(assessDocument(text, knowledge).research.substance.kind).toBe('faq');
+  });
+
+  it('a manual page of about 380 words is not told to grow to 900', () => {
+    const lines = advice(read('manual-catman-en.txt')).join('\n');
+    expect(lines).not.toMatch(/Expand the coverage|900 words|coverage is insufficient/);
+  });
+
+  it('the Apache licence is not told to rewrite its sentences, sections or answers', () => {
+    const lines = advice(read('licence-apache-2.txt')).join('\n');
+    expect(lines).not.toMatch(
+      /Shorten long sentences|Split the longest sentences|Break up the longest section|Answer more questions|Cut what answers nothing|reading ease|Source the claims/,
+    );
+  });
+});
