@@ -54,3 +54,24 @@ describe.skipIf(!hasCorpus)('advice fits the kind of document', () => {
     );
   });
 });
+
+describe.skipIf(!hasCorpus)('conventional section names stay as they are', () => {
+  it.each([
+    'readme-hono.md',
+    'readme-biome-en.md',
+    'readme-biome-fr.md',
+    'readme-marked.md',
+    'readme-minimist.md',
+  ])('%s is not told to turn its section names into questions', (file) => {
+    const lines = advice(read(file)).join('\n');
+    expect(lines).not.toMatch(/Phrase headings as questions|Rewrite headings/);
+    // The criterion still asks for questions: sections that answer them, beside the usual ones.
+    expect(lines).toMatch(/Add sections that answer questions/);
+  });
+
+  it('a README heading that is not a conventional name may still become a question', () => {
+    const lines = advice(read('readme-redis.md')).join('\n');
+    expect(lines).toMatch(/Rewrite headings such as ‘Fixing build problems/);
+    expect(lines).not.toMatch(/Rewrite headings such as ‘(?:Building Redis|Installation|Usage)/);
+  });
+});
