@@ -192,6 +192,15 @@ describe('the improver, read as a writer reads it', () => {
   });
 });
 
+describe('headings that name what the passage is about', () => {
+  it('proposes no "Default value" over the ioredis passage on preferredSlaves', () => {
+    const text = read(`${ROOT}node_modules/ioredis/README.md`);
+    if (!text) return;
+    const headings = improveText(text).edits.filter((edit) => edit.kind === 'heading');
+    for (const edit of headings) expect(edit.after).not.toMatch(/^#+ Default value$/im);
+  });
+});
+
 describe('scores the rewrite cannot game', () => {
   it('a rewrite of shuffled text never scores above the coherent original', () => {
     const text = read('/usr/share/doc/xz-utils/faq.txt.gz');
