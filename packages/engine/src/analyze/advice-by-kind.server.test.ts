@@ -75,3 +75,17 @@ describe.skipIf(!hasCorpus)('conventional section names stay as they are', () =>
     expect(lines).not.toMatch(/Rewrite headings such as ‘(?:Building Redis|Installation|Usage)/);
   });
 });
+
+describe.skipIf(!hasCorpus)('documents that are their own source', () => {
+  it('a manual page is not asked to cite sources for what its program does', () => {
+    const lines = advice(read('manual-catman-en.txt')).join('\n');
+    expect(lines).not.toMatch(/Cite your sources|Source the claims|Cited sources are missing/);
+  });
+
+  it('a licence gets no advice to restructure or reword it', () => {
+    for (const file of ['licence-apache-2.txt', 'licence-mit-debug.txt']) {
+      const analysis = analyzeDocument(read(file), knowledge);
+      expect(analysis.improvements, file).toEqual([]);
+    }
+  });
+});

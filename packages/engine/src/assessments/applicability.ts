@@ -22,6 +22,12 @@ export type Applicability = Readonly<Record<string, SignalApplicability>>;
 export const NOT_QUESTION_LED: readonly DocumentKind[] = ['licence', 'changelog', 'reference'];
 /** Kinds whose authority is that they are the primary text: a licence, a changelog. */
 export const PRIMARY_TEXTS: readonly DocumentKind[] = ['licence', 'changelog'];
+/**
+ * Kinds that are the source on what they document: a licence, a changelog, and a manual or
+ * reference page, which documents its own program ("If LAST DAY is set to 0..." is a fact of
+ * chage, not a claim to cite a study for).
+ */
+export const SELF_SOURCED: readonly DocumentKind[] = [...PRIMARY_TEXTS, 'reference'];
 /** Kinds where quotations, experts and survey figures have no place: technical documentation. */
 export const TECHNICAL_TEXTS: readonly DocumentKind[] = [
   'licence',

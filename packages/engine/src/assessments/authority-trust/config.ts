@@ -1,7 +1,7 @@
 import {
   type Applicability,
   NO_OUTSIDE_EVIDENCE,
-  PRIMARY_TEXTS,
+  SELF_SOURCED,
   TECHNICAL_TEXTS,
   TECHNICAL_WHEN_WORDED,
 } from '../applicability.ts';
@@ -39,12 +39,13 @@ export type AuthorityTrustConfig = Widen<typeof AUTHORITY_TRUST_CONFIG>;
 /** Where each signal applies (assessments/applicability.ts). */
 export const AUTHORITY_TRUST_APPLICABILITY: Applicability = {
   // A licence or a changelog is the primary text: its maintainers are the source.
-  sources: { notFor: PRIMARY_TEXTS },
+  sources: { notFor: SELF_SOURCED },
   statistics: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
   quotations: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
-  'named-sources': { notFor: PRIMARY_TEXTS },
+  'named-sources': { notFor: SELF_SOURCED },
   dates: { notFor: ['licence'] },
   experience: { englishOnly: true, notFor: [...TECHNICAL_TEXTS, 'how-to'] },
-  // A licence's or a changelog's statements are its own terms and records, not claims to source.
-  'supported-claims': { notFor: PRIMARY_TEXTS },
+  // A licence's, a changelog's or a manual's statements are its own terms, records and
+  // behaviour, not claims to source.
+  'supported-claims': { notFor: SELF_SOURCED },
 };

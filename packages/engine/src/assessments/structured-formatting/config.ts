@@ -33,6 +33,8 @@ export const STRUCTURED_FORMATTING_APPLICABILITY: Applicability = {
   // A licence or changelog is read as the text it is; lists are not asked of it.
   'lists-and-tables': { notFor: ['licence'] },
   // Nor is a licence cut into new sections: its clauses are numbered as its authors wrote them.
+  headings: { notFor: ['licence'] },
+  hierarchy: { notFor: ['licence'] },
   'section-length': { notFor: ['licence'] },
   'paragraph-shape': { notFor: ['licence'] },
 };

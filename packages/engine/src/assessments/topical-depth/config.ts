@@ -37,7 +37,10 @@ export type TopicalDepthConfig = Widen<typeof TOPICAL_DEPTH_CONFIG>;
 /** Where each signal applies (assessments/applicability.ts). */
 export const TOPICAL_DEPTH_APPLICABILITY: Applicability = {
   length: { notFor: NO_LENGTH_TARGET, notForTechnical: TECHNICAL_WHEN_WORDED },
-  variety: { englishOnly: true },
+  // A licence's wording and scope are its terms: no synonyms, no new sections asked of it.
+  subtopics: { notFor: ['licence'] },
+  variety: { englishOnly: true, notFor: ['licence'] },
+  vocabulary: { notFor: ['licence'] },
   examples: { englishOnly: true, notFor: PRIMARY_TEXTS },
   specifics: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
 };
