@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PLAIN_ARTICLE } from '../fixtures/plain-article.ts';
 import { loadWordVectors } from '../semantic/load-word-vectors.server.ts';
@@ -87,5 +88,21 @@ describe.skipIf(!hasCorpus)('documents that are their own source', () => {
       const analysis = analyzeDocument(read(file), knowledge);
       expect(analysis.improvements, file).toEqual([]);
     }
+  });
+});
+
+// Debian's NEWS file for apt, as installed: entries "apt (2.5.2) unstable; urgency=medium"
+// signed by their maintainer, no headings. It was read as a README, called incoherent and
+// asked to cite a source for its maintainer's signature.
+const APT_NEWS = '/usr/share/doc/apt/NEWS.Debian.gz';
+
+describe.skipIf(!existsSync(APT_NEWS))('a Debian NEWS file', () => {
+  it('is read as a changelog and asked neither for order, sources, headings nor cuts', () => {
+    const text = gunzipSync(readFileSync(APT_NEWS)).toString('utf8');
+    expect(assessDocument(text, knowledge).research.substance.kind).toBe('changelog');
+    const lines = advice(text).join('\n');
+    expect(lines).not.toMatch(
+      /logical order|do not follow from one another|Cite your sources|Add descriptive headings|Break up the longest section|Cut what answers nothing/,
+    );
   });
 });

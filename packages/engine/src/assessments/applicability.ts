@@ -95,6 +95,7 @@ export const RETRIEVABILITY_APPLICABILITY: Applicability = {
   'found-by-meaning': { notFor: LEGAL_TEXTS },
   'quotable-answers': { notFor: LEGAL_TEXTS },
   'answering-passages': { notFor: LEGAL_TEXTS },
-  coverage: { notFor: LEGAL_TEXTS },
+  // Nor is a changelog's record cut to "answer more questions in fewer words".
+  coverage: { notFor: PRIMARY_TEXTS },
   'answer-first': { notFor: LEGAL_TEXTS },
 };

@@ -40,6 +40,13 @@ const FAQ_OPENING = new RegExp(
 /** Entries an FAQ of stated problems needs besides its opening: answered questions or paragraphs. */
 const FAQ_MIN_QUESTIONS = 2;
 const FAQ_MIN_PARAGRAPHS = 4;
+/**
+ * A Debian changelog or NEWS entry: "apt (2.5.2) unstable; urgency=medium", signed below by
+ * " -- Name <address>  date". Such a file has no headings and no "Changes" sections.
+ */
+const DEBIAN_ENTRY =
+  /(?<![\w.+-])[a-z0-9][\w.+~-]{0,60} \([\w.:+~-]{1,40}\) [\w-]+(?: [\w-]+){0,4}; urgency=\w+/g;
+const MIN_DEBIAN_ENTRIES = 2;
 const CHANGELOG_TITLE = /\b(?:change ?log|changes|release notes|news|history|what's new)\b/i;
 const INSTALL_COMMAND =
   /\b(?:npm (?:i|install|add)|yarn add|pnpm add|pip install|apt(?:-get)? install|cargo add|go get|brew install|make install|\.\/configure)\b/;
@@ -115,6 +122,7 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
     return 'changelog';
   // A plain-text changelog (bash's CHANGES, a NEWS file) has no markdown headings: its
   // sections say "Changes to", "New features", "Bug fixes", and versions recur in its prose.
+  if ((prose.match(DEBIAN_ENTRY)?.length ?? 0) >= MIN_DEBIAN_ENTRIES) return 'changelog';
   const sections = prose.match(CHANGE_SECTIONS)?.length ?? 0;
   const releases = prose.match(RELEASE_NAME)?.length ?? 0;
   if (sections >= 3 && releases >= 3) return 'changelog';
