@@ -106,3 +106,14 @@ describe.skipIf(!existsSync(APT_NEWS))('a Debian NEWS file', () => {
     );
   });
 });
+
+describe.skipIf(!hasCorpus)('an FAQ of "Q:" paragraphs or numbered questions', () => {
+  it.each(['faq-zlib.txt', 'faq-socat.txt', 'faq-base-files.txt'])(
+    '%s: its questions divide it as headings do',
+    (file) => {
+      const lines = advice(read(file)).join('\n');
+      expect(lines).not.toMatch(/Break up the longest section|Add descriptive headings/);
+      expect(lines).not.toMatch(/Cover more subtopics/);
+    },
+  );
+});
