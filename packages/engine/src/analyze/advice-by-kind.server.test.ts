@@ -117,3 +117,23 @@ describe.skipIf(!hasCorpus)('an FAQ of "Q:" paragraphs or numbered questions', (
     },
   );
 });
+
+const ROOT = new URL('../../../../', import.meta.url);
+const installed = (path: string) => {
+  const url = new URL(path, ROOT);
+  return existsSync(url) ? readFileSync(url, 'utf8') : null;
+};
+
+describe('technical documentation as installed', () => {
+  it('an API reference (p-queue) is not asked to date its facts', () => {
+    const text = installed('node_modules/p-queue/readme.md');
+    if (!text) return;
+    expect(advice(text).join('\n')).not.toMatch(/Date your facts|mentions 0 dates/);
+  });
+
+  it('a link heading ("Read the docs →") is not offered as a heading to rephrase', () => {
+    const text = installed('node_modules/zod/README.md');
+    if (!text) return;
+    expect(advice(text).join('\n')).not.toMatch(/Rewrite headings such as ‘Read the docs/);
+  });
+});

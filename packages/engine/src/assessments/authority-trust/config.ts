@@ -43,7 +43,8 @@ export const AUTHORITY_TRUST_APPLICABILITY: Applicability = {
   statistics: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
   quotations: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
   'named-sources': { notFor: SELF_SOURCED },
-  dates: { notFor: ['licence'] },
+  // A manual or API reference is dated by its releases, not by the year of each statement.
+  dates: { notFor: SELF_SOURCED },
   experience: { englishOnly: true, notFor: [...TECHNICAL_TEXTS, 'how-to'] },
   // A licence's, a changelog's or a manual's statements are its own terms, records and
   // behaviour, not claims to source.
