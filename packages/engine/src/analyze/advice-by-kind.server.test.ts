@@ -83,10 +83,16 @@ describe.skipIf(!hasCorpus)('documents that are their own source', () => {
     expect(lines).not.toMatch(/Cite your sources|Source the claims|Cited sources are missing/);
   });
 
-  it('a licence gets no advice to restructure or reword it', () => {
+  it('a licence gets no advice to restructure or reword it, only to explain it elsewhere', () => {
     for (const file of ['licence-apache-2.txt', 'licence-mit-debug.txt']) {
       const analysis = analyzeDocument(read(file), knowledge);
-      expect(analysis.improvements, file).toEqual([]);
+      expect(
+        analysis.improvements.map((item) => item.title),
+        file,
+      ).toEqual(['Explain the licence beside it']);
+      expect(analysis.insights.map((item) => item.text).join('\n')).toMatch(
+        /reads as a licence: its wording is its terms/,
+      );
     }
   });
 });

@@ -35,4 +35,5 @@ export const CONVERSATIONAL_ALIGNMENT_APPLICABILITY: Applicability = {
   faq: { englishOnly: true, notFor: [...NOT_QUESTION_LED, 'readme'] },
   address: { englishOnly: true, notFor: NOT_QUESTION_LED },
   'plain-language': { englishOnly: true, notFor: LEGAL_TEXTS },
+  'answer-first': { notFor: LEGAL_TEXTS },
 };
