@@ -49,17 +49,19 @@ function keepApplicable(
   applicability: Applicability,
   kind: DocumentKind,
   language: string | null,
+  isTechnical: boolean,
 ): CriterionAssessment {
-  let changed = false;
-  const signals = assessment.signals.map((signal) => {
+  const reasons = assessment.signals.map((signal) => {
     const rule = applicability[signal.id];
-    const reason = rule ? describeInapplicable(rule, kind, language) : null;
-    if (!reason) return signal;
-    changed = true;
-    return neutralizeSignal(signal, reason);
+    return rule ? describeInapplicable(rule, kind, language, isTechnical) : null;
   });
-  // A criterion keeps at least one applicable signal; if none is left it is scored as measured.
-  if (!changed || signals.every((signal) => signal.weight === 0)) return assessment;
+  if (reasons.every((reason) => reason === null)) return assessment;
+  // A criterion none of whose signals applies (Retrievability of a licence, whose wording is
+  // its terms) sits at the neutral half score and asks for nothing.
+  const signals = assessment.signals.map((signal, index) => {
+    const reason = reasons[index];
+    return reason ? neutralizeSignal(signal, reason) : signal;
+  });
   return { ...assessment, signals, score: combineSignals(signals, assessment.factor) };
 }
 
@@ -87,6 +89,7 @@ export function assessDocument(
       APPLICABILITY[index] as Applicability,
       research.substance.kind,
       foreign,
+      research.substance.isTechnical,
     ),
   );
   return { research, gate, assessments };

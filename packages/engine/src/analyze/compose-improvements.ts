@@ -99,6 +99,14 @@ export function composeImprovements(
   // A text with little left to fix gets upkeep for what it does well, then the smallest gaps;
   // a text failing a quality gate does nothing well enough to keep up.
   const upkeep = gate.issues.length === 0 ? collectUpkeep(assessments) : [];
+  // A licence is asked to change nothing; what helps is an explanation beside it.
+  if (gate.kindNote)
+    upkeep.unshift({
+      fix: gate.kindNote.advice,
+      severity: 'low',
+      target: 'Retrievability & Extractability',
+      priority: 0,
+    });
   for (const candidate of [...upkeep, ...ranked]) {
     if (chosen.length >= IMPROVEMENT_LIMITS.min) break;
     take(candidate);

@@ -34,6 +34,7 @@ function collectCandidates(
   }));
   // Said once, before any other observation: the analysis is tuned for English.
   if (gate.languageNote) candidates.push({ type: 'warning', text: gate.languageNote, priority: 5 });
+  if (gate.kindNote) candidates.push({ type: 'warning', text: gate.kindNote.note, priority: 5 });
   // Text that fails a quality gate (too short, stuffed, placeholder, word salad, copies) is
   // praised for nothing: its strong-looking signals measure too little text or the wrong kind.
   const mayPraise = gate.issues.length === 0;

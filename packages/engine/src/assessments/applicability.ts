@@ -12,6 +12,8 @@ export interface SignalApplicability {
   englishOnly?: boolean;
   /** Kinds of document the signal asks too much of. */
   notFor?: readonly DocumentKind[];
+  /** Kinds it asks too much of when the text is technical (research.substance.isTechnical). */
+  notForTechnical?: readonly DocumentKind[];
 }
 
 export type Applicability = Readonly<Record<string, SignalApplicability>>;
@@ -20,6 +22,12 @@ export type Applicability = Readonly<Record<string, SignalApplicability>>;
 export const NOT_QUESTION_LED: readonly DocumentKind[] = ['licence', 'changelog', 'reference'];
 /** Kinds whose authority is that they are the primary text: a licence, a changelog. */
 export const PRIMARY_TEXTS: readonly DocumentKind[] = ['licence', 'changelog'];
+/**
+ * Kinds that are the source on what they document: a licence, a changelog, and a manual or
+ * reference page, which documents its own program ("If LAST DAY is set to 0..." is a fact of
+ * chage, not a claim to cite a study for).
+ */
+export const SELF_SOURCED: readonly DocumentKind[] = [...PRIMARY_TEXTS, 'reference'];
 /** Kinds where quotations, experts and survey figures have no place: technical documentation. */
 export const TECHNICAL_TEXTS: readonly DocumentKind[] = [
   'licence',
@@ -28,16 +36,39 @@ export const TECHNICAL_TEXTS: readonly DocumentKind[] = [
   'readme',
 ];
 
+/**
+ * Kinds where quotations, experts and survey figures have no place: technical documentation.
+ * An FAQ joins them when it is about software (see `notForTechnical`): the ncurses or zlib FAQ
+ * is answered by the people who maintain the code, not improved by a quoted expert.
+ */
+export const NO_OUTSIDE_EVIDENCE: readonly DocumentKind[] = TECHNICAL_TEXTS;
+/** Kinds that are technical documentation when their vocabulary is (file paths, options...). */
+export const TECHNICAL_WHEN_WORDED: readonly DocumentKind[] = ['faq'];
+/**
+ * Kinds that are as long as they need to be: a manual page, a README, a changelog, a licence;
+ * and an FAQ about software (TECHNICAL_WHEN_WORDED), which grows by the problems its users
+ * report, not by words. An FAQ-shaped article keeps the article's target.
+ */
+export const NO_LENGTH_TARGET: readonly DocumentKind[] = TECHNICAL_TEXTS;
+/**
+ * Legal text is not rewritten for readability: its sentences and paragraphs say exactly what
+ * they must, and a shorter sentence in a licence is a different licence.
+ */
+export const LEGAL_TEXTS: readonly DocumentKind[] = ['licence'];
+
 /** The reason shown in a neutral signal's evidence. */
 export function describeInapplicable(
   rule: SignalApplicability,
   kind: DocumentKind,
   language: string | null,
+  isTechnical = false,
 ): string | null {
   if (rule.englishOnly && language)
     return `This signal is left neutral: it reads English wording, and the text is in ${language}.`;
   if (rule.notFor?.includes(kind))
     return `This signal is left neutral: it does not apply to a ${KIND_NAMES[kind]}.`;
+  if (isTechnical && rule.notForTechnical?.includes(kind))
+    return `This signal is left neutral: it does not apply to a technical ${KIND_NAMES[kind]}.`;
   return null;
 }
 
@@ -59,4 +90,12 @@ export const KIND_NAMES: Readonly<Record<DocumentKind, string>> = {
 export const RETRIEVABILITY_APPLICABILITY: Applicability = {
   definitions: { englishOnly: true },
   summary: { englishOnly: true, notFor: ['licence', 'changelog', 'reference', 'faq'] },
+  // A licence's wording is its terms: it is not rewritten to answer questions.
+  'found-by-keyword': { notFor: LEGAL_TEXTS },
+  'found-by-meaning': { notFor: LEGAL_TEXTS },
+  'quotable-answers': { notFor: LEGAL_TEXTS },
+  'answering-passages': { notFor: LEGAL_TEXTS },
+  // Nor is a changelog's record cut to "answer more questions in fewer words".
+  coverage: { notFor: PRIMARY_TEXTS },
+  'answer-first': { notFor: LEGAL_TEXTS },
 };

@@ -45,7 +45,21 @@ export interface QualityGate {
    * English, so language-dependent signals stay neutral (SCORING.md, Other languages).
    */
   languageNote?: string;
+  /**
+   * Said once among the insights for a licence, whose wording is its terms: it is scored as it
+   * stands and asked to change nothing, and its one suggestion is to explain it elsewhere.
+   */
+  kindNote?: { note: string; advice: Fix };
 }
+
+const LICENCE_NOTE = {
+  note: 'The text reads as a licence: its wording is its terms, so it is scored as it stands and given no advice to reword or restructure it.',
+  advice: {
+    title: 'Explain the licence beside it',
+    detail:
+      'Publish the licence unchanged; to be quoted on what it allows, answer those questions on a page of their own, such as an FAQ or a section of the README',
+  },
+};
 
 function percent(share: number): string {
   return `${Math.round(share * 100)}%`;
@@ -157,5 +171,11 @@ export function assessQuality(research: Research, config = QUALITY_CONFIG): Qual
   const languageNote = vocabulary.language.isEnglish
     ? undefined
     : `The text appears to be in ${vocabulary.language.name ?? 'another language'} rather than English; this analysis is tuned for English, so it scores structure, paragraphs, links, numbers, quotations and headings, and leaves wording, readability and vocabulary neutral.`;
-  return { factor, stuffing, issues, ...(languageNote ? { languageNote } : {}) };
+  return {
+    factor,
+    stuffing,
+    issues,
+    ...(languageNote ? { languageNote } : {}),
+    ...(research.substance.kind === 'licence' ? { kindNote: LICENCE_NOTE } : {}),
+  };
 }

@@ -104,7 +104,9 @@ describe.skipIf(!hasCorpus)('findings about one place are anchored', () => {
       }
     }
     console.log(`${anchored} of ${total} findings on ${files.length} corpus texts are anchored.`);
-    expect(anchored / total).toBeGreaterThan(0.2);
+    // About a fifth: manuals and licences are no longer asked to source their own statements,
+    // and those findings quoted a sentence, so the share fell from 0.2 to just under it.
+    expect(anchored / total).toBeGreaterThan(0.15);
     expect(anchored).toBeLessThan(total);
   });
 });

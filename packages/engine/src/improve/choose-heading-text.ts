@@ -5,6 +5,28 @@ import { readDefinedSubject, readSentenceSubject } from './read-subject.ts';
 import type { TextLanguage } from './text-language.ts';
 
 const MAX_HEADING_CHARS = 60;
+/** A name from code: camelCase, snake_case or dotted (preferredSlaves, max_connections, fs.readFile). */
+const CODE_NAME =
+  /(?<![\p{L}\p{N}_.])(?:\p{Ll}+\p{Lu}[\p{L}\p{N}]*|[\p{L}\p{N}]+_[\p{L}\p{N}_]+|\p{L}+\.\p{L}[\p{L}.]*)(?![\p{L}\p{N}_])/gu;
+
+/**
+ * The code name a passage is about, when one is used at least as often as the key phrase and
+ * at least twice: ioredis' passage on the option preferredSlaves mentions "default value" twice
+ * in passing, and "Default value" would be a heading over the wrong subject.
+ */
+function dominantCodeName(sentences: readonly string[], phraseCount: number): string | null {
+  const counts = new Map<string, number>();
+  for (const name of sentences.join(' ').match(CODE_NAME) ?? [])
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  let best: string | null = null;
+  let most = Math.max(2, phraseCount) - 1;
+  for (const [name, count] of counts)
+    if (count > most) {
+      best = name;
+      most = count;
+    }
+  return best;
+}
 
 export interface HeadingChoice {
   text: string;
@@ -91,6 +113,9 @@ export function chooseHeadingText(
       fresh(phrase.phrase),
   );
   if (!best) return null;
+  // A phrase that leaves out the code name the passage is about would name the wrong subject.
+  const codeName = dominantCodeName(sentences, best.count);
+  if (codeName && !best.phrase.toLowerCase().includes(codeName.toLowerCase())) return null;
   const written = asWritten(best.phrase, sentences);
   return {
     text: written.charAt(0).toUpperCase() + written.slice(1),

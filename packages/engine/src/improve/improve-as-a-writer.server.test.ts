@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { scoreImprovementOverall } from '../rules/improvement-factors.ts';
 import { applyEdits } from './apply-edits.ts';
-import { improveText } from './improve-text.ts';
+import { improveText, LEGAL_TEXT_NOTICE } from './improve-text.ts';
 import { scanSource } from './scan-source.ts';
 
 // Each case reads the output as the writer would, on text no one here wrote.
@@ -189,6 +189,27 @@ describe('the improver, read as a writer reads it', () => {
       expect(edit.after).not.toMatch(/\b(?:however|also|often)\b/i);
       expect(edit.after).not.toMatch(/^#+ (?:What|Can|How) (?:is |are )?(?:A|An|The) /);
     }
+  });
+});
+
+describe('headings that name what the passage is about', () => {
+  it('proposes no "Default value" over the ioredis passage on preferredSlaves', () => {
+    const text = read(`${ROOT}node_modules/ioredis/README.md`);
+    if (!text) return;
+    const headings = improveText(text).edits.filter((edit) => edit.kind === 'heading');
+    for (const edit of headings) expect(edit.after).not.toMatch(/^#+ Default value$/im);
+  });
+});
+
+describe('legal text is kept as written', () => {
+  it('proposes nothing for the GPL, whose text may not be changed', () => {
+    const text = read('/usr/share/common-licenses/GPL-3');
+    if (!text) return;
+    const result = improveText(text);
+    expect(result.edits).toEqual([]);
+    expect(result.claims).toEqual([]);
+    expect(result.notice).toBe(LEGAL_TEXT_NOTICE);
+    expect(result.improvedContent).toBe(text);
   });
 });
 

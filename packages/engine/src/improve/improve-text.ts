@@ -39,6 +39,9 @@ export const HTML_NOTICE =
   'This looks like HTML, which is kept exactly as written. Paste Markdown or plain text to get edits.';
 export const NOTHING_TO_DO_NOTICE =
   'No edits to propose: every passage already has a heading, opens with its subject and stays on one topic.';
+/** Legal text is its own terms: a shorter sentence or a new heading is a different licence. */
+export const LEGAL_TEXT_NOTICE =
+  'No edits to propose: this reads as a licence, whose wording is its terms, so it is kept exactly as written.';
 export const CLAIMS_ONLY_NOTICE =
   'No changes to the wording or structure: every passage already has a heading, opens with its subject and stays on one topic. The claims listed below are marked for you to verify before publishing.';
 
@@ -152,18 +155,20 @@ export function improveText(
       return first?.start ?? 0;
     }),
   );
-  const drafts = isTooShort
-    ? []
-    : [
-        ...faq.edits,
-        ...headings.edits,
-        ...splits,
-        ...namedSubjects,
-        ...answerFirst.edits,
-        ...lists.edits,
-      ];
   const hasText = input.trim() !== '';
   const original = hasText ? assessImprovement(input, knowledge) : null;
+  const isLegal = original?.kind === 'licence';
+  const drafts =
+    isTooShort || isLegal
+      ? []
+      : [
+          ...faq.edits,
+          ...headings.edits,
+          ...splits,
+          ...namedSubjects,
+          ...answerFirst.edits,
+          ...lists.edits,
+        ];
   const mapPassages = original ? readCitationPassages(original.retrieval) : [];
   // The sentences an edit touches: those of the paragraph it lands in (an FAQ edit's answer).
   const sentencesAt = (offset: number): string[] => {
@@ -178,7 +183,7 @@ export function improveText(
     const heading = /(?:^|\n)#{1,6} ([^\n]+)/.exec(draft.after)?.[1];
     return heading ? (phraseHeadingQuestion(heading, draft.kind === 'faq')?.text ?? null) : null;
   };
-  const markers = [...claimed.markers.entries()];
+  const markers = isLegal ? [] : [...claimed.markers.entries()];
   const edits: ImproveEdit[] = [];
   const ids = new Set<string>();
   const finish = (draft: EditDraft): ImproveEdit => {
@@ -205,7 +210,9 @@ export function improveText(
   };
   for (const draft of drafts.sort((a, b) => a.start - b.start || a.end - b.end))
     edits.push(finish(draft));
-  const claims: ClaimToVerify[] = claimed.claims.map((claim) => ({ ...claim, markerEditId: null }));
+  const claims: ClaimToVerify[] = isLegal
+    ? []
+    : claimed.claims.map((claim) => ({ ...claim, markerEditId: null }));
   for (const [index, draft] of markers) {
     const edit = finish(draft);
     edits.push(edit);
@@ -224,22 +231,24 @@ export function improveText(
     ? null
     : looksLikeHtml(input)
       ? HTML_NOTICE
-      : isTooShort
-        ? totalWords >= RECOMMENDED_MIN_WORDS * 4
-          ? MOSTLY_NOT_PROSE_NOTICE(totalWords, proseWords)
-          : TOO_SHORT_NOTICE(proseWords)
-        : !language.isEnglish
-          ? otherLanguageNotice(
-              language,
-              listGrammar !== undefined,
-              sourceNeededLabel(language),
-              edits.some((edit) => edit.isAcceptedByDefault),
-            )
-          : edits.some((edit) => edit.isAcceptedByDefault)
-            ? null
-            : claims.length > 0
-              ? CLAIMS_ONLY_NOTICE
-              : NOTHING_TO_DO_NOTICE;
+      : isLegal
+        ? LEGAL_TEXT_NOTICE
+        : isTooShort
+          ? totalWords >= RECOMMENDED_MIN_WORDS * 4
+            ? MOSTLY_NOT_PROSE_NOTICE(totalWords, proseWords)
+            : TOO_SHORT_NOTICE(proseWords)
+          : !language.isEnglish
+            ? otherLanguageNotice(
+                language,
+                listGrammar !== undefined,
+                sourceNeededLabel(language),
+                edits.some((edit) => edit.isAcceptedByDefault),
+              )
+            : edits.some((edit) => edit.isAcceptedByDefault)
+              ? null
+              : claims.length > 0
+                ? CLAIMS_ONLY_NOTICE
+                : NOTHING_TO_DO_NOTICE;
   return {
     improvedContent,
     improvementFactors: rewriteFactors,

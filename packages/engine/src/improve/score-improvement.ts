@@ -1,5 +1,6 @@
 import { assessDocument } from '../analyze/assess-document.ts';
 import type { RetrievalTest } from '../passages/types.ts';
+import type { DocumentKind } from '../research/classify-kind.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import type { ImprovementFactors } from '../types.ts';
 
@@ -7,6 +8,8 @@ export interface ImprovementAssessment {
   factors: ImprovementFactors;
   /** The analyzer's retrieval test of the same text: the citation map's source. */
   retrieval: RetrievalTest;
+  /** The kind of document the analyzer reads (a licence is not edited). */
+  kind: DocumentKind;
 }
 
 /**
@@ -35,6 +38,7 @@ export function assessImprovement(
       intentCoverage: conversation,
     },
     retrieval: assessment.research.passages,
+    kind: assessment.research.substance.kind,
   };
 }
 

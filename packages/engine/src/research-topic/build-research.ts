@@ -1,8 +1,9 @@
 import type { WordVectors } from '../semantic/word-vectors.ts';
+import { chooseAlternative, suitsProduct } from './choose-alternative.ts';
 import { classifyTopic, type TopicKind } from './classify-topic.ts';
 import { findRelatedTerms } from './find-related-terms.ts';
-import { KIND_PHRASES } from './kind-phrases.ts';
-import { fillPhrase, looksLikeNoun, phraseTopic, type TopicPhrase } from './phrase-topic.ts';
+import { KIND_PHRASES, SOFTWARE_PHRASES, SOFTWARE_TOPIC } from './kind-phrases.ts';
+import { fillPhrase, phraseTopic, type TopicPhrase } from './phrase-topic.ts';
 import { isTask, readIntent, readTopic, type SearchIntent } from './read-intent.ts';
 import { type KeywordShape, readShape, withArticle } from './read-keyword.ts';
 import {
@@ -35,6 +36,8 @@ export interface TopicResearch {
 }
 
 const RELATED_TERMS = 10;
+/** Candidates beyond the ten shown, so that terms left out for a product can be replaced. */
+const EXTRA_CANDIDATES = 6;
 const MAX_RELATED = 15;
 const MAX_QUESTIONS = 8;
 const MAX_ANGLES = 4;
@@ -131,8 +134,10 @@ function phrasesFor(
       angles: fillAll(TASK_PHRASES.angles, values),
     };
   }
-  const phrases = KIND_PHRASES[kind];
-  const fill = (template: string) => fillPhrase(template, phrase);
+  const isSoftware = kind === 'product' && SOFTWARE_TOPIC.test(topic);
+  const phrases = isSoftware ? SOFTWARE_PHRASES : KIND_PHRASES[kind];
+  const free = phrase.withArticle === phrase.text || phrase.isPlural ? 'free' : 'a free';
+  const fill = (template: string) => fillPhrase(template.replaceAll('{free}', free), phrase);
   return {
     longTail: phrases.longTail.map((template) =>
       fillPhrase(template, phrase, '', { startsSentence: false }),
@@ -172,21 +177,24 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
   const kind = classifyTopic(vectors, knownWords);
   const phrase = phraseTopic(topic, kind);
   const phrases = phrasesFor(shape, task, topic, phrase, kind);
-  const terms = findRelatedTerms(vectors, knownWords, RELATED_TERMS, {
+  const terms = findRelatedTerms(vectors, knownWords, RELATED_TERMS + EXTRA_CANDIDATES, {
     skipFirstNames: kind === 'person',
     // The vectors are lowercase and cannot tell "camus" the writer from a common noun, so
     // terms are shown as the model knows them.
-  }).map(({ term }) => term);
+  })
+    .map(({ term }) => term)
+    .filter((term) => suitsProduct(vectors, knownWords, kind, term))
+    .slice(0, RELATED_TERMS);
   const related = [
     ...terms.map((term) => ({ keyword: term, kind: 'related term' })),
     ...phrases.longTail.map((item) => ({ keyword: item, kind: 'long-tail' })),
   ]
     .filter((item) => item.keyword.toLowerCase() !== keyword.toLowerCase())
     .slice(0, MAX_RELATED);
-  const nounTerm = terms.find((term) => looksLikeNoun(term.toLowerCase()));
+  const alternative = chooseAlternative(vectors, knownWords, kind, terms);
   const questions = [...phrases.questions];
-  if (phrases.relatedQuestion && nounTerm)
-    questions.push(fillPhrase(phrases.relatedQuestion, phrase, nounTerm));
+  if (phrases.relatedQuestion && alternative)
+    questions.push(fillPhrase(phrases.relatedQuestion, phrase, alternative));
   const subject = task ? `how to ${topic}` : phrase.withArticle;
   const angles = [...phrases.angles];
   if (terms.length >= 3)

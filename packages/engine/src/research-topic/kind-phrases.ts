@@ -135,3 +135,28 @@ export const KIND_PHRASES: Record<TopicKind, KindPhrases> = {
     ],
   },
 };
+
+/**
+ * Software is a product no one asks how long it lasts or looks at before buying in a shop:
+ * people ask what it costs, whether a free one exists and what to compare it with. {free} is
+ * "free" before a mass noun ("free project management software") and "a free" before a
+ * counted one ("a free budgeting app").
+ */
+export const SOFTWARE_PHRASES: KindPhrases = {
+  longTail: ['{t} reviews', 'best {t}', '{t} pricing', 'free {t}', '{t} comparison'],
+  questions: [
+    'What {is} {a}?',
+    'How {does} {a} work?',
+    'How much {does} {a} cost?',
+    'Is there {free} {t}?',
+    'What features should {a} have?',
+  ],
+  angles: [
+    'Comparing {t} options: the features that matter, prices per user and the date they were checked.',
+    'How {a} {works} in daily use, step by step, with one quotable sentence per part.',
+  ],
+};
+
+/** A topic whose last word names software: "project management software", "budgeting app". */
+export const SOFTWARE_TOPIC =
+  /(?:^|\s)(?:software|apps?|application|applications|platform|platforms|saas|plugin|plugins|extension|extensions|crm|erp)$/i;

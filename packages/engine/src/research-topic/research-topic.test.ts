@@ -164,6 +164,32 @@ describe('researchTopic with the shipped word vectors', () => {
     expect(yoga).not.toMatch(/buyer|cost|pricing|features of yoga/i);
   });
 
+  it('compares a topic only with a real alternative, never with a neighbour of one of its words', () => {
+    const software = research('project management software');
+    expect(software).not.toMatch(/difference between project management software and/);
+    expect(relatedTerms(software)).not.toContain('enterprise');
+    expect(research('espresso machine')).not.toMatch(/difference between an espresso machine and/);
+    // A one-word topic keeps its alternative of the same kind.
+    expect(research('espresso')).toContain(
+      'What is the difference between espresso and cappuccino?',
+    );
+  });
+
+  it('asks about software what people ask about software', () => {
+    const software = research('project management software');
+    expect(software).toContain('Is there free project management software?');
+    expect(software).not.toMatch(/How long does project management software last|buying/);
+    expect(research('budgeting app')).toContain('Is there a free budgeting app?');
+    // Physical products keep their own questions.
+    expect(research('espresso machine')).toContain('How long does an espresso machine last?');
+  });
+
+  it('says it does not know a three-word topic with an unknown word', () => {
+    const text = research('kubernetes ingress controller');
+    expect(text).toContain('does not know “kubernetes”');
+    expect(text).not.toContain('2. RELATED KEYWORDS');
+  });
+
   it('asks for a keyword when there is none', () => {
     expect(research('   ')).toBe(EMPTY_KEYWORD_MESSAGE);
     expect(research('\u0000\u0001')).toBe(EMPTY_KEYWORD_MESSAGE);

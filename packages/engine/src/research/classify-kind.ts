@@ -25,6 +25,28 @@ const CHANGE_SECTIONS =
 /** "5.2", "bash-5.2-rc4", "v1.3.0": a release named in the prose. */
 const RELEASE_NAME =
   /(?<![\w.])(?:[a-z][\w+]{0,30}-)?v?\d{1,4}\.\d{1,4}(?:[.-][\w]{1,10}){0,3}\b/gi;
+/**
+ * A text that names itself an FAQ: "Frequently Asked Questions" as its title, or an opening
+ * such as "This file is a list of frequently reported problems with ncurses". Debian's FAQs
+ * often state problems rather than ask questions, so the question marks alone miss them.
+ */
+const FAQ_NAME =
+  /\b(?:FAQs?|frequently[ -](?:asked|reported|raised)|commonly (?:asked|reported)|questions and answers|Q ?& ?A|common (?:questions|problems))\b/i;
+const FAQ_TITLE = new RegExp(`^(?:[\\w.+-]+\\s+)?${FAQ_NAME.source}`, 'i');
+const FAQ_OPENING = new RegExp(
+  `^(?:this|the following)\\b[^.]{0,60}\\b(?:is|are|lists?|contains?|answers?|collects?)\\b[^.]{0,40}${FAQ_NAME.source}`,
+  'i',
+);
+/** Entries an FAQ of stated problems needs besides its opening: answered questions or paragraphs. */
+const FAQ_MIN_QUESTIONS = 2;
+const FAQ_MIN_PARAGRAPHS = 4;
+/**
+ * A Debian changelog or NEWS entry: "apt (2.5.2) unstable; urgency=medium", signed below by
+ * " -- Name <address>  date". Such a file has no headings and no "Changes" sections.
+ */
+const DEBIAN_ENTRY =
+  /(?<![\w.+-])[a-z0-9][\w.+~-]{0,60} \([\w.:+~-]{1,40}\) [\w-]+(?: [\w-]+){0,4}; urgency=\w+/g;
+const MIN_DEBIAN_ENTRIES = 2;
 const CHANGELOG_TITLE = /\b(?:change ?log|changes|release notes|news|history|what's new)\b/i;
 const INSTALL_COMMAND =
   /\b(?:npm (?:i|install|add)|yarn add|pnpm add|pip install|apt(?:-get)? install|cargo add|go get|brew install|make install|\.\/configure)\b/;
@@ -53,6 +75,37 @@ function isTechnical(prose: string, words: number): boolean {
   );
 }
 
+/** The title or the opening sentence says the text is an FAQ, and it has entries to match. */
+function namesItselfFaq(document: Document, title: string, questions: QuestionResearch): boolean {
+  const opening = document.sentences[0]?.text.trim() ?? '';
+  const declared = FAQ_TITLE.test(title) || FAQ_OPENING.test(opening);
+  if (!declared) return false;
+  const answered = questions.questions.filter((question) => question.isAnswered).length;
+  return answered >= FAQ_MIN_QUESTIONS || document.paragraphs.length >= FAQ_MIN_PARAGRAPHS + 1;
+}
+
+/**
+ * Names quoted as code in plain text ('cnorm', "xterm-r6"), signals (SIGQUIT) and control keys
+ * (^C): how a plain-text FAQ about software writes what a README puts in backticks.
+ */
+const QUOTED_CODE = /(?<!\w)['"][a-z][\w.-]{1,30}['"](?!\w)|\bSIG[A-Z]{2,8}\b|\^[A-Z\\[]/g;
+
+/**
+ * The text is worded as technical documentation, whatever its kind: it decides whether an FAQ
+ * is about software (the ncurses FAQ) and so is not asked for experts and survey figures.
+ */
+export function isTechnicalDocument(document: Document): boolean {
+  const prose = document.sentences.map((sentence) => sentence.text).join(' ');
+  const words = Math.max(1, document.wordCount);
+  const tokens = [...(prose.match(TECHNICAL_TOKEN) ?? []), ...(prose.match(QUOTED_CODE) ?? [])];
+  const codeBlocks = document.blocks.filter((block) => block.kind === 'code').length;
+  return (
+    codeBlocks >= 2 ||
+    (new Set(tokens).size >= TECHNICAL_MIN_DISTINCT &&
+      (tokens.length * 100) / words >= TECHNICAL_PER_100_WORDS)
+  );
+}
+
 function share(count: number, total: number): number {
   return total === 0 ? 0 : count / total;
 }
@@ -69,10 +122,11 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
     return 'changelog';
   // A plain-text changelog (bash's CHANGES, a NEWS file) has no markdown headings: its
   // sections say "Changes to", "New features", "Bug fixes", and versions recur in its prose.
+  if ((prose.match(DEBIAN_ENTRY)?.length ?? 0) >= MIN_DEBIAN_ENTRIES) return 'changelog';
   const sections = prose.match(CHANGE_SECTIONS)?.length ?? 0;
   const releases = prose.match(RELEASE_NAME)?.length ?? 0;
   if (sections >= 3 && releases >= 3) return 'changelog';
-  if (questions.isQuestionLed) return 'faq';
+  if (questions.isQuestionLed || namesItselfFaq(document, title, questions)) return 'faq';
   const manual = headings.filter((text) => MANUAL_SECTIONS.test(text)).length;
   if (manual >= 2) return 'reference';
   const codeBlocks = document.blocks.filter((block) => block.kind === 'code');

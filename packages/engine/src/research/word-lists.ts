@@ -54,6 +54,16 @@ export const GENERIC_HEADINGS =
 export const MANUAL_SECTIONS =
   /^(?:name|synopsis|description|options|see also|files|environment|exit status|return value|errors|bugs|reporting bugs|authors?|copyright|history|notes|examples|conforming to|standards|nom|synopsis|voir aussi|fichiers|environnement|auteurs?|exemples|traduction|bezeichnung|übersicht|beschreibung|optionen|siehe auch|dateien|umgebung|fehler|autoren?|beispiele|übersetzung|nombre|sinopsis|descripción|opciones|véase también|archivos|entorno|autores?|ejemplos|traducción)$/i;
 
+/**
+ * The section names technical documents share by convention (a README's "Installation",
+ * "Usage", "License"; their French, German, Spanish and Portuguese forms): readers look for
+ * them by these names, so they are never asked to become questions (issue 10). Sponsor and
+ * funding sections ("Gold Sponsors", "Sponsors Platine") and admonitions ("Warning: ...")
+ * count too.
+ */
+export const CONVENTIONAL_SECTIONS =
+  /^(?:(?:quick|getting|get) ?start(?:ed)?|installation|installing|install|setup|set ?up|usage|use|using|how to use|example|examples|demo|api|api reference|reference|docs|documentation|(?:read|see) (?:the )?(?:docs|documentation|guide|manual)|options|methods|configuration|config|requirements|prerequisites|dependencies|compatibility|(?:browser|platform|node(?:\.js)?) support|supported platforms|features|highlights|license|licence|licensing|copyright|contributing|contribute|contributors|contribution|contributions|development|building|build|tests?|testing|running tests|benchmarks?|performance|changelog|change ?log|changes|history|release notes|releases|versioning|migration|migrating|upgrading|upgrade guide|roadmap|status|motivation|security|troubleshooting|known issues|limitations|caveats|faq|support|help|community|communication|contact|authors?|maintainers?|credits|acknowledge?ments?|thanks|(?:sponsors?|sponsoring|sponsorship|patrocin\w*|funding|financ\w*|backers|(?:platinum|gold|silver|bronze) sponsors|project sponsorship)\b.*|related|related projects|see also|similar projects|alternatives|links|resources|more|table of contents|contents|toc|(?:(?:more )?about|plus sur|más sobre|mais sobre(?: o)?|mehr über|über) [\w.-]+|(?:building|installing|running|using|testing|configuring|contributing to|upgrading|deploying) [\w.-]+(?: [\w.-]+)?|(?:warning|note|important|caution|tip)\b.*|utilisation|contribuer|licence|dépendances|fonctionnalités|benutzung|verwendung|lizenz|mitwirken|abhängigkeiten|funktionen|uso|licencia|contribuir|instalación|instalação|documentação|características|documentación|patrocinadores)$/i;
+
 export const QUESTION_START =
   /^(?:what|how|why|when|where|who|whom|whose|which|can|could|does|do|did|is|are|was|were|should|will|would|has|have|may)\b/i;
 

@@ -1,4 +1,10 @@
-import { type Applicability, PRIMARY_TEXTS, TECHNICAL_TEXTS } from '../applicability.ts';
+import {
+  type Applicability,
+  NO_OUTSIDE_EVIDENCE,
+  SELF_SOURCED,
+  TECHNICAL_TEXTS,
+  TECHNICAL_WHEN_WORDED,
+} from '../applicability.ts';
 import type { Widen } from '../signal.ts';
 // Authority & Trust Signals: can a reader, and an AI engine, check where the claims come from?
 // The GEO study (Aggarwal et al., KDD 2024) found cited sources, statistics and quotations lift
@@ -33,10 +39,14 @@ export type AuthorityTrustConfig = Widen<typeof AUTHORITY_TRUST_CONFIG>;
 /** Where each signal applies (assessments/applicability.ts). */
 export const AUTHORITY_TRUST_APPLICABILITY: Applicability = {
   // A licence or a changelog is the primary text: its maintainers are the source.
-  sources: { notFor: PRIMARY_TEXTS },
-  statistics: { notFor: TECHNICAL_TEXTS },
-  quotations: { notFor: TECHNICAL_TEXTS },
-  'named-sources': { notFor: PRIMARY_TEXTS },
-  dates: { notFor: ['licence'] },
+  sources: { notFor: SELF_SOURCED },
+  statistics: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
+  quotations: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
+  'named-sources': { notFor: SELF_SOURCED },
+  // A manual or API reference is dated by its releases, not by the year of each statement.
+  dates: { notFor: SELF_SOURCED },
   experience: { englishOnly: true, notFor: [...TECHNICAL_TEXTS, 'how-to'] },
+  // A licence's, a changelog's or a manual's statements are its own terms, records and
+  // behaviour, not claims to source.
+  'supported-claims': { notFor: SELF_SOURCED },
 };

@@ -1,4 +1,5 @@
 import type { Focus } from '../../evidence/types.ts';
+import { isConventionalSection } from '../../research/is-conventional-section.ts';
 import { isDirectAnswer } from '../../research/measure-conversation.ts';
 import type { Research } from '../../research/types.ts';
 import { assembleCriterion } from '../assemble-criterion.ts';
@@ -22,15 +23,27 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
   const { questions, passageQuestions, isQuestionLed } = research.substance.questions;
   const answered = questions.filter((question) => question.isAnswered);
   const headings = research.structure.headingCount;
+  // "Installation", "Usage", "License": readers look for these names as they are, so they
+  // are neither counted toward the questions expected nor offered as headings to rephrase.
+  const conventional = research.document.headings.filter((heading) =>
+    isConventionalSection(heading.text),
+  ).length;
   const expected = Math.max(
     config.minQuestionHeadings,
-    Math.ceil((headings + passageQuestions) * config.questionHeadingShare),
+    Math.ceil((headings - conventional + passageQuestions) * config.questionHeadingShare),
   );
   const unanswered = questions.find((question) => !question.isAnswered);
   const plain = research.document.headings.find(
-    (heading) => !/\?$/.test(heading.text) && heading.level > 1,
+    (heading) =>
+      !/\?$/.test(heading.text) && heading.level > 1 && !isConventionalSection(heading.text),
   );
   const example = plain ? quoteName(plain.text) : null;
+  // Sections named only by convention (the title aside: a README's is the project's name).
+  const [title, ...rest] = research.document.headings;
+  const sectionHeadings = title?.level === 1 ? rest : research.document.headings;
+  const onlyConventional =
+    sectionHeadings.length > 0 &&
+    sectionHeadings.every((heading) => isConventionalSection(heading.text));
   const counted =
     questions.length === 0
       ? `no heading or passage of the text is a question`
@@ -63,13 +76,19 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
         }
       : isQuestionLed
         ? undefined
-        : {
-            title: 'Phrase headings as questions',
-            detail:
-              headings === 0
-                ? `Add headings phrased as the questions the text answers, such as what it is and how it works (target: ${expected}).`
-                : `Rewrite headings${example ? ` such as ${example}` : ''} as the question the section answers; ${counted} (target: ${expected}).`,
-          },
+        : onlyConventional
+          ? {
+              // Only conventional names ("Installation", "Usage"): they stay, questions join them.
+              title: 'Add sections that answer questions',
+              detail: `Keep the section names readers look for, such as ‘Installation’ and ‘Usage’, and add sections headed by the questions the text answers, such as what it is for and how it compares; ${counted} (target: ${expected}).`,
+            }
+          : {
+              title: 'Phrase headings as questions',
+              detail:
+                headings === 0
+                  ? `Add headings phrased as the questions the text answers, such as what it is and how it works (target: ${expected}).`
+                  : `Rewrite headings${example ? ` such as ${example}` : ''} as the question the section answers; ${counted} (target: ${expected}).`,
+            },
     maintain: {
       title: 'Keep answering real questions',
       detail: `When you add a section, title it with the question it answers, as now: ${counted}.`,

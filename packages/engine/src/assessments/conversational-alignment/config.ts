@@ -1,4 +1,4 @@
-import { type Applicability, NOT_QUESTION_LED } from '../applicability.ts';
+import { type Applicability, LEGAL_TEXTS, NOT_QUESTION_LED } from '../applicability.ts';
 import { RETRIEVABILITY_CONFIG } from '../retrievability/config.ts';
 import type { Widen } from '../signal.ts';
 
@@ -34,5 +34,6 @@ export const CONVERSATIONAL_ALIGNMENT_APPLICABILITY: Applicability = {
   'direct-answers': { notFor: NOT_QUESTION_LED },
   faq: { englishOnly: true, notFor: [...NOT_QUESTION_LED, 'readme'] },
   address: { englishOnly: true, notFor: NOT_QUESTION_LED },
-  'plain-language': { englishOnly: true },
+  'plain-language': { englishOnly: true, notFor: LEGAL_TEXTS },
+  'answer-first': { notFor: LEGAL_TEXTS },
 };

@@ -1,4 +1,4 @@
-import type { Applicability } from '../applicability.ts';
+import { type Applicability, LEGAL_TEXTS } from '../applicability.ts';
 import type { Widen } from '../signal.ts';
 // Semantic Clarity: can a reader, and a model, tell exactly what each sentence says?
 // Thresholds are documented in SCORING.md.
@@ -33,6 +33,9 @@ export type SemanticClarityConfig = Widen<typeof SEMANTIC_CLARITY_CONFIG>;
 
 /** Where each signal applies (assessments/applicability.ts). */
 export const SEMANTIC_CLARITY_APPLICABILITY: Applicability = {
-  'reading-ease': { englishOnly: true },
+  'sentence-length': { notFor: LEGAL_TEXTS },
+  'long-sentences': { notFor: LEGAL_TEXTS },
+  'reading-ease': { englishOnly: true, notFor: LEGAL_TEXTS },
+  'paragraph-length': { notFor: LEGAL_TEXTS },
   vagueness: { englishOnly: true },
 };

@@ -2,12 +2,15 @@ import type { Research } from '../../research/types.ts';
 import { assembleCriterion } from '../assemble-criterion.ts';
 import { describeLength } from '../describe-length.ts';
 import type { QualityGate } from '../quality-gates.ts';
+import { readQuestionLedStructure } from '../question-led-structure.ts';
 import { quoteName } from '../quote.ts';
 import { type CriterionAssessment, formatNumber, pluralize, ramp, type Signal } from '../signal.ts';
 import { STRUCTURED_FORMATTING_CONFIG, type StructuredFormattingConfig } from './config.ts';
 
 function scoreHeadings(research: Research, config: StructuredFormattingConfig): Signal {
-  const { headingCount } = research.structure;
+  // The questions of a "Q:" FAQ are its headings to a reader.
+  const headingCount =
+    research.structure.headingCount + (readQuestionLedStructure(research)?.dividers ?? 0);
   const words = research.wordCount;
   const expected = Math.max(1, Math.floor(words / config.wordsPerHeading));
   const isShort = words < config.shortText.words;
@@ -32,12 +35,17 @@ function scoreHeadings(research: Research, config: StructuredFormattingConfig): 
 }
 
 function scoreSectionLength(research: Research, config: StructuredFormattingConfig): Signal {
-  const { longestSection } = research.structure;
+  const questionLed = readQuestionLedStructure(research);
+  const longestSection = questionLed
+    ? { words: questionLed.longest.words, heading: questionLed.longest.question }
+    : research.structure.longestSection;
   const { ideal, worst } = config.sectionWords;
   const name = longestSection.heading ? quoteName(longestSection.heading) : null;
   const place =
     longestSection.heading === null
-      ? 'before the first heading'
+      ? questionLed
+        ? 'before the first question'
+        : 'before the first heading'
       : name
         ? `under ${name}`
         : 'in one section';

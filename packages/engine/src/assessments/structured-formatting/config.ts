@@ -1,4 +1,4 @@
-import type { Applicability } from '../applicability.ts';
+import { type Applicability, PRIMARY_TEXTS } from '../applicability.ts';
 import type { Widen } from '../signal.ts';
 // Structured Formatting: does the layout show the topics, steps and facts at a glance?
 // Thresholds are documented in SCORING.md.
@@ -32,4 +32,11 @@ export type StructuredFormattingConfig = Widen<typeof STRUCTURED_FORMATTING_CONF
 export const STRUCTURED_FORMATTING_APPLICABILITY: Applicability = {
   // A licence or changelog is read as the text it is; lists are not asked of it.
   'lists-and-tables': { notFor: ['licence'] },
+  // Nor is a licence cut into new sections: its clauses are numbered as its authors wrote them.
+  // A changelog's sections are its releases, in the format its tools read (a Debian NEWS file
+  // has no headings to add).
+  headings: { notFor: PRIMARY_TEXTS },
+  hierarchy: { notFor: PRIMARY_TEXTS },
+  'section-length': { notFor: PRIMARY_TEXTS },
+  'paragraph-shape': { notFor: ['licence'] },
 };

@@ -2,6 +2,7 @@ import type { Research } from '../../research/types.ts';
 import { assembleCriterion } from '../assemble-criterion.ts';
 import { describeLength } from '../describe-length.ts';
 import type { QualityGate } from '../quality-gates.ts';
+import { readQuestionLedStructure } from '../question-led-structure.ts';
 import { type CriterionAssessment, formatNumber, pluralize, ramp, type Signal } from '../signal.ts';
 import { TOPICAL_DEPTH_CONFIG, type TopicalDepthConfig } from './config.ts';
 
@@ -23,9 +24,11 @@ function scoreLength(research: Research, config: TopicalDepthConfig): Signal {
 }
 
 function scoreSections(research: Research, config: TopicalDepthConfig): Signal {
-  const sections = research.document.sections.filter(
-    (section) => section.heading !== null && section.wordCount >= config.sectionMinWords,
-  ).length;
+  // Each question of a "Q:" FAQ is a subtopic of its own, as a section under a heading is.
+  const sections =
+    research.document.sections.filter(
+      (section) => section.heading !== null && section.wordCount >= config.sectionMinWords,
+    ).length + (readQuestionLedStructure(research)?.dividers ?? 0);
   const counted = `${pluralize(sections, 'section')} of ${config.sectionMinWords} words or more under ${sections === 1 ? 'its' : 'their'} own heading`;
   return {
     id: 'subtopics',

@@ -1,4 +1,10 @@
-import { type Applicability, PRIMARY_TEXTS, TECHNICAL_TEXTS } from '../applicability.ts';
+import {
+  type Applicability,
+  NO_LENGTH_TARGET,
+  NO_OUTSIDE_EVIDENCE,
+  PRIMARY_TEXTS,
+  TECHNICAL_WHEN_WORDED,
+} from '../applicability.ts';
 import type { Widen } from '../signal.ts';
 // Topical Depth & Coverage: does the text treat the subject fully enough to be the source?
 // Thresholds are documented in SCORING.md.
@@ -30,7 +36,11 @@ export type TopicalDepthConfig = Widen<typeof TOPICAL_DEPTH_CONFIG>;
 
 /** Where each signal applies (assessments/applicability.ts). */
 export const TOPICAL_DEPTH_APPLICABILITY: Applicability = {
-  variety: { englishOnly: true },
+  length: { notFor: NO_LENGTH_TARGET, notForTechnical: TECHNICAL_WHEN_WORDED },
+  // A licence's wording and scope are its terms: no synonyms, no new sections asked of it.
+  subtopics: { notFor: ['licence'] },
+  variety: { englishOnly: true, notFor: ['licence'] },
+  vocabulary: { notFor: ['licence'] },
   examples: { englishOnly: true, notFor: PRIMARY_TEXTS },
-  specifics: { notFor: TECHNICAL_TEXTS },
+  specifics: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
 };

@@ -1,0 +1,52 @@
+import { cosine, type WordVectors } from '../semantic/word-vectors.ts';
+import { classifyTopic, type TopicKind } from './classify-topic.ts';
+import { looksLikeNoun } from './phrase-topic.ts';
+
+/** How near an alternative must be to the topic: cappuccino to espresso is 0.82. */
+const MIN_ALTERNATIVE_SIMILARITY = 0.5;
+
+/**
+ * A related term a person would compare the topic with ("What is the difference between
+ * espresso and cappuccino?"): a noun of the same kind as the topic and close to it. Only a
+ * one-word topic has one among single words: an alternative to "project management software"
+ * or "espresso machine" is itself a compound ("a spreadsheet", "a moka pot"), and the nearest
+ * single words ("enterprise", "cappuccino") are neighbours of a part, not alternatives.
+ */
+export function chooseAlternative(
+  vectors: WordVectors,
+  knownWords: readonly string[],
+  kind: TopicKind,
+  terms: readonly string[],
+): string | null {
+  if (knownWords.length !== 1) return null;
+  const topic = vectors.vector(knownWords[0] as string);
+  if (!topic) return null;
+  return (
+    terms.find((term) => {
+      const vector = vectors.vector(term);
+      return (
+        vector !== undefined &&
+        looksLikeNoun(term) &&
+        cosine(vector, topic) >= MIN_ALTERNATIVE_SIMILARITY &&
+        classifyTopic(vectors, [term]) === kind
+      );
+    }) ?? null
+  );
+}
+
+/**
+ * Related terms that suit a product's page: near a product made of several words ("project
+ * management software") lie the words of the business around it ("enterprise", "acquisition",
+ * "consortium"), which the vectors read as organisations. Those are left out; the product's
+ * own parts and uses stay.
+ */
+export function suitsProduct(
+  vectors: WordVectors,
+  knownWords: readonly string[],
+  kind: TopicKind,
+  term: string,
+): boolean {
+  if (kind !== 'product' || knownWords.length < 2) return true;
+  const termKind = classifyTopic(vectors, [term]);
+  return termKind !== 'organisation' && termKind !== 'person';
+}

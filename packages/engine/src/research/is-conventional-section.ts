@@ -1,0 +1,20 @@
+import { CONVENTIONAL_SECTIONS, MANUAL_SECTIONS } from './word-lists.ts';
+
+/** "parseArgs(args, opts={})", "var argv = parseArgs(...)", "`client.get`": an API entry's name. */
+const API_ENTRY = /^(?:(?:var|let|const)\s+[\w$]+\s*=\s*)?[\w$.]+\([^)]{0,80}\)|^`/;
+
+/**
+ * A heading that is one of the section names documents share by convention: a README's
+ * "Installation" or "## 📦 Install", a manual's "SYNOPSIS", an API entry. Numbering, emoji, a closing colon
+ * and a link around the name are left out before the name is compared.
+ */
+export function isConventionalSection(heading: string): boolean {
+  const name = heading
+    .replace(/^[\s\d.)#-]*/u, '')
+    .replace(/[^\p{L}\p{N})]+$/u, '')
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .trim();
+  return (
+    CONVENTIONAL_SECTIONS.test(name) || MANUAL_SECTIONS.test(name) || API_ENTRY.test(heading.trim())
+  );
+}
