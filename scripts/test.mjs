@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,13 +28,30 @@ function run(command, args, cwd = root, env = {}) {
 
 rmSync(results, { recursive: true, force: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
-/** Seconds each stage took, printed at the end so a slow stage is seen at once. */
+/**
+ * CPU seconds the whole machine has spent so far (every core, every process). On two cores a
+ * stage cannot take less wall time than half its CPU time, so this says whether a stage is
+ * waiting or working, and how far running things side by side can go.
+ */
+function machineCpuSeconds() {
+  let ms = 0;
+  for (const { times } of cpus()) ms += times.user + times.nice + times.sys + times.irq;
+  return ms / 1000;
+}
+/** Seconds each stage took, wall and CPU, printed at the end so a slow stage is seen at once. */
 const timings = [];
 const runStart = performance.now();
+const runCpuStart = machineCpuSeconds();
 let stageStart = runStart;
+let stageCpuStart = runCpuStart;
 function endStage(name) {
-  timings.push([name, (performance.now() - stageStart) / 1000]);
+  timings.push([
+    name,
+    (performance.now() - stageStart) / 1000,
+    machineCpuSeconds() - stageCpuStart,
+  ]);
   stageStart = performance.now();
+  stageCpuStart = machineCpuSeconds();
 }
 let failedStage = false;
 
@@ -96,6 +114,7 @@ mkdirSync(results, { recursive: true });
  */
 function runSuite(name, command, args, cwd, env = {}) {
   const started = performance.now();
+  const cpuStarted = machineCpuSeconds();
   const log = path.join(results, `${name}.log`);
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -114,7 +133,9 @@ function runSuite(name, command, args, cwd, env = {}) {
         console.log(`\n== ${name} (${seconds.toFixed(0)} s) ==`);
         process.stdout.write(readFileSync(log, 'utf8'));
       }
-      resolve({ status: code ?? 1, seconds });
+      // Side by side, the machine's CPU time is the two suites' together: only the stage has it.
+      const cpuSeconds = sequential ? machineCpuSeconds() - cpuStarted : undefined;
+      resolve({ status: code ?? 1, seconds, cpuSeconds });
     });
   });
 }
@@ -135,7 +156,7 @@ function runVitest() {
       totals.skipped += report.numPendingTests + report.numTodoTests;
     }
     if (result.status !== 0) failedStage = true;
-    timings.push(['unit and integration tests', result.seconds]);
+    timings.push(['unit and integration tests', result.seconds, result.cpuSeconds]);
   });
 }
 
@@ -161,7 +182,7 @@ function runPlaywright() {
       totals.skipped += stats.skipped;
     }
     if (result.status !== 0) failedStage = true;
-    timings.push(['browser tests', result.seconds]);
+    timings.push(['browser tests', result.seconds, result.cpuSeconds]);
   });
 }
 
@@ -177,9 +198,16 @@ if (sequential) {
 }
 endStage('tests, wall clock');
 
-console.log('\nTime per stage:');
-for (const [name, seconds] of timings) console.log(`  ${name.padEnd(28)} ${seconds.toFixed(1)} s`);
-console.log(`  ${'total'.padEnd(28)} ${((performance.now() - runStart) / 1000).toFixed(1)} s`);
+const cpuNote = (cpuSeconds) =>
+  cpuSeconds === undefined ? '' : `  (machine CPU ${cpuSeconds.toFixed(0)} s)`;
+console.log(`\nTime per stage (machine CPU: all ${cpus().length} cores, all processes):`);
+for (const [name, seconds, cpuSeconds] of timings) {
+  console.log(`  ${name.padEnd(28)} ${seconds.toFixed(1).padStart(7)} s${cpuNote(cpuSeconds)}`);
+}
+const totalSeconds = (performance.now() - runStart) / 1000;
+console.log(
+  `  ${'total'.padEnd(28)} ${totalSeconds.toFixed(1).padStart(7)} s${cpuNote(machineCpuSeconds() - runCpuStart)}`,
+);
 
 if (failedStage && totals.failed === 0) totals.failed = 1;
 console.log(`\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
