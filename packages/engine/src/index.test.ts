@@ -36,14 +36,10 @@ describe('@citable/engine public interface', () => {
   });
 
   it('lists the six criteria of spec §3 in order', () => {
-    expect(engine.CRITERIA).toEqual([
-      'Semantic Clarity',
-      'Structured Formatting',
-      'Authority & Trust Signals',
-      'Retrievability & Extractability',
-      'Topical Depth & Coverage',
-      'Alignment with Conversational Queries',
-    ]);
+    // The spec's own sentence: "Six criteria: Semantic Clarity, Structured Formatting, ...".
+    const spec =
+      'Semantic Clarity, Structured Formatting, Authority & Trust Signals, Retrievability & Extractability, Topical Depth & Coverage, Alignment with Conversational Queries';
+    expect(engine.CRITERIA).toEqual(spec.split(', '));
   });
 
   it('feeds the builtin analyzer through the spec parser', () => {

@@ -40,6 +40,8 @@ export interface FakeOpenAi {
    * output do ("json_schema", "json_object"). A refusal takes nothing from the script.
    */
   refusedFormats: Set<string>;
+  /** Back to a new fake's state: nothing recorded, scripted or refused, every answer "Fine.". */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,14 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     inFlight: 0,
     mostInFlight: 0,
     refusedFormats: new Set(),
+    reset: () => {
+      fake.requests.length = 0;
+      fake.abandoned.length = 0;
+      fake.script.length = 0;
+      fake.refusedFormats.clear();
+      fake.respond = () => ({ kind: 'text', content: 'Fine.' });
+      fake.mostInFlight = fake.inFlight;
+    },
     close: async () => {},
   };
 

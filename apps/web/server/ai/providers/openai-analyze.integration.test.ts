@@ -1,7 +1,7 @@
 import { AnalysisParseError, CRITERIA, parseAnalysis } from '@citable/engine';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANSWER_STYLES } from '../../../../../packages/engine/src/parser/answer-styles/index.ts';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../tests/support/fake-openai.ts';
+import { fakeOpenAiPerFile } from '../../../tests/support/fake-openai-per-file.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { AI_MESSAGES } from '../provider-errors.ts';
 import { createOpenAiProvider } from './openai.ts';
@@ -11,23 +11,11 @@ import { createOpenAiProvider } from './openai.ts';
  * for structured output, falls back to JSON mode and then to text when the endpoint refuses,
  * and every answer style real models write reaches the spec §5 parser readable.
  */
-let fake: FakeOpenAi;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(async () => {
-  await fake?.close();
-});
-beforeEach(() => {
-  fake.requests.length = 0;
-  fake.script.length = 0;
-  fake.refusedFormats.clear();
-  fake.respond = () => ({ kind: 'text', content: 'Fine.' });
-});
+const fake = fakeOpenAiPerFile();
 
 const provider = () =>
   createOpenAiProvider({
-    baseUrl: fake.baseUrl,
+    baseUrl: fake().baseUrl,
     apiKey: 'sk-test-123',
     model: 'test-model-1',
     timeoutMs: 5000,
@@ -44,11 +32,11 @@ const SIX_SCORES_JSON = JSON.stringify({
 
 describe('how an analysis is asked for', () => {
   it('asks for structured output with the schema, the admin prompt unchanged', async () => {
-    fake.script.push({ kind: 'text', content: SIX_SCORES_JSON });
+    fake().script.push({ kind: 'text', content: SIX_SCORES_JSON });
     const raw = await provider().analyze('My article.', { systemPrompt: 'Grade it.' });
     expect(raw).toBe(SIX_SCORES_JSON);
-    expect(fake.requests).toHaveLength(1);
-    const body = fake.requests[0]?.body;
+    expect(fake().requests).toHaveLength(1);
+    const body = fake().requests[0]?.body;
     expect(body?.response_format?.type).toBe('json_schema');
     expect(body?.response_format?.json_schema?.name).toBe('content_analysis');
     expect(JSON.stringify(body?.response_format?.json_schema?.schema)).toContain(CRITERIA[5]);
@@ -64,61 +52,61 @@ describe('how an analysis is asked for', () => {
   });
 
   it('falls back to JSON mode, with the shape in the prompt, when schemas are refused', async () => {
-    fake.refusedFormats.add('json_schema');
-    fake.respond = () => ({ kind: 'text', content: SIX_SCORES_JSON });
+    fake().refusedFormats.add('json_schema');
+    fake().respond = () => ({ kind: 'text', content: SIX_SCORES_JSON });
     const analyzer = provider();
     expect(await analyzer.analyze('Text.', { systemPrompt: 'Grade it.' })).toBe(SIX_SCORES_JSON);
-    expect(fake.requests.map((request) => request.body.response_format?.type)).toEqual([
+    expect(fake().requests.map((request) => request.body.response_format?.type)).toEqual([
       'json_schema',
       'json_object',
     ]);
-    const system = fake.requests[1]?.body.messages[0]?.content ?? '';
+    const system = fake().requests[1]?.body.messages[0]?.content ?? '';
     expect(system.startsWith('Grade it.\n\n')).toBe(true);
     expect(system).toContain('JSON');
     expect(system).toContain('"improvementSuggestions"');
     // The refusal is remembered: the next call goes straight to JSON mode.
     await analyzer.analyze('Text.', { systemPrompt: 'Grade it.' });
-    expect(fake.requests.at(-1)?.body.response_format?.type).toBe('json_object');
-    expect(fake.requests).toHaveLength(3);
+    expect(fake().requests.at(-1)?.body.response_format?.type).toBe('json_object');
+    expect(fake().requests).toHaveLength(3);
   });
 
   it('falls back to plain text with the admin prompt alone when every JSON mode is refused', async () => {
-    fake.refusedFormats.add('json_schema');
-    fake.refusedFormats.add('json_object');
-    fake.respond = () => ({ kind: 'text', content: 'Semantic Clarity: 80 (Very Good)' });
+    fake().refusedFormats.add('json_schema');
+    fake().refusedFormats.add('json_object');
+    fake().respond = () => ({ kind: 'text', content: 'Semantic Clarity: 80 (Very Good)' });
     const analyzer = provider();
     expect(await analyzer.analyze('Text.', { systemPrompt: 'Grade it.' })).toBe(
       'Semantic Clarity: 80 (Very Good)',
     );
-    const last = fake.requests.at(-1)?.body;
+    const last = fake().requests.at(-1)?.body;
     expect(last?.response_format).toBeUndefined();
     expect(last?.messages[0]).toEqual({ role: 'system', content: 'Grade it.' });
-    expect(fake.requests).toHaveLength(3);
+    expect(fake().requests).toHaveLength(3);
     await analyzer.analyze('Text.', { systemPrompt: 'Grade it.' });
-    expect(fake.requests).toHaveLength(4);
-    expect(fake.requests.at(-1)?.body.response_format).toBeUndefined();
+    expect(fake().requests).toHaveLength(4);
+    expect(fake().requests.at(-1)?.body.response_format).toBeUndefined();
   });
 
   it('asks again in plain text when a JSON mode answers something the parser cannot read', async () => {
-    fake.script.push({ kind: 'text', content: '{"verdict": "The text is fine."}' });
-    fake.script.push({ kind: 'text', content: 'Semantic Clarity: 72 (Good)' });
+    fake().script.push({ kind: 'text', content: '{"verdict": "The text is fine."}' });
+    fake().script.push({ kind: 'text', content: 'Semantic Clarity: 72 (Good)' });
     expect(await provider().analyze('Text.', { systemPrompt: 'Grade it.' })).toBe(
       'Semantic Clarity: 72 (Good)',
     );
-    expect(fake.requests.map((request) => request.body.response_format?.type)).toEqual([
+    expect(fake().requests.map((request) => request.body.response_format?.type)).toEqual([
       'json_schema',
       undefined,
     ]);
   });
 
   it('keeps a readable text answer given in a JSON mode, without asking again', async () => {
-    fake.script.push({ kind: 'text', content: 'Semantic Clarity: 72 (Good)' });
+    fake().script.push({ kind: 'text', content: 'Semantic Clarity: 72 (Good)' });
     await provider().analyze('Text.', { systemPrompt: 'Grade it.' });
-    expect(fake.requests).toHaveLength(1);
+    expect(fake().requests).toHaveLength(1);
   });
 
   it('does not fall back on a 400 that is not about the format', async () => {
-    fake.respond = () => ({
+    fake().respond = () => ({
       kind: 'status',
       status: 400,
       body: { error: { message: "This model's maximum context length is 8192 tokens." } },
@@ -128,7 +116,7 @@ describe('how an analysis is asked for', () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).message).toBe(AI_MESSAGES.unavailable);
-    expect(fake.requests).toHaveLength(1);
+    expect(fake().requests).toHaveLength(1);
   });
 });
 
@@ -150,20 +138,20 @@ describe.each(ANSWER_STYLES.map((style) => [style.id, style] as const))(
   'the answer style %s',
   (_id, style) => {
     it('is read from an endpoint that only speaks plain text', async () => {
-      fake.refusedFormats.add('json_schema');
-      fake.refusedFormats.add('json_object');
-      fake.respond = () => ({ kind: 'text', content: style.raw });
+      fake().refusedFormats.add('json_schema');
+      fake().refusedFormats.add('json_object');
+      fake().respond = () => ({ kind: 'text', content: style.raw });
       const raw = await provider().analyze('Text.', { systemPrompt: 'Grade it.' });
-      expect(fake.requests.at(-1)?.body.response_format).toBeUndefined();
+      expect(fake().requests.at(-1)?.body.response_format).toBeUndefined();
       expectRead(raw, style);
     });
 
     it('is read from an endpoint that takes structured output', async () => {
-      fake.respond = () => ({ kind: 'text', content: style.raw });
+      fake().respond = () => ({ kind: 'text', content: style.raw });
       const raw = await provider().analyze('Text.', { systemPrompt: 'Grade it.' });
-      expect(fake.requests[0]?.body.response_format?.type).toBe('json_schema');
+      expect(fake().requests[0]?.body.response_format?.type).toBe('json_schema');
       // Only an answer the parser cannot read is asked for once more, as text.
-      expect(fake.requests).toHaveLength(style.expected.error ? 2 : 1);
+      expect(fake().requests).toHaveLength(style.expected.error ? 2 : 1);
       expectRead(raw, style);
     });
   },

@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../tests/support/fake-openai.ts';
+import { describe, expect, it } from 'vitest';
+import { fakeOpenAiPerFile } from '../../../tests/support/fake-openai-per-file.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { AI_MESSAGES } from '../provider-errors.ts';
 import { createOpenAiProvider } from './openai.ts';
 
 /** The openai provider against a real HTTP server speaking the OpenAI protocol. */
-let fake: FakeOpenAi;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(async () => {
-  await fake?.close();
-});
-beforeEach(() => {
-  fake.requests.length = 0;
-  fake.script.length = 0;
-  fake.abandoned.length = 0;
-  fake.refusedFormats.clear();
-  fake.respond = () => ({ kind: 'text', content: 'Fine.' });
-});
+const fake = fakeOpenAiPerFile();
 
 const provider = (overrides: Partial<Parameters<typeof createOpenAiProvider>[0]> = {}) =>
   createOpenAiProvider({
-    baseUrl: fake.baseUrl,
+    baseUrl: fake().baseUrl,
     apiKey: 'sk-test-123',
     model: 'test-model-1',
     timeoutMs: 5000,
@@ -49,13 +36,13 @@ async function expectAppError(promise: Promise<unknown>, message: string) {
 
 describe('what reaches the provider', () => {
   it('sends the model, the key, the system prompt and the content', async () => {
-    fake.script.push({ kind: 'text', content: 'Semantic Clarity: 80 (Good)' });
+    fake().script.push({ kind: 'text', content: 'Semantic Clarity: 80 (Good)' });
     const raw = await provider().analyze('My article text.', {
       systemPrompt: 'You are a strict grader.',
     });
     expect(raw).toBe('Semantic Clarity: 80 (Good)');
-    expect(fake.requests).toHaveLength(1);
-    const [request] = fake.requests;
+    expect(fake().requests).toHaveLength(1);
+    const [request] = fake().requests;
     expect(request?.authorization).toBe('Bearer sk-test-123');
     expect(request?.body.model).toBe('test-model-1');
     expect(request?.body.messages).toEqual([
@@ -65,13 +52,13 @@ describe('what reaches the provider', () => {
   });
 
   it('asks for JSON when improving, with the format appended to the admin prompt', async () => {
-    fake.script.push({
+    fake().script.push({
       kind: 'text',
       content: JSON.stringify({ improvedContent: '# Better', improvementFactors: FACTORS }),
     });
     const result = await provider().improve('Old text', { systemPrompt: 'Rewrite it.' });
     expect(result).toEqual({ improvedContent: '# Better', improvementFactors: FACTORS });
-    const body = fake.requests[0]?.body;
+    const body = fake().requests[0]?.body;
     expect(body?.response_format).toEqual({ type: 'json_object' });
     expect(body?.messages[0]?.content.startsWith('Rewrite it.\n\n')).toBe(true);
     expect(body?.messages[0]?.content).toContain('"improvedContent"');
@@ -85,7 +72,7 @@ describe('answers', () => {
       improvementFactors: FACTORS,
     });
     const pieces = json.match(/.{1,7}/gs) ?? [];
-    fake.script.push({ kind: 'stream', chunks: pieces, delayMs: 2 });
+    fake().script.push({ kind: 'stream', chunks: pieces, delayMs: 2 });
     const deltas: string[] = [];
     const result = await provider().improve('Old', {
       systemPrompt: 'Rewrite.',
@@ -94,11 +81,11 @@ describe('answers', () => {
     expect(deltas.length).toBeGreaterThan(3);
     expect(deltas.join('')).toBe('First paragraph.\n\nSecond "quoted" paragraph.');
     expect(result.improvedContent).toBe('First paragraph.\n\nSecond "quoted" paragraph.');
-    expect(fake.requests[0]?.body.stream).toBe(true);
+    expect(fake().requests[0]?.body.stream).toBe(true);
   });
 
   it('accepts JSON wrapped in a Markdown code fence', async () => {
-    fake.script.push({
+    fake().script.push({
       kind: 'text',
       content: '```json\n{"keywords":[{"keyword":"cold brew","llmScore":8.54}]}\n```',
     });
@@ -108,22 +95,22 @@ describe('answers', () => {
   });
 
   it('asks once more when the JSON is malformed, and uses the second answer', async () => {
-    fake.script.push({ kind: 'text', content: '{"improvedContent": "unterminated' });
-    fake.script.push({ kind: 'text', content: JSON.stringify({ improvedContent: 'Fixed.' }) });
+    fake().script.push({ kind: 'text', content: '{"improvedContent": "unterminated' });
+    fake().script.push({ kind: 'text', content: JSON.stringify({ improvedContent: 'Fixed.' }) });
     expect(await provider().improve('x', { systemPrompt: 'p' })).toEqual({
       improvedContent: 'Fixed.',
     });
-    expect(fake.requests).toHaveLength(2);
+    expect(fake().requests).toHaveLength(2);
   });
 
   it('reports a malformed answer after the second try, never showing it raw', async () => {
-    fake.respond = () => ({ kind: 'text', content: '{"keywords": "not a list"}' });
+    fake().respond = () => ({ kind: 'text', content: '{"keywords": "not a list"}' });
     await expectAppError(provider().extractKeywords('x', {}), AI_MESSAGES.badFormat);
-    expect(fake.requests).toHaveLength(2);
+    expect(fake().requests).toHaveLength(2);
   });
 
   it('refuses scores out of range in the JSON', async () => {
-    fake.respond = () => ({
+    fake().respond = () => ({
       kind: 'text',
       content: JSON.stringify({
         improvedContent: 'x',
@@ -134,36 +121,36 @@ describe('answers', () => {
   });
 
   it('reports an empty answer with the spec message', async () => {
-    fake.script.push({ kind: 'text', content: '   ' });
+    fake().script.push({ kind: 'text', content: '   ' });
     await expectAppError(provider().analyze('x', { systemPrompt: 'p' }), 'Empty response from AI.');
   });
 });
 
 describe('failures', () => {
   it('retries after a 429 and succeeds', async () => {
-    fake.script.push({
+    fake().script.push({
       kind: 'status',
       status: 429,
       headers: { 'retry-after-ms': '50' },
       body: { error: { message: 'slow down', type: 'rate_limit' } },
     });
-    fake.script.push({ kind: 'text', content: 'Recovered.' });
+    fake().script.push({ kind: 'text', content: 'Recovered.' });
     expect(await provider().researchKeyword('coffee', { systemPrompt: 'p' })).toBe('Recovered.');
-    expect(fake.requests).toHaveLength(2);
+    expect(fake().requests).toHaveLength(2);
   });
 
   it('gives up on a lasting 500 after bounded retries, with a clear message', async () => {
-    fake.respond = () => ({ kind: 'status', status: 500 });
+    fake().respond = () => ({ kind: 'status', status: 500 });
     const error = await expectAppError(
       provider({ maxRetries: 2 }).analyze('x', { systemPrompt: 'p' }),
       AI_MESSAGES.unavailable,
     );
     expect(error.status).toBe(502);
-    expect(fake.requests).toHaveLength(3);
+    expect(fake().requests).toHaveLength(3);
   });
 
   it('maps a lasting 429 to "busy" with status 429', async () => {
-    fake.respond = () => ({ kind: 'status', status: 429, headers: { 'retry-after-ms': '10' } });
+    fake().respond = () => ({ kind: 'status', status: 429, headers: { 'retry-after-ms': '10' } });
     const error = await expectAppError(
       provider({ maxRetries: 1 }).analyze('x', { systemPrompt: 'p' }),
       AI_MESSAGES.rateLimited,
@@ -172,7 +159,7 @@ describe('failures', () => {
   });
 
   it('maps a refused key to a message that names no secret', async () => {
-    fake.respond = () => ({
+    fake().respond = () => ({
       kind: 'status',
       status: 401,
       body: { error: { message: 'Incorrect API key provided: sk-test-123' } },
@@ -185,7 +172,7 @@ describe('failures', () => {
   });
 
   it('stops waiting after the time limit', async () => {
-    fake.respond = () => ({ kind: 'hang' });
+    fake().respond = () => ({ kind: 'hang' });
     const started = Date.now();
     await expectAppError(
       provider({ timeoutMs: 300, maxRetries: 0 }).analyze('x', { systemPrompt: 'p' }),
@@ -197,7 +184,7 @@ describe('failures', () => {
   // AI_TIMEOUT_MS is one deadline for the whole call: the client's own timer stops at the
   // headers and restarts with each retry, so it alone bounds neither case below.
   it('stops waiting for a body that stalls after the headers', async () => {
-    fake.respond = () => ({ kind: 'stall' });
+    fake().respond = () => ({ kind: 'stall' });
     const started = Date.now();
     await expectAppError(
       provider({ timeoutMs: 400 }).analyze('stalled-body', { systemPrompt: 'p' }),
@@ -205,12 +192,12 @@ describe('failures', () => {
     );
     expect(Date.now() - started).toBeLessThan(2000);
     await expect
-      .poll(() => fake.abandoned.some((r) => r.body.messages[1]?.content === 'stalled-body'))
+      .poll(() => fake().abandoned.some((r) => r.body.messages[1]?.content === 'stalled-body'))
       .toBe(true);
   });
 
   it('stops waiting for a stream that stalls mid-answer', async () => {
-    fake.respond = () => ({
+    fake().respond = () => ({
       kind: 'stream',
       chunks: ['{"improvedContent": "Half a', ' sentence'],
       stall: true,
@@ -227,12 +214,12 @@ describe('failures', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(deltas.join('')).toBe('Half a sentence');
     await expect
-      .poll(() => fake.abandoned.some((r) => r.body.messages[1]?.content === 'stalled-stream'))
+      .poll(() => fake().abandoned.some((r) => r.body.messages[1]?.content === 'stalled-stream'))
       .toBe(true);
   });
 
   it('keeps retries of an endpoint that never answers within the one limit', async () => {
-    fake.respond = () => ({ kind: 'hang' });
+    fake().respond = () => ({ kind: 'hang' });
     const started = Date.now();
     await expectAppError(
       provider({ timeoutMs: 500, maxRetries: 2 }).analyze('x', { systemPrompt: 'p' }),
@@ -244,20 +231,20 @@ describe('failures', () => {
 
   it('keeps a JSON retry within the same limit', async () => {
     // The first answer comes at 800 ms of a 2 s limit: room for a loaded machine to be late.
-    fake.script.push({ kind: 'text', content: '{"keywords": "not a list"}', delayMs: 800 });
-    fake.respond = () => ({ kind: 'hang' });
+    fake().script.push({ kind: 'text', content: '{"keywords": "not a list"}', delayMs: 800 });
+    fake().respond = () => ({ kind: 'hang' });
     const started = Date.now();
     await expectAppError(
       provider({ timeoutMs: 2000, maxRetries: 0 }).extractKeywords('x', {}),
       AI_MESSAGES.timeout,
     );
-    expect(fake.requests).toHaveLength(2);
+    expect(fake().requests).toHaveLength(2);
     // The second try would have had 2 s of its own: 2.8 s in all.
     expect(Date.now() - started).toBeLessThan(2600);
   });
 
   it('cancels the provider call when the caller aborts', async () => {
-    fake.respond = () => ({ kind: 'hang' });
+    fake().respond = () => ({ kind: 'hang' });
     const controller = new AbortController();
     const call = provider().analyze('cancel-me', { systemPrompt: 'p', signal: controller.signal });
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -265,7 +252,7 @@ describe('failures', () => {
     await expectAppError(call, AI_MESSAGES.cancelled);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(
-      fake.abandoned.some((request) => request.body.messages[1]?.content === 'cancel-me'),
+      fake().abandoned.some((request) => request.body.messages[1]?.content === 'cancel-me'),
     ).toBe(true);
   });
 
@@ -284,8 +271,8 @@ describe('an endpoint that refuses JSON mode', () => {
   const ANSWER = JSON.stringify({ improvedContent: '# Better', improvementFactors: FACTORS });
 
   it('improves, streamed, without JSON mode, and asks without it from then on', async () => {
-    fake.refusedFormats.add('json_object');
-    fake.respond = () => ({ kind: 'stream', chunks: [ANSWER.slice(0, 9), ANSWER.slice(9)] });
+    fake().refusedFormats.add('json_object');
+    fake().respond = () => ({ kind: 'stream', chunks: [ANSWER.slice(0, 9), ANSWER.slice(9)] });
     const refusing = provider();
     const deltas: string[] = [];
     const first = await refusing.improve('Old', {
@@ -294,28 +281,28 @@ describe('an endpoint that refuses JSON mode', () => {
     });
     expect(first.improvedContent).toBe('# Better');
     expect(deltas.join('')).toBe('# Better');
-    expect(fake.requests.map((request) => request.body.response_format?.type)).toEqual([
+    expect(fake().requests.map((request) => request.body.response_format?.type)).toEqual([
       'json_object',
       undefined,
     ]);
     await refusing.improve('Old again', { systemPrompt: 'Rewrite.', onDelta: () => {} });
-    expect(fake.requests).toHaveLength(3);
-    expect(fake.requests[2]?.body.response_format).toBeUndefined();
+    expect(fake().requests).toHaveLength(3);
+    expect(fake().requests[2]?.body.response_format).toBeUndefined();
   });
 
   it('extracts keywords from a fenced JSON answer without JSON mode', async () => {
-    fake.refusedFormats.add('json_object');
-    fake.respond = () => ({
+    fake().refusedFormats.add('json_object');
+    fake().respond = () => ({
       kind: 'text',
       content: '```json\n{"keywords":[{"keyword":"sourdough","llmScore":8.26}]}\n```',
     });
     const keywords = await provider().extractKeywords('About sourdough.', {});
     expect(keywords).toEqual([{ keyword: 'sourdough', llmScore: 8.3 }]);
-    expect(fake.requests.at(-1)?.body.response_format).toBeUndefined();
+    expect(fake().requests.at(-1)?.body.response_format).toBeUndefined();
   });
 
   it('still reports a 400 that is not about the format', async () => {
-    fake.script.push({
+    fake().script.push({
       kind: 'status',
       status: 400,
       body: { error: { message: 'This model does not exist.', type: 'invalid_request_error' } },
@@ -324,6 +311,6 @@ describe('an endpoint that refuses JSON mode', () => {
       .improve('Old', { systemPrompt: 'Rewrite.' })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
-    expect(fake.requests).toHaveLength(1);
+    expect(fake().requests).toHaveLength(1);
   });
 });

@@ -3,7 +3,8 @@ import { createSixDigitCode, hashCode } from '../../auth/tokens.ts';
 import { emailCodes } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildCodeEmail, type CodePurpose } from '../../mail/code-email.ts';
-import type { ServiceContext } from '../context.ts';
+import type { RequestInfo, ServiceContext } from '../context.ts';
+import { findUserByEmail, normalizeEmail } from './find-user.ts';
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const MAX_WRONG_GUESSES = 5;
@@ -11,6 +12,21 @@ export const MAX_WRONG_GUESSES = 5;
 export const CODE_INCORRECT = 'Verification failed. Please check your code and try again.';
 export const CODE_EXPIRED = 'This code has expired or was already used. Please request a new one.';
 export const CODE_EXHAUSTED = 'Too many incorrect codes. Please request a new one.';
+
+/**
+ * What every request to mail a code does first, before it decides whether to send one: spend
+ * the sender's point (whether or not the account exists, so the limit reveals nothing), then
+ * look the account up.
+ */
+export async function findAccountToMail(
+  ctx: ServiceContext,
+  input: { email: string },
+  request: RequestInfo,
+) {
+  await ctx.limits.consume('codeSendPerIp', request.ip);
+  const email = normalizeEmail(input.email);
+  return { email, user: await findUserByEmail(ctx.db, email) };
+}
 
 /**
  * Replaces any live code for this address and purpose with a new one, and e-mails it. A code

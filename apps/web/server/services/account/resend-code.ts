@@ -1,8 +1,7 @@
 import { type EmailOnlyRequest, VERIFICATION_MESSAGES } from '@citable/schemas';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
-import { issueEmailCode } from './email-codes.ts';
-import { findUserByEmail, normalizeEmail } from './find-user.ts';
+import { findAccountToMail, issueEmailCode } from './email-codes.ts';
 
 export const RESEND_FAILED = VERIFICATION_MESSAGES.resendFailed;
 
@@ -15,9 +14,7 @@ export async function resendVerificationCode(
   input: EmailOnlyRequest,
   request: RequestInfo,
 ): Promise<void> {
-  await ctx.limits.consume('codeSendPerIp', request.ip);
-  const email = normalizeEmail(input.email);
-  const user = await findUserByEmail(ctx.db, email);
+  const { email, user } = await findAccountToMail(ctx, input, request);
   if (!user || user.emailVerifiedAt) throw new AppError('bad_request', RESEND_FAILED);
   await issueEmailCode(ctx, { email, purpose: 'verify' });
 }

@@ -7,7 +7,7 @@ import { forgetPasswordFailures, pairKey } from '../../auth/rate-limits.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
-import { consumeEmailCode, issueEmailCode } from './email-codes.ts';
+import { consumeEmailCode, findAccountToMail, issueEmailCode } from './email-codes.ts';
 import { findUserByEmail, normalizeEmail } from './find-user.ts';
 import { sendAccountNotice } from './send-account-notice.ts';
 import { noteSignInBrowser } from './sign-in-browsers.ts';
@@ -22,9 +22,7 @@ export async function requestPasswordReset(
   input: EmailOnlyRequest,
   request: RequestInfo,
 ): Promise<void> {
-  await ctx.limits.consume('codeSendPerIp', request.ip);
-  const email = normalizeEmail(input.email);
-  const user = await findUserByEmail(ctx.db, email);
+  const { email, user } = await findAccountToMail(ctx, input, request);
   if (!user) {
     // Spends the address's point all the same, so the limit does not tell either.
     await ctx.limits.consume('codeSendPerAccount', email);

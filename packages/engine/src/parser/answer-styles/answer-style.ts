@@ -1,4 +1,4 @@
-import type { CriterionName } from '../../criteria.ts';
+import { CRITERIA, type CriterionName } from '../../criteria.ts';
 import type { InsightType, Severity } from '../../types.ts';
 
 /**
@@ -26,13 +26,5 @@ export interface AnswerStyle {
 
 /** The six criteria with scores, in the spec's order. */
 export function sixFactors(scores: readonly number[]): [string, number][] {
-  const names = [
-    'Semantic Clarity',
-    'Structured Formatting',
-    'Authority & Trust Signals',
-    'Retrievability & Extractability',
-    'Topical Depth & Coverage',
-    'Alignment with Conversational Queries',
-  ];
-  return names.map((name, index) => [name, scores[index] as number]);
+  return CRITERIA.map((name, index) => [name, scores[index] as number]);
 }
