@@ -42,6 +42,40 @@ describe('looksLikeHtml', () => {
     expect(looksLikeHtml('`<div>` and `<p>`')).toBe(false);
   });
 
+  it('reads a README that opens and closes with HTML blocks as markdown', () => {
+    // The shape of drizzle-orm's README: a centred logo and menu, markdown, a sponsors block.
+    const readme = [
+      '<div align="center">',
+      '  <img src="./logo.svg" />',
+      '</div>',
+      '',
+      '<div align="center">',
+      '  <h3>Headless ORM for NodeJS</h3>',
+      '  <a href="https://orm.drizzle.team">Website</a> •',
+      '  <a href="https://x.com/drizzleorm">Twitter</a>',
+      '</div>',
+      '',
+      "### What's Drizzle?",
+      'Drizzle is a TypeScript ORM that is [lightweight](https://bundlephobia.com/package/drizzle-orm).',
+      'It supports PostgreSQL, MySQL and SQLite.',
+      '',
+      '### Ecosystem',
+      'Drizzle comes with [Drizzle Kit](https://orm.drizzle.team/kit-docs/overview) for migrations.',
+      '',
+      '<p align="center">',
+      '<a href="https://drizzle.team"><img src="https://api.drizzle.team/sponsors.svg"/></a>',
+      '</p>',
+    ].join('\n');
+    expect(looksLikeHtml(readme)).toBe(false);
+    const document = buildDocument(readme);
+    expect(document.headings.map((heading) => heading.text)).toEqual(
+      expect.arrayContaining(["What's Drizzle?", 'Ecosystem']),
+    );
+    expect(document.sentences.map((sentence) => sentence.text)).toContain(
+      'It supports PostgreSQL, MySQL and SQLite.',
+    );
+  });
+
   it('keeps the headings, table, list and lines of markdown with a <br>', () => {
     const document = buildDocument(MARKDOWN_WITH_HTML);
     expect(document.source).toBe('markdown');

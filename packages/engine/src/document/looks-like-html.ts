@@ -22,6 +22,8 @@ const TAG_START = /<\/?([a-zA-Z][a-zA-Z0-9]{0,10})(?=[\s>/])/g;
 const INLINE_CODE = /`[^`\n]*`/g;
 const CLOSING_TAG_AT_END = /<\/([a-zA-Z][a-zA-Z0-9]{0,10})\s{0,20}>$/;
 const OPENING_TAG_AT_START = /^<([a-zA-Z][a-zA-Z0-9]{0,10})[\s>/]/;
+/** A markdown link or image, `[text](address)`: HTML never writes one. */
+const MARKDOWN_LINK = /\]\((?:https?:\/\/|\.{0,2}\/|#)[^)\s]*\)/;
 
 /** Share of non-blank lines holding a tag, above which the text is read as HTML. */
 export const HTML_LINE_SHARE = 0.6;
@@ -73,10 +75,14 @@ export function looksLikeHtml(text: string): boolean {
     if (hasTag) tagLines++;
     else if (ATX_HEADING.test(trimmed) || LIST_ITEM.test(trimmed) || QUOTE_LINE.test(trimmed))
       markdownLines++;
-    else if (trimmed.startsWith('|')) markdownLines++;
+    else if (trimmed.startsWith('|') || MARKDOWN_LINK.test(trimmed)) markdownLines++;
   }
   if (structureTags === 0 || nonBlank === 0) return false;
   if (markdownLines >= tagLines) return false;
+  // Markdown headings, lists and links written outside the tags: a README with HTML blocks (a
+  // centred logo, a menu, a sponsors' <p>), as GitHub renders it, however many lines the
+  // blocks take. Read as HTML, its headings and links were lost.
+  if (markdownLines >= 2) return false;
   if (tagLines >= nonBlank * HTML_LINE_SHARE) return true;
   // Hard-wrapped HTML: a fragment that opens and closes with structure tags.
   const opening = OPENING_TAG_AT_START.exec(prose[0] as string)?.[1]?.toLowerCase() ?? '';
