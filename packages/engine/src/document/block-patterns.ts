@@ -6,6 +6,8 @@
 export const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 export const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+([\s\S]*))?$/;
 export const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)\s*$/;
+/** YAML front matter at the very start of a text (Jekyll, Hugo, Docusaurus): group 1 is its body. */
+export const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
 export const THEMATIC_BREAK = /^ {0,3}(?:(?:\*\s*){3,}|(?:-\s*){3,}|(?:_\s*){3,})$/;
 export const LIST_ITEM = /^(\s*)([-*+•◦▪‣–]|\d{1,9}[.)])\s+([\s\S]*)$/;
 /** A reference-link definition: "[label]: https://example.org" (CommonMark), alone on its line. */

@@ -1,5 +1,6 @@
 import {
   FENCE,
+  FRONT_MATTER,
   isBlank,
   isTableStart,
   LINK_DEFINITION,
@@ -122,6 +123,15 @@ export function parseBlocks(markdown: string, linkDefinitions?: Map<string, stri
     if (paragraph.length > 0) blocks.push(...groupParagraphLines(paragraph, hasBlankLines));
     paragraph = [];
   };
+  // Front matter's lines make one paragraph, which the passage model sets apart: read line by
+  // line, a one-line "title: Using Fetchers" over its closing "---" was a setext heading.
+  const frontMatter = FRONT_MATTER.exec(markdown.slice(0, 20_000))?.[1];
+  if (frontMatter !== undefined) {
+    const bodyLines = frontMatter.split(/\r?\n/).filter((line) => !isBlank(line));
+    if (bodyLines.length > 0)
+      blocks.push({ kind: 'paragraph', text: bodyLines.join('\n'), headingLike: false });
+    cursor.at = frontMatter.split(/\r?\n/).length + 2;
+  }
   while (cursor.at < lines.length) {
     const line = lines[cursor.at] as string;
     const fence = FENCE.exec(line);

@@ -1,3 +1,4 @@
+import { FRONT_MATTER } from '../document/block-patterns.ts';
 import type { Block } from '../document/types.ts';
 import type { PassageKind } from './types.ts';
 
@@ -8,7 +9,6 @@ import type { PassageKind } from './types.ts';
 /** "[label]: https://... "Title"": a markdown reference-link definition, as stripped inline. */
 const LINK_DEFINITION_PARTS =
   /\[[^[\]\n]{0,200}\]:|^:|"[^"\n]{0,300}"|'[^'\n]{0,300}'|\([^()\n]{0,300}\)/g;
-const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
 const WORD = /[\p{L}\p{N}]/u;
 
 type NonProse = Extract<PassageKind, 'code' | 'comment' | 'front-matter' | 'link-definitions'>;

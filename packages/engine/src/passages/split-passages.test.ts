@@ -50,6 +50,16 @@ describe('splitPassages: what is not prose', () => {
     expect(passages.at(-1)?.heading).toBe('Widget guide');
   });
 
+  it('reads one-line front matter as front matter, not as a heading over its closing ---', () => {
+    // React Router's docs open so: "---", "title: Using Fetchers", "---".
+    const text =
+      '---\ntitle: Using Fetchers\n---\n\n# Using Fetchers\n\nFetchers are useful for creating dynamic user interfaces.\n';
+    const passages = split(text);
+    expect(passages[0]?.kind).toBe('front-matter');
+    const document = buildDocument(text);
+    expect(document.headings.map((heading) => heading.text)).toEqual(['Using Fetchers']);
+  });
+
   it('recognises reference-link definitions', () => {
     const text =
       'Widget reads [CSV files][csv] and [JSON][json] from disk.\n\n[csv]: https://example.com/csv "CSV"\n[json]: https://example.com/json\n';
