@@ -171,3 +171,23 @@ describe.skipIf(!hasCorpus)('questions a reader would ask of a README', () => {
     },
   );
 });
+
+describe.skipIf(!hasCorpus)('a changelog is a record of releases, not answers to rewrite', () => {
+  it.each(['changelog-man-db-news.md', 'changelog-es-errors.md'])(
+    '%s: not told to make its entries win questions, yet measured as found',
+    (file) => {
+      const text = read(file);
+      const lines = advice(text).join('\n');
+      expect(lines).not.toMatch(
+        /Make each passage win its own question|Give every passage an answer to cite|Passages are weak retrieval targets|Citable passages are lacking/,
+      );
+      // The retrieval test still scores it: leaving it neutral would lift it to the middle.
+      const retrievability = assessDocument(text, knowledge).assessments.find(
+        (assessment) => assessment.name === 'Retrievability & Extractability',
+      );
+      const found = retrievability?.signals.find((signal) => signal.id === 'found-by-keyword');
+      expect(found?.isNeutral).toBeUndefined();
+      expect(found?.evidence).toMatch(/find their passage among the first/);
+    },
+  );
+});
