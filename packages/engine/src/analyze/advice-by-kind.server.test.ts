@@ -143,3 +143,51 @@ describe('technical documentation as installed', () => {
     expect(advice(text).join('\n')).not.toMatch(/Rewrite headings such as ‘Read the docs/);
   });
 });
+
+const fixture = (file: string) =>
+  readFileSync(new URL(`../fixtures/real/${file}`, import.meta.url), 'utf8');
+
+describe('a manual page rendered as plain text (ls(1))', () => {
+  const text = fixture('manual-ls.txt');
+
+  it('is not told to make lists of its options or to split the section that holds them', () => {
+    const lines = advice(text).join('\n');
+    expect(lines).not.toMatch(/Turn steps and options into lists|Lists and tables are/);
+    expect(lines).not.toMatch(/Break up the longest section|longest stretch without a heading/);
+  });
+});
+
+describe.skipIf(!hasCorpus)('questions a reader would ask of a README', () => {
+  it.each(['readme-hono.md', 'readme-json5.md', 'readme-redis.md'])(
+    '%s: no "What is" question of a section named by convention',
+    (file) => {
+      const { research } = assessDocument(read(file), knowledge);
+      const asked = research.passages.tests.flatMap((test) =>
+        test.questions.map((question) => question.question.text),
+      );
+      expect(asked.join('\n')).not.toMatch(
+        /What (?:is|are) (?:Features|Usage|Installation|License|Contributing|Authors|Issues|CLI)\?/,
+      );
+    },
+  );
+});
+
+describe.skipIf(!hasCorpus)('a changelog is a record of releases, not answers to rewrite', () => {
+  it.each(['changelog-man-db-news.md', 'changelog-es-errors.md'])(
+    '%s: not told to make its entries win questions, yet measured as found',
+    (file) => {
+      const text = read(file);
+      const lines = advice(text).join('\n');
+      expect(lines).not.toMatch(
+        /Make each passage win its own question|Give every passage an answer to cite|Passages are weak retrieval targets|Citable passages are lacking/,
+      );
+      // The retrieval test still scores it: leaving it neutral would lift it to the middle.
+      const retrievability = assessDocument(text, knowledge).assessments.find(
+        (assessment) => assessment.name === 'Retrievability & Extractability',
+      );
+      const found = retrievability?.signals.find((signal) => signal.id === 'found-by-keyword');
+      expect(found?.isNeutral).toBeUndefined();
+      expect(found?.evidence).toMatch(/find their passage among the first/);
+    },
+  );
+});

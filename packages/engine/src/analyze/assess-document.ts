@@ -14,7 +14,9 @@ import { SEMANTIC_CLARITY_APPLICABILITY } from '../assessments/semantic-clarity/
 import {
   type CriterionAssessment,
   combineSignals,
+  measureOnly,
   neutralizeSignal,
+  type Signal,
 } from '../assessments/signal.ts';
 import { assessStructuredFormatting } from '../assessments/structured-formatting/assess-structured-formatting.ts';
 import { STRUCTURED_FORMATTING_APPLICABILITY } from '../assessments/structured-formatting/config.ts';
@@ -55,12 +57,16 @@ function keepApplicable(
     const rule = applicability[signal.id];
     return rule ? describeInapplicable(rule, kind, language, isTechnical) : null;
   });
-  if (reasons.every((reason) => reason === null)) return assessment;
+  const isMeasuredOnly = (signal: Signal) =>
+    applicability[signal.id]?.measuredOnlyFor?.includes(kind) ?? false;
+  if (reasons.every((reason) => reason === null) && !assessment.signals.some(isMeasuredOnly))
+    return assessment;
   // A criterion none of whose signals applies (Retrievability of a licence, whose wording is
   // its terms) sits at the neutral half score and asks for nothing.
   const signals = assessment.signals.map((signal, index) => {
     const reason = reasons[index];
-    return reason ? neutralizeSignal(signal, reason) : signal;
+    if (reason) return neutralizeSignal(signal, reason);
+    return isMeasuredOnly(signal) ? measureOnly(signal) : signal;
   });
   return { ...assessment, signals, score: combineSignals(signals, assessment.factor) };
 }

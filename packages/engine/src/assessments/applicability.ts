@@ -14,6 +14,13 @@ export interface SignalApplicability {
   notFor?: readonly DocumentKind[];
   /** Kinds it asks too much of when the text is technical (research.substance.isTechnical). */
   notForTechnical?: readonly DocumentKind[];
+  /**
+   * Kinds on which the signal still measures something true, but what it would ask does not
+   * fit them: it keeps its score and evidence, and states no problem and proposes no fix. A
+   * changelog's entries are found by AI search as poorly as the retrieval test shows, yet they
+   * are a record of releases, not answers to rewrite.
+   */
+  measuredOnlyFor?: readonly DocumentKind[];
 }
 
 export type Applicability = Readonly<Record<string, SignalApplicability>>;
@@ -90,11 +97,13 @@ export const KIND_NAMES: Readonly<Record<DocumentKind, string>> = {
 export const RETRIEVABILITY_APPLICABILITY: Applicability = {
   definitions: { englishOnly: true },
   summary: { englishOnly: true, notFor: ['licence', 'changelog', 'reference', 'faq'] },
-  // A licence's wording is its terms: it is not rewritten to answer questions.
-  'found-by-keyword': { notFor: LEGAL_TEXTS },
-  'found-by-meaning': { notFor: LEGAL_TEXTS },
-  'quotable-answers': { notFor: LEGAL_TEXTS },
-  'answering-passages': { notFor: LEGAL_TEXTS },
+  // A licence's wording is its terms: it is not rewritten to answer questions. A changelog's
+  // entries are not meant to answer questions either, but how poorly they are found is measured
+  // as it is (leaving it neutral would lift a changelog's score to the middle).
+  'found-by-keyword': { notFor: LEGAL_TEXTS, measuredOnlyFor: ['changelog'] },
+  'found-by-meaning': { notFor: LEGAL_TEXTS, measuredOnlyFor: ['changelog'] },
+  'quotable-answers': { notFor: LEGAL_TEXTS, measuredOnlyFor: ['changelog'] },
+  'answering-passages': { notFor: LEGAL_TEXTS, measuredOnlyFor: ['changelog'] },
   // Nor is a changelog's record cut to "answer more questions in fewer words".
   coverage: { notFor: PRIMARY_TEXTS },
   'answer-first': { notFor: LEGAL_TEXTS },

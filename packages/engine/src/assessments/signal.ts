@@ -68,6 +68,15 @@ export function neutralizeSignal(signal: Signal, reason: string): Signal {
   };
 }
 
+/**
+ * A signal that measures something true of the text but whose advice does not fit its kind:
+ * its score and evidence stand, and it states no problem and proposes no fix.
+ */
+export function measureOnly(signal: Signal): Signal {
+  const { problem: _problem, fix: _fix, maintain: _maintain, ...measured } = signal;
+  return measured;
+}
+
 /** Linear ramp: 0 at `from`, 1 at `to`, clamped; descending when `from` is above `to`. */
 export function ramp(value: number, from: number, to: number): number {
   if (from === to) return value >= to ? 1 : 0;

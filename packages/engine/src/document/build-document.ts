@@ -20,6 +20,7 @@ function toBlock(raw: RawBlock, definitions: ReadonlyMap<string, string>): Block
         ordered: raw.ordered,
         items: raw.items.map((item) => stripInline(item)),
         ...(raw.start === undefined ? {} : { start: raw.start }),
+        ...(raw.definitions ? { definitions: true as const } : {}),
       };
     case 'heading':
       return { ...raw, text: stripInline(raw.text).text };
@@ -123,6 +124,7 @@ function addBlock(builder: Builder, block: Block): void {
       index: document.sections.length,
       heading: null,
       wordCount: 0,
+      definitionWords: 0,
       sentences: [],
       blockKinds: [],
     };
@@ -153,7 +155,11 @@ function addBlock(builder: Builder, block: Block): void {
     });
   } else if (block.kind === 'quote') addPassage(builder, block.content, 'quote', 0);
   else if (block.kind === 'list')
-    for (const item of block.items) addPassage(builder, item, 'list-item', 0);
+    for (const item of block.items) {
+      const sentences = addPassage(builder, item, 'list-item', 0);
+      if (block.definitions)
+        builder.section.definitionWords += sentences.reduce((sum, s) => sum + s.words.length, 0);
+    }
   else if (block.kind === 'table') {
     for (const row of block.rows)
       addPassage(builder, { text: row.join(', '), links: [], citations: [] }, 'table', 0);
@@ -167,7 +173,14 @@ export function buildDocument(input: string): Document {
   const blocks = parseBlocks(isHtml ? reduceHtml(input) : input, definitions).map((raw) =>
     toBlock(raw, definitions),
   );
-  const intro: Section = { index: 0, heading: null, wordCount: 0, sentences: [], blockKinds: [] };
+  const intro: Section = {
+    index: 0,
+    heading: null,
+    wordCount: 0,
+    definitionWords: 0,
+    sentences: [],
+    blockKinds: [],
+  };
   const document: Document = {
     source: isHtml ? 'html' : 'markdown',
     blocks,

@@ -14,6 +14,7 @@ import {
 } from './block-patterns.ts';
 import { groupParagraphLines } from './group-paragraph-lines.ts';
 import type { RawBlock } from './raw-block.ts';
+import { readOptionList } from './read-option-list.ts';
 
 interface Cursor {
   lines: string[];
@@ -136,6 +137,8 @@ export function parseBlocks(markdown: string, linkDefinitions?: Map<string, stri
     const line = lines[cursor.at] as string;
     const fence = FENCE.exec(line);
     const heading = isShellComment(line, lines[cursor.at + 1]) ? null : readAtxHeading(line);
+    const options =
+      paragraph.length === 0 && /^ +-/.test(line) ? readOptionList(lines, cursor.at) : null;
     if (isBlank(line)) {
       flush();
       cursor.at++;
@@ -180,6 +183,9 @@ export function parseBlocks(markdown: string, linkDefinitions?: Map<string, stri
     } else if (LIST_ITEM.test(line)) {
       flush();
       blocks.push(readList(cursor));
+    } else if (options) {
+      blocks.push(options.block);
+      cursor.at = options.end;
     } else {
       paragraph.push(line);
       cursor.at++;

@@ -2,7 +2,8 @@
 export type RawBlock =
   | { kind: 'heading'; level: number; text: string; implicit: boolean }
   | { kind: 'paragraph'; text: string; headingLike: boolean }
-  | { kind: 'list'; ordered: boolean; items: string[]; start?: number }
+  /** `definitions`: a definition list, each item a term and what is said of it (a manual's options). */
+  | { kind: 'list'; ordered: boolean; items: string[]; start?: number; definitions?: true }
   | { kind: 'quote'; text: string }
   | { kind: 'table'; rows: string[][] }
   /** `unclosed`: the fence was never closed, so the block runs to the end of the text. */

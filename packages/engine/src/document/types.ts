@@ -23,7 +23,8 @@ export interface Link {
 export type Block =
   | { kind: 'heading'; level: number; text: string; implicit: boolean }
   | { kind: 'paragraph'; content: InlineText }
-  | { kind: 'list'; ordered: boolean; items: InlineText[]; start?: number }
+  /** `definitions`: a definition list, each item a term and what is said of it (a manual's options). */
+  | { kind: 'list'; ordered: boolean; items: InlineText[]; start?: number; definitions?: true }
   | { kind: 'quote'; content: InlineText }
   | { kind: 'table'; rows: string[][] }
   /** `unclosed`: the fence was never closed, so the block runs to the end of the text. */
@@ -69,6 +70,8 @@ export interface Section {
   /** Null for the text before the first heading. */
   heading: Heading | null;
   wordCount: number;
+  /** Words of its definition lists, which a reader scans by their terms as by subheadings. */
+  definitionWords: number;
   sentences: Sentence[];
   blockKinds: Block['kind'][];
 }

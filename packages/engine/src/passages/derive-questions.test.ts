@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../document/build-document.ts';
 import { deriveQuestions } from './derive-questions.ts';
@@ -21,14 +22,52 @@ describe('deriveQuestions: from the passage’s own words', () => {
     expect(questionsOf('## How to clean a burr grinder\n\nBrush the plates.')).toEqual([
       ['heading', 'How do you clean a burr grinder?'],
     ]);
-    expect(questionsOf('## Building from source\n\nRun make.')).toEqual([
-      ['heading', 'How does building from source work?'],
+    expect(questionsOf('## Brewing in the cold\n\nSteep the grounds overnight.')).toEqual([
+      ['heading', 'How does brewing in the cold work?'],
     ]);
   });
 
   it('asks nothing of a generic, summary or FAQ heading', () => {
     for (const heading of ['Introduction', 'Key takeaways', 'Frequently asked questions'])
       expect(questionsOf(`## ${heading}\n\nShort words here.`)).toEqual([]);
+  });
+
+  it('asks nothing of a section named by convention, in the languages the engine reads', () => {
+    const names = [
+      'Features',
+      'Usage',
+      'Installation',
+      'License',
+      'Contributing',
+      'OPTIONS',
+      'See also',
+      'BUGS',
+      'Authors',
+      'Changelog',
+      'Building from source',
+      'Utilisation',
+      'Lizenz',
+      'BESCHREIBUNG',
+      'Instalación',
+    ];
+    for (const heading of names)
+      expect(questionsOf(`## ${heading}\n\nShort words here.`), heading).toEqual([]);
+  });
+
+  it('still asks what the passage under a conventional heading defines', () => {
+    expect(questionsOf('## Features\n\nA ring buffer is a queue of fixed size.')).toEqual([
+      ['definition', 'What is a ring buffer?'],
+    ]);
+  });
+
+  it('asks a README.Debian’s title without its capitalised article', () => {
+    const text = readFileSync(
+      new URL('../fixtures/real/ca-certificates-readme-debian.txt', import.meta.url),
+      'utf8',
+    );
+    const asked = questionsOf(text).map(([, question]) => question);
+    expect(asked).toContain('What is the Debian Package ca-certificates?');
+    expect(asked.join('\n')).not.toMatch(/What is The /);
   });
 
   it('asks a question heading that mentions the FAQ', () => {

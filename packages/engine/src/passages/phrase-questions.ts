@@ -1,8 +1,8 @@
+import { isConventionalSection } from '../research/is-conventional-section.ts';
 import { readDefinedTerm } from '../research/measure-retrieval.ts';
 import {
   FAQ_HEADING,
   GENERIC_HEADINGS,
-  MANUAL_SECTIONS,
   QUESTION_START,
   SUMMARY_HEADING,
 } from '../research/word-lists.ts';
@@ -22,13 +22,15 @@ const ARTICLE = /^(?:the|a|an)\s+/i;
 /** "How to X" and question headings stay as they are; noun headings become "What is X?". */
 export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): Phrased | null {
   const text = heading.trim().replace(/[:.]+$/, '');
-  // A summary or an FAQ heading names a part of the page, not something a reader asks about;
-  // a question that mentions the FAQ ("How timely is the on-line FAQ?") is still asked.
+  // A summary, an FAQ heading or a section named by convention ("Features", "Usage",
+  // "OPTIONS", "See also") names a part of the page, not something a reader asks about: no one
+  // asks "What is Usage?". A question that mentions the FAQ ("How timely is the on-line FAQ?")
+  // is still asked.
   const isAsked = isQuestionLed || text.endsWith('?');
   if (
     !text ||
     GENERIC_HEADINGS.test(text) ||
-    MANUAL_SECTIONS.test(text) ||
+    (!isAsked && isConventionalSection(text)) ||
     SUMMARY_HEADING.test(text) ||
     (FAQ_HEADING.test(text) && !isAsked)
   )
@@ -41,7 +43,10 @@ export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): 
   if (words.length > 8) return null;
   // "Building from source" reads as a common phrase; "Debian Policy" as a name.
   const isName = words.length === 1 || words.slice(1).some((word) => /^\p{Lu}/u.test(word));
-  const phrase = isName ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  // A title's opening article is not part of the name: "The Debian Package ca-certificates"
+  // asks "What is the Debian Package ca-certificates?", not "What is The Debian...".
+  const phrase =
+    isName && !ARTICLE.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
   if (/^\p{L}{3,}ing$/u.test(words[0] ?? ''))
     return { text: `How does ${phrase} work?`, slot: text };
   return {

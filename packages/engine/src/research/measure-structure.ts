@@ -14,19 +14,24 @@ export function measureStructure(document: Document): StructureResearch {
   const { blocks, headings, sections } = document;
   let listCount = 0;
   let listItemCount = 0;
+  let definitionListCount = 0;
   let tableCount = 0;
   let quoteBlockCount = 0;
   for (const block of blocks) {
     if (block.kind === 'list') {
       listCount++;
       listItemCount += block.items.length;
+      if (block.definitions) definitionListCount++;
     } else if (block.kind === 'table') tableCount++;
     else if (block.kind === 'quote') quoteBlockCount++;
   }
   let longestSection: StructureResearch['longestSection'] = { words: 0, heading: null };
+  // A definition list is scanned by its terms, as by subheadings: a manual's OPTIONS section of
+  // forty options is not a 900-word stretch without a heading.
   for (const section of sections) {
-    if (section.wordCount > longestSection.words) {
-      longestSection = { words: section.wordCount, heading: section.heading?.text ?? null };
+    const words = section.wordCount - section.definitionWords;
+    if (words > longestSection.words) {
+      longestSection = { words, heading: section.heading?.text ?? null };
     }
   }
   return {
@@ -34,6 +39,7 @@ export function measureStructure(document: Document): StructureResearch {
     genericHeadings: headings.filter((heading) => GENERIC_HEADINGS.test(heading.text.trim())),
     listCount,
     listItemCount,
+    definitionListCount,
     tableCount,
     quoteBlockCount,
     longestSection,

@@ -29,6 +29,8 @@ export interface StructureResearch {
   genericHeadings: Heading[];
   listCount: number;
   listItemCount: number;
+  /** Definition lists (a manual's options set out term by term). */
+  definitionListCount: number;
   tableCount: number;
   quoteBlockCount: number;
   longestSection: { words: number; heading: string | null };

@@ -77,9 +77,12 @@ function findListCandidate(research: Research): number | null {
 }
 
 function scoreListsAndTables(research: Research, config: StructuredFormattingConfig): Signal {
-  const { listCount, tableCount } = research.structure;
+  const { listCount, tableCount, definitionListCount } = research.structure;
   const { longText, shortText, longTextWords } = config.listsExpected;
-  const expected = research.wordCount >= longTextWords ? longText : shortText;
+  // A manual page's list is its options, set out term by term: once they are a definition
+  // list, there are no steps or options left for it to turn into lists.
+  const isListedManual = research.substance.kind === 'reference' && definitionListCount > 0;
+  const expected = isListedManual ? 1 : research.wordCount >= longTextWords ? longText : shortText;
   const counted = `${pluralize(listCount, 'list')} and ${pluralize(tableCount, 'table')}`;
   const candidate = findListCandidate(research);
   return {
