@@ -15,6 +15,14 @@ describe('isConventionalSection', () => {
     'SYNOPSIS',
     'var argv = parseArgs(args, opts={})',
     'Warning: 🚨 Marked does not sanitize the output HTML',
+    // Biome's README in Chinese, Japanese and Korean.
+    '安装',
+    '鉑金贊助商',
+    '關於 Biome 的更多資訊',
+    '使い方',
+    'Biome をもっと詳しく',
+    '설치',
+    'Biome에 대해 자세히 알아보기',
   ])('%s is a section name readers look for as it is', (heading) => {
     expect(isConventionalSection(heading)).toBe(true);
   });
@@ -24,6 +32,8 @@ describe('isConventionalSection', () => {
     'Fixing build problems with dependencies or cached build options',
     'The Debian terminfo entry for xterm',
     'Heat pumps in cold climates',
+    '格式化文件',
+    '冷萃咖啡为什么更顺滑',
   ])('%s names a topic, not a convention', (heading) => {
     expect(isConventionalSection(heading)).toBe(false);
   });

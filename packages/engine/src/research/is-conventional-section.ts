@@ -1,4 +1,4 @@
-import { CONVENTIONAL_SECTIONS, MANUAL_SECTIONS } from './word-lists.ts';
+import { CJK_CONVENTIONAL_SECTIONS, CONVENTIONAL_SECTIONS, MANUAL_SECTIONS } from './word-lists.ts';
 
 /** "parseArgs(args, opts={})", "var argv = parseArgs(...)", "`client.get`": an API entry's name. */
 const API_ENTRY = /^(?:(?:var|let|const)\s+[\w$]+\s*=\s*)?[\w$.]+\([^)]{0,80}\)|^`/;
@@ -15,6 +15,9 @@ export function isConventionalSection(heading: string): boolean {
     .replace(/^[^\p{L}\p{N}]+/u, '')
     .trim();
   return (
-    CONVENTIONAL_SECTIONS.test(name) || MANUAL_SECTIONS.test(name) || API_ENTRY.test(heading.trim())
+    CONVENTIONAL_SECTIONS.test(name) ||
+    CJK_CONVENTIONAL_SECTIONS.test(name) ||
+    MANUAL_SECTIONS.test(name) ||
+    API_ENTRY.test(heading.trim())
   );
 }

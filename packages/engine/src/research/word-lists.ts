@@ -64,6 +64,14 @@ export const MANUAL_SECTIONS =
 export const CONVENTIONAL_SECTIONS =
   /^(?:(?:quick|getting|get) ?start(?:ed)?|installation|installing|install|setup|set ?up|usage|use|using|how to use|example|examples|demo|api|api reference|reference|docs|documentation|(?:read|see) (?:the )?(?:docs|documentation|guide|manual)|options|methods|configuration|config|requirements|prerequisites|dependencies|compatibility|(?:browser|platform|node(?:\.js)?) support|supported platforms|features|highlights|license|licence|licensing|copyright|contributing|contribute|contributors|contribution|contributions|development|building|build|tests?|testing|running tests|benchmarks?|performance|changelog|change ?log|changes|history|release notes|releases|versioning|migration|migrating|upgrading|upgrade guide|roadmap|status|motivation|security|troubleshooting|known issues|issues|bugs|reporting (?:bugs|issues)|cli|command[- ]line(?: usage| interface)?|limitations|caveats|faq|support|help|community|communication|contact|authors?|maintainers?|credits|acknowledge?ments?|thanks|(?:sponsors?|sponsoring|sponsorship|patrocin\w*|funding|financ\w*|backers|(?:platinum|gold|silver|bronze) sponsors|project sponsorship)\b.*|related|related projects|see also|similar projects|alternatives|links|resources|more|table of contents|contents|toc|(?:(?:more )?about|plus sur|más sobre|mais sobre(?: o)?|mehr über|über) [\w.-]+|(?:building|installing|running|using|testing|configuring|contributing to|upgrading|deploying) [\w.-]+(?: [\w.-]+)?|(?:warning|note|important|caution|tip)\b.*|utilisation|contribuer|licence|dépendances|fonctionnalités|benutzung|verwendung|lizenz|mitwirken|abhängigkeiten|funktionen|uso|licencia|contribuir|instalación|instalação|documentação|características|documentación|patrocinadores)$/i;
 
+/**
+ * The same section names in Chinese, Japanese and Korean READMEs ("安装", "使い方", "설치",
+ * "金牌赞助商", "Biome をもっと詳しく"). Kept apart from CONVENTIONAL_SECTIONS: word boundaries
+ * mean nothing in these scripts, so a sponsor or "more about" name may carry text around it.
+ */
+export const CJK_CONVENTIONAL_SECTIONS =
+  /^(?:安装|安裝|使用|用法|使用方法|快速开始|快速開始|入门|入門|文档|文檔|文件|更多信息|更多資訊|贡献|貢獻|许可证|許可證|常见问题|常見問題|インストール|使い方|はじめに|ドキュメント|ライセンス|貢献|よくある質問|설치|사용법|사용|문서|기여|라이선스|자주 묻는 질문|.*(?:赞助|贊助|资金支持|資金支持|スポンサー|스폰서|후원).*|.*(?:更多信息|更多資訊|もっと詳しく|자세히 알아보기).*)$/u;
+
 export const QUESTION_START =
   /^(?:what|how|why|when|where|who|whom|whose|which|can|could|does|do|did|is|are|was|were|should|will|would|has|have|may)\b/i;
 
