@@ -18,6 +18,10 @@ describe('quoteSentence', () => {
     expect(quoteSentence('Good beans matter.')).toBeNull();
   });
 
+  it('keeps the full stops inside versions and names', () => {
+    expect(quoteSentence('Node.js 20.11.1 runs the CLI.')).toBe('‘Node.js 20.11.1 runs the CLI’');
+  });
+
   it('removes sentence punctuation and quote marks inside', () => {
     expect(quoteSentence('He said "Wow! Really?" and left.')).toBe('‘He said Wow Really and left’');
   });

@@ -18,7 +18,10 @@ export function quoteSentence(sentence: string, limits = SENTENCE_LIMITS): strin
   // Only the opening words are quoted, so a 100 KB sentence costs no more than a short one.
   const words = sentence
     .slice(0, MAX_SCANNED)
-    .replace(/[.!?…"“”‘’`*_#|[\]<>]+/g, ' ')
+    // A full stop inside a word or number stays: "2.12.1" and "Node.js" were quoted as
+    // "2 12 1" and "Node js". One that ends or starts a word goes, with the other marks.
+    .replace(/(?<![\p{L}\p{N}])\.|\.(?![\p{L}\p{N}])/gu, ' ')
+    .replace(/[!?…"“”‘’`*_#|[\]<>]+/g, ' ')
     .replace(/'/g, '’')
     .split(/\s+/)
     .filter(Boolean);
