@@ -1,6 +1,6 @@
 import type { Focus } from '../../evidence/types.ts';
 import { isConventionalSection } from '../../research/is-conventional-section.ts';
-import { isDirectAnswer } from '../../research/measure-conversation.ts';
+import { isDirectAnswer, isQuestionHeading } from '../../research/measure-conversation.ts';
 import type { Research } from '../../research/types.ts';
 import { assembleCriterion } from '../assemble-criterion.ts';
 import { describeLength } from '../describe-length.ts';
@@ -33,9 +33,11 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
     Math.ceil((headings - conventional + passageQuestions) * config.questionHeadingShare),
   );
   const unanswered = questions.find((question) => !question.isAnswered);
+  // A heading the text already counts as a question ("How it works") is not offered for
+  // rephrasing as one: the insight beside it would say it is a question left unanswered.
   const plain = research.document.headings.find(
     (heading) =>
-      !/\?$/.test(heading.text) && heading.level > 1 && !isConventionalSection(heading.text),
+      !isQuestionHeading(heading) && heading.level > 1 && !isConventionalSection(heading.text),
   );
   const example = plain ? quoteName(plain.text) : null;
   // Sections named only by convention (the title aside: a README's is the project's name).
