@@ -27,6 +27,20 @@ describe('measureSources', () => {
     expect(sources.unsupportedClaims.length + (/our tests/.test(text) ? 1 : 0)).toBe(1);
   });
 
+  it.each([
+    "If your state holds data from loaders, it's likely that React Router already manages it.",
+    '`actionData` gives you the data from the latest action.',
+  ])('reads %j from an API reference as no claim: data comes from somewhere', (text) => {
+    expect(measure(text).unsupportedClaims).toHaveLength(0);
+  });
+
+  it.each(['Data from Eurostat shows prices rising.', 'Figures from 2021 show prices rising.'])(
+    'still reads %j, data credited to a name or a year, as a claim to verify',
+    (text) => {
+      expect(measure(text).unsupportedClaims).toHaveLength(1);
+    },
+  );
+
   it('does not count a menu link, an anchor or a badge as a source', () => {
     const sources = measure(
       '[![npm](https://img.shields.io/npm/v/x.svg)](https://npmjs.com/x)\n\n- [Docs](https://example.org/docs)\n- [Back to top](#top)\n\nThe parser is fast.',
