@@ -191,3 +191,17 @@ describe.skipIf(!hasCorpus)('a changelog is a record of releases, not answers to
     },
   );
 });
+
+describe.skipIf(!hasCorpus)('a changelog is terse and made of names by custom', () => {
+  it.each(['changelog-man-db-news.md', 'changelog-es-errors.md'])(
+    '%s: not told to shorten, join or simplify its entries, nor to add sections',
+    (file) => {
+      const lines = advice(read(file)).join('\n');
+      // man-db's NEWS was told "Sentences average 1.0 words; aim for 20 or fewer" under
+      // "Shorten long sentences", and es-errors' CHANGELOG to cover more subtopics.
+      expect(lines).not.toMatch(
+        /Shorten long sentences|Write whole sentences|Use plainer words|Cover more subtopics|Use more of the topic/,
+      );
+    },
+  );
+});

@@ -57,13 +57,14 @@ describe('assessSemanticClarity', () => {
     expect(found?.problem).toContain('Paragraph 4 runs over 150 words (paragraph 4 has 212)');
   });
 
-  it('scores fragments below full marks', () => {
-    expect(
-      signal(
-        'sentence-length',
-        createResearch({ readability: { ...clear, averageSentenceWords: 4 } }),
-      )?.score,
-    ).toBe(0.6);
+  it('scores fragments below full marks, and asks for whole sentences, not shorter ones', () => {
+    const found = signal(
+      'sentence-length',
+      createResearch({ readability: { ...clear, averageSentenceWords: 4 } }),
+    );
+    expect(found?.score).toBe(0.6);
+    expect(found?.fix?.title).toBe('Write whole sentences');
+    expect(found?.problem).not.toContain('above the target');
   });
 
   it('is lowered by keyword stuffing more than other criteria are', () => {

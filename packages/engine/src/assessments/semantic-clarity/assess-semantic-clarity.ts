@@ -27,7 +27,10 @@ function scoreSentenceLength(research: Research, config: SemanticClarityConfig):
   const { averageSentenceWords: average, longSentences } = research.readability;
   const shown = formatNumber(average);
   const { ideal, worst } = config.sentenceWords;
-  const score = average < config.fragmentWords ? config.fragmentScore : ramp(average, worst, ideal);
+  // Sentences too short to state a point (a list of words, a changelog's entries) are not
+  // "long": they are told so, not to shorten themselves.
+  const isFragmented = average < config.fragmentWords;
+  const score = isFragmented ? config.fragmentScore : ramp(average, worst, ideal);
   const longest = [...longSentences].sort((a, b) => b.words.length - a.words.length)[0];
   const quoted = longest ? quoteSentence(longest.text) : null;
   return {
@@ -39,11 +42,18 @@ function scoreSentenceLength(research: Research, config: SemanticClarityConfig):
       : {}),
     evidence: `Sentences average ${shown} words (target: ${ideal} or fewer).`,
     praise: `Sentences are clear and easy to follow, averaging ${shown} words against a target of ${ideal} or fewer.`,
-    problem: `Sentences are weak on readability: they average ${shown} words, well above the target of ${ideal}.`,
-    fix: {
-      title: 'Shorten long sentences',
-      detail: `Sentences average ${shown} words; aim for ${ideal} or fewer${longest && quoted ? `, starting with ${quoted}${where(longest.paragraph)} (${longest.words.length} words)` : ''}.`,
-    },
+    problem: isFragmented
+      ? `Sentences are fragments: they average ${shown} words, too few to state a whole point.`
+      : `Sentences are weak on readability: they average ${shown} words, well above the target of ${ideal}.`,
+    fix: isFragmented
+      ? {
+          title: 'Write whole sentences',
+          detail: `Sentences average ${shown} words; join the fragments into sentences that name what they are about and say what it does.`,
+        }
+      : {
+          title: 'Shorten long sentences',
+          detail: `Sentences average ${shown} words; aim for ${ideal} or fewer${longest && quoted ? `, starting with ${quoted}${where(longest.paragraph)} (${longest.words.length} words)` : ''}.`,
+        },
   };
 }
 

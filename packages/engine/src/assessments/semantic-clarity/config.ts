@@ -33,9 +33,11 @@ export type SemanticClarityConfig = Widen<typeof SEMANTIC_CLARITY_CONFIG>;
 
 /** Where each signal applies (assessments/applicability.ts). */
 export const SEMANTIC_CLARITY_APPLICABILITY: Applicability = {
-  'sentence-length': { notFor: LEGAL_TEXTS },
+  // A changelog's entries are terse by custom and made of the names of what changed: measured
+  // as they are, with no advice to write whole sentences or plainer words.
+  'sentence-length': { notFor: LEGAL_TEXTS, measuredOnlyFor: ['changelog'] },
   'long-sentences': { notFor: LEGAL_TEXTS },
-  'reading-ease': { englishOnly: true, notFor: LEGAL_TEXTS },
+  'reading-ease': { englishOnly: true, notFor: LEGAL_TEXTS, measuredOnlyFor: ['changelog'] },
   'paragraph-length': { notFor: LEGAL_TEXTS },
   vagueness: { englishOnly: true },
 };

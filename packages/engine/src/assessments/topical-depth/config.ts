@@ -38,9 +38,11 @@ export type TopicalDepthConfig = Widen<typeof TOPICAL_DEPTH_CONFIG>;
 export const TOPICAL_DEPTH_APPLICABILITY: Applicability = {
   length: { notFor: NO_LENGTH_TARGET, notForTechnical: TECHNICAL_WHEN_WORDED },
   // A licence's wording and scope are its terms: no synonyms, no new sections asked of it.
-  subtopics: { notFor: ['licence'] },
+  // A changelog records what changed, release by release: it is not asked for new sections
+  // or more of a topic's vocabulary, though how much it covers is still measured.
+  subtopics: { notFor: ['licence'], measuredOnlyFor: ['changelog'] },
   variety: { englishOnly: true, notFor: ['licence'] },
-  vocabulary: { notFor: ['licence'] },
+  vocabulary: { notFor: ['licence'], measuredOnlyFor: ['changelog'] },
   examples: { englishOnly: true, notFor: PRIMARY_TEXTS },
   specifics: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
 };
