@@ -11,7 +11,7 @@ export type RawBlock =
 
 const TERMINAL_PUNCTUATION = /[.,;:!…]["'”’)]*$/;
 /** A code line ("DEBUG=* node app.js", "make install PREFIX=/usr", "foo(bar)") is no title. */
-const CODE_LIKE = /[=;{}<>$`\\|]|\w\(|\(\)|(?:^|\s)(?:--?\w|\.{1,2}\/)|::|\/\w+\//;
+export const CODE_LIKE = /[=;{}<>$`\\|]|\w\(|\(\)|(?:^|\s)(?:--?\w|\.{1,2}\/)|::|\/\w+\//;
 
 /**
  * A line that reads as a heading in plain text: short, capitalised, without a closing full

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../document/build-document.ts';
 import { deriveQuestions } from './derive-questions.ts';
+import { phraseHeadingQuestion } from './phrase-questions.ts';
 import { splitPassages } from './split-passages.ts';
 
 const questionsOf = (text: string) => {
@@ -25,6 +26,16 @@ describe('deriveQuestions: from the passage’s own words', () => {
     expect(questionsOf('## Brewing in the cold\n\nSteep the grounds overnight.')).toEqual([
       ['heading', 'How does brewing in the cold work?'],
     ]);
+  });
+
+  it('asks how to use what a "How To" heading names, and nothing of code or adverb phrases', () => {
+    // Headings of zstd's, mime-types' and debug's READMEs.
+    expect(phraseHeadingQuestion('Dictionary compression How To', false)?.text).toBe(
+      'How do you use dictionary compression?',
+    );
+    expect(phraseHeadingQuestion('var type = mime.types[extension]', false)).toBeNull();
+    expect(phraseHeadingQuestion('set dynamically', false)).toBeNull();
+    expect(phraseHeadingQuestion('Power Supply', false)?.text).toBe('What is Power Supply?');
   });
 
   it('asks nothing of a generic, summary or FAQ heading', () => {

@@ -1,3 +1,4 @@
+import { CODE_LIKE } from '../document/raw-block.ts';
 import { isConventionalSection } from '../research/is-conventional-section.ts';
 import { readDefinedTerm } from '../research/measure-retrieval.ts';
 import {
@@ -18,6 +19,9 @@ export interface Phrased {
 const PRONOUN_OR_LINK =
   /^(?:it|its|this|that|these|those|there|here|he|she|they|we|you|i|which|who|what|one|each|all|some|many|such|so|and|but|or|however|also|then|thus|yes|no|if|when|while|since|because|although|though|unless|until|once|after|before|as|for|in|on|at|with|by|from|to|of|not|only|every|any|most|both|either|neither|my|our|your|his|her|their)$/i;
 const ARTICLE = /^(?:the|a|an)\s+/i;
+/** Endings of adverbs ("dynamically", "safely"), not of nouns such as "supply" or "family". */
+const ADVERB =
+  /\p{L}{2,}(?:ally|ively|ously|ently|antly|edly|ingly|fully|lessly|ately|ably|ibly)$/iu;
 
 /** "How to X" and question headings stay as they are; noun headings become "What is X?". */
 export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): Phrased | null {
@@ -37,9 +41,21 @@ export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): 
     return null;
   const howTo = /^how to\s+(.+?)\??$/i.exec(text);
   if (howTo) return { text: `How do you ${howTo[1]}?`, slot: howTo[1] as string };
+  // "Dictionary compression How To" (zstd's README) asks how to use it, not "What is ... How To?".
+  const howToAfter = /^(.+?)[\s:–—-]+how[ -]?to$/i.exec(text);
+  if (howToAfter) {
+    const topic = howToAfter[1] as string;
+    return {
+      text: `How do you use ${topic.charAt(0).toLowerCase()}${topic.slice(1)}?`,
+      slot: topic,
+    };
+  }
   if (isQuestionLed || QUESTION_START.test(text))
     return { text: text.endsWith('?') ? text : `${text}?`, slot: text };
+  // Code ("var type = mime.types[extension]") and phrases that end on an adverb ("set
+  // dynamically", debug's README) name nothing a reader asks "What is" about.
   const words = text.split(/\s+/);
+  if (CODE_LIKE.test(text) || (words.length >= 2 && ADVERB.test(words.at(-1) ?? ''))) return null;
   if (words.length > 8) return null;
   // "Building from source" reads as a common phrase; "Debian Policy" as a name.
   const isName = words.length === 1 || words.slice(1).some((word) => /^\p{Lu}/u.test(word));
