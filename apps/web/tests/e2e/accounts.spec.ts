@@ -5,6 +5,7 @@ import {
   mailbox,
   STRONG_PASSWORD,
   signUpAndVerify,
+  signUpThroughApi,
   test,
   uniqueEmail,
 } from './fixtures.ts';
@@ -181,7 +182,7 @@ test.describe('Sign-up: the form checks every field with the spec messages', () 
     page,
     context,
   }) => {
-    const { email } = await signUpAndVerify(page);
+    const { email } = await signUpThroughApi(page);
     await context.clearCookies();
     const submit = await openAuth(page, 'signup');
     await page.getByLabel('Name').fill('Someone Else');
@@ -275,7 +276,7 @@ test.describe('/verify: six slots, wrong codes, resend, and landing signed in', 
     page,
     context,
   }) => {
-    const { email } = await signUpAndVerify(page);
+    const { email } = await signUpThroughApi(page);
     await context.clearCookies();
     await page.goto(`/verify-email-address?email=${encodeURIComponent(email)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your email');
@@ -409,7 +410,7 @@ test.describe('Login: validation, wrong password, success, and unverified accoun
     page,
     context,
   }) => {
-    const { email, password } = await signUpAndVerify(page);
+    const { email, password } = await signUpThroughApi(page);
     await context.clearCookies();
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/auth$/);
@@ -475,7 +476,7 @@ test.describe('Forgot password: reset by e-mailed code ends every other session'
     browser,
   }) => {
     // The first browser stays signed in; the reset happens in a second one.
-    const { email, password } = await signUpAndVerify(page);
+    const { email, password } = await signUpThroughApi(page);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
 
@@ -523,7 +524,7 @@ test.describe('Forgot password: reset by e-mailed code ends every other session'
 
 test.describe('Sign out ends the session on the server', () => {
   test('"Successfully signed out", then protected pages redirect to /auth', async ({ page }) => {
-    await signUpAndVerify(page);
+    await signUpThroughApi(page);
     await page.goto('/profile');
     // A sign-out that does not reach the server says so and changes nothing.
     await page.route('**/api/auth/sign-out', (route) => route.abort('connectionrefused'));
@@ -548,7 +549,7 @@ test.describe('Sign out ends the session on the server', () => {
 
 test.describe('/profile shows who is signed in', () => {
   test('"Your Profile" with initials, name, e-mail and Account ID', async ({ page }) => {
-    const { email } = await signUpAndVerify(page, { name: 'Ada Byron Lovelace' });
+    const { email } = await signUpThroughApi(page, { name: 'Ada Byron Lovelace' });
     await page.goto('/profile');
     await expect(page).toHaveTitle(/Your Profile/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Profile');
@@ -567,7 +568,7 @@ test.describe('/profile shows who is signed in', () => {
 
 test.describe('/settings: name, password, sessions and deleting the account', () => {
   test('a new name shows on /profile and in the account menu', async ({ page }) => {
-    await signUpAndVerify(page, { name: 'Grace Hopper' });
+    await signUpThroughApi(page, { name: 'Grace Hopper' });
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
     const name = page.getByLabel('Full name');
@@ -653,7 +654,7 @@ test.describe('/settings: name, password, sessions and deleting the account', ()
     page,
     context,
   }) => {
-    const { email, password } = await signUpAndVerify(page);
+    const { email, password } = await signUpThroughApi(page);
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

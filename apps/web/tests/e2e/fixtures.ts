@@ -89,6 +89,28 @@ export async function signUpAndVerify(
 }
 
 /**
+ * Signs up and verifies through the API, from the page's own browser context: the session
+ * cookie the verification sets lands there. For tests that only need a fresh signed-in user; the
+ * screens of the sign-up flow keep their own tests (accounts.spec.ts, signUpAndVerify above).
+ */
+export async function signUpThroughApi(page: Page, options: { name?: string } = {}) {
+  const email = uniqueEmail();
+  const name = options.name ?? 'Grace Hopper';
+  const password = STRONG_PASSWORD;
+  const before = mailbox.count(email);
+  const signUp = await page.request.post('/api/auth/sign-up', {
+    data: { name, email, password },
+    timeout: PASSWORD_HASH_WAIT_MS,
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const code = await mailbox.waitForCode(email, before);
+  const verify = await page.request.post('/api/auth/verify', { data: { email, code } });
+  expect(verify.status(), await verify.text()).toBe(200);
+  expect(await verify.json()).toEqual({ status: 'complete' });
+  return { email, name, password };
+}
+
+/**
  * Every test gets its own client address (through the trusted proxy header), so per-IP
  * abuse limits never spill from one test into another.
  */

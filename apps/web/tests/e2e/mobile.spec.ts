@@ -1,18 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { PUBLIC_PATHS } from './public-routes.ts';
 
 /** The layout works from 360 px up; below 768 px counts as mobile (spec 9). */
 test.use({ viewport: { width: 360, height: 740 } });
 
-for (const path of [...PUBLIC_PATHS, '/no-such-page']) {
-  test(`${path} fits a 360 px screen without sideways scrolling`, async ({ page }) => {
-    await page.goto(path);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-}
+// Each public page's fit at 360 px is checked in accessibility.spec.ts, on the same page load
+// as its axe-core checks.
 
 test('on mobile the nav folds into a menu that opens without JavaScript', async ({ page }) => {
   await page.goto('/');

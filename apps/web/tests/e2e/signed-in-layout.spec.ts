@@ -3,8 +3,8 @@ import {
   ADMIN_EMAIL,
   expect,
   mailbox,
-  STRONG_PASSWORD,
   signUpAndVerify,
+  signUpThroughApi,
   test,
 } from './fixtures.ts';
 
@@ -132,7 +132,7 @@ test.describe('Guards: visitors are sent to /auth', () => {
 
 test.describe('Sidebar: three tools, active highlight, premium box, collapse and expand', () => {
   test('a normal user sees the three entries and no ADMIN group', async ({ page }) => {
-    await signUpAndVerify(page);
+    await signUpThroughApi(page);
     await page.goto('/profile');
     const bar = sidebar(page);
     await expect(bar).toBeVisible();
@@ -173,7 +173,7 @@ test.describe('Sidebar: three tools, active highlight, premium box, collapse and
   test('the entry of the current tool is highlighted, in the sidebar and the header', async ({
     page,
   }) => {
-    await signUpAndVerify(page);
+    await signUpThroughApi(page);
     await page.goto('/profile');
     const bar = sidebar(page);
     for (const [name, path] of [
@@ -199,7 +199,7 @@ test.describe('Sidebar: three tools, active highlight, premium box, collapse and
   });
 
   test('collapses to 70 px and expands to 240 px', async ({ page }) => {
-    await signUpAndVerify(page);
+    await signUpThroughApi(page);
     await page.goto('/profile');
     const bar = sidebar(page);
     const width = async () => (await bar.boundingBox())?.width;
@@ -219,7 +219,7 @@ test.describe('Account menu of a normal user', () => {
   test('"Account", the e-mail and name, and the items of a user (no admin items)', async ({
     page,
   }) => {
-    const { email } = await signUpAndVerify(page, { name: 'Mary Jackson' });
+    const { email } = await signUpThroughApi(page, { name: 'Mary Jackson' });
     await page.goto('/profile');
     await expect(page.getByRole('switch', { name: 'Admin Mode' })).toHaveCount(0);
     const menu = await openAccountMenu(page);
@@ -312,7 +312,8 @@ test.describe('Profile sync failures: the spec messages, and failed attempts cou
     await page.route(syncPath, (route) =>
       route.fulfill({ status: 500, json: { error: 'Something went wrong.' } }),
     );
-    await signUpAndVerify(page);
+    await signUpThroughApi(page);
+    await page.goto('/analyzer');
     // Attempt 1 (automatic) fails on the server.
     await expectToast(page, 'Sync Failed', 'Could not sync your profile. Please try again.');
     await page.unroute(syncPath);
@@ -340,7 +341,8 @@ test.describe('Profile sync: the third failure is the last', () => {
     await page.route('**/api/account/sync-profile', (route) =>
       route.fulfill({ status: 500, json: { error: 'Something went wrong.' } }),
     );
-    await signUpAndVerify(page);
+    await signUpThroughApi(page);
+    await page.goto('/analyzer');
     await expectToast(page, 'Sync Failed', 'Could not sync your profile. Please try again.');
     const menu = await openAccountMenu(page);
     await menu.getByRole('menuitem', { name: 'Sync Profile' }).click();
@@ -483,7 +485,7 @@ test.describe('The admin: admin mode, Manage Pages, the ADMIN group and Bootstra
 
 test.describe('A normal user cannot use the admin action', () => {
   test('the bootstrap API refuses a normal user', async ({ page }) => {
-    await signUpAndVerify(page, { password: STRONG_PASSWORD });
+    await signUpThroughApi(page);
     await page.goto('/profile');
     // What the menu would call, sent from the page itself (same origin, with the session).
     const answer = await page.evaluate(async () => {

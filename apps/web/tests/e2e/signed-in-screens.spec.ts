@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { resizeTo } from './resize.ts';
 import { expectNoAxeViolations, measureFit, tabTo } from './screen-checks.ts';
 import {
   createVerifiedAccount,
@@ -37,24 +38,53 @@ async function expectOnScreen(page: Page, box: { x: number; width: number } | nu
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
 }
 
+/**
+ * A profile not yet synced is synced 500 ms after the first signed-in screen loads, and its
+ * toast fading in over axe-core's run reads as a contrast failure. The sync has its own test
+ * (below); the screen checks start from a synced profile.
+ */
+async function syncProfile(page: Page) {
+  const response = await page.request.post('/api/account/sync-profile');
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The viewport of each width: phones get a phone's height. */
+const sizeAt = (width: number) => ({ width, height: width < 768 ? 844 : 900 });
+
 test.describe('every signed-in screen at 320, 390, 768 and 1366 px', () => {
-  for (const width of WIDTHS) {
-    test(`${width} px: fits, every control reachable, axe-core clean`, async ({
+  // Each screen is loaded once, at the narrowest width, and resized through the others: the
+  // layout is CSS only (media queries), so a resized page lays out as one loaded at that width.
+  for (const path of SCREENS) {
+    test(`${path}: fits, every control on screen, axe-core clean at each width`, async ({
       adminPage: page,
       context,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(90_000);
       await enableAdminModeBeforeLoad(context);
-      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-      for (const path of SCREENS) {
-        await openTool(page, path);
+      await syncProfile(page);
+      await page.setViewportSize(sizeAt(WIDTHS[0] ?? 320));
+      await openTool(page, path);
+      for (const width of WIDTHS) {
+        await resizeTo(page, sizeAt(width));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const fit = await measureFit(page);
-        expect(fit.overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-        expect(fit.offscreen, `${path} controls off screen`).toEqual([]);
+        expect(fit.overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+        expect(fit.offscreen, `${path} controls off screen at ${width} px`).toEqual([]);
         await expectNoAxeViolations(page, `${path} at ${width} px`);
       }
+    });
+  }
+});
 
+test.describe('the header and the navigation at 320, 390, 768 and 1366 px', () => {
+  for (const width of WIDTHS) {
+    test(`${width} px: the header's controls are on screen and work`, async ({
+      adminPage: page,
+      context,
+    }) => {
+      await enableAdminModeBeforeLoad(context);
+      await syncProfile(page);
+      await page.setViewportSize(sizeAt(width));
       // The header's controls on a tool screen: visible, labelled, inside the screen, working.
       await openTool(page, '/analyzer');
       const header = page.getByRole('banner');
