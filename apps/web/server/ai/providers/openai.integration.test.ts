@@ -204,14 +204,16 @@ describe('failures', () => {
     });
     const deltas: string[] = [];
     const started = Date.now();
+    // 1.5 s, not less: on two cores shared with the browser tests, the first chunks took
+    // longer than 400 ms to arrive now and then, and the stream ended before any was read.
     await expectAppError(
-      provider({ timeoutMs: 400 }).improve('stalled-stream', {
+      provider({ timeoutMs: 1500 }).improve('stalled-stream', {
         systemPrompt: 'p',
         onDelta: (text) => deltas.push(text),
       }),
       AI_MESSAGES.timeout,
     );
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(4000);
     expect(deltas.join('')).toBe('Half a sentence');
     await expect
       .poll(() => fake().abandoned.some((r) => r.body.messages[1]?.content === 'stalled-stream'))
