@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startBenchServer } from '../bench/lib/start-server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium-flags.mjs';
 
 /**
  * `npm run screens`: refreshes docs/screens/ with each tool's result at a phone (390 px) and a
@@ -91,8 +92,8 @@ async function waitForFocusedHeading(page) {
 mkdirSync(outDir, { recursive: true });
 const stop = await startBenchServer({ port, env: { TESTING_SECRET: secret } });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   for (const width of [390, 1366]) {

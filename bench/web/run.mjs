@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
 import { startBenchServer, webRoot } from '../lib/start-server.mjs';
 import { seedPublishedPage, startCodeMailbox } from './seed-published-page.mjs';
 
@@ -94,15 +95,7 @@ PATHS.push(
 );
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 const baseline = hydratedBaselineBytes([
   'root',

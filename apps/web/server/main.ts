@@ -93,6 +93,12 @@ export async function main(): Promise<void> {
       logger.error({ err: error }, 'could not load the breached-password list'),
     );
   }) as Server;
+  // Node closes an idle kept-alive connection after 5 s. A client that reuses it at that
+  // moment gets ECONNRESET instead of an answer, which busy clients did; and a proxy in front
+  // (idle timeout about 60 s) must never find the server closing first. So the server keeps
+  // idle connections longer than the usual 60 s, and waits for headers a little longer still.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('error', async (error: NodeJS.ErrnoException) => {
     await services.close().catch(() => {});
     if (error.code === 'EADDRINUSE')

@@ -25,6 +25,9 @@ for (const path of [...PUBLIC_PATHS, '/no-such-page']) {
   test(`${path} at 1280 and 360 px: no serious accessibility violations, no sideways scrolling at 360 px`, async ({
     browser,
   }) => {
+    // Two axe-core runs over a whole page: on two loaded cores, beside the Vitest suites, that
+    // has taken over the default 30 s.
+    test.setTimeout(60_000);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(path);

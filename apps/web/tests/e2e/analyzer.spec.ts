@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+// Spec 3 "Expected raw AI text": the six criteria, in the order the score card lists them.
+import { CRITERIA } from '../../../../packages/engine/src/criteria.ts';
 import {
   JSON_CAMEL_CASE_TEN_POINTS,
   JSON_FENCED_SNAKE_CASE,
@@ -13,16 +15,6 @@ import {
   toast,
   waitForHydration,
 } from './tools-fixtures.ts';
-
-/** Spec 3 "Expected raw AI text": the six criteria, in the order the score card lists them. */
-const CRITERIA = [
-  'Semantic Clarity',
-  'Structured Formatting',
-  'Authority & Trust Signals',
-  'Retrievability & Extractability',
-  'Topical Depth & Coverage',
-  'Alignment with Conversational Queries',
-];
 
 /** A structured, sourced text: question headings, direct answers, a list, a table, sources. */
 const STRUCTURED_TEXT = `# How does cold brew coffee differ from iced coffee?

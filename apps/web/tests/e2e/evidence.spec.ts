@@ -65,10 +65,9 @@ test.describe('evidence in the text', () => {
       claims.getByRole('button', { name: `Show in text: ${SOURCE_CLAIMS}` }),
     ).toHaveAttribute('aria-pressed', 'true');
 
-    // Another finding clears the first: its passage is marked (a mark per paragraph of it),
-    // the claim no longer.
-    const passage = suggestion(page, 'Make each passage win its own question');
-    await passage.getByRole('button', { name: /^Show in text/ }).click();
+    // Another finding clears the first: its sentences are marked, the claim no longer.
+    const longest = suggestion(page, 'Split the longest sentences');
+    await longest.getByRole('button', { name: /^Show in text/ }).click();
     await expect(mark.first()).toBeVisible();
     expect(await mark.allTextContents()).not.toContain(CLAIM_SENTENCE);
     await expect(
