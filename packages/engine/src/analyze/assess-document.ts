@@ -65,6 +65,8 @@ function keepApplicable(
   // its terms) sits at the neutral half score and asks for nothing.
   const signals = assessment.signals.map((signal, index) => {
     const reason = reasons[index];
+    if (reason && applicability[signal.id]?.keptWhenMet && signal.score >= 1)
+      return measureOnly(signal);
     if (reason) return neutralizeSignal(signal, reason);
     return isMeasuredOnly(signal) ? measureOnly(signal) : signal;
   });

@@ -86,9 +86,15 @@ export function composeImprovements(
   const ranked = rankFixes(assessments, gate);
   const chosen: Candidate[] = [];
   const titles = new Set<string>();
+  // One sentence drives one finding: "Cite your sources" and "Source the claims that carry
+  // numbers" once quoted the same sentence of React Router's fetchers guide side by side.
+  const sentences = new Set<string>();
   const take = (candidate: Candidate) => {
     if (chosen.length >= IMPROVEMENT_LIMITS.max || titles.has(candidate.fix.title)) return;
+    const sentence = candidate.focus?.sentence;
+    if (sentence && sentences.has(sentence)) return;
     titles.add(candidate.fix.title);
+    if (sentence) sentences.add(sentence);
     chosen.push({ ...candidate });
   };
   const isSevere = gate.factor < SEVERE_GATE;

@@ -21,6 +21,12 @@ export interface SignalApplicability {
    * are a record of releases, not answers to rewrite.
    */
   measuredOnlyFor?: readonly DocumentKind[];
+  /**
+   * Where it does not apply, a signal already met in full keeps its score, with no advice: a
+   * manual or an FAQ is not asked to grow to 900 words, and one that is long already (the
+   * 2,800-word Valgrind FAQ) does not fall to the half score for it.
+   */
+  keptWhenMet?: boolean;
 }
 
 export type Applicability = Readonly<Record<string, SignalApplicability>>;
@@ -50,7 +56,8 @@ export const TECHNICAL_TEXTS: readonly DocumentKind[] = [
  */
 export const NO_OUTSIDE_EVIDENCE: readonly DocumentKind[] = TECHNICAL_TEXTS;
 /** Kinds that are technical documentation when their vocabulary is (file paths, options...). */
-export const TECHNICAL_WHEN_WORDED: readonly DocumentKind[] = ['faq'];
+// A how-to worded so (bash's README.Debian: paths, options, /etc/inputrc) is one too.
+export const TECHNICAL_WHEN_WORDED: readonly DocumentKind[] = ['faq', 'how-to'];
 /**
  * Kinds that are as long as they need to be: a manual page, a README, a changelog, a licence;
  * and an FAQ about software (TECHNICAL_WHEN_WORDED), which grows by the problems its users

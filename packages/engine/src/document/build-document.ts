@@ -117,6 +117,9 @@ function addPassage(
   return sentences;
 }
 
+/** Words from which a one-item numbered list is a step or an entry of its own, not a title. */
+const ENTRY_TITLE_WORDS = 15;
+
 function addBlock(builder: Builder, block: Block): void {
   const { document } = builder;
   if (block.kind === 'heading') {
@@ -125,6 +128,7 @@ function addBlock(builder: Builder, block: Block): void {
       heading: null,
       wordCount: 0,
       definitionWords: 0,
+      entryTitles: [],
       sentences: [],
       blockKinds: [],
     };
@@ -159,6 +163,9 @@ function addBlock(builder: Builder, block: Block): void {
       const sentences = addPassage(builder, item, 'list-item', 0);
       if (block.definitions)
         builder.section.definitionWords += sentences.reduce((sum, s) => sum + s.words.length, 0);
+      const words = sentences.reduce((sum, s) => sum + s.words.length, 0);
+      if (block.ordered && block.items.length === 1 && words <= ENTRY_TITLE_WORDS && sentences[0])
+        builder.section.entryTitles.push(sentences[0]);
     }
   else if (block.kind === 'table') {
     for (const row of block.rows)
@@ -178,6 +185,7 @@ export function buildDocument(input: string): Document {
     heading: null,
     wordCount: 0,
     definitionWords: 0,
+    entryTitles: [],
     sentences: [],
     blockKinds: [],
   };

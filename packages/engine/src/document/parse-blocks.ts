@@ -106,6 +106,9 @@ function isShellComment(line: string, next: string | undefined): boolean {
   return /^ {1,3}#/.test(line) && next !== undefined && !isBlank(next);
 }
 
+/** A manual page's section name at the margin: "OPTIONS", "OPTIONEN", "ÜBERSICHT". */
+const SECTION_NAME = /^\p{Lu}[\p{Lu} -]{2,40}$/u;
+
 /**
  * Splits markdown (or plain text) into blocks, one pass over its lines. When `linkDefinitions`
  * is given, reference-link definitions ("[npm-url]: https://...") are collected into it and
@@ -113,7 +116,8 @@ function isShellComment(line: string, next: string | undefined): boolean {
  * rewrite carries them through.
  */
 export function parseBlocks(markdown: string, linkDefinitions?: Map<string, string>): RawBlock[] {
-  const lines = markdown.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').split('\n');
+  const rawLines = markdown.replace(/\r\n?/g, '\n').split('\n');
+  const lines = rawLines.map((line) => line.replace(/\t/g, '    '));
   const hasBlankLines = lines.some(
     (line, index) => isBlank(line) && index > 0 && index < lines.length - 1,
   );
@@ -137,8 +141,12 @@ export function parseBlocks(markdown: string, linkDefinitions?: Map<string, stri
     const line = lines[cursor.at] as string;
     const fence = FENCE.exec(line);
     const heading = isShellComment(line, lines[cursor.at + 1]) ? null : readAtxHeading(line);
+    // A manual's section name may stand directly above its first option ("OPTIONEN" in
+    // dpkg-name(1) in German): the list starts under it all the same.
+    const opensList =
+      paragraph.length === 0 || (paragraph.length === 1 && SECTION_NAME.test(paragraph[0] ?? ''));
     const options =
-      paragraph.length === 0 && /^ +-/.test(line) ? readOptionList(lines, cursor.at) : null;
+      opensList && /^ +-/.test(line) ? readOptionList(lines, cursor.at, rawLines) : null;
     if (isBlank(line)) {
       flush();
       cursor.at++;
@@ -184,6 +192,7 @@ export function parseBlocks(markdown: string, linkDefinitions?: Map<string, stri
       flush();
       blocks.push(readList(cursor));
     } else if (options) {
+      flush();
       blocks.push(options.block);
       cursor.at = options.end;
     } else {

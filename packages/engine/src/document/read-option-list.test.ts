@@ -5,6 +5,22 @@ import { parseBlocks } from './parse-blocks.ts';
 
 const manual = readFileSync(new URL('../fixtures/real/manual-ls.txt', import.meta.url), 'utf8');
 
+describe('options whose descriptions are set in by a tab (dpkg-name(1) in German)', () => {
+  const german = readFileSync(
+    new URL('../fixtures/real/manual-dpkg-name-de.txt', import.meta.url),
+    'utf8',
+  );
+
+  it('reads them as one list, the tab reaching past the option it follows', () => {
+    const options = parseBlocks(german).find((block) => block.kind === 'list' && block.definitions);
+    if (options?.kind !== 'list') throw new Error('no option list');
+    expect(options.items[0]).toBe(
+      '-a, --no-architecture: Der Zieldateiname wird keine Architekturinformation enthalten.',
+    );
+    expect(options.items).toHaveLength(7);
+  });
+});
+
 describe('a plain-text manual page keeps its options as a definition list', () => {
   it('reads the options of ls(1), term by term, as one list', () => {
     const lists = parseBlocks(manual).filter((block) => block.kind === 'list');

@@ -18,7 +18,20 @@ const OPTION_TERM =
 /** Entries needed before indented options read as a list rather than a stray command line. */
 const MIN_ENTRIES = 2;
 
-const indentOf = (line: string): number => line.length - line.trimStart().length;
+/**
+ * Columns of leading white space as a terminal shows them, tabs to stops of 8: `man -L de
+ * dpkg-name | col -b` sets options at 7 spaces and their descriptions at a tab and 3 spaces,
+ * which read as 7 once tabs become 4 spaces (as markdown reads them) and so as no deeper.
+ */
+function indentOf(line: string): number {
+  let column = 0;
+  for (const char of line) {
+    if (char === '\t') column += 8 - (column % 8);
+    else if (char === ' ') column++;
+    else break;
+  }
+  return column;
+}
 
 interface Entry {
   term: string;
@@ -28,16 +41,31 @@ interface Entry {
 }
 
 /** One option and its description, or null when the line does not open one. */
-function readEntry(lines: readonly string[], at: number, indent: number | null): Entry | null {
+function readEntry(
+  lines: readonly string[],
+  raw: readonly string[],
+  at: number,
+  indent: number | null,
+): Entry | null {
   const match = OPTION_TERM.exec(lines[at] ?? '');
   if (!match) return null;
-  const termIndent = (match[1] as string).length;
+  const termIndent = indentOf(raw[at] ?? '');
   if (indent !== null && termIndent !== indent) return null;
   const description = match[3] ? [match[3].trim()] : [];
   let next = at + 1;
   while (next < lines.length) {
     const line = lines[next] as string;
-    if (isBlank(line) || indentOf(line) <= termIndent) break;
+    if (isBlank(line)) {
+      // A further paragraph of the same description ("Warnung: Verwenden Sie diese Option mit
+      // Vorsicht") stands after a blank line, as far in as the first.
+      let after = next;
+      while (after < lines.length && isBlank(lines[after] as string)) after++;
+      if (description.length === 0 || after >= lines.length) break;
+      if (indentOf(raw[after] ?? '') <= termIndent || OPTION_TERM.test(lines[after] ?? '')) break;
+      next = after;
+      continue;
+    }
+    if (indentOf(raw[next] ?? line) <= termIndent) break;
     description.push(line.trim());
     next++;
   }
@@ -48,21 +76,23 @@ function readEntry(lines: readonly string[], at: number, indent: number | null):
 
 /**
  * Reads the option list that starts at `at`, or returns null (and reads nothing) when fewer
- * than two options with descriptions follow one another at the same indent.
+ * than two options with descriptions follow one another at the same indent. `raw` holds the
+ * same lines with their tabs, by which indentation is measured.
  */
 export function readOptionList(
   lines: readonly string[],
   at: number,
+  raw: readonly string[] = lines,
 ): { block: RawBlock; end: number } | null {
-  const first = readEntry(lines, at, null);
+  const first = readEntry(lines, raw, at, null);
   if (!first) return null;
-  const indent = indentOf(lines[at] as string);
+  const indent = indentOf(raw[at] ?? '');
   const items = [`${first.term}: ${first.description.join(' ')}`];
   let end = first.end;
   for (;;) {
     let next = end;
     while (next < lines.length && isBlank(lines[next] as string)) next++;
-    const entry = readEntry(lines, next, indent);
+    const entry = readEntry(lines, raw, next, indent);
     if (!entry) break;
     items.push(`${entry.term}: ${entry.description.join(' ')}`);
     end = entry.end;

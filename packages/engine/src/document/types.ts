@@ -72,6 +72,12 @@ export interface Section {
   wordCount: number;
   /** Words of its definition lists, which a reader scans by their terms as by subheadings. */
   definitionWords: number;
+  /**
+   * The first sentence of each numbered entry title: an ordered list of one short item with
+   * its text below it, as bash's README.Debian numbers its FAQ ("1. symlinked directory
+   * completion behavior"). A reader scans such entries as subheadings.
+   */
+  entryTitles: Sentence[];
   sentences: Sentence[];
   blockKinds: Block['kind'][];
 }

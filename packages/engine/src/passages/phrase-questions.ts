@@ -25,7 +25,15 @@ const ADVERB =
 
 /** "How to X" and question headings stay as they are; noun headings become "What is X?". */
 export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): Phrased | null {
-  const text = heading.trim().replace(/[:.]+$/, '');
+  // A step's number is not part of what it names: "5. Optimistic UI" (React Router's fetchers
+  // guide) asks "What is optimistic UI?", not "What is 5 Optimistic UI?". Nor is an emoji:
+  // Vite's README, headed "Vite ⚡", was asked "What is vite ⚡".
+  const text = heading
+    .replace(/(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+/gu, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+    .replace(/[:.]+$/, '')
+    .replace(/^(?:step\s+)?\d{1,3}(?:\.\d{1,3})*[.):]?\s+(?=\p{L})/iu, '');
   // A summary, an FAQ heading or a section named by convention ("Features", "Usage",
   // "OPTIONS", "See also") names a part of the page, not something a reader asks about: no one
   // asks "What is Usage?". A question that mentions the FAQ ("How timely is the on-line FAQ?")

@@ -1,5 +1,6 @@
 import type { Document } from '../document/types.ts';
 import type { QuestionResearch } from './measure-questions.ts';
+import { speaksOfSoftware } from './software-vocabulary.ts';
 import { MANUAL_SECTIONS } from './word-lists.ts';
 
 // The kind of document decides what may fairly be asked of it (issue 10, point 3): a licence is
@@ -51,6 +52,34 @@ const CHANGELOG_TITLE = /\b(?:change ?log|changes|release notes|news|history|wha
 const INSTALL_COMMAND =
   /\b(?:npm (?:i|install|add)|yarn add|pnpm add|pip install|apt(?:-get)? install|cargo add|go get|brew install|make install|\.\/configure)\b/;
 const API_HEADING = /[\w.]+\([^)]{0,80}\)|^`|^[\w.]+\.[\w]+$/;
+/**
+ * Sections only a software project's page has: how to install it, its documentation, its
+ * licence, how to contribute, who sponsors it. drizzle-orm's README shows no command and no
+ * code, yet its "Documentation" and "Our sponsors" say what it is; a landing page has none.
+ * A project's security policy ("Security Policy", "Reporting vulnerabilities") is one too: pino's
+ * was asked for statistics and a quoted expert.
+ */
+const PROJECT_SECTION =
+  /^(?:our |the )?(?:installation|installing|install|usage|documentation|docs|api(?: reference)?|licen[cs]e|licensing|contributing|contributors|sponsors?|sponsorship|backers|funding|changelog|building from source|running tests|security(?: policy)?$|reporting (?:security issues|vulnerabilities|a vulnerability)|code of conduct)\b/i;
+const MIN_PROJECT_SECTIONS = 2;
+/**
+ * A short note that sends the reader to the documentation: debconf's README.Debian ("install
+ * the debconf-doc package and see debconf(7)"), coreutils' ("available as info pages ... online
+ * at http://..."), Vite's README ("Read the Docs"). It is a package's signpost, not an article
+ * to grow to 900 words with statistics.
+ */
+const DOCUMENTATION_NAME =
+  /\b(?:documentation|docs|man(?:ual)? ?pages?|info pages?|manual|handbook|user guide)\b/i;
+const POINTER = /https?:\/\/|\b[\w.-]+\([1-9][a-z]?\)/;
+const POINTER_MAX_WORDS = 300;
+
+function pointsToDocumentation(document: Document, prose: string, words: number): boolean {
+  return (
+    words <= POINTER_MAX_WORDS &&
+    DOCUMENTATION_NAME.test(prose) &&
+    (document.links.length > 0 || POINTER.test(prose))
+  );
+}
 const HOW_TO_TITLE = /^(?:how to|step|guide|tutorial|getting started|install)/i;
 const CALL_TO_ACTION =
   /\b(?:sign up|get started|buy now|order now|free trial|try (?:it )?(?:for )?free|contact (?:us|sales)|book a demo|subscribe|click here|join (?:thousands|millions)|limited time)\b/gi;
@@ -62,7 +91,7 @@ const CALL_TO_ACTION =
  * Every repeat is bounded, so a long run of "a.a.a." stays linear.
  */
 const TECHNICAL_TOKEN =
-  /(?<![\w/])\/(?:[\w.-]+\/)+[\w.-]*|\$[A-Z_]{2,}\b|\b\w[\w-]{0,40}(?:\.\w[\w-]{0,40}){0,3}\(\)|(?<!\w)--?[a-z][\w-]{1,30}\b(?=[\s=,.)]|$)|\b[a-z]+_[a-z_]+\b|\b[A-Z]+_[A-Z_]+\b|\b[\w-]+\.(?:conf|cfg|ini|json|ya?ml|toml|sh|py|txt)\b/g;
+  /(?<![\w/])\/(?:[\w.-]+\/)+[\w.-]*|\$[A-Z_]{2,}\b|\b\w[\w-]{0,40}(?:\.\w[\w-]{0,40}){0,3}\(\)|(?<!\w)--?[a-z][\w-]{1,30}\b(?=[\s=,.)'"’]|$)|\b[a-z]+_[a-z_]+\b|\b[A-Z]+_[A-Z_]+\b|\b[\w-]+\.(?:conf|cfg|ini|json|ya?ml|toml|sh|py|txt)\b/g;
 /** Distinct technical names, and how many per 100 words, from which a text is documentation. */
 const TECHNICAL_MIN_DISTINCT = 4;
 const TECHNICAL_PER_100_WORDS = 1;
@@ -102,7 +131,8 @@ export function isTechnicalDocument(document: Document): boolean {
   return (
     codeBlocks >= 2 ||
     (new Set(tokens).size >= TECHNICAL_MIN_DISTINCT &&
-      (tokens.length * 100) / words >= TECHNICAL_PER_100_WORDS)
+      (tokens.length * 100) / words >= TECHNICAL_PER_100_WORDS) ||
+    speaksOfSoftware(prose, words)
   );
 }
 
@@ -115,8 +145,20 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   const title = headings[0] ?? '';
   const prose = document.sentences.map((sentence) => sentence.text).join(' ');
   const words = Math.max(1, document.wordCount);
+  const codeBlocks = document.blocks.filter((block) => block.kind === 'code');
+  const hasInstall =
+    codeBlocks.some((block) => block.kind === 'code' && INSTALL_COMMAND.test(block.text)) ||
+    INSTALL_COMMAND.test(prose);
+  // A licence never shows an install command or code: pg's README, whose MIT section is a
+  // fifth of its words, was read as a licence and given no advice at all.
   const licenceTerms = prose.match(LICENCE_TERMS)?.length ?? 0;
-  if (licenceTerms >= 4 && share(licenceTerms, words) >= 0.012) return 'licence';
+  if (
+    licenceTerms >= 4 &&
+    share(licenceTerms, words) >= 0.012 &&
+    !hasInstall &&
+    codeBlocks.length === 0
+  )
+    return 'licence';
   const versions = headings.filter((text) => VERSION_HEADING.test(text)).length;
   if (versions >= 3 && (share(versions, headings.length) >= 0.3 || CHANGELOG_TITLE.test(title)))
     return 'changelog';
@@ -129,19 +171,20 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   if (questions.isQuestionLed || namesItselfFaq(document, title, questions)) return 'faq';
   const manual = headings.filter((text) => MANUAL_SECTIONS.test(text)).length;
   if (manual >= 2) return 'reference';
-  const codeBlocks = document.blocks.filter((block) => block.kind === 'code');
-  const hasInstall =
-    codeBlocks.some((block) => block.kind === 'code' && INSTALL_COMMAND.test(block.text)) ||
-    INSTALL_COMMAND.test(prose);
   const apiHeadings = headings.filter((text) => API_HEADING.test(text)).length;
   if (apiHeadings >= 3 && apiHeadings >= headings.length * 0.3) return 'reference';
   if (hasInstall || codeBlocks.length >= 2) return 'readme';
   const ordered = document.blocks.filter((block) => block.kind === 'list' && block.ordered).length;
   if (HOW_TO_TITLE.test(title) || ordered >= 2) return 'how-to';
+  const projectSections = headings.filter((text) =>
+    PROJECT_SECTION.test(text.replace(/^[^\p{L}]+/u, '')),
+  ).length;
+  if (projectSections >= MIN_PROJECT_SECTIONS) return 'readme';
   const calls = prose.match(CALL_TO_ACTION)?.length ?? 0;
   if (calls >= 1 && words < 1200) return 'marketing';
   // Technical documentation without code fences (a Debian README, an admin guide): it is
   // asked what a README is asked, not an article's statistics and expert quotations.
   if (isTechnical(prose, words)) return 'readme';
+  if (pointsToDocumentation(document, prose, words)) return 'readme';
   return 'article';
 }

@@ -10,6 +10,8 @@ const API_ENTRY = /^(?:(?:var|let|const)\s+[\w$]+\s*=\s*)?[\w$.]+\([^)]{0,80}\)|
  */
 export function isConventionalSection(heading: string): boolean {
   const name = heading
+    // GitHub's emoji shortcodes: pg's README heads its documentation ":star: Documentation :star:".
+    .replace(/:[a-z0-9_+-]{1,40}:?/g, ' ')
     .replace(/^[\s\d.)#-]*/u, '')
     .replace(/[^\p{L}\p{N})]+$/u, '')
     .replace(/^[^\p{L}\p{N}]+/u, '')

@@ -1,9 +1,13 @@
 import { countSyllables } from '../document/tokenize.ts';
 import type { Document } from '../document/types.ts';
+import { segmentedWordScale } from './segmented-word-scale.ts';
 import type { ReadabilityResearch } from './types.ts';
 import { VAGUE_PATTERN } from './word-lists.ts';
 
-/** Sentences longer than this count as long (SCORING.md, Semantic Clarity). */
+/**
+ * Sentences longer than this count as long (SCORING.md, Semantic Clarity), in English words:
+ * Chinese and Japanese sentences are measured against it scaled by `segmentedWordScale`.
+ */
 export const LONG_SENTENCE_WORDS = 25;
 
 /** Flesch reading ease: 206.835 - 1.015 x words per sentence - 84.6 x syllables per word. */
@@ -28,10 +32,14 @@ export function measureReadability(document: Document): ReadabilityResearch {
       if (vagueExamples.length < 3 && !vagueExamples.includes(example)) vagueExamples.push(example);
     }
   }
+  // Biome's Japanese README was told to split sentences its English one was praised for.
+  const scale = segmentedWordScale(document);
   return {
     sentenceCount: sentences.length,
-    averageSentenceWords: sentences.length > 0 ? words / sentences.length : 0,
-    longSentences: sentences.filter((sentence) => sentence.words.length > LONG_SENTENCE_WORDS),
+    averageSentenceWords: sentences.length > 0 ? words / sentences.length / scale : 0,
+    longSentences: sentences.filter(
+      (sentence) => sentence.words.length > LONG_SENTENCE_WORDS * scale,
+    ),
     fleschReadingEase: scoreFlesch(words, sentences.length, syllables),
     vagueWords,
     vagueExamples,

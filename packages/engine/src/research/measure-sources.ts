@@ -3,6 +3,7 @@ import {
   ATTRIBUTION_LEAD,
   AUTHOR_YEAR,
   CITATION_WORDS,
+  CODE_SYNTAX,
   COMMAND_LINE,
   DATED_PUBLICATION,
   EXPERIENCE,
@@ -98,7 +99,8 @@ export function isClaim(sentence: Sentence): boolean {
   const text = sentence.text.trim();
   // A menu or a list of addresses states nothing; the digits of an address are no figure.
   if (sentence.kind === 'table' || sentence.isMenu || text.endsWith('?')) return false;
-  if (IMPERATIVE_START.test(text) || COMMAND_LINE.test(text)) return false;
+  if (IMPERATIVE_START.test(text) || COMMAND_LINE.test(text) || CODE_SYNTAX.test(text))
+    return false;
   const figures = stripNonFigures(text);
   return NUMBER.test(figures) || SUPERLATIVE_PATTERN.test(text) || isAttribution(text);
 }
@@ -142,7 +144,7 @@ function hasAttributionLead(text: string): boolean {
 }
 
 /** Credits someone ("according to", "says", "a study by", "Research shows"): a claim to check. */
-function isAttribution(text: string): boolean {
+export function isAttribution(text: string): boolean {
   return (
     DASH_SPEAKER.test(text) ||
     findNamedSources(text).length > 0 ||

@@ -1,4 +1,4 @@
-import type { Document } from '../document/types.ts';
+import type { Document, Section } from '../document/types.ts';
 import type { StructureResearch } from './types.ts';
 import { GENERIC_HEADINGS } from './word-lists.ts';
 
@@ -8,6 +8,27 @@ function countSkippedLevels(levels: number[]): number {
     if ((levels[i] as number) > (levels[i - 1] as number) + 1) skipped++;
   }
   return skipped;
+}
+
+/** Numbered entries from which a section is read as divided by them (bash's README.Debian FAQ). */
+const MIN_ENTRY_TITLES = 3;
+
+/**
+ * The section's longest stretch of words: definition lists are scanned by their terms, and
+ * three or more numbered entry titles divide it as subheadings do.
+ */
+function longestStretch(section: Section): number {
+  if (section.entryTitles.length < MIN_ENTRY_TITLES)
+    return section.wordCount - section.definitionWords;
+  const titles = new Set(section.entryTitles);
+  let longest = 0;
+  let current = 0;
+  for (const sentence of section.sentences) {
+    if (titles.has(sentence)) current = 0;
+    current += sentence.words.length;
+    longest = Math.max(longest, current);
+  }
+  return longest;
 }
 
 export function measureStructure(document: Document): StructureResearch {
@@ -29,7 +50,7 @@ export function measureStructure(document: Document): StructureResearch {
   // A definition list is scanned by its terms, as by subheadings: a manual's OPTIONS section of
   // forty options is not a 900-word stretch without a heading.
   for (const section of sections) {
-    const words = section.wordCount - section.definitionWords;
+    const words = longestStretch(section);
     if (words > longestSection.words) {
       longestSection = { words, heading: section.heading?.text ?? null };
     }

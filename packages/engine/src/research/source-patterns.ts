@@ -114,4 +114,10 @@ export const VERSION_OR_NUMBERING =
   /(?<![\w.])v?\d{1,4}(?:\.\d{1,4}){2,3}(?![\w.]*\d)|(?<![\w.])v\d{1,4}(?:\.\d{1,4})?\b|\b(?:version|release|kernel|node|python)\s{1,3}v?\d{1,4}(?:\.[\dx]{1,4}){0,3}\b|(?<![\w.])\d{1,4}\.\d{1,4}(?:\.x)?\s{1,3}(?:kernel|series|release|branch|version|line)s?\b|^\s{0,3}\d{1,3}(?:\.\d{1,3}){0,3}[.)]\s|(?<=[\w-])\(\d[a-z]{0,3}\)/gi;
 
 /** A command line or option, not a statement: "$ npm install", "--verbose", "ps -o pid". */
+/**
+ * Shell or program code left in prose, as plain-text documents indent it (bash's README.Debian:
+ * "cd() { case $# in 0|1) ;; ..."): braces, "()" before a body, ";;", "$#", "&&". Its digits
+ * are code, not figures to source.
+ */
+export const CODE_SYNTAX = /\(\)\s*\{|[{}]|;;|\$[#@?*({]|\s(?:&&|\|\||=>)\s/;
 export const COMMAND_LINE = /^\s{0,3}[$#>]\s|(?:^|\s)--?[a-z][\w-]{0,40}(?:=|\s|$)/i;

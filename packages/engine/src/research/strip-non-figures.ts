@@ -7,6 +7,14 @@ import { VERSION_OR_NUMBERING } from './source-patterns.ts';
 const ADDRESS = /\b(?:https?|ftp):\/\/\S{1,500}|\bwww\.\S{1,500}/gi;
 
 /**
+ * A maintainer's signature under a Debian README or changelog entry: " -- Daniel Kahn Gillmor
+ * <dkg@fifthhorseman.net>, Mon, 18 Apr 2016 19:08:36 -0400". Its date says when the note was
+ * signed; gnupg's README.Debian was told to cite a source for it.
+ */
+const SIGN_OFF =
+  /^\s{0,4}--\s{1,3}[^@\n]{1,80}?[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}[^\n]{0,120}$/;
+
+/**
  * Versions written the way packages and products write them, which VERSION_OR_NUMBERING's
  * plain dotted forms miss: Debian's epoch and revision ("1:6.6p1-1"), letters inside
  * ("3.5p1", "2.0rc1"), a release name ("bash-5.2-rc4"), and a name before a dotted number ("OpenSSH 7.0", "Python 3.12"),
@@ -14,6 +22,26 @@ const ADDRESS = /\b(?:https?|ftp):\/\/\S{1,500}|\bwww\.\S{1,500}/gi;
  */
 const PACKAGE_VERSION =
   /\b[a-z][\w+]{0,30}-v?\d{1,4}(?:\.\d{1,4})+(?:[-.][\w]{1,10}){0,3}|(?<![\w.:])\d{1,4}:\d{1,4}(?:\.\d{1,4})+[\p{Ll}\d.+~-]*|(?<![\w.])\d{1,4}(?:\.\d{1,4})+\p{Ll}{1,5}\d{0,4}(?:-[\w.+~]{1,12})?|\b\p{Lu}[\p{L}\d+-]{1,30}\s{1,2}v?\d{1,4}(?:\.(?:\d{1,4}|x)){1,3}\b(?!\s{0,2}(?:%|percent|per cent|x\b|times))/gu;
+
+/**
+ * Version ranges and pre-releases as npm and semver write them (semver's README: ">=1.2.7",
+ * "1.x", "1.2.3-alpha.3", "^0.2.3"): a comparator before a version, an x in it, or a
+ * pre-release tag after three parts. A plain decimal ("2.5 million") is left a figure.
+ */
+const VERSION_RANGE =
+  /(?<![\w.])(?:[<>]=?|[~^]|:?=)\s?v?\d{1,4}(?:\.(?:\d{1,4}|[xX*])){0,2}(?:-[\w.-]{1,30})?|(?<![\w.])\d{1,4}\.(?:[xX*]|\d{1,4}\.[xX*])(?:\.[xX*])?(?![\w.])|(?<![\w.])v?\d{1,4}\.\d{1,4}\.\d{1,4}-[\w.-]{1,30}/g;
+
+/**
+ * semver's notation for ranges: a hyphen range between versions, one of three parts ("1.2 -
+ * 2.3.4", "1.2.3 - 2"); the term a ":=" expands ("1 := 1.x.x"); arithmetic inside a version
+ * ("<1.(2+1).0"); versions of more than three parts ("4.6.3.9.2-alpha2"). A span of figures
+ * such as "10 - 20 people" has no three-part version and stays a figure.
+ */
+const HYPHEN_RANGE =
+  /(?<![\w.])v?\d{1,4}(?:\.\d{1,4}){0,2}\s{1,2}-\s{1,2}v?\d{1,4}(?:\.\d{1,4}){0,2}(?![\w.])/g;
+const THREE_PART = /\d\.\d{1,4}\.\d/;
+const VERSION_NOTATION =
+  /(?<!\S)[^\s:=]{1,40}(?=\s{0,2}:=)|[<>]?=?(?:\d{1,4}\.)?\(\d{1,4}\+\d{1,4}\)(?:\.\d{1,4}){0,2}(?:-[\w.]{1,30})?|(?<![\w.])\d{1,4}(?:\.\d{1,4}){3,8}(?:-[\w.]{1,30})?/g;
 
 /** Numbered names ("protocol 2", "RFC 4253", "bug #298138", "port 22"): names, not figures. */
 const NUMBERED_NAME =
@@ -48,9 +76,13 @@ function blankLiteralValues(text: string): string {
  */
 export function stripNonFigures(text: string): string {
   return blankLiteralValues(text)
+    .replace(SIGN_OFF, ' ')
     .replace(ADDRESS, ' ')
     .replace(NUMBERED_NAME, ' ')
     .replace(PACKAGE_RELATION, ' ')
+    .replace(HYPHEN_RANGE, (range) => (THREE_PART.test(range) ? ' ' : range))
+    .replace(VERSION_NOTATION, ' ')
+    .replace(VERSION_RANGE, ' ')
     .replace(PACKAGE_VERSION, ' ')
     .replace(VERSION_OR_NUMBERING, ' ')
     .replace(CODE_LIKE, ' ');

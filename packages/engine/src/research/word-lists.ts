@@ -20,7 +20,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
 
 /** Words that make a claim absolute; a claim carrying one needs a source. */
 export const SUPERLATIVE_PATTERN =
-  /\b(?:best|worst|biggest|largest|smallest|greatest|highest|lowest|fastest|slowest|cheapest|leading|unmatched|unrivall?ed|revolutionary|guaranteed|proven|number one|world's|most (?:popular|effective|important|common|powerful|advanced|accurate|reliable|trusted|widely))\b|#1\b/i;
+  /\b(?:best|worst|biggest|largest|smallest|greatest|highest|lowest|fastest|slowest|cheapest|leading(?!\s+(?:["'“=]|zeros?|white ?space|spaces?|slash(?:es)?|dash(?:es)?|hyphens?|characters?|dots?|underscores?|and trailing|edge|tabs?))|unmatched|unrivall?ed|revolutionary|guaranteed|proven|number one|world's|most (?:popular|effective|important|common|powerful|advanced|accurate|reliable|trusted|widely))\b|#1\b/i;
 
 /** Verbs that open an instruction: a step is not a claim that needs a source. */
 export const IMPERATIVE_START =

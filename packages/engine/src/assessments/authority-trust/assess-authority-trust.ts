@@ -1,5 +1,6 @@
 import type { Sentence } from '../../document/types.ts';
 import type { Focus } from '../../evidence/types.ts';
+import { isAttribution } from '../../research/measure-sources.ts';
 import type { Research } from '../../research/types.ts';
 import { assembleCriterion } from '../assemble-criterion.ts';
 import { describeLength } from '../describe-length.ts';
@@ -184,6 +185,7 @@ function scoreSupportedClaims(research: Research, config: AuthorityTrustConfig):
   };
   if (claimCount === 0) return signal;
   const example = firstUnsupported(research) ?? 'the first of them';
+  const credits = isAttribution(firstQuotableClaim(research)?.text ?? '');
   const claim = focusOnClaim(research);
   return {
     ...signal,
@@ -192,7 +194,9 @@ function scoreSupportedClaims(research: Research, config: AuthorityTrustConfig):
     problem: `${unsupported} of ${pluralize(claimCount, 'claim')} (figures, superlatives or credited studies and experts) are missing a checkable source, such as ${example}; they are claims to verify.`,
     fix: {
       title: 'Source the claims that carry numbers',
-      detail: `Link the study, page or data behind ${example}; a name or a year alone cannot be checked. ${unsupported} of ${pluralize(claimCount, 'claim')} ${unsupported === 1 ? 'has' : 'have'} no source.`,
+      // "A name or a year alone cannot be checked" answers a credit ("a 2023 study by..."),
+      // not a figure the writer measured ("On the test system, man took five minutes", man-db).
+      detail: `Link the study, page or data behind ${example}${credits ? '; a name or a year alone cannot be checked' : ''}. ${unsupported} of ${pluralize(claimCount, 'claim')} ${unsupported === 1 ? 'has' : 'have'} no source.`,
     },
   };
 }

@@ -43,8 +43,9 @@ export const AUTHORITY_TRUST_APPLICABILITY: Applicability = {
   statistics: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
   quotations: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
   'named-sources': { notFor: SELF_SOURCED },
-  // A manual or API reference is dated by its releases, not by the year of each statement.
-  dates: { notFor: SELF_SOURCED },
+  // A manual, an API reference or a README is dated by its releases, not by the year of each
+  // statement: "Add the year of each study or figure" fits none of them.
+  dates: { notFor: [...SELF_SOURCED, 'readme'] },
   experience: { englishOnly: true, notFor: [...TECHNICAL_TEXTS, 'how-to'] },
   // A licence's, a changelog's or a manual's statements are its own terms, records and
   // behaviour, not claims to source.

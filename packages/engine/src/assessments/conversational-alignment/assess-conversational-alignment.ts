@@ -2,6 +2,7 @@ import type { Focus } from '../../evidence/types.ts';
 import { isConventionalSection } from '../../research/is-conventional-section.ts';
 import { isDirectAnswer, isQuestionHeading } from '../../research/measure-conversation.ts';
 import type { Research } from '../../research/types.ts';
+import { FAQ_HEADING, SUMMARY_HEADING } from '../../research/word-lists.ts';
 import { assembleCriterion } from '../assemble-criterion.ts';
 import { describeLength } from '../describe-length.ts';
 import type { QualityGate } from '../quality-gates.ts';
@@ -35,9 +36,15 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
   const unanswered = questions.find((question) => !question.isAnswered);
   // A heading the text already counts as a question ("How it works") is not offered for
   // rephrasing as one: the insight beside it would say it is a question left unanswered.
+  // Nor is a heading that names a part of the page rather than a topic: man-db's FAQ was told
+  // to rephrase "Frequently Asked Questions" as a question, React Router's guide "Overview".
   const plain = research.document.headings.find(
     (heading) =>
-      !isQuestionHeading(heading) && heading.level > 1 && !isConventionalSection(heading.text),
+      !isQuestionHeading(heading) &&
+      heading.level > 1 &&
+      !isConventionalSection(heading.text) &&
+      !FAQ_HEADING.test(heading.text) &&
+      !SUMMARY_HEADING.test(heading.text),
   );
   const example = plain ? quoteName(plain.text) : null;
   // Sections named only by convention (the title aside: a README's is the project's name).

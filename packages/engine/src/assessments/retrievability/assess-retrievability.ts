@@ -71,7 +71,15 @@ function scoreFound(
   const won = asked.filter((question) => isWon(question[by])).length;
   const how = by === 'keyword' ? 'by keyword (BM25)' : 'by meaning (word vectors)';
   const counted = `${won} of ${pluralize(asked.length, 'question')} the text answers find their passage among the first ${TOP_K} ${how}`;
-  const failure = firstFailure(tests, (question) => question[by] !== null && !isWon(question[by]));
+  const misses = (question: QuestionTest) => question[by] !== null && !isWon(question[by]);
+  // A passage the keyword retriever finds first holds the question's own words ("Biome is a
+  // performant toolchain..." for "What is Biome?"); when the word vectors still miss it, they
+  // read the name in another sense, and no rewording would help: it is no example to fix.
+  const failure = firstFailure(
+    tests,
+    (question) => misses(question) && !(by === 'semantic' && isWon(question.keyword)),
+  );
+  const missedInSenseOnly = !failure && firstFailure(tests, misses) !== null;
   const missed = failure ? describeMiss(failure, by) : null;
   const example = missed ? `; ${missed.example}` : '';
   const credit =
@@ -79,12 +87,30 @@ function scoreFound(
       ? 0
       : asked.reduce((sum, question) => sum + creditRank(question[by], FULL_MARGIN[by]), 0) /
         asked.length;
-  return {
+  const signal: Signal = {
     id: by === 'keyword' ? 'found-by-keyword' : 'found-by-meaning',
     weight: by === 'keyword' ? config.weights.foundByKeyword : config.weights.foundByMeaning,
     score: credit,
     about: aboutPassage(failure?.test.passage),
     evidence: `${counted}.`,
+  };
+  // Questions asked in names the word vectors do not know ("What is Hono?"): the text does
+  // name its subject, so telling the writer to name it is wrong, and no rewording teaches the
+  // vectors a name. The score stays (a retriever by meaning finds nothing); no fix is offered.
+  if (missedInSenseOnly)
+    return {
+      ...signal,
+      problem: `Passages are weak retrieval targets ${how}: ${counted}; the passages missed hold the question’s own words and are found first by keyword.`,
+    };
+  const unknown = allQuestions(tests)[0];
+  if (asked.length === 0 && unknown)
+    return {
+      ...signal,
+      evidence: `The text’s questions, such as ${quoteQuestion(unknown)}, are in words the word vectors do not know, so none was tested by meaning.`,
+      problem: `Retrieval by meaning was not tested: the text’s questions, such as ${quoteQuestion(unknown)}, are in words the word vectors do not know (names of products and projects are often new to them).`,
+    };
+  return {
+    ...signal,
     praise: `Passages are strong retrieval targets ${how}: ${counted}.`,
     problem:
       asked.length === 0

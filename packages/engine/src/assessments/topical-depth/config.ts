@@ -36,7 +36,7 @@ export type TopicalDepthConfig = Widen<typeof TOPICAL_DEPTH_CONFIG>;
 
 /** Where each signal applies (assessments/applicability.ts). */
 export const TOPICAL_DEPTH_APPLICABILITY: Applicability = {
-  length: { notFor: NO_LENGTH_TARGET, notForTechnical: TECHNICAL_WHEN_WORDED },
+  length: { notFor: NO_LENGTH_TARGET, notForTechnical: TECHNICAL_WHEN_WORDED, keptWhenMet: true },
   // A licence's wording and scope are its terms: no synonyms, no new sections asked of it.
   // A changelog records what changed, release by release: it is not asked for new sections
   // or more of a topic's vocabulary, though how much it covers is still measured.

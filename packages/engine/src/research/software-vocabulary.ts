@@ -1,0 +1,22 @@
+/**
+ * Words that name the parts and the life of software: how a plain-text FAQ about a program
+ * speaks when it quotes no options or paths. man-db's FAQ compares two programs in prose
+ * ("packages forked from a common code base", "installed setuid", "feeds to the shell",
+ * "ten full releases since 2008") and names one file and no option; it is answered by its
+ * maintainer, not improved by quoted experts and survey figures.
+ */
+const SOFTWARE_TERM =
+  /\b(?:programs?|software|packages?|packaging|source code|code ?base|librar(?:y|ies)|binar(?:y|ies)|executables?|compil(?:e|es|ed|er|ers|ing|ation)|install(?:s|ed|ing|ation)?|configur(?:e|ed|ation)|config files?|command[- ]line|commands?|shell|scripts?|pipelines?|databases?|daemons?|kernel|drivers?|terminals?|runtime|plugins?|modules?|repositor(?:y|ies)|releases?|versions?|upstream|patch(?:es)?|patch sets?|bugs?|setuid|encodings?|debug(?:ger|ging)?|APIs?|compilers?|interpreters?|file ?systems?|directories|director(?:y)|processes|threads?|segfaults?|crash(?:es|ed)?|build(?:s|ing)?|maintainers?)\b/gi;
+
+/** Distinct software words, and how many per 100 words, from which a text is about software. */
+const MIN_DISTINCT = 6;
+const PER_100_WORDS = 2;
+
+/** The prose speaks of programs, packages, releases and the like throughout, not in passing. */
+export function speaksOfSoftware(prose: string, words: number): boolean {
+  const terms = (prose.match(SOFTWARE_TERM) ?? []).map((term) => term.toLowerCase());
+  return (
+    new Set(terms).size >= MIN_DISTINCT &&
+    (terms.length * 100) / Math.max(1, words) >= PER_100_WORDS
+  );
+}
