@@ -3,6 +3,8 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from '
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+import { CHROMIUM_PATH } from './chromium-flags.mjs';
 
 /**
  * `npm test`: every suite. Builds the product once (the integration and browser suites run
@@ -15,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = path.join(root, 'apps/web');
 const results = path.join(root, 'test-results');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = CHROMIUM_PATH;
 
 function run(command, args, cwd = root, env = {}) {
   const result = spawnSync(command, args, {
@@ -28,6 +30,17 @@ function run(command, args, cwd = root, env = {}) {
 
 rmSync(results, { recursive: true, force: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/**
+ * Each failed test, named with its file and first error line, repeated after the timings:
+ * a CI log is often read from its end, where the suites' own reports have long scrolled by.
+ */
+const failures = [];
+const firstLine = (message = '') =>
+  stripVTControlCharacters(String(message))
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 200) ?? '';
 /**
  * CPU seconds the whole machine has spent so far (every core, every process). On two cores a
  * stage cannot take less wall time than half its CPU time, so this says whether a stage is
@@ -154,10 +167,35 @@ function runVitest() {
       totals.passed += report.numPassedTests;
       totals.failed += report.numFailedTests;
       totals.skipped += report.numPendingTests + report.numTodoTests;
+      for (const file of report.testResults) {
+        const where = path.relative(root, file.name);
+        const failed = file.assertionResults.filter((test) => test.status === 'failed');
+        for (const test of failed) {
+          failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+        }
+        // A file can fail with no failed test: a hook, an import or a collect error.
+        if (file.status === 'failed' && failed.length === 0) {
+          failures.push(`${where}: ${firstLine(file.message)}`);
+        }
+      }
     }
     if (result.status !== 0) failedStage = true;
     timings.push(['unit and integration tests', result.seconds, result.cpuSeconds]);
   });
+}
+
+function collectPlaywrightFailures(suites = [], titles) {
+  for (const suite of suites) {
+    const inner = suite.file && titles.length === 0 ? [suite.file] : [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.at(-1)?.error?.message;
+        failures.push(`${[...inner, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites, inner);
+  }
 }
 
 function runPlaywright() {
@@ -180,6 +218,7 @@ function runPlaywright() {
       totals.passed += stats.expected + stats.flaky;
       totals.failed += stats.unexpected;
       totals.skipped += stats.skipped;
+      collectPlaywrightFailures(JSON.parse(readFileSync(e2eJson, 'utf8')).suites, []);
     }
     if (result.status !== 0) failedStage = true;
     timings.push(['browser tests', result.seconds, result.cpuSeconds]);
@@ -209,6 +248,10 @@ console.log(
   `  ${'total'.padEnd(28)} ${totalSeconds.toFixed(1).padStart(7)} s${cpuNote(machineCpuSeconds() - runCpuStart)}`,
 );
 
+if (failures.length > 0) {
+  console.log(`\nFailed (${failures.length}):`);
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 if (failedStage && totals.failed === 0) totals.failed = 1;
 console.log(`\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStage ? 1 : 0);
