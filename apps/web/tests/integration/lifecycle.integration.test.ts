@@ -80,7 +80,8 @@ describe('graceful shutdown', () => {
     const again = await startServer({ DATA_DIR: dataDir });
     expect(await fetchStatus(`${again.url}/api/ready`)).toBe(200);
     expect(await again.stop()).toBe(0);
-  });
+    // Two server starts, as in the lock tests below: under a full run's load one took 90 s.
+  }, 180_000);
 });
 
 describe('one process per embedded database (DATA_DIR lock)', () => {
