@@ -2,7 +2,7 @@ import { tokenize } from '../document/tokenize.ts';
 import type { Document } from '../document/types.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import { createKeywordIndex } from './bm25.ts';
-import { deriveQuestions, isRetrievable } from './derive-questions.ts';
+import { deriveQuestions, deriveYesNoQuestions, isRetrievable } from './derive-questions.ts';
 import { findQuotableAnswer, readSentences, toAnswer } from './find-quotable-answer.ts';
 import { measureWording } from './measure-wording.ts';
 import { toMeaningWords, toRetrievalTerms } from './retrieval-terms.ts';
@@ -137,9 +137,14 @@ export function testRetrieval(
     };
   };
 
+  let derived = candidates.map((passage) => deriveQuestions(passage, passages[passage.index - 1]));
+  // A text with no heading, definition or action to ask about, such as a real FAQ answer
+  // pasted alone, is still asked what its statements settle, rather than nothing at all.
+  if (derived.every((questions) => questions.length === 0))
+    derived = candidates.map(deriveYesNoQuestions);
   const tests: PassageTest[] = candidates.map((passage, at) => ({
     passage,
-    questions: deriveQuestions(passage, passages[passage.index - 1]).map(testQuestion),
+    questions: (derived[at] ?? []).map(testQuestion),
     quotable: (read[at] ?? []).filter((s) => s.isQuotable).map((s) => toAnswer(s.sentence)),
   }));
   return { passages, tests, hasSemantic: semantic !== null };
