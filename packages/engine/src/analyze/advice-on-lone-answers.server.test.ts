@@ -26,3 +26,18 @@ describe.each([
     expect(advice(text)).not.toMatch(/Retrieval targets are missing/);
   });
 });
+
+describe('a short answer about one thing names it often', () => {
+  it('zlib\'s 39-word answer on encryption is not told it stuffs "encryption"', () => {
+    expect(advice(fixture('zlib-faq-answer-encryption.txt'))).not.toMatch(/keyword stuffing/);
+  });
+
+  it('a short text that repeats its keyword in every phrase still is', () => {
+    const stuffed = [
+      'Cheap flights are here: find cheap flights to Rome, cheap flights to Paris and cheap flights to Oslo.',
+      'Our cheap flights beat other cheap flights, so book cheap flights with the cheap flights experts.',
+      'Cheap flights for families, cheap flights for students and cheap flights for everyone else wait for you.',
+    ].join(' ');
+    expect(advice(stuffed)).toMatch(/keyword stuffing/);
+  });
+});
