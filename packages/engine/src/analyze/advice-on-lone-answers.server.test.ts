@@ -41,3 +41,11 @@ describe('a short answer about one thing names it often', () => {
     expect(advice(stuffed)).toMatch(/keyword stuffing/);
   });
 });
+
+describe('a lone answer is asked for one question heading, not two', () => {
+  it("zlib's answer on Deflate64 is told to head itself with its question", () => {
+    const lines = advice(fixture('zlib-faq-answer-deflate64.txt'));
+    expect(lines).toMatch(/Head the text with the question it answers/);
+    expect(lines).not.toMatch(/headings phrased as the questions the text answers/);
+  });
+});
