@@ -38,6 +38,18 @@ describe('deriveQuestions: from the passage’s own words', () => {
     expect(phraseHeadingQuestion('Power Supply', false)?.text).toBe('What is Power Supply?');
   });
 
+  it('asks nothing of a title over a few words, and asks two joined things in the plural', () => {
+    // React Router's docs/explanation/sessions-and-cookies.md opens this way.
+    const text =
+      '# Sessions and Cookies\n\n[MODES: framework, data]\n\n## Sessions\n\nSessions are an important part of websites that allow the server to identify requests coming from the same person.';
+    const asked = questionsOf(text).map(([, question]) => question);
+    expect(asked.some((question) => question?.includes('Sessions and Cookies'))).toBe(false);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(phraseHeadingQuestion('Sessions and Cookies', false)?.text).toBe(
+      'What are Sessions and Cookies?',
+    );
+  });
+
   it('asks nothing of a generic, summary or FAQ heading', () => {
     for (const heading of ['Introduction', 'Key takeaways', 'Frequently asked questions'])
       expect(questionsOf(`## ${heading}\n\nShort words here.`)).toEqual([]);

@@ -10,6 +10,8 @@ import type { DerivedQuestion, Passage, QuestionSource } from './types.ts';
 
 /** At most this many questions from the sentences of one passage (its heading adds one). */
 export const MAX_SENTENCE_QUESTIONS = 3;
+/** Words under a topic heading from which its passage is asked what the heading names. */
+const MIN_TOPIC_BODY_WORDS = 4;
 /** At most this many yes/no questions from a passage that asks nothing else. */
 const YES_NO_QUESTIONS = 2;
 /** Sentences read for definitions and statements: the answer a passage offers is near its top. */
@@ -41,7 +43,11 @@ export function deriveQuestions(
     questions.push({ text: phrased.text, source, passage: passage.index, terms });
   };
   const isFirstUnderHeading = !previous || previous.heading !== passage.heading;
-  if (passage.heading && isFirstUnderHeading) {
+  // A topic heading over a few words ("# Sessions and Cookies" above "[MODES: framework,
+  // data]", a title above a row of badges) titles the page or the sections below it; the few
+  // words under it are no answer to ask it of.
+  const isTitleOnly = !passage.isQuestionLed && passage.wordCount < MIN_TOPIC_BODY_WORDS;
+  if (passage.heading && isFirstUnderHeading && !isTitleOnly) {
     const isHowTo = /^how to\s/i.test(passage.heading);
     add(
       phraseHeadingQuestion(passage.heading, passage.isQuestionLed),

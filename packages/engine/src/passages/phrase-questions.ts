@@ -73,8 +73,10 @@ export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): 
     isName && !ARTICLE.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
   if (/^\p{L}{3,}ing$/u.test(words[0] ?? ''))
     return { text: `How does ${phrase} work?`, slot: text };
+  // Two things joined ("Sessions and Cookies") are asked about in the plural, names or not.
+  const isPlural = /\s(?:and|&)\s/i.test(text) || (/s$/i.test(words.at(-1) ?? '') && !isName);
   return {
-    text: `What ${/s$/i.test(words.at(-1) ?? '') && !isName ? 'are' : 'is'} ${phrase}?`,
+    text: `What ${isPlural ? 'are' : 'is'} ${phrase}?`,
     slot: text,
   };
 }
