@@ -14,6 +14,8 @@ export type DocumentKind =
   | 'changelog'
   | 'licence'
   | 'readme'
+  | 'policy'
+  | 'note'
   | 'marketing'
   | 'article';
 
@@ -72,6 +74,13 @@ const DOCUMENTATION_NAME =
   /\b(?:documentation|docs|man(?:ual)? ?pages?|info pages?|manual|handbook|user guide)\b/i;
 const POINTER = /https?:\/\/|\b[\w.-]+\([1-9][a-z]?\)/;
 const POINTER_MAX_WORDS = 300;
+/**
+ * A pointer note of a few lines and no sections (debconf's README.Debian, 57 words: "install the
+ * debconf-doc package and see debconf(7)") is complete as it is: it is not asked for sources,
+ * question headings or subtopics. Vite's README, under its title, is still a README.
+ */
+const NOTE_MAX_WORDS = 150;
+const NOTE_MAX_HEADINGS = 0;
 
 function pointsToDocumentation(document: Document, prose: string, words: number): boolean {
   return (
@@ -80,6 +89,32 @@ function pointsToDocumentation(document: Document, prose: string, words: number)
     (document.links.length > 0 || POINTER.test(prose))
   );
 }
+/**
+ * A project's own rules for the people who work on it: a contributor guide (pino's and piscina's
+ * CONTRIBUTING.md: commit access, pull requests, releases) or a security policy (pino's
+ * SECURITY.md: how to report a vulnerability, within how many days it is answered). What it
+ * says is the project's decision, not a claim to source; it is read as a policy, not an article.
+ */
+const POLICY_TERMS =
+  /\b(?:contributors?|contributions?|contribut(?:e|ing)|pull[ -]requests?|commit[ -]access|maintainers?|collaborators?|code of conduct|vulnerabilit(?:y|ies)|security (?:team|issues?|polic(?:y|ies)|advisor(?:y|ies))|disclosures?|triage[ds]?|merg(?:e|ed|es|ing))\b/gi;
+const POLICY_MIN_DISTINCT = 4;
+const POLICY_PER_100_WORDS = 2.5;
+const POLICY_TITLE =
+  /^(?:contributing|contributor(?:s|'s)? guide|how to contribute|security(?: policy)?|reporting (?:security issues|vulnerabilities|a vulnerability)|code of conduct|governance)\b/i;
+
+function isProjectPolicy(title: string, prose: string, words: number): boolean {
+  const terms = (prose.match(POLICY_TERMS) ?? []).map((term) =>
+    term
+      .toLowerCase()
+      .replace(/[ -]/g, '')
+      .replace(/(?:s|es|ed|ing|e)$/, ''),
+  );
+  const isWorded =
+    new Set(terms).size >= POLICY_MIN_DISTINCT &&
+    (terms.length * 100) / words >= POLICY_PER_100_WORDS;
+  return isWorded || (POLICY_TITLE.test(title.replace(/^[^\p{L}]+/u, '')) && terms.length >= 2);
+}
+
 const HOW_TO_TITLE = /^(?:how to|step|guide|tutorial|getting started|install)/i;
 const CALL_TO_ACTION =
   /\b(?:sign up|get started|buy now|order now|free trial|try (?:it )?(?:for )?free|contact (?:us|sales)|book a demo|subscribe|click here|join (?:thousands|millions)|limited time)\b/gi;
@@ -149,6 +184,9 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   const hasInstall =
     codeBlocks.some((block) => block.kind === 'code' && INSTALL_COMMAND.test(block.text)) ||
     INSTALL_COMMAND.test(prose);
+  // A contributor guide may quote a licence (piscina's ends with the Developer's Certificate of
+  // Origin): it is the project's policy, whatever its licence terms.
+  const isPolicy = !hasInstall && codeBlocks.length === 0 && isProjectPolicy(title, prose, words);
   // A licence never shows an install command or code: pg's README, whose MIT section is a
   // fifth of its words, was read as a licence and given no advice at all.
   const licenceTerms = prose.match(LICENCE_TERMS)?.length ?? 0;
@@ -156,7 +194,8 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
     licenceTerms >= 4 &&
     share(licenceTerms, words) >= 0.012 &&
     !hasInstall &&
-    codeBlocks.length === 0
+    codeBlocks.length === 0 &&
+    !isPolicy
   )
     return 'licence';
   const versions = headings.filter((text) => VERSION_HEADING.test(text)).length;
@@ -168,6 +207,7 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   const sections = prose.match(CHANGE_SECTIONS)?.length ?? 0;
   const releases = prose.match(RELEASE_NAME)?.length ?? 0;
   if (sections >= 3 && releases >= 3) return 'changelog';
+  if (isPolicy) return 'policy';
   if (questions.isQuestionLed || namesItselfFaq(document, title, questions)) return 'faq';
   const manual = headings.filter((text) => MANUAL_SECTIONS.test(text)).length;
   if (manual >= 2) return 'reference';
@@ -185,6 +225,7 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   // Technical documentation without code fences (a Debian README, an admin guide): it is
   // asked what a README is asked, not an article's statistics and expert quotations.
   if (isTechnical(prose, words)) return 'readme';
-  if (pointsToDocumentation(document, prose, words)) return 'readme';
+  if (pointsToDocumentation(document, prose, words))
+    return words <= NOTE_MAX_WORDS && headings.length <= NOTE_MAX_HEADINGS ? 'note' : 'readme';
   return 'article';
 }

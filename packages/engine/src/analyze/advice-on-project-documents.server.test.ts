@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { buildDocument } from '../document/build-document.ts';
+import { PLAIN_ARTICLE } from '../fixtures/plain-article.ts';
+import { isClaim } from '../research/measure-sources.ts';
+import { assessDocument } from './assess-document.ts';
+import { advice, fixture, knowledge } from './real-document-advice.server.ts';
+
+// A project's own documents that are not articles (fixtures/real, SOURCES.md): a pointer note,
+// contributor guides, a security policy, a maintainer's README.Debian, an API README. Each was
+// once asked for what its kind rules out.
+
+const claims = (text: string) =>
+  assessDocument(text, knowledge).research.sources.unsupportedClaims.map((claim) => claim.text);
+const kind = (text: string) => assessDocument(text, knowledge).research.substance.kind;
+/** The sentences of a short text that are read as claims. */
+const claimsIn = (text: string) =>
+  buildDocument(text)
+    .sentences.filter(isClaim)
+    .map((sentence) => sentence.text);
+
+describe("debconf's README.Debian: a 57-word note that points to the manual", () => {
+  const text = fixture('debconf-readme-debian.txt');
+
+  it('is a pointer note, complete as it is', () => {
+    expect(kind(text)).toBe('note');
+    expect(advice(text)).not.toMatch(
+      /Cite your sources|Phrase headings as questions|Cover more subtopics|Answer more questions in fewer words|Turn steps and options into lists|Add examples|Use more of the topic’s vocabulary|Order the heading levels/,
+    );
+  });
+});
+
+describe.each(['pino-contributing.md', 'piscina-contributing.md'])(
+  '%s: a contributor guide',
+  (file) => {
+    const text = fixture(file);
+
+    it('is read as the project’s policy, neither an article nor a licence', () => {
+      expect(kind(text)).toBe('policy');
+    });
+
+    it('is not asked for statistics, experts, dates, 900 words or sources', () => {
+      expect(advice(text)).not.toMatch(
+        /Add statistics|Quote an expert|Date your|Expand the coverage|900 words|Cite your sources|Source the claims/,
+      );
+    });
+  },
+);
+
+describe("pino's security policy: its own delays", () => {
+  const text = fixture('pino-security.md');
+
+  it('is not told to source "Delay: 5 business days"', () => {
+    expect(advice(text)).not.toMatch(/Source the claims|Cite your sources|5 business days/);
+  });
+});
+
+describe("tslib's security policy: 320 words of the project's rules", () => {
+  const text = fixture('tslib-security.md');
+
+  it('is not asked for more sections, vocabulary or examples', () => {
+    expect(kind(text)).toBe('policy');
+    expect(advice(text)).not.toMatch(
+      /Cover more subtopics|Use more of the topic’s vocabulary|Add examples/,
+    );
+  });
+
+  it('may still phrase its headings as the questions reporters ask', () => {
+    expect(advice(text)).toMatch(/Phrase headings as questions/);
+  });
+});
+
+describe('a maintainer’s own statements', () => {
+  it("xz's README.Debian: a ranking of the problems it names is no claim to source", () => {
+    const text = fixture('xz-utils-readme-debian.txt');
+    expect(claims(text).join('\n')).not.toMatch(/worst of which/);
+    expect(advice(text)).not.toMatch(/The old \.lzma file format/);
+  });
+
+  it('a first-hand test is no claim, a superlative about the world still is', () => {
+    expect(claimsIn('On the test system, man took five minutes; man-db took 40 seconds.')).toEqual(
+      [],
+    );
+    expect(claimsIn('It is the worst file format ever made.')).toHaveLength(1);
+    expect(claimsIn('Our customers save 30% on their bills.')).toHaveLength(1);
+  });
+});
+
+describe("semver's README: what its functions return", () => {
+  const text = fixture('semver-readme.md');
+
+  it('is not told to source API descriptions such as "Return the highest version"', () => {
+    const found = claims(text).join('\n');
+    expect(found).not.toMatch(/Return the (?:highest|lowest)|will return 4\.0\.0|desugars/);
+    expect(claims(text).length).toBeLessThanOrEqual(4);
+  });
+
+  it('a share stays a claim, even beside "returns"', () => {
+    expect(claimsIn('The fund returns 8% a year.')).toHaveLength(1);
+  });
+});
+
+describe('the control', () => {
+  it('an article is still an article, asked for statistics and sources', () => {
+    expect(kind(PLAIN_ARTICLE)).toBe('article');
+    expect(advice(PLAIN_ARTICLE)).toMatch(/Add statistics/);
+  });
+});
