@@ -96,6 +96,38 @@ describe("semver's README: what its functions return", () => {
 
   it('a share stays a claim, even beside "returns"', () => {
     expect(claimsIn('The fund returns 8% a year.')).toHaveLength(1);
+    expect(claimsIn('The new law allows 500 more visas each year.')).toHaveLength(1);
+  });
+});
+
+describe("ca-certificates-java's README.Debian: 86 words signed by its maintainer", () => {
+  const text = fixture('ca-certificates-java-readme-debian.txt');
+
+  it('is a README, not an article asked for statistics and 900 words', () => {
+    expect(kind(text)).toBe('readme');
+    expect(advice(text)).not.toMatch(/Add statistics|Expand the coverage|900 words/);
+  });
+});
+
+describe("gcc's README.Debian: 'subscribe to the mailing list'", () => {
+  const text = fixture('gcc-defaults-readme-debian.txt');
+
+  it('is no marketing page: a mailing list is a support channel, not a sale', () => {
+    expect(kind(text)).not.toBe('marketing');
+  });
+
+  it('a call to subscribe is still marketing on a short landing page', () => {
+    const page = 'Our planner keeps your week in order. Subscribe today and save time.';
+    expect(kind(page)).toBe('marketing');
+  });
+});
+
+describe("adduser's NEWS.Debian: entries in prose paragraphs", () => {
+  const text = fixture('adduser-news-debian.txt');
+
+  it('is a changelog, not told to turn its entries into lists', () => {
+    expect(kind(text)).toBe('changelog');
+    expect(advice(text)).not.toMatch(/Turn steps and options into lists/);
   });
 });
 

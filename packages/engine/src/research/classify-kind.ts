@@ -115,9 +115,17 @@ function isProjectPolicy(title: string, prose: string, words: number): boolean {
   return isWorded || (POLICY_TITLE.test(title.replace(/^[^\p{L}]+/u, '')) && terms.length >= 2);
 }
 
+/**
+ * A note signed by the package's maintainer, " -- Torsten Werner <twerner@debian.org>  Mon, 25
+ * Apr 2011": the close of a Debian README.Debian. ca-certificates-java's, 86 words on its
+ * keystore and one command, was read as an article and asked for statistics and 900 words.
+ */
+const MAINTAINER_SIGN_OFF = /(?:^|\s)--\s{1,3}[^\s<@][^<@\n]{0,80}<[\w.+-]{1,64}@[\w.-]{1,100}>/;
+
 const HOW_TO_TITLE = /^(?:how to|step|guide|tutorial|getting started|install)/i;
+/** "Subscribe to the mailing list" (gcc's README.Debian) is a project's support channel, no sale. */
 const CALL_TO_ACTION =
-  /\b(?:sign up|get started|buy now|order now|free trial|try (?:it )?(?:for )?free|contact (?:us|sales)|book a demo|subscribe|click here|join (?:thousands|millions)|limited time)\b/gi;
+  /\b(?:sign up|get started|buy now|order now|free trial|try (?:it )?(?:for )?free|contact (?:us|sales)|book a demo|subscribe(?![^.]{0,80}(?:mailing[ -]lists?|@lists\.))|click here|join (?:thousands|millions)|limited time)\b/gi;
 
 /**
  * The vocabulary of technical documentation: file paths, environment variables, calls,
@@ -220,12 +228,16 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
     PROJECT_SECTION.test(text.replace(/^[^\p{L}]+/u, '')),
   ).length;
   if (projectSections >= MIN_PROJECT_SECTIONS) return 'readme';
+  // Technical documentation without code fences (a Debian README, an admin guide): it is
+  // asked what a README is asked, not an article's statistics and expert quotations. Read
+  // before a call to action: "subscribe to the debian-gcc mailing list" in gcc's README.Debian
+  // made it a marketing page, asked to quote an expert.
+  if (isTechnical(prose, words)) return 'readme';
+  const isPointer = pointsToDocumentation(document, prose, words);
+  if (isPointer && words <= NOTE_MAX_WORDS && headings.length <= NOTE_MAX_HEADINGS) return 'note';
+  if (MAINTAINER_SIGN_OFF.test(prose)) return 'readme';
   const calls = prose.match(CALL_TO_ACTION)?.length ?? 0;
   if (calls >= 1 && words < 1200) return 'marketing';
-  // Technical documentation without code fences (a Debian README, an admin guide): it is
-  // asked what a README is asked, not an article's statistics and expert quotations.
-  if (isTechnical(prose, words)) return 'readme';
-  if (pointsToDocumentation(document, prose, words))
-    return words <= NOTE_MAX_WORDS && headings.length <= NOTE_MAX_HEADINGS ? 'note' : 'readme';
+  if (isPointer) return 'readme';
   return 'article';
 }

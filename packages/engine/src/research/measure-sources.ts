@@ -103,7 +103,7 @@ export function isClaim(sentence: Sentence): boolean {
   if (IMPERATIVE_START.test(text) || COMMAND_LINE.test(text) || CODE_SYNTAX.test(text))
     return false;
   const figures = stripNonFigures(text);
-  if (describesCode(text) || FIRST_HAND_TEST.test(text)) return isAttribution(text);
+  if (describesCode(text, figures) || FIRST_HAND_TEST.test(text)) return isAttribution(text);
   const ranked = text.replace(RANKED_AMONG, ' ');
   return NUMBER.test(figures) || SUPERLATIVE_PATTERN.test(ranked) || isAttribution(text);
 }
@@ -125,8 +125,23 @@ const RANKED_AMONG =
 const CODE_BEHAVIOUR =
   /\b(?:return(?:s|ed|ing)?|desugar(?:s|ed)?|satisf(?:y|ies|ied)|match(?:es|ed)?|allow(?:s|ed)?|ignored|coerc(?:e|es|ed|ion)|preserves?|consumes?|sets?\s[^.;]{1,30}\sto)\b|\s->\s/i;
 
-function describesCode(text: string): boolean {
-  return CODE_BEHAVIOUR.test(text) && !SHARE_OR_MULTIPLE.test(text);
+/**
+ * A call ("maxSatisfying(versions, range)"), an arrow between values, a word only code does
+ * ("desugars", "coercion"), or an identifier where prose has a capital ("major removes build &
+ * prerelease info and sets minor & patch to 0").
+ */
+const CODE_CONTEXT = /[\w`]\(|\s->\s|\b(?:desugar|coerc)|^[a-z]/;
+
+/**
+ * The sentence speaks of code: it holds a version, a call or code (what stripNonFigures blanks)
+ * and a verb of what code does. "The new law allows 500 more visas" holds no code: still a claim.
+ */
+function describesCode(text: string, figures: string): boolean {
+  return (
+    CODE_BEHAVIOUR.test(text) &&
+    !SHARE_OR_MULTIPLE.test(text) &&
+    (figures !== text || CODE_CONTEXT.test(text))
+  );
 }
 
 /** A share or a multiple ("87%", "3x more"): the figures invented evidence is made of. */
