@@ -131,6 +131,41 @@ describe("adduser's NEWS.Debian: entries in prose paragraphs", () => {
   });
 });
 
+describe("piscina's CHANGELOG: entries that name what changed", () => {
+  const text = fixture('piscina-changelog.md');
+
+  it('is not told to write full sentences or vary its words', () => {
+    expect(kind(text)).toBe('changelog');
+    expect(advice(text)).not.toMatch(/Write full sentences|list of words|Vary the vocabulary/);
+  });
+});
+
+describe("dash's NEWS.Debian: a single Debian entry", () => {
+  const text = fixture('dash-news-debian.txt');
+
+  it('is a changelog, not asked for sources or question headings', () => {
+    expect(kind(text)).toBe('changelog');
+    expect(advice(text)).not.toMatch(/Cite your sources|Phrase headings as questions/);
+  });
+});
+
+describe("fxa-common-password-list's code of conduct: a pointer to Mozilla's guidelines", () => {
+  const text = fixture('fxa-common-password-list-code-of-conduct.md');
+
+  it('is a project policy, not an article asked for statistics and 900 words', () => {
+    expect(kind(text)).toBe('policy');
+    expect(advice(text)).not.toMatch(/Add statistics|Expand the coverage|Cover more subtopics/);
+  });
+});
+
+describe("fontconfig's README.Debian: 'Original text by: -- Name <address> date'", () => {
+  it('a signature after a label is no claim', () => {
+    const text = fixture('fontconfig-readme-debian.txt');
+    expect(claims(text).join('\n')).not.toMatch(/Josselin Mouette/);
+    expect(claimsIn('Sales rose by: 20% in 2016.')).toHaveLength(1);
+  });
+});
+
 describe('the control', () => {
   it('an article is still an article, asked for statistics and sources', () => {
     expect(kind(PLAIN_ARTICLE)).toBe('article');

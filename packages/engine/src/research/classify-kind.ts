@@ -96,11 +96,11 @@ function pointsToDocumentation(document: Document, prose: string, words: number)
  * says is the project's decision, not a claim to source; it is read as a policy, not an article.
  */
 const POLICY_TERMS =
-  /\b(?:contributors?|contributions?|contribut(?:e|ing)|pull[ -]requests?|commit[ -]access|maintainers?|collaborators?|code of conduct|vulnerabilit(?:y|ies)|security (?:team|issues?|polic(?:y|ies)|advisor(?:y|ies))|disclosures?|triage[ds]?|merg(?:e|ed|es|ing))\b/gi;
+  /\b(?:contributors?|contributions?|contribut(?:e|ing)|pull[ -]requests?|commit[ -]access|maintainers?|collaborators?|code of conduct|vulnerabilit(?:y|ies)|security (?:team|issues?|polic(?:y|ies)|advisor(?:y|ies))|disclosures?|triage[ds]?|merg(?:e|ed|es|ing)|violations?|etiquette)\b/gi;
 const POLICY_MIN_DISTINCT = 4;
 const POLICY_PER_100_WORDS = 2.5;
 const POLICY_TITLE =
-  /^(?:contributing|contributor(?:s|'s)? guide|how to contribute|security(?: policy)?|reporting (?:security issues|vulnerabilities|a vulnerability)|code of conduct|governance)\b/i;
+  /^(?:contributing|contributor(?:s|'s)? guide|how to contribute|security(?: policy)?|reporting (?:security issues|vulnerabilities|a vulnerability)|code of conduct|(?:community )?participation guidelines|community guidelines|governance)\b/i;
 
 function isProjectPolicy(title: string, prose: string, words: number): boolean {
   const terms = (prose.match(POLICY_TERMS) ?? []).map((term) =>
@@ -211,7 +211,10 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
     return 'changelog';
   // A plain-text changelog (bash's CHANGES, a NEWS file) has no markdown headings: its
   // sections say "Changes to", "New features", "Bug fixes", and versions recur in its prose.
-  if ((prose.match(DEBIAN_ENTRY)?.length ?? 0) >= MIN_DEBIAN_ENTRIES) return 'changelog';
+  // One entry is enough when the text opens with it: dash's NEWS.Debian holds a single one.
+  const debianEntries = prose.match(DEBIAN_ENTRY)?.length ?? 0;
+  const opensWithEntry = new RegExp(`^\\s*${DEBIAN_ENTRY.source}`).test(prose);
+  if (debianEntries >= MIN_DEBIAN_ENTRIES || opensWithEntry) return 'changelog';
   const sections = prose.match(CHANGE_SECTIONS)?.length ?? 0;
   const releases = prose.match(RELEASE_NAME)?.length ?? 0;
   if (sections >= 3 && releases >= 3) return 'changelog';

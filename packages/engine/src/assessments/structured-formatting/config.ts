@@ -41,5 +41,6 @@ export const STRUCTURED_FORMATTING_APPLICABILITY: Applicability = {
   headings: { notFor: [...PRIMARY_TEXTS, 'note'] },
   hierarchy: { notFor: [...PRIMARY_TEXTS, 'note'] },
   'section-length': { notFor: [...PRIMARY_TEXTS, 'note'] },
-  'paragraph-shape': { notFor: ['licence'] },
+  // A changelog all in list items (dayjs's) has no paragraph to shorten.
+  'paragraph-shape': { notFor: ['licence'], measuredOnlyFor: ['changelog'] },
 };

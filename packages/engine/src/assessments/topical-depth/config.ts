@@ -44,7 +44,8 @@ export const TOPICAL_DEPTH_APPLICABILITY: Applicability = {
   // sections are the rules its project decided (tslib's and TypeScript's security policies, 320
   // words each): neither is asked for more sections, vocabulary or examples.
   subtopics: { notFor: ['licence', 'note', 'policy'], measuredOnlyFor: ['changelog'] },
-  variety: { englishOnly: true, notFor: ['licence'] },
+  // A changelog names what changed, release after release: its words recur by custom.
+  variety: { englishOnly: true, notFor: ['licence'], measuredOnlyFor: ['changelog'] },
   vocabulary: { notFor: ['licence', 'note', 'policy'], measuredOnlyFor: ['changelog'] },
   examples: { englishOnly: true, notFor: [...PRIMARY_TEXTS, 'note', 'policy'] },
   specifics: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
