@@ -123,7 +123,7 @@ const RANKED_AMONG =
  * reader would ask a source for. A share or a multiple ("returns 8% a year") stays a claim.
  */
 const CODE_BEHAVIOUR =
-  /\b(?:return(?:s|ed|ing)?|desugar(?:s|ed)?|satisf(?:y|ies|ied)|match(?:es|ed)?|allow(?:s|ed)?|ignored|coerc(?:e|es|ed|ion)|preserves?|consumes?|sets?\s[^.;]{1,30}\sto)\b|\s->\s/i;
+  /\b(?:returns?|desugar(?:s|ed)?|satisf(?:y|ies|ied)|match(?:es|ed)?|allow(?:s|ed)?|ignored|coerc(?:e|es|ed|ion)|preserves?|consumes?|sets?\s[^.;]{1,30}\sto)\b|\s->\s/i;
 
 /**
  * A call ("maxSatisfying(versions, range)"), an arrow between values, a word only code does

@@ -33,8 +33,8 @@ export const STRUCTURED_FORMATTING_APPLICABILITY: Applicability = {
   // A licence or changelog is read as the text it is; lists are not asked of it.
   // A pointer note of a few lines (debconf's README.Debian) has nothing to list or to head.
   // A changelog's entries are in the format its tools read: adduser's NEWS.Debian, in prose
-  // paragraphs, was told to turn them into lists.
-  'lists-and-tables': { notFor: ['licence', 'changelog', 'note'] },
+  // paragraphs, was told to turn them into lists. Its lists are still measured.
+  'lists-and-tables': { notFor: ['licence', 'note'], measuredOnlyFor: ['changelog'] },
   // Nor is a licence cut into new sections: its clauses are numbered as its authors wrote them.
   // A changelog's sections are its releases, in the format its tools read (a Debian NEWS file
   // has no headings to add).
