@@ -50,6 +50,8 @@ const FAQ_MIN_PARAGRAPHS = 4;
 const DEBIAN_ENTRY =
   /(?<![\w.+-])[a-z0-9][\w.+~-]{0,60} \([\w.:+~-]{1,40}\) [\w-]+(?: [\w-]+){0,4}; urgency=\w+/g;
 const MIN_DEBIAN_ENTRIES = 2;
+/** A NEWS.Debian of one entry opens with it (dash's). */
+const OPENING_DEBIAN_ENTRY = new RegExp(`^\\s*${DEBIAN_ENTRY.source}`);
 const CHANGELOG_TITLE = /\b(?:change ?log|changes|release notes|news|history|what's new)\b/i;
 const INSTALL_COMMAND =
   /\b(?:npm (?:i|install|add)|yarn add|pnpm add|pip install|apt(?:-get)? install|cargo add|go get|brew install|make install|\.\/configure)\b/;
@@ -213,7 +215,7 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   // sections say "Changes to", "New features", "Bug fixes", and versions recur in its prose.
   // One entry is enough when the text opens with it: dash's NEWS.Debian holds a single one.
   const debianEntries = prose.match(DEBIAN_ENTRY)?.length ?? 0;
-  const opensWithEntry = new RegExp(`^\\s*${DEBIAN_ENTRY.source}`).test(prose);
+  const opensWithEntry = OPENING_DEBIAN_ENTRY.test(prose);
   if (debianEntries >= MIN_DEBIAN_ENTRIES || opensWithEntry) return 'changelog';
   const sections = prose.match(CHANGE_SECTIONS)?.length ?? 0;
   const releases = prose.match(RELEASE_NAME)?.length ?? 0;
@@ -233,8 +235,8 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   if (projectSections >= MIN_PROJECT_SECTIONS) return 'readme';
   // Technical documentation without code fences (a Debian README, an admin guide): it is
   // asked what a README is asked, not an article's statistics and expert quotations. Read
-  // before a call to action: "subscribe to the debian-gcc mailing list" in gcc's README.Debian
-  // made it a marketing page, asked to quote an expert.
+  // before a call to action: text worded as documentation stays documentation, whatever
+  // "get started" or "subscribe" it says.
   if (isTechnical(prose, words)) return 'readme';
   const isPointer = pointsToDocumentation(document, prose, words);
   if (isPointer && words <= NOTE_MAX_WORDS && headings.length <= NOTE_MAX_HEADINGS) return 'note';
