@@ -10,17 +10,18 @@ import { advice, CORPUS, fixture, knowledge } from './real-document-advice.serve
 // and signed notes, a security policy: a writer would not grow them to 900 words, add survey
 // figures and quoted experts, or source a signature as a claim.
 
-describe.each(['debconf-readme-debian.txt', 'coreutils-readme-debian.txt', 'vite-readme.md'])(
-  '%s: a short note that points to the documentation',
-  (file) => {
-    const text = fixture(file);
+describe.each([
+  ['debconf-readme-debian.txt', 'note'],
+  ['coreutils-readme-debian.txt', 'note'],
+  ['vite-readme.md', 'readme'],
+])('%s: a short note that points to the documentation', (file, kind) => {
+  const text = fixture(file);
 
-    it('is a README, not an article asked for 900 words and statistics', () => {
-      expect(assessDocument(text, knowledge).research.substance.kind).toBe('readme');
-      expect(advice(text)).not.toMatch(/Expand the coverage|900 words|Add statistics/);
-    });
-  },
-);
+  it(`is a ${kind}, not an article asked for 900 words and statistics`, () => {
+    expect(assessDocument(text, knowledge).research.substance.kind).toBe(kind);
+    expect(advice(text)).not.toMatch(/Expand the coverage|900 words|Add statistics/);
+  });
+});
 
 describe("Vite's README: a definition past an aside in brackets", () => {
   const text = fixture('vite-readme.md');
@@ -81,7 +82,7 @@ describe("pino's security policy", () => {
   const text = fixture('pino-security.md');
 
   it('is project documentation, not asked for statistics or a quoted expert', () => {
-    expect(assessDocument(text, knowledge).research.substance.kind).toBe('readme');
+    expect(assessDocument(text, knowledge).research.substance.kind).toBe('policy');
     expect(advice(text)).not.toMatch(/Add statistics|Quote an expert/);
   });
 

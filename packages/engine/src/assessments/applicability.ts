@@ -32,7 +32,12 @@ export interface SignalApplicability {
 export type Applicability = Readonly<Record<string, SignalApplicability>>;
 
 /** Kinds that are not written to answer questions: a licence, a changelog, a reference page. */
-export const NOT_QUESTION_LED: readonly DocumentKind[] = ['licence', 'changelog', 'reference'];
+export const NOT_QUESTION_LED: readonly DocumentKind[] = [
+  'licence',
+  'changelog',
+  'reference',
+  'note',
+];
 /** Kinds whose authority is that they are the primary text: a licence, a changelog. */
 export const PRIMARY_TEXTS: readonly DocumentKind[] = ['licence', 'changelog'];
 /**
@@ -40,13 +45,22 @@ export const PRIMARY_TEXTS: readonly DocumentKind[] = ['licence', 'changelog'];
  * reference page, which documents its own program ("If LAST DAY is set to 0..." is a fact of
  * chage, not a claim to cite a study for).
  */
-export const SELF_SOURCED: readonly DocumentKind[] = [...PRIMARY_TEXTS, 'reference'];
+// A project's policy is its own decision ("Delay: 5 business days" in pino's security policy),
+// and a pointer note's source is the documentation it points to.
+export const SELF_SOURCED: readonly DocumentKind[] = [
+  ...PRIMARY_TEXTS,
+  'reference',
+  'policy',
+  'note',
+];
 /** Kinds where quotations, experts and survey figures have no place: technical documentation. */
 export const TECHNICAL_TEXTS: readonly DocumentKind[] = [
   'licence',
   'changelog',
   'reference',
   'readme',
+  'policy',
+  'note',
 ];
 
 /**
@@ -93,6 +107,8 @@ export const KIND_NAMES: Readonly<Record<DocumentKind, string>> = {
   changelog: 'changelog',
   licence: 'licence',
   readme: 'README',
+  policy: 'project policy',
+  note: 'pointer note',
   marketing: 'marketing page',
   article: 'article',
 };
@@ -112,6 +128,6 @@ export const RETRIEVABILITY_APPLICABILITY: Applicability = {
   'quotable-answers': { notFor: LEGAL_TEXTS, measuredOnlyFor: ['changelog'] },
   'answering-passages': { notFor: LEGAL_TEXTS, measuredOnlyFor: ['changelog'] },
   // Nor is a changelog's record cut to "answer more questions in fewer words".
-  coverage: { notFor: PRIMARY_TEXTS },
+  coverage: { notFor: [...PRIMARY_TEXTS, 'note'] },
   'answer-first': { notFor: LEGAL_TEXTS },
 };

@@ -14,6 +14,8 @@ export type DocumentKind =
   | 'changelog'
   | 'licence'
   | 'readme'
+  | 'policy'
+  | 'note'
   | 'marketing'
   | 'article';
 
@@ -48,6 +50,8 @@ const FAQ_MIN_PARAGRAPHS = 4;
 const DEBIAN_ENTRY =
   /(?<![\w.+-])[a-z0-9][\w.+~-]{0,60} \([\w.:+~-]{1,40}\) [\w-]+(?: [\w-]+){0,4}; urgency=\w+/g;
 const MIN_DEBIAN_ENTRIES = 2;
+/** A NEWS.Debian of one entry opens with it (dash's). */
+const OPENING_DEBIAN_ENTRY = new RegExp(`^\\s*${DEBIAN_ENTRY.source}`);
 const CHANGELOG_TITLE = /\b(?:change ?log|changes|release notes|news|history|what's new)\b/i;
 const INSTALL_COMMAND =
   /\b(?:npm (?:i|install|add)|yarn add|pnpm add|pip install|apt(?:-get)? install|cargo add|go get|brew install|make install|\.\/configure)\b/;
@@ -72,6 +76,13 @@ const DOCUMENTATION_NAME =
   /\b(?:documentation|docs|man(?:ual)? ?pages?|info pages?|manual|handbook|user guide)\b/i;
 const POINTER = /https?:\/\/|\b[\w.-]+\([1-9][a-z]?\)/;
 const POINTER_MAX_WORDS = 300;
+/**
+ * A pointer note of a few lines and no sections (debconf's README.Debian, 57 words: "install the
+ * debconf-doc package and see debconf(7)") is complete as it is: it is not asked for sources,
+ * question headings or subtopics. Vite's README, under its title, is still a README.
+ */
+const NOTE_MAX_WORDS = 150;
+const NOTE_MAX_HEADINGS = 0;
 
 function pointsToDocumentation(document: Document, prose: string, words: number): boolean {
   return (
@@ -80,9 +91,43 @@ function pointsToDocumentation(document: Document, prose: string, words: number)
     (document.links.length > 0 || POINTER.test(prose))
   );
 }
+/**
+ * A project's own rules for the people who work on it: a contributor guide (pino's and piscina's
+ * CONTRIBUTING.md: commit access, pull requests, releases) or a security policy (pino's
+ * SECURITY.md: how to report a vulnerability, within how many days it is answered). What it
+ * says is the project's decision, not a claim to source; it is read as a policy, not an article.
+ */
+const POLICY_TERMS =
+  /\b(?:contributors?|contributions?|contribut(?:e|ing)|pull[ -]requests?|commit[ -]access|maintainers?|collaborators?|code of conduct|vulnerabilit(?:y|ies)|security (?:team|issues?|polic(?:y|ies)|advisor(?:y|ies))|disclosures?|triage[ds]?|merg(?:e|ed|es|ing)|violations?|etiquette)\b/gi;
+const POLICY_MIN_DISTINCT = 4;
+const POLICY_PER_100_WORDS = 2.5;
+const POLICY_TITLE =
+  /^(?:contributing|contributor(?:s|'s)? guide|how to contribute|security(?: policy)?|reporting (?:security issues|vulnerabilities|a vulnerability)|code of conduct|(?:community )?participation guidelines|community guidelines|governance)\b/i;
+
+function isProjectPolicy(title: string, prose: string, words: number): boolean {
+  const terms = (prose.match(POLICY_TERMS) ?? []).map((term) =>
+    term
+      .toLowerCase()
+      .replace(/[ -]/g, '')
+      .replace(/(?:s|es|ed|ing|e)$/, ''),
+  );
+  const isWorded =
+    new Set(terms).size >= POLICY_MIN_DISTINCT &&
+    (terms.length * 100) / words >= POLICY_PER_100_WORDS;
+  return isWorded || (POLICY_TITLE.test(title.replace(/^[^\p{L}]+/u, '')) && terms.length >= 2);
+}
+
+/**
+ * A note signed by the package's maintainer, " -- Torsten Werner <twerner@debian.org>  Mon, 25
+ * Apr 2011": the close of a Debian README.Debian. ca-certificates-java's, 86 words on its
+ * keystore and one command, was read as an article and asked for statistics and 900 words.
+ */
+const MAINTAINER_SIGN_OFF = /(?:^|\s)--\s{1,3}[^\s<@][^<@\n]{0,80}<[\w.+-]{1,64}@[\w.-]{1,100}>/;
+
 const HOW_TO_TITLE = /^(?:how to|step|guide|tutorial|getting started|install)/i;
+/** "Subscribe to the mailing list" (gcc's README.Debian) is a project's support channel, no sale. */
 const CALL_TO_ACTION =
-  /\b(?:sign up|get started|buy now|order now|free trial|try (?:it )?(?:for )?free|contact (?:us|sales)|book a demo|subscribe|click here|join (?:thousands|millions)|limited time)\b/gi;
+  /\b(?:sign up|get started|buy now|order now|free trial|try (?:it )?(?:for )?free|contact (?:us|sales)|book a demo|subscribe(?![^.]{0,80}(?:mailing[ -]lists?|@lists\.))|click here|join (?:thousands|millions)|limited time)\b/gi;
 
 /**
  * The vocabulary of technical documentation: file paths, environment variables, calls,
@@ -149,6 +194,9 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   const hasInstall =
     codeBlocks.some((block) => block.kind === 'code' && INSTALL_COMMAND.test(block.text)) ||
     INSTALL_COMMAND.test(prose);
+  // A contributor guide may quote a licence (piscina's ends with the Developer's Certificate of
+  // Origin): it is the project's policy, whatever its licence terms.
+  const isPolicy = !hasInstall && codeBlocks.length === 0 && isProjectPolicy(title, prose, words);
   // A licence never shows an install command or code: pg's README, whose MIT section is a
   // fifth of its words, was read as a licence and given no advice at all.
   const licenceTerms = prose.match(LICENCE_TERMS)?.length ?? 0;
@@ -156,7 +204,8 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
     licenceTerms >= 4 &&
     share(licenceTerms, words) >= 0.012 &&
     !hasInstall &&
-    codeBlocks.length === 0
+    codeBlocks.length === 0 &&
+    !isPolicy
   )
     return 'licence';
   const versions = headings.filter((text) => VERSION_HEADING.test(text)).length;
@@ -164,10 +213,14 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
     return 'changelog';
   // A plain-text changelog (bash's CHANGES, a NEWS file) has no markdown headings: its
   // sections say "Changes to", "New features", "Bug fixes", and versions recur in its prose.
-  if ((prose.match(DEBIAN_ENTRY)?.length ?? 0) >= MIN_DEBIAN_ENTRIES) return 'changelog';
+  // One entry is enough when the text opens with it: dash's NEWS.Debian holds a single one.
+  const debianEntries = prose.match(DEBIAN_ENTRY)?.length ?? 0;
+  const opensWithEntry = OPENING_DEBIAN_ENTRY.test(prose);
+  if (debianEntries >= MIN_DEBIAN_ENTRIES || opensWithEntry) return 'changelog';
   const sections = prose.match(CHANGE_SECTIONS)?.length ?? 0;
   const releases = prose.match(RELEASE_NAME)?.length ?? 0;
   if (sections >= 3 && releases >= 3) return 'changelog';
+  if (isPolicy) return 'policy';
   if (questions.isQuestionLed || namesItselfFaq(document, title, questions)) return 'faq';
   const manual = headings.filter((text) => MANUAL_SECTIONS.test(text)).length;
   if (manual >= 2) return 'reference';
@@ -180,11 +233,16 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
     PROJECT_SECTION.test(text.replace(/^[^\p{L}]+/u, '')),
   ).length;
   if (projectSections >= MIN_PROJECT_SECTIONS) return 'readme';
+  // Technical documentation without code fences (a Debian README, an admin guide): it is
+  // asked what a README is asked, not an article's statistics and expert quotations. Read
+  // before a call to action: text worded as documentation stays documentation, whatever
+  // "get started" or "subscribe" it says.
+  if (isTechnical(prose, words)) return 'readme';
+  const isPointer = pointsToDocumentation(document, prose, words);
+  if (isPointer && words <= NOTE_MAX_WORDS && headings.length <= NOTE_MAX_HEADINGS) return 'note';
+  if (MAINTAINER_SIGN_OFF.test(prose)) return 'readme';
   const calls = prose.match(CALL_TO_ACTION)?.length ?? 0;
   if (calls >= 1 && words < 1200) return 'marketing';
-  // Technical documentation without code fences (a Debian README, an admin guide): it is
-  // asked what a README is asked, not an article's statistics and expert quotations.
-  if (isTechnical(prose, words)) return 'readme';
-  if (pointsToDocumentation(document, prose, words)) return 'readme';
+  if (isPointer) return 'readme';
   return 'article';
 }

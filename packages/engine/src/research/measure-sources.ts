@@ -7,6 +7,7 @@ import {
   COMMAND_LINE,
   DATED_PUBLICATION,
   EXPERIENCE,
+  FIRST_HAND_TEST,
   INSTITUTION,
   INSTITUTION_HINT,
   NAMED_REPORTER,
@@ -102,7 +103,45 @@ export function isClaim(sentence: Sentence): boolean {
   if (IMPERATIVE_START.test(text) || COMMAND_LINE.test(text) || CODE_SYNTAX.test(text))
     return false;
   const figures = stripNonFigures(text);
-  return NUMBER.test(figures) || SUPERLATIVE_PATTERN.test(text) || isAttribution(text);
+  if (describesCode(text, figures) || FIRST_HAND_TEST.test(text)) return isAttribution(text);
+  const ranked = text.replace(RANKED_AMONG, ' ');
+  return NUMBER.test(figures) || SUPERLATIVE_PATTERN.test(ranked) || isAttribution(text);
+}
+
+/**
+ * A superlative that ranks what the sentence itself lists ("has some problems, worst of which
+ * is the lack of magic number": xz's README.Debian, by its maintainer) is the writer's own
+ * judgement of the items named, not a claim about the world to source.
+ */
+const RANKED_AMONG =
+  /\b(?:best|worst|biggest|largest|smallest|greatest|highest|lowest|fastest|slowest|cheapest)\s{1,3}of\s{1,3}(?:which|these|them|those|both)\b/gi;
+
+/**
+ * What a function returns or how code treats a value: semver's README ("maxSatisfying(versions,
+ * range): Return the highest version in the list", "1.2.3/4 will return 4.0.0", "longer
+ * components will be ignored") states what its code does, not a figure or a superlative a
+ * reader would ask a source for. A share or a multiple ("returns 8% a year") stays a claim.
+ */
+const CODE_BEHAVIOUR =
+  /\b(?:returns?|desugar(?:s|ed)?|satisf(?:y|ies|ied)|match(?:es|ed)?|allow(?:s|ed)?|ignored|coerc(?:e|es|ed|ion)|preserves?|consumes?|sets?\s[^.;]{1,30}\sto)\b|\s->\s/i;
+
+/**
+ * A call ("maxSatisfying(versions, range)"), an arrow between values, a word only code does
+ * ("desugars", "coercion"), or an identifier where prose has a capital ("major removes build &
+ * prerelease info and sets minor & patch to 0").
+ */
+const CODE_CONTEXT = /[\w`]\(|\s->\s|\b(?:desugar|coerc)|^[a-z]/;
+
+/**
+ * The sentence speaks of code: it holds a version, a call or code (what stripNonFigures blanks)
+ * and a verb of what code does. "The new law allows 500 more visas" holds no code: still a claim.
+ */
+function describesCode(text: string, figures: string): boolean {
+  return (
+    CODE_BEHAVIOUR.test(text) &&
+    !SHARE_OR_MULTIPLE.test(text) &&
+    (figures !== text || CODE_CONTEXT.test(text))
+  );
 }
 
 /** A share or a multiple ("87%", "3x more"): the figures invented evidence is made of. */

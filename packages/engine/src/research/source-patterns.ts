@@ -96,6 +96,14 @@ export const EXPERIENCE =
   /\b(?:we|i) (?:tested|measured|tried|surveyed|interviewed|analy[sz]ed|compared|ran|built|reviewed|benchmarked|observed)\b|\bin (?:our|my) (?:experience|tests?|testing|research|work|study|trials?)\b|\bour (?:data|team|customers|clients|survey|study|research|tests?|analysis)\b/i;
 
 /**
+ * The writer's own test, reported first-hand: "On the test system, man took five minutes ...;
+ * man-db took around 40 seconds" (man-db's FAQ, by its maintainer), "in our tests", "we
+ * measured". Its source is the writer, who ran it; "our customers save 30%" is no such test.
+ */
+export const FIRST_HAND_TEST =
+  /\b(?:we|i) (?:tested|measured|timed|benchmarked|ran)\b|\bin (?:our|my) (?:tests?|testing|benchmarks?|measurements?)\b|\bon (?:the|our|my) test (?:system|machine|box|server|hardware)\b/i;
+
+/**
  * Primary documentation named by its number: "RFC 8878", "ISO 8601", "IEEE 754", "PEP 8".
  * A reader can look it up exactly, so it cites as a link does.
  */

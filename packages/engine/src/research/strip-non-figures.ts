@@ -9,10 +9,11 @@ const ADDRESS = /\b(?:https?|ftp):\/\/\S{1,500}|\bwww\.\S{1,500}/gi;
 /**
  * A maintainer's signature under a Debian README or changelog entry: " -- Daniel Kahn Gillmor
  * <dkg@fifthhorseman.net>, Mon, 18 Apr 2016 19:08:36 -0400". Its date says when the note was
- * signed; gnupg's README.Debian was told to cite a source for it.
+ * signed; gnupg's README.Debian was told to cite a source for it. It may follow a label:
+ * fontconfig's "Original text by: -- Josselin Mouette <joss@debian.org>  Wed,  8 Oct 2003".
  */
 const SIGN_OFF =
-  /^\s{0,4}--\s{1,3}[^@\n]{1,80}?[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}[^\n]{0,120}$/;
+  /(?:^|(?<=:)\s{1,4})\s{0,4}--\s{1,3}[^@\n]{1,80}?[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}[^\n]{0,120}$/;
 
 /**
  * Versions written the way packages and products write them, which VERSION_OR_NUMBERING's

@@ -37,7 +37,7 @@ export type ConversationalAlignmentConfig = Widen<typeof CONVERSATIONAL_ALIGNMEN
 export const CONVERSATIONAL_ALIGNMENT_APPLICABILITY: Applicability = {
   'question-headings': { notFor: NOT_QUESTION_LED },
   'direct-answers': { notFor: NOT_QUESTION_LED },
-  faq: { englishOnly: true, notFor: [...NOT_QUESTION_LED, 'readme'] },
+  faq: { englishOnly: true, notFor: [...NOT_QUESTION_LED, 'readme', 'policy'] },
   address: { englishOnly: true, notFor: NOT_QUESTION_LED },
   'plain-language': { englishOnly: true, notFor: LEGAL_TEXTS },
   'answer-first': { notFor: LEGAL_TEXTS },

@@ -31,12 +31,16 @@ export type StructuredFormattingConfig = Widen<typeof STRUCTURED_FORMATTING_CONF
 /** Where each signal applies (assessments/applicability.ts). */
 export const STRUCTURED_FORMATTING_APPLICABILITY: Applicability = {
   // A licence or changelog is read as the text it is; lists are not asked of it.
-  'lists-and-tables': { notFor: ['licence'] },
+  // A pointer note of a few lines (debconf's README.Debian) has nothing to list or to head.
+  // A changelog's entries are in the format its tools read: adduser's NEWS.Debian, in prose
+  // paragraphs, was told to turn them into lists. Its lists are still measured.
+  'lists-and-tables': { notFor: ['licence', 'note'], measuredOnlyFor: ['changelog'] },
   // Nor is a licence cut into new sections: its clauses are numbered as its authors wrote them.
   // A changelog's sections are its releases, in the format its tools read (a Debian NEWS file
   // has no headings to add).
-  headings: { notFor: PRIMARY_TEXTS },
-  hierarchy: { notFor: PRIMARY_TEXTS },
-  'section-length': { notFor: PRIMARY_TEXTS },
-  'paragraph-shape': { notFor: ['licence'] },
+  headings: { notFor: [...PRIMARY_TEXTS, 'note'] },
+  hierarchy: { notFor: [...PRIMARY_TEXTS, 'note'] },
+  'section-length': { notFor: [...PRIMARY_TEXTS, 'note'] },
+  // A changelog all in list items (dayjs's) has no paragraph to shorten.
+  'paragraph-shape': { notFor: ['licence'], measuredOnlyFor: ['changelog'] },
 };

@@ -40,9 +40,13 @@ export const TOPICAL_DEPTH_APPLICABILITY: Applicability = {
   // A licence's wording and scope are its terms: no synonyms, no new sections asked of it.
   // A changelog records what changed, release by release: it is not asked for new sections
   // or more of a topic's vocabulary, though how much it covers is still measured.
-  subtopics: { notFor: ['licence'], measuredOnlyFor: ['changelog'] },
-  variety: { englishOnly: true, notFor: ['licence'] },
-  vocabulary: { notFor: ['licence'], measuredOnlyFor: ['changelog'] },
-  examples: { englishOnly: true, notFor: PRIMARY_TEXTS },
+  // A pointer note's subject is the documentation it points to, and a project policy's
+  // sections are the rules its project decided (tslib's and TypeScript's security policies, 320
+  // words each): neither is asked for more sections, vocabulary or examples.
+  subtopics: { notFor: ['licence', 'note', 'policy'], measuredOnlyFor: ['changelog'] },
+  // A changelog names what changed, release after release: its words recur by custom.
+  variety: { englishOnly: true, notFor: ['licence'], measuredOnlyFor: ['changelog'] },
+  vocabulary: { notFor: ['licence', 'note', 'policy'], measuredOnlyFor: ['changelog'] },
+  examples: { englishOnly: true, notFor: [...PRIMARY_TEXTS, 'note', 'policy'] },
   specifics: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
 };
