@@ -27,6 +27,12 @@ describe("debconf's README.Debian: a 57-word note that points to the manual", ()
       /Cite your sources|Phrase headings as questions|Cover more subtopics|Answer more questions in fewer words|Turn steps and options into lists|Add examples|Use more of the topic’s vocabulary|Order the heading levels/,
     );
   });
+
+  it('is not asked to make its passages answers: they point to the answers', () => {
+    expect(advice(text)).not.toMatch(
+      /Name the subject of each passage|Give every passage an answer to cite|Make each passage win its own question|Answer each question in one sentence/,
+    );
+  });
 });
 
 describe.each(['pino-contributing.md', 'piscina-contributing.md'])(

@@ -117,16 +117,21 @@ export const KIND_NAMES: Readonly<Record<DocumentKind, string>> = {
  * Signals of Retrievability & Extractability that read English wording; that criterion is
  * being rebuilt on passages, and its new signals will declare their own applicability.
  */
+/** Kinds whose passages are a record or a pointer, measured as retrieval targets, not advised. */
+const NOT_ANSWERS: readonly DocumentKind[] = ['changelog', 'note'];
+
 export const RETRIEVABILITY_APPLICABILITY: Applicability = {
   definitions: { englishOnly: true },
   summary: { englishOnly: true, notFor: ['licence', 'changelog', 'reference', 'faq'] },
   // A licence's wording is its terms: it is not rewritten to answer questions. A changelog's
   // entries are not meant to answer questions either, but how poorly they are found is measured
-  // as it is (leaving it neutral would lift a changelog's score to the middle).
-  'found-by-keyword': { notFor: LEGAL_TEXTS, measuredOnlyFor: ['changelog'] },
-  'found-by-meaning': { notFor: LEGAL_TEXTS, measuredOnlyFor: ['changelog'] },
-  'quotable-answers': { notFor: LEGAL_TEXTS, measuredOnlyFor: ['changelog'] },
-  'answering-passages': { notFor: LEGAL_TEXTS, measuredOnlyFor: ['changelog'] },
+  // as it is (leaving it neutral would lift a changelog's score to the middle). Nor is a
+  // pointer note's: it sends the reader to the documentation that answers them (debconf's
+  // README.Debian was told to "Name the subject of each passage").
+  'found-by-keyword': { notFor: LEGAL_TEXTS, measuredOnlyFor: NOT_ANSWERS },
+  'found-by-meaning': { notFor: LEGAL_TEXTS, measuredOnlyFor: NOT_ANSWERS },
+  'quotable-answers': { notFor: LEGAL_TEXTS, measuredOnlyFor: NOT_ANSWERS },
+  'answering-passages': { notFor: LEGAL_TEXTS, measuredOnlyFor: NOT_ANSWERS },
   // Nor is a changelog's record cut to "answer more questions in fewer words".
   coverage: { notFor: [...PRIMARY_TEXTS, 'note'] },
   'answer-first': { notFor: LEGAL_TEXTS },
