@@ -7,8 +7,11 @@ import type { RetrievalTest } from '../passages/types.ts';
 export interface ReadabilityResearch {
   /** Sentences of paragraphs and quotes; list items and table rows are fragments by design. */
   sentenceCount: number;
+  /** In English words: Chinese and Japanese counts are divided by `wordScale`. */
   averageSentenceWords: number;
   longSentences: Sentence[];
+  /** Segmented words for each English word (`segmentedWordScale`); absent means 1. */
+  wordScale?: number;
   fleschReadingEase: number;
   vagueWords: number;
   vagueExamples: string[];
