@@ -43,3 +43,52 @@ describe('the length of a Chinese or Japanese sentence, as the writer reads it',
     expect(advice(fixture('biome-readme-en.md'))).not.toMatch(/as English would count/);
   });
 });
+
+/** The definition lists of a text, each as its "term: description" items. */
+function definitionLists(text: string): string[][] {
+  return buildDocument(text)
+    .blocks.filter((block) => block.kind === 'list' && block.definitions)
+    .map((block) => (block.kind === 'list' ? block.items.map((item) => item.text) : []));
+}
+
+describe('sections of names with descriptions in a manual page, in any language', () => {
+  it('reads the environment variables of dpkg-name(1) in German as a list, not prose', () => {
+    const text = fixture('manual-dpkg-name-de.txt');
+    const document = buildDocument(text);
+    const lists = definitionLists(text);
+    const environment = lists.find((items) => items[0]?.startsWith('DPKG_COLORS:'));
+    expect(environment).toHaveLength(2);
+    expect(environment?.[1]).toMatch(/^DPKG_NLS: Falls dies gesetzt ist/);
+    // A variable's name is no heading, and its description no paragraph of prose.
+    expect(document.headings.map((heading) => heading.text)).not.toContain('DPKG_NLS');
+    expect(document.paragraphs.some((p) => /DPKG_COLORS|Falls dies gesetzt/.test(p.text))).toBe(
+      false,
+    );
+    // The examples: each command with what it does.
+    const examples = lists.find((items) => items[0]?.startsWith('dpkg-name bar-foo.deb:'));
+    expect(examples).toHaveLength(4);
+  });
+
+  it('reads the terms set in the tag column of free(1) in German, however wide', () => {
+    const lists = definitionLists(fixture('manual-free-de.txt'));
+    const items = lists.flat();
+    // "frei   Ungenutzter Speicher": the description on the term's line, after spaces.
+    expect(items).toContain('frei: Ungenutzter Speicher (MemFree und SwapFree in /proc/meminfo)');
+    // "--tebi zeigt ...": a term as wide as the column leaves a single space.
+    expect(items).toContain('--tebi: zeigt die Speichergröße in Tebibyte an.');
+    expect(items.some((item) => item.startsWith('gesamt: zeigt den insgesamt'))).toBe(true);
+    const options = lists.find((list) => list[0]?.startsWith('-b, --bytes:'));
+    expect(options?.at(-1)).toMatch(/^-V, --version:/);
+  });
+
+  it('does not cut a sentence after a list at its first word', () => {
+    const paragraphs = buildDocument(fixture('manual-free-de.txt')).paragraphs.map((p) => p.text);
+    expect(paragraphs.some((p) => p.startsWith('Der Wert der Spalte gemns.'))).toBe(true);
+  });
+
+  it('does not ask for a heading every 300 words of a manual’s definition lists', () => {
+    const said = advice(fixture('manual-ssh.txt'));
+    expect(said).not.toMatch(/Add descriptive headings/);
+    expect(said).not.toMatch(/Headings are insufficient/);
+  });
+});

@@ -29,6 +29,8 @@ export interface ParagraphResearch {
 
 export interface StructureResearch {
   headingCount: number;
+  /** Words of definition lists (a manual's options): read by their terms, as by subheadings. */
+  definitionWords?: number;
   genericHeadings: Heading[];
   listCount: number;
   listItemCount: number;
