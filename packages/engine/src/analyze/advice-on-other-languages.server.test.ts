@@ -86,6 +86,39 @@ describe('sections of names with descriptions in a manual page, in any language'
     expect(paragraphs.some((p) => p.startsWith('Der Wert der Spalte gemns.'))).toBe(true);
   });
 
+  it('reads options stacked over one description, and a subsection title above a list', () => {
+    const text = fixture('manual-xz-fr.txt');
+    const items = definitionLists(text).flat();
+    expect(
+      items.some((item) => item.startsWith('--lzma1[=options], --lzma2[=options]: Ajouter')),
+    ).toBe(true);
+    const document = buildDocument(text);
+    expect(document.headings.map((heading) => heading.text)).toContain('Autres options');
+    expect(items.some((item) => item.startsWith('-q, --quiet: Supprimer'))).toBe(true);
+  });
+
+  it('does not read justified prose after a list as a table row (cp(1))', () => {
+    const text = fixture('manual-cp.txt');
+    expect(
+      definitionLists(text)
+        .flat()
+        .some((item) => item.startsWith('As')),
+    ).toBe(false);
+    expect(
+      buildDocument(text).paragraphs.some((p) => /^As +a +special +case, cp makes/.test(p.text)),
+    ).toBe(true);
+  });
+
+  it('reads a table of columns before each description as one list (ps(1) in German)', () => {
+    const text = fixture('manual-ps-de.txt');
+    const items = definitionLists(text).flat();
+    expect(items.some((item) => item.startsWith('%cpu %CPU: CPU-Nutzung des Prozesses'))).toBe(
+      true,
+    );
+    expect(items.some((item) => item.startsWith('args BEFEHL: Befehl mit allen'))).toBe(true);
+    expect(advice(text)).not.toMatch(/run under ‘CODE HEADER BESCHREIBUNG’/);
+  });
+
   it('does not ask for a heading every 300 words of a manual’s definition lists', () => {
     const said = advice(fixture('manual-ssh.txt'));
     expect(said).not.toMatch(/Add descriptive headings/);

@@ -156,8 +156,14 @@ export function parseBlocks(markdown: string, linkDefinitions?: Map<string, stri
     const heading = isShellComment(line, lines[cursor.at + 1]) ? null : readAtxHeading(line);
     // A manual's section name may stand directly above its first option ("OPTIONEN" in
     // dpkg-name(1) in German): the list starts under it all the same.
+    // So may a subsection's title, set out less far than the entries under it ("Autres
+    // options" in xz(1) in French).
+    const title = paragraph.length === 1 ? (paragraph[0] ?? '') : null;
     const opensList =
-      paragraph.length === 0 || (paragraph.length === 1 && SECTION_NAME.test(paragraph[0] ?? ''));
+      paragraph.length === 0 ||
+      (title !== null &&
+        (SECTION_NAME.test(title) ||
+          (isManualPage && title.search(/\S/) < line.search(/\S/) && title.trim().length <= 60)));
     const options =
       opensList && (isManualPage ? /^ +\S/ : /^ +-/).test(line)
         ? readOptionList(lines, cursor.at, rawLines, isManualPage)

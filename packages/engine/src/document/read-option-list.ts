@@ -21,6 +21,8 @@ const OPTION_TERM =
  * sentence or an introduction does ("... are:"), with its description set in on the lines below.
  */
 const NAME_TERM = /^( +)(\S(?:.{0,78}[^\s.:,;])?)\s*$/;
+/** Options one description may follow. */
+const MAX_STACKED_TERMS = 8;
 /** Entries needed before indented options read as a list rather than a stray command line. */
 const MIN_ENTRIES = 2;
 
@@ -86,6 +88,10 @@ function readTagged(
     return null;
   if (!isManualPage && !term.startsWith('-')) return null;
   if (gap < 2 && !term.startsWith('-') && !deeper) return null;
+  // Justified prose spaces its words by two as well ("As  a  special  case, cp makes"): columns
+  // count over a description that goes on below, or three spaces or more short of a column
+  // the list has already set.
+  if (/ {2}/.test(term) && !deeper && (column === null || gap < 3)) return null;
   // A table's columns before the description ("%cpu   %CPU" in ps(1)) make one term.
   const columns = term.replace(/ {2,}/g, ' ');
   return [line, ' '.repeat(indent), columns, line.slice(start)] as unknown as RegExpExecArray;
@@ -109,6 +115,14 @@ function readEntry(
   if (indent !== null && termIndent !== indent) return null;
   const description = match[3] ? [match[3].trim()] : [];
   let next = at + 1;
+  const terms = [match[2] as string];
+  // Terms stacked over one description ("--lzma1[=options]" over "--lzma2[=options]" in xz(1)).
+  while (description.length === 0 && terms.length < MAX_STACKED_TERMS) {
+    const stacked = OPTION_TERM.exec(lines[next] ?? '');
+    if (!stacked || stacked[3] || indentOf(raw[next] ?? '') !== termIndent) break;
+    terms.push(stacked[2] as string);
+    next++;
+  }
   let descriptionColumn: number | null = null;
   while (next < lines.length) {
     const line = lines[next] as string;
@@ -129,7 +143,7 @@ function readEntry(
   }
   // An option with nothing said of it is a command line, not a definition.
   if (description.length === 0) return null;
-  return { term: match[2] as string, description, end: next, column: descriptionColumn };
+  return { term: terms.join(', '), description, end: next, column: descriptionColumn };
 }
 
 /** A name whose description starts on the next line, set in deeper than the name. */
