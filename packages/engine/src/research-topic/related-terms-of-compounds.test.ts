@@ -59,6 +59,16 @@ describe('related terms of a compound topic are about the whole of it', () => {
     expect(relatedTerms('climate change')).toContain('warming');
   });
 
+  it('reads a kind of photography or painting as a practice, not a person', () => {
+    for (const topic of ['wedding photography', 'street photography', 'landscape painting']) {
+      const research = buildResearch(topic, vectors);
+      expect(research.kind, topic).toBe('practice');
+      expect(research.questions.join('\n')).not.toMatch(/^Who is|born\?/m);
+    }
+    expect(buildResearch('albert einstein', vectors).kind).toBe('person');
+    expect(buildResearch('jane austen', vectors).kind).toBe('person');
+  });
+
   it('reads a person’s first name as no part of a compound', () => {
     expect(relatedTerms('albert einstein').length).toBeGreaterThanOrEqual(5);
   });
