@@ -10,7 +10,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Runs side by side with the Vitest suites on two cores, where a test that takes 15 s alone
+  // took over 25 s; the limit is there to stop a hung test, not to time one.
+  timeout: 60_000,
   // A page's buttons wait for hydration; with the Vitest suites running beside the browser ones
   // on two cores, that took over the default 5 s now and then.
   expect: { timeout: 10_000 },

@@ -15,8 +15,10 @@ export default defineConfig({
     // (account-lockout "finding 6", start-failure) and by server/auth/passwords.test.ts.
     // `TEST_SCRYPT_COST= npm test` (empty) runs every suite at production's cost instead.
     env: { TEST_SCRYPT_COST: process.env.TEST_SCRYPT_COST ?? '10' },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Many tests start a server; beside the browser suites on two cores one that took 8 s alone
+    // took 20 s. The limits stop a hung test; they do not time one.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // Integration suites start servers and databases; keep them from starving each other.
     maxWorkers: 2,
     // Vitest runs projects with different worker limits as separate groups; the engine's

@@ -15,8 +15,13 @@ export const QUALITY_CONFIG = {
   uniqueSentenceShare: { from: 0.5, to: 0.9, floor: 0.1 },
   /** Below the spec's recommended 50 words (§9) scores shrink toward 30%. */
   shortText: { words: 50, floor: 0.3 },
-  /** Share of all words taken by one term; focused natural text stays under 8%. */
-  stuffingShare: { from: 0.08, to: 0.2 },
+  /**
+   * Share of all words taken by one term; focused natural text stays under 8%. A short text
+   * about one thing names it more often for its length (zlib's 39-word FAQ answer on
+   * encryption says "encryption" four times), so below `fullFrom` words both bounds rise with
+   * the square root of the shortfall, as a share's sampling noise does.
+   */
+  stuffingShare: { from: 0.08, to: 0.2, fullFrom: 300 },
   /**
    * Lexical cohesion of neighbouring sentences against the text's own baseline
    * (research/measure-coherence.ts): on the validity corpus written text measured 1.2 to 8,
@@ -155,7 +160,10 @@ export function assessQuality(research: Research, config = QUALITY_CONFIG): Qual
     });
   }
   const top = vocabulary.topTerm;
-  const stuffing = top ? ramp(top.share, config.stuffingShare.from, config.stuffingShare.to) : 0;
+  const { from: stuffingFrom, to: stuffingTo, fullFrom } = config.stuffingShare;
+  const shortness = Math.sqrt(Math.max(1, fullFrom / Math.max(1, research.wordCount)));
+  const natural = stuffingFrom * shortness;
+  const stuffing = top ? ramp(top.share, natural, stuffingTo * shortness) : 0;
   // Copies of one sentence also inflate its words; the repetition issue already explains that.
   const isRepetition = issues.some((issue) => issue.id === 'repetition');
   if (top && stuffing > 0 && !isRepetition) {
@@ -164,7 +172,7 @@ export function assessQuality(research: Research, config = QUALITY_CONFIG): Qual
       problem: `The term ‘${top.term}’ appears ${top.count} times and takes ${formatNumber(top.share * 100)}% of all words, which reads as keyword stuffing and makes the sentences weak.`,
       fix: {
         title: `Use ‘${top.term}’ less often`,
-        detail: `It takes ${formatNumber(top.share * 100)}% of the words (natural text stays under ${percent(config.stuffingShare.from)}); use synonyms and pronouns, since repeating a keyword does not raise AI visibility.`,
+        detail: `It takes ${formatNumber(top.share * 100)}% of the words (natural text of this length stays under ${percent(natural)}); use synonyms and pronouns, since repeating a keyword does not raise AI visibility.`,
       },
     });
   }

@@ -37,7 +37,24 @@ describe('improveText headings', () => {
     ).edits.filter((edit) => edit.kind === 'heading');
     expect(heading?.after).toBe('## Bus line\n\n');
     expect(heading?.reason).toMatch(
-      /Citation map: passage 1 has no likely question yet; the heading gives it “What is bus line\?”\.$/,
+      /Citation map: passage 1 is asked “Is there a bus line that runs along the river\?” today \(found first and quotable\); the heading adds “What is bus line\?”\.$/,
+    );
+  });
+});
+
+describe('improveText headings on a text that asks nothing', () => {
+  it('says the passage has no likely question yet, and which one the heading gives it', () => {
+    // Instructions settle no yes/no question, so only the heading gives the passage one.
+    const [heading] = improveText(
+      [
+        'Buy a bus ticket at the kiosk by the river before the bus leaves for the old harbour. Keep the bus ticket until the bus ride ends, since a bus inspector may ask for it on any bus line.',
+        '',
+        'Pay with a card on the bus when the kiosk is shut. A ticket bought on the bus holds for one hour on any bus line of the city, including the night bus and the harbour ferry.',
+      ].join('\n'),
+    ).edits.filter((edit) => edit.kind === 'heading');
+    expect(heading?.after).toBe('## Bus ticket\n\n');
+    expect(heading?.reason).toMatch(
+      /Citation map: passage 1 has no likely question yet; the heading gives it “What is bus ticket\?”\.$/,
     );
   });
 });

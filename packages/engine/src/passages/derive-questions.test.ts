@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../document/build-document.ts';
 import { deriveQuestions } from './derive-questions.ts';
-import { phraseHeadingQuestion } from './phrase-questions.ts';
+import { phraseHeadingQuestion, phraseYesNoQuestion } from './phrase-questions.ts';
 import { splitPassages } from './split-passages.ts';
 
 const questionsOf = (text: string) => {
@@ -36,6 +36,18 @@ describe('deriveQuestions: from the passage’s own words', () => {
     expect(phraseHeadingQuestion('var type = mime.types[extension]', false)).toBeNull();
     expect(phraseHeadingQuestion('set dynamically', false)).toBeNull();
     expect(phraseHeadingQuestion('Power Supply', false)?.text).toBe('What is Power Supply?');
+  });
+
+  it('asks nothing of a title over a few words, and asks two joined things in the plural', () => {
+    // React Router's docs/explanation/sessions-and-cookies.md opens this way.
+    const text =
+      '# Sessions and Cookies\n\n[MODES: framework, data]\n\n## Sessions\n\nSessions are an important part of websites that allow the server to identify requests coming from the same person.';
+    const asked = questionsOf(text).map(([, question]) => question);
+    expect(asked.some((question) => question?.includes('Sessions and Cookies'))).toBe(false);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(phraseHeadingQuestion('Sessions and Cookies', false)?.text).toBe(
+      'What are Sessions and Cookies?',
+    );
   });
 
   it('asks nothing of a generic, summary or FAQ heading', () => {
@@ -114,5 +126,41 @@ describe('deriveQuestions: from the passage’s own words', () => {
         'Q: Does xz keep the original file?\nA: By default xz deletes the original file after compressing it.\n',
       ),
     ).toContainEqual(['question', 'Does xz keep the original file?']);
+  });
+});
+
+describe('phraseYesNoQuestion: what a plain statement settles', () => {
+  // Sentences of real FAQ answers (xz-utils, zlib, lsof, Debian's base-files).
+  it.each([
+    ["zlib doesn't support encryption.", 'Does zlib support encryption?'],
+    ['liblzmadec is part of LZMA Utils.', 'Is liblzmadec part of LZMA Utils?'],
+    [
+      'Lsof revisions 4.63 and above are not vulnerable.',
+      'Are lsof revisions 4.63 and above vulnerable?',
+    ],
+    ['There are no zip functions in zlib.', 'Are there any zip functions in zlib?'],
+    [
+      'PKWare has apparently decided to keep that format proprietary, since they have not documented it.',
+      'Has PKWare decided to keep that format proprietary?',
+    ],
+    [
+      'The gzip format was designed to retain the directory information about a single file, such as the name.',
+      'Was the gzip format designed to retain the directory information about a single file?',
+    ],
+    ['The files in contrib are not part of zlib.', 'Are the files in contrib part of zlib?'],
+  ])('%s → %s', (sentence, question) => {
+    expect(phraseYesNoQuestion(sentence)?.text).toBe(question);
+  });
+
+  it.each([
+    'Sometimes lsof will report a file offset.',
+    'Note that an email has a better chance of being answered.',
+    'The only one that we are aware of is potentially in gzprintf().',
+    'Probably what you want is to use zlib in Java.',
+    'None of them were official.',
+    'It has been tested on 64-bit machines.',
+    'The goal is to have.',
+  ])('asks nothing of "%s": its opening is not what it is about', (sentence) => {
+    expect(phraseYesNoQuestion(sentence)).toBeNull();
   });
 });

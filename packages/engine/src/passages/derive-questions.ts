@@ -3,12 +3,17 @@ import {
   phraseDefinitionQuestion,
   phraseHeadingQuestion,
   phraseStatementQuestion,
+  phraseYesNoQuestion,
 } from './phrase-questions.ts';
 import { termsOfText } from './retrieval-terms.ts';
 import type { DerivedQuestion, Passage, QuestionSource } from './types.ts';
 
 /** At most this many questions from the sentences of one passage (its heading adds one). */
 export const MAX_SENTENCE_QUESTIONS = 3;
+/** Words under a topic heading from which its passage is asked what the heading names. */
+const MIN_TOPIC_BODY_WORDS = 4;
+/** At most this many yes/no questions from a passage that asks nothing else. */
+const YES_NO_QUESTIONS = 2;
 /** Sentences read for definitions and statements: the answer a passage offers is near its top. */
 const SENTENCES_READ = 6;
 
@@ -38,7 +43,11 @@ export function deriveQuestions(
     questions.push({ text: phrased.text, source, passage: passage.index, terms });
   };
   const isFirstUnderHeading = !previous || previous.heading !== passage.heading;
-  if (passage.heading && isFirstUnderHeading) {
+  // A topic heading over a few words ("# Sessions and Cookies" above "[MODES: framework,
+  // data]", a title above a row of badges) titles the page or the sections below it; the few
+  // words under it are no answer to ask it of.
+  const isTitleOnly = !passage.isQuestionLed && passage.wordCount < MIN_TOPIC_BODY_WORDS;
+  if (passage.heading && isFirstUnderHeading && !isTitleOnly) {
     const isHowTo = /^how to\s/i.test(passage.heading);
     add(
       phraseHeadingQuestion(passage.heading, passage.isQuestionLed),
@@ -55,6 +64,28 @@ export function deriveQuestions(
       if (questions.length === before) add(phraseStatementQuestion(text), 'statement');
     }
     fromSentences += questions.length - before;
+  }
+  return questions;
+}
+
+/**
+ * The yes/no questions a prose passage's statements settle: "zlib doesn't support encryption"
+ * → "Does zlib support encryption?". Asked only of a text that asks nothing else, such as a
+ * real FAQ answer pasted alone, so a heading, a definition or an action stays the question a
+ * passage is for wherever a text has one.
+ */
+export function deriveYesNoQuestions(passage: Passage): DerivedQuestion[] {
+  if (passage.kind !== 'prose') return [];
+  const questions: DerivedQuestion[] = [];
+  for (const sentence of passage.sentences.slice(0, SENTENCES_READ)) {
+    if (questions.length >= YES_NO_QUESTIONS) break;
+    const text = sentence.text.slice(0, 400);
+    const phrased = text.trim().endsWith('?') ? null : phraseYesNoQuestion(text);
+    const terms = phrased ? [...new Set(termsOfText(phrased.slot))] : [];
+    if (!phrased || terms.length === 0) continue;
+    if (questions.some((question) => question.text.toLowerCase() === phrased.text.toLowerCase()))
+      continue;
+    questions.push({ text: phrased.text, source: 'statement', passage: passage.index, terms });
   }
   return questions;
 }

@@ -73,8 +73,10 @@ export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): 
     isName && !ARTICLE.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
   if (/^\p{L}{3,}ing$/u.test(words[0] ?? ''))
     return { text: `How does ${phrase} work?`, slot: text };
+  // Two things joined ("Sessions and Cookies") are asked about in the plural, names or not.
+  const isPlural = /\s(?:and|&)\s/i.test(text) || (/s$/i.test(words.at(-1) ?? '') && !isName);
   return {
-    text: `What ${/s$/i.test(words.at(-1) ?? '') && !isName ? 'are' : 'is'} ${phrase}?`,
+    text: `What ${isPlural ? 'are' : 'is'} ${phrase}?`,
     slot: text,
   };
 }
@@ -84,6 +86,7 @@ export function phraseDefinitionQuestion(sentence: string): Phrased | null {
   const defined = readDefinedTerm(sentence);
   if (!defined) return null;
   const term = defined.term.replace(ARTICLE, '');
+  if (!isSubject(term)) return null;
   // "A heat pump is…" asks "What is a heat pump?"; "Cold brew is…" asks "What is cold brew?".
   const article = /^(an?|the)\s/i.exec(sentence)?.[1]?.toLowerCase();
   return { text: `What ${defined.verb} ${article ? `${article} ` : ''}${term}?`, slot: term };
@@ -117,10 +120,12 @@ function firstWords(text: string, count: number): string {
 function phraseStatement(subject: string, verb: string, rest: string): Phrased | null {
   const name = subject.replace(ARTICLE, '').trim();
   const first = name.split(/\s+/)[0] ?? '';
-  if (!name || PRONOUN_OR_LINK.test(first) || !/\p{L}/u.test(name)) return null;
+  if (!name || PRONOUN_OR_LINK.test(first) || !/\p{L}/u.test(name) || !isSubject(name)) return null;
   const lower = verb.toLowerCase();
-  if (lower === 'can')
-    return { text: `Can ${name} ${firstWords(rest, 7)}?`, slot: `${name} ${firstWords(rest, 7)}` };
+  if (lower === 'can') {
+    const can = questionRest(rest);
+    return hasContent(can) ? { text: `Can ${name} ${can}?`, slot: `${name} ${can}` } : null;
+  }
   if (lower === 'cannot') return null;
   if (lower === 'depends')
     return { text: `What does ${name} depend on?`, slot: `${name} ${firstWords(rest, 5)}` };
@@ -158,4 +163,169 @@ export function phraseStatementQuestion(sentence: string): Phrased | null {
   }
   const named = NAME_WITH_VERB.exec(sentence.slice(0, 400));
   return named ? phraseStatement(named[1] as string, named[2] as string, named[3] as string) : null;
+}
+
+/**
+ * The question a plain statement answers when it defines nothing and its verb tells no
+ * action: "zlib doesn't support encryption" → "Does zlib support encryption?", "There are no
+ * zip functions in zlib" → "Are there any zip functions in zlib?".
+ */
+export function phraseYesNoQuestion(sentence: string): Phrased | null {
+  return phraseThereIsQuestion(sentence) ?? phraseAuxiliaryQuestion(sentence);
+}
+
+// Auxiliaries are a closed class, so a short subject before one is found without a tagger:
+// "zlib doesn't support encryption", "liblzmadec is part of LZMA Utils", "Lsof revisions
+// 4.63 and above are not vulnerable". Real FAQ answers state most of their facts this way;
+// without it, three in four answers pasted alone were asked no question at all.
+const AUXILIARY: Record<string, string> = {
+  is: 'is',
+  "isn't": 'is',
+  are: 'are',
+  "aren't": 'are',
+  was: 'was',
+  "wasn't": 'was',
+  were: 'were',
+  "weren't": 'were',
+  does: 'does',
+  "doesn't": 'does',
+  do: 'do',
+  "don't": 'do',
+  did: 'did',
+  "didn't": 'did',
+  can: 'can',
+  "can't": 'can',
+  cannot: 'can',
+  could: 'could',
+  "couldn't": 'could',
+  will: 'will',
+  "won't": 'will',
+  would: 'would',
+  "wouldn't": 'would',
+  should: 'should',
+  "shouldn't": 'should',
+  may: 'may',
+  might: 'might',
+  must: 'must',
+  has: 'has',
+  "hasn't": 'has',
+  have: 'have',
+  "haven't": 'have',
+};
+const SUBJECT_WORD = String.raw`["“]?[\p{L}\p{N}][\p{L}\p{N}'’._/+#-]*["”]?`;
+const AUXILIARY_STATEMENT = new RegExp(
+  String.raw`^(${SUBJECT_WORD}(?:\s+${SUBJECT_WORD}){0,4}?)\s+(${Object.keys(AUXILIARY).join('|')})(\s+not)?\s+((?:[^.;:!?\n]|\.(?=[\p{L}\p{N}])){3,200})`,
+  'iu',
+);
+/** Adverbs that open the rest of a clause but add nothing to what it asks. */
+const FILLER =
+  /^(?:(?:also|already|just|only|now|still|really|probably|certainly|currently|usually|often|always|simply|indeed|quite|then|even|apparently|actually|generally|typically|normally)\s+)+/i;
+/**
+ * Openings of a clause that are not its subject: "Sometimes lsof will...", "Note that an
+ * e-mail has...", "Among them FreeBSD and Linux packages are...", "None of them were...".
+ */
+const NOT_A_SUBJECT =
+  /^(?:nothing|everything|something|anything|none|nobody|everyone|someone|sometimes|therefore|hence|however|note|assume|suppose|among|under|over|even|perhaps|maybe|another|other|why|how|where|whether|otherwise|instead|finally|first|second|third|again|please|see|let|make|use|try|give|set|add|run|check|read|look|say|typical|case|whole|every|few|several|most|much|more|less|same)$/i;
+/** Words no subject of a statement holds: a clause ("that we", "if you") has begun. */
+const CLAUSE_WORD =
+  /^(?:that|which|who|whom|whose|we|i|you|he|she|they|it|if|when|because|since|although|though|unless|while|this|these|those|there|here|where|as|so)$/i;
+/** The rest of a clause ends at its first comma, conjunction or subordinate clause. */
+const CLAUSE_END =
+  /[,;(]|\s(?:and|but|or|because|since|if|when|whenever|unless|while|although|though|so|which|who|where|until|as|than|--|–|—)\s/i;
+/** Words a question never ends on: "...information about a?" reads as cut off. */
+const DANGLING =
+  /\s+(?:the|a|an|of|to|for|with|by|at|on|in|into|from|about|much|many|some|any|its|their|his|her|our|your|my|very|such|and|or|but|not|be|is|are|no|all|each|every|more|most|less|than)$/i;
+const MAX_REST_WORDS = 10;
+/** Words too slight to be what a question asks about ("Is the goal to have?"). */
+const SLIGHT =
+  /^(?:have|has|been|being|that|this|with|from|into|about|will|would|could|should|there|their|then|than|them|they|what|when|where|which|make|made|does|done|some|also|very|more|most|such|only)$/i;
+
+/** Whether the rest of a question holds a word of substance. */
+function hasContent(rest: string): boolean {
+  if (/^(?:if|when|that|because|since|whether|unless|while|as)\b/i.test(rest)) return false;
+  return rest.split(/\s+/).some((word) => /\p{L}{4,}/u.test(word) && !SLIGHT.test(word));
+}
+
+/** What a question asks about after its subject: one clause, a few words, no dangling end. */
+function questionRest(text: string): string {
+  let rest = (text.split(CLAUSE_END)[0] ?? '').trim();
+  // "has initially been designed", "is also used": the adverb is no part of what is asked.
+  while (FILLER.test(rest) || /^\p{L}{3,}ly\s/iu.test(rest))
+    rest = rest.replace(FILLER, '').replace(/^\p{L}{3,}ly\s+/iu, '');
+  rest = rest.split(/\s+/).slice(0, MAX_REST_WORDS).join(' ');
+  while (DANGLING.test(rest)) rest = rest.replace(DANGLING, '');
+  return rest;
+}
+
+/**
+ * Whether words before a verb name what the sentence is about: not a pronoun, a linking word,
+ * a quantifier or an instruction ("Give --enable-small...", "Sometimes lsof...", "Your other
+ * alternative is..."), not an adverb, and not a clause already begun ("Every one I have seen").
+ */
+function isSubject(subject: string): boolean {
+  const bare = subject
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.replace(/^["“]|["”]$/g, ''));
+  const first = bare[0] ?? '';
+  if (PRONOUN_OR_LINK.test(first) || NOT_A_SUBJECT.test(first) || CLAUSE_WORD.test(first))
+    return false;
+  return !/^\p{L}+ly$/iu.test(first) && !bare.slice(1).some((word) => CLAUSE_WORD.test(word));
+}
+
+/**
+ * The subject as it reads inside a question: a sentence's capital is dropped from a common
+ * word ("Pointers to the DLL", "Achieving FHS compliance"), kept on a name ("Valgrind",
+ * "XZ Utils", "LZMA SDK").
+ */
+function subjectInQuestion(words: string[]): string {
+  const [first = '', second] = words;
+  if (/^(?:the|a|an)$/i.test(first)) return [first.toLowerCase(), ...words.slice(1)].join(' ');
+  const isName =
+    /\p{Lu}.*\p{Lu}/u.test(first) ||
+    /[\d.+#_/-]/.test(first) ||
+    (!/ing$/i.test(first) && (second === undefined || /^\p{Lu}/u.test(second)));
+  const opening = isName ? first : first.charAt(0).toLowerCase() + first.slice(1);
+  return [opening, ...words.slice(1)].join(' ');
+}
+
+/**
+ * "zlib doesn't support encryption" → "Does zlib support encryption?"; "liblzmadec is part
+ * of LZMA Utils" → "Is liblzmadec part of LZMA Utils?". A negation is dropped: the reader asks
+ * whether, and the passage answers no.
+ */
+export function phraseAuxiliaryQuestion(sentence: string): Phrased | null {
+  const match = AUXILIARY_STATEMENT.exec(sentence.trim());
+  if (!match) return null;
+  const words = (match[1] as string).trim().split(/\s+/);
+  if (!isSubject(match[1] as string)) return null;
+  let auxiliary = AUXILIARY[(match[2] as string).toLowerCase().replace('’', "'")] ?? '';
+  let rest = questionRest(match[4] as string).replace(/^(?:no|not)\s+/i, '');
+  if (!hasContent(rest)) return null;
+  // "has" and "have" ask with "does" unless they build a tense ("has been tested").
+  if ((auxiliary === 'has' || auxiliary === 'have') && !/^(?:been|\p{L}+ed)\b/iu.test(rest)) {
+    rest = `have ${rest}`;
+    auxiliary = auxiliary === 'has' ? 'does' : 'do';
+  }
+  const name = subjectInQuestion(words);
+  const text = `${auxiliary.charAt(0).toUpperCase()}${auxiliary.slice(1)} ${name} ${rest}?`;
+  return { text, slot: `${name} ${rest}` };
+}
+
+/** "There are no zip functions in zlib" → "Are there any zip functions in zlib?". */
+export function phraseThereIsQuestion(sentence: string): Phrased | null {
+  const match =
+    /^there\s+(is|are|was|were)(\s+not|n't)?\s+(no\s+)?((?:[^.;:!?\n]|\.(?=[\p{L}\p{N}])){3,200})/iu.exec(
+      sentence.trim(),
+    );
+  if (!match) return null;
+  const verb = (match[1] as string).toLowerCase();
+  const negated = Boolean(match[2] || match[3]);
+  const rest = questionRest(match[4] as string);
+  if (!/\p{L}{3,}/u.test(rest)) return null;
+  const thing = negated && !/^(?:any|a|an)\s/i.test(rest) ? `any ${rest}` : rest;
+  return {
+    text: `${verb.charAt(0).toUpperCase()}${verb.slice(1)} there ${thing}?`,
+    slot: rest,
+  };
 }

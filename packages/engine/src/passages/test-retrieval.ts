@@ -2,13 +2,19 @@ import { tokenize } from '../document/tokenize.ts';
 import type { Document } from '../document/types.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import { createKeywordIndex } from './bm25.ts';
-import { deriveQuestions, isRetrievable } from './derive-questions.ts';
+import { deriveQuestions, deriveYesNoQuestions, isRetrievable } from './derive-questions.ts';
 import { findQuotableAnswer, readSentences, toAnswer } from './find-quotable-answer.ts';
 import { measureWording } from './measure-wording.ts';
 import { toMeaningWords, toRetrievalTerms } from './retrieval-terms.ts';
 import { createSemanticIndex } from './semantic-index.ts';
 import { splitPassages } from './split-passages.ts';
-import type { DerivedQuestion, PassageTest, RetrievalTest, RetrieverRank } from './types.ts';
+import type {
+  DerivedQuestion,
+  PassageTest,
+  QuestionTest,
+  RetrievalTest,
+  RetrieverRank,
+} from './types.ts';
 
 /**
  * A retrieval pipeline hands the model its top few passages (top-k, commonly 3 to 5); a
@@ -137,10 +143,44 @@ export function testRetrieval(
     };
   };
 
+  let derived = candidates.map((passage) => deriveQuestions(passage, passages[passage.index - 1]));
+  // A text with no heading, definition or action to ask about, such as a real FAQ answer
+  // pasted alone, is still asked what its statements settle, rather than nothing at all.
+  if (derived.every((questions) => questions.length === 0))
+    derived = candidates.map(deriveYesNoQuestions);
   const tests: PassageTest[] = candidates.map((passage, at) => ({
     passage,
-    questions: deriveQuestions(passage, passages[passage.index - 1]).map(testQuestion),
+    questions: (derived[at] ?? []).map(testQuestion),
     quotable: (read[at] ?? []).filter((s) => s.isQuotable).map((s) => toAnswer(s.sentence)),
   }));
-  return { passages, tests, hasSemantic: semantic !== null };
+  return { passages, tests: askEachOnce(tests), hasSemantic: semantic !== null };
+}
+
+/** Better answered first, then found, then ranked higher by keyword. */
+function isBetter(a: QuestionTest, b: QuestionTest): boolean {
+  if (a.isAnswered !== b.isAnswered) return a.isAnswered;
+  if (a.isFound !== b.isFound) return a.isFound;
+  return a.keyword.rank < b.keyword.rank;
+}
+
+/**
+ * A question two passages both raise (Vite's README asks "What is Vite?" of its title and of
+ * its definition) is one question of the document: it is kept where it is best answered, so
+ * the title's passage is not told to answer what the definition already does.
+ */
+function askEachOnce(tests: PassageTest[]): PassageTest[] {
+  const best = new Map<string, QuestionTest>();
+  for (const test of tests) {
+    for (const question of test.questions) {
+      const key = question.question.text.toLowerCase();
+      const kept = best.get(key);
+      if (!kept || isBetter(question, kept)) best.set(key, question);
+    }
+  }
+  return tests.map((test) => ({
+    ...test,
+    questions: test.questions.filter(
+      (question) => best.get(question.question.text.toLowerCase()) === question,
+    ),
+  }));
 }

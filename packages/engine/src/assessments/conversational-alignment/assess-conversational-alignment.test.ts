@@ -22,6 +22,7 @@ describe('assessConversationalAlignment', () => {
   it('expects answered questions for 40% of headings, at least two', () => {
     const research = (count: number, headings: number) =>
       createResearch({
+        wordCount: 600,
         structure: { headingCount: headings },
         ...asked(
           Array.from({ length: count }, () => question('How long does cold brew last?', true)),
@@ -34,12 +35,28 @@ describe('assessConversationalAlignment', () => {
 
   it('gives an unanswered question heading nothing, and asks for its answer', () => {
     const research = createResearch({
+      wordCount: 600,
       structure: { headingCount: 2 },
       ...asked([question('How long does cold brew last?', true), question('Is it safe?', false)]),
     });
     const found = signal(research, 'question-headings');
     expect(found?.score).toBe(0.5);
     expect(found?.fix?.title).toBe('Answer each question below it');
+  });
+
+  it('expects one question heading of a text too short for a second section', () => {
+    const research = (count: number, headings: number) =>
+      createResearch({
+        wordCount: 120,
+        structure: { headingCount: headings },
+        ...asked(
+          Array.from({ length: count }, () => question('How long does cold brew last?', true)),
+        ),
+      });
+    expect(signal(research(1, 1), 'question-headings')?.score).toBe(1);
+    expect(signal(research(0, 0), 'question-headings')?.fix?.detail).toBe(
+      'Head the text with the question it answers, in the words a reader would ask it (target: 1).',
+    );
   });
 
   it('never tells a question-led text to phrase its headings as questions', () => {

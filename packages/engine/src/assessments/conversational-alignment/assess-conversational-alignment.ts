@@ -29,8 +29,9 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
   const conventional = research.document.headings.filter((heading) =>
     isConventionalSection(heading.text),
   ).length;
+  const isOneSection = research.wordCount < config.oneSectionWords;
   const expected = Math.max(
-    config.minQuestionHeadings,
+    isOneSection ? 1 : config.minQuestionHeadings,
     Math.ceil((headings - conventional + passageQuestions) * config.questionHeadingShare),
   );
   const unanswered = questions.find((question) => !question.isAnswered);
@@ -94,9 +95,11 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
           : {
               title: 'Phrase headings as questions',
               detail:
-                headings === 0
-                  ? `Add headings phrased as the questions the text answers, such as what it is and how it works (target: ${expected}).`
-                  : `Rewrite headings${example ? ` such as ${example}` : ''} as the question the section answers; ${counted} (target: ${expected}).`,
+                headings === 0 && expected === 1
+                  ? 'Head the text with the question it answers, in the words a reader would ask it (target: 1).'
+                  : headings === 0
+                    ? `Add headings phrased as the questions the text answers, such as what it is and how it works (target: ${expected}).`
+                    : `Rewrite headings${example ? ` such as ${example}` : ''} as the question the section answers; ${counted} (target: ${expected}).`,
             },
     maintain: {
       title: 'Keep answering real questions',

@@ -13,9 +13,14 @@ export const CONVERSATIONAL_ALIGNMENT_CONFIG = {
     address: 0.1,
     plainLanguage: 0.15,
   },
-  /** Question headings expected: 40% of headings, at least 2. */
+  /**
+   * Question headings expected: 40% of headings, at least 2; at least 1 for a text shorter
+   * than `oneSectionWords`, which holds one section (one heading per 300 words, as Structured
+   * Formatting expects): a single answer is headed by its one question.
+   */
   questionHeadingShare: 0.4,
   minQuestionHeadings: 2,
+  oneSectionWords: 300,
   /** FAQ: full marks for a section, half for three or more questions in the body. */
   faq: { section: 1, bodyQuestions: 3, bodyScore: 0.5 },
   opening: RETRIEVABILITY_CONFIG.opening,

@@ -94,6 +94,15 @@ function scoreFound(
     about: aboutPassage(failure?.test.passage),
     evidence: `${counted}.`,
   };
+  // Every question finds its passage among the first few, some below first place (Biome's
+  // README: "What is Biome?" finds its definition third among passages that all name Biome).
+  // The text already uses the question's words where it answers; no rewording is owed.
+  if (asked.length > 0 && firstFailure(tests, misses) === null && credit < 1)
+    return {
+      ...signal,
+      praise: `Passages are strong retrieval targets ${how}: ${counted}.`,
+      problem: `Passages are found ${how}, though not all first: ${counted}.`,
+    };
   // Questions asked in names the word vectors do not know ("What is Hono?"): the text does
   // name its subject, so telling the writer to name it is wrong, and no rewording teaches the
   // vectors a name. The score stays (a retriever by meaning finds nothing); no fix is offered.
