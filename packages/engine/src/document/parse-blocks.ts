@@ -110,6 +110,18 @@ function isShellComment(line: string, next: string | undefined): boolean {
 const SECTION_NAME = /^\p{Lu}[\p{Lu} -]{2,40}$/u;
 
 /**
+ * A manual page rendered as text: two or more section names at the margin, each with indented
+ * text directly under it. Only there is an indented name over deeper text an entry of a list.
+ */
+function looksLikeManualPage(lines: readonly string[]): boolean {
+  let sections = 0;
+  lines.forEach((line, index) => {
+    if (SECTION_NAME.test(line) && /^ +\S/.test(lines[index + 1] ?? '')) sections++;
+  });
+  return sections >= 2;
+}
+
+/**
  * Splits markdown (or plain text) into blocks, one pass over its lines. When `linkDefinitions`
  * is given, reference-link definitions ("[npm-url]: https://...") are collected into it and
  * left out of the blocks: they are addresses, not prose. Without it they stay as text, so a
@@ -121,6 +133,7 @@ export function parseBlocks(markdown: string, linkDefinitions?: Map<string, stri
   const hasBlankLines = lines.some(
     (line, index) => isBlank(line) && index > 0 && index < lines.length - 1,
   );
+  const isManualPage = looksLikeManualPage(lines);
   const cursor: Cursor = { lines, at: 0 };
   const blocks: RawBlock[] = [];
   let paragraph: string[] = [];
@@ -143,10 +156,18 @@ export function parseBlocks(markdown: string, linkDefinitions?: Map<string, stri
     const heading = isShellComment(line, lines[cursor.at + 1]) ? null : readAtxHeading(line);
     // A manual's section name may stand directly above its first option ("OPTIONEN" in
     // dpkg-name(1) in German): the list starts under it all the same.
+    // So may a subsection's title, set out less far than the entries under it ("Autres
+    // options" in xz(1) in French).
+    const title = paragraph.length === 1 ? (paragraph[0] ?? '') : null;
     const opensList =
-      paragraph.length === 0 || (paragraph.length === 1 && SECTION_NAME.test(paragraph[0] ?? ''));
+      paragraph.length === 0 ||
+      (title !== null &&
+        (SECTION_NAME.test(title) ||
+          (isManualPage && title.search(/\S/) < line.search(/\S/) && title.trim().length <= 60)));
     const options =
-      opensList && /^ +-/.test(line) ? readOptionList(lines, cursor.at, rawLines) : null;
+      opensList && (isManualPage ? /^ +\S/ : /^ +-/).test(line)
+        ? readOptionList(lines, cursor.at, rawLines, isManualPage)
+        : null;
     if (isBlank(line)) {
       flush();
       cursor.at++;

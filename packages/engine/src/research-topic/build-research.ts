@@ -39,6 +39,22 @@ const RELATED_TERMS = 10;
 /** Candidates beyond the ten shown, so that terms left out for a product can be replaced. */
 const EXTRA_CANDIDATES = 6;
 const MAX_RELATED = 15;
+const MIN_RELATED = 10;
+/**
+ * Searches about any topic as a whole, for when the word vectors know too few terms of a
+ * compound ("sourdough starter", "container orchestration") to fill the list: better these
+ * than terms about one of its words.
+ */
+const WHOLE_TOPIC_PHRASES = [
+  '{t} guide',
+  '{t} tips',
+  '{t} for beginners',
+  '{t} mistakes',
+  '{t} checklist',
+  '{t} basics',
+  '{t} glossary',
+  '{t} questions',
+];
 const MAX_QUESTIONS = 8;
 const MAX_ANGLES = 4;
 
@@ -191,16 +207,23 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
   ]
     .filter((item) => item.keyword.toLowerCase() !== keyword.toLowerCase())
     .slice(0, MAX_RELATED);
+  for (const template of WHOLE_TOPIC_PHRASES) {
+    if (related.length >= MIN_RELATED) break;
+    const item = fillPhrase(template, phrase, '', { startsSentence: false });
+    if (!related.some((known) => known.keyword.toLowerCase() === item.toLowerCase()))
+      related.push({ keyword: item, kind: 'long-tail' });
+  }
   const alternative = chooseAlternative(vectors, knownWords, kind, terms);
   const questions = [...phrases.questions];
   if (phrases.relatedQuestion && alternative)
     questions.push(fillPhrase(phrases.relatedQuestion, phrase, alternative));
   const subject = task ? `how to ${topic}` : phrase.withArticle;
   const angles = [...phrases.angles];
-  if (terms.length >= 3)
-    angles.push(
-      `A glossary: ${terms.slice(0, 3).join(', ')} and the other terms a reader of a page about ${subject} meets, each defined in one quotable sentence.`,
-    );
+  angles.push(
+    terms.length >= 3
+      ? `A glossary: ${terms.slice(0, 3).join(', ')} and the other terms a reader of a page about ${subject} meets, each defined in one quotable sentence.`
+      : `A glossary of the terms a reader of a page about ${subject} meets, each defined in one quotable sentence.`,
+  );
   if ((intent === 'commercial' || intent === 'transactional') && shape.kind === 'plain')
     angles.push(
       `A comparison table of the leading ${phrase.text} options, with prices and the date they were checked.`,

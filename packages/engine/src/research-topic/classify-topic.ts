@@ -35,7 +35,19 @@ const PROTOTYPES: Record<TopicKind, readonly string[]> = {
   place: ['city', 'town', 'country', 'province', 'capital', 'village', 'island'],
   product: ['device', 'appliance', 'equipment', 'gadget', 'software', 'machine', 'tool'],
   food: ['food', 'dish', 'recipe', 'bread', 'cheese', 'drink', 'sauce'],
-  practice: ['training', 'exercise', 'hobby', 'gardening', 'cooking', 'workout', 'practice'],
+  // The arts done as a practice: "wedding photography" was a person ("Who is Wedding
+  // Photography?"), nearer "painter" than any practice.
+  practice: [
+    'training',
+    'exercise',
+    'hobby',
+    'gardening',
+    'cooking',
+    'workout',
+    'practice',
+    'photography',
+    'painting',
+  ],
   concept: ['theory', 'concept', 'principle', 'phenomenon', 'process', 'policy', 'science'],
   organisation: ['company', 'corporation', 'organization', 'firm', 'agency', 'charity'],
 };

@@ -9,6 +9,12 @@ import { cosine, type WordVectors } from '../semantic/word-vectors.ts';
  * - Words near the topic but near everything else too ("taken", "better") are pushed down by
  *   subtracting their similarity to the centroid of the most frequent words.
  * - Very rare words are mostly names and misspellings; they must be much closer to stay.
+ * - A compound names one thing, not each of its parts: every term must be near the whole (the
+ *   mean of the parts, by which such terms are ranked) and not unrelated to any part (a
+ *   person's first name is no part). "Container orchestration" brought
+ *   shippers and pallets, near "container" alone; "password manager" brought "bios" and
+ *   "numeric". When the vectors do not relate the parts at all ("container" and
+ *   "orchestration": 0.01), they do not know the compound, and no term is guessed.
  */
 const CANDIDATES = 300;
 const GENERIC_PENALTY = 0.6;
@@ -20,6 +26,14 @@ const MIN_RANK = 100;
 const GENERIC_RANKS = [50, 1500] as const;
 const FIRST_NAMES = ['john', 'mary', 'david', 'charles', 'george', 'anna', 'peter', 'elizabeth'];
 const MAX_FIRST_NAME_SIMILARITY = 0.3;
+/** Each part of a compound, to each term; below it a term is about another part only. */
+const MIN_PART_SIMILARITY = 0.15;
+/** The mean of a compound's parts, to each term. */
+const MIN_WHOLE_SIMILARITY = 0.45;
+/** Parts of a compound the vectors relate no more than this are not known together. */
+const MIN_PARTS_RELATED = 0.1;
+/** A part this near the first names is a person's first name ("albert einstein"): no part. */
+const MIN_FIRST_NAME_PART = 0.5;
 
 const genericCentroids = new WeakMap<WordVectors, Float32Array>();
 
@@ -69,17 +83,27 @@ export function findRelatedTerms(
   const firstNames = skipFirstNames ? vectors.centroid(FIRST_NAMES) : undefined;
   const isCandidate = (word: string, rank: number) =>
     rank >= MIN_RANK && /^[a-z]{3,}$/.test(word) && !words.some((own) => sharesStem(own, word));
+  const compound = readCompound(vectors, words);
+  if (compound === null) return [];
   const candidates = vectors.nearest(normalise(target), CANDIDATES, isCandidate);
+  if (compound) {
+    const known = new Set(candidates.map(({ word }) => word));
+    for (const extra of vectors.nearest(compound.whole, CANDIDATES, isCandidate))
+      if (!known.has(extra.word)) candidates.push(extra);
+  }
   const scored: RelatedTerm[] = [];
   for (const { word } of candidates) {
     const vector = vectors.vector(word)!;
+    if (compound && !isAboutWhole(vector, compound)) continue;
     const domainSimilarity = cosine(vector, domain);
     if (domainSimilarity < MIN_DOMAIN_SIMILARITY) continue;
     if ((vectors.rank(word) ?? 0) >= RARE_RANK && domainSimilarity < MIN_RARE_SIMILARITY) continue;
     if (firstNames && cosine(vector, firstNames) > MAX_FIRST_NAME_SIMILARITY) continue;
     scored.push({
       term: word,
-      similarity: cosine(vector, target) - GENERIC_PENALTY * cosine(vector, generic),
+      similarity:
+        cosine(vector, compound ? compound.whole : target) -
+        GENERIC_PENALTY * cosine(vector, generic),
     });
   }
   scored.sort((a, b) => b.similarity - a.similarity || a.term.localeCompare(b.term));
@@ -91,6 +115,37 @@ export function findRelatedTerms(
     if (picked.length === count) break;
   }
   return picked;
+}
+
+interface Compound {
+  parts: Float32Array[];
+  whole: Float32Array;
+}
+
+/**
+ * The parts of a compound topic and their mean; undefined for one word or a person's name,
+ * null when the vectors do not relate the parts, so that no term stands for the whole.
+ */
+function readCompound(vectors: WordVectors, words: readonly string[]): Compound | null | undefined {
+  const firstNames = vectors.centroid(FIRST_NAMES);
+  const named = words.filter((word) => {
+    const vector = vectors.vector(word);
+    return vector && (!firstNames || cosine(vector, firstNames) < MIN_FIRST_NAME_PART);
+  });
+  if (named.length < 2) return undefined;
+  const parts = named.map((word) => vectors.vector(word)!);
+  for (let i = 0; i < parts.length; i += 1)
+    for (let j = i + 1; j < parts.length; j += 1)
+      if (cosine(parts[i]!, parts[j]!) < MIN_PARTS_RELATED) return null;
+  const whole = vectors.centroid(named);
+  return whole ? { parts, whole } : undefined;
+}
+
+function isAboutWhole(vector: Float32Array, compound: Compound): boolean {
+  return (
+    cosine(vector, compound.whole) >= MIN_WHOLE_SIMILARITY &&
+    compound.parts.every((part) => cosine(vector, part) >= MIN_PART_SIMILARITY)
+  );
 }
 
 function normalise(vector: Float32Array): Float32Array {

@@ -40,6 +40,7 @@ export function measureReadability(document: Document): ReadabilityResearch {
     longSentences: sentences.filter(
       (sentence) => sentence.words.length > LONG_SENTENCE_WORDS * scale,
     ),
+    wordScale: scale,
     fleschReadingEase: scoreFlesch(words, sentences.length, syllables),
     vagueWords,
     vagueExamples,

@@ -57,6 +57,7 @@ export function measureStructure(document: Document): StructureResearch {
   }
   return {
     headingCount: headings.length,
+    definitionWords: sections.reduce((sum, section) => sum + section.definitionWords, 0),
     genericHeadings: headings.filter((heading) => GENERIC_HEADINGS.test(heading.text.trim())),
     listCount,
     listItemCount,

@@ -7,8 +7,11 @@ import type { RetrievalTest } from '../passages/types.ts';
 export interface ReadabilityResearch {
   /** Sentences of paragraphs and quotes; list items and table rows are fragments by design. */
   sentenceCount: number;
+  /** In English words: Chinese and Japanese counts are divided by `wordScale`. */
   averageSentenceWords: number;
   longSentences: Sentence[];
+  /** Segmented words for each English word (`segmentedWordScale`); absent means 1. */
+  wordScale?: number;
   fleschReadingEase: number;
   vagueWords: number;
   vagueExamples: string[];
@@ -26,6 +29,8 @@ export interface ParagraphResearch {
 
 export interface StructureResearch {
   headingCount: number;
+  /** Words of definition lists (a manual's options): read by their terms, as by subheadings. */
+  definitionWords?: number;
   genericHeadings: Heading[];
   listCount: number;
   listItemCount: number;

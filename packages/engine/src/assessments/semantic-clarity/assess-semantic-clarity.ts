@@ -1,3 +1,4 @@
+import type { Sentence } from '../../document/types.ts';
 import type { Focus } from '../../evidence/types.ts';
 import { LONG_PARAGRAPH_WORDS } from '../../research/measure-paragraphs.ts';
 import { LONG_SENTENCE_WORDS } from '../../research/measure-readability.ts';
@@ -23,9 +24,27 @@ function where(paragraph: number): string {
   return paragraph > 0 ? ` in paragraph ${paragraph}` : '';
 }
 
+/**
+ * A sentence's length as the rule judged it. Chinese and Japanese are judged in English words
+ * (`segmentedWordScale`), which their writers do not count, so the count is named as such and
+ * the characters they do count come with it.
+ */
+function describeLength(sentence: Sentence, scale: number): string {
+  if (scale === 1) return `${sentence.words.length} words`;
+  const english = Math.round(sentence.words.length / scale);
+  const characters = [...sentence.text.replace(/\s/g, '')].length;
+  return `about ${english} words as English would count them; ${characters} characters`;
+}
+
+/** Names the unit of the averages when the text's words are not counted as English ones. */
+function countedAs(scale: number): string {
+  return scale === 1 ? '' : ' (as English would count them)';
+}
+
 function scoreSentenceLength(research: Research, config: SemanticClarityConfig): Signal {
-  const { averageSentenceWords: average, longSentences } = research.readability;
+  const { averageSentenceWords: average, longSentences, wordScale = 1 } = research.readability;
   const shown = formatNumber(average);
+  const unit = countedAs(wordScale);
   const { ideal, worst } = config.sentenceWords;
   // Sentences too short to state a point (a list of words, a changelog's entries) are not
   // "long": they are told so, not to shorten themselves.
@@ -40,31 +59,31 @@ function scoreSentenceLength(research: Research, config: SemanticClarityConfig):
     ...(longest
       ? { about: { fix: { sentence: longest.text, paragraph: longest.paragraph } } }
       : {}),
-    evidence: `Sentences average ${shown} words (target: ${ideal} or fewer).`,
-    praise: `Sentences are clear and easy to follow, averaging ${shown} words against a target of ${ideal} or fewer.`,
+    evidence: `Sentences average ${shown} words${unit} (target: ${ideal} or fewer).`,
+    praise: `Sentences are clear and easy to follow, averaging ${shown} words${unit} against a target of ${ideal} or fewer.`,
     problem: isFragmented
-      ? `Sentences are fragments: they average ${shown} words, too few to state a whole point.`
-      : `Sentences are weak on readability: they average ${shown} words, well above the target of ${ideal}.`,
+      ? `Sentences are fragments: they average ${shown} words${unit}, too few to state a whole point.`
+      : `Sentences are weak on readability: they average ${shown} words${unit}, well above the target of ${ideal}.`,
     fix: isFragmented
       ? {
           title: 'Write whole sentences',
-          detail: `Sentences average ${shown} words; join the fragments into sentences that name what they are about and say what it does.`,
+          detail: `Sentences average ${shown} words${unit}; join the fragments into sentences that name what they are about and say what it does.`,
         }
       : {
           title: 'Shorten long sentences',
-          detail: `Sentences average ${shown} words; aim for ${ideal} or fewer${longest && quoted ? `, starting with ${quoted}${where(longest.paragraph)} (${longest.words.length} words)` : ''}.`,
+          detail: `Sentences average ${shown} words${unit}; aim for ${ideal} or fewer${longest && quoted ? `, starting with ${quoted}${where(longest.paragraph)} (${describeLength(longest, wordScale)})` : ''}.`,
         },
   };
 }
 
 function scoreLongSentences(research: Research, config: SemanticClarityConfig): Signal {
-  const { longSentences, sentenceCount } = research.readability;
+  const { longSentences, sentenceCount, wordScale = 1 } = research.readability;
   const share = sentenceCount > 0 ? longSentences.length / sentenceCount : 0;
   const { ideal, worst } = config.longSentenceShare;
   const first = longSentences[0];
   const quoted = first ? quoteSentence(first.text) : null;
   const paragraphs = [...new Set(longSentences.map((s) => s.paragraph).filter((n) => n > 0))];
-  const counted = `${longSentences.length} of ${sentenceCount} sentences run over ${LONG_SENTENCE_WORDS} words`;
+  const counted = `${longSentences.length} of ${sentenceCount} sentences run over ${LONG_SENTENCE_WORDS} words${countedAs(wordScale)}`;
   return {
     id: 'long-sentences',
     weight: config.weights.longSentences,

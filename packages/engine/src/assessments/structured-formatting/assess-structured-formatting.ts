@@ -11,12 +11,15 @@ function scoreHeadings(research: Research, config: StructuredFormattingConfig): 
   // The questions of a "Q:" FAQ are its headings to a reader.
   const headingCount =
     research.structure.headingCount + (readQuestionLedStructure(research)?.dividers ?? 0);
-  const words = research.wordCount;
+  // A definition list is scanned by its terms as by subheadings (measure-structure.ts): a
+  // manual's forty options do not ask for a heading every 300 words.
+  const definitionWords = research.structure.definitionWords ?? 0;
+  const words = research.wordCount - definitionWords;
   const expected = Math.max(1, Math.floor(words / config.wordsPerHeading));
   const isShort = words < config.shortText.words;
   const score =
     isShort && headingCount === 0 ? config.shortText.score : Math.min(1, headingCount / expected);
-  const counted = `${pluralize(headingCount, 'heading')} for ${pluralize(words, 'word')}`;
+  const counted = `${pluralize(headingCount, 'heading')} for ${pluralize(words, 'word')}${definitionWords > 0 ? ' outside its definition lists' : ''}`;
   return {
     id: 'headings',
     weight: config.weights.headings,
