@@ -662,10 +662,10 @@ test.describe('tester access', () => {
   test('a tester reaches /analyzer through the testing link and gets an analysis', async ({
     page,
   }) => {
+    // The screen itself, its button and its 2 s redirect are testing-access.spec's, on a
+    // clock the test moves; here a busy machine may redirect before any click lands.
     await page.goto(`/testing/${TESTING_SECRET}`);
-    await expect(page.getByRole('heading', { name: 'Testing Access Granted' })).toBeVisible();
-    await page.getByRole('button', { name: 'Go to Dashboard Now' }).click();
-    await expect(page).toHaveURL(/\/analyzer$/);
+    await expect(page).toHaveURL(/\/analyzer$/, { timeout: 30_000 });
     await waitForHydration(page);
     await analyze(page, STRUCTURED_TEXT);
     expect(await readScore(page)).toBeGreaterThanOrEqual(60);

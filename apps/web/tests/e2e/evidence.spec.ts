@@ -6,18 +6,18 @@ import { expect, openTool, test } from './tools-fixtures.ts';
 
 /*
  * Issue 13, point 6: each finding links to the passage or sentence it is about, and choosing
- * it marks that span in the analyzed text. The text is man-db's FAQ from Debian, pasted as is.
+ * it marks that span in the analyzed text. The text is procps' FAQ from Debian, pasted as is.
  */
 const FAQ = readFileSync(
-  new URL('../../../../bench/validity/corpus/faq-man-db.txt', import.meta.url),
+  new URL('../../../../bench/validity/corpus/faq-procps.txt', import.meta.url),
   'utf8',
 );
 /**
- * The FAQ's claim with figures and no source (a timing measured "on the test system"), line
- * breaks and brackets as typed. ("UTF-8" is an encoding's name, not a figure.)
+ * The FAQ's claim that names its source with nothing to check it by ("According to the POSIX
+ * and UNIX standards..."), line breaks and tabs as typed.
  */
-const CLAIM_START = '(On the test system';
-const CLAIM_END = 'around 40 seconds.)';
+const CLAIM_START = 'According to the POSIX and UNIX standards';
+const CLAIM_END = 'named "x".';
 const CLAIM_SENTENCE = FAQ.slice(
   FAQ.indexOf(CLAIM_START),
   FAQ.indexOf(CLAIM_END, FAQ.indexOf(CLAIM_START)) + CLAIM_END.length,
@@ -49,7 +49,7 @@ test.describe('evidence in the text', () => {
     await analyzeFaq(page);
     await expect(annotated(page).getByRole('region', { name: 'Analyzed text' })).toHaveText(
       // The paragraph numbers stand in the view beside the text; the text itself is unchanged.
-      /The increase in computer performance/,
+      /Why does "ps -aux" complain about a bogus/,
     );
     await expect(annotated(page).getByTestId('evidence-mark')).toHaveCount(0);
 
@@ -66,8 +66,8 @@ test.describe('evidence in the text', () => {
     ).toHaveAttribute('aria-pressed', 'true');
 
     // Another finding clears the first: its sentences are marked, the claim no longer.
-    const longest = suggestion(page, 'Split the longest sentences');
-    await longest.getByRole('button', { name: /^Show in text/ }).click();
+    const answerFirst = suggestion(page, 'Answer each question in the first sentence');
+    await answerFirst.getByRole('button', { name: /^Show in text/ }).click();
     await expect(mark.first()).toBeVisible();
     expect(await mark.allTextContents()).not.toContain(CLAIM_SENTENCE);
     await expect(

@@ -96,8 +96,9 @@ export function describeLeavingCancels(tool: {
 /** Opens `path` on the LLM app as a tester (the real testing link) and waits for hydration. */
 export async function openAsTester(page: Page, app: LlmApp, path: string): Promise<void> {
   await page.goto(`${app.url}/testing/${SECRET}`);
-  await expect(page.getByRole('heading', { name: 'Testing Access Granted' })).toBeVisible();
-  await page.goto(`${app.url}${path}`);
+  // Waits out the screen's own redirect: a page.goto racing it was aborted (ERR_ABORTED).
+  await expect(page).toHaveURL(/\/analyzer$/, { timeout: 30_000 });
+  if (path !== '/analyzer') await page.goto(`${app.url}${path}`);
   await waitForHydration(page);
 }
 
