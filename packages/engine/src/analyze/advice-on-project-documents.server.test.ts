@@ -162,6 +162,14 @@ describe("fxa-common-password-list's code of conduct: a pointer to Mozilla's gui
     expect(kind(text)).toBe('policy');
     expect(advice(text)).not.toMatch(/Add statistics|Expand the coverage|Cover more subtopics/);
   });
+
+  it('has no heading where it comments one out, and is not told to rephrase it', () => {
+    const headings = buildDocument(text).headings.map((heading) => heading.text);
+    expect(headings).toEqual(['Community Participation Guidelines', 'How to Report']);
+    expect(advice(text)).not.toMatch(/Project Specific Etiquette/);
+    // A comment closed on its own line gives the text after it back.
+    expect(buildDocument('<!--\n## Hidden\n-->\n\n## Shown\n\nText.').headings).toHaveLength(1);
+  });
 });
 
 describe("fontconfig's README.Debian: 'Original text by: -- Name <address> date'", () => {
@@ -176,5 +184,13 @@ describe('the control', () => {
   it('an article is still an article, asked for statistics and sources', () => {
     expect(kind(PLAIN_ARTICLE)).toBe('article');
     expect(advice(PLAIN_ARTICLE)).toMatch(/Add statistics/);
+  });
+});
+
+describe('socat\'s FAQ: a question in "Q:" form that quotes an error message', () => {
+  it('is no claim, though it names libreadline.so.4', () => {
+    const text =
+      'Q: On Solaris, socat was built successfully, but when started, it gets killed\nwith something like "ld.so.1: ./socat: fatal: libreadline.so.4: open failed: no\nsuch file or directory"\n\nA: The configure script finds your libreadline, but the runtime loader does not.';
+    expect(claimsIn(text).join('\n')).not.toMatch(/socat was built/);
   });
 });

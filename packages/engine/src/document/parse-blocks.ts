@@ -150,8 +150,21 @@ export function parseBlocks(markdown: string, linkDefinitions?: Map<string, stri
       blocks.push({ kind: 'paragraph', text: bodyLines.join('\n'), headingLike: false });
     cursor.at = frontMatter.split(/\r?\n/).length + 2;
   }
+  // Inside an HTML comment opened at a line's start, lines are the comment's text: no reader
+  // sees "## Project Specific Etiquette" that fxa's code of conduct comments out, so it is no
+  // heading (the passage model sets the comment apart as non-prose).
+  let isInComment = false;
   while (cursor.at < lines.length) {
     const line = lines[cursor.at] as string;
+    const wasInComment = isInComment;
+    const opens = line.trimStart().startsWith('<!--') ? line.lastIndexOf('<!--') : -1;
+    const closes = line.lastIndexOf('-->');
+    if (opens >= 0 || (isInComment && closes >= 0)) isInComment = opens > closes;
+    if (wasInComment && !isBlank(line)) {
+      paragraph.push(line);
+      cursor.at++;
+      continue;
+    }
     const fence = FENCE.exec(line);
     const heading = isShellComment(line, lines[cursor.at + 1]) ? null : readAtxHeading(line);
     // A manual's section name may stand directly above its first option ("OPTIONEN" in

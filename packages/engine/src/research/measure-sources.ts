@@ -96,10 +96,16 @@ export function findNamedSources(text: string): string[] {
  * Instructions ("Grind 200 g of coffee"), command lines, questions, table cells, menus and
  * web addresses state no claim, so they need no source.
  */
+/** "Q: ..." or "Q. ...": the question of an FAQ entry. */
+const FAQ_QUESTION = /^Q[:.]\s/;
+
 export function isClaim(sentence: Sentence): boolean {
   const text = sentence.text.trim();
   // A menu or a list of addresses states nothing; the digits of an address are no figure.
-  if (sentence.kind === 'table' || sentence.isMenu || text.endsWith('?')) return false;
+  // A question states nothing either, though it may not end on "?": socat's "Q: On Solaris,
+  // socat was built successfully, but ... libreadline.so.4: open failed" reports a problem.
+  if (sentence.kind === 'table' || sentence.isMenu || text.endsWith('?') || FAQ_QUESTION.test(text))
+    return false;
   if (IMPERATIVE_START.test(text) || COMMAND_LINE.test(text) || CODE_SYNTAX.test(text))
     return false;
   const figures = stripNonFigures(text);

@@ -70,8 +70,15 @@ describe('assessAuthorityTrust', () => {
   it('scales the source target with length, between 2 and 8, with diminishing returns', () => {
     // 2 of 8 sources: the square root of a quarter.
     expect(assess({ sourcedSentences: sentences(2) }, 2000).signals[0]?.score).toBe(0.5);
-    expect(assess({ sourcedSentences: sentences(2) }, 100).signals[0]?.score).toBe(1);
-    expect(assess({ sourcedSentences: sentences(1) }, 100).signals[0]?.score).toBeCloseTo(0.71, 2);
+    expect(assess({ sourcedSentences: sentences(2) }, 300).signals[0]?.score).toBe(1);
+    expect(assess({ sourcedSentences: sentences(1) }, 300).signals[0]?.score).toBeCloseTo(0.71, 2);
+  });
+
+  it('asks a text shorter than 250 words for one source, not two', () => {
+    expect(assess({ sourcedSentences: sentences(1) }, 100).signals[0]?.score).toBe(1);
+    expect(assess({ sourcedSentences: sentences(0) }, 100).signals[0]?.fix?.detail).toContain(
+      '0 of 1 expected citation',
+    );
   });
 
   it('quotes an unsupported claim with its paragraph', () => {

@@ -9,8 +9,13 @@ import { quoteName, quoteSentence } from '../quote.ts';
 import { type CriterionAssessment, pluralize, type Signal } from '../signal.ts';
 import { AUTHORITY_TRUST_CONFIG, type AuthorityTrustConfig } from './config.ts';
 
+/**
+ * One per `wordsPer` words, between `min` and `max`; a text shorter than `wordsPer` words is
+ * asked for one: GnuPG's 38-word FAQ note was asked for 2 statistics.
+ */
 function target(words: number, rule: { wordsPer: number; min: number; max: number }): number {
-  return Math.min(rule.max, Math.max(rule.min, Math.round(words / rule.wordsPer)));
+  const least = words < rule.wordsPer ? 1 : rule.min;
+  return Math.min(rule.max, Math.max(least, Math.round(words / rule.wordsPer)));
 }
 
 /**

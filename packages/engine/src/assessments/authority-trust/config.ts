@@ -19,9 +19,9 @@ export const AUTHORITY_TRUST_CONFIG = {
     experience: 0.05,
     supportedClaims: 0.15,
   },
-  /** One sourced sentence per 250 words, between 2 and 8. */
+  /** One sourced sentence per 250 words, between 2 and 8 (1 below 250 words). */
   sources: { wordsPer: 250, min: 2, max: 8 },
-  /** One sentence with a statistic per 300 words, between 2 and 6. */
+  /** One sentence with a statistic per 300 words, between 2 and 6 (1 below 300 words). */
   statistics: { wordsPer: 300, min: 2, max: 6 },
   /**
    * Value of each quotation: a named speaker with a checkable source beside it, or not (an
