@@ -97,7 +97,7 @@ describe("React Router's fetchers guide", () => {
 
   it('still asks for a source behind the one claim it makes', () => {
     expect(advice(text)).toMatch(
-      /Cite your sources: Link or cite the source behind claims such as ‘The most common case for a fetcher is…’/,
+      /Source the claims that carry numbers: Link the study, page or data behind ‘The most common case for a fetcher is…’/,
     );
   });
 });

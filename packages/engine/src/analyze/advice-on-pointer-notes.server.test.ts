@@ -72,8 +72,10 @@ describe("gnupg's README.Debian, signed by its maintainer with a date", () => {
     expect(advice(text)).not.toMatch(/claims such as ‘-- Daniel Kahn Gillmor/);
   });
 
-  it('is still asked for sources, and a dated claim in prose is still a figure', () => {
-    expect(advice(text)).toMatch(/Cite your sources/);
+  it('is not asked for a source behind each main point, and a dated claim is still a figure', () => {
+    // A README documents its own project: its links count, the advice to add them does not.
+    expect(assessDocument(text, knowledge).research.substance.kind).toBe('readme');
+    expect(advice(text)).not.toMatch(/Cite your sources/);
     expect(stripNonFigures('Sales rose -- by 20% -- said a trader on 18 Apr 2016')).toMatch(/20%/);
   });
 });

@@ -38,8 +38,11 @@ export type AuthorityTrustConfig = Widen<typeof AUTHORITY_TRUST_CONFIG>;
 
 /** Where each signal applies (assessments/applicability.ts). */
 export const AUTHORITY_TRUST_APPLICABILITY: Applicability = {
-  // A licence or a changelog is the primary text: its maintainers are the source.
-  sources: { notFor: SELF_SOURCED },
+  // A licence or a changelog is the primary text: its maintainers are the source. A README's
+  // links are credited, but it documents its own project and is not asked for a source behind
+  // each main point (gnupg's README.Debian, by its maintainer, was); its figures and
+  // superlatives still are, under Supported claims.
+  sources: { notFor: SELF_SOURCED, measuredOnlyFor: ['readme'] },
   statistics: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
   quotations: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
   'named-sources': { notFor: SELF_SOURCED },
