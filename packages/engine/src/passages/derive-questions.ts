@@ -32,16 +32,7 @@ export function deriveQuestions(
   previous: Passage | undefined,
 ): DerivedQuestion[] {
   if (!isRetrievable(passage)) return [];
-  const questions: DerivedQuestion[] = [];
-  const seen = new Set<string>();
-  const add = (phrased: Phrased | null, source: QuestionSource) => {
-    if (!phrased) return;
-    const key = phrased.text.toLowerCase();
-    const terms = [...new Set(termsOfText(phrased.slot))];
-    if (seen.has(key) || terms.length === 0) return;
-    seen.add(key);
-    questions.push({ text: phrased.text, source, passage: passage.index, terms });
-  };
+  const { questions, add } = collectQuestions(passage);
   const isFirstUnderHeading = !previous || previous.heading !== passage.heading;
   // A topic heading over a few words ("# Sessions and Cookies" above "[MODES: framework,
   // data]", a title above a row of badges) titles the page or the sections below it; the few
@@ -76,16 +67,29 @@ export function deriveQuestions(
  */
 export function deriveYesNoQuestions(passage: Passage): DerivedQuestion[] {
   if (passage.kind !== 'prose') return [];
-  const questions: DerivedQuestion[] = [];
+  const { questions, add } = collectQuestions(passage);
   for (const sentence of passage.sentences.slice(0, SENTENCES_READ)) {
     if (questions.length >= YES_NO_QUESTIONS) break;
     const text = sentence.text.slice(0, 400);
-    const phrased = text.trim().endsWith('?') ? null : phraseYesNoQuestion(text);
-    const terms = phrased ? [...new Set(termsOfText(phrased.slot))] : [];
-    if (!phrased || terms.length === 0) continue;
-    if (questions.some((question) => question.text.toLowerCase() === phrased.text.toLowerCase()))
-      continue;
-    questions.push({ text: phrased.text, source: 'statement', passage: passage.index, terms });
+    if (!text.trim().endsWith('?')) add(phraseYesNoQuestion(text), 'statement');
   }
   return questions;
+}
+
+/** A passage's questions so far, and how one is added: once, and only if it asks of terms. */
+function collectQuestions(passage: Passage): {
+  questions: DerivedQuestion[];
+  add: (phrased: Phrased | null, source: QuestionSource) => void;
+} {
+  const questions: DerivedQuestion[] = [];
+  const seen = new Set<string>();
+  const add = (phrased: Phrased | null, source: QuestionSource) => {
+    if (!phrased) return;
+    const key = phrased.text.toLowerCase();
+    const terms = [...new Set(termsOfText(phrased.slot))];
+    if (seen.has(key) || terms.length === 0) return;
+    seen.add(key);
+    questions.push({ text: phrased.text, source, passage: passage.index, terms });
+  };
+  return { questions, add };
 }

@@ -79,7 +79,8 @@ function scoreFound(
     tests,
     (question) => misses(question) && !(by === 'semantic' && isWon(question.keyword)),
   );
-  const missedInSenseOnly = !failure && firstFailure(tests, misses) !== null;
+  const isAnyMissed = firstFailure(tests, misses) !== null;
+  const missedInSenseOnly = !failure && isAnyMissed;
   const missed = failure ? describeMiss(failure, by) : null;
   const example = missed ? `; ${missed.example}` : '';
   const credit =
@@ -97,7 +98,7 @@ function scoreFound(
   // Every question finds its passage among the first few, some below first place (Biome's
   // README: "What is Biome?" finds its definition third among passages that all name Biome).
   // The text already uses the question's words where it answers; no rewording is owed.
-  if (asked.length > 0 && firstFailure(tests, misses) === null && credit < 1)
+  if (asked.length > 0 && !isAnyMissed && credit < 1)
     return {
       ...signal,
       praise: `Passages are strong retrieval targets ${how}: ${counted}.`,
