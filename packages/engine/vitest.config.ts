@@ -10,5 +10,8 @@ export default defineConfig({
     // bench/tests/unit-isolation.mjs measures it against isolated forks.
     pool: 'threads',
     isolate: false,
+    // Property tests analyze a hundred generated texts each: about 1 s alone, but 6 s inside
+    // a full `npm test`, where browsers and servers share the two cores.
+    testTimeout: 30_000,
   },
 });

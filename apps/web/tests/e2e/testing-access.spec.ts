@@ -1,3 +1,8 @@
+import type { Page } from '@playwright/test';
+import {
+  REDIRECT_DELAY_MS,
+  VALIDATION_DELAY_MS,
+} from '../../app/features/testing/testing-access.tsx';
 import { expect, TESTING_SECRET, test } from './fixtures.ts';
 
 /*
@@ -7,46 +12,49 @@ import { expect, TESTING_SECRET, test } from './fixtures.ts';
  * local-storage flag alone grants nothing.
  */
 
-/** Records, in the page, when a text first appears (milliseconds since navigation start). */
-function recordWhenShown(texts: string[]) {
-  const shown: Record<string, number> = {};
-  (window as unknown as { shownAt: Record<string, number> }).shownAt = shown;
-  const check = () => {
-    for (const text of texts) {
-      if (shown[text] === undefined && (document.body?.textContent ?? '').includes(text)) {
-        shown[text] = performance.now();
-      }
-    }
-  };
-  new MutationObserver(check).observe(document, {
-    childList: true,
-    subtree: true,
-    characterData: true,
-  });
+/**
+ * Stops the page's clock before it loads: Playwright's installed clock still flows with real
+ * time until it is paused, and only `runFor` moves it after that.
+ */
+async function stopClock(page: Page) {
+  const start = new Date('2026-01-01T09:00:00Z');
+  await page.clock.install({ time: start });
+  // A minute ahead, so that however long a busy machine took to install it, the pause is
+  // still in the clock's future; the blank page has no timer for the jump to fire.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }
 
-/** When the page first showed `text`, as recorded by recordWhenShown. */
-function shownAt(text: string): number | undefined {
-  return (window as unknown as { shownAt: Record<string, number> }).shownAt[text];
-}
+/** The POST that checks the secret, awaited so a step is timed only after the server answered. */
+const checkedSecret = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/testing' && response.request().method() === 'POST',
+  );
 
+/*
+ * The screen's delays are read on the page's own clock, which moves only when the test moves
+ * it: a busy machine can take seconds to load the page, and a wall-clock test then found the
+ * 1 s "Validating Access" screen already gone when it first looked.
+ */
 test.describe('A wrong secret: validating, then "Access Denied"', () => {
-  test('shows "Validating Access" for about a second, then denies and links home', async ({
-    page,
-  }) => {
-    await page.addInitScript(recordWhenShown, ['Validating Access', 'Access Denied']);
+  test('shows "Validating Access" for a second, then denies and links home', async ({ page }) => {
+    await stopClock(page);
+    const checked = checkedSecret(page);
     await page.goto('/testing/not-the-right-secret');
     await expect(page.getByRole('heading', { name: 'Validating Access' })).toBeVisible();
     await expect(page.getByText('Checking your testing credentials...')).toBeVisible();
+    expect((await checked).ok()).toBe(false);
 
+    // The server has answered, yet the screen holds for its second.
+    await page.clock.runFor(VALIDATION_DELAY_MS - 100);
+    await expect(page.getByRole('heading', { name: 'Validating Access' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+    await page.clock.runFor(100);
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(
       page.getByText('Invalid testing credentials. Please check your link and try again.'),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Validating Access' })).toBeHidden();
-    const deniedAt = await page.evaluate(shownAt, 'Access Denied');
-    expect(deniedAt).toBeGreaterThanOrEqual(1000);
-    expect(deniedAt).toBeLessThan(6000);
 
     // No tester session came of it.
     const cookies = await page.context().cookies();
@@ -59,30 +67,32 @@ test.describe('A wrong secret: validating, then "Access Denied"', () => {
 });
 
 test.describe('The right secret: granted, redirected, and ended from the banner', () => {
-  test('grants access, redirects to /dashboard and on to /analyzer after about 2 s', async ({
-    page,
-  }) => {
+  test('grants access, redirects to /dashboard and on to /analyzer after 2 s', async ({ page }) => {
+    await stopClock(page);
     const throughDashboard = page.waitForRequest(
       (request) => new URL(request.url()).pathname === '/dashboard',
     );
+    const checked = checkedSecret(page);
     await page.goto(`/testing/${TESTING_SECRET}`);
     await expect(page.getByRole('heading', { name: 'Validating Access' })).toBeVisible();
     await expect(page.getByText('Checking your testing credentials...')).toBeVisible();
+    expect((await checked).ok()).toBe(true);
 
+    await page.clock.runFor(VALIDATION_DELAY_MS);
     await expect(page.getByRole('heading', { name: 'Testing Access Granted' })).toBeVisible();
-    const grantedAt = Date.now();
     await expect(
       page.getByText('Welcome, internal tester! You now have full access to all features.'),
     ).toBeVisible();
     await expect(page.getByText('Redirecting you to the dashboard...')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go to Dashboard Now' })).toBeVisible();
-    await expect(page).toHaveURL(/\/testing\//);
 
+    // It stays for its two seconds, then leaves for the dashboard, which sends a tester on.
+    await page.clock.runFor(REDIRECT_DELAY_MS - 100);
+    await expect(page.getByRole('heading', { name: 'Testing Access Granted' })).toBeVisible();
+    await expect(page).toHaveURL(/\/testing\//);
+    await page.clock.runFor(100);
     await throughDashboard;
-    await expect(page).toHaveURL(/\/analyzer$/, { timeout: 8000 });
-    const waited = Date.now() - grantedAt;
-    expect(waited).toBeGreaterThanOrEqual(1500);
-    expect(waited).toBeLessThan(6000);
+    await expect(page).toHaveURL(/\/analyzer$/);
 
     // The tester session lives in an HttpOnly cookie set by the server.
     const tester = (await page.context().cookies()).find((c) => c.name === 'citable_tester');
@@ -96,7 +106,7 @@ test.describe('The right secret: granted, redirected, and ended from the banner'
   test('"Go to Dashboard Now" leaves at once', async ({ page }) => {
     // The page's clock moves only when the test moves it: past the 1 s validation, never as far
     // as the 2 s redirect, so only the button can take the page away, however busy the machine.
-    await page.clock.install();
+    await stopClock(page);
     await page.goto(`/testing/${TESTING_SECRET}`);
     const goNow = page.getByRole('button', { name: 'Go to Dashboard Now' });
     await expect(async () => {
