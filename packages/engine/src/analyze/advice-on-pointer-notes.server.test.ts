@@ -73,8 +73,8 @@ describe("gnupg's README.Debian, signed by its maintainer with a date", () => {
   });
 
   it('is not asked for a source behind each main point, and a dated claim is still a figure', () => {
-    // A README documents its own project: its links count, the advice to add them does not.
-    expect(assessDocument(text, knowledge).research.substance.kind).toBe('readme');
+    // A short note on its own package: its links count, the advice to add them does not.
+    expect(assessDocument(text, knowledge).research.substance.kind).toBe('brief');
     expect(advice(text)).not.toMatch(/Cite your sources/);
     expect(stripNonFigures('Sales rose -- by 20% -- said a trader on 18 Apr 2016')).toMatch(/20%/);
   });

@@ -109,8 +109,8 @@ describe("semver's README: what its functions return", () => {
 describe("ca-certificates-java's README.Debian: 86 words signed by its maintainer", () => {
   const text = fixture('ca-certificates-java-readme-debian.txt');
 
-  it('is a README, not an article asked for statistics and 900 words', () => {
-    expect(kind(text)).toBe('readme');
+  it('is a short note, not an article asked for statistics and 900 words', () => {
+    expect(kind(text)).toBe('brief');
     expect(advice(text)).not.toMatch(/Add statistics|Expand the coverage|900 words/);
   });
 });

@@ -58,7 +58,9 @@ function keepApplicable(
     return rule ? describeInapplicable(rule, kind, language, isTechnical) : null;
   });
   const isMeasuredOnly = (signal: Signal) =>
-    applicability[signal.id]?.measuredOnlyFor?.includes(kind) ?? false;
+    (applicability[signal.id]?.measuredOnlyFor?.includes(kind) ||
+      (isTechnical && applicability[signal.id]?.measuredOnlyForTechnical?.includes(kind))) ??
+    false;
   if (reasons.every((reason) => reason === null) && !assessment.signals.some(isMeasuredOnly))
     return assessment;
   // A criterion none of whose signals applies (Retrievability of a licence, whose wording is

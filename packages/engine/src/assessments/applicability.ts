@@ -22,6 +22,12 @@ export interface SignalApplicability {
    */
   measuredOnlyFor?: readonly DocumentKind[];
   /**
+   * Kinds on which the signal is measured only when the text is technical: file's README.Debian,
+   * steps to add one's own magic files, documents its own package and was told to "Cite your
+   * sources" for them.
+   */
+  measuredOnlyForTechnical?: readonly DocumentKind[];
+  /**
    * Where it does not apply, a signal already met in full keeps its score, with no advice: a
    * manual or an FAQ is not asked to grow to 900 words, and one that is long already (the
    * 2,800-word Valgrind FAQ) does not fall to the half score for it.
@@ -71,13 +77,23 @@ export const TECHNICAL_TEXTS: readonly DocumentKind[] = [
 export const NO_OUTSIDE_EVIDENCE: readonly DocumentKind[] = TECHNICAL_TEXTS;
 /** Kinds that are technical documentation when their vocabulary is (file paths, options...). */
 // A how-to worded so (bash's README.Debian: paths, options, /etc/inputrc) is one too.
-export const TECHNICAL_WHEN_WORDED: readonly DocumentKind[] = ['faq', 'how-to'];
+// A short answer or note worded so (lsof's answer on wide characters: HASSETLOCALE, machine.h)
+// is one too.
+export const TECHNICAL_WHEN_WORDED: readonly DocumentKind[] = ['faq', 'how-to', 'brief'];
 /**
  * Kinds that are as long as they need to be: a manual page, a README, a changelog, a licence;
  * and an FAQ about software (TECHNICAL_WHEN_WORDED), which grows by the problems its users
  * report, not by words. An FAQ-shaped article keeps the article's target.
  */
-export const NO_LENGTH_TARGET: readonly DocumentKind[] = TECHNICAL_TEXTS;
+// A short answer or note is as long as its one point needs: asked to grow to 900 words, an
+// answer becomes a page, and a page is not what a question's answer is quoted from.
+export const NO_LENGTH_TARGET: readonly DocumentKind[] = [...TECHNICAL_TEXTS, 'brief'];
+/**
+ * Kinds that are not asked for more sections, a wider vocabulary or more examples: a pointer
+ * note and a project policy say what they must, and a short answer or note is about one
+ * point ("How do you pronounce Valgrind?" was asked for four sections and three examples).
+ */
+export const ONE_POINT_TEXTS: readonly DocumentKind[] = ['note', 'policy', 'brief'];
 /**
  * Legal text is not rewritten for readability: its sentences and paragraphs say exactly what
  * they must, and a shorter sentence in a licence is a different licence.
@@ -109,6 +125,7 @@ export const KIND_NAMES: Readonly<Record<DocumentKind, string>> = {
   readme: 'README',
   policy: 'project policy',
   note: 'pointer note',
+  brief: 'short answer or note',
   marketing: 'marketing page',
   article: 'article',
 };
@@ -132,7 +149,8 @@ export const RETRIEVABILITY_APPLICABILITY: Applicability = {
   'found-by-meaning': { notFor: LEGAL_TEXTS, measuredOnlyFor: NOT_ANSWERS },
   'quotable-answers': { notFor: LEGAL_TEXTS, measuredOnlyFor: NOT_ANSWERS },
   'answering-passages': { notFor: LEGAL_TEXTS, measuredOnlyFor: NOT_ANSWERS },
-  // Nor is a changelog's record cut to "answer more questions in fewer words".
-  coverage: { notFor: [...PRIMARY_TEXTS, 'note'] },
+  // Nor is a changelog's record cut to "answer more questions in fewer words", nor a short
+  // answer, whose one question is all it is written for.
+  coverage: { notFor: [...PRIMARY_TEXTS, 'note', 'brief'] },
   'answer-first': { notFor: LEGAL_TEXTS },
 };

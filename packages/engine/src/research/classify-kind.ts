@@ -1,6 +1,6 @@
 import type { Document } from '../document/types.ts';
 import type { QuestionResearch } from './measure-questions.ts';
-import { speaksOfSoftware } from './software-vocabulary.ts';
+import { distinctNeeded, speaksOfSoftware } from './software-vocabulary.ts';
 import { MANUAL_SECTIONS } from './word-lists.ts';
 
 // The kind of document decides what may fairly be asked of it (issue 10, point 3): a licence is
@@ -16,6 +16,7 @@ export type DocumentKind =
   | 'readme'
   | 'policy'
   | 'note'
+  | 'brief'
   | 'marketing'
   | 'article';
 
@@ -124,6 +125,46 @@ function isProjectPolicy(title: string, prose: string, words: number): boolean {
  */
 const MAINTAINER_SIGN_OFF = /(?:^|\s)--\s{1,3}[^\s<@][^<@\n]{0,80}<[\w.+-]{1,64}@[\w.-]{1,100}>/;
 
+/**
+ * A short text on one point: one FAQ answer pasted alone ("Nothing. They are just two letters,
+ * which come from the file format suffix .xz", 32 words), or a package's short note (less's
+ * README.Debian: two tips on LESSCHARSET and the editor). Read as an article, each was told to
+ * grow to 900 words with four sections, three examples and a quoted expert; 295 of 360 real
+ * FAQ answers were. It is asked to be a good answer, not a long page.
+ */
+const BRIEF_MAX_WORDS = 300;
+/**
+ * Up to 300 words only in a few paragraphs: five paragraphs of 250 words on cold brew (what it
+ * is, how to make it, its taste, how to keep it) are an article on several points, thin as it is.
+ */
+const BRIEF_ANY_SHAPE_WORDS = 200;
+const BRIEF_MAX_PARAGRAPHS = 3;
+/** A title, and at most one heading under it (distro-info-data's README.Debian, 142 words). */
+const BRIEF_MAX_HEADINGS = 2;
+/** "In this article we will talk about...": the writer says what it is. */
+const NAMES_ITSELF_ARTICLE = /\bthis (?:article|blog post|post|guide|essay|piece)\b/i;
+
+function isBrief(document: Document, words: number, headings: number, calls: number): boolean {
+  const shortEnough =
+    words <= BRIEF_ANY_SHAPE_WORDS ||
+    (words <= BRIEF_MAX_WORDS && document.paragraphs.length <= BRIEF_MAX_PARAGRAPHS);
+  const opening = document.sentences[0]?.text ?? '';
+  return (
+    document.wordCount > 0 &&
+    shortEnough &&
+    headings <= BRIEF_MAX_HEADINGS &&
+    calls === 0 &&
+    !NAMES_ITSELF_ARTICLE.test(opening)
+  );
+}
+/**
+ * A package's own documentation speaks of its packages: gcc's README.Debian ("the gcc-defaults
+ * package set", "the "gcc-5" package") has no option or path to mark it technical, and was
+ * read as an article and told to quote an expert.
+ */
+const PACKAGE_WORD = /\bpackages?\b/gi;
+const MIN_PACKAGE_WORDS = 3;
+
 const HOW_TO_TITLE = /^(?:how to|step|guide|tutorial|getting started|install)/i;
 /** "Subscribe to the mailing list" (gcc's README.Debian) is a project's support channel, no sale. */
 const CALL_TO_ACTION =
@@ -139,6 +180,9 @@ const TECHNICAL_TOKEN =
   /(?<![\w/])\/(?:[\w.-]+\/)+[\w.-]*|\$[A-Z_]{2,}\b|\b\w[\w-]{0,40}(?:\.\w[\w-]{0,40}){0,3}\(\)|(?<!\w)--?[a-z][\w-]{1,30}\b(?=[\s=,.)'"’]|$)|\b[a-z]+_[a-z_]+\b|\b[A-Z]+_[A-Z_]+\b|\b[\w-]+\.(?:conf|cfg|ini|json|ya?ml|toml|sh|py|txt)\b/g;
 /** Distinct technical names, and how many per 100 words, from which a text is documentation. */
 const TECHNICAL_MIN_DISTINCT = 4;
+const TECHNICAL_MIN_SHORT = 2;
+/** "stat(2)", "iswprint(3)": a manual page named by its section, as Unix documentation does. */
+const MANUAL_REFERENCE = /\b[a-z][\w.-]{0,40}\([1-9][a-z]{0,3}\)/g;
 const TECHNICAL_PER_100_WORDS = 1;
 
 function isTechnical(prose: string, words: number): boolean {
@@ -171,12 +215,17 @@ const QUOTED_CODE = /(?<!\w)['"][a-z][\w.-]{1,30}['"](?!\w)|\bSIG[A-Z]{2,8}\b|\^
 export function isTechnicalDocument(document: Document): boolean {
   const prose = document.sentences.map((sentence) => sentence.text).join(' ');
   const words = Math.max(1, document.wordCount);
-  const tokens = [...(prose.match(TECHNICAL_TOKEN) ?? []), ...(prose.match(QUOTED_CODE) ?? [])];
+  const tokens = [
+    ...(prose.match(TECHNICAL_TOKEN) ?? []),
+    ...(prose.match(QUOTED_CODE) ?? []),
+    ...(prose.match(MANUAL_REFERENCE) ?? []),
+  ];
   const codeBlocks = document.blocks.filter((block) => block.kind === 'code').length;
+  // A short answer names fewer: lsof's on stat(2) and /proc/<PID>/maps is about software.
+  const needed = distinctNeeded(words, TECHNICAL_MIN_DISTINCT, TECHNICAL_MIN_SHORT, 50);
   return (
     codeBlocks >= 2 ||
-    (new Set(tokens).size >= TECHNICAL_MIN_DISTINCT &&
-      (tokens.length * 100) / words >= TECHNICAL_PER_100_WORDS) ||
+    (new Set(tokens).size >= needed && (tokens.length * 100) / words >= TECHNICAL_PER_100_WORDS) ||
     speaksOfSoftware(prose, words)
   );
 }
@@ -233,15 +282,23 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
     PROJECT_SECTION.test(text.replace(/^[^\p{L}]+/u, '')),
   ).length;
   if (projectSections >= MIN_PROJECT_SECTIONS) return 'readme';
+  const isPointer = pointsToDocumentation(document, prose, words);
+  if (isPointer && words <= NOTE_MAX_WORDS && headings.length <= NOTE_MAX_HEADINGS) return 'note';
+  const calls = prose.match(CALL_TO_ACTION)?.length ?? 0;
+  // A short text is brief whatever its wording: a 60-word answer on lsof's options is no more
+  // a README to grow sections than one on how to pronounce "Valgrind" is.
+  // A headed page that points to its documentation is a project's README, short as it is:
+  // Vite's, under its title, lists its features and ends "Read the Docs to Learn More".
+  if (isPointer && headings.length > 0) return 'readme';
+  if (isBrief(document, words, headings.length, calls)) return 'brief';
   // Technical documentation without code fences (a Debian README, an admin guide): it is
   // asked what a README is asked, not an article's statistics and expert quotations. Read
   // before a call to action: text worded as documentation stays documentation, whatever
   // "get started" or "subscribe" it says.
   if (isTechnical(prose, words)) return 'readme';
-  const isPointer = pointsToDocumentation(document, prose, words);
-  if (isPointer && words <= NOTE_MAX_WORDS && headings.length <= NOTE_MAX_HEADINGS) return 'note';
+  const packageWords = prose.match(PACKAGE_WORD)?.length ?? 0;
+  if (packageWords >= MIN_PACKAGE_WORDS && speaksOfSoftware(prose, words)) return 'readme';
   if (MAINTAINER_SIGN_OFF.test(prose)) return 'readme';
-  const calls = prose.match(CALL_TO_ACTION)?.length ?? 0;
   if (calls >= 1 && words < 1200) return 'marketing';
   if (isPointer) return 'readme';
   return 'article';

@@ -6,17 +6,29 @@
  * maintainer, not improved by quoted experts and survey figures.
  */
 const SOFTWARE_TERM =
-  /\b(?:programs?|software|packages?|packaging|source code|code ?base|librar(?:y|ies)|binar(?:y|ies)|executables?|compil(?:e|es|ed|er|ers|ing|ation)|install(?:s|ed|ing|ation)?|configur(?:e|ed|ation)|config files?|command[- ]line|commands?|shell|scripts?|pipelines?|databases?|daemons?|kernel|drivers?|terminals?|runtime|plugins?|modules?|repositor(?:y|ies)|releases?|versions?|upstream|patch(?:es)?|patch sets?|bugs?|setuid|encodings?|debug(?:ger|ging)?|APIs?|compilers?|interpreters?|file ?systems?|directories|director(?:y)|processes|threads?|segfaults?|crash(?:es|ed)?|build(?:s|ing)?|maintainers?)\b/gi;
+  /\b(?:programs?|software|packages?|packaging|source code|code ?base|librar(?:y|ies)|binar(?:y|ies)|executables?|compil(?:e|es|ed|er|ers|ing|ation)|install(?:s|ed|ing|ation)?|configur(?:e|ed|ation)|config files?|command[- ]line|commands?|shell|scripts?|pipelines?|databases?|daemons?|kernel|drivers?|terminals?|runtime|plugins?|modules?|repositor(?:y|ies)|releases?|versions?|upstream|patch(?:es)?|patch sets?|bugs?|setuid|encodings?|debug(?:ger|ging)?|APIs?|compilers?|interpreters?|file ?systems?|directories|director(?:y)|processes|threads?|segfaults?|crash(?:es|ed)?|build(?:s|ing)?|maintainers?|header files?|makefiles?|sockets?|[iv]nodes?|exit (?:codes?|status)|segmentation faults?|core dumps?|source files?|system calls?|syscalls?|environment variables?)\b/gi;
 
 /** Distinct software words, and how many per 100 words, from which a text is about software. */
 const MIN_DISTINCT = 6;
 const PER_100_WORDS = 2;
+/**
+ * A short text has room for fewer distinct words: lsof's 59-word answer on a failed build
+ * ("compiled with gcc 3.0", "a gcc compilation error", "the test suite") names three. One
+ * more distinct word is asked for every WORDS_PER_TERM words, from MIN_SHORT up to MIN_DISTINCT.
+ */
+const MIN_SHORT = 3;
+const WORDS_PER_TERM = 25;
+
+/** How many distinct names a text of `words` words must hold, `most` for a long one. */
+export function distinctNeeded(words: number, most: number, least: number, perWords: number) {
+  return Math.min(most, Math.max(least, Math.ceil(words / perWords)));
+}
 
 /** The prose speaks of programs, packages, releases and the like throughout, not in passing. */
 export function speaksOfSoftware(prose: string, words: number): boolean {
   const terms = (prose.match(SOFTWARE_TERM) ?? []).map((term) => term.toLowerCase());
   return (
-    new Set(terms).size >= MIN_DISTINCT &&
+    new Set(terms).size >= distinctNeeded(words, MIN_DISTINCT, MIN_SHORT, WORDS_PER_TERM) &&
     (terms.length * 100) / Math.max(1, words) >= PER_100_WORDS
   );
 }

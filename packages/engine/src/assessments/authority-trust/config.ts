@@ -42,14 +42,30 @@ export const AUTHORITY_TRUST_APPLICABILITY: Applicability = {
   // links are credited, but it documents its own project and is not asked for a source behind
   // each main point (gnupg's README.Debian, by its maintainer, was); its figures and
   // superlatives still are, under Supported claims.
-  sources: { notFor: SELF_SOURCED, measuredOnlyFor: ['readme'] },
+  // An FAQ, a how-to or a short answer about software is written by the people who know the
+  // code, about their own program: its links are credited, but it is not asked for more.
+  sources: {
+    notFor: SELF_SOURCED,
+    measuredOnlyFor: ['readme'],
+    measuredOnlyForTechnical: TECHNICAL_WHEN_WORDED,
+  },
   statistics: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
-  quotations: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
+  // A short answer quotes no one: its one point is the writer's to state.
+  quotations: {
+    notFor: [...NO_OUTSIDE_EVIDENCE, 'brief'],
+    notForTechnical: TECHNICAL_WHEN_WORDED,
+  },
   'named-sources': { notFor: SELF_SOURCED },
   // A manual, an API reference or a README is dated by its releases, not by the year of each
   // statement: "Add the year of each study or figure" fits none of them.
-  dates: { notFor: [...SELF_SOURCED, 'readme'] },
-  experience: { englishOnly: true, notFor: [...TECHNICAL_TEXTS, 'how-to'] },
+  // A short answer's dates and first-hand experience are measured, not asked for: how to
+  // pronounce "Valgrind" was told to "Add the year of each study or figure", and has neither.
+  dates: { notFor: [...SELF_SOURCED, 'readme'], measuredOnlyFor: ['brief'] },
+  experience: {
+    englishOnly: true,
+    notFor: [...TECHNICAL_TEXTS, 'how-to'],
+    measuredOnlyFor: ['brief'],
+  },
   // A licence's, a changelog's or a manual's statements are its own terms, records and
   // behaviour, not claims to source.
   'supported-claims': { notFor: SELF_SOURCED },

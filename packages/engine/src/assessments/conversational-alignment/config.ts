@@ -37,7 +37,8 @@ export type ConversationalAlignmentConfig = Widen<typeof CONVERSATIONAL_ALIGNMEN
 export const CONVERSATIONAL_ALIGNMENT_APPLICABILITY: Applicability = {
   'question-headings': { notFor: NOT_QUESTION_LED },
   'direct-answers': { notFor: NOT_QUESTION_LED },
-  faq: { englishOnly: true, notFor: [...NOT_QUESTION_LED, 'readme', 'policy'] },
+  // A short answer is one entry of an FAQ, not a page to end with one.
+  faq: { englishOnly: true, notFor: [...NOT_QUESTION_LED, 'readme', 'policy', 'brief'] },
   address: { englishOnly: true, notFor: NOT_QUESTION_LED },
   'plain-language': { englishOnly: true, notFor: LEGAL_TEXTS },
   'answer-first': { notFor: LEGAL_TEXTS },

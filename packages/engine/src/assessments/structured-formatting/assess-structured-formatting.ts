@@ -70,13 +70,18 @@ function scoreSectionLength(research: Research, config: StructuredFormattingConf
   };
 }
 
-function findListCandidate(research: Research): number | null {
+/**
+ * Steps told in prose: a sentence that opens on "First", "Then", "Next" or "Finally". Anywhere
+ * else the words tell no step: "almost everyone gets it wrong at first" (Valgrind's FAQ).
+ */
+const STEP_OPENING = /(?:^|[.!?;:]\s+)(?:first(?:ly)?|second(?:ly)?|then|next|finally)\b/i;
+
+/** The first paragraph that enumerates: three commas, or steps. */
+function findEnumeration(research: Research): number | null {
   const enumerating = research.document.paragraphs.find(
-    (p) =>
-      (p.text.match(/,/g)?.length ?? 0) >= 3 ||
-      /\b(?:first|second|then|next|finally)\b/i.test(p.text),
+    (p) => (p.text.match(/,/g)?.length ?? 0) >= 3 || STEP_OPENING.test(p.text),
   );
-  return enumerating?.number ?? research.document.paragraphs[0]?.number ?? null;
+  return enumerating?.number ?? null;
 }
 
 function scoreListsAndTables(research: Research, config: StructuredFormattingConfig): Signal {
@@ -87,14 +92,22 @@ function scoreListsAndTables(research: Research, config: StructuredFormattingCon
   const isListedManual = research.substance.kind === 'reference' && definitionListCount > 0;
   const expected = isListedManual ? 1 : research.wordCount >= longTextWords ? longText : shortText;
   const counted = `${pluralize(listCount, 'list')} and ${pluralize(tableCount, 'table')}`;
-  const candidate = findListCandidate(research);
+  const enumeration = findEnumeration(research);
+  const candidate = enumeration ?? research.document.paragraphs[0]?.number ?? null;
+  // A short answer with nothing to enumerate has nothing to list: how to pronounce "Valgrind",
+  // 37 words, was told to put "the steps, options or comparisons of paragraph 2" in a list.
+  const nothingToList = research.substance.kind === 'brief' && enumeration === null;
   return {
     id: 'lists-and-tables',
     weight: config.weights.listsAndTables,
     ...(candidate ? { about: { fix: { paragraph: candidate } } } : {}),
-    score: Math.min(1, (listCount + tableCount) / expected),
-    evidence: `The text has ${counted}; ${expected} or more ${expected === 1 ? 'is' : 'are'} expected at this length.`,
-    praise: `Lists and tables are used well: ${counted} break out steps and facts.`,
+    score: nothingToList ? 1 : Math.min(1, (listCount + tableCount) / expected),
+    evidence: nothingToList
+      ? `The text has ${counted}, and no paragraph enumerates steps or options to list.`
+      : `The text has ${counted}; ${expected} or more ${expected === 1 ? 'is' : 'are'} expected at this length.`,
+    praise: nothingToList
+      ? undefined
+      : `Lists and tables are used well: ${counted} break out steps and facts.`,
     problem:
       listCount + tableCount === 0
         ? `Lists and tables are missing: the text (${describeLength(research)}) runs as prose throughout.`

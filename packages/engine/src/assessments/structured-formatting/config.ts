@@ -38,8 +38,10 @@ export const STRUCTURED_FORMATTING_APPLICABILITY: Applicability = {
   // Nor is a licence cut into new sections: its clauses are numbered as its authors wrote them.
   // A changelog's sections are its releases, in the format its tools read (a Debian NEWS file
   // has no headings to add).
-  headings: { notFor: [...PRIMARY_TEXTS, 'note'] },
-  hierarchy: { notFor: [...PRIMARY_TEXTS, 'note'] },
+  // A short answer needs one heading, its question, and the question-heading signal of
+  // Conversational Alignment asks for it; a heading every 300 words does not apply.
+  headings: { notFor: [...PRIMARY_TEXTS, 'note', 'brief'] },
+  hierarchy: { notFor: [...PRIMARY_TEXTS, 'note', 'brief'] },
   'section-length': { notFor: [...PRIMARY_TEXTS, 'note'] },
   // A changelog all in list items (dayjs's) has no paragraph to shorten.
   'paragraph-shape': { notFor: ['licence'], measuredOnlyFor: ['changelog'] },

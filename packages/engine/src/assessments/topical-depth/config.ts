@@ -2,6 +2,7 @@ import {
   type Applicability,
   NO_LENGTH_TARGET,
   NO_OUTSIDE_EVIDENCE,
+  ONE_POINT_TEXTS,
   PRIMARY_TEXTS,
   TECHNICAL_WHEN_WORDED,
 } from '../applicability.ts';
@@ -43,10 +44,10 @@ export const TOPICAL_DEPTH_APPLICABILITY: Applicability = {
   // A pointer note's subject is the documentation it points to, and a project policy's
   // sections are the rules its project decided (tslib's and TypeScript's security policies, 320
   // words each): neither is asked for more sections, vocabulary or examples.
-  subtopics: { notFor: ['licence', 'note', 'policy'], measuredOnlyFor: ['changelog'] },
+  subtopics: { notFor: ['licence', ...ONE_POINT_TEXTS], measuredOnlyFor: ['changelog'] },
   // A changelog names what changed, release after release: its words recur by custom.
   variety: { englishOnly: true, notFor: ['licence'], measuredOnlyFor: ['changelog'] },
-  vocabulary: { notFor: ['licence', 'note', 'policy'], measuredOnlyFor: ['changelog'] },
-  examples: { englishOnly: true, notFor: [...PRIMARY_TEXTS, 'note', 'policy'] },
+  vocabulary: { notFor: ['licence', ...ONE_POINT_TEXTS], measuredOnlyFor: ['changelog'] },
+  examples: { englishOnly: true, notFor: [...PRIMARY_TEXTS, ...ONE_POINT_TEXTS] },
   specifics: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
 };

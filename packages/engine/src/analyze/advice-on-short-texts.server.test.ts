@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { PLAIN_ARTICLE } from '../fixtures/plain-article.ts';
+import { assessDocument } from './assess-document.ts';
+import { advice, fixture, knowledge } from './real-document-advice.server.ts';
+
+// A short text on one point: an FAQ answer pasted alone, or a package's short note. Read as
+// articles, 295 of 360 real answers of Debian's FAQs were told to grow to 900 words, and most
+// to add four sections, three examples and a quoted expert: advice that turns an answer into
+// a page, when AI search quotes answers, not pages.
+const research = (text: string) => assessDocument(text, knowledge).research;
+
+describe.each([
+  'valgrind-faq-answer-pronounce.txt',
+  'lsof-faq-answer-ltsock.txt',
+  'zlib-faq-answer-deflate64.txt',
+  'less-readme-debian.txt',
+])('%s', (file) => {
+  const text = fixture(file);
+
+  it('is read as a short answer or note', () => {
+    expect(research(text).substance.kind).toBe('brief');
+  });
+
+  it('is not asked to grow into a page', () => {
+    expect(advice(text)).not.toMatch(
+      /Expand the coverage|900 words|Cover more subtopics|Add examples|Quote an expert|Add descriptive headings|Answer more questions in fewer words/,
+    );
+  });
+
+  it('is still asked for what a good answer has: its question above it', () => {
+    expect(advice(text)).toMatch(/Phrase headings as questions/);
+  });
+});
+
+describe("Valgrind's answer on how to say its name", () => {
+  const text = fixture('valgrind-faq-answer-pronounce.txt');
+
+  it('is not told to list steps it does not have, nor to date a study it does not cite', () => {
+    // "almost everyone gets it wrong at first" tells no step.
+    expect(advice(text)).not.toMatch(/Turn steps and options into lists|Date your facts/);
+  });
+});
+
+describe('a short answer about software is technical, however few its names', () => {
+  it("lsof's answer on a failed gcc build is not asked for statistics or sources", () => {
+    const text = fixture('lsof-faq-answer-ltsock.txt');
+    expect(research(text).substance.isTechnical).toBe(true);
+    expect(advice(text)).not.toMatch(/Add statistics|Cite your sources/);
+  });
+
+  it("less's note on LESSCHARSET and the editor is not asked for sources", () => {
+    expect(advice(fixture('less-readme-debian.txt'))).not.toMatch(/Cite your sources/);
+  });
+
+  it('a short answer on another subject is still asked for a source', () => {
+    const text =
+      'Cold brew keeps for about two weeks in the fridge. Keep the concentrate in a sealed bottle, and dilute it only when you pour a glass, because diluted coffee goes flat within a few days.';
+    expect(research(text).substance.kind).toBe('brief');
+    expect(research(text).substance.isTechnical).toBe(false);
+    expect(advice(text)).toMatch(/Cite your sources/);
+  });
+});
+
+describe('what stays an article or a README', () => {
+  it('five paragraphs on cold brew that call themselves an article', () => {
+    expect(research(PLAIN_ARTICLE).substance.kind).toBe('article');
+    expect(advice(PLAIN_ARTICLE)).toMatch(/Expand the coverage/);
+  });
+
+  it("gcc's README.Debian, which speaks of its packages, not an article asked for an expert", () => {
+    const text = fixture('gcc-defaults-readme-debian.txt');
+    expect(research(text).substance.kind).toBe('readme');
+    expect(advice(text)).not.toMatch(/Quote an expert|Add statistics/);
+  });
+});
