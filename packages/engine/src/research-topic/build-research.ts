@@ -1,4 +1,5 @@
 import type { WordVectors } from '../semantic/word-vectors.ts';
+import { ART_FORM_PHRASES, isArtForm } from './art-form.ts';
 import { chooseAlternative, suitsProduct } from './choose-alternative.ts';
 import { classifyTopic, type TopicKind } from './classify-topic.ts';
 import { findRelatedTerms, knowsTogether } from './find-related-terms.ts';
@@ -163,7 +164,11 @@ function phrasesFor(
   }
   const isSoftware =
     kind === 'product' && (SOFTWARE_TOPIC.test(topic) || isSoftwareByMeaning(vectors, knownWords));
-  const phrases = isSoftware ? SOFTWARE_PHRASES : KIND_PHRASES[kind];
+  const phrases = isSoftware
+    ? SOFTWARE_PHRASES
+    : kind === 'concept' && isArtForm(vectors, knownWords)
+      ? ART_FORM_PHRASES
+      : KIND_PHRASES[kind];
   const free = phrase.withArticle === phrase.text || phrase.isPlural ? 'free' : 'a free';
   const fill = (template: string) => fillPhrase(template.replaceAll('{free}', free), phrase);
   return {

@@ -12,7 +12,8 @@ const relatedTerms = (text: string) =>
 /**
  * What a user researching these topics read before: "password manager" was a company ("Who
  * owns Password Manager?", "Is Password Manager a good company to work for?"), "pop music"
- * and "jazz singer" were people ("Who is Pop Music?", "Where was Jazz Singer born?"), the
+ * and "jazz singer" were people ("Who is Pop Music?", "Where was Jazz Singer born?"), a genre
+ * was then asked how it works ("How does pop music work?"), the
  * related terms were single words only, and "container orchestration" got questions that fit
  * any topic ("What equipment do I need for container orchestration?").
  */
@@ -28,8 +29,16 @@ describe('keyword research, read as a user researching the topic', () => {
   it('reads a music genre as a concept, not a person', () => {
     const text = research('pop music');
     expect(text).toContain('What is pop music?');
-    expect(text).toContain('What are some examples of pop music?');
     expect(text).not.toMatch(/Who is|Where was|biography/i);
+  });
+
+  it('asks about a genre what people ask about a genre', () => {
+    const text = research('pop music');
+    expect(text).toContain('Where did pop music come from?');
+    expect(text).toContain('Who are the best-known names in pop music?');
+    expect(text).not.toContain('How does pop music work?');
+    // An idea that is no genre keeps its questions.
+    expect(research('photosynthesis')).toContain('How does photosynthesis work?');
   });
 
   it('reads a singer of a genre as a role people take up', () => {
