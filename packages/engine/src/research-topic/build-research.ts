@@ -1,7 +1,9 @@
 import type { WordVectors } from '../semantic/word-vectors.ts';
+import { ART_FORM_PHRASES, isArtForm } from './art-form.ts';
 import { chooseAlternative, suitsProduct } from './choose-alternative.ts';
 import { classifyTopic, type TopicKind } from './classify-topic.ts';
-import { findRelatedTerms } from './find-related-terms.ts';
+import { findRelatedTerms, knowsTogether } from './find-related-terms.ts';
+import { isSoftwareByMeaning } from './is-software.ts';
 import { KIND_PHRASES, SOFTWARE_PHRASES, SOFTWARE_TOPIC } from './kind-phrases.ts';
 import { fillPhrase, phraseTopic, type TopicPhrase } from './phrase-topic.ts';
 import { isTask, readIntent, readTopic, type SearchIntent } from './read-intent.ts';
@@ -13,6 +15,7 @@ import {
   LOCAL_PHRASES,
   TASK_PHRASES,
 } from './shape-phrases.ts';
+import { siblingCompounds } from './sibling-compounds.ts';
 
 export interface TopicResearch {
   keyword: string;
@@ -30,12 +33,19 @@ export interface TopicResearch {
    * them the known words alone may mean something else (water ingress), so research stops.
    */
   unknownWords: string[];
+  /**
+   * False when the vectors know each word of a compound but do not relate them ("container
+   * orchestration"): research on the words would be about shipping boxes and orchestras.
+   */
+  knownTogether: boolean;
   related: { keyword: string; kind: string }[];
   angles: string[];
   questions: string[];
 }
 
 const RELATED_TERMS = 10;
+/** Neighbours searched for multi-word terms made from the topic (sibling-compounds.ts). */
+const COMPOUND_CANDIDATES = 40;
 /** Candidates beyond the ten shown, so that terms left out for a product can be replaced. */
 const EXTRA_CANDIDATES = 6;
 const MAX_RELATED = 15;
@@ -103,6 +113,8 @@ const PRACTICE_KINDS: ReadonlySet<TopicKind> = new Set(['practice', 'food', 'con
 
 /** Phrases of the keyword's shape, or of its kind for a plain topic. */
 function phrasesFor(
+  vectors: WordVectors,
+  knownWords: readonly string[],
   shape: KeywordShape,
   task: boolean,
   topic: string,
@@ -150,8 +162,13 @@ function phrasesFor(
       angles: fillAll(TASK_PHRASES.angles, values),
     };
   }
-  const isSoftware = kind === 'product' && SOFTWARE_TOPIC.test(topic);
-  const phrases = isSoftware ? SOFTWARE_PHRASES : KIND_PHRASES[kind];
+  const isSoftware =
+    kind === 'product' && (SOFTWARE_TOPIC.test(topic) || isSoftwareByMeaning(vectors, knownWords));
+  const phrases = isSoftware
+    ? SOFTWARE_PHRASES
+    : kind === 'concept' && isArtForm(vectors, knownWords)
+      ? ART_FORM_PHRASES
+      : KIND_PHRASES[kind];
   const free = phrase.withArticle === phrase.text || phrase.isPlural ? 'free' : 'a free';
   const fill = (template: string) => fillPhrase(template.replaceAll('{free}', free), phrase);
   return {
@@ -192,7 +209,7 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
   const unknownWords = topicWords.filter((word) => !vectors.has(word));
   const kind = classifyTopic(vectors, knownWords);
   const phrase = phraseTopic(topic, kind);
-  const phrases = phrasesFor(shape, task, topic, phrase, kind);
+  const phrases = phrasesFor(vectors, knownWords, shape, task, topic, phrase, kind);
   const terms = findRelatedTerms(vectors, knownWords, RELATED_TERMS + EXTRA_CANDIDATES, {
     skipFirstNames: kind === 'person',
     // The vectors are lowercase and cannot tell "camus" the writer from a common noun, so
@@ -201,8 +218,22 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
     .map(({ term }) => term)
     .filter((term) => suitsProduct(vectors, knownWords, kind, term))
     .slice(0, RELATED_TERMS);
+  // Multi-word terms first ("jazz pianist", "jazz vocalist"), as people search them; then
+  // single words, ten terms in all. A person's name makes no such compounds.
+  const compounds =
+    kind === 'person'
+      ? []
+      : siblingCompounds(
+          vectors,
+          knownWords,
+          findRelatedTerms(vectors, knownWords, COMPOUND_CANDIDATES).map(({ term }) => term),
+        );
+  const shownTerms = [
+    ...compounds,
+    ...terms.filter((term) => !compounds.some((compound) => compound.endsWith(` ${term}`))),
+  ].slice(0, RELATED_TERMS);
   const related = [
-    ...terms.map((term) => ({ keyword: term, kind: 'related term' })),
+    ...shownTerms.map((term) => ({ keyword: term, kind: 'related term' })),
     ...phrases.longTail.map((item) => ({ keyword: item, kind: 'long-tail' })),
   ]
     .filter((item) => item.keyword.toLowerCase() !== keyword.toLowerCase())
@@ -238,6 +269,9 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
     shape,
     knownWords,
     unknownWords,
+    // A last word that names software ("budgeting app") says what the topic is, and the
+    // software phrases fit it even when the vectors do not relate "budgeting" and "app".
+    knownTogether: knowsTogether(vectors, knownWords) || SOFTWARE_TOPIC.test(topic),
     related,
     angles: angles.slice(0, MAX_ANGLES),
     questions: questions.slice(0, MAX_QUESTIONS),

@@ -17,6 +17,11 @@ import { cosine, type WordVectors } from '../semantic/word-vectors.ts';
  *   "orchestration": 0.01), they do not know the compound, and no term is guessed.
  */
 const CANDIDATES = 300;
+/**
+ * The vectors know some compounds as one hyphenated word ("hip-hop", "singer-songwriter",
+ * "open-source"): terms of several words that the shipped knowledge really holds.
+ */
+const HYPHENATED = /^[a-z]{2,}(?:-[a-z]{2,})+$/;
 const GENERIC_PENALTY = 0.6;
 const MIN_DOMAIN_SIMILARITY = 0.38;
 const RARE_RANK = 50_000;
@@ -24,7 +29,16 @@ const MIN_RARE_SIMILARITY = 0.5;
 /** The most frequent words are function words and generic verbs: never topic terms. */
 const MIN_RANK = 100;
 const GENERIC_RANKS = [50, 1500] as const;
-const FIRST_NAMES = ['john', 'mary', 'david', 'charles', 'george', 'anna', 'peter', 'elizabeth'];
+export const FIRST_NAMES = [
+  'john',
+  'mary',
+  'david',
+  'charles',
+  'george',
+  'anna',
+  'peter',
+  'elizabeth',
+];
 const MAX_FIRST_NAME_SIMILARITY = 0.3;
 /** Each part of a compound, to each term; below it a term is about another part only. */
 const MIN_PART_SIMILARITY = 0.15;
@@ -82,7 +96,9 @@ export function findRelatedTerms(
   // Near a person's name lie other people's first names ("sigmund", "ludwig"): no help.
   const firstNames = skipFirstNames ? vectors.centroid(FIRST_NAMES) : undefined;
   const isCandidate = (word: string, rank: number) =>
-    rank >= MIN_RANK && /^[a-z]{3,}$/.test(word) && !words.some((own) => sharesStem(own, word));
+    rank >= MIN_RANK &&
+    (/^[a-z]{3,}$/.test(word) || HYPHENATED.test(word)) &&
+    !words.some((own) => sharesStem(own, word));
   const compound = readCompound(vectors, words);
   if (compound === null) return [];
   const candidates = vectors.nearest(normalise(target), CANDIDATES, isCandidate);
@@ -110,11 +126,20 @@ export function findRelatedTerms(
   const picked: RelatedTerm[] = [];
   for (const item of scored) {
     // "grueling" and "gruelling", "loaf" and "loaves": one of each family is enough.
-    if (picked.some((kept) => sharesStem(kept.term, item.term))) continue;
+    if (picked.some((kept) => sharesStem(kept.term, item.term) || isPartOf(item.term, kept.term)))
+      continue;
     picked.push(item);
     if (picked.length === count) break;
   }
   return picked;
+}
+
+/**
+ * False when the topic is a compound whose parts the vectors do not relate ("container" and
+ * "orchestration": 0.01): they know each word, not the thing the words name together.
+ */
+export function knowsTogether(vectors: WordVectors, words: readonly string[]): boolean {
+  return readCompound(vectors, words) !== null;
 }
 
 interface Compound {
@@ -146,6 +171,11 @@ function isAboutWhole(vector: Float32Array, compound: Compound): boolean {
     cosine(vector, compound.whole) >= MIN_WHOLE_SIMILARITY &&
     compound.parts.every((part) => cosine(vector, part) >= MIN_PART_SIMILARITY)
   );
+}
+
+/** "hop" after "hip-hop" (or before it): a piece of a compound already listed. */
+function isPartOf(a: string, b: string): boolean {
+  return a.split('-').includes(b) || b.split('-').includes(a);
 }
 
 function normalise(vector: Float32Array): Float32Array {

@@ -140,6 +140,28 @@ export function formatUnknownTopic(keyword: string, unknownWords: readonly strin
 }
 
 /**
+ * Said when the shipped knowledge knows each word of a compound but not the compound: terms
+ * of "container" and of "orchestration" are about shipping and orchestras, and the questions
+ * of a guessed kind ("What equipment do I need for container orchestration?") fit any topic
+ * or none. Filler of that sort would read as research; saying so is more useful.
+ */
+export function formatUnrelatedWords(keyword: string, words: readonly string[]): string {
+  const quoted = words.map((word) => `“${word}”`);
+  const list = `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+  return [
+    `AI keyword research: ${keyword}`,
+    '',
+    `Citable's built-in research knows the words ${list}, but not “${keyword}” as one thing: in the meanings it ships with, these words are unrelated, so the terms it finds would be about each word alone, and its questions and angles would not be about the topic.`,
+    '',
+    'What you can do:',
+    '- Try a broader or more common name for the topic, or one of its best-known parts.',
+    '- Research a related topic it knows, then add the new terms yourself.',
+    '- For new or niche topics (recent products, brands, technologies), an administrator can connect an LLM (OPENAI_API_KEY), which researches any topic.',
+    '',
+  ].join('\n');
+}
+
+/**
  * The builtin keyword research (DESIGN §4): search intent from the keyword's modifiers; the
  * topic's kind, related terms, questions and angles from the word vectors the engine ships
  * with. Deterministic; it looks nothing up. An unknown topic is said to be unknown.
@@ -156,5 +178,6 @@ export function researchTopic(keyword: string, vectors: WordVectors): string {
   const research = buildResearch(cleaned, vectors);
   if (research.knownWords.length === 0) return formatUnknownTopic(cleaned);
   if (research.unknownWords.length > 0) return formatUnknownTopic(cleaned, research.unknownWords);
+  if (!research.knownTogether) return formatUnrelatedWords(cleaned, research.knownWords);
   return formatResearch(research);
 }

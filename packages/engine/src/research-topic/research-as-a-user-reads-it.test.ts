@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { loadWordVectors } from '../semantic/load-word-vectors.server.ts';
+import { researchTopic } from './research-topic.ts';
+
+const vectors = loadWordVectors();
+const research = (keyword: string) => researchTopic(keyword, vectors);
+
+/** The "- term (related term)" lines of section 2, as a user reads them. */
+const relatedTerms = (text: string) =>
+  [...text.matchAll(/^- (.+) \(related term\)$/gm)].map((match) => match[1]);
+
+/**
+ * What a user researching these topics read before: "password manager" was a company ("Who
+ * owns Password Manager?", "Is Password Manager a good company to work for?"), "pop music"
+ * and "jazz singer" were people ("Who is Pop Music?", "Where was Jazz Singer born?"), a genre
+ * was then asked how it works ("How does pop music work?"), the
+ * related terms were single words only, and "container orchestration" got questions that fit
+ * any topic ("What equipment do I need for container orchestration?").
+ */
+describe('keyword research, read as a user researching the topic', () => {
+  it('reads a password manager as software', () => {
+    const text = research('password manager');
+    expect(text).toContain('Is there a free password manager?');
+    expect(text).toContain('What features should a password manager have?');
+    expect(text).not.toContain('Who owns');
+    expect(text).not.toContain('How long does a password manager last?');
+  });
+
+  it('reads a music genre as a concept, not a person', () => {
+    const text = research('pop music');
+    expect(text).toContain('What is pop music?');
+    expect(text).not.toMatch(/Who is|Where was|biography/i);
+  });
+
+  it('asks about a genre what people ask about a genre', () => {
+    const text = research('pop music');
+    expect(text).toContain('Where did pop music come from?');
+    expect(text).toContain('Who are the best-known names in pop music?');
+    expect(text).not.toContain('How does pop music work?');
+    // An idea that is no genre keeps its questions.
+    expect(research('photosynthesis')).toContain('How does photosynthesis work?');
+  });
+
+  it('reads a singer of a genre as a role people take up', () => {
+    const text = research('jazz singer');
+    expect(text).toContain('How do I become a jazz singer?');
+    expect(text).toContain('What does a jazz singer do?');
+    expect(text).not.toMatch(/Where was|biography/i);
+    // A typed name is still a person.
+    expect(research('albert einstein')).toContain('Who is Albert Einstein?');
+  });
+
+  it('offers multi-word terms first where the vectors support them', () => {
+    const jazz = relatedTerms(research('jazz singer'));
+    expect(jazz.slice(0, 3)).toEqual(['jazz pianist', 'jazz songwriter', 'jazz vocalist']);
+    expect(relatedTerms(research('piano teacher'))).toContain('piano tutor');
+    // A compound the vectors know as one word is kept whole, and its piece is not repeated.
+    const pop = relatedTerms(research('pop music'));
+    expect(pop).toContain('hip-hop');
+    expect(pop).not.toContain('hop');
+  });
+
+  it('says so when it knows the words of a compound but not the compound', () => {
+    const text = research('container orchestration');
+    expect(text).toContain(
+      'knows the words “container” and “orchestration”, but not “container orchestration” as one thing',
+    );
+    expect(text).not.toContain('2. RELATED KEYWORDS');
+    expect(text).not.toContain('What equipment do I need');
+    // A last word that names software is enough to know what the topic is.
+    expect(research('budgeting app')).toContain('Is there a free budgeting app?');
+  });
+});
