@@ -46,7 +46,10 @@ export const TOPICAL_DEPTH_APPLICABILITY: Applicability = {
   subtopics: { notFor: ['licence', 'note', 'policy'], measuredOnlyFor: ['changelog'] },
   // A changelog names what changed, release after release: its words recur by custom.
   variety: { englishOnly: true, notFor: ['licence'], measuredOnlyFor: ['changelog'] },
-  vocabulary: { notFor: ['licence', 'note', 'policy'], measuredOnlyFor: ['changelog'] },
+  vocabulary: {
+    notFor: ['licence', 'note', 'policy'],
+    measuredOnlyFor: ['changelog', 'reference'],
+  },
   examples: { englishOnly: true, notFor: [...PRIMARY_TEXTS, 'note', 'policy'] },
   specifics: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
 };
