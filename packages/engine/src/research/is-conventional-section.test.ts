@@ -37,16 +37,22 @@ describe('isConventionalSection', () => {
     // An acronym in capitals is a subject: "What is JSON?" is asked.
     'JSON',
     'REST API',
+    'REDIS',
   ])('%s names a topic, not a convention', (heading) => {
     expect(isConventionalSection(heading)).toBe(false);
   });
 
   // Manual pages head their sections in capitals in their own language: chage(1) in German
   // ("ANMERKUNGEN", "RÜCKGABEWERTE"), xz(1) in French, fakeroot(1) in Spanish ("COPIA"), kill(1) in German ("AUTOR").
-  it.each(['ANMERKUNGEN', 'KONFIGURATION', 'RÜCKGABEWERTE', 'VALEUR RENVOYÉE', 'COPIA', 'AUTOR'])(
-    '%s, a manual section in capitals, is a section name',
-    (heading) => {
-      expect(isConventionalSection(heading)).toBe(true);
-    },
-  );
+  it.each([
+    'ANMERKUNGEN',
+    'KONFIGURATION',
+    'RÜCKGABEWERTE',
+    'VALEUR RENVOYÉE',
+    'COPIA',
+    'AUTOR',
+    'MODE ROBOT',
+  ])('%s, a manual section in capitals, is a section name', (heading) => {
+    expect(isConventionalSection(heading)).toBe(true);
+  });
 });
