@@ -139,6 +139,14 @@ describe('Hono\'s README: "Hono - means flame🔥 in Japanese - is a small, simp
     expect(lines).toMatch(/Retrieval by meaning was not tested: .*‘What is Hono’/);
     expect(lines).toMatch(/Add sections that answer questions/);
   });
+
+  it('is not told to add examples: its code shows Hono at work', () => {
+    expect(advice(text)).not.toMatch(/Add examples|Examples are missing/);
+    const depth = analyzeDocument(text, knowledge).criteria.find(
+      (criterion) => criterion.name === 'Topical Depth & Coverage',
+    );
+    expect(depth?.evidence.join('\n')).toMatch(/The text gives 2 examples: code examples and/);
+  });
 });
 
 describe("pg's README: an install command, and a long MIT licence section at its end", () => {
@@ -161,6 +169,22 @@ describe("pg's README: an install command, and a long MIT licence section at its
 describe('dpkg-name(1) in German, as `man -L de` renders it', () => {
   const text = fixture('manual-dpkg-name-de.txt');
 
+  // "Use more of the topic’s vocabulary ... name the parts, methods and related ideas of the
+  // subject" names nothing a manual page could add: a reference covers its command's options,
+  // so its vocabulary is measured and asks for nothing.
+  it('is not asked for more of the topic’s vocabulary, which is measured only', () => {
+    expect(advice(text)).not.toMatch(/Use more of the topic’s vocabulary|Topic vocabulary is/);
+    const depth = analyzeDocument(text, knowledge).criteria.find(
+      (criterion) => criterion.name === 'Topical Depth & Coverage',
+    );
+    expect(depth?.evidence.join('\n')).toMatch(/distinct content words/);
+  });
+
+  it('has no claim in its accepted values or its footer’s release and date', () => {
+    const claims = assessDocument(text, knowledge).research.sources.unsupportedClaims;
+    expect(claims.map((claim) => claim.text)).toEqual([]);
+  });
+
   it('is not told to turn its options into lists: they are one', () => {
     const lines = advice(text);
     expect(lines).not.toMatch(/Turn steps and options into lists|Lists and tables are missing/);
@@ -168,6 +192,25 @@ describe('dpkg-name(1) in German, as `man -L de` renders it', () => {
       (criterion) => criterion.name === 'Structured Formatting',
     );
     expect(formatting?.score).toBeGreaterThanOrEqual(90);
+  });
+});
+
+describe('chage(1) in German: German section names over English prose', () => {
+  const text = fixture('manual-chage-de.txt');
+
+  it('reads the prose, which is English, and asks nothing about its section names', () => {
+    expect(assessDocument(text, knowledge).research.vocabulary.language.isEnglish).toBe(true);
+    const questions = analyzeDocument(text, knowledge).citationMap.entries.map(
+      (entry) => entry.question,
+    );
+    expect(questions.join('\n')).not.toMatch(/ANMERKUNGEN|KONFIGURATION|RÜCKGABEWERTE/);
+    expect(questions).toContain('What does chage command change?');
+    expect(advice(text)).not.toMatch(/ANMERKUNGEN|KONFIGURATION|RÜCKGABEWERTE/);
+  });
+
+  it('reads its exit status list and footer as no claims', () => {
+    const claims = assessDocument(text, knowledge).research.sources.unsupportedClaims;
+    expect(claims.map((claim) => claim.text)).toEqual([]);
   });
 });
 

@@ -178,6 +178,13 @@ describe("fontconfig's README.Debian: 'Original text by: -- Name <address> date'
     expect(claims(text).join('\n')).not.toMatch(/Josselin Mouette/);
     expect(claimsIn('Sales rose by: 20% in 2016.')).toHaveLength(1);
   });
+
+  it('"Changes for fontconfig 2.3 packages by" names a release, not a figure to source', () => {
+    const text = fixture('fontconfig-readme-debian.txt');
+    expect(claims(text)).toEqual([]);
+    expect(advice(text)).not.toMatch(/Source the claims that carry numbers/);
+    expect(claimsIn('Changes for fontconfig 2.3 percent of the packages.')).toHaveLength(1);
+  });
 });
 
 describe('the control', () => {

@@ -34,7 +34,25 @@ describe('isConventionalSection', () => {
     'Heat pumps in cold climates',
     '格式化文件',
     '冷萃咖啡为什么更顺滑',
+    // An acronym in capitals is a subject: "What is JSON?" is asked.
+    'JSON',
+    'REST API',
+    'REDIS',
   ])('%s names a topic, not a convention', (heading) => {
     expect(isConventionalSection(heading)).toBe(false);
+  });
+
+  // Manual pages head their sections in capitals in their own language: chage(1) in German
+  // ("ANMERKUNGEN", "RÜCKGABEWERTE"), xz(1) in French, fakeroot(1) in Spanish ("COPIA"), kill(1) in German ("AUTOR").
+  it.each([
+    'ANMERKUNGEN',
+    'KONFIGURATION',
+    'RÜCKGABEWERTE',
+    'VALEUR RENVOYÉE',
+    'COPIA',
+    'AUTOR',
+    'MODE ROBOT',
+  ])('%s, a manual section in capitals, is a section name', (heading) => {
+    expect(isConventionalSection(heading)).toBe(true);
   });
 });

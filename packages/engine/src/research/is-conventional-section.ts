@@ -4,6 +4,16 @@ import { CJK_CONVENTIONAL_SECTIONS, CONVENTIONAL_SECTIONS, MANUAL_SECTIONS } fro
 const API_ENTRY = /^(?:(?:var|let|const)\s+[\w$]+\s*=\s*)?[\w$.]+\([^)]{0,80}\)|^`/;
 
 /**
+ * A manual page's section heading, in capitals in every language: chage(1) in German heads its
+ * sections "ANMERKUNGEN", "KONFIGURATION", "RÜCKGABEWERTE" and was asked "What is ANMERKUNGEN";
+ * xz(1) in French was asked "What is MODE ROBOT?". One to four words of capitals, one of them
+ * of six letters or more, of five in a heading of two words or more, or with a letter beyond
+ * ASCII, so an acronym heading ("JSON", "REST API") is still a subject.
+ */
+const MANUAL_CAPITALS =
+  /^(?=.*(?:\p{Lu}{6}|[^\P{Lu}A-Z]|\p{Lu}{5}.*\s|\s.*\p{Lu}{5}))\p{Lu}[\p{Lu}'’-]*(?:\s\p{Lu}[\p{Lu}'’-]*){0,3}$/u;
+
+/**
  * A heading that is one of the section names documents share by convention: a README's
  * "Installation" or "## 📦 Install", a manual's "SYNOPSIS", an API entry. Numbering, emoji, a closing colon
  * and a link around the name are left out before the name is compared.
@@ -20,6 +30,7 @@ export function isConventionalSection(heading: string): boolean {
     CONVENTIONAL_SECTIONS.test(name) ||
     CJK_CONVENTIONAL_SECTIONS.test(name) ||
     MANUAL_SECTIONS.test(name) ||
-    API_ENTRY.test(heading.trim())
+    API_ENTRY.test(heading.trim()) ||
+    MANUAL_CAPITALS.test(name)
   );
 }

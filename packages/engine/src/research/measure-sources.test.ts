@@ -115,6 +115,35 @@ describe('measureSources', () => {
     expect(bare.unsupportedClaims).toHaveLength(1);
   });
 
+  // Manual pages in other languages: apropos(1) lists its exit status as "0 Programme exécuté
+  // sans erreur." (French) and "16 No se ha encontrado nada..." (Spanish); login(1) says values
+  // "may also be set according to entries in the GECOS field", no one credited.
+  it.each([
+    '0      Programme exécuté sans erreur.',
+    '16     No se ha encontrado nada que coincida con el criterio especificado.',
+    'Ulimit, umask and nice values may also be set according to entries in the GECOS field.',
+  ])('reads %j as no claim', (text) => {
+    expect(measure(text).unsupportedClaims).toHaveLength(0);
+  });
+
+  it.each([
+    '16 Prozent der Befragten trinken täglich Kaffee.',
+    'According to experts, prices will fall.',
+  ])('still reads %j as a claim', (text) => {
+    expect(measure(text).unsupportedClaims).toHaveLength(1);
+  });
+
+  // A release is no measured figure, even beside a link: fontconfig's README.Debian is signed
+  // "Changes for fontconfig 2.3 packages by".
+  it.each(['Changes for fontconfig 2.3 packages by Keith Packard'])(
+    'counts %j as no statistic, even with a link',
+    (text) => {
+      const linked = measure(`${text}, see [the changelog](https://example.org/changelog).`);
+      expect(linked.sourcedSentences).toHaveLength(1);
+      expect(linked.statisticSentences).toHaveLength(0);
+    },
+  );
+
   it('credits a quotation only when its speaker is named beside a checkable source', () => {
     const sources = measure(
       '"Patience beats equipment every time," says Lena Ortiz in [her talk](https://example.org/talk). He called it "nice".\n\n> Good coffee takes time and care.\n\n"Sleep is the foundation of everything," says Dr. Amanda Rivers.',

@@ -108,11 +108,20 @@ export function isClaim(sentence: Sentence): boolean {
     return false;
   if (IMPERATIVE_START.test(text) || COMMAND_LINE.test(text) || CODE_SYNTAX.test(text))
     return false;
-  const figures = stripNonFigures(text);
+  const figures = stripNonFigures(text.replace(TERM_NUMBER, ' '));
   if (describesCode(text, figures) || FIRST_HAND_TEST.test(text)) return isAttribution(text);
   const ranked = text.replace(RANKED_AMONG, ' ');
   return NUMBER.test(figures) || SUPERLATIVE_PATTERN.test(ranked) || isAttribution(text);
 }
+
+/**
+ * A number that heads an entry as its term, its description after it: apropos(1) in French and
+ * Spanish lists its exit status as "0 Programme exécuté sans erreur.", "16 No se ha encontrado
+ * nada...". The number names a value; it is no figure. A count reads "16 people" in lower case,
+ * or names its quantity ("2 Millionen", "40 Prozent"), and stays a figure.
+ */
+const TERM_NUMBER =
+  /^\s{0,3}\d{1,4}\s{1,8}(?=\p{Lu}\p{Ll})(?!(?:Millionen|Milliarden|Prozent|Tausend|Mio|Mrd|Euro|Menschen|Personen|Jahre|Stunden|Minuten|Tage)\b)/u;
 
 /**
  * A superlative that ranks what the sentence itself lists ("has some problems, worst of which
@@ -310,8 +319,11 @@ export function measureSources(document: Document): SourceResearch {
     citationMarks: document.citationMarks,
     sourcedSentences: [...sourced],
     // A figure earns trust only with its source beside it; an unsourced one is a claim to verify.
+    // Read without versions, dates and codes, as claims are: "fontconfig 2.3" (fontconfig's
+    // README.Debian) is a release, not a measured figure, even beside a link.
     statisticSentences: document.sentences.filter(
-      (sentence) => STATISTIC.test(sentence.text) && sourcedPassages.has(sentence.passage),
+      (sentence) =>
+        sourcedPassages.has(sentence.passage) && STATISTIC.test(stripNonFigures(sentence.text)),
     ),
     dates: [...dates],
     quotations: quotes.quotations,

@@ -1,5 +1,6 @@
 import { CJK } from '../document/tokenize.ts';
 import type { Document, Sentence } from '../document/types.ts';
+import { countCodeExamples } from './count-code-examples.ts';
 import { stem } from './stem.ts';
 import type { LanguageGuess, VocabularyResearch } from './types.ts';
 import {
@@ -190,7 +191,8 @@ export function measureVocabulary(document: Document): VocabularyResearch {
     repeatedSentences: repeats.repeated,
     uniqueSentenceShare: repeats.uniqueShare,
     loremShare: share(loremWords),
-    exampleMarkers,
+    // Code examples count as examples as much as "for example" does.
+    exampleMarkers: exampleMarkers + countCodeExamples(document),
     secondPersonPer100: share(secondPerson) * 100,
   };
 }

@@ -7,10 +7,11 @@
  * Words that open a named attribution: "according to the WHO", "a study by Harvard", "published
  * in Nature", "researchers at MIT". Only a capitalised, non-vague name after them makes a source
  * ("according to experts" and "research from many sources" name no one); findAttributions
- * checks that.
+ * checks that. After a verb of setting or ordering, "according to" means "by": login(1)'s
+ * values "may also be set according to entries in the GECOS field" credit no one.
  */
 export const ATTRIBUTION_LEAD =
-  /\b(?:according to(?!\s{1,3}(?:which|whether|what|how|where|when|who|whom|its?|their|the (?:value|type|order|rules?|number|size|key|slot|config\w*|settings?|options?))\b)|(?:study|studies|survey|report|research|analysis|paper|review|trial|experiment|poll|census|data|figures|statistics)\s{1,3}(?:by|from|published (?:in|by)|conducted by|carried out by)|published (?:in|by)|cited in|(?:researchers|scientists|economists|analysts|experts|engineers|doctors|professors) (?:at|from|with))\s{1,3}(?:(?:the|a|an)\s{1,3})?([\p{L}\p{N}][\p{L}\p{N}&'’.,\s-]{0,80})/giu;
+  /\b(?:(?<!\b(?:set|sorted|ordered|arranged|named|chosen|selected|adjusted|formatted|grouped|treated|handled|vary|varies|differ|differs)\s{1,3})according to(?!\s{1,3}(?:which|whether|what|how|where|when|who|whom|its?|their|the (?:value|type|order|rules?|number|size|key|slot|config\w*|settings?|options?))\b)|(?:study|studies|survey|report|research|analysis|paper|review|trial|experiment|poll|census|data|figures|statistics)\s{1,3}(?:by|from|published (?:in|by)|conducted by|carried out by)|published (?:in|by)|cited in|(?:researchers|scientists|economists|analysts|experts|engineers|doctors|professors) (?:at|from|with))\s{1,3}(?:(?:the|a|an)\s{1,3})?([\p{L}\p{N}][\p{L}\p{N}&'’.,\s-]{0,80})/giu;
 
 /** "(Source: ...)", "Sources: ...", "et al.": a citation in itself. */
 export const CITATION_WORDS = /\b(?:sources?|cited in|citing)\s{0,3}:|\bet al\b/i;

@@ -22,6 +22,19 @@ describe('stripNonFigures', () => {
     'This document details the changes between bash-5.2-release and bash-5.2-rc4.',
     'The default is "1 n l 8 3 0 2 3type 3posix 3pm 3perl 3am 5 4 9 6 7", unless overridden.',
     'Die Vorgabe ist »1 n l 8 3 0 2 3type«, es sei denn, dies wird überschrieben.',
+    // Releases and dates: fontconfig's README.Debian, the footers of chage(1) and dpkg-name(1)
+    // in German, a signature's date and time, a date in German prose.
+    'Changes for fontconfig 2.3 packages by:',
+    'Since bash 5.2 the completion behaves differently.',
+    'shadow-utils 4.13 07.04.2025 CHAGE(1)',
+    '1.21.22 2023-05-11 dpkg-name(1)',
+    'Thu, 10 Mar 2005 13:29:11 -0800',
+    'Setzt das Datum oder die Anzahl der Tage seit dem 1. Januar 1970.',
+    'Released on March 10, 2005.',
+    // Values a manual lists: chage(1)'s exit status, dpkg-name(1)'s accepted values.
+    "15: can't find the shadow password file",
+    'Die akzeptierten Werte sind: 0 und 1 (Vorgabe).',
+    'Si une des entrées de la liste est une section simple, par exemple « 3 », alors la liste change.',
   ])('leaves no figure in %j', (text) => {
     expect(digitsLeft(text)).toBe(false);
   });
@@ -34,6 +47,10 @@ describe('stripNonFigures', () => {
     'The market reached 2,400,000 units in 2023.',
     'Each serving holds 200 mg of caffeine.',
     'The report says "87% of adults drink coffee daily" in its summary.',
+    'Prices rose 2.3 percent in March.',
+    'In total 2.3 million people came.',
+    'The average family has 2.3 children.',
+    'Values rose: 35 percent in a year.',
   ])('keeps the figure in %j', (text) => {
     expect(digitsLeft(text)).toBe(true);
   });

@@ -44,6 +44,38 @@ const THREE_PART = /\d\.\d{1,4}\.\d/;
 const VERSION_NOTATION =
   /(?<!\S)[^\s:=]{1,40}(?=\s{0,2}:=)|[<>]?=?(?:\d{1,4}\.)?\(\d{1,4}\+\d{1,4}\)(?:\.\d{1,4}){0,2}(?:-[\w.]{1,30})?|(?<![\w.])\d{1,4}(?:\.\d{1,4}){3,8}(?:-[\w.]{1,30})?/g;
 
+/**
+ * A lower-case program or package name with its release, which PACKAGE_VERSION's capitalised
+ * names miss: fontconfig's README.Debian is signed "Changes for fontconfig 2.3 packages by",
+ * and chage(1)'s footer reads "shadow-utils 4.13". A name counts when it is hyphenated, when a
+ * preposition leads it ("for fontconfig 2.3", "since bash 5.2") or when a word of software
+ * follows the number ("2.3 packages": a part of a package is no count). A verb or a noun of
+ * quantity before a number ("rose 2.3 percent", "by 2.3") has no such frame, so stays a figure.
+ */
+const LOWER_CASE_RELEASE =
+  /\b[a-z][a-z\d+]{1,30}(?:-[a-z][a-z\d+]{0,30}){1,3}\s{1,3}v?\d{1,4}(?:\.\d{1,4}){1,3}\b(?!\s{0,2}(?:%|percent|per cent|x\b|times|million|billion|thousand|points?\b))|\b(?:for|in|since|from|until|before|after|with|of|to|than|on|under)\s{1,3}[a-z][\w+-]{1,30}\s{1,3}v?\d{1,4}(?:\.\d{1,4}){1,3}\b(?!\s{0,2}(?:%|percent|per cent|x\b|times|million|billion|thousand|points?\b))|\b[a-z][\w+-]{1,30}\s{1,3}v?\d{1,4}(?:\.\d{1,4}){1,3}\b(?=\s{1,3}(?:packages?|releases?|series|branch(?:es)?|uploads?|sources?|builds?|binar(?:y|ies)|librar(?:y|ies)|headers|api|abi|tarballs?|snapshots?)\b)/gi;
+
+/**
+ * A date or a time of day: when something was signed, released or logged, not a figure to
+ * source. dpkg-name(1)'s footer "1.21.22 2023-05-11", chage(1)'s German footer "07.04.2025",
+ * a signature's "Thu, 10 Mar 2005 13:29:11 -0800", "8 Oct 2003", "March 10, 2005".
+ */
+const DATE_OR_TIME =
+  /\b(?:19|20)\d{2}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[./]\d{1,2}[./](?:19|20)\d{2}\b|\b\d{1,2}\.?\s{1,3}(?:de\s{1,3})?(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\.?(?:\s{1,3}(?:de\s{1,3})?(?:19|20)\d{2})?(?![\p{L}\d])|\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s{1,3}\d{1,2}(?:st|nd|rd|th)?\b(?:,?\s{1,3}(?:19|20)\d{2}\b)?|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s{0,2}[+-]\d{4}\b)?/giu;
+
+/**
+ * A number that is the term of a definition: an exit status or a value a manual lists
+ * ("0: success", "15: can't find the shadow password file" in chage(1)), a name for a value.
+ */
+const VALUE_TERM = /^\s{0,3}-?\d{1,4}:\s/;
+
+/**
+ * The values a setting accepts, listed after a colon: dpkg-name(1) in German says "Die
+ * akzeptierten Werte sind: 0 und 1 (Vorgabe)", settings, not figures.
+ */
+const ACCEPTED_VALUES =
+  /(?<=\b(?:values|werte|valeurs|valores)\s{1,3}(?:\p{L}{1,20}\s{1,3}){0,2}(?:are|sind|sont|son)\s{0,3}:)[\s\d,;/|()\p{L}-]{0,120}\.?$/iu;
+
 /** Numbered names ("protocol 2", "RFC 4253", "bug #298138", "port 22"): names, not figures. */
 const NUMBERED_NAME =
   /\b(?:protocol|section|chapter|step|part|rfc|page|level|phase|bug|issue|port(?:\s{1,3}of)?|item|figure|table|appendix)\s{1,3}#?\d{1,6}\b/gi;
@@ -61,8 +93,11 @@ const PACKAGE_RELATION =
 const CODE_LIKE =
   /\b\p{Lu}{2,}[\p{Lu}\d]{0,10}(?:-\d[\p{L}\d]{0,10}){1,3}\b|`[^`\n]{0,500}`|\b\d+-\p{L}[\p{L}\d-]{0,30}|\b\p{L}[\p{L}_]{0,30}\d[\w]{0,20}|[\w.-]{0,40}[=_][\w.=-]{0,40}|["'“„‘]\w{1,20}["'”“’]|(?<![\p{L}\d])-{1,2}[\w-]{1,40}|\b[\w.-]{1,60}\.(?:c|h|sh|py|js|ts|txt|gz|conf)\b|\b\w{1,30}(?::[\w/.-]{0,60}){2,8}/gu;
 
-/** A quoted string ("…", »…«, „…“) whose words are all codes or numbers: a literal value. */
-const QUOTED = /["»„“]([^"»«„“”\n]{1,300})["«“”]/g;
+/**
+ * A quoted string ("…", »…«, „…“, « … ») whose words are all codes or numbers: a literal value,
+ * as apropos(1) in French writes a section "par exemple « 3 »".
+ */
+const QUOTED = /["»«„“]([^"»«„“”\n]{1,300})["«»“”]/g;
 const PROSE_WORD = /(?:^|\s)\p{L}{4,}(?=\s|$|[.,;:!?])/u;
 
 function blankLiteralValues(text: string): string {
@@ -71,13 +106,16 @@ function blankLiteralValues(text: string): string {
 
 /**
  * The text with everything that is not a figure blanked out: addresses, numbered names,
- * versions, item numbers, code and quoted literal values (a manual's default "1 n l 8 3").
+ * versions, dates, item numbers, code and quoted literal values (a manual's default "1 n l 8 3").
  * Order matters: a whole version ("1:6.6p1-1") goes before
  * a part of it could be read as one, and a man page section ("sshd_config(8)") before its name.
  */
 export function stripNonFigures(text: string): string {
   return blankLiteralValues(text)
     .replace(SIGN_OFF, ' ')
+    .replace(VALUE_TERM, ' ')
+    .replace(ACCEPTED_VALUES, ' ')
+    .replace(DATE_OR_TIME, ' ')
     .replace(ADDRESS, ' ')
     .replace(NUMBERED_NAME, ' ')
     .replace(PACKAGE_RELATION, ' ')
@@ -85,6 +123,7 @@ export function stripNonFigures(text: string): string {
     .replace(VERSION_NOTATION, ' ')
     .replace(VERSION_RANGE, ' ')
     .replace(PACKAGE_VERSION, ' ')
+    .replace(LOWER_CASE_RELEASE, ' ')
     .replace(VERSION_OR_NUMBERING, ' ')
     .replace(CODE_LIKE, ' ');
 }

@@ -93,6 +93,7 @@ export interface VocabularyResearch {
   /** 1 minus the share of sentences that are extra copies (a second copy counts a fifth). */
   uniqueSentenceShare: number;
   loremShare: number;
+  /** "For example", "such as" and the like, and code examples (count-code-examples.ts). */
   exampleMarkers: number;
   secondPersonPer100: number;
 }

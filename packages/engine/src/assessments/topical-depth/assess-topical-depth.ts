@@ -82,7 +82,7 @@ function scoreExamples(research: Research, config: TopicalDepthConfig): Signal {
     id: 'examples',
     weight: config.weights.examples,
     score: Math.min(1, count / config.examplesExpected),
-    evidence: `The text gives ${pluralize(count, 'example')} marked by ‘for example’, ‘such as’ or ‘including’.`,
+    evidence: `The text gives ${pluralize(count, 'example')}: code examples and cases marked by ‘for example’, ‘such as’ or ‘including’.`,
     praise: `Examples make the explanation effective: ${pluralize(count, 'example')} illustrate the points.`,
     problem:
       count === 0

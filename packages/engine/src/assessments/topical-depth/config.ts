@@ -47,7 +47,10 @@ export const TOPICAL_DEPTH_APPLICABILITY: Applicability = {
   subtopics: { notFor: ['licence', ...ONE_POINT_TEXTS], measuredOnlyFor: ['changelog'] },
   // A changelog names what changed, release after release: its words recur by custom.
   variety: { englishOnly: true, notFor: ['licence'], measuredOnlyFor: ['changelog'] },
-  vocabulary: { notFor: ['licence', ...ONE_POINT_TEXTS], measuredOnlyFor: ['changelog'] },
+  vocabulary: {
+    notFor: ['licence', ...ONE_POINT_TEXTS],
+    measuredOnlyFor: ['changelog', 'reference'],
+  },
   examples: { englishOnly: true, notFor: [...PRIMARY_TEXTS, ...ONE_POINT_TEXTS] },
   specifics: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
 };
