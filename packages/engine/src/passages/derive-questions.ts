@@ -1,4 +1,10 @@
 import {
+  phraseConditionQuestion,
+  phraseHowDoIQuestion,
+  phraseWhatToUseQuestion,
+  phraseWhyQuestion,
+} from './phrase-advice-questions.ts';
+import {
   type Phrased,
   phraseDefinitionQuestion,
   phraseHeadingQuestion,
@@ -71,7 +77,16 @@ export function deriveYesNoQuestions(passage: Passage): DerivedQuestion[] {
   for (const sentence of passage.sentences.slice(0, SENTENCES_READ)) {
     if (questions.length >= YES_NO_QUESTIONS) break;
     const text = sentence.text.slice(0, 400);
-    if (!text.trim().endsWith('?')) add(phraseYesNoQuestion(text), 'statement');
+    if (text.trim().endsWith('?')) continue;
+    // Advice and reasons first: "If you want to X, use…" asks how to X, not whether.
+    add(
+      phraseHowDoIQuestion(text) ??
+        phraseWhatToUseQuestion(text) ??
+        phraseConditionQuestion(text) ??
+        phraseWhyQuestion(text) ??
+        phraseYesNoQuestion(text),
+      'statement',
+    );
   }
   return questions;
 }

@@ -178,7 +178,7 @@ export function phraseYesNoQuestion(sentence: string): Phrased | null {
 // "zlib doesn't support encryption", "liblzmadec is part of LZMA Utils", "Lsof revisions
 // 4.63 and above are not vulnerable". Real FAQ answers state most of their facts this way;
 // without it, three in four answers pasted alone were asked no question at all.
-const AUXILIARY: Record<string, string> = {
+export const AUXILIARY: Record<string, string> = {
   is: 'is',
   "isn't": 'is',
   are: 'are',
@@ -213,7 +213,7 @@ const AUXILIARY: Record<string, string> = {
   "haven't": 'have',
 };
 const SUBJECT_WORD = String.raw`["“]?[\p{L}\p{N}][\p{L}\p{N}'’._/+#-]*["”]?`;
-const AUXILIARY_STATEMENT = new RegExp(
+export const AUXILIARY_STATEMENT = new RegExp(
   String.raw`^(${SUBJECT_WORD}(?:\s+${SUBJECT_WORD}){0,4}?)\s+(${Object.keys(AUXILIARY).join('|')})(\s+not)?\s+((?:[^.;:!?\n]|\.(?=[\p{L}\p{N}])){3,200})`,
   'iu',
 );
@@ -235,19 +235,19 @@ const CLAUSE_END =
 /** Words a question never ends on: "...information about a?" reads as cut off. */
 const DANGLING =
   /\s+(?:the|a|an|of|to|for|with|by|at|on|in|into|from|about|much|many|some|any|its|their|his|her|our|your|my|very|such|and|or|but|not|be|is|are|no|all|each|every|more|most|less|than)$/i;
-const MAX_REST_WORDS = 10;
+export const MAX_REST_WORDS = 10;
 /** Words too slight to be what a question asks about ("Is the goal to have?"). */
 const SLIGHT =
   /^(?:have|has|been|being|that|this|with|from|into|about|will|would|could|should|there|their|then|than|them|they|what|when|where|which|make|made|does|done|some|also|very|more|most|such|only)$/i;
 
 /** Whether the rest of a question holds a word of substance. */
-function hasContent(rest: string): boolean {
+export function hasContent(rest: string): boolean {
   if (/^(?:if|when|that|because|since|whether|unless|while|as)\b/i.test(rest)) return false;
   return rest.split(/\s+/).some((word) => /\p{L}{4,}/u.test(word) && !SLIGHT.test(word));
 }
 
 /** What a question asks about after its subject: one clause, a few words, no dangling end. */
-function questionRest(text: string): string {
+export function questionRest(text: string): string {
   let rest = (text.split(CLAUSE_END)[0] ?? '').trim();
   // "has initially been designed", "is also used": the adverb is no part of what is asked.
   while (FILLER.test(rest) || /^\p{L}{3,}ly\s/iu.test(rest))
@@ -262,7 +262,7 @@ function questionRest(text: string): string {
  * a quantifier or an instruction ("Give --enable-small...", "Sometimes lsof...", "Your other
  * alternative is..."), not an adverb, and not a clause already begun ("Every one I have seen").
  */
-function isSubject(subject: string): boolean {
+export function isSubject(subject: string): boolean {
   const bare = subject
     .trim()
     .split(/\s+/)
@@ -278,7 +278,7 @@ function isSubject(subject: string): boolean {
  * word ("Pointers to the DLL", "Achieving FHS compliance"), kept on a name ("Valgrind",
  * "XZ Utils", "LZMA SDK").
  */
-function subjectInQuestion(words: string[]): string {
+export function subjectInQuestion(words: string[]): string {
   const [first = '', second] = words;
   if (/^(?:the|a|an)$/i.test(first)) return [first.toLowerCase(), ...words.slice(1)].join(' ');
   const isName =
