@@ -148,6 +148,11 @@ describe('phraseYesNoQuestion: what a plain statement settles', () => {
       'Was the gzip format designed to retain the directory information about a single file?',
     ],
     ['The files in contrib are not part of zlib.', 'Are the files in contrib part of zlib?'],
+    // A plural subject before an action verb in its base form.
+    [
+      'The compress and deflate functions produce data in the zlib format, which is different and incompatible with the gzip format.',
+      'What do the compress and deflate functions produce?',
+    ],
   ])('%s → %s', (sentence, question) => {
     expect(phraseYesNoQuestion(sentence)?.text).toBe(question);
   });
@@ -160,6 +165,8 @@ describe('phraseYesNoQuestion: what a plain statement settles', () => {
     'None of them were official.',
     'It has been tested on 64-bit machines.',
     'The goal is to have.',
+    // sed's FAQ: an instruction, not a subject that words and sends.
+    'Word your question briefly and send it to pemente[at]northpark.edu, indicating your proposed change.',
   ])('asks nothing of "%s": its opening is not what it is about', (sentence) => {
     expect(phraseYesNoQuestion(sentence)).toBeNull();
   });

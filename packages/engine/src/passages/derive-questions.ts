@@ -66,8 +66,9 @@ export function deriveQuestions(
 }
 
 /**
- * The yes/no questions a prose passage's statements settle: "zlib doesn't support encryption"
- * → "Does zlib support encryption?". Asked only of a text that asks nothing else, such as a
+ * The questions a prose passage's statements settle: what its advice tells how to do, what
+ * its conditions and reasons answer (phrase-advice-questions.ts), or whether its facts hold
+ * ("zlib doesn't support encryption" → "Does zlib support encryption?"). Asked only of a text that asks nothing else, such as a
  * real FAQ answer pasted alone, so a heading, a definition or an action stays the question a
  * passage is for wherever a text has one.
  */

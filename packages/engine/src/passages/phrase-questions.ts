@@ -171,7 +171,11 @@ export function phraseStatementQuestion(sentence: string): Phrased | null {
  * zip functions in zlib" → "Are there any zip functions in zlib?".
  */
 export function phraseYesNoQuestion(sentence: string): Phrased | null {
-  return phraseThereIsQuestion(sentence) ?? phraseAuxiliaryQuestion(sentence);
+  return (
+    phraseThereIsQuestion(sentence) ??
+    phraseAuxiliaryQuestion(sentence) ??
+    phrasePluralStatementQuestion(sentence)
+  );
 }
 
 // Auxiliaries are a closed class, so a short subject before one is found without a tagger:
@@ -310,6 +314,41 @@ export function phraseAuxiliaryQuestion(sentence: string): Phrased | null {
   const name = subjectInQuestion(words);
   const text = `${auxiliary.charAt(0).toUpperCase()}${auxiliary.slice(1)} ${name} ${rest}?`;
   return { text, slot: `${name} ${rest}` };
+}
+
+/** Action verbs in their base form, what a plural subject does: "produce", "use". */
+const BASE_VERBS = new Set(ACTION_VERBS.split('|').map(baseOf));
+/** Words no plain noun phrase before its verb holds: a preposition or a reader's possessive. */
+const NOT_IN_SUBJECT =
+  /^(?:with|of|in|for|on|at|by|to|from|into|about|your|my|our|their|his|her|its|you|we|they|not|no)$/i;
+
+/**
+ * "The compress and deflate functions produce data in the zlib format" (zlib's FAQ) → "What
+ * do the compress and deflate functions produce?": a plural subject of up to five words, or
+ * two joined by "and", before an action verb in its base form.
+ */
+export function phrasePluralStatementQuestion(sentence: string): Phrased | null {
+  const words = sentence.trim().split(/\s+/);
+  for (let at = 1; at <= 5 && at < words.length - 1; at++) {
+    const verb = (words[at] ?? '').toLowerCase();
+    if (!BASE_VERBS.has(verb)) continue;
+    const subject = words.slice(0, at);
+    const last = subject.at(-1) ?? '';
+    const isPlural =
+      (subject.length >= 3 && subject.includes('and')) ||
+      (/\p{L}{3,}s$/u.test(last) && !/(?:ss|us|is)$/i.test(last));
+    if (subject.some((word) => NOT_IN_SUBJECT.test(word) || /[,;:]$/.test(word))) return null;
+    // "The compress and…": a verb's form inside the subject is read past.
+    if (!isPlural || /^(?:always|sometimes|perhaps|thus|yes|this|was|has|does)$/i.test(last))
+      continue;
+    if (!isSubject(subject.filter((word) => word !== 'and').join(' '))) return null;
+    if (/^(?:can|do|make|work|depend)$/.test(verb)) return null;
+    const rest = questionRest(words.slice(at + 1).join(' '));
+    if (!hasContent(rest)) return null;
+    const name = subjectInQuestion(subject);
+    return { text: `What do ${name} ${verb}?`, slot: `${name} ${firstWords(rest, 5)}` };
+  }
+  return null;
 }
 
 /** "There are no zip functions in zlib" → "Are there any zip functions in zlib?". */
