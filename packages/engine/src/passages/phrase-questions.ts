@@ -353,15 +353,26 @@ export function phrasePluralStatementQuestion(sentence: string): Phrased | null 
 
 /** "There are no zip functions in zlib" → "Are there any zip functions in zlib?". */
 export function phraseThereIsQuestion(sentence: string): Phrased | null {
+  // "Yes, as of lsof revision 4.63 there's an automated lsof test suite…" (lsof's FAQ): the
+  // answer's "Yes" and the version it holds from are no part of what is asked.
+  const text = sentence
+    .trim()
+    .replace(/^(?:yes|no)\b[,!]?\s+/i, '')
+    .replace(/^as of\s+[^,]{1,40}?,?\s+(?=there\b)/i, '')
+    .replace(/^there['’]s\b/i, 'there is');
   const match =
     /^there\s+(is|are|was|were)(\s+not|n't)?\s+(no\s+)?((?:[^.;:!?\n]|\.(?=[\p{L}\p{N}])){3,200})/iu.exec(
-      sentence.trim(),
+      text,
     );
   if (!match) return null;
   const verb = (match[1] as string).toLowerCase();
   const negated = Boolean(match[2] || match[3]);
   const rest = questionRest(match[4] as string);
-  if (!/\p{L}{3,}/u.test(rest)) return null;
+  if (!/\p{L}{3,}/u.test(rest) || /^any$/i.test(rest)) return null;
+  // "no reason to spend an hour writing and debugging a sed script" cut at "and" would ask
+  // of "writing" with nothing written: a verb left without its object is not asked.
+  if (/\p{L}ing$/u.test(rest) && /^\s+and\s/i.test((match[4] as string).slice(rest.length)))
+    return null;
   const thing = negated && !/^(?:any|a|an)\s/i.test(rest) ? `any ${rest}` : rest;
   return {
     text: `${verb.charAt(0).toUpperCase()}${verb.slice(1)} there ${thing}?`,
