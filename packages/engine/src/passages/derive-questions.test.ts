@@ -171,6 +171,8 @@ describe('phraseYesNoQuestion: what a plain statement settles', () => {
     'The goal is to have.',
     "There's no reason to spend an hour writing and debugging a sed script if you can do it in Perl in 10 minutes.",
     "Prior to GNU sed v3.02, there weren't any.",
+    'There are at least two ways to do that.',
+    'There are three ways to approach this problem: (1) Try to use a "/range/, /range/" expression.',
     // sed's FAQ: an instruction, not a subject that words and sends.
     'Word your question briefly and send it to pemente[at]northpark.edu, indicating your proposed change.',
   ])('asks nothing of "%s": its opening is not what it is about', (sentence) => {

@@ -369,6 +369,9 @@ export function phraseThereIsQuestion(sentence: string): Phrased | null {
   const negated = Boolean(match[2] || match[3]);
   const rest = questionRest(match[4] as string);
   if (!/\p{L}{3,}/u.test(rest) || /^any$/i.test(rest)) return null;
+  // "There are at least two ways to do that" (lsof's FAQ), "three ways to approach this
+  // problem" (sed's FAQ): what "that" and "this" point to is not in the question.
+  if (/\b(?:this|that|these|those|here)$|\b(?:this|these|those)\s+\p{L}/iu.test(rest)) return null;
   // "no reason to spend an hour writing and debugging a sed script" cut at "and" would ask
   // of "writing" with nothing written: a verb left without its object is not asked.
   if (/\p{L}ing$/u.test(rest) && /^\s+and\s/i.test((match[4] as string).slice(rest.length)))
