@@ -140,6 +140,10 @@ describe('phraseYesNoQuestion: what a plain statement settles', () => {
     ],
     ['There are no zip functions in zlib.', 'Are there any zip functions in zlib?'],
     [
+      "Yes, as of lsof revision 4.63 there's an automated lsof test suite in the tests/ sub-directory of the lsof top-level directory.",
+      'Is there an automated lsof test suite in the tests/ sub-directory?',
+    ],
+    [
       'PKWare has apparently decided to keep that format proprietary, since they have not documented it.',
       'Has PKWare decided to keep that format proprietary?',
     ],
@@ -148,6 +152,11 @@ describe('phraseYesNoQuestion: what a plain statement settles', () => {
       'Was the gzip format designed to retain the directory information about a single file?',
     ],
     ['The files in contrib are not part of zlib.', 'Are the files in contrib part of zlib?'],
+    // A plural subject before an action verb in its base form.
+    [
+      'The compress and deflate functions produce data in the zlib format, which is different and incompatible with the gzip format.',
+      'What do the compress and deflate functions produce?',
+    ],
   ])('%s → %s', (sentence, question) => {
     expect(phraseYesNoQuestion(sentence)?.text).toBe(question);
   });
@@ -160,6 +169,12 @@ describe('phraseYesNoQuestion: what a plain statement settles', () => {
     'None of them were official.',
     'It has been tested on 64-bit machines.',
     'The goal is to have.',
+    "There's no reason to spend an hour writing and debugging a sed script if you can do it in Perl in 10 minutes.",
+    "Prior to GNU sed v3.02, there weren't any.",
+    'There are at least two ways to do that.',
+    'There are three ways to approach this problem: (1) Try to use a "/range/, /range/" expression.',
+    // sed's FAQ: an instruction, not a subject that words and sends.
+    'Word your question briefly and send it to pemente[at]northpark.edu, indicating your proposed change.',
   ])('asks nothing of "%s": its opening is not what it is about', (sentence) => {
     expect(phraseYesNoQuestion(sentence)).toBeNull();
   });

@@ -1,4 +1,10 @@
 import {
+  phraseConditionQuestion,
+  phraseHowDoIQuestion,
+  phraseWhatToUseQuestion,
+  phraseWhyQuestion,
+} from './phrase-advice-questions.ts';
+import {
   type Phrased,
   phraseDefinitionQuestion,
   phraseHeadingQuestion,
@@ -60,8 +66,9 @@ export function deriveQuestions(
 }
 
 /**
- * The yes/no questions a prose passage's statements settle: "zlib doesn't support encryption"
- * → "Does zlib support encryption?". Asked only of a text that asks nothing else, such as a
+ * The questions a prose passage's statements settle: what its advice tells how to do, what
+ * its conditions and reasons answer (phrase-advice-questions.ts), or whether its facts hold
+ * ("zlib doesn't support encryption" → "Does zlib support encryption?"). Asked only of a text that asks nothing else, such as a
  * real FAQ answer pasted alone, so a heading, a definition or an action stays the question a
  * passage is for wherever a text has one.
  */
@@ -71,7 +78,16 @@ export function deriveYesNoQuestions(passage: Passage): DerivedQuestion[] {
   for (const sentence of passage.sentences.slice(0, SENTENCES_READ)) {
     if (questions.length >= YES_NO_QUESTIONS) break;
     const text = sentence.text.slice(0, 400);
-    if (!text.trim().endsWith('?')) add(phraseYesNoQuestion(text), 'statement');
+    if (text.trim().endsWith('?')) continue;
+    // Advice and reasons first: "If you want to X, use…" asks how to X, not whether.
+    add(
+      phraseHowDoIQuestion(text) ??
+        phraseWhatToUseQuestion(text) ??
+        phraseConditionQuestion(text) ??
+        phraseWhyQuestion(text) ??
+        phraseYesNoQuestion(text),
+      'statement',
+    );
   }
   return questions;
 }

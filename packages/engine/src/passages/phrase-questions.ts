@@ -171,14 +171,18 @@ export function phraseStatementQuestion(sentence: string): Phrased | null {
  * zip functions in zlib" → "Are there any zip functions in zlib?".
  */
 export function phraseYesNoQuestion(sentence: string): Phrased | null {
-  return phraseThereIsQuestion(sentence) ?? phraseAuxiliaryQuestion(sentence);
+  return (
+    phraseThereIsQuestion(sentence) ??
+    phraseAuxiliaryQuestion(sentence) ??
+    phrasePluralStatementQuestion(sentence)
+  );
 }
 
 // Auxiliaries are a closed class, so a short subject before one is found without a tagger:
 // "zlib doesn't support encryption", "liblzmadec is part of LZMA Utils", "Lsof revisions
 // 4.63 and above are not vulnerable". Real FAQ answers state most of their facts this way;
 // without it, three in four answers pasted alone were asked no question at all.
-const AUXILIARY: Record<string, string> = {
+export const AUXILIARY: Record<string, string> = {
   is: 'is',
   "isn't": 'is',
   are: 'are',
@@ -213,7 +217,7 @@ const AUXILIARY: Record<string, string> = {
   "haven't": 'have',
 };
 const SUBJECT_WORD = String.raw`["“]?[\p{L}\p{N}][\p{L}\p{N}'’._/+#-]*["”]?`;
-const AUXILIARY_STATEMENT = new RegExp(
+export const AUXILIARY_STATEMENT = new RegExp(
   String.raw`^(${SUBJECT_WORD}(?:\s+${SUBJECT_WORD}){0,4}?)\s+(${Object.keys(AUXILIARY).join('|')})(\s+not)?\s+((?:[^.;:!?\n]|\.(?=[\p{L}\p{N}])){3,200})`,
   'iu',
 );
@@ -235,19 +239,19 @@ const CLAUSE_END =
 /** Words a question never ends on: "...information about a?" reads as cut off. */
 const DANGLING =
   /\s+(?:the|a|an|of|to|for|with|by|at|on|in|into|from|about|much|many|some|any|its|their|his|her|our|your|my|very|such|and|or|but|not|be|is|are|no|all|each|every|more|most|less|than)$/i;
-const MAX_REST_WORDS = 10;
+export const MAX_REST_WORDS = 10;
 /** Words too slight to be what a question asks about ("Is the goal to have?"). */
 const SLIGHT =
   /^(?:have|has|been|being|that|this|with|from|into|about|will|would|could|should|there|their|then|than|them|they|what|when|where|which|make|made|does|done|some|also|very|more|most|such|only)$/i;
 
 /** Whether the rest of a question holds a word of substance. */
-function hasContent(rest: string): boolean {
+export function hasContent(rest: string): boolean {
   if (/^(?:if|when|that|because|since|whether|unless|while|as)\b/i.test(rest)) return false;
   return rest.split(/\s+/).some((word) => /\p{L}{4,}/u.test(word) && !SLIGHT.test(word));
 }
 
 /** What a question asks about after its subject: one clause, a few words, no dangling end. */
-function questionRest(text: string): string {
+export function questionRest(text: string): string {
   let rest = (text.split(CLAUSE_END)[0] ?? '').trim();
   // "has initially been designed", "is also used": the adverb is no part of what is asked.
   while (FILLER.test(rest) || /^\p{L}{3,}ly\s/iu.test(rest))
@@ -262,7 +266,7 @@ function questionRest(text: string): string {
  * a quantifier or an instruction ("Give --enable-small...", "Sometimes lsof...", "Your other
  * alternative is..."), not an adverb, and not a clause already begun ("Every one I have seen").
  */
-function isSubject(subject: string): boolean {
+export function isSubject(subject: string): boolean {
   const bare = subject
     .trim()
     .split(/\s+/)
@@ -278,7 +282,7 @@ function isSubject(subject: string): boolean {
  * word ("Pointers to the DLL", "Achieving FHS compliance"), kept on a name ("Valgrind",
  * "XZ Utils", "LZMA SDK").
  */
-function subjectInQuestion(words: string[]): string {
+export function subjectInQuestion(words: string[]): string {
   const [first = '', second] = words;
   if (/^(?:the|a|an)$/i.test(first)) return [first.toLowerCase(), ...words.slice(1)].join(' ');
   const isName =
@@ -312,17 +316,66 @@ export function phraseAuxiliaryQuestion(sentence: string): Phrased | null {
   return { text, slot: `${name} ${rest}` };
 }
 
+/** Action verbs in their base form, what a plural subject does: "produce", "use". */
+const BASE_VERBS = new Set(ACTION_VERBS.split('|').map(baseOf));
+/** Words no plain noun phrase before its verb holds: a preposition or a reader's possessive. */
+const NOT_IN_SUBJECT =
+  /^(?:with|of|in|for|on|at|by|to|from|into|about|your|my|our|their|his|her|its|you|we|they|not|no)$/i;
+
+/**
+ * "The compress and deflate functions produce data in the zlib format" (zlib's FAQ) → "What
+ * do the compress and deflate functions produce?": a plural subject of up to five words, or
+ * two joined by "and", before an action verb in its base form.
+ */
+export function phrasePluralStatementQuestion(sentence: string): Phrased | null {
+  const words = sentence.trim().split(/\s+/);
+  for (let at = 1; at <= 5 && at < words.length - 1; at++) {
+    const verb = (words[at] ?? '').toLowerCase();
+    if (!BASE_VERBS.has(verb)) continue;
+    const subject = words.slice(0, at);
+    const last = subject.at(-1) ?? '';
+    const isPlural =
+      (subject.length >= 3 && subject.includes('and')) ||
+      (/\p{L}{3,}s$/u.test(last) && !/(?:ss|us|is)$/i.test(last));
+    if (subject.some((word) => NOT_IN_SUBJECT.test(word) || /[,;:]$/.test(word))) return null;
+    // "The compress and…": a verb's form inside the subject is read past.
+    if (!isPlural || /^(?:always|sometimes|perhaps|thus|yes|this|was|has|does)$/i.test(last))
+      continue;
+    if (!isSubject(subject.filter((word) => word !== 'and').join(' '))) return null;
+    if (/^(?:can|do|make|work|depend)$/.test(verb)) return null;
+    const rest = questionRest(words.slice(at + 1).join(' '));
+    if (!hasContent(rest)) return null;
+    const name = subjectInQuestion(subject);
+    return { text: `What do ${name} ${verb}?`, slot: `${name} ${firstWords(rest, 5)}` };
+  }
+  return null;
+}
+
 /** "There are no zip functions in zlib" → "Are there any zip functions in zlib?". */
 export function phraseThereIsQuestion(sentence: string): Phrased | null {
+  // "Yes, as of lsof revision 4.63 there's an automated lsof test suite…" (lsof's FAQ): the
+  // answer's "Yes" and the version it holds from are no part of what is asked.
+  const text = sentence
+    .trim()
+    .replace(/^(?:yes|no)\b[,!]?\s+/i, '')
+    .replace(/^as of\s+[^,]{1,40}?,?\s+(?=there\b)/i, '')
+    .replace(/^there['’]s\b/i, 'there is');
   const match =
     /^there\s+(is|are|was|were)(\s+not|n't)?\s+(no\s+)?((?:[^.;:!?\n]|\.(?=[\p{L}\p{N}])){3,200})/iu.exec(
-      sentence.trim(),
+      text,
     );
   if (!match) return null;
   const verb = (match[1] as string).toLowerCase();
   const negated = Boolean(match[2] || match[3]);
   const rest = questionRest(match[4] as string);
-  if (!/\p{L}{3,}/u.test(rest)) return null;
+  if (!/\p{L}{3,}/u.test(rest) || /^any$/i.test(rest)) return null;
+  // "There are at least two ways to do that" (lsof's FAQ), "three ways to approach this
+  // problem" (sed's FAQ): what "that" and "this" point to is not in the question.
+  if (/\b(?:this|that|these|those|here)$|\b(?:this|these|those)\s+\p{L}/iu.test(rest)) return null;
+  // "no reason to spend an hour writing and debugging a sed script" cut at "and" would ask
+  // of "writing" with nothing written: a verb left without its object is not asked.
+  if (/\p{L}ing$/u.test(rest) && /^\s+and\s/i.test((match[4] as string).slice(rest.length)))
+    return null;
   const thing = negated && !/^(?:any|a|an)\s/i.test(rest) ? `any ${rest}` : rest;
   return {
     text: `${verb.charAt(0).toUpperCase()}${verb.slice(1)} there ${thing}?`,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../../document/build-document.ts';
 import { researchDocument } from '../../research/research-document.ts';
@@ -42,6 +43,21 @@ describe('assessRetrievability, from the retrieval test', () => {
     );
     expect(found?.fix?.detail).toContain('so answer it there in the question’s terms');
     expect(found?.fix?.detail).not.toMatch(/it ranks/);
+  });
+
+  it('says how many of the question’s words the body holds when it holds some', () => {
+    // procps' FAQ answers "Why don't I see SMP (per-CPU) stats in top?" with "Per-CPU stats
+    // are disabled by default...": 2 of its 5 key words, too few to match, but not none.
+    const faq = readFileSync(
+      new URL('../../fixtures/real/procps-faq.txt', import.meta.url),
+      'utf8',
+    );
+    const found = signal(faq, 'found-by-keyword');
+    expect(found?.problem).toMatch(
+      /the body of passage 2 under ‘Why don’t I see SMP \(per-CPU\)…’ holds only 2 of the 5 key words of ‘Why don’t I see SMP \(per-CPU\) stats in top’/,
+    );
+    expect(found?.problem).not.toMatch(/holds none of the words/);
+    expect(found?.fix?.detail).toContain('holds only 2 of the 5 key words of');
   });
 
   it('counts quotable answers: self-contained sentences that name their subject', () => {

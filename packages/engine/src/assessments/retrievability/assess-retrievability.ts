@@ -37,9 +37,21 @@ function firstFailure(
 }
 
 /**
+ * How many of a question's words the body holds, when too few for the keyword retriever to
+ * match: none, or fewer than half. procps' FAQ was told its body "holds none of the words of
+ * ‘Why don’t I see SMP (per-CPU) stats in top’" though it says "Per-CPU stats", 2 of the question's 5 key words.
+ */
+function wordsHeld(question: QuestionTest): string {
+  const total = question.question.terms.length;
+  const held = Math.round(question.coverage * total);
+  if (held === 0) return 'none of the words of';
+  return `only ${held} of the ${total} key words of`;
+}
+
+/**
  * Why a question misses its passage, in words that match the figures: ranked below the first
- * few, or not matched at all (its body holds none of the question's words, or nothing near
- * them in meaning; a rank among ties then means nothing, so none is quoted).
+ * few, or not matched at all (its body holds none or fewer than half of the question's words,
+ * or nothing near them in meaning; a rank among ties then means nothing, so none is quoted).
  */
 function describeMiss(
   failure: { test: PassageTest; question: QuestionTest },
@@ -54,7 +66,7 @@ function describeMiss(
       fix: `${question} should find ${passage} among the first ${TOP_K} passages (it ranks ${rank.rank})`,
     };
   }
-  const lacking = by === 'keyword' ? 'none of the words of' : 'nothing close in meaning to';
+  const lacking = by === 'keyword' ? wordsHeld(failure.question) : 'nothing close in meaning to';
   return {
     example: `the body of ${passage} holds ${lacking} ${question}`,
     fix: `the body of ${passage} holds ${lacking} ${question} (a retriever matches the text under a heading, not the heading), so answer it there in the question’s terms`,

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildDocument } from '../document/build-document.ts';
+import { loadTestKnowledge } from '../semantic/test-knowledge.server.ts';
+import { testRetrieval } from './test-retrieval.ts';
+
+// A real FAQ answer pasted alone, its question left out, that opens on advice or a condition
+// rather than a fact: it used to be asked no question, so its Retrievability rested on
+// nothing. Each is now asked what it settles, in a user's words.
+const knowledge = loadTestKnowledge();
+const questionsOf = (file: string) => {
+  const text = readFileSync(new URL(`../fixtures/real/${file}`, import.meta.url), 'utf8');
+  return testRetrieval(buildDocument(text), text, knowledge).tests.flatMap((test) =>
+    test.questions.map((question) => question.question.text),
+  );
+};
+
+describe('a lone answer that gives advice', () => {
+  it('p-queue: "If your queue stops processing tasks…" asks what to do then', () => {
+    expect(questionsOf('p-queue-faq-answer-stuck-queue.md')).toEqual([
+      'What should I do if my queue stops processing tasks after extended use?',
+      'How do I identify which specific tasks are stuck?',
+    ]);
+  });
+
+  it('zlib: "If zlib is compiled to use sprintf()…" asks what happens then', () => {
+    expect(questionsOf('zlib-faq-answer-vulnerabilities.txt')).toContain(
+      'What happens if zlib is compiled to use sprintf or vsprintf?',
+    );
+  });
+});
