@@ -73,3 +73,15 @@ describe('what stays an article or a README', () => {
     expect(advice(text)).not.toMatch(/Quote an expert|Add statistics/);
   });
 });
+
+describe('targets scale with length', () => {
+  it("file's README.Debian, 134 words with one section of 50, is not asked for four", () => {
+    const text = fixture('file-readme-debian.txt');
+    expect(advice(text)).not.toMatch(/Cover more subtopics/);
+    const depth = assessDocument(text, knowledge).assessments.find(
+      (criterion) => criterion.name === 'Topical Depth & Coverage',
+    );
+    const subtopics = depth?.signals.find((signal) => signal.id === 'subtopics');
+    expect(subtopics?.evidence).toMatch(/the target is 1\b/);
+  });
+});

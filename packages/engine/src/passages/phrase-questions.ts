@@ -23,6 +23,11 @@ const ARTICLE = /^(?:the|a|an)\s+/i;
 const ADVERB =
   /\p{L}{2,}(?:ally|ively|ously|ently|antly|edly|ingly|fully|lessly|ately|ably|ibly)$/iu;
 
+/** "are", "is not", "was": a verb that makes a heading a statement rather than a name. */
+const FINITE_VERB = /\s(?:is|are|was|were)(?:\s+not)?\s+\p{Ll}/u;
+/** The words that end a heading's head noun and begin what qualifies it. */
+const HEAD_ENDS = /^(?:of|for|in|on|with|from|under|about|to|at|by)$/i;
+
 /** "How to X" and question headings stay as they are; noun headings become "What is X?". */
 export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): Phrased | null {
   // A step's number is not part of what it names: "5. Optimistic UI" (React Router's fetchers
@@ -65,6 +70,10 @@ export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): 
   const words = text.split(/\s+/);
   if (CODE_LIKE.test(text) || (words.length >= 2 && ADVERB.test(words.at(-1) ?? ''))) return null;
   if (words.length > 8) return null;
+  // A heading that states something is asked whether it holds: gcc's README.Debian heads a
+  // section "gcc/g++/... are not handled using alternatives" and was asked "What are gcc/g++/...
+  // are not handled using alternatives?".
+  if (FINITE_VERB.test(text)) return phraseAuxiliaryQuestion(text);
   // "Building from source" reads as a common phrase; "Debian Policy" as a name.
   const isName = words.length === 1 || words.slice(1).some((word) => /^\p{Lu}/u.test(word));
   // A title's opening article is not part of the name: "The Debian Package ca-certificates"
@@ -73,10 +82,19 @@ export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): 
     isName && !ARTICLE.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
   if (/^\p{L}{3,}ing$/u.test(words[0] ?? ''))
     return { text: `How does ${phrase} work?`, slot: text };
-  // Two things joined ("Sessions and Cookies") are asked about in the plural, names or not.
-  const isPlural = /\s(?:and|&)\s/i.test(text) || (/s$/i.test(words.at(-1) ?? '') && !isName);
+  // Two things joined ("Sessions and Cookies") are asked about in the plural, names or not, and
+  // so is a plural noun that a phrase qualifies: "Versions of GCC present in Debian Stretch".
+  const qualified = words.findIndex((word) => HEAD_ENDS.test(word));
+  const head = qualified > 0 ? (words[qualified - 1] as string) : '';
+  const isPluralHead = /\p{Ll}{2,}[^su]s$/iu.test(head);
+  // The head decides when a phrase qualifies it: "Choice of compilers" is one choice.
+  const isPluralLast = qualified > 0 ? isPluralHead : /s$/i.test(words.at(-1) ?? '') && !isName;
+  const isPlural = /\s(?:and|&)\s/i.test(text) || isPluralLast;
+  // The plural noun opening the heading is no name: "What are versions of GCC...?".
+  const asked =
+    isPluralHead && qualified === 1 ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
   return {
-    text: `What ${isPlural ? 'are' : 'is'} ${phrase}?`,
+    text: `What ${isPlural ? 'are' : 'is'} ${asked}?`,
     slot: text,
   };
 }

@@ -30,16 +30,22 @@ function scoreSections(research: Research, config: TopicalDepthConfig): Signal {
       (section) => section.heading !== null && section.wordCount >= config.sectionMinWords,
     ).length + (readQuestionLedStructure(research)?.dividers ?? 0);
   const counted = `${pluralize(sections, 'section')} of ${config.sectionMinWords} words or more under ${sections === 1 ? 'its' : 'their'} own heading`;
+  // The target scales with length, one section per 225 words up to four: file's README.Debian,
+  // 134 words with one section of 50, was asked for four.
+  const expected = Math.max(
+    1,
+    Math.min(config.sectionsExpected, Math.round(research.wordCount / config.wordsPerSection)),
+  );
   return {
     id: 'subtopics',
     weight: config.weights.sections,
-    score: Math.min(1, sections / config.sectionsExpected),
-    evidence: `The text has ${counted}; the target is ${config.sectionsExpected}.`,
+    score: Math.min(1, sections / expected),
+    evidence: `The text has ${counted}; the target is ${expected}.`,
     praise: `Coverage is well organised: ${counted}.`,
     problem: `Subtopics are lacking: ${counted}.`,
     fix: {
       title: 'Cover more subtopics',
-      detail: `Add sections on related questions; the text has ${counted} (target: ${config.sectionsExpected}).`,
+      detail: `Add sections on related questions; the text has ${counted} (target: ${expected}).`,
     },
   };
 }

@@ -23,6 +23,8 @@ export const TOPICAL_DEPTH_CONFIG = {
   /** A section counts as a subtopic from this many words under its own heading. */
   sectionMinWords: 50,
   sectionsExpected: 4,
+  /** Below 900 words, one section is expected per this many words (at least one). */
+  wordsPerSection: 225,
   /** Moving-average type-token ratio of content words: none at 0.55, full marks at 0.8. */
   variety: { from: 0.55, to: 0.8 },
   /** Distinct content words: none at 40, full marks at 250. */
