@@ -31,6 +31,9 @@ describe('stripNonFigures', () => {
     'Thu, 10 Mar 2005 13:29:11 -0800',
     'Setzt das Datum oder die Anzahl der Tage seit dem 1. Januar 1970.',
     'Released on March 10, 2005.',
+    // Releases named by an acronym and a major number: gcc's README.Debian, lsof's FAQ.
+    'GCC 5 is the default compiler for all frontends on all architectures except for Ada.',
+    'When I attempted to qualify lsof for HP-UX 11, the test failed.',
     // Values a manual lists: chage(1)'s exit status, dpkg-name(1)'s accepted values.
     "15: can't find the shadow password file",
     'Die akzeptierten Werte sind: 0 und 1 (Vorgabe).',
@@ -51,6 +54,8 @@ describe('stripNonFigures', () => {
     'In total 2.3 million people came.',
     'The average family has 2.3 children.',
     'Values rose: 35 percent in a year.',
+    'A ticket costs USD 50 at the door.',
+    'NASA 12 percent budget cut was announced.',
   ])('keeps the figure in %j', (text) => {
     expect(digitsLeft(text)).toBe(true);
   });

@@ -25,6 +25,14 @@ const PACKAGE_VERSION =
   /\b[a-z][\w+]{0,30}-v?\d{1,4}(?:\.\d{1,4})+(?:[-.][\w]{1,10}){0,3}|(?<![\w.:])\d{1,4}:\d{1,4}(?:\.\d{1,4})+[\p{Ll}\d.+~-]*|(?<![\w.])\d{1,4}(?:\.\d{1,4})+\p{Ll}{1,5}\d{0,4}(?:-[\w.+~]{1,12})?|\b\p{Lu}[\p{L}\d+-]{1,30}\s{1,2}v?\d{1,4}(?:\.(?:\d{1,4}|x)){1,3}\b(?!\s{0,2}(?:%|percent|per cent|x\b|times))/gu;
 
 /**
+ * An acronym's release by its major number: "GCC 5 is the default compiler" (gcc's
+ * README.Debian), "HP-UX 11", "AIX 7". A currency code before an amount ("USD 50") is a price,
+ * and a share or a multiple after the number keeps it a figure.
+ */
+const ACRONYM_RELEASE =
+  /\b(?!(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|CNY|INR|RMB|SEK|NOK|DKK|PLN|BRL|MXN)\b)\p{Lu}{2,10}(?:-\p{Lu}{1,10})?\s{1,2}\d{1,3}\b(?![.,]\d)(?!\s{0,2}(?:%|percent|per cent|x\b|times|million|billion|thousand|points?\b))/gu;
+
+/**
  * Version ranges and pre-releases as npm and semver write them (semver's README: ">=1.2.7",
  * "1.x", "1.2.3-alpha.3", "^0.2.3"): a comparator before a version, an x in it, or a
  * pre-release tag after three parts. A plain decimal ("2.5 million") is left a figure.
@@ -123,6 +131,7 @@ export function stripNonFigures(text: string): string {
     .replace(VERSION_NOTATION, ' ')
     .replace(VERSION_RANGE, ' ')
     .replace(PACKAGE_VERSION, ' ')
+    .replace(ACRONYM_RELEASE, ' ')
     .replace(LOWER_CASE_RELEASE, ' ')
     .replace(VERSION_OR_NUMBERING, ' ')
     .replace(CODE_LIKE, ' ');
