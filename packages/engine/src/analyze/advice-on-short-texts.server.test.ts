@@ -85,3 +85,17 @@ describe('targets scale with length', () => {
     expect(subtopics?.evidence).toMatch(/the target is 1\b/);
   });
 });
+
+describe('a short answer is told to make a list only of a series it holds', () => {
+  it("xz's answer on converting .lzma files, its commas all in clauses, is not", () => {
+    expect(advice(fixture('xz-faq-answer-lzma-conversion.txt'))).not.toMatch(
+      /Turn steps and options into lists/,
+    );
+  });
+
+  it("Valgrind's answer naming bcmp for memcmp, index for strchr, and rindex for strrchr is", () => {
+    expect(advice(fixture('valgrind-faq-answer-function-names.txt'))).toMatch(
+      /Turn steps and options into lists/,
+    );
+  });
+});

@@ -76,10 +76,29 @@ function scoreSectionLength(research: Research, config: StructuredFormattingConf
  */
 const STEP_OPENING = /(?:^|[.!?;:]\s+)(?:first(?:ly)?|second(?:ly)?|then|next|finally)\b/i;
 
-/** The first paragraph that enumerates: three commas, or steps. */
+/**
+ * A series in one sentence: three items or more, the last after "and" or "or" ("a gnode,
+ * inode, socket, or vnode"). Three commas across a paragraph are no series: lsof's answers
+ * hold as many in clauses and asides, and were told to make lists of them.
+ */
+const SERIES_END = /\b(?:and|or|und|oder|et|ou|y|o)\b/i;
+const ITEM_MAX_WORDS = 6;
+
+function holdsSeries(text: string): boolean {
+  // Split, not one regular expression: a series pattern backtracks on a paragraph of
+  // thousands of commas (pathological-input.test.ts).
+  return text.split(/[.;:!?]/).some((sentence) => {
+    const parts = sentence.split(',');
+    if (parts.length < 3 || !SERIES_END.test(parts.at(-1) ?? '')) return false;
+    const items = parts.slice(1, -1);
+    return items.every((item) => item.trim().split(/\s+/).length <= ITEM_MAX_WORDS);
+  });
+}
+
+/** The first paragraph that enumerates: a series, or steps. */
 function findEnumeration(research: Research): number | null {
   const enumerating = research.document.paragraphs.find(
-    (p) => (p.text.match(/,/g)?.length ?? 0) >= 3 || STEP_OPENING.test(p.text),
+    (p) => holdsSeries(p.text) || STEP_OPENING.test(p.text),
   );
   return enumerating?.number ?? null;
 }
