@@ -23,7 +23,13 @@ describe('a heading asked as a question', () => {
   });
 
   it("a paper's or README's Abstract, Introduction or Feedback names a part, not a subject", () => {
-    for (const heading of ['Abstract', 'Introduction', 'Feedback appreciated', 'Background'])
+    for (const heading of [
+      'Abstract',
+      'Introduction',
+      'Feedback appreciated',
+      'Background',
+      'Maintainers of these packages',
+    ])
       expect(ask(heading)).toBeNull();
   });
 });
