@@ -99,3 +99,17 @@ describe('a short answer is told to make a list only of a series it holds', () =
     );
   });
 });
+
+describe('the list advice points at a paragraph only when it enumerates', () => {
+  it("dbus's README.Debian, no series in it, is pointed at none", () => {
+    const lines = advice(fixture('dbus-readme-debian.txt'));
+    expect(lines).toMatch(/Turn steps and options into lists/);
+    expect(lines).not.toMatch(/comparisons of paragraph \d/);
+  });
+
+  it("fontconfig's README.Debian is pointed at the paragraph that holds a series", () => {
+    expect(advice(fixture('fontconfig-readme-debian.txt'))).toMatch(
+      /comparisons of paragraph 3 into/,
+    );
+  });
+});

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../document/build-document.ts';
 import { deriveQuestions } from './derive-questions.ts';
-import { phraseHeadingQuestion, phraseYesNoQuestion } from './phrase-questions.ts';
+import {
+  phraseHeadingQuestion,
+  phraseStatementQuestion,
+  phraseYesNoQuestion,
+} from './phrase-questions.ts';
 import { splitPassages } from './split-passages.ts';
 
 const questionsOf = (text: string) => {
@@ -177,5 +181,16 @@ describe('phraseYesNoQuestion: what a plain statement settles', () => {
     'Word your question briefly and send it to pemente[at]northpark.edu, indicating your proposed change.',
   ])('asks nothing of "%s": its opening is not what it is about', (sentence) => {
     expect(phraseYesNoQuestion(sentence)).toBeNull();
+  });
+});
+
+describe('a passive statement is asked what a reader asks of it', () => {
+  it.each([
+    // xz's FAQ: "LZMA is based on LZ77" used to ask "How is LZMA based?".
+    ['LZMA is based on LZ77, but LZMA is a lot more complex.', 'What is LZMA based on?'],
+    ['XZ Utils are based on LZMA SDK.', 'What are XZ Utils based on?'],
+    ['Xz is licensed under the 0BSD licence.', 'How is Xz licensed?'],
+  ])('%s', (sentence, question) => {
+    expect(phraseStatementQuestion(sentence)?.text).toBe(question);
   });
 });

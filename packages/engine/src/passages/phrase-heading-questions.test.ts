@@ -29,6 +29,7 @@ describe('a heading asked as a question', () => {
       'Feedback appreciated',
       'Background',
       'Maintainers of these packages',
+      'Related Packages',
     ])
       expect(ask(heading)).toBeNull();
   });

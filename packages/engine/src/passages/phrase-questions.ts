@@ -156,6 +156,18 @@ const PASSIVE =
   /^((?:[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*\s+){0,3}?[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*)\s+(is|are)\s+(?:also\s+|usually\s+|often\s+)?(made|built|used|done|stored|kept|written|sold|grown|brewed|served|measured|installed|configured|compiled|run|given|taken|called|named|based|designed|created|produced|found|needed|required|licensed|released|maintained|supported|distributed|packaged|cooked|baked|tested)\b/iu;
 
 /**
+ * Participles that "How is X ...?" misasks: "LZMA is based on LZ77" (xz's FAQ) asked "How is
+ * LZMA based?", where a reader asks what it is based on.
+ */
+const PASSIVE_ASKED: Readonly<Record<string, string>> = {
+  based: 'What {v} {x} based on?',
+  called: 'What {v} {x} called?',
+  named: 'What {v} {x} named after?',
+  needed: 'Why {v} {x} needed?',
+  required: 'Why {v} {x} required?',
+};
+
+/**
  * "xz can decompress .lzma files" → "Can xz decompress .lzma files?"; "Debian provides
  * security updates" → "What does Debian provide?". The subject opens the sentence, or is a
  * capitalised name inside it with its verb.
@@ -164,9 +176,14 @@ export function phraseStatementQuestion(sentence: string): Phrased | null {
   const passive = PASSIVE.exec(sentence);
   if (passive) {
     const name = (passive[1] as string).replace(ARTICLE, '').trim();
+    const verb = (passive[2] as string).toLowerCase();
+    const participle = (passive[3] as string).toLowerCase();
     if (!PRONOUN_OR_LINK.test(name.split(/\s+/)[0] ?? ''))
       return {
-        text: `How ${(passive[2] as string).toLowerCase()} ${name} ${(passive[3] as string).toLowerCase()}?`,
+        text: (PASSIVE_ASKED[participle] ?? 'How {v} {x} {p}?')
+          .replace('{v}', verb)
+          .replace('{x}', name)
+          .replace('{p}', participle),
         slot: `${name} ${passive[3]}`,
       };
   }

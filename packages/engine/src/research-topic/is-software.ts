@@ -1,12 +1,5 @@
-import { cosine, type WordVectors } from '../semantic/word-vectors.ts';
+import type { WordVectors } from '../semantic/word-vectors.ts';
 
-/**
- * Whether a product of several words is software, read from the word vectors when the last
- * word does not say so ("budgeting app" does): of the product prototypes, the topic's words come nearest to
- * "software" and "program" rather than to a device. "password manager" is software
- * ("password" is 0.42 from "software", "manager" 0.40 from "program"), and was asked how
- * long it lasts and how to maintain it, like a kettle.
- */
 /**
  * Per word, how much nearer software than a device. A single word is left to the device
  * phrases: "computer" and "iphone" are nearer "software" too, yet bought and kept like
@@ -16,15 +9,21 @@ const MIN_MARGIN = 0.04;
 const SOFTWARE_WORDS = ['software', 'program'];
 const THING_WORDS = ['device', 'appliance', 'equipment', 'gadget', 'machine', 'tool'];
 
+/**
+ * Whether a product of several words is software, read from the word vectors when the last
+ * word does not say so ("budgeting app" does): of the product prototypes, the topic's words
+ * come nearest to "software" and "program" rather than to a device. "password manager" is
+ * software ("password" is 0.42 from "software", "manager" 0.40 from "program"), and was asked
+ * how long it lasts and how to maintain it, like a kettle.
+ */
 export function isSoftwareByMeaning(vectors: WordVectors, words: readonly string[]): boolean {
   if (words.length < 2) return false;
   let software = 0;
   let thing = 0;
   for (const word of words) {
-    const vector = vectors.vector(word);
-    if (!vector) continue;
+    if (!vectors.vector(word)) continue;
     const nearest = (list: readonly string[]) =>
-      Math.max(...list.map((other) => cosine(vector, vectors.vector(other)!)));
+      Math.max(...list.map((other) => vectors.similarity(word, other) ?? -1));
     software += nearest(SOFTWARE_WORDS);
     thing += nearest(THING_WORDS);
   }

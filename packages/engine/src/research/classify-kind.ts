@@ -75,7 +75,10 @@ const MIN_PROJECT_SECTIONS = 2;
  */
 const DOCUMENTATION_NAME =
   /\b(?:documentation|docs|man(?:ual)? ?pages?|info pages?|manual|handbook|user guide)\b/i;
-const POINTER = /https?:\/\/|\b[\w.-]+\([1-9][a-z]?\)/;
+/** "stat(2)", "iswprint(3)": a manual page named by its section, as Unix documentation does. */
+const MANUAL_REFERENCE = /\b[a-z][\w.-]{0,40}\([1-9][a-z]{0,3}\)/g;
+/** An address, or a manual page: "install the debconf-doc package and see debconf(7)". */
+const POINTER = new RegExp(`https?://|${MANUAL_REFERENCE.source}`);
 const POINTER_MAX_WORDS = 300;
 /**
  * A pointer note of a few lines and no sections (debconf's README.Debian, 57 words: "install the
@@ -181,8 +184,6 @@ const TECHNICAL_TOKEN =
 /** Distinct technical names, and how many per 100 words, from which a text is documentation. */
 const TECHNICAL_MIN_DISTINCT = 4;
 const TECHNICAL_MIN_SHORT = 2;
-/** "stat(2)", "iswprint(3)": a manual page named by its section, as Unix documentation does. */
-const MANUAL_REFERENCE = /\b[a-z][\w.-]{0,40}\([1-9][a-z]{0,3}\)/g;
 const TECHNICAL_PER_100_WORDS = 1;
 
 function isTechnical(prose: string, words: number): boolean {

@@ -27,14 +27,11 @@ export function isConventionalSection(heading: string): boolean {
     .replace(/^[^\p{L}\p{N}]+/u, '')
     .trim();
   // "Maintainers of these packages" (gcc's README.Debian) is the Maintainers section of a
-  // document about several: a qualifier pointing back at the document changes no name.
-  const unqualified = name.replace(
-    /\s+(?:of|for)\s+(?:this|these|the|our)\s+[\p{L}\s-]{1,40}$/iu,
-    '',
-  );
+  // document about several: a qualifier pointing back at the document changes no name. "Support
+  // for the Wayland protocol" names a subject, so "the" does not point back.
+  const unqualified = name.replace(/\s+(?:of|for)\s+(?:this|these|our)\s+[\p{L}\s-]{1,40}$/iu, '');
   return (
     CONVENTIONAL_SECTIONS.test(unqualified) ||
-    CONVENTIONAL_SECTIONS.test(name) ||
     CJK_CONVENTIONAL_SECTIONS.test(name) ||
     MANUAL_SECTIONS.test(name) ||
     API_ENTRY.test(heading.trim()) ||

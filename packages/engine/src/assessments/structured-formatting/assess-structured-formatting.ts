@@ -111,11 +111,12 @@ function scoreListsAndTables(research: Research, config: StructuredFormattingCon
   const isListedManual = research.substance.kind === 'reference' && definitionListCount > 0;
   const expected = isListedManual ? 1 : research.wordCount >= longTextWords ? longText : shortText;
   const counted = `${pluralize(listCount, 'list')} and ${pluralize(tableCount, 'table')}`;
-  const enumeration = findEnumeration(research);
-  const candidate = enumeration ?? research.document.paragraphs[0]?.number ?? null;
+  // A paragraph is named only when it enumerates: xz's FAQ, all prose, was told to list "the
+  // steps, options or comparisons of paragraph 1", its answer on what XZ means.
+  const candidate = findEnumeration(research);
   // A short answer with nothing to enumerate has nothing to list: how to pronounce "Valgrind",
   // 37 words, was told to put "the steps, options or comparisons of paragraph 2" in a list.
-  const nothingToList = research.substance.kind === 'brief' && enumeration === null;
+  const nothingToList = research.substance.kind === 'brief' && candidate === null;
   return {
     id: 'lists-and-tables',
     weight: config.weights.listsAndTables,
