@@ -1,2 +1,3 @@
 export const CHROMIUM_FLAGS: string[];
 export const CHROMIUM_PATH: string;
+export const TEST_CHROMIUM_PATH: string;

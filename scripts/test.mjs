@@ -4,7 +4,7 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { CHROMIUM_PATH } from './chromium-flags.mjs';
+import { TEST_CHROMIUM_PATH } from './chromium-flags.mjs';
 
 /**
  * `npm test`: every suite. Builds the product once (the integration and browser suites run
@@ -17,7 +17,7 @@ import { CHROMIUM_PATH } from './chromium-flags.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = path.join(root, 'apps/web');
 const results = path.join(root, 'test-results');
-const chromium = CHROMIUM_PATH;
+const chromium = TEST_CHROMIUM_PATH;
 
 function run(command, args, cwd = root, env = {}) {
   const result = spawnSync(command, args, {
@@ -201,7 +201,7 @@ function collectPlaywrightFailures(suites = [], titles) {
 function runPlaywright() {
   if (!existsSync(chromium)) {
     console.log(
-      `Browser tests skipped: no Chromium at ${chromium}. Install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`,
+      `Browser tests skipped: no Chromium at ${chromium}. Install it with "apt-get install -y chromium chromium-headless-shell" (or set CHROMIUM_PATH).`,
     );
     failedStage = failedStage || Boolean(process.env.CI);
     return Promise.resolve();

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium-flags.mjs';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/chromium-flags.mjs';
 
 /** Browser tests drive Debian's Chromium; nothing is downloaded. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -20,7 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
   },

@@ -42,7 +42,7 @@ export function matchFaqPassages(
     if (!file) {
       const raw = readFileSync(pair.source);
       const text = (pair.source.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8');
-      file = testRetrieval(buildDocument(text), text, knowledge);
+      file = testRetrieval(buildDocument(text), knowledge);
       tests.set(pair.source, file);
     }
     const asked = wordsOf(pair.question);

@@ -81,7 +81,7 @@ export function assessDocument(
   knowledge: EngineKnowledge = NO_KNOWLEDGE,
 ): DocumentAssessment {
   const source = typeof text === 'string' ? text : '';
-  const research = researchDocument(buildDocument(source), knowledge, source);
+  const research = researchDocument(buildDocument(source), knowledge);
   const gate = assessQuality(research);
   const scored = [
     assessSemanticClarity(research, gate),

@@ -11,7 +11,11 @@ function toBlock(raw: RawBlock, definitions: ReadonlyMap<string, string>): Block
   const stripInline = (text: string) => stripInlineText(text, definitions);
   switch (raw.kind) {
     case 'paragraph':
-      return { kind: 'paragraph', content: stripInline(raw.text) };
+      return {
+        kind: 'paragraph',
+        content: stripInline(raw.text),
+        ...(raw.setApart ? { setApart: raw.setApart } : {}),
+      };
     case 'quote':
       return { kind: 'quote', content: stripInline(raw.text) };
     case 'list':

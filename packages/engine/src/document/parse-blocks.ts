@@ -13,7 +13,7 @@ import {
   THEMATIC_BREAK,
 } from './block-patterns.ts';
 import { groupParagraphLines } from './group-paragraph-lines.ts';
-import type { RawBlock } from './raw-block.ts';
+import type { RawBlock, SetApart } from './raw-block.ts';
 import { readOptionList } from './read-option-list.ts';
 
 interface Cursor {
@@ -137,9 +137,27 @@ export function parseBlocks(markdown: string, linkDefinitions?: Map<string, stri
   const cursor: Cursor = { lines, at: 0 };
   const blocks: RawBlock[] = [];
   let paragraph: string[] = [];
+  // Set when the paragraph's first line is inside an HTML comment or opens one.
+  let paragraphSetApart: SetApart | undefined;
   const flush = () => {
-    if (paragraph.length > 0) blocks.push(...groupParagraphLines(paragraph, hasBlankLines));
+    if (paragraph.length > 0) {
+      const grouped = groupParagraphLines(paragraph, hasBlankLines);
+      const setApart = paragraphSetApart;
+      // A comment's lines are never a title, however they look.
+      blocks.push(
+        ...(setApart
+          ? grouped.map((block) =>
+              block.kind === 'paragraph' ? { ...block, headingLike: false, setApart } : block,
+            )
+          : grouped),
+      );
+    }
     paragraph = [];
+    paragraphSetApart = undefined;
+  };
+  const addLine = (line: string, isComment: boolean) => {
+    if (paragraph.length === 0 && isComment) paragraphSetApart = 'comment';
+    paragraph.push(line);
   };
   // Front matter's lines make one paragraph, which the passage model sets apart: read line by
   // line, a one-line "title: Using Fetchers" over its closing "---" was a setext heading.
@@ -147,12 +165,17 @@ export function parseBlocks(markdown: string, linkDefinitions?: Map<string, stri
   if (frontMatter !== undefined) {
     const bodyLines = frontMatter.split(/\r?\n/).filter((line) => !isBlank(line));
     if (bodyLines.length > 0)
-      blocks.push({ kind: 'paragraph', text: bodyLines.join('\n'), headingLike: false });
+      blocks.push({
+        kind: 'paragraph',
+        text: bodyLines.join('\n'),
+        headingLike: false,
+        setApart: 'front-matter',
+      });
     cursor.at = frontMatter.split(/\r?\n/).length + 2;
   }
   // Inside an HTML comment opened at a line's start, lines are the comment's text: no reader
   // sees "## Project Specific Etiquette" that fxa's code of conduct comments out, so it is no
-  // heading (the passage model sets the comment apart as non-prose).
+  // heading. The comment's paragraphs are marked, and the passage model sets them apart.
   let isInComment = false;
   while (cursor.at < lines.length) {
     const line = lines[cursor.at] as string;
@@ -161,7 +184,7 @@ export function parseBlocks(markdown: string, linkDefinitions?: Map<string, stri
     const closes = line.lastIndexOf('-->');
     if (opens >= 0 || (isInComment && closes >= 0)) isInComment = opens > closes;
     if (wasInComment && !isBlank(line)) {
-      paragraph.push(line);
+      addLine(line, true);
       cursor.at++;
       continue;
     }
@@ -195,7 +218,7 @@ export function parseBlocks(markdown: string, linkDefinitions?: Map<string, stri
       const key = (label as string).trim().toLowerCase();
       if (!linkDefinitions.has(key)) linkDefinitions.set(key, url as string);
       cursor.at++;
-    } else if (paragraph.length === 1 && SETEXT_UNDERLINE.test(line)) {
+    } else if (paragraph.length === 1 && !paragraphSetApart && SETEXT_UNDERLINE.test(line)) {
       blocks.push({
         kind: 'heading',
         level: line.includes('=') ? 1 : 2,
@@ -230,7 +253,7 @@ export function parseBlocks(markdown: string, linkDefinitions?: Map<string, stri
       blocks.push(options.block);
       cursor.at = options.end;
     } else {
-      paragraph.push(line);
+      addLine(line, opens >= 0);
       cursor.at++;
     }
   }

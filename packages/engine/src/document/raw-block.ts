@@ -1,7 +1,14 @@
+/**
+ * Text a reader does not see as the document's prose, though it is kept as text so a rewrite
+ * carries it through: an HTML comment, or YAML front matter. The parser marks it once; the
+ * heading reader and the passage model both read the mark.
+ */
+export type SetApart = 'comment' | 'front-matter';
+
 /** A block before its inline markdown is read. */
 export type RawBlock =
   | { kind: 'heading'; level: number; text: string; implicit: boolean }
-  | { kind: 'paragraph'; text: string; headingLike: boolean }
+  | { kind: 'paragraph'; text: string; headingLike: boolean; setApart?: SetApart }
   /** `definitions`: a definition list, each item a term and what is said of it (a manual's options). */
   | { kind: 'list'; ordered: boolean; items: string[]; start?: number; definitions?: true }
   | { kind: 'quote'; text: string }

@@ -1,5 +1,7 @@
 // The document model every measurement reads (STYLE.md convention 7: document -> research).
 
+import type { SetApart } from './raw-block.ts';
+
 /** Text with its inline markdown removed, and where links and citation marks were. */
 export interface InlineText {
   text: string;
@@ -22,7 +24,8 @@ export interface Link {
 
 export type Block =
   | { kind: 'heading'; level: number; text: string; implicit: boolean }
-  | { kind: 'paragraph'; content: InlineText }
+  /** `setApart`: a comment or front matter, kept as text but not read as prose. */
+  | { kind: 'paragraph'; content: InlineText; setApart?: SetApart }
   /** `definitions`: a definition list, each item a term and what is said of it (a manual's options). */
   | { kind: 'list'; ordered: boolean; items: InlineText[]; start?: number; definitions?: true }
   | { kind: 'quote'; content: InlineText }

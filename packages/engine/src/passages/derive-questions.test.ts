@@ -10,7 +10,7 @@ import {
 import { splitPassages } from './split-passages.ts';
 
 const questionsOf = (text: string) => {
-  const passages = splitPassages(buildDocument(text), text);
+  const passages = splitPassages(buildDocument(text));
   return passages.flatMap((passage) =>
     deriveQuestions(passage, passages[passage.index - 1]).map((q) => [q.source, q.text]),
   );

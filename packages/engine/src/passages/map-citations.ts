@@ -9,5 +9,5 @@ import { testRetrieval } from './test-retrieval.ts';
  */
 export function mapCitations(text: string, knowledge: EngineKnowledge = NO_KNOWLEDGE): CitationMap {
   const source = typeof text === 'string' ? text : '';
-  return buildCitationMap(testRetrieval(buildDocument(source), source, knowledge));
+  return buildCitationMap(testRetrieval(buildDocument(source), knowledge));
 }

@@ -1,10 +1,9 @@
-import { FRONT_MATTER } from '../document/block-patterns.ts';
 import type { Block } from '../document/types.ts';
 import type { PassageKind } from './types.ts';
 
 // The document model keeps HTML comments, YAML front matter and reference-link definitions as
-// paragraphs of text (it reads markdown as a writer sees it). A retriever's chunker strips
-// them, so the passage model recognises them here and never reads them as prose.
+// paragraphs of text (it reads markdown as a writer sees it), marking the first two as it
+// parses. A retriever's chunker strips all three, so the passage model never reads them as prose.
 
 /** "[label]: https://... "Title"": a markdown reference-link definition, as stripped inline. */
 const LINK_DEFINITION_PARTS =
@@ -12,22 +11,6 @@ const LINK_DEFINITION_PARTS =
 const WORD = /[\p{L}\p{N}]/u;
 
 type NonProse = Extract<PassageKind, 'code' | 'comment' | 'front-matter' | 'link-definitions'>;
-
-function textOf(block: Block): string {
-  switch (block.kind) {
-    case 'paragraph':
-    case 'quote':
-      return block.content.text;
-    case 'heading':
-      return block.text;
-    case 'list':
-      return block.items.map((item) => item.text).join(' ');
-    case 'table':
-      return block.rows.map((row) => row.join(' ')).join(' ');
-    default:
-      return block.text;
-  }
-}
 
 function isLinkDefinitions(block: Block): boolean {
   if (block.kind !== 'paragraph' || block.content.links.length === 0) return false;
@@ -40,41 +23,11 @@ function isLinkDefinitions(block: Block): boolean {
 }
 
 /**
- * The lines of a YAML front matter block at the very start of the text, or none. Its first
- * line is what the document model turned into the first block's text.
+ * Says which blocks are not prose: code, and what the document model marked as a comment or
+ * front matter when it parsed the text; reference-link definitions are recognised here.
  */
-export function readFrontMatter(source: string): string[] {
-  const match = FRONT_MATTER.exec(source.slice(0, 20_000));
-  if (!match) return [];
-  return (match[1] ?? '')
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
-
-/**
- * Reads blocks in order and says which are not prose. Comments may span several blocks, so
- * the reader keeps whether one is open; front matter covers the leading blocks whose text
- * starts with one of its lines.
- */
-export function createNonProseReader(source: string): (block: Block) => NonProse | null {
-  const frontMatter = readFrontMatter(source);
-  let isInFrontMatter = frontMatter.length > 0;
-  let isInComment = false;
-  return (block) => {
-    if (block.kind === 'code') return 'code';
-    const text = textOf(block).trim();
-    if (isInFrontMatter) {
-      if (frontMatter.some((line) => text.startsWith(line.replace(/\s+/g, ' ')))) {
-        return 'front-matter';
-      }
-      isInFrontMatter = false;
-    }
-    if (isInComment || text.startsWith('<!--')) {
-      const closes = text.lastIndexOf('-->');
-      isInComment = closes < 0 || text.lastIndexOf('<!--') > closes;
-      return 'comment';
-    }
-    return isLinkDefinitions(block) ? 'link-definitions' : null;
-  };
+export function readNonProse(block: Block): NonProse | null {
+  if (block.kind === 'code') return 'code';
+  if (block.kind === 'paragraph' && block.setApart) return block.setApart;
+  return isLinkDefinitions(block) ? 'link-definitions' : null;
 }

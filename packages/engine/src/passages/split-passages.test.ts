@@ -3,7 +3,7 @@ import { buildDocument } from '../document/build-document.ts';
 import { splitPassages } from './split-passages.ts';
 import type { Passage } from './types.ts';
 
-const split = (text: string) => splitPassages(buildDocument(text), text);
+const split = (text: string) => splitPassages(buildDocument(text));
 const textOf = (passage: Passage | undefined) =>
   (passage?.sentences ?? []).map((sentence) => sentence.text).join(' ');
 const kinds = (passages: Passage[]) => passages.map((passage) => passage.kind);
@@ -29,6 +29,17 @@ describe('splitPassages: what is not prose', () => {
     expect(kinds(passages)).toEqual(['comment', 'prose', 'comment', 'comment', 'prose']);
     // The prose after a closed comment is prose again.
     expect(textOf(passages[4])).toBe('Widget runs in any browser.');
+  });
+
+  it('never reads a line inside a comment as a heading, in text without markdown headings', () => {
+    // Plain text promotes a short title-like line over text to a heading; not in a comment.
+    const text =
+      '<!--\n\nInternal Notes\n\nRemember the changelog.\n-->\n\nWidget turns raw data into charts.\n\nUsage\n\nRun widget with a data file.\n';
+    const document = buildDocument(text);
+    expect(document.headings.map((heading) => heading.text)).toEqual(['Usage']);
+    const passages = splitPassages(document);
+    expect(kinds(passages)).toEqual(['comment', 'comment', 'comment', 'prose', 'prose']);
+    expect(passages.at(-1)?.heading).toBe('Usage');
   });
 
   it('sets a menu of links apart: a language switcher answers no question', () => {

@@ -7,7 +7,7 @@ import {
   stripAnswerMark,
   stripQuestionMark,
 } from './read-faq-question.ts';
-import { createNonProseReader } from './recognise-non-prose.ts';
+import { readNonProse } from './recognise-non-prose.ts';
 import type { Passage, PassageKind, PassageSentence } from './types.ts';
 
 /**
@@ -53,9 +53,8 @@ const countWords = (sentences: readonly PassageSentence[]) =>
  * a heading with the paragraphs after it up to a size, lists and tables as passages of their
  * own (a list that a paragraph introduces with a colon stays with it), FAQ questions leading
  * their answers, and code, comments, front matter, link definitions and menus of links set apart as non-prose.
- * `source` is the text the document was built from: front matter is read from it.
  */
-export function splitPassages(document: Document, source = ''): Passage[] {
+export function splitPassages(document: Document): Passage[] {
   const bySentencePassage = new Map<number, PassageSentence[]>();
   // Paragraphs that are menus (links with next to no words around them: a language switcher,
   // "Docs | Blog | Chat"): a chunker keeps them, but no question is answered by one.
@@ -66,7 +65,6 @@ export function splitPassages(document: Document, source = ''): Passage[] {
     list.push(toSentence(sentence));
     bySentencePassage.set(sentence.passage, list);
   }
-  const readNonProse = createNonProseReader(source);
   const passages: Passage[] = [];
   let open: Open = { heading: null, level: 0, isQuestionLed: false, sentences: [], hasLed: false };
   let number = 0;

@@ -10,7 +10,7 @@ import { testRetrieval } from './test-retrieval.ts';
 const knowledge = loadTestKnowledge();
 const questionsOf = (file: string) => {
   const text = readFileSync(new URL(`../fixtures/real/${file}`, import.meta.url), 'utf8');
-  return testRetrieval(buildDocument(text), text, knowledge).tests.flatMap((test) =>
+  return testRetrieval(buildDocument(text), knowledge).tests.flatMap((test) =>
     test.questions.map((question) => question.question.text),
   );
 };

@@ -7,7 +7,7 @@ import { mapCitations } from './map-citations.ts';
 import { testRetrieval } from './test-retrieval.ts';
 
 const knowledge = loadTestKnowledge();
-const test = (text: string, given = knowledge) => testRetrieval(buildDocument(text), text, given);
+const test = (text: string, given = knowledge) => testRetrieval(buildDocument(text), given);
 const questionNamed = (text: string, question: string, given = knowledge) =>
   test(text, given)
     .tests.flatMap((passage) => passage.questions)

@@ -80,10 +80,9 @@ export function isRetrieved(rank: RetrieverRank | null): boolean {
  */
 export function testRetrieval(
   document: Document,
-  source = '',
   knowledge: EngineKnowledge = NO_KNOWLEDGE,
 ): RetrievalTest {
-  const passages = splitPassages(document, source);
+  const passages = splitPassages(document);
   const candidates = passages.filter(isRetrievable);
   const position = new Map(candidates.map((passage, at) => [passage.index, at]));
   const indexOf = (at: number) => candidates[at]?.index ?? at;

@@ -16,13 +16,11 @@ const cache = new WeakMap<Document, { knowledge: EngineKnowledge; research: Rese
 
 /**
  * Every measurement of the document. `knowledge` carries the word vectors the semantic
- * retriever needs (see EngineKnowledge); `source` is the text the document was built from,
- * where the passage model finds front matter.
+ * retriever needs (see EngineKnowledge).
  */
 export function researchDocument(
   document: Document,
   knowledge: EngineKnowledge = NO_KNOWLEDGE,
-  source = '',
 ): Research {
   const cached = cache.get(document);
   if (cached && cached.knowledge === knowledge) return cached.research;
@@ -37,7 +35,7 @@ export function researchDocument(
     vocabulary: measureVocabulary(document),
     conversation: measureConversation(document),
     substance: measureSubstance(document),
-    passages: testRetrieval(document, source, knowledge),
+    passages: testRetrieval(document, knowledge),
   };
   cache.set(document, { knowledge, research });
   return research;

@@ -10,7 +10,7 @@ import { assessRetrievability } from './assess-retrievability.ts';
 
 const knowledge = loadTestKnowledge();
 const assess = (text: string, given = knowledge) =>
-  assessRetrievability(researchDocument(buildDocument(text), given, text), PERFECT_GATE);
+  assessRetrievability(researchDocument(buildDocument(text), given), PERFECT_GATE);
 const signal = (text: string, id: string) => assess(text).signals.find((s) => s.id === id);
 
 // Bodies on three subjects; each answers its own question in a sentence that names it.
