@@ -71,3 +71,42 @@ describe('keyword research, read as a user researching the topic', () => {
     expect(research('budgeting app')).toContain('Is there a free budgeting app?');
   });
 });
+
+/**
+ * Topics read as the wrong kind before: "video game" was a practice ("How much time does video
+ * game take each week?"), "machine learning" a product ("How much does a machine learning
+ * cost?"), "diabetes" a food ("How do you make diabetes at home?"), "data scientist" a concept
+ * ("How does data scientist work?") and "home insurance" a company ("Who owns Home Insurance?").
+ */
+describe('keyword research asks what people ask about that kind of thing', () => {
+  it('asks about a video game what a buyer asks', () => {
+    const text = research('video game');
+    expect(text).toContain('How much does a video game cost?');
+    expect(text).not.toMatch(/take each week|equipment do I need/);
+  });
+
+  it('asks about a field of knowledge what it is, not what it costs', () => {
+    const text = research('machine learning');
+    expect(text).toContain('What is machine learning?');
+    expect(text).not.toMatch(/cost\?|buying|a machine learning/);
+  });
+
+  it('never asks how to cook a disease', () => {
+    const text = research('diabetes');
+    expect(text).not.toMatch(/make diabetes|store diabetes|recipe/i);
+  });
+
+  it('reads a job named by its field as a job', () => {
+    const text = research('data scientist');
+    expect(text).toContain('How do I become a data scientist?');
+    expect(text).not.toContain('How does data scientist work?');
+  });
+
+  it('reads insurance and a mortgage as something people buy, not a company', () => {
+    for (const topic of ['home insurance', 'mortgage']) {
+      const text = research(topic);
+      expect(text, topic).toMatch(/How much does (?:a )?\w+ ?\w* cost\?/);
+      expect(text, topic).not.toMatch(/Who owns|good company to work for/);
+    }
+  });
+});
