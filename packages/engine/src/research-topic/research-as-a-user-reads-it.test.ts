@@ -110,3 +110,23 @@ describe('keyword research asks what people ask about that kind of thing', () =>
     }
   });
 });
+
+/** The "- keyword (long-tail)" lines of section 2. */
+const longTail = (text: string) =>
+  [...text.matchAll(/^- (.+) \(long-tail\)$/gm)].map((match) => match[1]);
+
+describe('multi-word keywords of a one-word topic', () => {
+  it('offers the comparison people search between the topic and its rival', () => {
+    // Before, every one-word topic got single-word terms and template searches only.
+    expect(longTail(research('yoga'))).toContain('yoga vs pilates');
+    expect(longTail(research('tokyo'))).toContain('tokyo vs osaka');
+    expect(longTail(research('photosynthesis'))).toContain('photosynthesis vs respiration');
+  });
+
+  it('compares nothing with a part, a topping or a player of the topic', () => {
+    for (const topic of ['pizza', 'cheese', 'chess', 'london', 'astronomy']) {
+      const comparisons = longTail(research(topic)).filter((item) => item?.includes(' vs '));
+      expect(comparisons, topic).toEqual([]);
+    }
+  });
+});
