@@ -130,3 +130,16 @@ describe('multi-word keywords of a one-word topic', () => {
     }
   });
 });
+
+describe('a topic that ends like a plural', () => {
+  it('asks about a singular noun in -s in the singular', () => {
+    // "What are diabetes?" and "Why do diabetes matter?" were asked before.
+    for (const topic of ['diabetes', 'arthritis']) {
+      const text = research(topic);
+      expect(text, topic).toContain(`What is ${topic}?`);
+      expect(text, topic).not.toMatch(new RegExp(`(?:are|do) ${topic}\\b`));
+    }
+    expect(research('tennis')).not.toMatch(/(?:are|do) tennis\b/);
+    expect(research('running shoes')).toContain('What are running shoes?');
+  });
+});
