@@ -39,7 +39,10 @@ const PROTOTYPES: Record<TopicKind, readonly string[]> = {
     'designer',
     'director',
   ],
-  place: ['city', 'town', 'country', 'province', 'capital', 'village', 'island'],
+  // A country by name, not the word "country", which the vectors read as much as a polity
+  // ("democracy" was a place: "When is the best time to visit Democracy?") or a return home
+  // ("tax return": "Where should I stay in Tax Return?"); "capital" is money as often as a city.
+  place: ['city', 'town', 'france', 'province', 'village', 'island'],
   // "program": software that does a job for its user ("password manager"). "insurance": a
   // policy people buy and compare ("home insurance", "mortgage" were companies: "Who owns
   // Home Insurance?"). "dvd": media bought on a disc ("video game" was a practice: "How much

@@ -143,3 +143,15 @@ describe('a topic that ends like a plural', () => {
     expect(research('running shoes')).toContain('What are running shoes?');
   });
 });
+
+describe('an idea or a form is no place to visit', () => {
+  it('asks no traveller’s questions about democracy or a tax return', () => {
+    // "When is the best time to visit Democracy?", "Where should I stay in Tax Return?" before.
+    for (const topic of ['democracy', 'tax return']) {
+      expect(research(topic), topic).not.toMatch(/visit|stay in|things to do/i);
+    }
+    for (const place of ['scotland', 'paris', 'iceland', 'new york']) {
+      expect(research(place), place).toMatch(/best time to visit/);
+    }
+  });
+});
