@@ -142,6 +142,19 @@ const MIN_MODIFIER_FIT = 0.3;
 const MIN_DECISIVE_HEAD_FIT = 0.9;
 
 /**
+ * A category word in -ing that the vectors put at least as near a practice or an idea as a
+ * product names an activity ("planning", "learning", "climbing"), which is done, not bought:
+ * "retirement planning" was software ("Is there a free retirement planning?"), since
+ * "retirement" is near "insurance". "clothing" and "flooring" stay things (nearer a product).
+ */
+function namesAnActivity(word: string, fit: Map<TopicKind, number>): boolean {
+  return (
+    word.endsWith('ing') &&
+    Math.max(fit.get('practice')!, fit.get('concept')!) >= fit.get('product')!
+  );
+}
+
+/**
  * The topic's kind: for each kind, how near each topic word comes to its closest prototype,
  * summed, with the category word (the last one) counted twice. In a compound every modifier
  * must fit the kind too (MIN_MODIFIER_FIT), unless no kind is left.
@@ -156,6 +169,8 @@ export function classifyTopic(vectors: WordVectors, words: readonly string[]): T
   const head = fits.at(-1)!;
   const decisive = kinds.find((kind) => head.get(kind)! >= MIN_DECISIVE_HEAD_FIT);
   if (modifiers.length > 0 && decisive) return decisive;
+  if (modifiers.length > 0 && namesAnActivity(known.at(-1)!, head))
+    kinds.splice(kinds.indexOf('product'), 1);
   const fitting = kinds.filter((kind) =>
     modifiers.every((fit) => fit.get(kind)! >= MIN_MODIFIER_FIT),
   );

@@ -155,3 +155,12 @@ describe('an idea or a form is no place to visit', () => {
     }
   });
 });
+
+describe('an activity named by a word in -ing', () => {
+  it('is done, not bought', () => {
+    // "What is a retirement planning?", "Is there a free retirement planning?" before.
+    const text = research('retirement planning');
+    expect(text).not.toMatch(/a retirement planning|free retirement planning|buying/);
+    expect(text).toContain('How do I get started with retirement planning?');
+  });
+});
