@@ -1,6 +1,6 @@
 import type { WordVectors } from '../semantic/word-vectors.ts';
 import { ART_FORM_PHRASES, isArtForm } from './art-form.ts';
-import { chooseAlternative, suitsProduct } from './choose-alternative.ts';
+import { chooseAlternative, rivalKeyword, suitsProduct } from './choose-alternative.ts';
 import { classifyTopic, type TopicKind } from './classify-topic.ts';
 import { findRelatedTerms, knowsTogether } from './find-related-terms.ts';
 import { isSoftwareByMeaning } from './is-software.ts';
@@ -232,8 +232,12 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
     ...compounds,
     ...terms.filter((term) => !compounds.some((compound) => compound.endsWith(` ${term}`))),
   ].slice(0, RELATED_TERMS);
+  const alternative = chooseAlternative(vectors, knownWords, kind, terms);
+  const rival =
+    shape.kind === 'plain' ? rivalKeyword(vectors, knownWords, topic, alternative) : null;
   const related = [
     ...shownTerms.map((term) => ({ keyword: term, kind: 'related term' })),
+    ...(rival ? [{ keyword: rival, kind: 'long-tail' }] : []),
     ...phrases.longTail.map((item) => ({ keyword: item, kind: 'long-tail' })),
   ]
     .filter((item) => item.keyword.toLowerCase() !== keyword.toLowerCase())
@@ -244,7 +248,6 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
     if (!related.some((known) => known.keyword.toLowerCase() === item.toLowerCase()))
       related.push({ keyword: item, kind: 'long-tail' });
   }
-  const alternative = chooseAlternative(vectors, knownWords, kind, terms);
   const questions = [...phrases.questions];
   if (phrases.relatedQuestion && alternative)
     questions.push(fillPhrase(phrases.relatedQuestion, phrase, alternative));

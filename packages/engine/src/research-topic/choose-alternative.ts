@@ -35,6 +35,31 @@ export function chooseAlternative(
 }
 
 /**
+ * How near an alternative must be to be searched against the topic as a keyword of its own:
+ * pilates to yoga is 0.74, freebsd to linux 0.73, osaka to tokyo 0.76. Nearer than a question
+ * needs, since below it the neighbours are parts or members of the topic rather than rivals:
+ * pepperoni to pizza 0.67, gruyere to cheese 0.65, grandmasters to chess 0.59.
+ */
+const MIN_RIVAL_SIMILARITY = 0.7;
+
+/**
+ * A comparison people search for a one-word topic ("yoga vs pilates", "toyota vs honda"): a
+ * keyword of several words made only of the topic and its alternative, when the two are close
+ * enough to be rivals. The shipped vectors hold single words, and this is one of the few
+ * multi-word terms they support without guessing.
+ */
+export function rivalKeyword(
+  vectors: WordVectors,
+  knownWords: readonly string[],
+  topic: string,
+  alternative: string | null,
+): string | null {
+  if (!alternative || knownWords.length !== 1) return null;
+  const similarity = vectors.similarity(knownWords[0] as string, alternative) ?? 0;
+  return similarity >= MIN_RIVAL_SIMILARITY ? `${topic} vs ${alternative}` : null;
+}
+
+/**
  * Related terms that suit a product's page: near a product made of several words ("project
  * management software") lie the words of the business around it ("enterprise", "acquisition",
  * "consortium"), which the vectors read as organisations. Those are left out; the product's

@@ -39,9 +39,26 @@ const PROTOTYPES: Record<TopicKind, readonly string[]> = {
     'designer',
     'director',
   ],
-  place: ['city', 'town', 'country', 'province', 'capital', 'village', 'island'],
-  // "program": software that does a job for its user ("password manager").
-  product: ['device', 'appliance', 'equipment', 'gadget', 'software', 'machine', 'tool', 'program'],
+  // A country by name, not the word "country", which the vectors read as much as a polity
+  // ("democracy" was a place: "When is the best time to visit Democracy?") or a return home
+  // ("tax return": "Where should I stay in Tax Return?"); "capital" is money as often as a city.
+  place: ['city', 'town', 'france', 'province', 'village', 'island'],
+  // "program": software that does a job for its user ("password manager"). "insurance": a
+  // policy people buy and compare ("home insurance", "mortgage" were companies: "Who owns
+  // Home Insurance?"). "dvd": media bought on a disc ("video game" was a practice: "How much
+  // time does video game take each week?").
+  product: [
+    'device',
+    'appliance',
+    'equipment',
+    'gadget',
+    'software',
+    'machine',
+    'tool',
+    'program',
+    'insurance',
+    'dvd',
+  ],
   food: ['food', 'dish', 'recipe', 'bread', 'cheese', 'drink', 'sauce'],
   // The arts done as a practice: "wedding photography" was a person ("Who is Wedding
   // Photography?"), nearer "painter" than any practice.
@@ -57,7 +74,8 @@ const PROTOTYPES: Record<TopicKind, readonly string[]> = {
     'painting',
   ],
   // Genres and styles are ideas people ask the history and examples of: "pop music",
-  // "impressionism", not a person.
+  // "impressionism", not a person. A field of knowledge ("machine learning") and a disease
+  // ("diabetes" was a food: "How do you make diabetes at home?") are understood, not bought.
   concept: [
     'theory',
     'concept',
@@ -68,31 +86,43 @@ const PROTOTYPES: Record<TopicKind, readonly string[]> = {
     'science',
     'genre',
     'style',
+    'knowledge',
+    'disease',
   ],
   organisation: ['company', 'corporation', 'organization', 'firm', 'agency', 'charity'],
 };
 
-const prototypeVectors = new WeakMap<WordVectors, [TopicKind, Float32Array[]][]>();
+type Prototype = { word: string; vector: Float32Array };
 
-function kindPrototypes(vectors: WordVectors): [TopicKind, Float32Array[]][] {
+const prototypeVectors = new WeakMap<WordVectors, [TopicKind, Prototype[]][]>();
+
+function kindPrototypes(vectors: WordVectors): [TopicKind, Prototype[]][] {
   let list = prototypeVectors.get(vectors);
   if (!list) {
     list = (Object.entries(PROTOTYPES) as [TopicKind, readonly string[]][]).map(([kind, words]) => [
       kind,
-      words.map((word) => vectors.vector(word)!),
+      words.map((word) => ({ word, vector: vectors.vector(word)! })),
     ]);
     prototypeVectors.set(vectors, list);
   }
   return list;
 }
 
-/** How near a word comes to the closest prototype of each kind. */
-function fitOf(vectors: WordVectors, word: string): Map<TopicKind, number> {
+/**
+ * How near a word comes to the closest prototype of each kind. A modifier that is itself a
+ * prototype does not count as one: the "machine" of "machine learning" names the domain, not
+ * the kind, and made it a product ("How much does a machine learning cost?").
+ */
+function fitOf(vectors: WordVectors, word: string, isModifier = false): Map<TopicKind, number> {
   const vector = vectors.vector(word)!;
   return new Map(
     kindPrototypes(vectors).map(([kind, prototypes]) => [
       kind,
-      Math.max(...prototypes.map((prototype) => cosine(vector, prototype))),
+      Math.max(
+        ...prototypes
+          .filter((prototype) => !isModifier || prototype.word !== word)
+          .map((prototype) => cosine(vector, prototype.vector)),
+      ),
     ]),
   );
 }
@@ -105,6 +135,26 @@ function fitOf(vectors: WordVectors, word: string): Map<TopicKind, number> {
 const MIN_MODIFIER_FIT = 0.3;
 
 /**
+ * A category word this near a prototype is one ("scientist"), and says the kind whatever its
+ * modifier: "data" is 0.28 from the jobs, and "data scientist" was a concept ("How does data
+ * scientist work?").
+ */
+const MIN_DECISIVE_HEAD_FIT = 0.9;
+
+/**
+ * A category word in -ing that the vectors put at least as near a practice or an idea as a
+ * product names an activity ("planning", "learning", "climbing"), which is done, not bought:
+ * "retirement planning" was software ("Is there a free retirement planning?"), since
+ * "retirement" is near "insurance". "clothing" and "flooring" stay things (nearer a product).
+ */
+function namesAnActivity(word: string, fit: Map<TopicKind, number>): boolean {
+  return (
+    word.endsWith('ing') &&
+    Math.max(fit.get('practice')!, fit.get('concept')!) >= fit.get('product')!
+  );
+}
+
+/**
  * The topic's kind: for each kind, how near each topic word comes to its closest prototype,
  * summed, with the category word (the last one) counted twice. In a compound every modifier
  * must fit the kind too (MIN_MODIFIER_FIT), unless no kind is left.
@@ -112,10 +162,15 @@ const MIN_MODIFIER_FIT = 0.3;
 export function classifyTopic(vectors: WordVectors, words: readonly string[]): TopicKind {
   const known = words.filter((word) => vectors.has(word));
   if (known.length === 0) return 'concept';
-  const fits = known.map((word) => fitOf(vectors, word));
+  const fits = known.map((word, index) => fitOf(vectors, word, index < known.length - 1));
   const weighted = known.length > 1 ? [...fits, fits.at(-1)!] : fits;
   const modifiers = fits.slice(0, -1);
   const kinds = Object.keys(PROTOTYPES) as TopicKind[];
+  const head = fits.at(-1)!;
+  const decisive = kinds.find((kind) => head.get(kind)! >= MIN_DECISIVE_HEAD_FIT);
+  if (modifiers.length > 0 && decisive) return decisive;
+  if (modifiers.length > 0 && namesAnActivity(known.at(-1)!, head))
+    kinds.splice(kinds.indexOf('product'), 1);
   const fitting = kinds.filter((kind) =>
     modifiers.every((fit) => fit.get(kind)! >= MIN_MODIFIER_FIT),
   );

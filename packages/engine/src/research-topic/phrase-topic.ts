@@ -9,11 +9,18 @@ export interface TopicPhrase {
   isPlural: boolean;
 }
 
+/**
+ * Nouns that end like a plural and are singular: "tennis", "arthritis" (-is), and the
+ * diseases and words in -es or -s that take "is" ("What are diabetes?" was asked before).
+ */
+const SINGULAR_IN_S =
+  /(?:ics|ness|is|us|ss|diabetes|rabies|herpes|scabies|measles|mumps|news|series|species)$/i;
+
 /** A plural topic ("running shoes") takes "are" and "do"; its head noun decides. */
 export function isPluralTopic(topic: string): boolean {
   const head = topic.split(/\s+(?:for|of|in|on|with|to|at|from|without|by)\s+/i)[0] ?? topic;
   const last = head.split(' ').at(-1) ?? '';
-  return /[^s]s$/i.test(last) && !/(?:ics|ness|sis|us|ss)$/i.test(last);
+  return /[^s]s$/i.test(last) && !SINGULAR_IN_S.test(last);
 }
 
 /** Names are written with capitals even when typed in lowercase ("albert einstein"). */

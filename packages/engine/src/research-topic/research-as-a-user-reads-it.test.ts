@@ -71,3 +71,96 @@ describe('keyword research, read as a user researching the topic', () => {
     expect(research('budgeting app')).toContain('Is there a free budgeting app?');
   });
 });
+
+/**
+ * Topics read as the wrong kind before: "video game" was a practice ("How much time does video
+ * game take each week?"), "machine learning" a product ("How much does a machine learning
+ * cost?"), "diabetes" a food ("How do you make diabetes at home?"), "data scientist" a concept
+ * ("How does data scientist work?") and "home insurance" a company ("Who owns Home Insurance?").
+ */
+describe('keyword research asks what people ask about that kind of thing', () => {
+  it('asks about a video game what a buyer asks', () => {
+    const text = research('video game');
+    expect(text).toContain('How much does a video game cost?');
+    expect(text).not.toMatch(/take each week|equipment do I need/);
+  });
+
+  it('asks about a field of knowledge what it is, not what it costs', () => {
+    const text = research('machine learning');
+    expect(text).toContain('What is machine learning?');
+    expect(text).not.toMatch(/cost\?|buying|a machine learning/);
+  });
+
+  it('never asks how to cook a disease', () => {
+    const text = research('diabetes');
+    expect(text).not.toMatch(/make diabetes|store diabetes|recipe/i);
+  });
+
+  it('reads a job named by its field as a job', () => {
+    const text = research('data scientist');
+    expect(text).toContain('How do I become a data scientist?');
+    expect(text).not.toContain('How does data scientist work?');
+  });
+
+  it('reads insurance and a mortgage as something people buy, not a company', () => {
+    for (const topic of ['home insurance', 'mortgage']) {
+      const text = research(topic);
+      expect(text, topic).toMatch(/How much does (?:a )?\w+ ?\w* cost\?/);
+      expect(text, topic).not.toMatch(/Who owns|good company to work for/);
+    }
+  });
+});
+
+/** The "- keyword (long-tail)" lines of section 2. */
+const longTail = (text: string) =>
+  [...text.matchAll(/^- (.+) \(long-tail\)$/gm)].map((match) => match[1]);
+
+describe('multi-word keywords of a one-word topic', () => {
+  it('offers the comparison people search between the topic and its rival', () => {
+    // Before, every one-word topic got single-word terms and template searches only.
+    expect(longTail(research('yoga'))).toContain('yoga vs pilates');
+    expect(longTail(research('tokyo'))).toContain('tokyo vs osaka');
+    expect(longTail(research('photosynthesis'))).toContain('photosynthesis vs respiration');
+  });
+
+  it('compares nothing with a part, a topping or a player of the topic', () => {
+    for (const topic of ['pizza', 'cheese', 'chess', 'london', 'astronomy']) {
+      const comparisons = longTail(research(topic)).filter((item) => item?.includes(' vs '));
+      expect(comparisons, topic).toEqual([]);
+    }
+  });
+});
+
+describe('a topic that ends like a plural', () => {
+  it('asks about a singular noun in -s in the singular', () => {
+    // "What are diabetes?" and "Why do diabetes matter?" were asked before.
+    for (const topic of ['diabetes', 'arthritis']) {
+      const text = research(topic);
+      expect(text, topic).toContain(`What is ${topic}?`);
+      expect(text, topic).not.toMatch(new RegExp(`(?:are|do) ${topic}\\b`));
+    }
+    expect(research('tennis')).not.toMatch(/(?:are|do) tennis\b/);
+    expect(research('running shoes')).toContain('What are running shoes?');
+  });
+});
+
+describe('an idea or a form is no place to visit', () => {
+  it('asks no traveller’s questions about democracy or a tax return', () => {
+    // "When is the best time to visit Democracy?", "Where should I stay in Tax Return?" before.
+    for (const topic of ['democracy', 'tax return']) {
+      expect(research(topic), topic).not.toMatch(/visit|stay in|things to do/i);
+    }
+    for (const place of ['scotland', 'paris', 'iceland', 'new york']) {
+      expect(research(place), place).toMatch(/best time to visit/);
+    }
+  });
+});
+
+describe('an activity named by a word in -ing', () => {
+  it('is done, not bought', () => {
+    // "What is a retirement planning?", "Is there a free retirement planning?" before.
+    const text = research('retirement planning');
+    expect(text).not.toMatch(/a retirement planning|free retirement planning|buying/);
+    expect(text).toContain('How do I get started with retirement planning?');
+  });
+});
