@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { phraseHeadingQuestionIn, readsAsEnglish } from './phrase-questions-in-language.ts';
+
+const ask = (language: string, heading: string, isQuestionLed = false) =>
+  phraseHeadingQuestionIn(language, heading, isQuestionLed)?.text ?? null;
+
+describe('phraseHeadingQuestionIn', () => {
+  it('keeps a heading that is a question, with the language’s own mark', () => {
+    expect(ask('French', 'Comment installer xz')).toBe('Comment installer xz ?');
+    expect(ask('German', 'Wie funktioniert die Kompression')).toBe(
+      'Wie funktioniert die Kompression?',
+    );
+    expect(ask('Spanish', '¿Qué es Biome?')).toBe('¿Qué es Biome?');
+  });
+
+  it('asks what a name is, in the language', () => {
+    expect(ask('German', 'LZMA2')).toBe('Was ist LZMA2?');
+    expect(ask('French', 'LZMA2')).toBe("Qu'est-ce que LZMA2 ?");
+    expect(ask('French', 'iOS')).toBe("Qu'est-ce qu'iOS ?");
+    expect(ask('Spanish', 'Node.js')).toBe('¿Qué es Node.js?');
+  });
+
+  it('leaves unasked a phrase it cannot phrase, and a section named by convention', () => {
+    expect(ask('French', "Mode d'opération")).toBeNull();
+    expect(ask('German', 'Andere Optionen')).toBeNull();
+    expect(ask('French', 'NOM')).toBeNull();
+    expect(ask('Russian', 'XZ')).toBeNull();
+  });
+});
+
+describe('readsAsEnglish', () => {
+  it('tells an English sentence of a French manual from a French one', () => {
+    expect(readsAsEnglish(['xz', 'is', 'a', 'general-purpose', 'tool'], 'French')).toBe(true);
+    expect(readsAsEnglish(['xz', 'compresse', 'chaque', 'fichier', 'de', 'la'], 'French')).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { fixture } from '../analyze/real-document-advice.server.ts';
+import { buildDocument } from '../document/build-document.ts';
+import { testRetrieval } from './test-retrieval.ts';
+
+/** Every question the retrieval test asks of a text. */
+function questionsOf(text: string): { text: string; source: string }[] {
+  return testRetrieval(buildDocument(text), text).tests.flatMap((test) =>
+    test.questions.map((tested) => tested.question),
+  );
+}
+
+describe('the questions asked of a manual page in another language', () => {
+  it('asks no English question of a French heading (xz(1) in French)', () => {
+    const asked = questionsOf(fixture('manual-xz-fr.txt'));
+    const fromHeadings = asked.filter((question) => question.source === 'heading');
+    // It was asked "What is mode d'opération?" and "What are autres options?".
+    expect(fromHeadings.map((question) => question.text)).not.toContainEqual(
+      expect.stringMatching(/^What (?:is|are) /),
+    );
+    // The paragraphs the translation left in English are still asked in English.
+    expect(asked.map((question) => question.text)).toContain('What is xz?');
+  });
+
+  it('asks no English question of a German heading (xz(1) in German)', () => {
+    const asked = questionsOf(fixture('manual-xz-de.txt')).map((question) => question.text);
+    // It was asked "What is Aktionsattribute?" and "What is Andere Optionen?".
+    expect(asked).not.toContainEqual(expect.stringMatching(/^What (?:is|are) /));
+  });
+});
+
+describe('the footer of a manual page in German', () => {
+  it('keeps its date whole, "1. Dezember 2022" (xz(1) in German)', () => {
+    const sentences = buildDocument(fixture('manual-xz-de.txt')).sentences.map((s) => s.text);
+    expect(sentences).toContain('Tukaani 1. Dezember 2022 XZ(1)');
+    expect(sentences).not.toContain('Tukaani 1.');
+  });
+});
