@@ -11,7 +11,11 @@ import {
   phraseStatementQuestion,
   phraseYesNoQuestion,
 } from './phrase-questions.ts';
-import { phraseHeadingQuestionIn, readsAsEnglish } from './phrase-questions-in-language.ts';
+import {
+  phraseDefinitionQuestionIn,
+  phraseHeadingQuestionIn,
+  readsAsEnglish,
+} from './phrase-questions-in-language.ts';
 import { termsOfText } from './retrieval-terms.ts';
 import type { DerivedQuestion, Passage, QuestionSource } from './types.ts';
 
@@ -67,9 +71,13 @@ export function deriveQuestions(
   let fromSentences = 0;
   for (const sentence of passage.sentences.slice(0, SENTENCES_READ)) {
     if (fromSentences >= MAX_SENTENCE_QUESTIONS) break;
-    if (!language.isEnglish && !readsAsEnglish(sentence.words, language.name)) continue;
     const before = questions.length;
     const text = sentence.text.slice(0, 400);
+    if (!language.isEnglish && !readsAsEnglish(sentence.words, language.name)) {
+      add(phraseDefinitionQuestionIn(language.name, text), 'definition');
+      fromSentences += questions.length - before;
+      continue;
+    }
     if (!text.trim().endsWith('?')) {
       add(phraseDefinitionQuestion(text), 'definition');
       if (questions.length === before) add(phraseStatementQuestion(text), 'statement');

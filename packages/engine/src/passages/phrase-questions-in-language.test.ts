@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { phraseHeadingQuestionIn, readsAsEnglish } from './phrase-questions-in-language.ts';
+import {
+  phraseDefinitionQuestionIn,
+  phraseHeadingQuestionIn,
+  readsAsEnglish,
+} from './phrase-questions-in-language.ts';
 
 const ask = (language: string, heading: string, isQuestionLed = false) =>
   phraseHeadingQuestionIn(language, heading, isQuestionLed)?.text ?? null;
@@ -34,5 +38,24 @@ describe('readsAsEnglish', () => {
     expect(readsAsEnglish(['xz', 'compresse', 'chaque', 'fichier', 'de', 'la'], 'French')).toBe(
       false,
     );
+  });
+});
+
+describe('phraseDefinitionQuestionIn', () => {
+  const define = (language: string, sentence: string) =>
+    phraseDefinitionQuestionIn(language, sentence)?.text ?? null;
+
+  it('asks what a name that a sentence defines is', () => {
+    expect(define('French', 'Biome est un outil de formatage rapide pour JavaScript.')).toBe(
+      "Qu'est-ce que Biome ?",
+    );
+    expect(define('Portuguese', 'Biome é uma ferramenta de alto desempenho.')).toBe(
+      'O que é Biome?',
+    );
+  });
+
+  it('leaves a pronoun or an article opening the sentence unasked', () => {
+    expect(define('French', 'Il est un outil rapide.')).toBeNull();
+    expect(define('German', 'Das Programm ist ein Werkzeug.')).toBeNull();
   });
 });

@@ -40,7 +40,7 @@ const QUESTION_WORDS: Readonly<Record<string, RegExp>> = {
  * or a short acronym. "Compression" or "Komprimierung" is a common noun that French and
  * Spanish ask about with an article the engine cannot choose, so it is not asked.
  */
-const NAME = /^(?:\p{Lu}{2,6}\d*|\p{L}*[\d.+#_]\p{L}[\p{L}\p{N}.+#_-]*|\p{Ll}+(?:\p{Lu}\p{L}*)+)$/u;
+const NAME = /^(?:\p{Lu}{2,4}\d*|\p{L}*[\d.+#_]\p{L}[\p{L}\p{N}.+#_-]*|\p{Ll}+(?:\p{Lu}\p{L}*)+)$/u;
 
 /**
  * The question a heading asks in the text's own language, or null where the engine cannot
@@ -65,6 +65,49 @@ export function phraseHeadingQuestionIn(
   const whatIs = language ? WHAT_IS_NAME[language] : undefined;
   if (whatIs && NAME.test(text)) return { text: whatIs(text), slot: text };
   return null;
+}
+
+/** "X is a…" in each language: the verb and the indefinite articles after it. */
+const IS_A: Readonly<Record<string, string>> = {
+  German: 'ist\\s+(?:ein|eine)',
+  French: 'est\\s+(?:un|une)',
+  Spanish: 'es\\s+(?:un|una)',
+  Italian: "è\\s+(?:un|una|uno|un')",
+  Dutch: 'is\\s+een',
+  Portuguese: 'é\\s+(?:um|uma)',
+};
+const IS_A_PATTERNS = new Map(
+  Object.entries(IS_A).map(([name, verb]) => [
+    name,
+    new RegExp(
+      String.raw`^(\p{Lu}[\p{L}\p{N}.+#_-]*(?:\s+[\p{L}\p{N}.+#_-]+){0,2})\s+${verb}\s`,
+      'u',
+    ),
+  ]),
+);
+/** Words that open a sentence without naming its subject: "Il est un…", "Es ist ein…". */
+const PRONOUNS =
+  /^(?:il|elle|ce|cela|ceci|c'est|on|es|er|sie|dies|das|dieser|diese|man|esto|eso|ello|él|ella|esta|este|questo|questa|esso|essa|isso|isto|ele|ela|dit|dat|het|hij|zij)$/i;
+
+/**
+ * "Biome est un outil de formatage rapide…" (Biome's README in French) → "Qu'est-ce que
+ * Biome ?": a name of up to three words that opens a sentence defining it, asked in the
+ * sentence's language. A subject opening on an article or a pronoun ("Das Programm ist
+ * ein…") is left unasked, as its question would need the article.
+ */
+export function phraseDefinitionQuestionIn(
+  language: string | null,
+  sentence: string,
+): Phrased | null {
+  const pattern = language ? IS_A_PATTERNS.get(language) : undefined;
+  const whatIs = language ? WHAT_IS_NAME[language] : undefined;
+  const match = pattern?.exec(sentence.trim());
+  if (!match || !whatIs || !language) return null;
+  const term = match[1] as string;
+  const words = term.toLowerCase().split(/\s+/);
+  const functionWords = FOREIGN_FUNCTION_WORDS[language] ?? new Set<string>();
+  if (PRONOUNS.test(words[0] ?? '') || words.some((word) => functionWords.has(word))) return null;
+  return { text: whatIs(term), slot: term };
 }
 
 /**

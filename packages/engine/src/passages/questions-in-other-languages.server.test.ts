@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../analyze/real-document-advice.server.ts';
+import { advice, fixture } from '../analyze/real-document-advice.server.ts';
 import { buildDocument } from '../document/build-document.ts';
 import { testRetrieval } from './test-retrieval.ts';
 
@@ -34,5 +34,30 @@ describe('the footer of a manual page in German', () => {
     const sentences = buildDocument(fixture('manual-xz-de.txt')).sentences.map((s) => s.text);
     expect(sentences).toContain('Tukaani 1. Dezember 2022 XZ(1)');
     expect(sentences).not.toContain('Tukaani 1.');
+  });
+});
+
+describe('a definition in the text’s own language', () => {
+  it.each([
+    ['biome-readme-fr.md', "Qu'est-ce que Biome ?"],
+    ['biome-readme-es.md', '¿Qué es Biome?'],
+  ])('%s is asked what its subject is, as its reader asks', (file, question) => {
+    const asked = questionsOf(fixture(file));
+    // The English README is asked "What is Biome?"; its translations were asked nothing.
+    expect(asked).toContainEqual({ ...asked[0], text: question, source: 'definition' });
+  });
+
+  it('asks nothing of a subject that opens on an article (xz(1) in German)', () => {
+    const asked = questionsOf(fixture('manual-xz-de.txt')).map((question) => question.text);
+    expect(asked.every((question) => /^Was ist (?:LZMA\d)\?$/.test(question))).toBe(true);
+  });
+});
+
+describe('the sections of a manual page in Italian', () => {
+  it('are read as a manual’s sections, not headings to rephrase (man(1) in Italian)', () => {
+    const text = fixture('manual-man-it.txt');
+    // It was told to rewrite 'NOME' as a question, and to source its list of sections.
+    expect(advice(text)).not.toMatch(/headings such as ‘NOME’|Source the claims/);
+    expect(questionsOf(text).map((question) => question.text)).not.toContain("Che cos'è NOME?");
   });
 });

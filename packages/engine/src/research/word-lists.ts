@@ -49,10 +49,11 @@ export const GENERIC_HEADINGS =
 
 /**
  * The standard sections of a manual page, in the languages the manuals ship in ("NAME",
- * "BESCHREIBUNG", "VOIR AUSSI"): they name the page's parts, not a topic a reader asks about.
+ * "BESCHREIBUNG", "VOIR AUSSI", Italian "NOME" and "FILE", Portuguese "SINOPSE"): they name
+ * the page's parts, not a topic a reader asks about.
  */
 export const MANUAL_SECTIONS =
-  /^(?:name|synopsis|description|options|see also|files|environment|exit status|return value|errors|bugs|reporting bugs|authors?|copyright|history|notes|examples|conforming to|standards|nom|synopsis|voir aussi|fichiers|environnement|auteurs?|exemples|traduction|bezeichnung|übersicht|beschreibung|optionen|siehe auch|dateien|umgebung|fehler|autor(?:en)?|beispiele|übersetzung|nombre|sinopsis|descripción|opciones|véase también|archivos|entorno|autores?|ejemplos|traducción|anmerkungen|hinweise|konfiguration|rückgabewerte?|exit-status|fehlerberichte|remarques|valeurs? renvoyées?|code de retour|état de sortie|bogues|historique|copie|notas|errores|fallos|ficheros|copia|estado de salida|valor devuelto|historia|véase también)$/i;
+  /^(?:name|synopsis|description|nome|sintassi|descrizione|opzioni|esempi|file|vedere anche|bug|ambiente|variabili d['’]ambiente|stati d['’]uscita|valori? restituit[oi]|cronologia|traduzione|sinopse|descrição|opções|exemplos|arquivos|veja também|ver também|tradução|notas?|avisos?|avvertenz[ae]|advertencias?|options|see also|files|environment|exit status|return value|errors|bugs|reporting bugs|authors?|copyright|history|notes|examples|conforming to|standards|nom|synopsis|voir aussi|fichiers|environnement|auteurs?|exemples|traduction|bezeichnung|übersicht|beschreibung|optionen|siehe auch|dateien|umgebung|fehler|autor(?:en)?|beispiele|übersetzung|nombre|sinopsis|descripción|opciones|véase también|archivos|entorno|autores?|ejemplos|traducción|anmerkungen|hinweise|konfiguration|rückgabewerte?|exit-status|fehlerberichte|remarques|valeurs? renvoyées?|code de retour|état de sortie|bogues|historique|copie|notas|errores|fallos|ficheros|copia|estado de salida|valor devuelto|historia|véase también)$/i;
 
 /**
  * The section names technical documents share by convention (a README's "Installation",
