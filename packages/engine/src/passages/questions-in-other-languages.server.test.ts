@@ -61,3 +61,16 @@ describe('the sections of a manual page in Italian', () => {
     expect(questionsOf(text).map((question) => question.text)).not.toContain("Che cos'è NOME?");
   });
 });
+
+describe('the vocabulary of a text in another language', () => {
+  it.each(['biome-readme-fr.md', 'biome-readme-ja.md'])(
+    '%s is not asked for more of it, as its notice says vocabulary is left neutral',
+    (file) => {
+      expect(advice(fixture(file))).not.toMatch(/Use more of the topic’s vocabulary/);
+    },
+  );
+
+  it('the English README still is', () => {
+    expect(advice(fixture('biome-readme-en.md'))).toMatch(/Use more of the topic’s vocabulary/);
+  });
+});
