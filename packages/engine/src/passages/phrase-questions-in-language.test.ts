@@ -19,6 +19,7 @@ describe('phraseHeadingQuestionIn', () => {
 
   it('asks what a name is, in the language', () => {
     expect(ask('German', 'LZMA2')).toBe('Was ist LZMA2?');
+    expect(ask('Russian', 'LZMA2')).toBe('Что такое LZMA2?');
     expect(ask('French', 'LZMA2')).toBe("Qu'est-ce que LZMA2 ?");
     expect(ask('French', 'iOS')).toBe("Qu'est-ce qu'iOS ?");
     expect(ask('Spanish', 'Node.js')).toBe('¿Qué es Node.js?');
@@ -28,7 +29,7 @@ describe('phraseHeadingQuestionIn', () => {
     expect(ask('French', "Mode d'opération")).toBeNull();
     expect(ask('German', 'Andere Optionen')).toBeNull();
     expect(ask('French', 'NOM')).toBeNull();
-    expect(ask('Russian', 'XZ')).toBeNull();
+    expect(ask('Japanese', 'XZ')).toBeNull();
   });
 });
 

@@ -20,6 +20,9 @@ const WHAT_IS_NAME: Readonly<Record<string, (name: string) => string>> = {
   Italian: (name) => `Che cos'è ${name}?`,
   Dutch: (name) => `Wat is ${name}?`,
   Portuguese: (name) => `O que é ${name}?`,
+  Russian: (name) => `Что такое ${name}?`,
+  Ukrainian: (name) => `Що таке ${name}?`,
+  Polish: (name) => `Czym jest ${name}?`,
 };
 
 /** The words a heading that is a question opens with, in each language. */
@@ -32,6 +35,10 @@ const QUESTION_WORDS: Readonly<Record<string, RegExp>> = {
   Italian: /^(?:come|perché|cosa|che cosa|quando|dove|quale|quali|chi|quanto|quanti)\b/i,
   Dutch: /^(?:hoe|waarom|wat|wanneer|waar|welke|wie|kan|moet)\s/i,
   Portuguese: /^(?:como|por que|porque|o que|quando|onde|qual|quais|quem|quanto)\b/i,
+  // A word boundary is ASCII only: Cyrillic question words end at a space.
+  Russian: /^(?:как|почему|зачем|что|когда|где|какой|какая|какие|кто|сколько|можно)\s/iu,
+  Ukrainian: /^(?:як|чому|навіщо|що|коли|де|який|яка|які|хто|скільки|чи)\s/iu,
+  Polish: /^(?:jak|dlaczego|co|kiedy|gdzie|który|która|które|kto|ile|czy)\s/iu,
 };
 
 /**
