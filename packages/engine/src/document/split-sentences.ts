@@ -13,6 +13,14 @@ const ABBREVIATIONS = new Set(
 );
 /** Abbreviations that stand before a number ("No. 5", "p. 12", "Fig. 3"), and only there. */
 const NUMBER_ABBREVIATIONS = new Set('no nos p pp vol fig figs ch sec'.split(' '));
+/**
+ * A German date sets its day as an ordinal, "1. Dezember 2022": the footer of xz(1) in German
+ * was cut into "Tukaani 1." and "Dezember 2022 XZ(1)". A day before a month's name goes on
+ * (Danish, Norwegian and Czech write their months lowercase, which goes on already).
+ */
+const DAY_OF_MONTH = /^(?:0?[1-9]|[12]\d|3[01])$/;
+const MONTH_AFTER_DAY =
+  /^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/u;
 
 // Starts only where a run of terminators starts, so "....x" is not rescanned from every dot.
 // Chinese and Japanese full stops end a sentence with no space after them.
@@ -50,6 +58,7 @@ function endsSentence(text: string, match: RegExpExecArray): boolean {
   // A list number ("1. when") or a dotted abbreviation ("Ph.D. students") goes on.
   if (isLowercase) return !/^\d+$/.test(word) && !word.includes('.');
   if (NUMBER_ABBREVIATIONS.has(word) && /\d/.test(next)) return false;
+  if (DAY_OF_MONTH.test(word) && MONTH_AFTER_DAY.test(text.slice(at, at + 12))) return false;
   // Initials such as "J. Smith" or dotted ones such as "U.S.".
   return !/^\p{Lu}$/u.test(original) && !/^(\p{L}\.)+\p{L}$/u.test(original);
 }

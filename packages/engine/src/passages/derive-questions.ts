@@ -11,8 +11,20 @@ import {
   phraseStatementQuestion,
   phraseYesNoQuestion,
 } from './phrase-questions.ts';
+import {
+  phraseDefinitionQuestionIn,
+  phraseHeadingQuestionIn,
+  readsAsEnglish,
+} from './phrase-questions-in-language.ts';
 import { termsOfText } from './retrieval-terms.ts';
 import type { DerivedQuestion, Passage, QuestionSource } from './types.ts';
+
+/** The language a document is in, as guessLanguage judges it: English unless told otherwise. */
+export interface QuestionLanguage {
+  isEnglish: boolean;
+  name: string | null;
+}
+const ENGLISH: QuestionLanguage = { isEnglish: true, name: null };
 
 /** At most this many questions from the sentences of one passage (its heading adds one). */
 export const MAX_SENTENCE_QUESTIONS = 3;
@@ -31,11 +43,14 @@ export function isRetrievable(passage: Passage): boolean {
 /**
  * The questions a passage answers, from its own words: its heading (or FAQ question), the
  * terms it defines ("X is a…"), and what its subjects do ("X lets…", "X can…"). A heading
- * split over several passages asks its question once, of the first.
+ * split over several passages asks its question once, of the first. In a text in another
+ * language the heading is asked in that language (or not at all), and a sentence only where
+ * it is itself in English, as the English phrasings need.
  */
 export function deriveQuestions(
   passage: Passage,
   previous: Passage | undefined,
+  language: QuestionLanguage = ENGLISH,
 ): DerivedQuestion[] {
   if (!isRetrievable(passage)) return [];
   const { questions, add } = collectQuestions(passage);
@@ -47,7 +62,9 @@ export function deriveQuestions(
   if (passage.heading && isFirstUnderHeading && !isTitleOnly) {
     const isHowTo = /^how to\s/i.test(passage.heading);
     add(
-      phraseHeadingQuestion(passage.heading, passage.isQuestionLed),
+      language.isEnglish
+        ? phraseHeadingQuestion(passage.heading, passage.isQuestionLed)
+        : phraseHeadingQuestionIn(language.name, passage.heading, passage.isQuestionLed),
       passage.isQuestionLed && !isHowTo ? 'question' : 'heading',
     );
   }
@@ -56,6 +73,11 @@ export function deriveQuestions(
     if (fromSentences >= MAX_SENTENCE_QUESTIONS) break;
     const before = questions.length;
     const text = sentence.text.slice(0, 400);
+    if (!language.isEnglish && !readsAsEnglish(sentence.words, language.name)) {
+      add(phraseDefinitionQuestionIn(language.name, text), 'definition');
+      fromSentences += questions.length - before;
+      continue;
+    }
     if (!text.trim().endsWith('?')) {
       add(phraseDefinitionQuestion(text), 'definition');
       if (questions.length === before) add(phraseStatementQuestion(text), 'statement');
@@ -72,11 +94,15 @@ export function deriveQuestions(
  * real FAQ answer pasted alone, so a heading, a definition or an action stays the question a
  * passage is for wherever a text has one.
  */
-export function deriveYesNoQuestions(passage: Passage): DerivedQuestion[] {
+export function deriveYesNoQuestions(
+  passage: Passage,
+  language: QuestionLanguage = ENGLISH,
+): DerivedQuestion[] {
   if (passage.kind !== 'prose') return [];
   const { questions, add } = collectQuestions(passage);
   for (const sentence of passage.sentences.slice(0, SENTENCES_READ)) {
     if (questions.length >= YES_NO_QUESTIONS) break;
+    if (!language.isEnglish && !readsAsEnglish(sentence.words, language.name)) continue;
     const text = sentence.text.slice(0, 400);
     if (text.trim().endsWith('?')) continue;
     // Advice and reasons first: "If you want to X, use…" asks how to X, not whether.

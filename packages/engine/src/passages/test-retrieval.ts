@@ -1,5 +1,6 @@
 import { tokenize } from '../document/tokenize.ts';
 import type { Document } from '../document/types.ts';
+import { guessLanguage } from '../research/measure-vocabulary.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import { createKeywordIndex } from './bm25.ts';
 import { deriveQuestions, deriveYesNoQuestions, isRetrievable } from './derive-questions.ts';
@@ -142,11 +143,15 @@ export function testRetrieval(
     };
   };
 
-  let derived = candidates.map((passage) => deriveQuestions(passage, passages[passage.index - 1]));
+  // Questions are asked in the text's language: a reader of a French manual types French.
+  const language = guessLanguage(document.sentences.flatMap((sentence) => sentence.words));
+  let derived = candidates.map((passage) =>
+    deriveQuestions(passage, passages[passage.index - 1], language),
+  );
   // A text with no heading, definition or action to ask about, such as a real FAQ answer
   // pasted alone, is still asked what its statements settle, rather than nothing at all.
   if (derived.every((questions) => questions.length === 0))
-    derived = candidates.map(deriveYesNoQuestions);
+    derived = candidates.map((passage) => deriveYesNoQuestions(passage, language));
   const tests: PassageTest[] = candidates.map((passage, at) => ({
     passage,
     questions: (derived[at] ?? []).map(testQuestion),

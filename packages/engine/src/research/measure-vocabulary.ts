@@ -26,9 +26,16 @@ const EXAMPLE_MARKERS =
   /\b(?:for example|for instance|such as|e\.g\.|including|case study|to illustrate)\b/gi;
 const SECOND_PERSON = /^(?:you|your|yours|yourself|you're|you'll|you've)$/;
 
-/** A text is judged foreign from this many words, when another language's function words take this share and outnumber the English ones. */
+/** A text is judged foreign from this many words, when another language's function words take this share and come close to the English ones (MIXED_ENGLISH_RATIO). */
 const LANGUAGE_MIN_TOKENS = 20;
 const FOREIGN_MIN_SHARE = 0.12;
+/**
+ * A half-translated text is read as the other language: passwd(1) in German leaves half its
+ * paragraphs in English (16% English function words, 15% German), and its German sentences
+ * were given a Flesch score and told to "use plainer words". The other language needs only
+ * come close to the English function words, within this ratio.
+ */
+const MIXED_ENGLISH_RATIO = 1.25;
 
 /** Each foreign function word with the languages it belongs to: one lookup per word. */
 const FOREIGN_INDEX = new Map<string, string[]>();
@@ -72,7 +79,7 @@ export function guessLanguage(words: readonly string[]): LanguageGuess {
   const isEnglish = !(
     words.length >= LANGUAGE_MIN_TOKENS &&
     foreignShare >= FOREIGN_MIN_SHARE &&
-    foreignShare > englishShare
+    foreignShare * MIXED_ENGLISH_RATIO > englishShare
   );
   return { isEnglish, name: isEnglish ? null : (top?.[0] ?? null), englishShare, foreignShare };
 }

@@ -49,20 +49,22 @@ export const GENERIC_HEADINGS =
 
 /**
  * The standard sections of a manual page, in the languages the manuals ship in ("NAME",
- * "BESCHREIBUNG", "VOIR AUSSI"): they name the page's parts, not a topic a reader asks about.
+ * "BESCHREIBUNG", "VOIR AUSSI", Italian "NOME" and "FILE", Portuguese "SINOPSE"): they name
+ * the page's parts, not a topic a reader asks about.
  */
 export const MANUAL_SECTIONS =
-  /^(?:name|synopsis|description|options|see also|files|environment|exit status|return value|errors|bugs|reporting bugs|authors?|copyright|history|notes|examples|conforming to|standards|nom|synopsis|voir aussi|fichiers|environnement|auteurs?|exemples|traduction|bezeichnung|übersicht|beschreibung|optionen|siehe auch|dateien|umgebung|fehler|autor(?:en)?|beispiele|übersetzung|nombre|sinopsis|descripción|opciones|véase también|archivos|entorno|autores?|ejemplos|traducción|anmerkungen|hinweise|konfiguration|rückgabewerte?|exit-status|fehlerberichte|remarques|valeurs? renvoyées?|code de retour|état de sortie|bogues|historique|copie|notas|errores|fallos|ficheros|copia|estado de salida|valor devuelto|historia|véase también)$/i;
+  /^(?:name|synopsis|description|nome|sintassi|descrizione|opzioni|esempi|file|vedere anche|bug|ambiente|variabili d['’]ambiente|stati d['’]uscita|valori? restituit[oi]|cronologia|traduzione|sinopse|descrição|opções|exemplos|arquivos|veja também|ver também|tradução|notas?|avisos?|avvertenz[ae]|advertencias?|options|see also|files|environment|exit status|return value|errors|bugs|reporting bugs|authors?|copyright|history|notes|examples|conforming to|standards|nom|synopsis|voir aussi|fichiers|environnement|auteurs?|exemples|traduction|bezeichnung|übersicht|beschreibung|optionen|siehe auch|dateien|umgebung|fehler|autor(?:en)?|beispiele|übersetzung|nombre|sinopsis|descripción|opciones|véase también|archivos|entorno|autores?|ejemplos|traducción|anmerkungen|hinweise|konfiguration|rückgabewerte?|exit-status|fehlerberichte|remarques|valeurs? renvoyées?|code de retour|état de sortie|bogues|historique|copie|notas|errores|fallos|ficheros|copia|estado de salida|valor devuelto|historia|véase también)$/i;
 
 /**
  * The section names technical documents share by convention (a README's "Installation",
- * "Usage", "License"; their French, German, Spanish and Portuguese forms): readers look for
- * them by these names, so they are never asked to become questions (issue 10). Sponsor and
+ * "Usage", "License"; their French, German, Spanish, Portuguese, Russian, Ukrainian and Polish
+ * forms): readers look for them by these names, so they are never asked to become questions
+ * (issue 10). Sponsor and
  * funding sections ("Gold Sponsors", "Sponsors Platine") and admonitions ("Warning: ...")
  * count too.
  */
 export const CONVENTIONAL_SECTIONS =
-  /^(?:(?:quick|getting|get) ?start(?:ed)?|installation|installing|install|setup|set ?up|usage|use|using|how to use|example|examples|demo|api|api reference|reference|docs|documentation|(?:read|see) (?:the )?(?:docs|documentation|guide|manual)|options|methods|configuration|config|requirements|prerequisites|dependencies|compatibility|(?:browser|platform|node(?:\.js)?) support|supported platforms|features|highlights|license|licence|licensing|copyright|contributing|contribute|contributors|contribution|contributions|development|building|build|tests?|testing|running tests|benchmarks?|performance|changelog|change ?log|changes|history|release notes|releases|versioning|migration|migrating|upgrading|upgrade guide|roadmap|status|motivation|security|troubleshooting|known issues|issues|bugs|reporting (?:bugs|issues)|cli|command[- ]line(?: usage| interface)?|limitations|caveats|faq|support|help|community|communication|contact|authors?|maintainers?|credits|acknowledge?ments?|thanks|(?:sponsors?|sponsoring|sponsorship|patrocin\w*|funding|financ\w*|backers|(?:platinum|gold|silver|bronze) sponsors|project sponsorship)\b.*|related|related (?:projects|packages|modules|libraries|tools)|extras|plugins|add-?ons|integrations|ecosystem|see also|similar projects|alternatives|links|resources|more|abstract|introduction|preface|background|feedback(?: appreciated| welcome)?|table of contents|contents|toc|(?:(?:more )?about|plus sur|más sobre|mais sobre(?: o)?|mehr über|über) [\w.-]+|(?:building|installing|running|using|testing|configuring|contributing to|upgrading|deploying) [\w.-]+(?: [\w.-]+)?|(?:warning|note|important|caution|tip)\b.*|utilisation|contribuer|licence|dépendances|fonctionnalités|benutzung|verwendung|lizenz|mitwirken|abhängigkeiten|funktionen|uso|licencia|contribuir|instalación|instalação|documentação|características|documentación|patrocinadores)$/i;
+  /^(?:(?:quick|getting|get) ?start(?:ed)?|installation|installing|install|setup|set ?up|usage|use|using|how to use|example|examples|demo|api|api reference|reference|docs|documentation|(?:read|see) (?:the )?(?:docs|documentation|guide|manual)|options|methods|configuration|config|requirements|prerequisites|dependencies|compatibility|(?:browser|platform|node(?:\.js)?) support|supported platforms|features|highlights|license|licence|licensing|copyright|contributing|contribute|contributors|contribution|contributions|development|building|build|tests?|testing|running tests|benchmarks?|performance|changelog|change ?log|changes|history|release notes|releases|versioning|migration|migrating|upgrading|upgrade guide|roadmap|status|motivation|security|troubleshooting|known issues|issues|bugs|reporting (?:bugs|issues)|cli|command[- ]line(?: usage| interface)?|limitations|caveats|faq|support|help|community|communication|contact|authors?|maintainers?|credits|acknowledge?ments?|thanks|(?:sponsors?|sponsoring|sponsorship|patrocin\w*|funding|financ\w*|backers|(?:platinum|gold|silver|bronze) sponsors|project sponsorship)\b.*|related|related (?:projects|packages|modules|libraries|tools)|extras|plugins|add-?ons|integrations|ecosystem|see also|similar projects|alternatives|links|resources|more|abstract|introduction|preface|background|feedback(?: appreciated| welcome)?|table of contents|contents|toc|(?:(?:more )?about|plus sur|más sobre|mais sobre(?: o)?|mehr über|über) [\w.-]+|(?:building|installing|running|using|testing|configuring|contributing to|upgrading|deploying) [\w.-]+(?: [\w.-]+)?|(?:warning|note|important|caution|tip)\b.*|utilisation|contribuer|licence|dépendances|fonctionnalités|benutzung|verwendung|lizenz|mitwirken|abhängigkeiten|funktionen|uso|licencia|contribuir|instalación|instalação|documentação|características|documentación|patrocinadores|установка|использование|документация|лицензия|финансирование|спонсоры|встановлення|використання|документація|ліцензія|фінансування|спонсори|instalacja|użycie|dokumentacja|licencja|finansowanie|sponsorzy)$/i;
 
 /**
  * The same section names in Chinese, Japanese and Korean READMEs ("安装", "使い方", "설치",
@@ -133,6 +135,23 @@ export const FOREIGN_FUNCTION_WORDS: Readonly<Record<string, ReadonlySet<string>
   ),
   Portuguese: new Set(
     'o os as e é um uma de do da dos das que em no na por para com não se mais mas como ao pelo pela são muito também'.split(
+      ' ',
+    ),
+  ),
+  // Biome's README in Russian, Ukrainian and Polish, with none of these, was read as English
+  // "that reads as a list of words" (4% linking words) and scored 6 to 8 of 100.
+  Russian: new Set(
+    'и в не на что с как а то все она так его но к у же вы за бы по только ее мне было от меня еще нет о из для это этот эта при или если чтобы также может быть является которые который которая можно'.split(
+      ' ',
+    ),
+  ),
+  Ukrainian: new Set(
+    'і та в на не що з до як це для або але й у за від при також може є який які яка щоб його їх ви ми вже ще чи можна'.split(
+      ' ',
+    ),
+  ),
+  Polish: new Set(
+    'w z na się nie że jest jak o od po przez dla oraz lub czy tak być może który która które są jego ich ten ta te jako tym tego tej już jeśli aby można również'.split(
       ' ',
     ),
   ),

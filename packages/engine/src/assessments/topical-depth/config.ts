@@ -49,7 +49,11 @@ export const TOPICAL_DEPTH_APPLICABILITY: Applicability = {
   subtopics: { notFor: ['licence', ...ONE_POINT_TEXTS], measuredOnlyFor: ['changelog'] },
   // A changelog names what changed, release after release: its words recur by custom.
   variety: { englishOnly: true, notFor: ['licence'], measuredOnlyFor: ['changelog'] },
+  // Its content words are told apart by English function words: in Biome's README in French
+  // "le", "des" and "une" counted, in Japanese the segmenter's pieces, and the text was told to
+  // "use more of the topic's vocabulary" beside the notice that vocabulary is left neutral.
   vocabulary: {
+    englishOnly: true,
     notFor: ['licence', ...ONE_POINT_TEXTS],
     measuredOnlyFor: ['changelog', 'reference'],
   },
