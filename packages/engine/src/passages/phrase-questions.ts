@@ -140,16 +140,17 @@ function phraseStatement(subject: string, verb: string, rest: string): Phrased |
   const first = name.split(/\s+/)[0] ?? '';
   if (!name || PRONOUN_OR_LINK.test(first) || !/\p{L}/u.test(name) || !isSubject(name)) return null;
   const lower = verb.toLowerCase();
+  const asked = withArticle(subject, name);
   if (lower === 'can') {
     const can = questionRest(rest);
-    return hasContent(can) ? { text: `Can ${name} ${can}?`, slot: `${name} ${can}` } : null;
+    return hasContent(can) ? { text: `Can ${asked} ${can}?`, slot: `${name} ${can}` } : null;
   }
   if (lower === 'cannot') return null;
   if (lower === 'depends')
-    return { text: `What does ${name} depend on?`, slot: `${name} ${firstWords(rest, 5)}` };
+    return { text: `What does ${asked} depend on?`, slot: `${name} ${firstWords(rest, 5)}` };
   if (lower === 'works')
-    return { text: `How does ${name} work?`, slot: `${name} ${firstWords(rest, 5)}` };
-  return { text: `What does ${name} ${baseOf(verb)}?`, slot: `${name} ${firstWords(rest, 5)}` };
+    return { text: `How does ${asked} work?`, slot: `${name} ${firstWords(rest, 5)}` };
+  return { text: `What does ${asked} ${baseOf(verb)}?`, slot: `${name} ${firstWords(rest, 5)}` };
 }
 
 const PASSIVE =
@@ -167,6 +168,19 @@ const PASSIVE_ASKED: Readonly<Record<string, string>> = {
   required: 'Why {v} {x} required?',
 };
 
+/** "called via «$SHELL -c»", "called by the shell": how a thing is invoked. */
+const INVOKED_BY =
+  /^\s+(?:via|by|from|with|when|through|at|on|before|after|once|twice|whenever)\b/i;
+
+/**
+ * The subject's own article, lower-cased, before its name: "The tool is called X" asks "What is
+ * the tool called?", not "What is tool called?".
+ */
+function withArticle(subject: string, name: string): string {
+  const article = ARTICLE.exec(subject.trim())?.[0].trim().toLowerCase();
+  return article ? `${article} ${name}` : name;
+}
+
 /**
  * "xz can decompress .lzma files" → "Can xz decompress .lzma files?"; "Debian provides
  * security updates" → "What does Debian provide?". The subject opens the sentence, or is a
@@ -175,14 +189,18 @@ const PASSIVE_ASKED: Readonly<Record<string, string>> = {
 export function phraseStatementQuestion(sentence: string): Phrased | null {
   const passive = PASSIVE.exec(sentence);
   if (passive) {
-    const name = (passive[1] as string).replace(ARTICLE, '').trim();
+    const subject = passive[1] as string;
+    const name = subject.replace(ARTICLE, '').trim();
     const verb = (passive[2] as string).toLowerCase();
     const participle = (passive[3] as string).toLowerCase();
+    const after = sentence.slice(passive.index + passive[0].length);
+    // "The pager is called via $SHELL" tells how it is invoked, not its name.
+    const isInvoked = participle === 'called' && INVOKED_BY.test(after);
     if (!PRONOUN_OR_LINK.test(name.split(/\s+/)[0] ?? ''))
       return {
-        text: (PASSIVE_ASKED[participle] ?? 'How {v} {x} {p}?')
+        text: ((!isInvoked && PASSIVE_ASKED[participle]) || 'How {v} {x} {p}?')
           .replace('{v}', verb)
-          .replace('{x}', name)
+          .replace('{x}', withArticle(subject, name))
           .replace('{p}', participle),
         slot: `${name} ${passive[3]}`,
       };
