@@ -52,6 +52,12 @@ describe('a short answer about software is technical, however few its names', ()
     expect(advice(fixture('less-readme-debian.txt'))).not.toMatch(/Cite your sources/);
   });
 
+  it("distro-info-data's README.Debian, on packages and hard-coded release names, is not asked for a figure", () => {
+    const text = fixture('distro-info-data-readme-debian.txt');
+    expect(research(text).substance.isTechnical).toBe(true);
+    expect(advice(text)).not.toMatch(/Add statistics|Cite your sources|Add specific detail/);
+  });
+
   it('a short answer on another subject is still asked for a source', () => {
     const text =
       'Cold brew keeps for about two weeks in the fridge. Keep the concentrate in a sealed bottle, and dilute it only when you pour a glass, because diluted coffee goes flat within a few days.';
@@ -83,6 +89,27 @@ describe('targets scale with length', () => {
     );
     const subtopics = depth?.signals.find((signal) => signal.id === 'subtopics');
     expect(subtopics?.evidence).toMatch(/the target is 1\b/);
+  });
+});
+
+describe('a technical text with no length target is not asked for the vocabulary only length brings', () => {
+  it("file's README.Debian, 134 words, is measured on its 46 distinct words but not told to add more", () => {
+    const text = fixture('file-readme-debian.txt');
+    expect(advice(text)).not.toMatch(/Use more of the topic/);
+    const depth = assessDocument(text, knowledge).assessments.find(
+      (criterion) => criterion.name === 'Topical Depth & Coverage',
+    );
+    const vocabulary = depth?.signals.find((signal) => signal.id === 'vocabulary');
+    expect(vocabulary?.weight).toBeGreaterThan(0);
+    expect(vocabulary?.evidence).toMatch(/46 distinct content words/);
+  });
+
+  it('an article, asked to grow, still has the advice to give', () => {
+    const depth = assessDocument(PLAIN_ARTICLE, knowledge).assessments.find(
+      (criterion) => criterion.name === 'Topical Depth & Coverage',
+    );
+    const vocabulary = depth?.signals.find((signal) => signal.id === 'vocabulary');
+    expect(vocabulary?.fix?.title).toMatch(/Use more of the topic/);
   });
 });
 
