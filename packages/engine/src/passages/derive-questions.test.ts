@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../document/build-document.ts';
 import { deriveQuestions } from './derive-questions.ts';
 import {
+  phraseConfirmedQuestion,
   phraseHeadingQuestion,
   phraseStatementQuestion,
   phraseYesNoQuestion,
@@ -201,5 +202,22 @@ describe('a passive statement is asked what a reader asks of it', () => {
     ],
   ])('%s', (sentence, question) => {
     expect(phraseStatementQuestion(sentence)?.text).toBe(question);
+  });
+});
+
+describe('the sentence after a bare verdict is asked of its pronoun', () => {
+  it.each([
+    // zlib's FAQ, question 26.
+    [
+      'It has been tested on 64-bit machines, and has no dependence on data types.',
+      'Has it been tested on 64-bit machines?',
+    ],
+    ['It does not support encryption.', 'Does it support encryption?'],
+  ])('%s', (sentence, question) => {
+    expect(phraseConfirmedQuestion(sentence)?.text).toBe(question);
+  });
+
+  it('asks nothing of a sentence whose subject is a name: that is asked as it is', () => {
+    expect(phraseConfirmedQuestion('Xz is licensed under the 0BSD licence.')).toBeNull();
   });
 });

@@ -6,10 +6,12 @@ import {
 } from './phrase-advice-questions.ts';
 import {
   type Phrased,
+  phraseConfirmedQuestion,
   phraseDefinitionQuestion,
   phraseHeadingQuestion,
   phraseStatementQuestion,
   phraseYesNoQuestion,
+  VERDICT,
 } from './phrase-questions.ts';
 import { termsOfText } from './retrieval-terms.ts';
 import type { DerivedQuestion, Passage, QuestionSource } from './types.ts';
@@ -75,6 +77,9 @@ export function deriveQuestions(
 export function deriveYesNoQuestions(passage: Passage): DerivedQuestion[] {
   if (passage.kind !== 'prose') return [];
   const { questions, add } = collectQuestions(passage);
+  const [verdict, restated] = passage.sentences;
+  if (verdict && restated && VERDICT.test(verdict.text.trim()))
+    add(phraseConfirmedQuestion(restated.text.slice(0, 400)), 'statement');
   for (const sentence of passage.sentences.slice(0, SENTENCES_READ)) {
     if (questions.length >= YES_NO_QUESTIONS) break;
     const text = sentence.text.slice(0, 400);

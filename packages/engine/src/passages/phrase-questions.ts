@@ -369,6 +369,34 @@ export function phraseAuxiliaryQuestion(sentence: string): Phrased | null {
   return { text, slot: `${name} ${rest}` };
 }
 
+/** "Yes.", "No.", "Yes, ...": an answer's bare verdict, what a yes/no question gets first. */
+export const VERDICT = /^(?:yes|no)\s*[.!,]/i;
+const PRONOUN_STATEMENT = new RegExp(
+  String.raw`^(it|they)\s+(${Object.keys(AUXILIARY).join('|')})(\s+not)?\s+((?:[^.;:!?\n]|\.(?=[\p{L}\p{N}])){3,200})`,
+  'iu',
+);
+
+/**
+ * The sentence after a bare "Yes." or "No." restates what was asked, of "it": zlib's FAQ answers
+ * "Yes. It has been tested on 64-bit machines" → "Has it been tested on 64-bit machines?". Only
+ * there is "it" asked about: the verdict says a question about it came first, and its words
+ * are the answer's own.
+ */
+export function phraseConfirmedQuestion(sentence: string): Phrased | null {
+  const match = PRONOUN_STATEMENT.exec(sentence.trim());
+  if (!match) return null;
+  const pronoun = (match[1] as string).toLowerCase();
+  let auxiliary = AUXILIARY[(match[2] as string).toLowerCase().replace('’', "'")] ?? '';
+  let rest = questionRest(match[4] as string).replace(/^(?:no|not)\s+/i, '');
+  if (!auxiliary || !hasContent(rest)) return null;
+  if ((auxiliary === 'has' || auxiliary === 'have') && !/^(?:been|\p{L}+ed)\b/iu.test(rest)) {
+    rest = `have ${rest}`;
+    auxiliary = pronoun === 'it' ? 'does' : 'do';
+  }
+  const text = `${auxiliary.charAt(0).toUpperCase()}${auxiliary.slice(1)} ${pronoun} ${rest}?`;
+  return { text, slot: rest };
+}
+
 /** Action verbs in their base form, what a plural subject does: "produce", "use". */
 const BASE_VERBS = new Set(ACTION_VERBS.split('|').map(baseOf));
 /** Words no plain noun phrase before its verb holds: a preposition or a reader's possessive. */
