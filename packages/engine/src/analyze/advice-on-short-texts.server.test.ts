@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAIN_ARTICLE } from '../fixtures/plain-article.ts';
+import { analyzeDocument } from './analyze-document.ts';
 import { assessDocument } from './assess-document.ts';
 import { advice, fixture, knowledge } from './real-document-advice.server.ts';
 
@@ -56,6 +57,19 @@ describe('a short answer about software is technical, however few its names', ()
     const text = fixture('distro-info-data-readme-debian.txt');
     expect(research(text).substance.isTechnical).toBe(true);
     expect(advice(text)).not.toMatch(/Add statistics|Cite your sources|Add specific detail/);
+  });
+
+  it.each(['pcre2-readme-debian.txt', 'iproute2-readme-debian.txt'])(
+    '%s, signed by its maintainer, documents its package: no figure or source asked',
+    (file) => {
+      const text = fixture(file);
+      expect(research(text).substance.isTechnical).toBe(true);
+      expect(advice(text)).not.toMatch(/Add statistics|Cite your sources|Add specific detail/);
+    },
+  );
+
+  it("python3's README.Debian is not asked to source /usr/share/doc/python3.6/ as a figure", () => {
+    expect(advice(fixture('python3-readme-debian.txt'))).not.toMatch(/Source the claims/);
   });
 
   it('a short answer on another subject is still asked for a source', () => {
@@ -138,5 +152,20 @@ describe('the list advice points at a paragraph only when it enumerates', () => 
     expect(advice(fixture('fontconfig-readme-debian.txt'))).toMatch(
       /comparisons of paragraph 3 into/,
     );
+  });
+});
+
+describe("ms's README: one sentence of prose, which says 'this package', never 'ms'", () => {
+  const text = fixture('ms-readme.md');
+  const analysis = analyzeDocument(text, knowledge);
+
+  it('is told to name ms where it says "this package"', () => {
+    expect(advice(text)).toMatch(/says ‘this package’ where a retriever looks for ‘ms’/);
+  });
+
+  it('is not asked to answer "Caught a Bug?", a call to its reader, as a question', () => {
+    const questions = analysis.citationMap.entries.map((entry) => entry.question);
+    expect(questions).toEqual(['What is ms?']);
+    expect(advice(text)).not.toMatch(/Caught a Bug/);
   });
 });

@@ -5,6 +5,7 @@ import {
   FAQ_HEADING,
   GENERIC_HEADINGS,
   QUESTION_START,
+  READER_CALL_HEADING,
   SUMMARY_HEADING,
 } from '../research/word-lists.ts';
 
@@ -47,6 +48,7 @@ export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): 
   if (
     !text ||
     GENERIC_HEADINGS.test(text) ||
+    READER_CALL_HEADING.test(text) ||
     (!isAsked && isConventionalSection(text)) ||
     SUMMARY_HEADING.test(text) ||
     (FAQ_HEADING.test(text) && !isAsked)
