@@ -169,3 +169,11 @@ describe("ms's README: one sentence of prose, which says 'this package', never '
     expect(advice(text)).not.toMatch(/Caught a Bug/);
   });
 });
+
+describe("logrotate's NEWS.Debian: one entry of 50 words", () => {
+  it('is not warned that a list is expected, a changelog being asked for none', () => {
+    const text = fixture('logrotate-news-debian.txt');
+    expect(research(text).substance.kind).toBe('changelog');
+    expect(advice(text)).not.toMatch(/lists and 0 tables/);
+  });
+});
