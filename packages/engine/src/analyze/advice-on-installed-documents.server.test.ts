@@ -206,7 +206,7 @@ describe('chage(1) in German: German section names over English prose', () => {
       (entry) => entry.question,
     );
     expect(questions.join('\n')).not.toMatch(/ANMERKUNGEN|KONFIGURATION|RÜCKGABEWERTE/);
-    expect(questions).toContain('What does chage command change?');
+    expect(questions).toContain('What does the chage command change?');
     expect(advice(text)).not.toMatch(/ANMERKUNGEN|KONFIGURATION|RÜCKGABEWERTE/);
   });
 

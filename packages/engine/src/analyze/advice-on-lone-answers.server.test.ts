@@ -11,6 +11,8 @@ const RETRIEVABILITY = 'Retrievability & Extractability';
 describe.each([
   ['zlib-faq-answer-encryption.txt', 'Does zlib support encryption?'],
   ['zlib-faq-answer-deflate64.txt', 'Has PKWare decided to keep that format proprietary?'],
+  // "Yes. It has been tested on 64-bit machines": the verdict says "it" was asked about.
+  ['zlib-faq-answer-64-bit.txt', 'Has it been tested on 64-bit machines?'],
 ])('%s, pasted alone', (file, question) => {
   const text = fixture(file);
   const analysis = analyzeDocument(text, knowledge);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAIN_ARTICLE } from '../fixtures/plain-article.ts';
+import { analyzeDocument } from './analyze-document.ts';
 import { assessDocument } from './assess-document.ts';
 import { advice, fixture, knowledge } from './real-document-advice.server.ts';
 
@@ -52,6 +53,25 @@ describe('a short answer about software is technical, however few its names', ()
     expect(advice(fixture('less-readme-debian.txt'))).not.toMatch(/Cite your sources/);
   });
 
+  it("distro-info-data's README.Debian, on packages and hard-coded release names, is not asked for a figure", () => {
+    const text = fixture('distro-info-data-readme-debian.txt');
+    expect(research(text).substance.isTechnical).toBe(true);
+    expect(advice(text)).not.toMatch(/Add statistics|Cite your sources|Add specific detail/);
+  });
+
+  it.each(['pcre2-readme-debian.txt', 'iproute2-readme-debian.txt'])(
+    '%s, signed by its maintainer, documents its package: no figure or source asked',
+    (file) => {
+      const text = fixture(file);
+      expect(research(text).substance.isTechnical).toBe(true);
+      expect(advice(text)).not.toMatch(/Add statistics|Cite your sources|Add specific detail/);
+    },
+  );
+
+  it("python3's README.Debian is not asked to source /usr/share/doc/python3.6/ as a figure", () => {
+    expect(advice(fixture('python3-readme-debian.txt'))).not.toMatch(/Source the claims/);
+  });
+
   it('a short answer on another subject is still asked for a source', () => {
     const text =
       'Cold brew keeps for about two weeks in the fridge. Keep the concentrate in a sealed bottle, and dilute it only when you pour a glass, because diluted coffee goes flat within a few days.';
@@ -86,6 +106,27 @@ describe('targets scale with length', () => {
   });
 });
 
+describe('a technical text with no length target is not asked for the vocabulary only length brings', () => {
+  it("file's README.Debian, 134 words, is measured on its 46 distinct words but not told to add more", () => {
+    const text = fixture('file-readme-debian.txt');
+    expect(advice(text)).not.toMatch(/Use more of the topic/);
+    const depth = assessDocument(text, knowledge).assessments.find(
+      (criterion) => criterion.name === 'Topical Depth & Coverage',
+    );
+    const vocabulary = depth?.signals.find((signal) => signal.id === 'vocabulary');
+    expect(vocabulary?.weight).toBeGreaterThan(0);
+    expect(vocabulary?.evidence).toMatch(/46 distinct content words/);
+  });
+
+  it('an article, asked to grow, still has the advice to give', () => {
+    const depth = assessDocument(PLAIN_ARTICLE, knowledge).assessments.find(
+      (criterion) => criterion.name === 'Topical Depth & Coverage',
+    );
+    const vocabulary = depth?.signals.find((signal) => signal.id === 'vocabulary');
+    expect(vocabulary?.fix?.title).toMatch(/Use more of the topic/);
+  });
+});
+
 describe('a short answer is told to make a list only of a series it holds', () => {
   it("xz's answer on converting .lzma files, its commas all in clauses, is not", () => {
     expect(advice(fixture('xz-faq-answer-lzma-conversion.txt'))).not.toMatch(
@@ -111,5 +152,28 @@ describe('the list advice points at a paragraph only when it enumerates', () => 
     expect(advice(fixture('fontconfig-readme-debian.txt'))).toMatch(
       /comparisons of paragraph 3 into/,
     );
+  });
+});
+
+describe("ms's README: one sentence of prose, which says 'this package', never 'ms'", () => {
+  const text = fixture('ms-readme.md');
+  const analysis = analyzeDocument(text, knowledge);
+
+  it('is told to name ms where it says "this package"', () => {
+    expect(advice(text)).toMatch(/says ‘this package’ where a retriever looks for ‘ms’/);
+  });
+
+  it('is not asked to answer "Caught a Bug?", a call to its reader, as a question', () => {
+    const questions = analysis.citationMap.entries.map((entry) => entry.question);
+    expect(questions).toEqual(['What is ms?']);
+    expect(advice(text)).not.toMatch(/Caught a Bug/);
+  });
+});
+
+describe("logrotate's NEWS.Debian: one entry of 50 words", () => {
+  it('is not warned that a list is expected, a changelog being asked for none', () => {
+    const text = fixture('logrotate-news-debian.txt');
+    expect(research(text).substance.kind).toBe('changelog');
+    expect(advice(text)).not.toMatch(/lists and 0 tables/);
   });
 });

@@ -57,7 +57,9 @@ function collectCandidates(
           priority: weight * (1 - signal.score),
           focus: signal.about?.problem,
         });
-      } else if (signal.score < PRAISE_FROM) {
+      } else if (signal.score < PRAISE_FROM && !signal.isMeasuredOnly) {
+        // A signal whose advice does not fit the kind raises no warning either: logrotate's
+        // 50-word NEWS.Debian was warned "1 or more [lists] is expected at this length".
         candidates.push({
           type: 'warning',
           text: signal.evidence,

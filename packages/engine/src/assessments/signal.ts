@@ -37,6 +37,8 @@ export interface Signal {
   about?: { [K in 'praise' | 'problem' | 'evidence' | 'fix']?: Focus };
   /** Left neutral: it does not apply to this text's language or kind, so it says nothing. */
   isNeutral?: boolean;
+  /** Measured, but what it would ask does not fit this kind of text (measureOnly). */
+  isMeasuredOnly?: boolean;
 }
 
 export interface CriterionAssessment {
@@ -74,7 +76,7 @@ export function neutralizeSignal(signal: Signal, reason: string): Signal {
  */
 export function measureOnly(signal: Signal): Signal {
   const { problem: _problem, fix: _fix, maintain: _maintain, ...measured } = signal;
-  return measured;
+  return { ...measured, isMeasuredOnly: true };
 }
 
 /** Linear ramp: 0 at `from`, 1 at `to`, clamped; descending when `from` is above `to`. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../document/build-document.ts';
 import { deriveQuestions } from './derive-questions.ts';
 import {
+  phraseConfirmedQuestion,
   phraseHeadingQuestion,
   phraseStatementQuestion,
   phraseYesNoQuestion,
@@ -108,7 +109,7 @@ describe('deriveQuestions: from the passage’s own words', () => {
       questionsOf('A heat pump is an electric device that moves heat from the air into a house.'),
     ).toEqual([['definition', 'What is a heat pump?']]);
     expect(questionsOf('The xz tool can decompress .lzma files, but not .7z files.')).toEqual([
-      ['statement', 'Can xz tool decompress .lzma files?'],
+      ['statement', 'Can the xz tool decompress .lzma files?'],
     ]);
     expect(questionsOf('In practice, Debian provides security updates for three years.')).toEqual([
       ['statement', 'What does Debian provide?'],
@@ -190,7 +191,33 @@ describe('a passive statement is asked what a reader asks of it', () => {
     ['LZMA is based on LZ77, but LZMA is a lot more complex.', 'What is LZMA based on?'],
     ['XZ Utils are based on LZMA SDK.', 'What are XZ Utils based on?'],
     ['Xz is licensed under the 0BSD licence.', 'How is Xz licensed?'],
+    // The article stays: "What is tool called?" read as a dropped word.
+    ['The tool is called dpkg-query.', 'What is the tool called?'],
+    // man-db's changelog: "called via" tells how the pager is run, not its name.
+    ['The pager is called via «$SHELL -c».', 'How is the pager called?'],
+    // distro-info-data's README.Debian used to ask "What does distro-info package provide?".
+    [
+      'The distro-info package provides centralized lists of codenames and release history for the supported distributions (currently: Debian and Ubuntu).',
+      'What does the distro-info package provide?',
+    ],
   ])('%s', (sentence, question) => {
     expect(phraseStatementQuestion(sentence)?.text).toBe(question);
+  });
+});
+
+describe('the sentence after a bare verdict is asked of its pronoun', () => {
+  it.each([
+    // zlib's FAQ, question 26.
+    [
+      'It has been tested on 64-bit machines, and has no dependence on data types.',
+      'Has it been tested on 64-bit machines?',
+    ],
+    ['It does not support encryption.', 'Does it support encryption?'],
+  ])('%s', (sentence, question) => {
+    expect(phraseConfirmedQuestion(sentence)?.text).toBe(question);
+  });
+
+  it('asks nothing of a sentence whose subject is a name: that is asked as it is', () => {
+    expect(phraseConfirmedQuestion('Xz is licensed under the 0BSD licence.')).toBeNull();
   });
 });

@@ -6,10 +6,12 @@ import {
 } from './phrase-advice-questions.ts';
 import {
   type Phrased,
+  phraseConfirmedQuestion,
   phraseDefinitionQuestion,
   phraseHeadingQuestion,
   phraseStatementQuestion,
   phraseYesNoQuestion,
+  VERDICT,
 } from './phrase-questions.ts';
 import {
   phraseDefinitionQuestionIn,
@@ -100,6 +102,9 @@ export function deriveYesNoQuestions(
 ): DerivedQuestion[] {
   if (passage.kind !== 'prose') return [];
   const { questions, add } = collectQuestions(passage);
+  const [verdict, restated] = passage.sentences;
+  if (verdict && restated && VERDICT.test(verdict.text.trim()))
+    add(phraseConfirmedQuestion(restated.text.slice(0, 400)), 'statement');
   for (const sentence of passage.sentences.slice(0, SENTENCES_READ)) {
     if (questions.length >= YES_NO_QUESTIONS) break;
     if (!language.isEnglish && !readsAsEnglish(sentence.words, language.name)) continue;

@@ -5,6 +5,7 @@ import {
   FAQ_HEADING,
   GENERIC_HEADINGS,
   QUESTION_START,
+  READER_CALL_HEADING,
   SUMMARY_HEADING,
 } from '../research/word-lists.ts';
 
@@ -47,6 +48,7 @@ export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): 
   if (
     !text ||
     GENERIC_HEADINGS.test(text) ||
+    READER_CALL_HEADING.test(text) ||
     (!isAsked && isConventionalSection(text)) ||
     SUMMARY_HEADING.test(text) ||
     (FAQ_HEADING.test(text) && !isAsked)
@@ -140,16 +142,17 @@ function phraseStatement(subject: string, verb: string, rest: string): Phrased |
   const first = name.split(/\s+/)[0] ?? '';
   if (!name || PRONOUN_OR_LINK.test(first) || !/\p{L}/u.test(name) || !isSubject(name)) return null;
   const lower = verb.toLowerCase();
+  const asked = withArticle(subject, name);
   if (lower === 'can') {
     const can = questionRest(rest);
-    return hasContent(can) ? { text: `Can ${name} ${can}?`, slot: `${name} ${can}` } : null;
+    return hasContent(can) ? { text: `Can ${asked} ${can}?`, slot: `${name} ${can}` } : null;
   }
   if (lower === 'cannot') return null;
   if (lower === 'depends')
-    return { text: `What does ${name} depend on?`, slot: `${name} ${firstWords(rest, 5)}` };
+    return { text: `What does ${asked} depend on?`, slot: `${name} ${firstWords(rest, 5)}` };
   if (lower === 'works')
-    return { text: `How does ${name} work?`, slot: `${name} ${firstWords(rest, 5)}` };
-  return { text: `What does ${name} ${baseOf(verb)}?`, slot: `${name} ${firstWords(rest, 5)}` };
+    return { text: `How does ${asked} work?`, slot: `${name} ${firstWords(rest, 5)}` };
+  return { text: `What does ${asked} ${baseOf(verb)}?`, slot: `${name} ${firstWords(rest, 5)}` };
 }
 
 const PASSIVE =
@@ -167,6 +170,19 @@ const PASSIVE_ASKED: Readonly<Record<string, string>> = {
   required: 'Why {v} {x} required?',
 };
 
+/** "called via «$SHELL -c»", "called by the shell": how a thing is invoked. */
+const INVOKED_BY =
+  /^\s+(?:via|by|from|with|when|through|at|on|before|after|once|twice|whenever)\b/i;
+
+/**
+ * The subject's own article, lower-cased, before its name: "The tool is called X" asks "What is
+ * the tool called?", not "What is tool called?".
+ */
+function withArticle(subject: string, name: string): string {
+  const article = ARTICLE.exec(subject.trim())?.[0].trim().toLowerCase();
+  return article ? `${article} ${name}` : name;
+}
+
 /**
  * "xz can decompress .lzma files" → "Can xz decompress .lzma files?"; "Debian provides
  * security updates" → "What does Debian provide?". The subject opens the sentence, or is a
@@ -175,14 +191,18 @@ const PASSIVE_ASKED: Readonly<Record<string, string>> = {
 export function phraseStatementQuestion(sentence: string): Phrased | null {
   const passive = PASSIVE.exec(sentence);
   if (passive) {
-    const name = (passive[1] as string).replace(ARTICLE, '').trim();
+    const subject = passive[1] as string;
+    const name = subject.replace(ARTICLE, '').trim();
     const verb = (passive[2] as string).toLowerCase();
     const participle = (passive[3] as string).toLowerCase();
+    const after = sentence.slice(passive.index + passive[0].length);
+    // "The pager is called via $SHELL" tells how it is invoked, not its name.
+    const isInvoked = participle === 'called' && INVOKED_BY.test(after);
     if (!PRONOUN_OR_LINK.test(name.split(/\s+/)[0] ?? ''))
       return {
-        text: (PASSIVE_ASKED[participle] ?? 'How {v} {x} {p}?')
+        text: ((!isInvoked && PASSIVE_ASKED[participle]) || 'How {v} {x} {p}?')
           .replace('{v}', verb)
-          .replace('{x}', name)
+          .replace('{x}', withArticle(subject, name))
           .replace('{p}', participle),
         slot: `${name} ${passive[3]}`,
       };
@@ -349,6 +369,34 @@ export function phraseAuxiliaryQuestion(sentence: string): Phrased | null {
   const name = subjectInQuestion(words);
   const text = `${auxiliary.charAt(0).toUpperCase()}${auxiliary.slice(1)} ${name} ${rest}?`;
   return { text, slot: `${name} ${rest}` };
+}
+
+/** "Yes.", "No.", "Yes, ...": an answer's bare verdict, what a yes/no question gets first. */
+export const VERDICT = /^(?:yes|no)\s*[.!,]/i;
+const PRONOUN_STATEMENT = new RegExp(
+  String.raw`^(it|they)\s+(${Object.keys(AUXILIARY).join('|')})(\s+not)?\s+((?:[^.;:!?\n]|\.(?=[\p{L}\p{N}])){3,200})`,
+  'iu',
+);
+
+/**
+ * The sentence after a bare "Yes." or "No." restates what was asked, of "it": zlib's FAQ answers
+ * "Yes. It has been tested on 64-bit machines" → "Has it been tested on 64-bit machines?". Only
+ * there is "it" asked about: the verdict says a question about it came first, and its words
+ * are the answer's own.
+ */
+export function phraseConfirmedQuestion(sentence: string): Phrased | null {
+  const match = PRONOUN_STATEMENT.exec(sentence.trim());
+  if (!match) return null;
+  const pronoun = (match[1] as string).toLowerCase();
+  let auxiliary = AUXILIARY[(match[2] as string).toLowerCase().replace('’', "'")] ?? '';
+  let rest = questionRest(match[4] as string).replace(/^(?:no|not)\s+/i, '');
+  if (!auxiliary || !hasContent(rest)) return null;
+  if ((auxiliary === 'has' || auxiliary === 'have') && !/^(?:been|\p{L}+ed)\b/iu.test(rest)) {
+    rest = `have ${rest}`;
+    auxiliary = pronoun === 'it' ? 'does' : 'do';
+  }
+  const text = `${auxiliary.charAt(0).toUpperCase()}${auxiliary.slice(1)} ${pronoun} ${rest}?`;
+  return { text, slot: rest };
 }
 
 /** Action verbs in their base form, what a plural subject does: "produce", "use". */

@@ -224,8 +224,12 @@ export function isTechnicalDocument(document: Document): boolean {
   const codeBlocks = document.blocks.filter((block) => block.kind === 'code').length;
   // A short answer names fewer: lsof's on stat(2) and /proc/<PID>/maps is about software.
   const needed = distinctNeeded(words, TECHNICAL_MIN_DISTINCT, TECHNICAL_MIN_SHORT, 50);
+  // A note its package's maintainer signs is that package's documentation: pcre2's README.Debian
+  // ("The names of functions in libpcre2-posix are prefixed with PCRE2_") and iproute2's ("you
+  // have to install libatm1 first") were asked for statistics and sources.
   return (
     codeBlocks >= 2 ||
+    MAINTAINER_SIGN_OFF.test(prose) ||
     (new Set(tokens).size >= needed && (tokens.length * 100) / words >= TECHNICAL_PER_100_WORDS) ||
     speaksOfSoftware(prose, words)
   );

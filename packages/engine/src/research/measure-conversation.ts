@@ -3,13 +3,14 @@ import { classifyOpening } from './measure-retrieval.ts';
 import { isContentWord } from './measure-vocabulary.ts';
 import { stem } from './stem.ts';
 import type { AnsweredQuestion, ConversationResearch } from './types.ts';
-import { FAQ_HEADING, QUESTION_START } from './word-lists.ts';
+import { FAQ_HEADING, QUESTION_START, READER_CALL_HEADING } from './word-lists.ts';
 
 /** An answer longer than this buries the reply (SCORING.md, Conversational alignment). */
 export const DIRECT_ANSWER_WORDS = 40;
 
 export function isQuestionHeading(heading: Heading): boolean {
   const text = heading.text.trim();
+  if (READER_CALL_HEADING.test(text)) return false;
   return text.endsWith('?') || QUESTION_START.test(text);
 }
 

@@ -9,6 +9,8 @@ describe('stripNonFigures', () => {
     'As of 1:6.6p1-1, new installations will be set to "PermitRootLogin without-password".',
     'As of OpenSSH 7.0, this is the upstream default.',
     'Look up X11UseLocalhost in sshd_config(8) if this is a problem.',
+    // python3's README.Debian: a directory named after a release.
+    "More documentation and README's for this package can be found in the directory /usr/share/doc/python3.6/",
     'ss:2345:respawn:/usr/sbin/sshd -D',
     'Reconfigure systemd to listen on port 22 itself.',
     'Privilege separation is incompatible with Kerberos support for protocol 2.',

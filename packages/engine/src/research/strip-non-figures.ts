@@ -7,6 +7,12 @@ import { VERSION_OR_NUMBERING } from './source-patterns.ts';
 const ADDRESS = /\b(?:https?|ftp):\/\/\S{1,500}|\bwww\.\S{1,500}/gi;
 
 /**
+ * A file path: python3's README.Debian points to "/usr/share/doc/python3.6/" and was told to
+ * source "the claims that carry numbers" for it.
+ */
+const FILE_PATH = /(?<![\w/])~?\/(?:[\w.+-]{1,60}\/){1,20}[\w.+-]{0,60}/g;
+
+/**
  * A maintainer's signature under a Debian README or changelog entry: " -- Daniel Kahn Gillmor
  * <dkg@fifthhorseman.net>, Mon, 18 Apr 2016 19:08:36 -0400". Its date says when the note was
  * signed; gnupg's README.Debian was told to cite a source for it. It may follow a label:
@@ -125,6 +131,7 @@ export function stripNonFigures(text: string): string {
     .replace(ACCEPTED_VALUES, ' ')
     .replace(DATE_OR_TIME, ' ')
     .replace(ADDRESS, ' ')
+    .replace(FILE_PATH, ' ')
     .replace(NUMBERED_NAME, ' ')
     .replace(PACKAGE_RELATION, ' ')
     .replace(HYPHEN_RANGE, (range) => (THREE_PART.test(range) ? ' ' : range))

@@ -74,6 +74,14 @@ export const CONVENTIONAL_SECTIONS =
 export const CJK_CONVENTIONAL_SECTIONS =
   /^(?:安装|安裝|使用|用法|使用方法|快速开始|快速開始|入门|入門|文档|文檔|文件|更多信息|更多資訊|贡献|貢獻|许可证|許可證|常见问题|常見問題|インストール|使い方|はじめに|ドキュメント|ライセンス|貢献|よくある質問|설치|사용법|사용|문서|기여|라이선스|자주 묻는 질문|.*(?:赞助|贊助|资金支持|資金支持|スポンサー|스폰서|후원).*|.*(?:更多信息|更多資訊|もっと詳しく|자세히 알아보기).*)$/u;
 
+/**
+ * A README's call to its reader, worded as a question with its subject left out: "Caught a
+ * Bug?" (ms's contributing section), "Need help?", "Questions?". No one asks it of a search
+ * engine; it heads a section named by convention, and was asked to be answered below.
+ */
+export const READER_CALL_HEADING =
+  /^(?:caught|found|spotted|got|need|want|looking for|having|stuck|questions|problems|issues|ideas|feedback|suggestions|like|love|enjoying)\b(?:\s+[\p{L}\p{N}'’.-]+){0,3}\s*\?$/iu;
+
 export const QUESTION_START =
   /^(?:what|how|why|when|where|who|whom|whose|which|can|could|does|do|did|is|are|was|were|should|will|would|has|have|may)\b/i;
 

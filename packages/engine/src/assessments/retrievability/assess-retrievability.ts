@@ -49,6 +49,24 @@ function wordsHeld(question: QuestionTest): string {
 }
 
 /**
+ * "this package", "the library": how a passage under its name's heading often calls its
+ * subject. ms's README says only "Use this package to easily convert various time formats to
+ * milliseconds" under "# ms": a retriever asked "What is ms?" finds no "ms" to match.
+ */
+const STAND_IN =
+  /\b(?:this|the) (?:package|library|module|tool|program|utility|project|plugin|crate|gem|command|script|app|application)\b/i;
+
+/** The stand-in the passage says where the question's name would be, if it names none of it. */
+function standInFor(failure: { test: PassageTest; question: QuestionTest }): string | null {
+  if (failure.question.coverage > 0) return null;
+  for (const sentence of failure.test.passage.sentences) {
+    const found = STAND_IN.exec(sentence.text);
+    if (found) return found[0];
+  }
+  return null;
+}
+
+/**
  * Why a question misses its passage, in words that match the figures: ranked below the first
  * few, or not matched at all (its body holds none or fewer than half of the question's words,
  * or nothing near them in meaning; a rank among ties then means nothing, so none is quoted).
@@ -67,6 +85,14 @@ function describeMiss(
     };
   }
   const lacking = by === 'keyword' ? wordsHeld(failure.question) : 'nothing close in meaning to';
+  const standIn = by === 'keyword' ? standInFor(failure) : null;
+  if (standIn) {
+    const name = failure.question.question.terms.join(' ');
+    return {
+      example: `the body of ${passage} holds ${lacking} ${question}`,
+      fix: `the body of ${passage} says ‘${standIn}’ where a retriever looks for ‘${name}’ (it matches the text under a heading, not the heading), so name ${name} there`,
+    };
+  }
   return {
     example: `the body of ${passage} holds ${lacking} ${question}`,
     fix: `the body of ${passage} holds ${lacking} ${question} (a retriever matches the text under a heading, not the heading), so answer it there in the question’s terms`,

@@ -52,10 +52,16 @@ export const TOPICAL_DEPTH_APPLICABILITY: Applicability = {
   // Its content words are told apart by English function words: in Biome's README in French
   // "le", "des" and "une" counted, in Japanese the segmenter's pieces, and the text was told to
   // "use more of the topic's vocabulary" beside the notice that vocabulary is left neutral.
+  // A technical how-to or FAQ has no length target, and 250 distinct words take about 900: the
+  // advice would ask for the length it is not asked for. file's README.Debian, 134 words on
+  // adding magic files, was told to "name the parts, methods and related ideas of the subject".
+  // The score still counts them; scaling the target with length instead lowered validity to
+  // 0.758.
   vocabulary: {
     englishOnly: true,
     notFor: ['licence', ...ONE_POINT_TEXTS],
     measuredOnlyFor: ['changelog', 'reference'],
+    measuredOnlyForTechnical: TECHNICAL_WHEN_WORDED,
   },
   examples: { englishOnly: true, notFor: [...PRIMARY_TEXTS, ...ONE_POINT_TEXTS] },
   specifics: { notFor: NO_OUTSIDE_EVIDENCE, notForTechnical: TECHNICAL_WHEN_WORDED },
