@@ -5,7 +5,7 @@ import { testRetrieval } from './test-retrieval.ts';
 
 /** Every question the retrieval test asks of a text. */
 function questionsOf(text: string): { text: string; source: string }[] {
-  return testRetrieval(buildDocument(text), text).tests.flatMap((test) =>
+  return testRetrieval(buildDocument(text)).tests.flatMap((test) =>
     test.questions.map((tested) => tested.question),
   );
 }
