@@ -195,6 +195,12 @@ describe("pino's guide to child loggers: 'It's recommended to…'", () => {
   });
 });
 
+describe("zod's README: 'Basic usage'", () => {
+  it('is a conventional section, not a heading to rewrite as a question', () => {
+    expect(advice(fixture('zod-readme.md'))).not.toMatch(/‘Basic usage’|What is basic usage/);
+  });
+});
+
 describe('the control', () => {
   it('an article is still an article, asked for statistics and sources', () => {
     expect(kind(PLAIN_ARTICLE)).toBe('article');
