@@ -187,6 +187,20 @@ describe("fontconfig's README.Debian: 'Original text by: -- Name <address> date'
   });
 });
 
+describe("pino's guide to child loggers: 'It's recommended to…'", () => {
+  it('is no attribution to source: "It\'s" names no one who recommends', () => {
+    const text = fixture('pino-child-loggers.md');
+    expect(claims(text).join('\n')).not.toMatch(/namespace conflicts/);
+    expect(advice(text)).not.toMatch(/Source the claims/);
+  });
+});
+
+describe("zod's README: 'Basic usage'", () => {
+  it('is a conventional section, not a heading to rewrite as a question', () => {
+    expect(advice(fixture('zod-readme.md'))).not.toMatch(/‘Basic usage’|What is basic usage/);
+  });
+});
+
 describe('the control', () => {
   it('an article is still an article, asked for statistics and sources', () => {
     expect(kind(PLAIN_ARTICLE)).toBe('article');

@@ -27,4 +27,12 @@ describe.each([
       /headings such as ‘(?:Установка|Встановлення|Instalacja)’/,
     );
   });
+
+  it('is not asked to rewrite "More about Biome" or its sponsors as a question', () => {
+    // "Больше о Biome" was proposed as the heading to rewrite: a list of links asks nothing,
+    // and neither does "Спонсорство и финансирование проекта" nor "Platynowi Sponsorzy".
+    expect(advice(fixture(file))).not.toMatch(
+      /headings such as ‘(?:Больше о|Більше про|Więcej o|Спонсорство|Platynowi Sponsorzy)/,
+    );
+  });
 });

@@ -337,13 +337,18 @@ export function isSubject(subject: string): boolean {
  * word ("Pointers to the DLL", "Achieving FHS compliance"), kept on a name ("Valgrind",
  * "XZ Utils", "LZMA SDK").
  */
-export function subjectInQuestion(words: string[]): string {
+export function subjectInQuestion(words: string[], isPluralVerb = false): string {
   const [first = '', second] = words;
   if (/^(?:the|a|an)$/i.test(first)) return [first.toLowerCase(), ...words.slice(1)].join(' ');
+  // A lone plural before "are" or "have" is a common noun, not a name: "Files are stored in…"
+  // asks "Are files stored…?". No name ending in s ("Jenkins", "Kubernetes") takes "are".
+  const isCommonPlural =
+    isPluralVerb && second === undefined && /^\p{Lu}\p{Ll}{2,}[^su]s$/u.test(first);
   const isName =
-    /\p{Lu}.*\p{Lu}/u.test(first) ||
-    /[\d.+#_/-]/.test(first) ||
-    (!/ing$/i.test(first) && (second === undefined || /^\p{Lu}/u.test(second)));
+    !isCommonPlural &&
+    (/\p{Lu}.*\p{Lu}/u.test(first) ||
+      /[\d.+#_/-]/.test(first) ||
+      (!/ing$/i.test(first) && (second === undefined || /^\p{Lu}/u.test(second))));
   const opening = isName ? first : first.charAt(0).toLowerCase() + first.slice(1);
   return [opening, ...words.slice(1)].join(' ');
 }
@@ -359,6 +364,12 @@ export function phraseAuxiliaryQuestion(sentence: string): Phrased | null {
   const words = (match[1] as string).trim().split(/\s+/);
   if (!isSubject(match[1] as string)) return null;
   let auxiliary = AUXILIARY[(match[2] as string).toLowerCase().replace('’', "'")] ?? '';
+  // "Threads may not have the same process name as the parent process" (pgrep(1)) was asked
+  // "May Threads have the same process name?": a "may not" of chance read as one of leave,
+  // and a "must not" asked as "Must…?" would be answered "not required" where it forbids.
+  // Only these modals turn into another meaning when their "not" is dropped.
+  const isNegated = Boolean(match[3]) || /n['’]t$/i.test(match[2] as string);
+  if (isNegated && /^(?:may|might|must)$/.test(auxiliary)) return null;
   let rest = questionRest(match[4] as string).replace(/^(?:no|not)\s+/i, '');
   if (!hasContent(rest)) return null;
   // "has" and "have" ask with "does" unless they build a tense ("has been tested").
@@ -366,7 +377,7 @@ export function phraseAuxiliaryQuestion(sentence: string): Phrased | null {
     rest = `have ${rest}`;
     auxiliary = auxiliary === 'has' ? 'does' : 'do';
   }
-  const name = subjectInQuestion(words);
+  const name = subjectInQuestion(words, /^(?:are|were|do|have)$/.test(auxiliary));
   const text = `${auxiliary.charAt(0).toUpperCase()}${auxiliary.slice(1)} ${name} ${rest}?`;
   return { text, slot: `${name} ${rest}` };
 }

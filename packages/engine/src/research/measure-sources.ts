@@ -39,7 +39,9 @@ const NOT_A_ROLE = /^(?:that|which|what|how|it|this|to|in|on|at|by|for|with|the|
  */
 export function isCheckableName(name: string): boolean {
   const words = name.toLowerCase().split(/\s+/).filter(Boolean);
-  const first = words[0] ?? '';
+  // "It's recommended to be conscious of namespace conflicts" (pino's guide to child loggers)
+  // credits no one: a pronoun with its verb run on is still a pronoun.
+  const first = (words[0] ?? '').replace(/['’](?:s|re|ve|d|ll|m)$/, '');
   if (name.length < 2 || NOT_A_NAME.has(first)) return false;
   return words.some((word) => !VAGUE_SOURCE_WORDS.has(word.replace(/[.'’]+$/, '')));
 }
