@@ -1,8 +1,37 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit and integration tests of every workspace; browser tests run under Playwright. */
+/**
+ * Unit and integration tests of every workspace; browser tests run under Playwright.
+ * The web app's unit tests (components, hooks, server modules) share one module graph per
+ * thread, as the engine's do: each re-imported the server and React afresh in a forked process,
+ * and sharing halves the CPU they take (about 66 to 33 CPU-s) on a run that is CPU-bound. The
+ * integration suites start servers and databases and keep a process each.
+ */
 export default defineConfig({
   test: {
-    projects: ['packages/engine', 'packages/schemas', 'packages/site', 'apps/web'],
+    projects: [
+      'packages/engine',
+      'packages/schemas',
+      'packages/site',
+      {
+        extends: './apps/web/vitest.config.ts',
+        root: './apps/web',
+        test: {
+          name: 'web-unit',
+          exclude: ['**/*.integration.test.ts', 'tests/**'],
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        extends: './apps/web/vitest.config.ts',
+        root: './apps/web',
+        test: {
+          name: 'web',
+          // Added to the web config's own lists (an extended config's lists are joined).
+          exclude: ['app/**', 'server/**/!(*.integration).test.ts'],
+        },
+      },
+    ],
   },
 });
