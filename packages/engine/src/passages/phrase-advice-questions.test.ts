@@ -3,6 +3,7 @@ import {
   phraseConditionQuestion,
   phraseHowDoIQuestion,
   phraseWhatToUseQuestion,
+  phraseWhenToUseQuestion,
   phraseWhyQuestion,
 } from './phrase-advice-questions.ts';
 
@@ -126,5 +127,14 @@ describe('phraseWhyQuestion: a reason answers why, a time when', () => {
     'It was created about ten years ago because PGP was all there was.',
   ])('asks nothing of "%s"', (sentence) => {
     expect(phraseWhyQuestion(sentence)).toBeNull();
+  });
+});
+
+describe('phraseWhenToUseQuestion: advice with its occasion answers when', () => {
+  it.each([
+    ['Use `strict: true` when:', 'When should I use `strict: true`?'],
+    ['Use the default fixed window mode when:', 'When should I use the default fixed window mode?'],
+  ])('"%s" → "%s"', (sentence, question) => {
+    expect(phraseWhenToUseQuestion(sentence)?.text).toBe(question);
   });
 });

@@ -143,6 +143,19 @@ export function phraseWhatToUseQuestion(sentence: string): Phrased | null {
 }
 
 /**
+ * "Use `strict: true` when: - You're interacting with APIs that enforce strict rate limits…"
+ * (p-queue's FAQ) → "When should I use `strict: true`?": advice given with its occasion
+ * answers when to take it.
+ */
+export function phraseWhenToUseQuestion(sentence: string): Phrased | null {
+  const match = /^use\s+((?:`[^`]+`|[^,;:.!?`])+?)\s+(?:only\s+)?when\b/iu.exec(sentence.trim());
+  if (!match) return null;
+  const tool = asAsked(withoutAsides(match[1] as string));
+  if (!tool || POINTING.test(tool) || tool.split(/\s+/).length > MAX_CLAUSE_WORDS) return null;
+  return { text: `When should I use ${tool}?`, slot: tool };
+}
+
+/**
  * "If your queue stops processing tasks after extended use, it's likely… Use…" → "What
  * should I do if my queue stops processing tasks after extended use?"; "If zlib is compiled
  * to use sprintf() or vsprintf(), then there is no protection…" → "What happens if zlib is

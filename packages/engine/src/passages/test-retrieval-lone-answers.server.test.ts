@@ -29,6 +29,12 @@ describe('a lone answer that gives advice', () => {
     );
   });
 
+  it('p-queue: "Use the default fixed window mode when:" asks when to use it', () => {
+    expect(questionsOf('p-queue-faq-answer-strict-mode.md')).toContain(
+      'When should I use the default fixed window mode?',
+    );
+  });
+
   it('zlib: "If zlib is compiled to use sprintf()…" asks what happens then', () => {
     expect(questionsOf('zlib-faq-answer-vulnerabilities.txt')).toContain(
       'What happens if zlib is compiled to use sprintf or vsprintf?',
