@@ -59,6 +59,19 @@ describe('a short answer about software is technical, however few its names', ()
     expect(advice(text)).not.toMatch(/Add statistics|Cite your sources|Add specific detail/);
   });
 
+  it.each(['distro-info-data-readme-debian.txt', 'mosquitto-readme-debian.txt'])(
+    '%s, a technical note with no figure, is not warned that no sentence carries one',
+    (file) => {
+      const text = fixture(file);
+      expect(research(text).substance.isTechnical).toBe(true);
+      expect(advice(text)).not.toMatch(/carries a number or a superlative/);
+      const claims = assessDocument(text, knowledge)
+        .assessments.flatMap((criterion) => criterion.signals)
+        .find((signal) => signal.id === 'supported-claims');
+      expect(claims?.weight).toBeGreaterThan(0);
+    },
+  );
+
   it.each(['pcre2-readme-debian.txt', 'iproute2-readme-debian.txt'])(
     '%s, signed by its maintainer, documents its package: no figure or source asked',
     (file) => {

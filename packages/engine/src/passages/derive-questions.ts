@@ -2,6 +2,7 @@ import {
   phraseConditionQuestion,
   phraseHowDoIQuestion,
   phraseWhatToUseQuestion,
+  phraseWhenToUseQuestion,
   phraseWhyQuestion,
 } from './phrase-advice-questions.ts';
 import {
@@ -114,6 +115,7 @@ export function deriveYesNoQuestions(
     add(
       phraseHowDoIQuestion(text) ??
         phraseWhatToUseQuestion(text) ??
+        phraseWhenToUseQuestion(text) ??
         phraseConditionQuestion(text) ??
         phraseWhyQuestion(text) ??
         phraseYesNoQuestion(text),

@@ -3,6 +3,7 @@ import {
   phraseConditionQuestion,
   phraseHowDoIQuestion,
   phraseWhatToUseQuestion,
+  phraseWhenToUseQuestion,
   phraseWhyQuestion,
 } from './phrase-advice-questions.ts';
 
@@ -68,6 +69,19 @@ describe('phraseConditionQuestion: a condition answers "what if"', () => {
       'If zlib is compiled to use sprintf() or vsprintf(), then there is no protection against a buffer overflow.',
       'What happens if zlib is compiled to use sprintf or vsprintf?',
     ],
+    // "When" names an event: what follows is what happens then, even on the reader.
+    [
+      'When you compile lsof on your Digital UNIX V3.2 system, ld may complain:',
+      'What happens when I compile lsof on my Digital UNIX V3.2 system?',
+    ],
+    [
+      "When you use both forms of lsof's -c option -- ``-c <command>'' and ``-c /RE/[m]'' -- and ask that lsof do a verbose search (``-V''), you may be surprised that lsof will say that the regular expression wasn't found.",
+      "What happens when I use both forms of lsof's -c option?",
+    ],
+    [
+      "When a file has no true size -- e.g., it's a socket, a FIFO, or a pipe -- lsof tries to report the information it finds in the kernel that describes the contents of associated kernel buffers.",
+      'What happens when a file has no true size?',
+    ],
   ])('%s → %s', (sentence, question) => {
     expect(phraseConditionQuestion(sentence)?.text).toBe(question);
   });
@@ -113,5 +127,14 @@ describe('phraseWhyQuestion: a reason answers why, a time when', () => {
     'It was created about ten years ago because PGP was all there was.',
   ])('asks nothing of "%s"', (sentence) => {
     expect(phraseWhyQuestion(sentence)).toBeNull();
+  });
+});
+
+describe('phraseWhenToUseQuestion: advice with its occasion answers when', () => {
+  it.each([
+    ['Use `strict: true` when:', 'When should I use `strict: true`?'],
+    ['Use the default fixed window mode when:', 'When should I use the default fixed window mode?'],
+  ])('"%s" → "%s"', (sentence, question) => {
+    expect(phraseWhenToUseQuestion(sentence)?.text).toBe(question);
   });
 });

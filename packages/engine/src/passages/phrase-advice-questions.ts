@@ -143,30 +143,56 @@ export function phraseWhatToUseQuestion(sentence: string): Phrased | null {
 }
 
 /**
+ * "Use `strict: true` when: - You're interacting with APIs that enforce strict rate limits…"
+ * (p-queue's FAQ) → "When should I use `strict: true`?": advice given with its occasion
+ * answers when to take it.
+ */
+export function phraseWhenToUseQuestion(sentence: string): Phrased | null {
+  const match = /^use\s+((?:`[^`]+`|[^,;:.!?`])+?)\s+(?:only\s+)?when\b/iu.exec(sentence.trim());
+  if (!match) return null;
+  const tool = asAsked(withoutAsides(match[1] as string));
+  if (!tool || POINTING.test(tool) || tool.split(/\s+/).length > MAX_CLAUSE_WORDS) return null;
+  return { text: `When should I use ${tool}?`, slot: tool };
+}
+
+/**
  * "If your queue stops processing tasks after extended use, it's likely… Use…" → "What
  * should I do if my queue stops processing tasks after extended use?"; "If zlib is compiled
  * to use sprintf() or vsprintf(), then there is no protection…" → "What happens if zlib is
  * compiled to use sprintf() or vsprintf()?". A condition on "you" with no advice after it
  * ("If you are running testing or unstable, then /etc/debian_version is not…") asks nothing
- * a user would type, and neither does one on "it" or "they".
+ * a user would type, and neither does one on "it" or "they". A condition opened by "when"
+ * names an event, and what follows it is what happens then: "When a process has a lock of
+ * length one, starting at byte zero, lsof can't distinguish it…" (lsof's FAQ) → "What happens
+ * when a process has a lock of length one?"; "When you use make to build lsof, the compiler
+ * may complain…" → "What happens when I use make to build lsof?".
  */
 export function phraseConditionQuestion(sentence: string): Phrased | null {
-  const match = /^if\s+([^,;:]{3,200}),\s*(.+)$/isu.exec(sentence.trim());
+  const match = /^(if|when)\s+([^,;:]{3,200}),\s*(.+)$/isu.exec(sentence.trim());
   if (!match) return null;
-  const condition = withoutAsides(match[1] as string).replace(/\s+then$/i, '');
-  const main = (match[2] as string).trim();
+  const conjunction = (match[1] as string).toLowerCase();
+  // "When you use both forms of lsof's -c option -- ``-c <command>'' and…": the dash opens an
+  // aside, as a parenthesis does.
+  const condition = withoutAsides((match[2] as string).split(/\s(?:--|–|—)\s|\s+e\.g\./)[0] ?? '')
+    .replace(/[`'"]{2}/g, '')
+    .replace(/\s+then$/i, '');
+  const main = (match[3] as string).trim();
   // A wish ("If you want to know…") asks how, which phraseHowDoIQuestion reads.
   if (condition.split(/\s+/).length > MAX_CLAUSE_WORDS || WISH.test(condition)) return null;
   const isOnReader = /^(?:you|your)\b/i.test(condition);
   if (isOnReader) {
+    // After "when", "you may be surprised that…" tells what happens, not what to do.
+    const isForeseen = conjunction === 'when' && /^you\s+(?:may|might|will)\b/i.test(main);
     const isAdvice =
-      ADVICE.test(main) || /^(?:it's|it is)\s+(?:likely|probably|best)\b/i.test(main);
+      (ADVICE.test(main) && !isForeseen) ||
+      /^(?:it's|it is)\s+(?:likely|probably|best)\b/i.test(main);
     const asked = asAsked(condition);
     // "If you have tried all of these things and are still stuck" would ask "…and are
     // still stuck" of "I": a second verb after "and" keeps the reader's "you".
-    if (!isAdvice || !asked || !hasContent(asked) || POINTING.test(asked)) return null;
+    if (!asked || !hasContent(asked) || POINTING.test(asked)) return null;
     if (/\band\s+(?:are|were|have|do|don't)\b/i.test(asked)) return null;
-    return { text: `What should I do if ${asked}?`, slot: asked };
+    if (isAdvice) return { text: `What should I do ${conjunction} ${asked}?`, slot: asked };
+    return conjunction === 'when' ? { text: `What happens when ${asked}?`, slot: asked } : null;
   }
   // "If they're not long enough" (Valgrind's FAQ) is on "they", however contracted.
   const subject = condition
@@ -178,7 +204,7 @@ export function phraseConditionQuestion(sentence: string): Phrased | null {
   if (!hasContent(condition)) return null;
   const opening = condition.charAt(0).toLowerCase() + condition.slice(1);
   const phrased = /^\p{Lu}{2}|^\p{Lu}\S*\p{Lu}/u.test(condition) ? condition : opening;
-  return { text: `What happens if ${phrased}?`, slot: phrased };
+  return { text: `What happens ${conjunction} ${phrased}?`, slot: phrased };
 }
 
 /** A clause that gives the reason ("because…") or the time ("when…") of what comes before it. */

@@ -23,6 +23,18 @@ describe('a lone answer that gives advice', () => {
     ]);
   });
 
+  it('lsof: "When a process has a lock of length one…" asks what happens then', () => {
+    expect(questionsOf('lsof-faq-answer-lock-length-one.txt')).toContain(
+      'What happens when a process has a lock of length one?',
+    );
+  });
+
+  it('p-queue: "Use the default fixed window mode when:" asks when to use it', () => {
+    expect(questionsOf('p-queue-faq-answer-strict-mode.md')).toContain(
+      'When should I use the default fixed window mode?',
+    );
+  });
+
   it('zlib: "If zlib is compiled to use sprintf()…" asks what happens then', () => {
     expect(questionsOf('zlib-faq-answer-vulnerabilities.txt')).toContain(
       'What happens if zlib is compiled to use sprintf or vsprintf?',

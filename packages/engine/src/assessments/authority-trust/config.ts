@@ -68,5 +68,10 @@ export const AUTHORITY_TRUST_APPLICABILITY: Applicability = {
   },
   // A licence's, a changelog's or a manual's statements are its own terms, records and
   // behaviour, not claims to source.
-  'supported-claims': { notFor: SELF_SOURCED },
+  // A technical FAQ, how-to or short note with no figure is measured, not warned: mosquitto's
+  // README.Debian, two sentences on its AppArmor profile, has no number to check and needs none.
+  'supported-claims': {
+    notFor: SELF_SOURCED,
+    measuredOnlyForTechnical: TECHNICAL_WHEN_WORDED,
+  },
 };
