@@ -164,3 +164,18 @@ describe('an activity named by a word in -ing', () => {
     expect(text).toContain('How do I get started with retirement planning?');
   });
 });
+
+describe('an instrument, a garment, a developer and a movement of the arts', () => {
+  it('asks about each what people ask about that kind of thing', () => {
+    // Before: "Who are the best-known names in guitar?", "How do you make winter clothing at
+    // home?", "How much does a web developer cost?", "What equipment do I need for
+    // impressionism?".
+    expect(research('guitar')).toContain('How much does a guitar cost?');
+    expect(research('electric guitar')).toContain('How much does an electric guitar cost?');
+    expect(research('winter clothing')).not.toMatch(/make winter clothing|store winter clothing/);
+    expect(research('web developer')).toContain('How do I become a web developer?');
+    const impressionism = research('impressionism');
+    expect(impressionism).toContain('What is impressionism?');
+    expect(impressionism).not.toMatch(/equipment|take each week/);
+  });
+});
