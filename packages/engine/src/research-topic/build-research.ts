@@ -6,6 +6,7 @@ import { findRelatedTerms, knowsTogether } from './find-related-terms.ts';
 import { isSoftwareByMeaning } from './is-software.ts';
 import { KIND_PHRASES, SOFTWARE_PHRASES, SOFTWARE_TOPIC } from './kind-phrases.ts';
 import { fillPhrase, phraseTopic, type TopicPhrase } from './phrase-topic.ts';
+import { isPlanningPractice, PLANNING_PHRASES } from './planning-practice.ts';
 import { isTask, readIntent, readTopic, type SearchIntent } from './read-intent.ts';
 import { type KeywordShape, readShape, withArticle } from './read-keyword.ts';
 import {
@@ -168,7 +169,9 @@ function phrasesFor(
     ? SOFTWARE_PHRASES
     : kind === 'concept' && isArtForm(vectors, knownWords)
       ? ART_FORM_PHRASES
-      : KIND_PHRASES[kind];
+      : kind === 'practice' && isPlanningPractice(vectors, knownWords)
+        ? PLANNING_PHRASES
+        : KIND_PHRASES[kind];
   const free = phrase.withArticle === phrase.text || phrase.isPlural ? 'free' : 'a free';
   const fill = (template: string) => fillPhrase(template.replaceAll('{free}', free), phrase);
   return {

@@ -163,6 +163,17 @@ describe('an activity named by a word in -ing', () => {
     expect(text).not.toMatch(/a retirement planning|free retirement planning|buying/);
     expect(text).toContain('How do I get started with retirement planning?');
   });
+
+  it('asks no equipment or weekly hours of a way of managing money', () => {
+    // "What equipment do I need for retirement planning?" and "How much time does retirement
+    // planning take each week?" before.
+    const text = research('retirement planning');
+    expect(text).not.toMatch(/equipment|take each week/);
+    expect(text).toContain('When should I start retirement planning?');
+    // Hobbies and sports keep theirs.
+    for (const topic of ['yoga', 'hiking', 'tennis'])
+      expect(research(topic), topic).toContain(`What equipment do I need for ${topic}?`);
+  });
 });
 
 describe('an instrument, a garment, a developer and a movement of the arts', () => {
