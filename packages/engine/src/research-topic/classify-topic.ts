@@ -68,7 +68,8 @@ const PROTOTYPES: Record<TopicKind, readonly string[]> = {
   ],
   food: ['food', 'dish', 'recipe', 'bread', 'cheese', 'drink', 'sauce'],
   // The arts done as a practice: "wedding photography" was a person ("Who is Wedding
-  // Photography?"), nearer "painter" than any practice.
+  // Photography?"), nearer "painter" than any practice. "advertising": marketing is done, not
+  // bought ("What is an email marketing?", "How much does an email marketing cost?").
   practice: [
     'training',
     'exercise',
@@ -79,6 +80,7 @@ const PROTOTYPES: Record<TopicKind, readonly string[]> = {
     'practice',
     'photography',
     'painting',
+    'advertising',
   ],
   // Genres and styles are ideas people ask the history and examples of: "pop music",
   // "impressionism", not a person. A field of knowledge ("machine learning") and a disease

@@ -190,3 +190,15 @@ describe('an instrument, a garment, a developer and a movement of the arts', () 
     expect(impressionism).not.toMatch(/equipment|take each week/);
   });
 });
+
+describe('marketing', () => {
+  it('is done, not bought', () => {
+    // "What is an email marketing?", "How much does an email marketing cost?" before; "content
+    // marketing" and "affiliate marketing" were companies ("Who owns Content Marketing?").
+    for (const topic of ['email marketing', 'content marketing', 'affiliate marketing']) {
+      const text = research(topic);
+      expect(text, topic).toContain(`How do I get started with ${topic}?`);
+      expect(text, topic).not.toMatch(/an? \w+ marketing|cost\?|Who owns/);
+    }
+  });
+});
