@@ -202,3 +202,14 @@ describe('marketing', () => {
     }
   });
 });
+
+describe('a program known by its name', () => {
+  it('takes no article and is not maintained like a machine', () => {
+    // "What is a linux?", "how to choose a linux", "linux maintenance" before.
+    const text = research('linux');
+    expect(text).toContain('What is linux?');
+    expect(text).not.toMatch(/a linux|linux maintenance|buying/);
+    // A device keeps its article.
+    expect(research('laptop')).toContain('What is a laptop?');
+  });
+});
