@@ -4,6 +4,7 @@ import { chooseAlternative, rivalKeyword, suitsProduct } from './choose-alternat
 import { classifyTopic, type TopicKind } from './classify-topic.ts';
 import { findRelatedTerms, knowsTogether } from './find-related-terms.ts';
 import { isNamedSoftware, isSoftwareByMeaning } from './is-software.ts';
+import { isUsedNotKept, USED_PRODUCT_PHRASES } from './kept-or-used.ts';
 import { KIND_PHRASES, SOFTWARE_PHRASES, SOFTWARE_TOPIC } from './kind-phrases.ts';
 import { fillPhrase, phraseTopic, type TopicPhrase } from './phrase-topic.ts';
 import { isPlanningPractice, PLANNING_PHRASES } from './planning-practice.ts';
@@ -174,7 +175,9 @@ function phrasesFor(
       ? ART_FORM_PHRASES
       : kind === 'practice' && isPlanningPractice(vectors, knownWords)
         ? PLANNING_PHRASES
-        : KIND_PHRASES[kind];
+        : kind === 'product' && isUsedNotKept(vectors, knownWords)
+          ? USED_PRODUCT_PHRASES
+          : KIND_PHRASES[kind];
   const free = phrase.withArticle === phrase.text || phrase.isPlural ? 'free' : 'a free';
   const fill = (template: string) => fillPhrase(template.replaceAll('{free}', free), phrase);
   return {

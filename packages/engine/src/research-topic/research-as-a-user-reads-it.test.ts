@@ -213,3 +213,18 @@ describe('a program known by its name', () => {
     expect(research('laptop')).toContain('What is a laptop?');
   });
 });
+
+describe('a product that is used, not kept', () => {
+  it('is not maintained and does not wear out', () => {
+    // "video game maintenance" and "How long does home insurance last?" before.
+    for (const topic of ['video game', 'home insurance']) {
+      const text = research(topic);
+      expect(text, topic).not.toMatch(/maintenance|How long does/);
+      expect(text, topic).toContain(
+        `Where can I get ${topic === 'video game' ? 'a ' : ''}${topic}?`,
+      );
+    }
+    // A machine keeps its upkeep.
+    expect(research('espresso machine')).toContain('espresso machine maintenance');
+  });
+});
