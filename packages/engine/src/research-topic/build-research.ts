@@ -3,9 +3,11 @@ import { ART_FORM_PHRASES, isArtForm } from './art-form.ts';
 import { chooseAlternative, rivalKeyword, suitsProduct } from './choose-alternative.ts';
 import { classifyTopic, type TopicKind } from './classify-topic.ts';
 import { findRelatedTerms, knowsTogether } from './find-related-terms.ts';
-import { isSoftwareByMeaning } from './is-software.ts';
+import { isNamedSoftware, isSoftwareByMeaning } from './is-software.ts';
+import { isUsedNotKept, USED_PRODUCT_PHRASES } from './kept-or-used.ts';
 import { KIND_PHRASES, SOFTWARE_PHRASES, SOFTWARE_TOPIC } from './kind-phrases.ts';
 import { fillPhrase, phraseTopic, type TopicPhrase } from './phrase-topic.ts';
+import { isPlanningPractice, PLANNING_PHRASES } from './planning-practice.ts';
 import { isTask, readIntent, readTopic, type SearchIntent } from './read-intent.ts';
 import { type KeywordShape, readShape, withArticle } from './read-keyword.ts';
 import {
@@ -163,12 +165,19 @@ function phrasesFor(
     };
   }
   const isSoftware =
-    kind === 'product' && (SOFTWARE_TOPIC.test(topic) || isSoftwareByMeaning(vectors, knownWords));
+    kind === 'product' &&
+    (SOFTWARE_TOPIC.test(topic) ||
+      isSoftwareByMeaning(vectors, knownWords) ||
+      isNamedSoftware(vectors, knownWords));
   const phrases = isSoftware
     ? SOFTWARE_PHRASES
     : kind === 'concept' && isArtForm(vectors, knownWords)
       ? ART_FORM_PHRASES
-      : KIND_PHRASES[kind];
+      : kind === 'practice' && isPlanningPractice(vectors, knownWords)
+        ? PLANNING_PHRASES
+        : kind === 'product' && isUsedNotKept(vectors, knownWords)
+          ? USED_PRODUCT_PHRASES
+          : KIND_PHRASES[kind];
   const free = phrase.withArticle === phrase.text || phrase.isPlural ? 'free' : 'a free';
   const fill = (template: string) => fillPhrase(template.replaceAll('{free}', free), phrase);
   return {
@@ -208,7 +217,10 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
   const knownWords = topicWords.filter((word) => vectors.has(word));
   const unknownWords = topicWords.filter((word) => !vectors.has(word));
   const kind = classifyTopic(vectors, knownWords);
-  const phrase = phraseTopic(topic, kind);
+  const namedSoftware = kind === 'product' && isNamedSoftware(vectors, knownWords);
+  const counted = phraseTopic(topic, kind);
+  // A program known by its name takes no article: "What is linux?", not "What is a linux?".
+  const phrase = namedSoftware ? { ...counted, withArticle: counted.text } : counted;
   const phrases = phrasesFor(vectors, knownWords, shape, task, topic, phrase, kind);
   const terms = findRelatedTerms(vectors, knownWords, RELATED_TERMS + EXTRA_CANDIDATES, {
     skipFirstNames: kind === 'person',

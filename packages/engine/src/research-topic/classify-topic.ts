@@ -22,7 +22,8 @@ const PROTOTYPES: Record<TopicKind, readonly string[]> = {
   // name ("albert einstein") is nearer to other first names than to any profession.
   person: ['john', 'albert', 'mary', 'charles', 'elizabeth', 'george'],
   // Roles of the arts, science and office work too: "jazz singer", "film director" and
-  // "software engineer" are jobs people ask how to get into.
+  // "software engineer" are jobs people ask how to get into. "developer": "web developer" was
+  // software ("How much does a web developer cost?").
   occupation: [
     'dentist',
     'plumber',
@@ -38,11 +39,15 @@ const PROTOTYPES: Record<TopicKind, readonly string[]> = {
     'engineer',
     'designer',
     'director',
+    'developer',
   ],
   // A country by name, not the word "country", which the vectors read as much as a polity
   // ("democracy" was a place: "When is the best time to visit Democracy?") or a return home
   // ("tax return": "Where should I stay in Tax Return?"); "capital" is money as often as a city.
   place: ['city', 'town', 'france', 'province', 'village', 'island'],
+  // "instrument": a guitar is bought and compared, not a genre ("What is guitar?", "Who are the
+  // best-known names in guitar?"). "clothes": "winter clothing" was a food ("How do you make
+  // winter clothing at home?").
   // "program": software that does a job for its user ("password manager"). "insurance": a
   // policy people buy and compare ("home insurance", "mortgage" were companies: "Who owns
   // Home Insurance?"). "dvd": media bought on a disc ("video game" was a practice: "How much
@@ -58,10 +63,13 @@ const PROTOTYPES: Record<TopicKind, readonly string[]> = {
     'program',
     'insurance',
     'dvd',
+    'instrument',
+    'clothes',
   ],
   food: ['food', 'dish', 'recipe', 'bread', 'cheese', 'drink', 'sauce'],
   // The arts done as a practice: "wedding photography" was a person ("Who is Wedding
-  // Photography?"), nearer "painter" than any practice.
+  // Photography?"), nearer "painter" than any practice. "advertising": marketing is done, not
+  // bought ("What is an email marketing?", "How much does an email marketing cost?").
   practice: [
     'training',
     'exercise',
@@ -72,10 +80,13 @@ const PROTOTYPES: Record<TopicKind, readonly string[]> = {
     'practice',
     'photography',
     'painting',
+    'advertising',
   ],
   // Genres and styles are ideas people ask the history and examples of: "pop music",
   // "impressionism", not a person. A field of knowledge ("machine learning") and a disease
   // ("diabetes" was a food: "How do you make diabetes at home?") are understood, not bought.
+  // "modernism" stands for the movements of the arts: "impressionism" was a practice ("What
+  // equipment do I need for impressionism?"), near "painting".
   concept: [
     'theory',
     'concept',
@@ -88,6 +99,7 @@ const PROTOTYPES: Record<TopicKind, readonly string[]> = {
     'style',
     'knowledge',
     'disease',
+    'modernism',
   ],
   organisation: ['company', 'corporation', 'organization', 'firm', 'agency', 'charity'],
 };

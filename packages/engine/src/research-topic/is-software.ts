@@ -29,3 +29,18 @@ export function isSoftwareByMeaning(vectors: WordVectors, words: readonly string
   }
   return (software - thing) / words.length >= MIN_MARGIN;
 }
+
+/**
+ * A one-word product this much nearer software than any device is a program known by its
+ * name ("linux": 0.64 from "software", 0.34 from "tool"; "excel", "unix"), which takes no
+ * article: "What is a linux?", "how to choose a linux" and "linux maintenance" were offered.
+ * Devices stay below it: "computer" (0.17), "iphone" (0.08), "laptop", "dvd".
+ */
+const MIN_NAMED_MARGIN = 0.2;
+
+export function isNamedSoftware(vectors: WordVectors, words: readonly string[]): boolean {
+  if (words.length !== 1) return false;
+  const nearest = (list: readonly string[]) =>
+    Math.max(...list.map((other) => vectors.similarity(words[0] as string, other) ?? -1));
+  return nearest(SOFTWARE_WORDS) - nearest(THING_WORDS) >= MIN_NAMED_MARGIN;
+}

@@ -163,4 +163,68 @@ describe('an activity named by a word in -ing', () => {
     expect(text).not.toMatch(/a retirement planning|free retirement planning|buying/);
     expect(text).toContain('How do I get started with retirement planning?');
   });
+
+  it('asks no equipment or weekly hours of a way of managing money', () => {
+    // "What equipment do I need for retirement planning?" and "How much time does retirement
+    // planning take each week?" before.
+    const text = research('retirement planning');
+    expect(text).not.toMatch(/equipment|take each week/);
+    expect(text).toContain('When should I start retirement planning?');
+    // Hobbies and sports keep theirs.
+    for (const topic of ['yoga', 'hiking', 'tennis'])
+      expect(research(topic), topic).toContain(`What equipment do I need for ${topic}?`);
+  });
+});
+
+describe('an instrument, a garment, a developer and a movement of the arts', () => {
+  it('asks about each what people ask about that kind of thing', () => {
+    // Before: "Who are the best-known names in guitar?", "How do you make winter clothing at
+    // home?", "How much does a web developer cost?", "What equipment do I need for
+    // impressionism?".
+    expect(research('guitar')).toContain('How much does a guitar cost?');
+    expect(research('electric guitar')).toContain('How much does an electric guitar cost?');
+    expect(research('winter clothing')).not.toMatch(/make winter clothing|store winter clothing/);
+    expect(research('web developer')).toContain('How do I become a web developer?');
+    const impressionism = research('impressionism');
+    expect(impressionism).toContain('What is impressionism?');
+    expect(impressionism).not.toMatch(/equipment|take each week/);
+  });
+});
+
+describe('marketing', () => {
+  it('is done, not bought', () => {
+    // "What is an email marketing?", "How much does an email marketing cost?" before; "content
+    // marketing" and "affiliate marketing" were companies ("Who owns Content Marketing?").
+    for (const topic of ['email marketing', 'content marketing', 'affiliate marketing']) {
+      const text = research(topic);
+      expect(text, topic).toContain(`How do I get started with ${topic}?`);
+      expect(text, topic).not.toMatch(/an? \w+ marketing|cost\?|Who owns/);
+    }
+  });
+});
+
+describe('a program known by its name', () => {
+  it('takes no article and is not maintained like a machine', () => {
+    // "What is a linux?", "how to choose a linux", "linux maintenance" before.
+    const text = research('linux');
+    expect(text).toContain('What is linux?');
+    expect(text).not.toMatch(/a linux|linux maintenance|buying/);
+    // A device keeps its article.
+    expect(research('laptop')).toContain('What is a laptop?');
+  });
+});
+
+describe('a product that is used, not kept', () => {
+  it('is not maintained and does not wear out', () => {
+    // "video game maintenance" and "How long does home insurance last?" before.
+    for (const topic of ['video game', 'home insurance']) {
+      const text = research(topic);
+      expect(text, topic).not.toMatch(/maintenance|How long does/);
+      expect(text, topic).toContain(
+        `Where can I get ${topic === 'video game' ? 'a ' : ''}${topic}?`,
+      );
+    }
+    // A machine keeps its upkeep.
+    expect(research('espresso machine')).toContain('espresso machine maintenance');
+  });
 });

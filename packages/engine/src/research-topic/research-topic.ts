@@ -20,8 +20,9 @@ const SECONDARY_BY_KIND: Record<TopicKind, string> = {
   product:
     'Secondary intent: commercial, once readers understand {t} they compare models and prices.',
   food: 'Secondary intent: transactional, readers then look for ingredients, tools or a place to buy {t}.',
+  // Not "equipment": a way of managing money ("retirement planning") needs none.
   practice:
-    'Secondary intent: commercial, readers then look for equipment, courses and plans for {t}.',
+    'Secondary intent: commercial, readers then look for courses, guides and plans for {t}.',
   concept:
     'Secondary intent: informational, readers go on to the history, examples and finer points of {t}.',
   person: 'Secondary intent: informational, readers go on to the life, works and influence of {t}.',
