@@ -72,6 +72,13 @@ describe('a short answer about software is technical, however few its names', ()
     },
   );
 
+  it("procps' FAQ, technical too, is still asked to source the standards it credits", () => {
+    // The quiet above is for a text with no claim at all, not one whose claims lack a source.
+    const text = fixture('procps-faq.txt');
+    expect(research(text).substance.isTechnical).toBe(true);
+    expect(advice(text)).toMatch(/Source the claims that carry numbers/);
+  });
+
   it.each(['pcre2-readme-debian.txt', 'iproute2-readme-debian.txt'])(
     '%s, signed by its maintainer, documents its package: no figure or source asked',
     (file) => {

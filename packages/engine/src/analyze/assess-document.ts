@@ -57,10 +57,15 @@ function keepApplicable(
     const rule = applicability[signal.id];
     return rule ? describeInapplicable(rule, kind, language, isTechnical) : null;
   });
-  const isMeasuredOnly = (signal: Signal) =>
-    (applicability[signal.id]?.measuredOnlyFor?.includes(kind) ||
-      (isTechnical && applicability[signal.id]?.measuredOnlyForTechnical?.includes(kind))) ??
-    false;
+  const isMeasuredOnly = (signal: Signal) => {
+    const rule = applicability[signal.id];
+    if (rule?.measuredOnlyFor?.includes(kind)) return true;
+    if (!isTechnical) return false;
+    return (
+      rule?.measuredOnlyForTechnical?.includes(kind) === true ||
+      (rule?.measuredOnlyWhenAbsentForTechnical?.includes(kind) === true && !signal.fix)
+    );
+  };
   if (reasons.every((reason) => reason === null) && !assessment.signals.some(isMeasuredOnly))
     return assessment;
   // A criterion none of whose signals applies (Retrievability of a licence, whose wording is

@@ -28,6 +28,13 @@ export interface SignalApplicability {
    */
   measuredOnlyForTechnical?: readonly DocumentKind[];
   /**
+   * Kinds on which a technical text that holds none of what the signal looks for (so the signal
+   * has no fix to offer) is measured only, not warned: mosquitto's README.Debian has no figure to
+   * check and needs none, while procps' FAQ, which credits "the POSIX and UNIX standards" with
+   * nothing to check them by, is still asked to source that claim.
+   */
+  measuredOnlyWhenAbsentForTechnical?: readonly DocumentKind[];
+  /**
    * Where it does not apply, a signal already met in full keeps its score, with no advice: a
    * manual or an FAQ is not asked to grow to 900 words, and one that is long already (the
    * 2,800-word Valgrind FAQ) does not fall to the half score for it.

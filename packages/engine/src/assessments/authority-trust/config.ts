@@ -70,8 +70,9 @@ export const AUTHORITY_TRUST_APPLICABILITY: Applicability = {
   // behaviour, not claims to source.
   // A technical FAQ, how-to or short note with no figure is measured, not warned: mosquitto's
   // README.Debian, two sentences on its AppArmor profile, has no number to check and needs none.
+  // One that has figures or credits is still asked to source them.
   'supported-claims': {
     notFor: SELF_SOURCED,
-    measuredOnlyForTechnical: TECHNICAL_WHEN_WORDED,
+    measuredOnlyWhenAbsentForTechnical: TECHNICAL_WHEN_WORDED,
   },
 };
