@@ -220,4 +220,10 @@ describe('the sentence after a bare verdict is asked of its pronoun', () => {
   it('asks nothing of a sentence whose subject is a name: that is asked as it is', () => {
     expect(phraseConfirmedQuestion('Xz is licensed under the 0BSD licence.')).toBeNull();
   });
+
+  it('asks nothing where dropping "not" from may or must would change the meaning', () => {
+    // As for a statement with its subject named (pgrep(1)): "Must it…?" would ask the opposite.
+    expect(phraseConfirmedQuestion('It must not be run as root.')).toBeNull();
+    expect(phraseConfirmedQuestion('They may not share one process name.')).toBeNull();
+  });
 });

@@ -272,8 +272,10 @@ export const AUXILIARY: Record<string, string> = {
   "haven't": 'have',
 };
 const SUBJECT_WORD = String.raw`["“]?[\p{L}\p{N}][\p{L}\p{N}'’._/+#-]*["”]?`;
+/** An auxiliary, its "not" if any, and the rest of the clause, after a statement's subject. */
+const AUXILIARY_CLAUSE = String.raw`\s+(${Object.keys(AUXILIARY).join('|')})(\s+not)?\s+((?:[^.;:!?\n]|\.(?=[\p{L}\p{N}])){3,200})`;
 export const AUXILIARY_STATEMENT = new RegExp(
-  String.raw`^(${SUBJECT_WORD}(?:\s+${SUBJECT_WORD}){0,4}?)\s+(${Object.keys(AUXILIARY).join('|')})(\s+not)?\s+((?:[^.;:!?\n]|\.(?=[\p{L}\p{N}])){3,200})`,
+  String.raw`^(${SUBJECT_WORD}(?:\s+${SUBJECT_WORD}){0,4}?)${AUXILIARY_CLAUSE}`,
   'iu',
 );
 /** Adverbs that open the rest of a clause but add nothing to what it asks. */
@@ -363,31 +365,41 @@ export function phraseAuxiliaryQuestion(sentence: string): Phrased | null {
   if (!match) return null;
   const words = (match[1] as string).trim().split(/\s+/);
   if (!isSubject(match[1] as string)) return null;
-  let auxiliary = AUXILIARY[(match[2] as string).toLowerCase().replace('’', "'")] ?? '';
+  const asked = askAuxiliary(match[2] as string, match[3], match[4] as string);
+  if (!asked) return null;
+  const name = subjectInQuestion(words, /^(?:are|were|do|have)$/i.test(asked.auxiliary));
+  return { text: `${asked.auxiliary} ${name} ${asked.rest}?`, slot: `${name} ${asked.rest}` };
+}
+
+/**
+ * The auxiliary that opens the question, capitalised, and the rest of it, from a statement's
+ * auxiliary, "not" and clause; null where dropping the negation changes what is asked.
+ */
+function askAuxiliary(
+  said: string,
+  not: string | undefined,
+  clause: string,
+): { auxiliary: string; rest: string } | null {
+  let auxiliary = AUXILIARY[said.toLowerCase().replace('’', "'")] ?? '';
   // "Threads may not have the same process name as the parent process" (pgrep(1)) was asked
   // "May Threads have the same process name?": a "may not" of chance read as one of leave,
   // and a "must not" asked as "Must…?" would be answered "not required" where it forbids.
   // Only these modals turn into another meaning when their "not" is dropped.
-  const isNegated = Boolean(match[3]) || /n['’]t$/i.test(match[2] as string);
-  if (isNegated && /^(?:may|might|must)$/.test(auxiliary)) return null;
-  let rest = questionRest(match[4] as string).replace(/^(?:no|not)\s+/i, '');
+  const isNegated = Boolean(not) || /n['’]t$/i.test(said);
+  if (!auxiliary || (isNegated && /^(?:may|might|must)$/.test(auxiliary))) return null;
+  let rest = questionRest(clause).replace(/^(?:no|not)\s+/i, '');
   if (!hasContent(rest)) return null;
   // "has" and "have" ask with "does" unless they build a tense ("has been tested").
   if ((auxiliary === 'has' || auxiliary === 'have') && !/^(?:been|\p{L}+ed)\b/iu.test(rest)) {
     rest = `have ${rest}`;
     auxiliary = auxiliary === 'has' ? 'does' : 'do';
   }
-  const name = subjectInQuestion(words, /^(?:are|were|do|have)$/.test(auxiliary));
-  const text = `${auxiliary.charAt(0).toUpperCase()}${auxiliary.slice(1)} ${name} ${rest}?`;
-  return { text, slot: `${name} ${rest}` };
+  return { auxiliary: `${auxiliary.charAt(0).toUpperCase()}${auxiliary.slice(1)}`, rest };
 }
 
 /** "Yes.", "No.", "Yes, ...": an answer's bare verdict, what a yes/no question gets first. */
 export const VERDICT = /^(?:yes|no)\s*[.!,]/i;
-const PRONOUN_STATEMENT = new RegExp(
-  String.raw`^(it|they)\s+(${Object.keys(AUXILIARY).join('|')})(\s+not)?\s+((?:[^.;:!?\n]|\.(?=[\p{L}\p{N}])){3,200})`,
-  'iu',
-);
+const PRONOUN_STATEMENT = new RegExp(`^(it|they)${AUXILIARY_CLAUSE}`, 'iu');
 
 /**
  * The sentence after a bare "Yes." or "No." restates what was asked, of "it": zlib's FAQ answers
@@ -399,15 +411,9 @@ export function phraseConfirmedQuestion(sentence: string): Phrased | null {
   const match = PRONOUN_STATEMENT.exec(sentence.trim());
   if (!match) return null;
   const pronoun = (match[1] as string).toLowerCase();
-  let auxiliary = AUXILIARY[(match[2] as string).toLowerCase().replace('’', "'")] ?? '';
-  let rest = questionRest(match[4] as string).replace(/^(?:no|not)\s+/i, '');
-  if (!auxiliary || !hasContent(rest)) return null;
-  if ((auxiliary === 'has' || auxiliary === 'have') && !/^(?:been|\p{L}+ed)\b/iu.test(rest)) {
-    rest = `have ${rest}`;
-    auxiliary = pronoun === 'it' ? 'does' : 'do';
-  }
-  const text = `${auxiliary.charAt(0).toUpperCase()}${auxiliary.slice(1)} ${pronoun} ${rest}?`;
-  return { text, slot: rest };
+  const asked = askAuxiliary(match[2] as string, match[3], match[4] as string);
+  if (!asked) return null;
+  return { text: `${asked.auxiliary} ${pronoun} ${asked.rest}?`, slot: asked.rest };
 }
 
 /** Action verbs in their base form, what a plural subject does: "produce", "use". */

@@ -14,9 +14,7 @@ const IDEA_WORDS = ['theory', 'concept', 'principle', 'phenomenon', 'process', '
 export function isArtForm(vectors: WordVectors, knownWords: readonly string[]): boolean {
   const head = knownWords.at(-1);
   if (!head) return false;
-  const nearest = (list: readonly string[]) =>
-    Math.max(...list.map((word) => vectors.similarity(head, word) ?? -1));
-  return nearest(ART_WORDS) > nearest(IDEA_WORDS);
+  return vectors.nearestSimilarity(head, ART_WORDS) > vectors.nearestSimilarity(head, IDEA_WORDS);
 }
 
 export const ART_FORM_PHRASES: KindPhrases = {

@@ -22,10 +22,8 @@ export function isSoftwareByMeaning(vectors: WordVectors, words: readonly string
   let thing = 0;
   for (const word of words) {
     if (!vectors.vector(word)) continue;
-    const nearest = (list: readonly string[]) =>
-      Math.max(...list.map((other) => vectors.similarity(word, other) ?? -1));
-    software += nearest(SOFTWARE_WORDS);
-    thing += nearest(THING_WORDS);
+    software += vectors.nearestSimilarity(word, SOFTWARE_WORDS);
+    thing += vectors.nearestSimilarity(word, THING_WORDS);
   }
   return (software - thing) / words.length >= MIN_MARGIN;
 }
@@ -40,7 +38,10 @@ const MIN_NAMED_MARGIN = 0.2;
 
 export function isNamedSoftware(vectors: WordVectors, words: readonly string[]): boolean {
   if (words.length !== 1) return false;
-  const nearest = (list: readonly string[]) =>
-    Math.max(...list.map((other) => vectors.similarity(words[0] as string, other) ?? -1));
-  return nearest(SOFTWARE_WORDS) - nearest(THING_WORDS) >= MIN_NAMED_MARGIN;
+  const word = words[0] as string;
+  return (
+    vectors.nearestSimilarity(word, SOFTWARE_WORDS) -
+      vectors.nearestSimilarity(word, THING_WORDS) >=
+    MIN_NAMED_MARGIN
+  );
 }

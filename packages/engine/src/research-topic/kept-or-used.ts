@@ -22,9 +22,7 @@ const KEPT_WORDS = [
 export function isUsedNotKept(vectors: WordVectors, knownWords: readonly string[]): boolean {
   const head = knownWords.at(-1);
   if (!head) return false;
-  const nearest = (list: readonly string[]) =>
-    Math.max(...list.map((word) => vectors.similarity(head, word) ?? -1));
-  return nearest(USED_WORDS) > nearest(KEPT_WORDS);
+  return vectors.nearestSimilarity(head, USED_WORDS) > vectors.nearestSimilarity(head, KEPT_WORDS);
 }
 
 const KEPT = KIND_PHRASES.product;

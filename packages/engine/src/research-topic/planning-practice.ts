@@ -18,9 +18,9 @@ export function isPlanningPractice(vectors: WordVectors, knownWords: readonly st
   if (knownWords.length === 0) return false;
   let margin = 0;
   for (const word of knownWords) {
-    const nearest = (list: readonly string[]) =>
-      Math.max(...list.map((other) => vectors.similarity(word, other) ?? -1));
-    margin += nearest(MANAGING_WORDS) - nearest(HOBBY_WORDS);
+    margin +=
+      vectors.nearestSimilarity(word, MANAGING_WORDS) -
+      vectors.nearestSimilarity(word, HOBBY_WORDS);
   }
   return margin / knownWords.length >= MIN_MARGIN;
 }

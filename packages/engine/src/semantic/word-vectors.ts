@@ -64,6 +64,14 @@ export class WordVectors {
   }
 
   /**
+   * How near `word` comes to the nearest of `prototypes` (its highest similarity), or -1 when
+   * no pair is known: the topic research weighs a word between two such lists of prototypes.
+   */
+  nearestSimilarity(word: string, prototypes: readonly string[]): number {
+    return Math.max(-1, ...prototypes.map((other) => this.similarity(word, other) ?? -1));
+  }
+
+  /**
    * The mean of the known words' vectors (unit length), or undefined when none is known.
    * Words may repeat: a word said three times weighs three times.
    */
