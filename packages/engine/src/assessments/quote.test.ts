@@ -22,6 +22,13 @@ describe('quoteSentence', () => {
     expect(quoteSentence('Node.js 20.11.1 runs the CLI.')).toBe('‘Node.js 20.11.1 runs the CLI’');
   });
 
+  it("keeps an underscore inside a name, and drops markdown's emphasis marks", () => {
+    // base-files' FAQ: "The /etc/debian_version file now says 10.x but /etc/issue still says 10."
+    expect(quoteSentence('The /etc/debian_version file now says _10.x_.')).toBe(
+      '‘The /etc/debian_version file now says 10.x’',
+    );
+  });
+
   it('removes sentence punctuation and quote marks inside', () => {
     expect(quoteSentence('He said "Wow! Really?" and left.')).toBe('‘He said Wow Really and left’');
   });

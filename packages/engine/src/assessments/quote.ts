@@ -21,7 +21,10 @@ export function quoteSentence(sentence: string, limits = SENTENCE_LIMITS): strin
     // A full stop inside a word or number stays: "2.12.1" and "Node.js" were quoted as
     // "2 12 1" and "Node js". One that ends or starts a word goes, with the other marks.
     .replace(/(?<![\p{L}\p{N}])\.|\.(?![\p{L}\p{N}])/gu, ' ')
-    .replace(/[!?…"“”‘’`*_#|[\]<>]+/g, ' ')
+    // So does an underscore inside a name ("/etc/debian_version", base-files' FAQ); one at a
+    // word's edge is markdown's emphasis.
+    .replace(/(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, ' ')
+    .replace(/[!?…"“”‘’`*#|[\]<>]+/g, ' ')
     .replace(/'/g, '’')
     .split(/\s+/)
     .filter(Boolean);

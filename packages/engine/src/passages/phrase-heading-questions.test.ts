@@ -17,6 +17,14 @@ describe('a heading asked as a question', () => {
     );
   });
 
+  it("a quality alone asks nothing: fast-check's README heads its selling points so", () => {
+    for (const heading of ['Trusted', 'Powerful', 'Flexible', 'Fast'])
+      expect(ask(heading)).toBeNull();
+    // A name, or a quality that qualifies a noun, is still asked.
+    expect(ask('Valgrind')).toBe('What is Valgrind?');
+    expect(ask('Trusted sources')).toBe('What are trusted sources?');
+  });
+
   it('a name alone stays singular, and a singular head stays singular', () => {
     expect(ask('Kubernetes')).toBe('What is Kubernetes?');
     expect(ask('Choice of compilers')).toBe('What is choice of compilers?');

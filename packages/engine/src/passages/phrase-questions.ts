@@ -76,6 +76,9 @@ export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): 
   // section "gcc/g++/... are not handled using alternatives" and was asked "What are gcc/g++/...
   // are not handled using alternatives?".
   if (FINITE_VERB.test(text)) return phraseAuxiliaryQuestion(text);
+  // A quality standing alone names no subject: fast-check's README heads its selling points
+  // "Trusted", "Powerful" and "Flexible", and was asked "What is Trusted?".
+  if (words.length === 1 && QUALITY.test(text)) return null;
   // "Building from source" reads as a common phrase; "Debian Policy" as a name.
   const isName = words.length === 1 || words.slice(1).some((word) => /^\p{Lu}/u.test(word));
   // A title's opening article is not part of the name: "The Debian Package ca-certificates"
@@ -100,6 +103,13 @@ export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): 
     slot: text,
   };
 }
+
+/**
+ * One capitalised word that reads as a quality: the endings of English adjectives, or the
+ * qualities projects claim for themselves.
+ */
+const QUALITY =
+  /^\p{Lu}\p{Ll}+(?:ful|able|ible|ous|less|ed)$|^(?:fast|simple|small|tiny|lightweight|secure|safe|modern|robust|minimal|intuitive|expressive|lean|easy)$/iu;
 
 /** "X is a…" → "What is X?". */
 export function phraseDefinitionQuestion(sentence: string): Phrased | null {
