@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../document/build-document.ts';
 import { measureReadability } from '../research/measure-readability.ts';
-import { advice, fixture } from './real-document-advice.server.ts';
+import { assessDocument } from './assess-document.ts';
+import { advice, fixture, knowledge } from './real-document-advice.server.ts';
 
 /**
  * A README's own sentences, three at a time run into one with a comma, so that the long-sentence
@@ -123,5 +124,14 @@ describe('sections of names with descriptions in a manual page, in any language'
     const said = advice(fixture('manual-ssh.txt'));
     expect(said).not.toMatch(/Add descriptive headings/);
     expect(said).not.toMatch(/Headings are insufficient/);
+  });
+});
+
+describe('apropos(1) in Spanish: a manual page, sectioned as manual pages are', () => {
+  const text = fixture('manual-apropos-es.txt');
+
+  it('is a reference page, not asked to add sections on related questions', () => {
+    expect(assessDocument(text, knowledge).research.substance.kind).toBe('reference');
+    expect(advice(text)).not.toMatch(/Cover more subtopics/);
   });
 });

@@ -60,6 +60,7 @@ function keepApplicable(
   const isMeasuredOnly = (signal: Signal) => {
     const rule = applicability[signal.id];
     if (rule?.measuredOnlyFor?.includes(kind)) return true;
+    if (rule?.measuredOnlyWhenAbsentFor?.includes(kind) && !signal.fix) return true;
     if (!isTechnical) return false;
     return (
       rule?.measuredOnlyForTechnical?.includes(kind) === true ||

@@ -35,7 +35,8 @@ function rankFixes(assessments: readonly CriterionAssessment[], gate: QualityGat
   for (const assessment of assessments) {
     const total = assessment.signals.reduce((sum, signal) => sum + signal.weight, 0) || 1;
     for (const signal of assessment.signals) {
-      if (!signal.fix || signal.score >= 1 || signal.isNeutral) continue;
+      const isMet = signal.score >= Math.min(1, signal.metFrom ?? 1);
+      if (!signal.fix || isMet || signal.isNeutral) continue;
       const severity: Severity =
         signal.score < HIGH_BELOW.signal && assessment.score < HIGH_BELOW.criterion
           ? 'high'

@@ -43,7 +43,9 @@ function collectCandidates(
     for (const signal of assessment.signals) {
       if (signal.weight === 0 || signal.isNeutral) continue;
       const weight = signal.weight / total;
-      if (signal.score >= PRAISE_FROM && signal.praise && mayPraise) {
+      // dayjs' changelog was warned that its opening "states the point directly": praise.
+      const isMet = signal.score >= Math.min(PRAISE_FROM, signal.metFrom ?? PRAISE_FROM);
+      if (isMet && signal.praise && mayPraise) {
         candidates.push({
           type: 'positive',
           text: signal.praise,
@@ -57,7 +59,7 @@ function collectCandidates(
           priority: weight * (1 - signal.score),
           focus: signal.about?.problem,
         });
-      } else if (signal.score < PRAISE_FROM && !signal.isMeasuredOnly) {
+      } else if (!isMet && !signal.isMeasuredOnly) {
         // A signal whose advice does not fit the kind raises no warning either: logrotate's
         // 50-word NEWS.Debian was warned "1 or more [lists] is expected at this length".
         candidates.push({

@@ -35,6 +35,12 @@ export interface SignalApplicability {
    */
   measuredOnlyWhenAbsentForTechnical?: readonly DocumentKind[];
   /**
+   * Kinds on which a text that holds none of what the signal looks for is measured only, not
+   * warned, technical or not: a README documents its own software, and fast-check's was warned
+   * that "No sentence (of 59) carries a number or a superlative" as if it were a data article.
+   */
+  measuredOnlyWhenAbsentFor?: readonly DocumentKind[];
+  /**
    * Where it does not apply, a signal already met in full keeps its score, with no advice: a
    * manual or an FAQ is not asked to grow to 900 words, and one that is long already (the
    * 2,800-word Valgrind FAQ) does not fall to the half score for it.
@@ -131,7 +137,7 @@ export const KIND_NAMES: Readonly<Record<DocumentKind, string>> = {
   licence: 'licence',
   readme: 'README',
   policy: 'project policy',
-  note: 'pointer note',
+  note: 'package note',
   brief: 'short answer or note',
   marketing: 'marketing page',
   article: 'article',

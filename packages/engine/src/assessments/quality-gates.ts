@@ -1,5 +1,7 @@
 import type { Focus } from '../evidence/types.ts';
+import { QUOTABLE_WORDS } from '../passages/find-quotable-answer.ts';
 import type { Research } from '../research/types.ts';
+import { ONE_POINT_TEXTS } from './applicability.ts';
 import { describeLength } from './describe-length.ts';
 import { quoteSentence } from './quote.ts';
 import { type Fix, formatNumber, pluralize, ramp } from './signal.ts';
@@ -13,8 +15,12 @@ export const QUALITY_CONFIG = {
   loremShare: 0.2,
   loremFactor: 0.1,
   uniqueSentenceShare: { from: 0.5, to: 0.9, floor: 0.1 },
-  /** Below the spec's recommended 50 words (§9) scores shrink toward 30%. */
-  shortText: { words: 50, floor: 0.3 },
+  /**
+   * Below the spec's recommended 50 words (§9) scores shrink toward 30%. A text of one point
+   * (ONE_POINT_LENGTH_KINDS) is short by nature: it is too short only when it cannot hold one
+   * quotable sentence (QUOTABLE_WORDS.min).
+   */
+  shortText: { words: 50, onePointWords: QUOTABLE_WORDS.min, floor: 0.3 },
   /**
    * Share of all words taken by one term; focused natural text stays under 8%. A short text
    * about one thing names it more often for its length (zlib's 39-word FAQ answer on
@@ -65,6 +71,42 @@ const LICENCE_NOTE = {
       'Publish the licence unchanged; to be quoted on what it allows, answer those questions on a page of their own, such as an FAQ or a section of the README',
   },
 };
+
+/**
+ * Texts as long as their one point: a pointer note, a NEWS entry, a project's short policy, and
+ * a short answer or note about software. javascript-common's README.Debian says in 43 words
+ * where its scripts are served and how to load them, and was told to "Write at least 50 words":
+ * seven more words would add nothing its reader needs. A short text on a general topic (three
+ * sentences on sourdough) is still a thin page, held to the spec's 50 words.
+ */
+function isOnePointText(research: Research): boolean {
+  const { kind, isTechnical } = research.substance;
+  if (kind === 'brief') return isTechnical;
+  return ONE_POINT_TEXTS.includes(kind) || kind === 'changelog';
+}
+
+function tooShort(research: Research, minimum: number): QualityIssue {
+  return {
+    id: 'short',
+    problem: `The text is too short to judge well: ${describeLength(research)} against a recommended minimum of ${minimum}, so context is missing.`,
+    fix: {
+      title: `Write at least ${minimum} words`,
+      detail: `The text has ${describeLength(research)}; AI answers draw on passages of ${minimum} words or more.`,
+    },
+  };
+}
+
+/** A note too short for one sentence an AI answer could quote is asked for that sentence. */
+function tooShortForOnePoint(research: Research, minimum: number): QualityIssue {
+  return {
+    id: 'short',
+    problem: `The text is too short to be quoted: ${describeLength(research)}, where a sentence an AI answer quotes has ${minimum} words or more, so its point is missing.`,
+    fix: {
+      title: 'State the point in one full sentence',
+      detail: `The text has ${describeLength(research)}; say in one sentence of ${minimum} words or more what it is about and what the reader should know or do.`,
+    },
+  };
+}
 
 function percent(share: number): string {
   return `${Math.round(share * 100)}%`;
@@ -136,17 +178,11 @@ export function assessQuality(research: Research, config = QUALITY_CONFIG): Qual
       },
     });
   }
-  if (wordCount < config.shortText.words) {
-    factor *=
-      config.shortText.floor + (1 - config.shortText.floor) * (wordCount / config.shortText.words);
-    issues.push({
-      id: 'short',
-      problem: `The text is too short to judge well: ${describeLength(research)} against a recommended minimum of ${config.shortText.words}, so context is missing.`,
-      fix: {
-        title: 'Write at least 50 words',
-        detail: `The text has ${describeLength(research)}; AI answers draw on passages of 50 words or more.`,
-      },
-    });
+  const isOnePoint = isOnePointText(research);
+  const minimum = isOnePoint ? config.shortText.onePointWords : config.shortText.words;
+  if (wordCount < minimum) {
+    factor *= config.shortText.floor + (1 - config.shortText.floor) * (wordCount / minimum);
+    issues.push(isOnePoint ? tooShortForOnePoint(research, minimum) : tooShort(research, minimum));
   }
   const coherence = scoreCoherence(research, config);
   factor *= coherence;

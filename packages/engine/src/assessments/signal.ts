@@ -39,6 +39,12 @@ export interface Signal {
   isNeutral?: boolean;
   /** Measured, but what it would ask does not fit this kind of text (measureOnly). */
   isMeasuredOnly?: boolean;
+  /**
+   * The score from which the signal is met, when lower than the usual praise threshold: an
+   * opening that states its point directly scores below one that defines its subject, yet is
+   * no fault. From it the finding is praise, never a warning, and no fix is proposed.
+   */
+  metFrom?: number;
 }
 
 export interface CriterionAssessment {

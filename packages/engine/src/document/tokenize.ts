@@ -16,12 +16,18 @@ function segmentCjk(run: string): string[] {
   return words;
 }
 
+/** A word lowercased, its curly apostrophes straight; most words have none to replace. */
+function toToken(word: string): string {
+  const lower = word.toLowerCase();
+  return lower.includes('’') ? lower.replace(/’/g, "'") : lower;
+}
+
 /**
  * Lowercased word tokens; apostrophes, hyphens and inner dots stay inside a word. Runs of
  * Chinese, Japanese or Korean script are split into words by Intl.Segmenter.
  */
 export function tokenize(text: string): string[] {
-  const words = (text.match(WORD) ?? []).map((word) => word.toLowerCase().replace(/’/g, "'"));
+  const words = (text.match(WORD) ?? []).map(toToken);
   if (!CJK.test(text)) return words;
   return words.flatMap((word) => (CJK.test(word) ? splitCjkWord(word) : [word]));
 }

@@ -24,22 +24,26 @@ const ALNUM = /[\p{L}\p{N}]/u;
 const HIDDEN =
   /<!--[\s\S]*?(?:-->|$)|<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)|<![A-Za-z][^<>]*>|<\/?[A-Za-z][A-Za-z\d-]*(?:[\s/][^<>]*)?>|\]\([^()\s]*(?:\([^()\s]*\)[^()\s]*)*(?:\s+"[^"]*")?\)|\]\[[^\]\n]*\]|^ {0,3}\[[^\]\n]+\]:[^\n]*|\[\^?\d+\]/gim;
 const ENTITY = /&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/giy;
+const AMPERSAND = 38;
 
 export function projectText(text: string): Projection {
   const keys: string[] = [];
   const offsets: number[] = [];
   const ends: number[] = [];
+  // ASCII, most of any text, without a regular expression per character.
+  const pushAscii = (code: number, start: number, end: number) => {
+    const isDigit = code >= 48 && code <= 57;
+    const isUpper = code >= 65 && code <= 90;
+    if (isDigit || isUpper || (code >= 97 && code <= 122)) {
+      keys.push(String.fromCharCode(isUpper ? code + 32 : code));
+      offsets.push(start);
+      ends.push(end);
+    }
+  };
   const push = (chars: string, start: number, end: number) => {
     const code = chars.length === 1 ? chars.charCodeAt(0) : 128;
-    // ASCII, most of any text, without a regular expression per character.
     if (code < 128) {
-      const isDigit = code >= 48 && code <= 57;
-      const isUpper = code >= 65 && code <= 90;
-      if (isDigit || isUpper || (code >= 97 && code <= 122)) {
-        keys.push(isUpper ? String.fromCharCode(code + 32) : (chars as string));
-        offsets.push(start);
-        ends.push(end);
-      }
+      pushAscii(code, start, end);
       return;
     }
     for (const char of chars) {
@@ -55,6 +59,13 @@ export function projectText(text: string): Projection {
   const visit = (from: number, to: number) => {
     let index = from;
     while (index < to) {
+      const unit = text.charCodeAt(index);
+      // ASCII other than "&" needs no string made for it: most characters of any text.
+      if (unit < 128 && unit !== AMPERSAND) {
+        pushAscii(unit, index, index + 1);
+        index += 1;
+        continue;
+      }
       const code = text.codePointAt(index) as number;
       const width = code > 0xffff ? 2 : 1;
       if (text[index] === '&') {
@@ -87,6 +98,13 @@ export function projectText(text: string): Projection {
 /** The visible letters and digits of a text the document model produced, lowercased. */
 export function keysOf(text: string): string {
   let keys = '';
-  for (const char of text) if (ALNUM.test(char)) keys += char.toLowerCase();
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    // ASCII without a regular expression: the range checks say what ALNUM would.
+    if (code < 128) {
+      if ((code >= 48 && code <= 57) || (code >= 97 && code <= 122)) keys += char;
+      else if (code >= 65 && code <= 90) keys += String.fromCharCode(code + 32);
+    } else if (ALNUM.test(char)) keys += char.toLowerCase();
+  }
   return keys;
 }

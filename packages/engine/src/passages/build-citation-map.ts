@@ -1,4 +1,13 @@
-import type { Passage, PassageKind, QuestionSource, QuestionTest, RetrievalTest } from './types.ts';
+import { quoteSentence } from '../assessments/quote.ts';
+import { findShortDefinition } from './find-short-definition.ts';
+import type {
+  Passage,
+  PassageKind,
+  PassageTest,
+  QuestionSource,
+  QuestionTest,
+  RetrievalTest,
+} from './types.ts';
 
 // The citation map (DESIGN.md 4, issue 10): likely question → the passage that answers it →
 // how well it is found → whether it can be quoted as it stands → what to change.
@@ -59,7 +68,20 @@ function statusOf(test: QuestionTest, passage: Passage): CitationStatus {
   return test.answer ? 'cited' : 'not-quotable';
 }
 
-function adviseOn(test: QuestionTest, passage: Passage, status: CitationStatus): string {
+/**
+ * A passage that defines its subject too briefly (zod's "Zod is a TypeScript-first validation
+ * library.") is told what its definition lacks, as the suggestion on the same passage says: a
+ * word count to reach contradicted it on the next screen.
+ */
+function adviseOnShortDefinition(passageTest: PassageTest, test: QuestionTest): string | null {
+  const definition = findShortDefinition({ test: passageTest, question: test });
+  const quoted = definition ? quoteSentence(definition.sentence.text) : null;
+  if (!definition || !quoted) return null;
+  return `Extend ${quoted} in passage ${passageTest.passage.index + 1}: say in the same sentence what ${definition.term} is for and how it differs from others of its kind, so it answers the question when quoted alone.`;
+}
+
+function adviseOn(passageTest: PassageTest, test: QuestionTest, status: CitationStatus): string {
+  const { passage } = passageTest;
   const number = passage.index + 1;
   switch (status) {
     case 'cited':
@@ -67,7 +89,10 @@ function adviseOn(test: QuestionTest, passage: Passage, status: CitationStatus):
     case 'unanswered':
       return 'Nothing answers this question: write the answer directly under it.';
     case 'not-quotable':
-      return `Add one sentence of 15-60 words to passage ${number} that answers the question and names its subject instead of ‘it’ or ‘this’.`;
+      return (
+        adviseOnShortDefinition(passageTest, test) ??
+        `Add one sentence of 15-60 words to passage ${number} that answers the question and names its subject instead of ‘it’ or ‘this’.`
+      );
     case 'not-found': {
       if (!test.keyword.isMatched)
         return `Passage ${number} hardly uses the question’s words (${test.question.terms.slice(0, 4).join(', ')}): say them where you answer it.`;
@@ -86,7 +111,8 @@ function countKind(passages: readonly Passage[], kind: PassageKind): number {
 export function buildCitationMap(test: RetrievalTest): CitationMap {
   const entries: CitationEntry[] = [];
   let questionCount = 0;
-  for (const { passage, questions } of test.tests) {
+  for (const passageTest of test.tests) {
+    const { passage, questions } = passageTest;
     for (const question of questions) {
       questionCount += 1;
       if (entries.length >= MAX_CITATION_ENTRIES) continue;
@@ -100,7 +126,7 @@ export function buildCitationMap(test: RetrievalTest): CitationMap {
         isFound: status === 'cited' || status === 'not-quotable',
         quote: question.answer?.text ?? null,
         status,
-        advice: adviseOn(question, passage, status),
+        advice: adviseOn(passageTest, question, status),
       });
     }
   }

@@ -29,7 +29,7 @@ describe('deriveQuestions: from the passage’s own words', () => {
       ['heading', 'How do you clean a burr grinder?'],
     ]);
     expect(questionsOf('## Brewing in the cold\n\nSteep the grounds overnight.')).toEqual([
-      ['heading', 'How does brewing in the cold work?'],
+      ['heading', 'How do I brew in the cold?'],
     ]);
   });
 

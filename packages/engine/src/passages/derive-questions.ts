@@ -5,6 +5,8 @@ import {
   phraseWhenToUseQuestion,
   phraseWhyQuestion,
 } from './phrase-advice-questions.ts';
+import { phraseLoneAnswerQuestion } from './phrase-lone-answer-question.ts';
+import { phraseNamedActionQuestion } from './phrase-named-action-question.ts';
 import {
   type Phrased,
   phraseConfirmedQuestion,
@@ -66,7 +68,12 @@ export function deriveQuestions(
     const isHowTo = /^how to\s/i.test(passage.heading);
     add(
       language.isEnglish
-        ? phraseHeadingQuestion(passage.heading, passage.isQuestionLed)
+        ? phraseHeadingQuestion(
+            passage.heading,
+            passage.isQuestionLed,
+            !previous?.heading,
+            wordsWrittenLower(passage),
+          )
         : phraseHeadingQuestionIn(language.name, passage.heading, passage.isQuestionLed),
       passage.isQuestionLed && !isHowTo ? 'question' : 'heading',
     );
@@ -118,11 +125,35 @@ export function deriveYesNoQuestions(
         phraseWhenToUseQuestion(text) ??
         phraseConditionQuestion(text) ??
         phraseWhyQuestion(text) ??
-        phraseYesNoQuestion(text),
+        phraseYesNoQuestion(text) ??
+        phraseNamedActionQuestion(text),
       'statement',
     );
   }
+  // Only where the answer's plain statements asked nothing: the set-aside openings and the
+  // long subjects are the readings most likely to go wrong.
+  for (const sentence of passage.sentences.slice(0, SENTENCES_READ)) {
+    if (questions.length > 0) break;
+    if (!language.isEnglish && !readsAsEnglish(sentence.words, language.name)) continue;
+    const text = sentence.text.slice(0, 400);
+    if (!text.trim().endsWith('?')) add(phraseLoneAnswerQuestion(text), 'statement');
+  }
   return questions;
+}
+
+/**
+ * The words a passage writes in lower case: a heading's capital on them marks no name. A path,
+ * a file name ("/etc/apparmor.d") or code (`vitest`) is no such writing.
+ */
+function wordsWrittenLower(passage: Passage): Set<string> {
+  return new Set(
+    passage.sentences.flatMap((sentence) =>
+      Array.from(
+        sentence.text.matchAll(/(?<![\p{L}\p{N}_./`-])\p{Ll}+(?![\p{L}\p{N}_/`]|\.\p{L})/gu),
+        (m) => m[0],
+      ),
+    ),
+  );
 }
 
 /** A passage's questions so far, and how one is added: once, and only if it asks of terms. */

@@ -246,6 +246,11 @@ export function phraseWhyQuestion(sentence: string): Phrased | null {
   return phraseVerbReasonQuestion(text);
 }
 
+/** "reports" → "report", "fixes" → "fix". */
+function baseOfThirdPerson(verb: string): string {
+  return /(?:sses|shes|ches|xes)$/.test(verb) ? verb.slice(0, -2) : verb.slice(0, -1);
+}
+
 /** "Lsof only reports TCP/TPI window sizes for Solaris, because…" → "Why does lsof only report…?" */
 function phraseVerbReasonQuestion(text: string): Phrased | null {
   const words = text.split(/\s+/);
@@ -260,11 +265,16 @@ function phraseVerbReasonQuestion(text: string): Phrased | null {
     if (!found) return null;
     // "The +M option only enables… when…" asks when it does, not when it only does.
     const kept = found.asks === 'Why' ? adverb : '';
-    const base = /(?:sses|shes|ches|xes)$/.test(verb) ? verb.slice(0, -2) : verb.slice(0, -1);
+    const base = baseOfThirdPerson(verb);
     const name = subjectInQuestion(subject);
+    // "LTsock compiles and runs correctly…" asks "When does LTsock compile and run…?".
+    const rest = found.rest.replace(
+      /^((?:and|or)\s+)(\p{Ll}{3,}s)\b/u,
+      (_, joined: string, second: string) => `${joined}${baseOfThirdPerson(second)}`,
+    );
     return {
-      text: `${found.asks} does ${name} ${kept}${base} ${found.rest}?`,
-      slot: `${name} ${base} ${found.rest}`,
+      text: `${found.asks} does ${name} ${kept}${base} ${rest}?`,
+      slot: `${name} ${base} ${rest}`,
     };
   }
   return null;

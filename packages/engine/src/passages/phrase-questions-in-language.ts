@@ -5,6 +5,7 @@ import {
   GENERIC_HEADINGS,
   SUMMARY_HEADING,
 } from '../research/word-lists.ts';
+import { phraseNounHeadingIn } from './phrase-noun-heading-in-language.ts';
 import type { Phrased } from './phrase-questions.ts';
 
 // A reader types a question in the language of the page they hope to find. The French manual
@@ -71,7 +72,7 @@ export function phraseHeadingQuestionIn(
     return null;
   const whatIs = language ? WHAT_IS_NAME[language] : undefined;
   if (whatIs && NAME.test(text)) return { text: whatIs(text), slot: text };
-  return null;
+  return phraseNounHeadingIn(language, text);
 }
 
 /** "X is a…" in each language: the verb and the indefinite articles after it. */

@@ -8,6 +8,8 @@ import {
   READER_CALL_HEADING,
   SUMMARY_HEADING,
 } from '../research/word-lists.ts';
+import { baseOfGerund } from './base-of-gerund.ts';
+import { phraseComparisonHeading, phraseImperativeHeading } from './phrase-task-heading.ts';
 
 // Turns a passage's own words into the questions a reader would ask of them. Each function
 // returns the question and the words it asks about (the slot, not the template), or null.
@@ -29,8 +31,18 @@ const FINITE_VERB = /\s(?:is|are|was|were)(?:\s+not)?\s+\p{Ll}/u;
 /** The words that end a heading's head noun and begin what qualifies it. */
 const HEAD_ENDS = /^(?:of|for|in|on|with|from|under|about|to|at|by)$/i;
 
-/** "How to X" and question headings stay as they are; noun headings become "What is X?". */
-export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): Phrased | null {
+/**
+ * "How to X" and question headings stay as they are; noun headings become "What is X?". The
+ * document's title names its subject, whatever the word looks like. `lowerInText` holds the
+ * words the text under the heading writes in lower case: a heading in title case ("Path
+ * Syntax") whose words the text writes so names common things, not a product.
+ */
+export function phraseHeadingQuestion(
+  heading: string,
+  isQuestionLed: boolean,
+  isTitle = false,
+  lowerInText: ReadonlySet<string> = new Set(),
+): Phrased | null {
   // A step's number is not part of what it names: "5. Optimistic UI" (React Router's fetchers
   // guide) asks "What is optimistic UI?", not "What is 5 Optimistic UI?". Nor is an emoji:
   // Vite's README, headed "Vite ⚡", was asked "What is vite ⚡".
@@ -54,6 +66,8 @@ export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): 
     (FAQ_HEADING.test(text) && !isAsked)
   )
     return null;
+  // "iproute2 for Debian" titles a README.Debian: it names the document, not what it answers.
+  if (FOR_DEBIAN.test(text) || FILE_TITLE.test(text)) return null;
   const howTo = /^how to\s+(.+?)\??$/i.exec(text);
   if (howTo) return { text: `How do you ${howTo[1]}?`, slot: howTo[1] as string };
   // "Dictionary compression How To" (zstd's README) asks how to use it, not "What is ... How To?".
@@ -70,22 +84,76 @@ export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): 
   // Code ("var type = mime.types[extension]") and phrases that end on an adverb ("set
   // dynamically", debug's README) name nothing a reader asks "What is" about.
   const words = text.split(/\s+/);
-  if (CODE_LIKE.test(text) || (words.length >= 2 && ADVERB.test(words.at(-1) ?? ''))) return null;
+  if (
+    CODE_LIKE.test(text) ||
+    COMMAND_HEADING.test(text) ||
+    (words.length >= 2 && ADVERB.test(words.at(-1) ?? ''))
+  )
+    return null;
   if (words.length > 8) return null;
   // A heading that states something is asked whether it holds: gcc's README.Debian heads a
   // section "gcc/g++/... are not handled using alternatives" and was asked "What are gcc/g++/...
   // are not handled using alternatives?".
   if (FINITE_VERB.test(text)) return phraseAuxiliaryQuestion(text);
+  // A single word is read alone: "Vitest" or "Marked" stays a name however the text writes it.
+  // And every other capital must read as no name's: the text writes the word in lower case,
+  // its ending is an English adjective's or common noun's ("Supported", "Dynamic"), or it is an
+  // acronym ("TLS Profiles"). "Debian Policy", "Playwright Test" or "GitHub Actions" keep
+  // theirs, however the text writes "policy", "test" or "actions".
+  const isWrittenLower = (word: string) => {
+    // "Command-specific" is read by its first part, as the text writes "command".
+    const lower = (word.split('-')[0] ?? '').toLowerCase();
+    return lowerInText.has(lower) || lowerInText.has(`${lower}s`);
+  };
+  const isAllWrittenLower =
+    words.length > 1 &&
+    words.every(
+      (word) =>
+        !/^\p{Lu}/u.test(word) ||
+        /^\p{Lu}{2,5}$/u.test(word) ||
+        (/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)?$/u.test(word) &&
+          (isWrittenLower(word) || COMMON_NOUN.test(word) || ADJECTIVE.test(word))),
+    );
+  const inQuestion = (word: string) =>
+    commonNounInQuestion(word, isAllWrittenLower ? lowerInText : new Set());
+  const compared = phraseComparisonHeading(text, (side) => {
+    const [first = '', ...rest] = side.split(/\s+/);
+    // In a heading set in sentence case ("Concrete "expected" objects") the capital opening
+    // it marks no name.
+    const isSentenceCase = /^\p{Lu}\p{Ll}+$/u.test(first) && /^[^\p{Lu}]/u.test(rest[0] ?? '');
+    return [isSentenceCase ? first.toLowerCase() : inQuestion(first), ...rest].join(' ');
+  });
+  if (compared) return compared;
+  const imperative = phraseImperativeHeading(words, asTask(words.slice(1)));
+  if (imperative) return imperative;
   // A quality standing alone names no subject: fast-check's README heads its selling points
-  // "Trusted", "Powerful" and "Flexible", and was asked "What is Trusted?".
-  if (words.length === 1 && QUALITY.test(text)) return null;
+  // "Trusted", "Powerful" and "Flexible", and was asked "What is Trusted?". A title is a name
+  // even when it reads as one: marked's README is headed "Marked".
+  if (words.length === 1 && !isTitle && QUALITY.test(text)) return null;
+  // A common noun keeps no capital inside a question: pino's "Redaction" asks "What is
+  // redaction?", where "Valgrind" or "Debian Policy" stays a name. Only where every capital
+  // after the first is a common noun's: "Sessions and Cookies" would read "sessions and Cookies".
+  const lowered = words.map(inQuestion);
+  const isCommonOnly = words
+    .slice(1)
+    .every((word, at) => !/^\p{Lu}/u.test(word) || word !== lowered[at + 1]);
+  const common = isCommonOnly ? lowered : words;
   // "Building from source" reads as a common phrase; "Debian Policy" as a name.
-  const isName = words.length === 1 || words.slice(1).some((word) => /^\p{Lu}/u.test(word));
+  // An acronym or a dotted name opening the heading ("ES Module Lexer") keeps its capitals.
+  const isName =
+    (words.length === 1 && common[0] === words[0]) ||
+    /^\p{Lu}\S*\p{Lu}|^\S*[\d.]\S*\p{L}/u.test(common[0] ?? '') ||
+    common.slice(1).some((word) => /^\p{Lu}/u.test(word));
   // A title's opening article is not part of the name: "The Debian Package ca-certificates"
   // asks "What is the Debian Package ca-certificates?", not "What is The Debian...".
-  const phrase =
-    isName && !ARTICLE.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
-  if (/^\p{L}{3,}ing$/u.test(words[0] ?? ''))
+  const joined = common.join(' ');
+  const phrase = isName && !ARTICLE.test(text) ? joined : lowerFirst(joined);
+  // A gerund and what it acts on name a task, asked as a reader asks it: "Handling errors" →
+  // "How do I handle errors?". A gerund alone ("Logging") names a practice: how it works.
+  const gerund = baseOfGerund(words[0] ?? '');
+  if (gerund && words.length > 1)
+    return { text: `How do I ${gerund} ${asTask(common.slice(1))}?`, slot: text };
+  if (gerund && /^\p{L}{3,}ing$/u.test(words[0] ?? ''))
     return { text: `How does ${phrase} work?`, slot: text };
   // Two things joined ("Sessions and Cookies") are asked about in the plural, names or not, and
   // so is a plural noun that a phrase qualifies: "Versions of GCC present in Debian Stretch".
@@ -93,15 +161,79 @@ export function phraseHeadingQuestion(heading: string, isQuestionLed: boolean): 
   const head = qualified > 0 ? (words[qualified - 1] as string) : '';
   const isPluralHead = /\p{Ll}{2,}[^su]s$/iu.test(head);
   // The head decides when a phrase qualifies it: "Choice of compilers" is one choice.
-  const isPluralLast = qualified > 0 ? isPluralHead : /s$/i.test(words.at(-1) ?? '') && !isName;
+  // A last word read as a common plural ("TLS Profiles" → "profiles") is one, after a name too.
+  const isCommonPluralLast = /^\p{Ll}{2,}[^su]s$/u.test(common.at(-1) ?? '');
+  const isPluralLast =
+    qualified > 0
+      ? isPluralHead
+      : /s$/i.test(words.at(-1) ?? '') && (!isName || (words.length > 1 && isCommonPluralLast));
   const isPlural = /\s(?:and|&)\s/i.test(text) || isPluralLast;
   // The plural noun opening the heading is no name: "What are versions of GCC...?".
-  const asked =
-    isPluralHead && qualified === 1 ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
+  const asked = isPluralHead && qualified === 1 ? lowerFirst(phrase) : phrase;
   return {
     text: `What ${isPlural ? 'are' : 'is'} ${asked}?`,
     slot: text,
   };
+}
+
+/**
+ * A package's name and "for Debian" (or "for Debian GNU/Linux"): a README.Debian's title. A
+ * longer title ("Bash Configuration for Debian") names a subject and is still asked.
+ */
+const FOR_DEBIAN = /^[\p{L}\d][\p{L}\d.+-]*\s+for\s+debian(?:\s+GNU\/Linux)?$/iu;
+/**
+ * A command line set as a heading names what to type, not a subject: chromium's README.Debian
+ * heads its debugging section "apt install chromium-dbgsym", asked "What is apt install...?".
+ */
+const COMMAND_HEADING =
+  /^(?:\$\s*)?(?:sudo\s+)?(?:apt|apt-get|aptitude|dpkg|npm|npx|yarn|pnpm|pip3?|git|make|cargo|docker|brew|systemctl|update-alternatives)\s+[a-z][\w-]*/;
+/** A file's own title: "README for psmisc", "README.Debian", "NEWS for 2.3". */
+const FILE_TITLE =
+  /^(?:README|NEWS|INSTALL|TODO|CHANGES|ChangeLog)(?:\.\w+)?(?:\s+(?:for|of)\s+\S+)?$/u;
+/** Lowercases a phrase's first letter, unless its first word is set in capitals (README, DOMPurify). */
+function lowerFirst(phrase: string): string {
+  if (/^\S\S*\p{Lu}/u.test(phrase.split(' ')[0] ?? '')) return phrase;
+  return phrase.charAt(0).toLowerCase() + phrase.slice(1);
+}
+
+/** Endings of English adjectives: "Supported", "Dynamic", "Additional", "Cancelable". */
+const ADJECTIVE = /^\p{Lu}\p{Ll}+(?:ed|al|ic|ive|ous|able|ible|ent|ant|ary|ful|less)$/u;
+/** Endings of English common nouns: "Redaction", "Deployment", "Compatibility", "Logging". */
+const COMMON_NOUN =
+  /^\p{Lu}\p{Ll}{2,}(?:tions?|sions?|ments?|ness|ity|ities|ance|ence|ency|ancy|ures?|ages?|ism|ship|ogy|ings?)$/u;
+
+/**
+ * A capitalised common noun lowercased, as it reads inside a question; any other word as is. A
+ * plain capitalised word ("Path", "Syntax") is a common noun where the text writes it (or its
+ * plural) in lower case; "Debian" or "GitHub" is never so written.
+ */
+function commonNounInQuestion(word: string, lowerInText: ReadonlySet<string>): string {
+  const lower = word.toLowerCase();
+  const isWrittenLower =
+    /^\p{Lu}\p{Ll}+$/u.test(word) && (lowerInText.has(lower) || lowerInText.has(`${lower}s`));
+  if (isWrittenLower) return lower;
+  if (!COMMON_NOUN.test(word)) return word;
+  // "Spring" or "Beijing" is no gerund: only an "-ing" word whose verb reads is lowercased.
+  if (/ings?$/.test(word) && !baseOfGerund(word.replace(/s$/, ''))) return word;
+  return word.charAt(0).toLowerCase() + word.slice(1);
+}
+
+/**
+ * A task's words after its first verb: "Building and testing" → "build and test". In a heading
+ * set in title case ("Calling Actions", "Writing a Custom Plugin") a capital marks no name, so
+ * a word capitalised only by it is lowercased; "DOMPurify" or "TS-Node" keeps its capitals.
+ */
+function asTask(words: string[]): string {
+  const isTitleCase = words.every(
+    (word) =>
+      word.length < 4 || /^(?:with|from|into|onto|over|about)$/.test(word) || /^\p{Lu}/u.test(word),
+  );
+  return words
+    .map((word, index) => {
+      if (/^(?:and|or)$/i.test(words[index - 1] ?? '')) return baseOfGerund(word) ?? word;
+      return isTitleCase && /^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLowerCase() : word;
+    })
+    .join(' ');
 }
 
 /**
@@ -138,6 +270,9 @@ function baseOf(verb: string): string {
   const lower = verb.toLowerCase();
   if (lower === 'does') return 'do';
   if (/(?:sses|shes|ches|xes)$/.test(lower)) return lower.slice(0, -2);
+  // "applies" → "apply": ls(1)'s "FORMAT1 applies to non-recent files" was asked "What does
+  // FORMAT1 applie?".
+  if (/[^aeiou]ies$/.test(lower)) return `${lower.slice(0, -3)}y`;
   return lower.endsWith('s') ? lower.slice(0, -1) : lower;
 }
 
@@ -147,14 +282,32 @@ function firstWords(text: string, count: number): string {
   return clause.trim().split(/\s+/).slice(0, count).join(' ');
 }
 
-function phraseStatement(subject: string, verb: string, rest: string): Phrased | null {
+/**
+ * Words between a subject and its verb that qualify the verb, not the subject: "DOMPurify per
+ * default allows CSS" (DOMPurify's README) was asked "What does DOMPurify per default allow?".
+ */
+const STRAY_BEFORE_VERB =
+  /\s+(?:(?:per|by)\s+default|also|now|still|already|currently|\p{Ll}{3,}(?:ally|ently|ively|ously|ually))$/iu;
+
+function phraseStatement(said: string, verb: string, rest: string): Phrased | null {
+  let subject = said;
+  let isByDefault = false;
+  while (STRAY_BEFORE_VERB.test(subject)) {
+    isByDefault ||= /default$/i.test(subject);
+    subject = subject.replace(STRAY_BEFORE_VERB, '');
+  }
   const name = subject.replace(ARTICLE, '').trim();
   const first = name.split(/\s+/)[0] ?? '';
   if (!name || PRONOUN_OR_LINK.test(first) || !/\p{L}/u.test(name) || !isSubject(name)) return null;
+  // "DOMPurify sanitizes HTML and prevents…": a subject ending on a conjunction holds a verb.
+  if (/\s(?:and|or|but)$/i.test(name)) return null;
   const lower = verb.toLowerCase();
   const asked = withArticle(subject, name);
+  const by = isByDefault ? ' by default' : '';
   if (lower === 'can') {
     const can = questionRest(rest);
+    // "DOMPurify can neither see nor sanitize…" asked "Can DOMPurify neither see…?".
+    if (/^(?:neither|never|not|no|hardly)\b/i.test(can)) return null;
     return hasContent(can) ? { text: `Can ${asked} ${can}?`, slot: `${name} ${can}` } : null;
   }
   if (lower === 'cannot') return null;
@@ -162,7 +315,10 @@ function phraseStatement(subject: string, verb: string, rest: string): Phrased |
     return { text: `What does ${asked} depend on?`, slot: `${name} ${firstWords(rest, 5)}` };
   if (lower === 'works')
     return { text: `How does ${asked} work?`, slot: `${name} ${firstWords(rest, 5)}` };
-  return { text: `What does ${asked} ${baseOf(verb)}?`, slot: `${name} ${firstWords(rest, 5)}` };
+  return {
+    text: `What does ${asked} ${baseOf(verb)}${by}?`,
+    slot: `${name} ${firstWords(rest, 5)}`,
+  };
 }
 
 const PASSIVE =
@@ -288,6 +444,16 @@ export const AUXILIARY_STATEMENT = new RegExp(
   String.raw`^(${SUBJECT_WORD}(?:\s+${SUBJECT_WORD}){0,4}?)${AUXILIARY_CLAUSE}`,
   'iu',
 );
+/**
+ * A subject of six to eleven words before its auxiliary: "Generally lock information held by
+ * local processes on remote NFS files is not recorded…" (lsof's FAQ). Read only where nothing
+ * shorter was, as the longer a subject the likelier it hides a clause; one that ends on "and"
+ * ("The maintenance of offsets… varies by UNIX dialect and is related…") holds a verb.
+ */
+export const LONG_AUXILIARY_STATEMENT = new RegExp(
+  String.raw`^(${SUBJECT_WORD}(?:\s+${SUBJECT_WORD}){5,10}?)(?<!\s(?:and|or|but))${AUXILIARY_CLAUSE}`,
+  'iu',
+);
 /** Adverbs that open the rest of a clause but add nothing to what it asks. */
 const FILLER =
   /^(?:(?:also|already|just|only|now|still|really|probably|certainly|currently|usually|often|always|simply|indeed|quite|then|even|apparently|actually|generally|typically|normally)\s+)+/i;
@@ -305,7 +471,7 @@ const CLAUSE_END =
   /[,;(]|\s(?:and|but|or|because|since|if|when|whenever|unless|while|although|though|so|which|who|where|until|as|than|--|–|—)\s/i;
 /** Words a question never ends on: "...information about a?" reads as cut off. */
 const DANGLING =
-  /\s+(?:the|a|an|of|to|for|with|by|at|on|in|into|from|about|much|many|some|any|its|their|his|her|our|your|my|very|such|and|or|but|not|be|is|are|no|all|each|every|more|most|less|than)$/i;
+  /\s+(?:the|a|an|of|to|for|with|by|at|on|in|into|from|about|much|many|some|any|its|their|his|her|our|your|my|very|such|and|or|but|not|be|is|are|no|all|each|every|more|most|less|than|e\.g|i\.e)$/i;
 export const MAX_REST_WORDS = 10;
 /** Words too slight to be what a question asks about ("Is the goal to have?"). */
 const SLIGHT =
@@ -320,6 +486,10 @@ export function hasContent(rest: string): boolean {
 /** What a question asks about after its subject: one clause, a few words, no dangling end. */
 export function questionRest(text: string): string {
   let rest = (text.split(CLAUSE_END)[0] ?? '').trim();
+  // "bounds checking on global or stack arrays" (Valgrind's FAQ): an "or" that joins two
+  // words before the clause ends joins modifiers of one noun, and is kept.
+  const joined = /^\s+or\s+\p{L}+\s+\p{L}+(?=[.;:!?]|$)/u.exec(text.trimStart().slice(rest.length));
+  if (joined) rest += joined[0];
   // "has initially been designed", "is also used": the adverb is no part of what is asked.
   while (FILLER.test(rest) || /^\p{L}{3,}ly\s/iu.test(rest))
     rest = rest.replace(FILLER, '').replace(/^\p{L}{3,}ly\s+/iu, '');
@@ -370,8 +540,11 @@ export function subjectInQuestion(words: string[], isPluralVerb = false): string
  * of LZMA Utils" → "Is liblzmadec part of LZMA Utils?". A negation is dropped: the reader asks
  * whether, and the passage answers no.
  */
-export function phraseAuxiliaryQuestion(sentence: string): Phrased | null {
-  const match = AUXILIARY_STATEMENT.exec(sentence.trim());
+export function phraseAuxiliaryQuestion(
+  sentence: string,
+  statement: RegExp = AUXILIARY_STATEMENT,
+): Phrased | null {
+  const match = statement.exec(sentence.trim());
   if (!match) return null;
   const words = (match[1] as string).trim().split(/\s+/);
   if (!isSubject(match[1] as string)) return null;

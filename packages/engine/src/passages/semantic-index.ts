@@ -71,11 +71,12 @@ export function createSemanticIndex(
 ): SemanticIndex {
   const dims = vectors.dimensions;
   const common = commonDirection(vectors);
+  const rowOf = vectors.rememberingRows();
   const packed = new Float32Array(passages.length * dims);
   // Each centroid's part along the common direction, so that closeness needs no second pass.
   const along = new Float32Array(passages.length);
   const isKnown = passages.map((words, at) => {
-    const centroid = vectors.weightedCentroid(words, weighByRarity);
+    const centroid = vectors.weightedCentroid(words, weighByRarity, rowOf);
     if (!centroid) return false;
     packed.set(centroid, at * dims);
     along[at] = projectOnto(centroid, common);
@@ -83,7 +84,7 @@ export function createSemanticIndex(
   });
   return {
     score(words) {
-      const asked = vectors.weightedCentroid(words, weighByRarity);
+      const asked = vectors.weightedCentroid(words, weighByRarity, rowOf);
       if (!asked) return null;
       const cosines = isKnown.map((known, at) => (known ? dot(asked, packed, at * dims, dims) : 0));
       const askedAlong = projectOnto(asked, common);

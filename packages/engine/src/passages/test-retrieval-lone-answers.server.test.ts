@@ -41,3 +41,50 @@ describe('a lone answer that gives advice', () => {
     );
   });
 });
+
+describe('a lone answer that tells what a named thing does', () => {
+  it('lsof: "Lsof reports portmap registrations…" asks what lsof reports', () => {
+    // It was asked nothing at all.
+    expect(questionsOf('lsof-faq-answer-portmap.txt')).toContain('What does lsof report?');
+  });
+
+  it('p-queue: "The `concurrency` option limits…" asks what the option limits', () => {
+    expect(questionsOf('p-queue-faq-answer-concurrency.md')).toContain(
+      'What does the concurrency option limit?',
+    );
+  });
+});
+
+// Each was asked no question at all: its statement opens on words that are not its subject, or
+// its subject runs longer than five words.
+describe('a lone answer whose statement opens on something other than its subject', () => {
+  it('Valgrind: "Unfortunately, Memcheck doesn\'t do bounds checking…" after code', () => {
+    expect(questionsOf('valgrind-faq-answer-array-overruns.txt')).toEqual([
+      'Does Memcheck do bounds checking on global or stack arrays?',
+    ]);
+  });
+
+  it('lsof: "Under some circumstances lsof may report…" asks whether it can', () => {
+    expect(questionsOf('lsof-faq-answer-wrong-path-names.txt')).toEqual([
+      'Can lsof report an incorrect path name component?',
+    ]);
+  });
+
+  it('esm-loader: "In ESM, import paths must be explicit" sets the scene aside', () => {
+    expect(questionsOf('esm-loader-faq-answer-extensions.md')).toEqual([
+      'Must import paths be explicit?',
+    ]);
+  });
+
+  it('socat: "The terminal (window) might have…" reads past the aside in brackets', () => {
+    expect(questionsOf('socat-faq-answer-tostop.txt')).toEqual([
+      'Can the terminal have the TOSTOP flag set?',
+    ]);
+  });
+
+  it('lsof: a subject of nine words after "Generally" is read whole', () => {
+    expect(questionsOf('lsof-faq-answer-nfs-locks.txt')).toEqual([
+      'Is lock information held by local processes on remote NFS files recorded by the UNIX dialect kernel?',
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { tokenize } from '../document/tokenize.ts';
 import type { Document } from '../document/types.ts';
-import { guessLanguage } from '../research/measure-vocabulary.ts';
+import { guessDocumentLanguage } from '../research/measure-vocabulary.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import { createKeywordIndex } from './bm25.ts';
 import { deriveQuestions, deriveYesNoQuestions, isRetrievable } from './derive-questions.ts';
@@ -144,7 +144,7 @@ export function testRetrieval(
   };
 
   // Questions are asked in the text's language: a reader of a French manual types French.
-  const language = guessLanguage(document.sentences.flatMap((sentence) => sentence.words));
+  const language = guessDocumentLanguage(document);
   let derived = candidates.map((passage) =>
     deriveQuestions(passage, passages[passage.index - 1], language),
   );

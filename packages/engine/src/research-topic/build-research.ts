@@ -3,9 +3,11 @@ import { ART_FORM_PHRASES, isArtForm } from './art-form.ts';
 import { chooseAlternative, rivalKeyword, suitsProduct } from './choose-alternative.ts';
 import { classifyTopic, type TopicKind } from './classify-topic.ts';
 import { findRelatedTerms, knowsTogether } from './find-related-terms.ts';
+import { HEALTH_CONDITION_PHRASES, isHealthCondition } from './health-condition.ts';
 import { isNamedSoftware, isSoftwareByMeaning } from './is-software.ts';
 import { isUsedNotKept, USED_PRODUCT_PHRASES } from './kept-or-used.ts';
 import { KIND_PHRASES, SOFTWARE_PHRASES, SOFTWARE_TOPIC } from './kind-phrases.ts';
+import { hasMassHead } from './mass-noun.ts';
 import { fillPhrase, phraseTopic, type TopicPhrase } from './phrase-topic.ts';
 import { isPlanningPractice, PLANNING_PHRASES } from './planning-practice.ts';
 import { isTask, readIntent, readTopic, type SearchIntent } from './read-intent.ts';
@@ -173,11 +175,13 @@ function phrasesFor(
     ? SOFTWARE_PHRASES
     : kind === 'concept' && isArtForm(vectors, knownWords)
       ? ART_FORM_PHRASES
-      : kind === 'practice' && isPlanningPractice(vectors, knownWords)
-        ? PLANNING_PHRASES
-        : kind === 'product' && isUsedNotKept(vectors, knownWords)
-          ? USED_PRODUCT_PHRASES
-          : KIND_PHRASES[kind];
+      : kind === 'concept' && isHealthCondition(vectors, knownWords)
+        ? HEALTH_CONDITION_PHRASES
+        : kind === 'practice' && isPlanningPractice(vectors, knownWords)
+          ? PLANNING_PHRASES
+          : kind === 'product' && isUsedNotKept(vectors, knownWords)
+            ? USED_PRODUCT_PHRASES
+            : KIND_PHRASES[kind];
   const free = phrase.withArticle === phrase.text || phrase.isPlural ? 'free' : 'a free';
   const fill = (template: string) => fillPhrase(template.replaceAll('{free}', free), phrase);
   return {
@@ -219,8 +223,12 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
   const kind = classifyTopic(vectors, knownWords);
   const namedSoftware = kind === 'product' && isNamedSoftware(vectors, knownWords);
   const counted = phraseTopic(topic, kind);
-  // A program known by its name takes no article: "What is linux?", not "What is a linux?".
-  const phrase = namedSoftware ? { ...counted, withArticle: counted.text } : counted;
+  // A program known by its name takes no article: "What is linux?", not "What is a linux?";
+  // nor does a service named by a mass noun: "What is web hosting?".
+  const phrase =
+    namedSoftware || hasMassHead(vectors, knownWords)
+      ? { ...counted, withArticle: counted.text }
+      : counted;
   const phrases = phrasesFor(vectors, knownWords, shape, task, topic, phrase, kind);
   const terms = findRelatedTerms(vectors, knownWords, RELATED_TERMS + EXTRA_CANDIDATES, {
     skipFirstNames: kind === 'person',
@@ -238,7 +246,9 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
       : siblingCompounds(
           vectors,
           knownWords,
-          findRelatedTerms(vectors, knownWords, COMPOUND_CANDIDATES).map(({ term }) => term),
+          findRelatedTerms(vectors, knownWords, COMPOUND_CANDIDATES, {
+            keepHeadSiblings: true,
+          }).map(({ term }) => term),
         );
   const shownTerms = [
     ...compounds,

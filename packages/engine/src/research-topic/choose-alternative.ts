@@ -1,5 +1,6 @@
 import { cosine, type WordVectors } from '../semantic/word-vectors.ts';
 import { classifyTopic, type TopicKind } from './classify-topic.ts';
+import { sharesStem } from './find-related-terms.ts';
 import { looksLikeNoun } from './phrase-topic.ts';
 
 /** How near an alternative must be to the topic: cappuccino to espresso is 0.82. */
@@ -55,8 +56,29 @@ export function rivalKeyword(
   alternative: string | null,
 ): string | null {
   if (!alternative || knownWords.length !== 1) return null;
-  const similarity = vectors.similarity(knownWords[0] as string, alternative) ?? 0;
-  return similarity >= MIN_RIVAL_SIMILARITY ? `${topic} vs ${alternative}` : null;
+  const word = knownWords[0] as string;
+  const similarity = vectors.similarity(word, alternative) ?? 0;
+  if (similarity < MIN_RIVAL_SIMILARITY || isUsedWith(vectors, word, alternative)) return null;
+  return `${topic} vs ${alternative}`;
+}
+
+/** How many of the alternative's nearest words are read to tell a rival from a collocate. */
+const COLLOCATE_NEIGHBOURS = 10;
+
+/**
+ * True when the alternative is a word used with the topic rather than instead of it: its
+ * nearest words hold the topic in two forms, as "subprime" holds "mortgage" and "mortgages",
+ * and "grape" holds "wine" and "wines" ("mortgage vs subprime" and "wine vs grape" were
+ * offered). A rival lies among its own kind: "pilates" near "yoga", "aerobics" and "cardio";
+ * "osaka" near "tokyo", "nagoya" and "yokohama".
+ */
+function isUsedWith(vectors: WordVectors, topic: string, alternative: string): boolean {
+  const vector = vectors.vector(alternative);
+  if (!vector) return true;
+  const forms = vectors
+    .nearest(vector, COLLOCATE_NEIGHBOURS, (word) => word !== alternative)
+    .filter(({ word }) => sharesStem(word, topic) && word.length >= topic.length - 1);
+  return forms.length >= 2;
 }
 
 /**

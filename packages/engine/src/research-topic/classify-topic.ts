@@ -1,4 +1,6 @@
+import { baseOfGerund } from '../passages/base-of-gerund.ts';
 import { cosine, type WordVectors } from '../semantic/word-vectors.ts';
+import { hasMassHead } from './mass-noun.ts';
 
 /**
  * What kind of thing a topic is, so that its questions and phrases fit it: people ask who a
@@ -15,6 +17,19 @@ export type TopicKind =
   | 'practice'
   | 'concept'
   | 'organisation';
+
+/** The words that stand for ideas and for the arts among the concepts. */
+export const IDEA_WORDS = [
+  'theory',
+  'concept',
+  'principle',
+  'phenomenon',
+  'process',
+  'policy',
+  'science',
+  'genre',
+  'style',
+] as const;
 
 const PROTOTYPES: Record<TopicKind, readonly string[]> = {
   // Only names: a role ("singer", "writer") is an occupation, and with "singer" here every
@@ -40,11 +55,16 @@ const PROTOTYPES: Record<TopicKind, readonly string[]> = {
     'designer',
     'director',
     'developer',
+    // "football player" was a practice ("How do I get started with football player?"):
+    // "player" is 0.46 from "actor", 0.61 from "athlete".
+    'athlete',
   ],
   // A country by name, not the word "country", which the vectors read as much as a polity
   // ("democracy" was a place: "When is the best time to visit Democracy?") or a return home
   // ("tax return": "Where should I stay in Tax Return?"); "capital" is money as often as a city.
-  place: ['city', 'town', 'france', 'province', 'village', 'island'],
+  // Cities by name too: a city's name lies near other cities' names, not near "city", and
+  // "kyoto" (0.27 from "city") was an idea ("How does kyoto work?"), near its protocol.
+  place: ['city', 'town', 'france', 'province', 'village', 'island', 'tokyo', 'vienna'],
   // "instrument": a guitar is bought and compared, not a genre ("What is guitar?", "Who are the
   // best-known names in guitar?"). "clothes": "winter clothing" was a food ("How do you make
   // winter clothing at home?").
@@ -65,6 +85,10 @@ const PROTOTYPES: Record<TopicKind, readonly string[]> = {
     'dvd',
     'instrument',
     'clothes',
+    // A vehicle by name: "bicycle" was a practice ("How do I get started with bicycle?"), 0.47
+    // from "hobby" and 0.36 from "device", and is 0.50 from "scooter". Not "vehicle": "driving"
+    // is 0.72 from it and became a thing ("What is a driving?").
+    'scooter',
   ],
   food: ['food', 'dish', 'recipe', 'bread', 'cheese', 'drink', 'sauce'],
   // The arts done as a practice: "wedding photography" was a person ("Who is Wedding
@@ -73,6 +97,9 @@ const PROTOTYPES: Record<TopicKind, readonly string[]> = {
   practice: [
     'training',
     'exercise',
+    // A sport or game by name: "chess" (0.28 from "practice", 0.38 from "science") was an idea
+    // ("How does chess work?"); it lies 0.61 from "tennis".
+    'tennis',
     'hobby',
     'gardening',
     'cooking',
@@ -88,21 +115,31 @@ const PROTOTYPES: Record<TopicKind, readonly string[]> = {
   // "modernism" stands for the movements of the arts: "impressionism" was a practice ("What
   // equipment do I need for impressionism?"), near "painting".
   concept: [
-    'theory',
-    'concept',
-    'principle',
-    'phenomenon',
-    'process',
-    'policy',
-    'science',
-    'genre',
-    'style',
+    ...IDEA_WORDS,
     'knowledge',
     'disease',
     'modernism',
+    // A genre by name: "heavy metal" was a product ("heavy metal maintenance"), since "metal"
+    // lies 0.50 from "instrument" and 0.43 from "style", but 0.57 from "punk".
+    'punk',
   ],
-  organisation: ['company', 'corporation', 'organization', 'firm', 'agency', 'charity'],
+  // Companies by name too: a maker's name lies near other makers' names ("microsoft" is 0.79
+  // from "ibm" and "intel", 0.56 from "company"), and "microsoft" was software ("How much does
+  // Microsoft cost?").
+  organisation: [
+    'company',
+    'corporation',
+    'organization',
+    'firm',
+    'agency',
+    'charity',
+    'ibm',
+    'intel',
+  ],
 };
+
+/** Kinds that are always counted: a company, a person, a job. */
+const COUNTED_ONLY: readonly TopicKind[] = ['organisation', 'person', 'occupation'];
 
 type Prototype = { word: string; vector: Float32Array };
 
@@ -167,6 +204,50 @@ function namesAnActivity(word: string, fit: Map<TopicKind, number>): boolean {
 }
 
 /**
+ * A gerund is a practice ("fishing", "bird watching"): done, not visited or understood. The
+ * vectors put "fishing" nearest an island (0.57), and "watching" beside "bird", a disease
+ * prototype's neighbour, made "bird watching" an idea. A word in -ing is a gerund when it lies
+ * near its verb (fishing to fish 0.66, watching to watch 0.82), which nouns in -ing do not
+ * (morning to morn -0.02, herring 0.02, frosting to frost 0.23). One the vectors read nearest an
+ * idea or a food keeps that reading: "learning" (0.76 from "knowledge"), "feeling", "stuffing".
+ */
+const MIN_GERUND_TO_VERB = 0.5;
+
+function nearestKind(fit: Map<TopicKind, number>): TopicKind {
+  return [...fit.entries()].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+}
+
+function liesNearItsVerb(vectors: WordVectors, word: string): boolean {
+  const verb = baseOfGerund(word);
+  if (!verb) return false;
+  const toVerb = Math.max(
+    vectors.similarity(word, verb) ?? -1,
+    verb.endsWith('e') ? (vectors.similarity(word, verb.slice(0, -1)) ?? -1) : -1,
+  );
+  return toVerb >= MIN_GERUND_TO_VERB;
+}
+
+function namesAPractice(vectors: WordVectors, word: string, fit: Map<TopicKind, number>): boolean {
+  if (!namesAnActivity(word, fit) || !liesNearItsVerb(vectors, word)) return false;
+  const nearest = nearestKind(fit);
+  return nearest !== 'concept' && nearest !== 'food';
+}
+
+/**
+ * A head noun in -er or -or that the vectors do not read as a job names a thing that does
+ * the work ("lawn mower"), not the work itself: a doer is no practice, though "mower" lies
+ * nearest "hobby" (0.35).
+ */
+function namesADoer(word: string, fit: Map<TopicKind, number>): boolean {
+  const best = Math.max(...fit.values());
+  return /(?:er|or)$/.test(word) && fit.get('occupation')! < best;
+}
+
+function drop(kinds: TopicKind[], kind: TopicKind): void {
+  if (kinds.includes(kind)) kinds.splice(kinds.indexOf(kind), 1);
+}
+
+/**
  * The topic's kind: for each kind, how near each topic word comes to its closest prototype,
  * summed, with the category word (the last one) counted twice. In a compound every modifier
  * must fit the kind too (MIN_MODIFIER_FIT), unless no kind is left.
@@ -181,8 +262,22 @@ export function classifyTopic(vectors: WordVectors, words: readonly string[]): T
   const head = fits.at(-1)!;
   const decisive = kinds.find((kind) => head.get(kind)! >= MIN_DECISIVE_HEAD_FIT);
   if (modifiers.length > 0 && decisive) return decisive;
+  if (namesAPractice(vectors, known.at(-1)!, head)) return 'practice';
+  if (modifiers.length > 0 && namesADoer(known.at(-1)!, head))
+    kinds.splice(kinds.indexOf('practice'), 1);
   if (modifiers.length > 0 && namesAnActivity(known.at(-1)!, head))
     kinds.splice(kinds.indexOf('product'), 1);
+  if (hasMassHead(vectors, known)) {
+    // A compound named by a mass noun ("data mining", "online banking") is a field or a
+    // service: no one counts it, so it is no company, person or job. "mining" lies 0.53 from
+    // "company", and "data mining" was asked "Who owns Data Mining?".
+    for (const counted of COUNTED_ONLY) drop(kinds, counted);
+    // Nor is an activity named by its verb a thing bought and kept, unless the vectors put it
+    // nearest a product, as a service ("computing" 0.70 from "software", "hosting"):
+    // "data mining" was asked "How long does data mining last?".
+    if (liesNearItsVerb(vectors, known.at(-1)!) && nearestKind(head) !== 'product')
+      drop(kinds, 'product');
+  }
   const fitting = kinds.filter((kind) =>
     modifiers.every((fit) => fit.get(kind)! >= MIN_MODIFIER_FIT),
   );
@@ -196,4 +291,21 @@ export function classifyTopic(vectors: WordVectors, words: readonly string[]): T
     }
   }
   return best;
+}
+
+const wordKinds = new WeakMap<WordVectors, Map<string, TopicKind>>();
+
+/** The kind of one word, remembered: related terms ask it of hundreds of candidates. */
+export function kindOfWord(vectors: WordVectors, word: string): TopicKind {
+  let kinds = wordKinds.get(vectors);
+  if (!kinds) {
+    kinds = new Map();
+    wordKinds.set(vectors, kinds);
+  }
+  let kind = kinds.get(word);
+  if (!kind) {
+    kind = classifyTopic(vectors, [word]);
+    kinds.set(word, kind);
+  }
+  return kind;
 }

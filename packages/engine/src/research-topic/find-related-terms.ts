@@ -1,4 +1,6 @@
 import { cosine, type WordVectors } from '../semantic/word-vectors.ts';
+import { kindOfWord } from './classify-topic.ts';
+import { hasMassHead } from './mass-noun.ts';
 
 /**
  * Terms that belong to a topic, from the shipped word vectors: the words nearest the topic,
@@ -48,6 +50,13 @@ const MIN_WHOLE_SIMILARITY = 0.45;
 const MIN_PARTS_RELATED = 0.1;
 /** A part this near the first names is a person's first name ("albert einstein"): no part. */
 const MIN_FIRST_NAME_PART = 0.5;
+/**
+ * A term this much nearer the compound's head than its modifiers, and of the head's kind, is
+ * another member of the head's category, not a thing about the topic: "tractor" (0.62 from
+ * "car", 0.46 from "electric"), "cab" and "truck" for "electric car"; "shorts" and "heels"
+ * for "running shoes". "battery" (0.40 and 0.57) and "diesel" (0.50 and 0.63) stay.
+ */
+const MIN_SIBLING_GAP = 0.1;
 
 const genericCentroids = new WeakMap<WordVectors, Float32Array>();
 
@@ -81,16 +90,26 @@ export function findRelatedTerms(
   vectors: WordVectors,
   words: readonly string[],
   count: number,
-  { skipFirstNames = false } = {},
+  {
+    skipFirstNames = false,
+    // Siblings are what sibling-compounds.ts puts in the head's place ("piano tutor").
+    keepHeadSiblings = false,
+  } = {},
 ): RelatedTerm[] {
   if (words.length === 0) return [];
+  // A head that is a mass noun names the field itself ("computing", "banking"), and the
+  // modifier only which part of it: the domain is the whole phrase. Read from the modifier,
+  // "cloud computing" was about vortices and cosmic dust. A practice is done to its modifier
+  // ("dog training", "retirement planning"), which stays the domain.
+  const headIsField =
+    hasMassHead(vectors, words) && kindOfWord(vectors, words.at(-1)!) !== 'practice';
   const target = new Float32Array(vectors.dimensions);
   words.forEach((word, index) => {
-    const weight = words.length > 1 && index === words.length - 1 ? 1 : 2;
+    const weight = headIsField || (words.length > 1 && index === words.length - 1) ? 1 : 2;
     const vector = vectors.vector(word);
     if (vector) for (let i = 0; i < target.length; i += 1) target[i]! += vector[i]! * weight;
   });
-  const domain = vectors.centroid(words.length > 1 ? words.slice(0, -1) : words);
+  const domain = vectors.centroid(words.length > 1 && !headIsField ? words.slice(0, -1) : words);
   if (!domain) return [];
   const generic = genericCentroid(vectors);
   // Near a person's name lie other people's first names ("sigmund", "ludwig"): no help.
@@ -111,6 +130,9 @@ export function findRelatedTerms(
   for (const { word } of candidates) {
     const vector = vectors.vector(word)!;
     if (compound && !isAboutWhole(vector, compound)) continue;
+    if (compound && headIsField && !isNearEveryPart(vector, compound)) continue;
+    if (compound && !headIsField && !keepHeadSiblings)
+      if (isSiblingOfHead(vectors, word, vector, compound)) continue;
     const domainSimilarity = cosine(vector, domain);
     if (domainSimilarity < MIN_DOMAIN_SIMILARITY) continue;
     if ((vectors.rank(word) ?? 0) >= RARE_RANK && domainSimilarity < MIN_RARE_SIMILARITY) continue;
@@ -145,6 +167,10 @@ export function knowsTogether(vectors: WordVectors, words: readonly string[]): b
 interface Compound {
   parts: Float32Array[];
   whole: Float32Array;
+  /** The last named word, which says what kind of thing the compound is. */
+  head: string;
+  /** The mean of the other named words, which say what it is about. */
+  modifiers: Float32Array;
 }
 
 /**
@@ -163,7 +189,20 @@ function readCompound(vectors: WordVectors, words: readonly string[]): Compound 
     for (let j = i + 1; j < parts.length; j += 1)
       if (cosine(parts[i]!, parts[j]!) < MIN_PARTS_RELATED) return null;
   const whole = vectors.centroid(named);
-  return whole ? { parts, whole } : undefined;
+  const modifiers = vectors.centroid(named.slice(0, -1));
+  return whole && modifiers ? { parts, whole, head: named.at(-1)!, modifiers } : undefined;
+}
+
+/**
+ * A head that names a field is no category with members to leave out (terms near
+ * "computing" are the field's own: "virtualization", "server"), but a term must be near both
+ * words, not near one sense of one of them: "vortex" (0.46 from "cloud", 0.28 from
+ * "computing"), "ore" for "data mining" (0.24 from "data").
+ */
+const MIN_FIELD_PART_SIMILARITY = 0.3;
+
+function isNearEveryPart(vector: Float32Array, compound: Compound): boolean {
+  return compound.parts.every((part) => cosine(vector, part) >= MIN_FIELD_PART_SIMILARITY);
 }
 
 function isAboutWhole(vector: Float32Array, compound: Compound): boolean {
@@ -171,6 +210,21 @@ function isAboutWhole(vector: Float32Array, compound: Compound): boolean {
     cosine(vector, compound.whole) >= MIN_WHOLE_SIMILARITY &&
     compound.parts.every((part) => cosine(vector, part) >= MIN_PART_SIMILARITY)
   );
+}
+
+/**
+ * Another member of the head's category ("tractor" for "electric car"): much nearer the head
+ * than the modifiers, and the same kind of thing as the head.
+ */
+function isSiblingOfHead(
+  vectors: WordVectors,
+  word: string,
+  vector: Float32Array,
+  compound: Compound,
+): boolean {
+  const head = vectors.vector(compound.head)!;
+  if (cosine(vector, head) - cosine(vector, compound.modifiers) < MIN_SIBLING_GAP) return false;
+  return kindOfWord(vectors, word) === kindOfWord(vectors, compound.head);
 }
 
 /** "hop" after "hip-hop" (or before it): a piece of a compound already listed. */

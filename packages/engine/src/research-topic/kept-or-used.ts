@@ -19,9 +19,13 @@ const KEPT_WORDS = [
   'clothes',
 ];
 
+/** "payroll services", "cleaning service": a service is done for its buyer, never maintained. */
+const SERVICE_HEAD = /^services?$/;
+
 export function isUsedNotKept(vectors: WordVectors, knownWords: readonly string[]): boolean {
   const head = knownWords.at(-1);
   if (!head) return false;
+  if (SERVICE_HEAD.test(head)) return true;
   return vectors.nearestSimilarity(head, USED_WORDS) > vectors.nearestSimilarity(head, KEPT_WORDS);
 }
 

@@ -1,6 +1,7 @@
 import type { WordVectors } from '../semantic/word-vectors.ts';
 import { buildResearch, type TopicResearch } from './build-research.ts';
 import type { TopicKind } from './classify-topic.ts';
+import { formatOtherLanguage, looksLikeOtherLanguage } from './other-language.ts';
 import type { SearchIntent } from './read-intent.ts';
 
 const MAX_KEYWORD_WORDS = 12;
@@ -135,6 +136,13 @@ export function formatUnknownTopic(keyword: string, unknownWords: readonly strin
     'What you can do:',
     '- Check the spelling, or try a broader or more common name for the topic.',
     '- Research a related topic it knows, then add the new terms yourself.',
+    // "Fahrrad reparieren" is read here too: no word of it is English, and nothing in it
+    // tells another language from a new English name ("kubernetes autoscaling").
+    ...(unknownWords.length === 0
+      ? [
+          '- If the keyword is in another language: the research works best in English, so research the topic’s English name, then write the terms and questions it finds in your page’s language.',
+        ]
+      : []),
     '- For new or niche topics (recent products, brands, technologies), an administrator can connect an LLM (OPENAI_API_KEY), which researches any topic.',
     '',
   ].join('\n');
@@ -177,6 +185,9 @@ export function researchTopic(keyword: string, vectors: WordVectors): string {
     .join(' ');
   if (!cleaned) return EMPTY_KEYWORD_MESSAGE;
   const research = buildResearch(cleaned, vectors);
+  const words = [...research.knownWords, ...research.unknownWords];
+  if (looksLikeOtherLanguage(words, research.unknownWords))
+    return formatOtherLanguage(cleaned, research.unknownWords);
   if (research.knownWords.length === 0) return formatUnknownTopic(cleaned);
   if (research.unknownWords.length > 0) return formatUnknownTopic(cleaned, research.unknownWords);
   if (!research.knownTogether) return formatUnrelatedWords(cleaned, research.knownWords);

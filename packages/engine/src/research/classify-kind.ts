@@ -168,6 +168,25 @@ function isBrief(document: Document, words: number, headings: number, calls: num
 const PACKAGE_WORD = /\bpackages?\b/gi;
 const MIN_PACKAGE_WORDS = 3;
 
+/**
+ * A package maintainer's short note on the package: titled as Debian's template titles it
+ * ("lsof for DEBIAN", "README for psmisc"), or technical and speaking of its packaging
+ * (packagekit's README.Debian: "components of PackageKit aren't shipped in the packages", "Can't
+ * be used in Debian"). It records a decision of the packaging; lsof's, 50 words on kernels and
+ * example scripts, was told to address the reader as "you" and to rewrite its title as a
+ * question. A lone FAQ answer (lsof's on locks of length one) names no packaging and stays brief.
+ */
+const PACKAGE_NOTE_TITLE =
+  /^(?:readme(?:\.debian)? for [\w.+-]+|[\w.+-]+(?: [\w.+-]+){0,2} for debian)$/i;
+const NAMES_ITS_PACKAGING = /\b(?:(?:this|the)(?: debian)? package|in debian)\b/i;
+
+function isPackageNote(document: Document, title: string, prose: string): boolean {
+  return (
+    PACKAGE_NOTE_TITLE.test(title) ||
+    (NAMES_ITS_PACKAGING.test(prose) && isTechnicalDocument(document))
+  );
+}
+
 const HOW_TO_TITLE = /^(?:how to|step|guide|tutorial|getting started|install)/i;
 /** "Subscribe to the mailing list" (gcc's README.Debian) is a project's support channel, no sale. */
 const CALL_TO_ACTION =
@@ -186,12 +205,50 @@ const TECHNICAL_MIN_DISTINCT = 4;
 const TECHNICAL_MIN_SHORT = 2;
 const TECHNICAL_PER_100_WORDS = 1;
 
-function isTechnical(prose: string, words: number): boolean {
-  const tokens = prose.match(TECHNICAL_TOKEN) ?? [];
+function isTechnical(tokens: readonly string[], words: number): boolean {
   return (
     new Set(tokens).size >= TECHNICAL_MIN_DISTINCT &&
     (tokens.length * 100) / words >= TECHNICAL_PER_100_WORDS
   );
+}
+
+/**
+ * What both the kind and the technical reading take from the document's prose, read once: the
+ * prose itself, its technical tokens, whether a maintainer signs it and whether it speaks of
+ * software (each a pass over the whole text).
+ */
+interface ProseReading {
+  prose: string;
+  words: number;
+  technicalTokens: string[];
+  isSignedOff: () => boolean;
+  speaksOfSoftware: () => boolean;
+}
+
+const proseReadings = new WeakMap<Document, ProseReading>();
+
+function readProse(document: Document): ProseReading {
+  const known = proseReadings.get(document);
+  if (known) return known;
+  const prose = document.sentences.map((sentence) => sentence.text).join(' ');
+  const words = Math.max(1, document.wordCount);
+  let isSignedOff: boolean | undefined;
+  let isAboutSoftware: boolean | undefined;
+  const reading: ProseReading = {
+    prose,
+    words,
+    technicalTokens: prose.match(TECHNICAL_TOKEN) ?? [],
+    isSignedOff: () => {
+      isSignedOff ??= MAINTAINER_SIGN_OFF.test(prose);
+      return isSignedOff;
+    },
+    speaksOfSoftware: () => {
+      isAboutSoftware ??= speaksOfSoftware(prose, words);
+      return isAboutSoftware;
+    },
+  };
+  proseReadings.set(document, reading);
+  return reading;
 }
 
 /** The title or the opening sentence says the text is an FAQ, and it has entries to match. */
@@ -213,11 +270,15 @@ const QUOTED_CODE = /(?<!\w)['"][a-z][\w.-]{1,30}['"](?!\w)|\bSIG[A-Z]{2,8}\b|\^
  * The text is worded as technical documentation, whatever its kind: it decides whether an FAQ
  * is about software (the ncurses FAQ) and so is not asked for experts and survey figures.
  */
+/** What a project's README says of itself: where to install from, report bugs, find the home page. */
+const README_CONVENTION =
+  /\bsee the files? (?:INSTALL|README|NEWS|COPYING)\b|\breport bugs to\s{1,3}<?[\w.+-]{1,64}@|\bhome ?page:\s{0,3}<?(?:https?:\/\/|www\.)/gi;
+
 export function isTechnicalDocument(document: Document): boolean {
-  const prose = document.sentences.map((sentence) => sentence.text).join(' ');
-  const words = Math.max(1, document.wordCount);
+  const reading = readProse(document);
+  const { prose, words } = reading;
   const tokens = [
-    ...(prose.match(TECHNICAL_TOKEN) ?? []),
+    ...reading.technicalTokens,
     ...(prose.match(QUOTED_CODE) ?? []),
     ...(prose.match(MANUAL_REFERENCE) ?? []),
   ];
@@ -229,9 +290,9 @@ export function isTechnicalDocument(document: Document): boolean {
   // have to install libatm1 first") were asked for statistics and sources.
   return (
     codeBlocks >= 2 ||
-    MAINTAINER_SIGN_OFF.test(prose) ||
+    reading.isSignedOff() ||
     (new Set(tokens).size >= needed && (tokens.length * 100) / words >= TECHNICAL_PER_100_WORDS) ||
-    speaksOfSoftware(prose, words)
+    reading.speaksOfSoftware()
   );
 }
 
@@ -242,8 +303,8 @@ function share(count: number, total: number): number {
 export function classifyKind(document: Document, questions: QuestionResearch): DocumentKind {
   const headings = document.headings.map((heading) => heading.text.trim());
   const title = headings[0] ?? '';
-  const prose = document.sentences.map((sentence) => sentence.text).join(' ');
-  const words = Math.max(1, document.wordCount);
+  const reading = readProse(document);
+  const { prose, words } = reading;
   const codeBlocks = document.blocks.filter((block) => block.kind === 'code');
   const hasInstall =
     codeBlocks.some((block) => block.kind === 'code' && INSTALL_COMMAND.test(block.text)) ||
@@ -295,15 +356,19 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   // A headed page that points to its documentation is a project's README, short as it is:
   // Vite's, under its title, lists its features and ends "Read the Docs to Learn More".
   if (isPointer && headings.length > 0) return 'readme';
-  if (isBrief(document, words, headings.length, calls)) return 'brief';
+  if (isBrief(document, words, headings.length, calls))
+    return isPackageNote(document, title, prose) ? 'note' : 'brief';
   // Technical documentation without code fences (a Debian README, an admin guide): it is
   // asked what a README is asked, not an article's statistics and expert quotations. Read
   // before a call to action: text worded as documentation stays documentation, whatever
   // "get started" or "subscribe" it says.
-  if (isTechnical(prose, words)) return 'readme';
+  if (isTechnical(reading.technicalTokens, words)) return 'readme';
   const packageWords = prose.match(PACKAGE_WORD)?.length ?? 0;
-  if (packageWords >= MIN_PACKAGE_WORDS && speaksOfSoftware(prose, words)) return 'readme';
-  if (MAINTAINER_SIGN_OFF.test(prose)) return 'readme';
+  if (packageWords >= MIN_PACKAGE_WORDS && reading.speaksOfSoftware()) return 'readme';
+  if (reading.isSignedOff()) return 'readme';
+  // A GNU package's README in plain text (ed's) says where the install instructions are, where
+  // bugs go and where the home page is: a project's README, not an article.
+  if ((prose.match(README_CONVENTION) ?? []).length >= 2) return 'readme';
   if (calls >= 1 && words < 1200) return 'marketing';
   if (isPointer) return 'readme';
   return 'article';

@@ -40,13 +40,20 @@ export function measureCoherence(document: Document): CoherenceResearch {
     .map((sentence) => contentKeys(sentence.words))
     .filter((set) => set.size > 0);
   const weights = weighKeys(keys);
-  const overlap = (own: ReadonlySet<string>, others: readonly ReadonlySet<string>[]) => {
-    let shared = 0;
+  // Each sentence's keys with their weights, read once: every sentence is compared six times.
+  const weighed = keys.map((set) => {
+    const own = [...set];
+    const ownWeights = own.map((key) => weights.get(key) ?? 0);
     let total = 0;
-    for (const key of own) {
-      const weight = weights.get(key) ?? 0;
-      total += weight;
-      if (others.some((other) => other.has(key))) shared += weight;
+    for (const weight of ownWeights) total += weight;
+    return { own, ownWeights, total };
+  });
+  const overlap = (at: number, first: ReadonlySet<string>, second: ReadonlySet<string>) => {
+    const { own, ownWeights, total } = weighed[at] as (typeof weighed)[number];
+    let shared = 0;
+    for (let k = 0; k < own.length; k++) {
+      const key = own[k] as string;
+      if (first.has(key) || second.has(key)) shared += ownWeights[k] as number;
     }
     return total === 0 ? 0 : shared / total;
   };
@@ -59,12 +66,11 @@ export function measureCoherence(document: Document): CoherenceResearch {
   let adjacent = 0;
   let baseline = 0;
   for (let i = WINDOW; i < count; i++) {
-    const own = keys[i] as Set<string>;
-    adjacent += overlap(own, [keys[i - 1], keys[i - 2]] as Set<string>[]);
+    adjacent += overlap(i, keys[i - 1] as Set<string>, keys[i - 2] as Set<string>);
     let far = 0;
     for (const offset of offsets) {
       const j = (i + offset) % count;
-      far += overlap(own, [keys[j], keys[(j + 1) % count]] as Set<string>[]);
+      far += overlap(i, keys[j] as Set<string>, keys[(j + 1) % count] as Set<string>);
     }
     baseline += far / offsets.length;
   }

@@ -3,6 +3,7 @@ import {
   ATTRIBUTION_LEAD,
   AUTHOR_YEAR,
   CITATION_WORDS,
+  CITED_TITLE,
   CODE_SYNTAX,
   COMMAND_LINE,
   DATED_PUBLICATION,
@@ -110,11 +111,24 @@ export function isClaim(sentence: Sentence): boolean {
     return false;
   if (IMPERATIVE_START.test(text) || COMMAND_LINE.test(text) || CODE_SYNTAX.test(text))
     return false;
-  const figures = stripNonFigures(text.replace(TERM_NUMBER, ' '));
-  if (describesCode(text, figures) || FIRST_HAND_TEST.test(text)) return isAttribution(text);
+  // Blanking the non-figures is a dozen passes over the sentence: done only when read. Blanking
+  // never adds a digit, so a sentence without one has no figure to find.
+  let figures: string | undefined;
+  const readFigures = () => {
+    figures ??= stripNonFigures(text.replace(TERM_NUMBER, ' '));
+    return figures;
+  };
+  if (describesCode(text, readFigures) || statesDefault(text) || FIRST_HAND_TEST.test(text))
+    return isAttribution(text);
   const ranked = text.replace(RANKED_AMONG, ' ');
-  return NUMBER.test(figures) || SUPERLATIVE_PATTERN.test(ranked) || isAttribution(text);
+  return (
+    (DIGIT.test(text) && NUMBER.test(readFigures())) ||
+    SUPERLATIVE_PATTERN.test(ranked) ||
+    isAttribution(text)
+  );
 }
+
+const DIGIT = /\d/;
 
 /**
  * A number that heads an entry as its term, its description after it: apropos(1) in French and
@@ -153,12 +167,23 @@ const CODE_CONTEXT = /[\w`]\(|\s->\s|\b(?:desugar|coerc)|^[a-z]/;
  * The sentence speaks of code: it holds a version, a call or code (what stripNonFigures blanks)
  * and a verb of what code does. "The new law allows 500 more visas" holds no code: still a claim.
  */
-function describesCode(text: string, figures: string): boolean {
+function describesCode(text: string, readFigures: () => string): boolean {
   return (
     CODE_BEHAVIOUR.test(text) &&
     !SHARE_OR_MULTIPLE.test(text) &&
-    (figures !== text || CODE_CONTEXT.test(text))
+    (readFigures() !== text || CODE_CONTEXT.test(text))
   );
+}
+
+/**
+ * A setting's default ("The default value is 16.", "If this option is a number (by default, it
+ * is 100)", "(default 1000)"): ioredis's README was told to link the study behind its own
+ * defaults. The document is their source; a share or a multiple stays a claim.
+ */
+const STATES_DEFAULT = /\bby default\b|\bdefaults? (?:to|is|value|of)\b|\(default:?\s[^)]{1,40}\)/i;
+
+function statesDefault(text: string): boolean {
+  return STATES_DEFAULT.test(text) && !SHARE_OR_MULTIPLE.test(text);
 }
 
 /** A share or a multiple ("87%", "3x more"): the figures invented evidence is made of. */
@@ -201,6 +226,21 @@ function hasAttributionLead(text: string): boolean {
 
 /** Credits someone ("according to", "says", "a study by", "Research shows"): a claim to check. */
 export function isAttribution(text: string): boolean {
+  let known = attributions.get(text);
+  if (known === undefined) {
+    known = readAttribution(text);
+    // The cache only saves time (the claims and the passages both ask it of each sentence);
+    // emptied when full, so a server reading document after document keeps it useful.
+    if (attributions.size >= MAX_CACHED_ATTRIBUTIONS) attributions.clear();
+    attributions.set(text, known);
+  }
+  return known;
+}
+
+const attributions = new Map<string, boolean>();
+const MAX_CACHED_ATTRIBUTIONS = 10_000;
+
+function readAttribution(text: string): boolean {
   return (
     DASH_SPEAKER.test(text) ||
     findNamedSources(text).length > 0 ||
@@ -229,7 +269,8 @@ export function hasSource(sentence: Sentence): boolean {
 /**
  * True when a reader can check the source of a sentence: a link
  * made from a statement, a citation mark, an author-year citation ("Smith et al., 2020"), a
- * standard by number ("RFC 8878") or a named publication with its date. A name alone ("a 2023
+ * standard by number ("RFC 8878"), a named publication with its date, or a work by its title,
+ * publisher and year. A name alone ("a 2023
  * study by the Global Institute", "says Dr. Rivers") is a claim to verify, never a source.
  */
 export function hasCheckableSource(sentence: Sentence): boolean {
@@ -240,6 +281,7 @@ export function hasCheckableSource(sentence: Sentence): boolean {
     /\bet al\b/.test(sentence.text) ||
     STANDARD_REFERENCE.test(sentence.text) ||
     DATED_PUBLICATION.test(sentence.text) ||
+    CITED_TITLE.test(sentence.text) ||
     (CITATION_WORDS.test(sentence.text) && YEAR_OR_DATE_ONCE.test(sentence.text))
   );
 }
@@ -272,6 +314,7 @@ function countQuotations(
     for (const match of sentence.text.matchAll(QUOTATION)) {
       if ((match[1] as string).trim().split(/\s+/).length < MIN_QUOTED_WORDS) continue;
       if (sentence.kind === 'quote') continue;
+      if (CITED_TITLE.test(sentence.text.slice(match.index))) continue;
       quotations++;
       isSpoken ??= sourcedPassages.has(sentence.passage) && namesSpeaker(sentence.text);
       if (isSpoken) attributed++;
@@ -325,7 +368,9 @@ export function measureSources(document: Document): SourceResearch {
     // README.Debian) is a release, not a measured figure, even beside a link.
     statisticSentences: document.sentences.filter(
       (sentence) =>
-        sourcedPassages.has(sentence.passage) && STATISTIC.test(stripNonFigures(sentence.text)),
+        sourcedPassages.has(sentence.passage) &&
+        DIGIT.test(sentence.text) &&
+        STATISTIC.test(stripNonFigures(sentence.text)),
     ),
     dates: [...dates],
     quotations: quotes.quotations,

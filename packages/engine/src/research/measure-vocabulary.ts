@@ -84,6 +84,21 @@ export function guessLanguage(words: readonly string[]): LanguageGuess {
   return { isEnglish, name: isEnglish ? null : (top?.[0] ?? null), englishShare, foreignShare };
 }
 
+const documentLanguages = new WeakMap<Document, LanguageGuess>();
+
+/**
+ * The language of the document's words, guessed once per document: the vocabulary, the scale
+ * of segmented words and the retrieval test all ask it.
+ */
+export function guessDocumentLanguage(document: Document): LanguageGuess {
+  let language = documentLanguages.get(document);
+  if (!language) {
+    language = guessLanguage(document.sentences.flatMap((sentence) => sentence.words));
+    documentLanguages.set(document, language);
+  }
+  return language;
+}
+
 export function isContentWord(word: string): boolean {
   return word.length > 2 && !FUNCTION_WORDS.has(word) && !/^\d/.test(word);
 }
@@ -158,7 +173,7 @@ function findRepeats(sentences: readonly Sentence[]) {
 
 export function measureVocabulary(document: Document): VocabularyResearch {
   const { sentences } = document;
-  const language = guessLanguage(sentences.flatMap((sentence) => sentence.words));
+  const language = guessDocumentLanguage(document);
   // In a foreign text its own function words ("der", "les") are not content: they would read
   // as a stuffed term and as repeated vocabulary.
   const foreignWords = language.name ? FOREIGN_FUNCTION_WORDS[language.name] : undefined;

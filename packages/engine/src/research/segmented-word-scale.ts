@@ -1,5 +1,5 @@
 import type { Document } from '../document/types.ts';
-import { guessLanguage } from './measure-vocabulary.ts';
+import { guessDocumentLanguage } from './measure-vocabulary.ts';
 
 /**
  * Words the segmenter counts for each English word of the same text. Japanese splits off its
@@ -14,6 +14,6 @@ const SEGMENTED_WORDS_PER_ENGLISH_WORD: Readonly<Record<string, number>> = {
 
 /** How many of the document's counted words make one English word: 1 outside Chinese and Japanese. */
 export function segmentedWordScale(document: Document): number {
-  const language = guessLanguage(document.sentences.flatMap((sentence) => sentence.words));
+  const language = guessDocumentLanguage(document);
   return language.isEnglish ? 1 : (SEGMENTED_WORDS_PER_ENGLISH_WORD[language.name ?? ''] ?? 1);
 }

@@ -118,6 +118,14 @@ export const STANDARD_REFERENCE =
 export const DATED_PUBLICATION =
   /\b(?:published in|in the journal|sources?:)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}&'’.-]{0,40}(?:\s{1,3}[\p{Lu}&][\p{L}&'’.-]{0,40}){0,6},?\s{1,3}(?:in\s{1,3}|on\s{1,3})?(?:\p{Lu}\p{Ll}{2,8}\s{1,3})?(?:\d{1,2},?\s{1,3})?(?:19|20)\d{2}\b/u;
 
+/**
+ * A work cited by its quoted title, publisher and year: ed's README sends readers to
+ * 'Brian W. Kernighan and P. J. Plauger's book "Software Tools in Pascal", Addison-Wesley, 1981.'
+ * The title is the work's name, not a quotation.
+ */
+export const CITED_TITLE =
+  /["“]\p{Lu}[^"“”\n]{2,120}["”],?\s{1,3}\(?\p{Lu}[\p{L}&'’.-]{0,40}(?:\s{1,3}[\p{Lu}&][\p{L}&'’.-]{0,40}){0,4},?\s{1,3}(?:19|20)\d{2}\b/u;
+
 /** Version numbers ("3.19.0", "v2.6", "version 1.2") and leading item numbers ("1.1.", "4)"). */
 export const VERSION_OR_NUMBERING =
   /(?<![\w.])v?\d{1,4}(?:\.\d{1,4}){2,3}(?![\w.]*\d)|(?<![\w.])v\d{1,4}(?:\.\d{1,4})?\b|\b(?:version|release|kernel|node|python)\s{1,3}v?\d{1,4}(?:\.[\dx]{1,4}){0,3}\b|(?<![\w.])\d{1,4}\.\d{1,4}(?:\.x)?\s{1,3}(?:kernel|series|release|branch|version|line)s?\b|^\s{0,3}\d{1,3}(?:\.\d{1,3}){0,3}[.)]\s|(?<=[\w-])\(\d[a-z]{0,3}\)/gi;

@@ -40,6 +40,11 @@ describe('stripNonFigures', () => {
     "15: can't find the shadow password file",
     'Die akzeptierten Werte sind: 0 und 1 (Vorgabe).',
     'Si une des entrées de la liste est une section simple, par exemple « 3 », alors la liste change.',
+    // base-files' FAQ: the release a file shows, and the licence versions Debian policy lists.
+    'The /etc/debian_version file now says 10.x but /etc/issue still says 10.',
+    'Packages distributed under the GNU GPL (versions 1, 2, or 3) and the GNU FDL (versions 1.2 or 1.3) should refer to them.',
+    // ed's README: a command's pattern, its character class a range of digits.
+    "'s' (i.e., s[1-9rgp]) to repeat a previous substitution,",
   ])('leaves no figure in %j', (text) => {
     expect(digitsLeft(text)).toBe(false);
   });
@@ -58,6 +63,9 @@ describe('stripNonFigures', () => {
     'Values rose: 35 percent in a year.',
     'A ticket costs USD 50 at the door.',
     'NASA 12 percent budget cut was announced.',
+    // What a report or a screen shows is a figure when it says what it counts.
+    'The survey says 10 people out of 12 drink coffee.',
+    'The meter shows 10% more than last year.',
   ])('keeps the figure in %j', (text) => {
     expect(digitsLeft(text)).toBe(true);
   });

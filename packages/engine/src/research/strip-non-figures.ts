@@ -90,6 +90,23 @@ const VALUE_TERM = /^\s{0,3}-?\d{1,4}:\s/;
 const ACCEPTED_VALUES =
   /(?<=\b(?:values|werte|valeurs|valores)\s{1,3}(?:\p{L}{1,20}\s{1,3}){0,2}(?:are|sind|sont|son)\s{0,3}:)[\s\d,;/|()\p{L}-]{0,120}\.?$/iu;
 
+/**
+ * Releases named in a list after "versions": Debian policy's "the GNU GPL (versions 1, 2, or
+ * 3)", "the GNU FDL (versions 1.2 or 1.3)", quoted in base-files' FAQ, which was told to source
+ * them. One release ("version 2.0") is VERSION_OR_NUMBERING's.
+ */
+const VERSION_LIST =
+  /\b(?:versions|releases|Versionen|versions?)\s{1,3}v?\d{1,4}(?:\.\d{1,4}){0,3}(?:\s{0,2}(?:,|,?\s{1,3}(?:or|and|und|oder|ou|et))\s{1,3}v?\d{1,4}(?:\.\d{1,4}){0,3}){1,8}\b/gi;
+
+/**
+ * The value a file, a screen or a program shows, as it shows it: base-files' FAQ says "The
+ * /etc/debian_version file now says 10.x but /etc/issue still says 10", a release, not a count
+ * to source. Only a bare number that ends its clause: "says 10 people" and "shows 10%" name
+ * what they count, and stay figures.
+ */
+const SHOWN_VALUE =
+  /(?<=\b(?:says|said|reads|read|shows|showed|shown|displays|displayed|prints|printed|outputs|returns|returned)\s{1,3}(?:["'‘“]\s{0,2})?)v?\d{1,4}(?:\.\d{1,4}){0,3}(?=["'’”]?\s{0,2}(?:[.,;:)]|$|\s{1,3}(?:but|and|or|instead|while|whereas|although)\b))/gi;
+
 /** Numbered names ("protocol 2", "RFC 4253", "bug #298138", "port 22"): names, not figures. */
 const NUMBERED_NAME =
   /\b(?:protocol|section|chapter|step|part|rfc|page|level|phase|bug|issue|port(?:\s{1,3}of)?|item|figure|table|appendix)\s{1,3}#?\d{1,6}\b/gi;
@@ -102,10 +119,12 @@ const PACKAGE_RELATION =
  * Code in prose: inline code, identifiers with digits ("X11UseLocalhost", "sha256"), names
  * made of capitals and a hyphenated number ("UTF-8", "ISO-8859-1", "SHA-256", "COVID-19"),
  * with "=" or "_" ("sshd_config", "-O2"), quoted words, options ("--depth"), file names,
- * colon-separated fields of a configuration line ("ss:2345:respawn").
+ * colon-separated fields of a configuration line ("ss:2345:respawn"), and a pattern's
+ * character class with a range of digits (ed's README: "'s' (i.e., s[1-9rgp]*) to repeat a
+ * previous substitution").
  */
 const CODE_LIKE =
-  /\b\p{Lu}{2,}[\p{Lu}\d]{0,10}(?:-\d[\p{L}\d]{0,10}){1,3}\b|`[^`\n]{0,500}`|\b\d+-\p{L}[\p{L}\d-]{0,30}|\b\p{L}[\p{L}_]{0,30}\d[\w]{0,20}|[\w.-]{0,40}[=_][\w.=-]{0,40}|["'“„‘]\w{1,20}["'”“’]|(?<![\p{L}\d])-{1,2}[\w-]{1,40}|\b[\w.-]{1,60}\.(?:c|h|sh|py|js|ts|txt|gz|conf)\b|\b\w{1,30}(?::[\w/.-]{0,60}){2,8}/gu;
+  /\[\^?[\w.]{0,20}\d-\d[\w.-]{0,20}\]|\b\p{Lu}{2,}[\p{Lu}\d]{0,10}(?:-\d[\p{L}\d]{0,10}){1,3}\b|`[^`\n]{0,500}`|\b\d+-\p{L}[\p{L}\d-]{0,30}|\b\p{L}[\p{L}_]{0,30}\d[\w]{0,20}|[\w.-]{0,40}[=_][\w.=-]{0,40}|["'“„‘]\w{1,20}["'”“’]|(?<![\p{L}\d])-{1,2}[\w-]{1,40}|\b[\w.-]{1,60}\.(?:c|h|sh|py|js|ts|txt|gz|conf)\b|\b\w{1,30}(?::[\w/.-]{0,60}){2,8}/gu;
 
 /**
  * A quoted string ("…", »…«, „…“, « … ») whose words are all codes or numbers: a literal value,
@@ -133,6 +152,8 @@ export function stripNonFigures(text: string): string {
     .replace(ADDRESS, ' ')
     .replace(FILE_PATH, ' ')
     .replace(NUMBERED_NAME, ' ')
+    .replace(VERSION_LIST, ' ')
+    .replace(SHOWN_VALUE, ' ')
     .replace(PACKAGE_RELATION, ' ')
     .replace(HYPHEN_RANGE, (range) => (THREE_PART.test(range) ? ' ' : range))
     .replace(VERSION_NOTATION, ' ')

@@ -96,13 +96,14 @@ export class WordVectors {
   weightedCentroid(
     words: Iterable<string>,
     weightOf: (word: string, rank: number) => number,
+    rowOf: (word: string) => number | undefined = this.#rowOf,
   ): Float32Array | undefined {
     const sum = new Float32Array(this.dimensions);
     const rows = this.#rows;
     const dims = this.dimensions;
     let total = 0;
     for (const word of words) {
-      const row = this.#index.get(word) ?? this.#index.get(word.toLowerCase());
+      const row = rowOf(word);
       if (row === undefined) continue;
       const weight = weightOf(word, row);
       if (!(weight > 0)) continue;
@@ -111,6 +112,25 @@ export class WordVectors {
       total += weight;
     }
     return total === 0 ? undefined : normalize(sum);
+  }
+
+  /** A word's row as written, else lowercased; undefined when the model does not know it. */
+  readonly #rowOf = (word: string): number | undefined =>
+    this.#index.get(word) ?? this.#index.get(word.toLowerCase());
+
+  /**
+   * A lookup of words' rows (as weightedCentroid's `rowOf`) that remembers every word it was
+   * asked, for the words of one document: they repeat, and a small map stays in the processor's
+   * cache where the model's index of 100,000 words does not.
+   */
+  rememberingRows(): (word: string) => number | undefined {
+    const known = new Map<string, number | undefined>();
+    return (word) => {
+      if (known.has(word)) return known.get(word);
+      const row = this.#rowOf(word);
+      known.set(word, row);
+      return row;
+    };
   }
 
   /**

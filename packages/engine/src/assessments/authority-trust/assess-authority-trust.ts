@@ -1,6 +1,7 @@
 import type { Sentence } from '../../document/types.ts';
 import type { Focus } from '../../evidence/types.ts';
 import { isAttribution } from '../../research/measure-sources.ts';
+import { stripNonFigures } from '../../research/strip-non-figures.ts';
 import type { Research } from '../../research/types.ts';
 import { assembleCriterion } from '../assemble-criterion.ts';
 import { describeLength } from '../describe-length.ts';
@@ -35,6 +36,20 @@ function firstUnsupported(research: Research): string | null {
 
 function firstQuotableClaim(research: Research): Sentence | undefined {
   return research.sources.unsupportedClaims.find((claim) => quoteSentence(claim.text));
+}
+
+/**
+ * The fix named for the claims it is about: joi's "The most powerful data validation library
+ * for JS" and ed's "This seems the best way" carry no number, so asking to "source the claims
+ * that carry numbers" sent the writer looking for figures that are not there.
+ */
+function sourceClaimsTitle(research: Research, credits: boolean): string {
+  const claims = research.sources.unsupportedClaims;
+  if (claims.some((claim) => /\d/.test(stripNonFigures(claim.text))))
+    return 'Source the claims that carry numbers';
+  return credits
+    ? 'Source the studies and experts you credit'
+    : 'Source or soften the superlatives';
 }
 
 /** Where the quoted claim stands, for the texts that quote it. */
@@ -198,7 +213,7 @@ function scoreSupportedClaims(research: Research, config: AuthorityTrustConfig):
     praise: `Claims are well supported: each of the ${pluralize(claimCount, 'claim')} with figures, superlatives or credited sources has a checkable source nearby.`,
     problem: `${unsupported} of ${pluralize(claimCount, 'claim')} (figures, superlatives or credited studies and experts) are missing a checkable source, such as ${example}; they are claims to verify.`,
     fix: {
-      title: 'Source the claims that carry numbers',
+      title: sourceClaimsTitle(research, credits),
       // "A name or a year alone cannot be checked" answers a credit ("a 2023 study by..."),
       // not a figure the writer measured ("On the test system, man took five minutes", man-db).
       detail: `Link the study, page or data behind ${example}${credits ? '; a name or a year alone cannot be checked' : ''}. ${unsupported} of ${pluralize(claimCount, 'claim')} ${unsupported === 1 ? 'has' : 'have'} no source.`,

@@ -55,7 +55,13 @@ export const AUTHORITY_TRUST_APPLICABILITY: Applicability = {
     notFor: [...NO_OUTSIDE_EVIDENCE, 'brief'],
     notForTechnical: TECHNICAL_WHEN_WORDED,
   },
-  'named-sources': { notFor: SELF_SOURCED },
+  // Nor is it warned that it "names 0 sources": base-files' FAQ, by the package's maintainers,
+  // was, once its release numbers were no longer read as claims.
+  'named-sources': {
+    notFor: SELF_SOURCED,
+    measuredOnlyFor: ['readme'],
+    measuredOnlyForTechnical: TECHNICAL_WHEN_WORDED,
+  },
   // A manual, an API reference or a README is dated by its releases, not by the year of each
   // statement: "Add the year of each study or figure" fits none of them.
   // A short answer's dates and first-hand experience are measured, not asked for: how to
@@ -71,8 +77,12 @@ export const AUTHORITY_TRUST_APPLICABILITY: Applicability = {
   // A technical FAQ, how-to or short note with no figure is measured, not warned: mosquitto's
   // README.Debian, two sentences on its AppArmor profile, has no number to check and needs none.
   // One that has figures or credits is still asked to source them.
+  // So is a README, whatever its wording: it documents its own software, and one with no figure
+  // is not a data article missing its data (fast-check's was warned that no sentence of 59
+  // "carries a number or a superlative").
   'supported-claims': {
     notFor: SELF_SOURCED,
     measuredOnlyWhenAbsentForTechnical: TECHNICAL_WHEN_WORDED,
+    measuredOnlyWhenAbsentFor: ['readme'],
   },
 };

@@ -1,4 +1,5 @@
 import type { Focus } from '../../evidence/types.ts';
+import { baseOfGerund } from '../../passages/base-of-gerund.ts';
 import { isConventionalSection } from '../../research/is-conventional-section.ts';
 import { isDirectAnswer, isQuestionHeading } from '../../research/measure-conversation.ts';
 import type { Research } from '../../research/types.ts';
@@ -20,6 +21,15 @@ function focusOn(quoted: string | null, named: { text: string } | undefined): Fo
   return quoted && named ? { sentence: named.text } : undefined;
 }
 
+/**
+ * A heading that opens on a gerund and says what is done ("Checking whether a debug target is
+ * enabled"): a task a reader asks how to do, unlike a reference name ("Formatters").
+ */
+function namesTask(heading: string): boolean {
+  const [first, ...rest] = heading.trim().split(/\s+/);
+  return rest.length > 0 && first !== undefined && baseOfGerund(first) !== null;
+}
+
 function scoreQuestionHeadings(research: Research, config: ConversationalAlignmentConfig): Signal {
   const { questions, passageQuestions, isQuestionLed } = research.substance.questions;
   const answered = questions.filter((question) => question.isAnswered);
@@ -30,10 +40,16 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
     isConventionalSection(heading.text),
   ).length;
   const isOneSection = research.wordCount < config.oneSectionWords;
-  const expected = Math.max(
-    isOneSection ? 1 : config.minQuestionHeadings,
-    Math.ceil((headings - conventional + passageQuestions) * config.questionHeadingShare),
-  );
+  // A README of several sections names them for lookup, as a manual does ("Wildcards",
+  // "Formatters", "Windows command prompt notes" in debug's): it is asked for the few sections
+  // a reader asks about, not for 40% of its headings (debug's was asked for 8).
+  const isSectionedReadme = research.substance.kind === 'readme' && !isOneSection;
+  const expected = isSectionedReadme
+    ? config.minQuestionHeadings
+    : Math.max(
+        isOneSection ? 1 : config.minQuestionHeadings,
+        Math.ceil((headings - conventional + passageQuestions) * config.questionHeadingShare),
+      );
   const unanswered = questions.find((question) => !question.isAnswered);
   // A heading the text already counts as a question ("How it works") is not offered for
   // rephrasing as one: the insight beside it would say it is a question left unanswered.
@@ -45,15 +61,18 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
       heading.level > 1 &&
       !isConventionalSection(heading.text) &&
       !FAQ_HEADING.test(heading.text) &&
-      !SUMMARY_HEADING.test(heading.text),
+      !SUMMARY_HEADING.test(heading.text) &&
+      (!isSectionedReadme || namesTask(heading.text)),
   );
   const example = plain ? quoteName(plain.text) : null;
   // Sections named only by convention (the title aside: a README's is the project's name).
   const [title, ...rest] = research.document.headings;
   const sectionHeadings = title?.level === 1 ? rest : research.document.headings;
+  // A sectioned README with no task heading to rephrase keeps its names and adds questions.
   const onlyConventional =
-    sectionHeadings.length > 0 &&
-    sectionHeadings.every((heading) => isConventionalSection(heading.text));
+    (sectionHeadings.length > 0 &&
+      sectionHeadings.every((heading) => isConventionalSection(heading.text))) ||
+    (isSectionedReadme && !plain);
   const counted =
     questions.length === 0
       ? `no heading or passage of the text is a question`
@@ -200,8 +219,16 @@ export function assessConversationalAlignment(
     scoreQuestionHeadings(research, config),
     scoreDirectAnswers(research, config),
     scoreFaq(research, config),
-    // The opening is judged under Retrievability; here it only adds to the score.
-    { id: opening.id, weight: opening.weight, score: opening.score, evidence: opening.evidence },
+    // Its fix is left to the passages' own answer-first edits; a direct opening is praised as
+    // what it is, never warned with words of praise.
+    {
+      id: opening.id,
+      weight: opening.weight,
+      score: opening.score,
+      evidence: opening.evidence,
+      praise: opening.praise,
+      metFrom: opening.metFrom,
+    },
     scoreAddress(research, config),
     scorePlainLanguage(research, config),
   ];

@@ -1,9 +1,11 @@
+import { findShortDefinition } from '../../passages/find-short-definition.ts';
 import { creditRank, FULL_MARGIN } from '../../passages/score-passage.ts';
 import { isRetrieved, TOP_K } from '../../passages/test-retrieval.ts';
 import type { PassageTest, QuestionTest } from '../../passages/types.ts';
 import type { Research } from '../../research/types.ts';
 import { assembleCriterion } from '../assemble-criterion.ts';
 import type { QualityGate } from '../quality-gates.ts';
+import { quoteSentence } from '../quote.ts';
 import {
   type CriterionAssessment,
   neutralizeSignal,
@@ -197,6 +199,29 @@ function scoreQuotable(research: Research, config: RetrievabilityConfig): Signal
       detail: failure
         ? `Give ${describePassage(failure.test.passage)} one sentence of 15-60 words that answers ${quoteQuestion(failure.question)} and names its subject instead of ‘it’ or ‘this’.`
         : 'Give each passage one sentence of 15-60 words that answers its question and names its subject.',
+    },
+    ...(failure ? adviseShortDefinition(failure) : {}),
+  };
+}
+
+/**
+ * A passage that already defines what the question asks about, too briefly to be quoted alone,
+ * is told what its definition lacks, not a number of words to reach.
+ */
+function adviseShortDefinition(failure: {
+  test: PassageTest;
+  question: QuestionTest;
+}): Pick<Signal, 'problem' | 'fix'> | null {
+  const definition = findShortDefinition(failure);
+  const quoted = definition ? quoteSentence(definition.sentence.text) : null;
+  if (!definition || !quoted) return null;
+  const passage = describePassage(failure.test.passage);
+  const words = pluralize(definition.sentence.words.length, 'word');
+  return {
+    problem: `Quotable answers are missing: ${passage} says what ${definition.term} is in ${words} (${quoted}), but not what it is for, so a quotation of it answers ${quoteQuestion(failure.question)} only in part.`,
+    fix: {
+      title: 'Say what it is for in its definition',
+      detail: `Extend ${quoted} in ${passage}: say in the same sentence what ${definition.term} is for and how it differs from others of its kind, so it answers ${quoteQuestion(failure.question)} when quoted alone.`,
     },
   };
 }

@@ -33,7 +33,12 @@ export function scoreOpening(
     ...(sentence && quoted ? { about: aboutOpening(sentence) } : {}),
     score: values[kind],
     evidence: `${opening} ${OPENING_DESCRIPTIONS[kind]}.`,
-    praise: `The opening answers first: ${quoted ?? 'its first sentence'} is clear and quotable.`,
+    // A direct opening is met, though a definition scores higher: it is praised as what it is.
+    metFrom: values.direct,
+    praise:
+      kind === 'direct'
+        ? `The opening answers first: ${quoted ?? 'its first sentence'} states the point directly.`
+        : `The opening answers first: ${quoted ?? 'its first sentence'} is clear and quotable.`,
     problem: `A direct answer is missing from the opening: ${quoted ?? 'the first sentence'} ${OPENING_DESCRIPTIONS[kind]}.`,
     fix: {
       title: 'Lead with the answer',

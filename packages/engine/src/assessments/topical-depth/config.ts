@@ -4,6 +4,7 @@ import {
   NO_OUTSIDE_EVIDENCE,
   ONE_POINT_TEXTS,
   PRIMARY_TEXTS,
+  TECHNICAL_TEXTS,
   TECHNICAL_WHEN_WORDED,
 } from '../applicability.ts';
 import type { Widen } from '../signal.ts';
@@ -46,9 +47,22 @@ export const TOPICAL_DEPTH_APPLICABILITY: Applicability = {
   // A pointer note's subject is the documentation it points to, and a project policy's
   // sections are the rules its project decided (tslib's and TypeScript's security policies, 320
   // words each): neither is asked for more sections, vocabulary or examples.
-  subtopics: { notFor: ['licence', ...ONE_POINT_TEXTS], measuredOnlyFor: ['changelog'] },
+  // A manual page's sections are the ones its kind has (NAME, SYNOPSIS, DESCRIPTION, OPTIONS):
+  // apropos(1) in Spanish was told to "add sections on related questions".
+  subtopics: {
+    notFor: ['licence', ...ONE_POINT_TEXTS],
+    measuredOnlyFor: ['changelog', 'reference'],
+  },
   // A changelog names what changed, release after release: its words recur by custom.
-  variety: { englishOnly: true, notFor: ['licence'], measuredOnlyFor: ['changelog'] },
+  // Technical documentation calls one thing by one name: a synonym for an option, a function or
+  // a package names another one. cookie's README, coreutils' README.Debian and chsh(1) were told
+  // to "use related terms and synonyms"; the variety is still measured and scored.
+  variety: {
+    englishOnly: true,
+    notFor: ['licence'],
+    measuredOnlyFor: TECHNICAL_TEXTS,
+    measuredOnlyForTechnical: TECHNICAL_WHEN_WORDED,
+  },
   // Its content words are told apart by English function words: in Biome's README in French
   // "le", "des" and "une" counted, in Japanese the segmenter's pieces, and the text was told to
   // "use more of the topic's vocabulary" beside the notice that vocabulary is left neutral.

@@ -1,0 +1,35 @@
+import { hasContent, isSubject, type Phrased, questionRest } from './phrase-questions.ts';
+
+// A lone FAQ answer often states what its subject does with a verb outside the engine's list
+// of actions: "Lsof reports portmap registrations for local TCP and UDP ports only" (lsof's
+// FAQ), "The `concurrency` option limits how many things run at the same time" (p-queue's
+// README). Such an answer tells what the subject does; asked so, it was asked nothing at all.
+
+/** A one-word name, or "the <name> option" (function, command…), then a verb in "-s". */
+const NAMED_ACTION =
+  /^(?:(?:occasionally|generally|usually|normally|often)\s+)?(`?[\p{L}\d][\p{L}\d._-]*`?|the\s+`?[\p{L}\d][\p{L}\d._-]*`?\s+(?:option|function|command|method|file|package|module|script|flag|program|library))\s+(\p{Ll}{3,}[^s\W]s)\s+(\p{Ll}[^.;:!?\n]{3,200})/iu;
+/** Third-person forms the other phrasings own, or that tell no action. */
+const NOT_AN_ACTION =
+  /^(?:is|has|was|does|says|seems|appears|goes|gets|lets|tries|wants|needs|aims|attempts)$/i;
+
+/** "Lsof reports portmap registrations…" → "What does lsof report?". */
+export function phraseNamedActionQuestion(sentence: string): Phrased | null {
+  const match = NAMED_ACTION.exec(sentence.trim());
+  if (!match) return null;
+  const subject = match[1] as string;
+  const verb = match[2] as string;
+  if (NOT_AN_ACTION.test(verb) || !isSubject(subject.replace(/^the\s+/i, ''))) return null;
+  // A lower-case word opening a list item ("count fields or…") is an instruction, not a name.
+  if (!/[\p{Lu}\d.`_]/u.test(subject)) return null;
+  const rest = questionRest(match[3] as string);
+  if (!hasContent(rest)) return null;
+  // "Lsof stands for LiSt Open Files" asks what it stands for.
+  const preposition = /^(?:for|on|with|from)\b/i.exec(rest)?.[0].toLowerCase();
+  // A capital that only opens the sentence is no part of a name: "Lsof" asks of "lsof".
+  const name = /^\p{Lu}\p{Ll}+$/u.test(subject)
+    ? subject.toLowerCase()
+    : subject.replace(/^The\b/, 'the');
+  const base = verb.replace(/ies$/, 'y').replace(/(?:(?<=(?:ss|sh|ch|x))es|s)$/, '');
+  const asked = preposition ? `${base} ${preposition}` : base;
+  return { text: `What does ${name} ${asked}?`, slot: `${name} ${rest}` };
+}
