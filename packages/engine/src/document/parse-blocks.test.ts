@@ -4,8 +4,8 @@ import { parseBlocks } from './parse-blocks.ts';
 describe('parseBlocks', () => {
   it('reads setext headings', () => {
     expect(parseBlocks('Title\n=====\n\nSub\n---\n\nText.')).toEqual([
-      { kind: 'heading', level: 1, text: 'Title', implicit: false },
-      { kind: 'heading', level: 2, text: 'Sub', implicit: false },
+      { kind: 'heading', level: 1, text: 'Title', implicit: false, underlined: true },
+      { kind: 'heading', level: 2, text: 'Sub', implicit: false, underlined: true },
       { kind: 'paragraph', text: 'Text.', headingLike: false },
     ]);
   });

@@ -224,6 +224,7 @@ export function parseBlocks(markdown: string, linkDefinitions?: Map<string, stri
         level: line.includes('=') ? 1 : 2,
         text: paragraph[0]?.trim() ?? '',
         implicit: false,
+        underlined: true,
       });
       paragraph = [];
       cursor.at++;
@@ -266,12 +267,19 @@ export function parseBlocks(markdown: string, linkDefinitions?: Map<string, stri
  * how headings survive a paste from a web page or a word processor.
  */
 function promoteImplicitHeadings(blocks: RawBlock[]): RawBlock[] {
-  if (blocks.some((block) => block.kind === 'heading')) return blocks;
+  // A plain-text note often underlines its title and nothing else ("Title" over "-----"): its
+  // sections are still plain lines, so that title alone does not stop them being read as
+  // headings. A "# Title" is markdown's, whose sections would be marked as headings too.
+  const [first, ...others] = blocks.filter((block) => block.kind === 'heading');
+  if (first && (others.length > 0 || first !== blocks[0] || !first.underlined)) return blocks;
   return blocks.map((block, index) => {
     const next = blocks[index + 1];
     if (block.kind !== 'paragraph' || !block.headingLike || !next || next.kind === 'code')
       return block;
     if (next.kind === 'paragraph' && next.headingLike) return block;
+    // A line a colon introduces is what was announced (a setting, a command), not a section.
+    const previous = blocks[index - 1];
+    if (previous?.kind === 'paragraph' && previous.text.trimEnd().endsWith(':')) return block;
     return { kind: 'heading', level: index === 0 ? 1 : 2, text: block.text, implicit: true };
   });
 }

@@ -7,7 +7,8 @@ export type SetApart = 'comment' | 'front-matter';
 
 /** A block before its inline markdown is read. */
 export type RawBlock =
-  | { kind: 'heading'; level: number; text: string; implicit: boolean }
+  /** `underlined`: a setext heading, the title over "-----" that plain-text notes use too. */
+  | { kind: 'heading'; level: number; text: string; implicit: boolean; underlined?: true }
   | { kind: 'paragraph'; text: string; headingLike: boolean; setApart?: SetApart }
   /** `definitions`: a definition list, each item a term and what is said of it (a manual's options). */
   | { kind: 'list'; ordered: boolean; items: string[]; start?: number; definitions?: true }
@@ -31,7 +32,8 @@ export function isHeadingLike(line: string): boolean {
   return (
     words <= maxWords &&
     text.length <= 100 &&
-    /^[\p{Lu}\p{N}]/u.test(text) &&
+    // A numbered section's label, "(1) Server: Generate the record", leads a heading too.
+    /^(?:\(\d{1,2}\)\s+)?[\p{Lu}\p{N}]/u.test(text) &&
     !TERMINAL_PUNCTUATION.test(text) &&
     // A question may quote a command ("Why does ps -aux complain?"); it is still a title.
     (text.endsWith('?') || !CODE_LIKE.test(text))

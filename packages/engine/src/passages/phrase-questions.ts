@@ -51,7 +51,7 @@ export function phraseHeadingQuestion(
     .replace(/\s{2,}/g, ' ')
     .trim()
     .replace(/[:.]+$/, '')
-    .replace(/^(?:step\s+)?\d{1,3}(?:\.\d{1,3})*[.):]?\s+(?=\p{L})/iu, '');
+    .replace(/^(?:step\s+)?\(?\d{1,3}(?:\.\d{1,3})*[.):]?\s+(?=\p{L})/iu, '');
   // A summary, an FAQ heading or a section named by convention ("Features", "Usage",
   // "OPTIONS", "See also") names a part of the page, not something a reader asks about: no one
   // asks "What is Usage?". A question that mentions the FAQ ("How timely is the on-line FAQ?")
@@ -90,6 +90,11 @@ export function phraseHeadingQuestion(
     (words.length >= 2 && ADVERB.test(words.at(-1) ?? ''))
   )
     return null;
+  // "Server: Generate and publish the DNS RR" (OpenSSH's README.dns) names who does the step
+  // before the step itself: the reader asks how to do the step.
+  const step = /^\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?:\s+(\p{L}.*)$/u.exec(text)?.[1]?.split(/\s+/);
+  const labelled = step && phraseImperativeHeading(step, asTask(step.slice(1)));
+  if (labelled) return labelled;
   if (words.length > 8) return null;
   // A heading that states something is asked whether it holds: gcc's README.Debian heads a
   // section "gcc/g++/... are not handled using alternatives" and was asked "What are gcc/g++/...

@@ -17,10 +17,12 @@ const NOT_AN_OBJECT = /^(?:with|of|in|on|at|by|for|from|to|and|or|vs\.?|is|are|c
 
 /** "Add an action" → "How do I add an action?"; null when the heading gives no instruction. */
 export function phraseImperativeHeading(words: readonly string[], task: string): Phrased | null {
-  const [verb = '', second = '', third = ''] = words;
+  const [verb = '', second = '', third = '', fourth = ''] = words;
   const isSetUp = /^set$/i.test(verb) && /^up$/i.test(second);
   if (!isSetUp && !IMPERATIVE.test(verb)) return null;
-  const object = isSetUp ? third : second;
+  // "Generate and publish the record": two steps on one object.
+  const isTwoVerbs = /^(?:and|or)$/i.test(second) && IMPERATIVE.test(third);
+  const object = isSetUp || isTwoVerbs ? (isTwoVerbs ? fourth : third) : second;
   if (!object || NOT_AN_OBJECT.test(object)) return null;
   const asked = `${verb.toLowerCase()}${isSetUp ? ' up' : ''} ${task}`;
   return { text: `How do I ${asked}?`, slot: words.join(' ') };
