@@ -122,6 +122,13 @@ function looksLikeManualPage(lines: readonly string[]): boolean {
 }
 
 /**
+ * A version-control stamp on a line of its own: "$OpenBSD: README.dns,v 1.2 2003/10/14 jakob
+ * Exp $", "$Id$". CVS and RCS write it, not the author, so it is set apart like a comment: its
+ * date and revision are no claims, and it is nothing a reader asks about.
+ */
+const VERSION_STAMP = /^\$[A-Z][A-Za-z]{1,20}(?::[^$\n]{0,300})?\$$/;
+
+/**
  * Splits markdown (or plain text) into blocks, one pass over its lines. When `linkDefinitions`
  * is given, reference-link definitions ("[npm-url]: https://...") are collected into it and
  * left out of the blocks: they are addresses, not prose. Without it they stay as text, so a
@@ -156,7 +163,8 @@ export function parseBlocks(markdown: string, linkDefinitions?: Map<string, stri
     paragraphSetApart = undefined;
   };
   const addLine = (line: string, isComment: boolean) => {
-    if (paragraph.length === 0 && isComment) paragraphSetApart = 'comment';
+    if (paragraph.length === 0 && (isComment || VERSION_STAMP.test(line.trim())))
+      paragraphSetApart = 'comment';
     paragraph.push(line);
   };
   // Front matter's lines make one paragraph, which the passage model sets apart: read line by

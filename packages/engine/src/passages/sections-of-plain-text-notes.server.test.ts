@@ -51,3 +51,16 @@ describe('a step heading asks how to do the step', () => {
     expect(phraseHeadingQuestion('Note: and then', false)?.text ?? '').not.toMatch(/^How do I/);
   });
 });
+
+describe('what in a plain-text note is no claim', () => {
+  it('neither a step label "(1)" nor a version-control stamp is a figure to source', async () => {
+    const { analyzeDocument } = await import('../analyze/analyze-document.ts');
+    const { improveText } = await import('../improve/improve-text.ts');
+    const text = fixture(NOTE);
+    // The note cites its RFC by address and states no figure: both once listed
+    // "(1) Server: Generate and publish the DNS RR" and "$OpenBSD: README.dns,v 1.2 ... $".
+    expect(improveText(text).claims.map((claim) => claim.sentence)).toEqual([]);
+    const advice = analyzeDocument(text).improvements.map((item) => item.description);
+    expect(advice.filter((line) => /OpenBSD|behind ‘\(1\)/.test(line))).toEqual([]);
+  });
+});

@@ -126,9 +126,9 @@ export const DATED_PUBLICATION =
 export const CITED_TITLE =
   /["“]\p{Lu}[^"“”\n]{2,120}["”],?\s{1,3}\(?\p{Lu}[\p{L}&'’.-]{0,40}(?:\s{1,3}[\p{Lu}&][\p{L}&'’.-]{0,40}){0,4},?\s{1,3}(?:19|20)\d{2}\b/u;
 
-/** Version numbers ("3.19.0", "v2.6", "version 1.2") and leading item numbers ("1.1.", "4)"). */
+/** Version numbers ("3.19.0", "v2.6", "version 1.2") and leading item numbers ("1.1.", "4)", "(1)"). */
 export const VERSION_OR_NUMBERING =
-  /(?<![\w.])v?\d{1,4}(?:\.\d{1,4}){2,3}(?![\w.]*\d)|(?<![\w.])v\d{1,4}(?:\.\d{1,4})?\b|\b(?:version|release|kernel|node|python)\s{1,3}v?\d{1,4}(?:\.[\dx]{1,4}){0,3}\b|(?<![\w.])\d{1,4}\.\d{1,4}(?:\.x)?\s{1,3}(?:kernel|series|release|branch|version|line)s?\b|^\s{0,3}\d{1,3}(?:\.\d{1,3}){0,3}[.)]\s|(?<=[\w-])\(\d[a-z]{0,3}\)/gi;
+  /(?<![\w.])v?\d{1,4}(?:\.\d{1,4}){2,3}(?![\w.]*\d)|(?<![\w.])v\d{1,4}(?:\.\d{1,4})?\b|\b(?:version|release|kernel|node|python)\s{1,3}v?\d{1,4}(?:\.[\dx]{1,4}){0,3}\b|(?<![\w.])\d{1,4}\.\d{1,4}(?:\.x)?\s{1,3}(?:kernel|series|release|branch|version|line)s?\b|^\s{0,3}\(?\d{1,3}(?:\.\d{1,3}){0,3}[.)]\s|(?<=[\w-])\(\d[a-z]{0,3}\)/gi;
 
 /** A command line or option, not a statement: "$ npm install", "--verbose", "ps -o pid". */
 /**

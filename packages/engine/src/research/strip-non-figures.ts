@@ -137,6 +137,9 @@ function blankLiteralValues(text: string): string {
   return text.replace(QUOTED, (whole, inner: string) => (PROSE_WORD.test(inner) ? whole : ' '));
 }
 
+/** A version-control stamp ("$OpenBSD: README.dns,v 1.2 2003/10/14 jakob Exp $", "$Id: ... $"). */
+const VERSION_STAMP = /\$[A-Z][A-Za-z]{1,20}:[^$\n]{0,300}\$/g;
+
 /**
  * The text with everything that is not a figure blanked out: addresses, numbered names,
  * versions, dates, item numbers, code and quoted literal values (a manual's default "1 n l 8 3").
@@ -146,6 +149,7 @@ function blankLiteralValues(text: string): string {
 export function stripNonFigures(text: string): string {
   return blankLiteralValues(text)
     .replace(SIGN_OFF, ' ')
+    .replace(VERSION_STAMP, ' ')
     .replace(VALUE_TERM, ' ')
     .replace(ACCEPTED_VALUES, ' ')
     .replace(DATE_OR_TIME, ' ')
