@@ -22,8 +22,13 @@ const MIN_REPEATED_WORDS = 4;
  */
 const SECOND_COPY_COST = 0.2;
 
+/**
+ * Words that bring in an example. "e.g." ends on a full stop, so no word boundary can follow it:
+ * written inside the group it never matched, and git's README.Debian ("just fine, e.g.:") and
+ * its "Here's an example for an apache virtual server" counted no example.
+ */
 const EXAMPLE_MARKERS =
-  /\b(?:for example|for instance|such as|e\.g\.|including|case study|to illustrate)\b/gi;
+  /\b(?:for example|for instance|such as|including|case study|to illustrate|here(?:['’]s| is) an example|the following example)\b|\be\.g\./gi;
 const SECOND_PERSON = /^(?:you|your|yours|yourself|you're|you'll|you've)$/;
 
 /** A text is judged foreign from this many words, when another language's function words take this share and come close to the English ones (MIXED_ENGLISH_RATIO). */
