@@ -156,7 +156,15 @@ export function scanSource(text: string): SourceBlock[] {
       while (at > from && isBlank(lines[at])) at--;
       push('indented', from, at);
     } else if (HTML_START.test(line.text)) {
-      while (at + 1 < lines.length && !isBlank(lines[at + 1])) at++;
+      // An anchor over a heading ('<a id="rotate"></a>' then '## Log rotation', pino's docs) is
+      // inline HTML that the heading interrupts, as CommonMark and GitHub read it: taken as one
+      // HTML block, the heading went unseen and the improver proposed a second one below it.
+      while (
+        at + 1 < lines.length &&
+        !isBlank(lines[at + 1]) &&
+        !ATX.test((lines[at + 1] as Line).text)
+      )
+        at++;
       push('html', from, at);
     } else if (ATX.test(line.text)) {
       const marker = (ATX.exec(line.text) as RegExpExecArray)[1] as string;
