@@ -10,6 +10,14 @@ const TAKES_E =
 /** Doubled consonants that a gerund doubles but its verb does not ("running" → "run"). */
 const DOUBLED = /([bdgmnprt])\1$/;
 
+/**
+ * British spelling doubles the "l" of a verb ending in a short "-el" ("cancelling",
+ * "travelling", "modelling"): nodemailer's "Cancelling an individual SMTP send" was asked "How
+ * do I cancell…?". "Telling", "selling" or "spelling" keep theirs.
+ */
+const DOUBLED_L = /[aeiou][^aeiou]+ell$/;
+const SINGLE_SYLLABLE_ELL = /(?:tell|sell|spell|smell|shell|dwell|swell|yell|well)$/;
+
 /** The base form of a gerund ("handling" → "handle"), or null when the word is none. */
 export function baseOfGerund(word: string): string | null {
   const lower = word.toLowerCase();
@@ -17,5 +25,6 @@ export function baseOfGerund(word: string): string | null {
   // "String", "Thing" or "Spring" hold no vowel before "-ing": nouns, not gerunds.
   if (!stem || !/[aeiouy]/.test(stem)) return null;
   if (DOUBLED.test(stem) && stem.length >= 4) return stem.slice(0, -1);
+  if (DOUBLED_L.test(stem) && !SINGLE_SYLLABLE_ELL.test(stem)) return stem.slice(0, -1);
   return TAKES_E.test(stem) ? `${stem}e` : stem;
 }

@@ -84,3 +84,26 @@ describe('a heading asked as a reader would ask it', () => {
     expect(asked).toContain('What are command-line flags?');
   });
 });
+
+describe('a title-case heading over words the text writes in lower case', () => {
+  it('chromium\'s README.Debian: "Search Engines" over "the default search engine"', () => {
+    // It was asked "What is Search Engines?".
+    expect(headingQuestionsOf('chromium-readme-debian.txt')).toContain('What are search engines?');
+  });
+});
+
+describe('a statement whose subject opens the sentence (ls(1))', () => {
+  const asked = testRetrieval(buildDocument(fixture('manual-ls.txt'))).tests.flatMap((test) =>
+    test.questions.map((tested) => tested.question.text),
+  );
+
+  it('a common noun drops the capital that opened the sentence', () => {
+    // "Binary prefixes can be used, too" was asked "Can Binary prefixes be used?".
+    expect(asked).toContain('Can binary prefixes be used?');
+  });
+
+  it('a verb keeps the preposition that takes its object', () => {
+    // "FORMAT1 applies to non-recent files" was asked "What does FORMAT1 apply?".
+    expect(asked).toContain('What does FORMAT1 apply to?');
+  });
+});

@@ -208,7 +208,8 @@ export function phraseConditionQuestion(sentence: string): Phrased | null {
 }
 
 /** A clause that gives the reason ("because…") or the time ("when…") of what comes before it. */
-const REASON_OR_TIME = /^([^,;(]*?),?\s+(because|when|whenever)\s+\S/i;
+const REASON_OR_TIME =
+  /^([^,;(]*?),?\s+(?:(because|when|whenever)\s+\S|(for\s+(?:several|many|various|different|two|three|four|a\s+few|a\s+number\s+of)\s+reasons)\b)/i;
 const ADVERB_BEFORE_VERB =
   /^(?:only|usually|always|never|often|sometimes|also|generally|normally)$/i;
 
@@ -220,7 +221,9 @@ function beforeReason(raw: string): { rest: string; asks: 'Why' | 'When' } | nul
   // The reason must follow the clause asked about, not a later one ("X is Y and Z because…").
   const asked = withoutAsides(reason[1] as string).split(/\s+/).length;
   if (!hasContent(rest) || rest.split(/\s+/).length < asked - 2 || POINTING.test(rest)) return null;
-  return { rest, asks: /^because$/i.test(reason[2] as string) ? 'Why' : 'When' };
+  // "Lsof may not find all the open files in a file system for several reasons" gives reasons
+  // as surely as "because" does: it answers why.
+  return { rest, asks: reason[3] || /^because$/i.test(reason[2] ?? '') ? 'Why' : 'When' };
 }
 
 /**
@@ -237,9 +240,11 @@ export function phraseWhyQuestion(sentence: string): Phrased | null {
     const auxiliary = AUXILIARY[(match[2] as string).toLowerCase().replace('’', "'")] ?? '';
     if (!found || !auxiliary || auxiliary === 'has' || auxiliary === 'have') return null;
     const negation = match[3] || /n't$|^cannot$/i.test(match[2] as string) ? ' not' : '';
+    // "Why may lsof not find…?" reads as asking leave; the chance it tells is asked "might".
+    const asked = found.asks === 'Why' && auxiliary === 'may' ? 'might' : auxiliary;
     const name = subjectInQuestion((match[1] as string).trim().split(/\s+/));
     return {
-      text: `${found.asks} ${auxiliary} ${name}${negation} ${found.rest}?`,
+      text: `${found.asks} ${asked} ${name}${negation} ${found.rest}?`,
       slot: `${name} ${found.rest}`,
     };
   }

@@ -33,6 +33,16 @@ const ASIDE = /\s*\([^()]{1,30}\)|,\s+(?:on|in|at|by|for)\s+[^,]{1,30},(?=\s)/g;
 const UNFINISHED =
   /\b(?:it|them|this|that|these|those|him|her|one)\?$|\bthat\s+\p{Ll}+s\b|\bboth\b(?![^?]*\band\b)/iu;
 
+/**
+ * A statement that opens on how often it holds and turns on "but" or "yet" tells the usual
+ * case before the exception the answer is about: "Most of the time Valgrind chooses a suitable
+ * name, but very occasionally it gets it wrong" was asked "What does valgrind choose?", and
+ * "Sometimes lsof will list some open files, yet return a non-zero exit code" "Will lsof list
+ * some open files?". Its first half alone names nothing a reader asks.
+ */
+const USUAL_BEFORE_EXCEPTION =
+  /^(?:sometimes|most of the time|usually|often|occasionally|normally|typically|in most cases)\b[^.;:!?]*?,?\s(?:but|yet)\s/i;
+
 /** The sentence with its opening adverbial and asides set aside, or null when it has none. */
 export function withoutOpeningAdverbial(sentence: string): string | null {
   let text = sentence.trim();
@@ -54,6 +64,7 @@ export function withoutOpeningAdverbial(sentence: string): string | null {
  * stack arrays?".
  */
 export function phraseLoneAnswerQuestion(sentence: string): Phrased | null {
+  if (USUAL_BEFORE_EXCEPTION.test(sentence.trim())) return null;
   const text = withoutOpeningAdverbial(sentence);
   const phrased =
     (text === null

@@ -12,6 +12,10 @@ const NAMED_ACTION =
 const NOT_AN_ACTION =
   /^(?:is|has|was|does|says|seems|appears|goes|gets|lets|tries|wants|needs|aims|attempts)$/i;
 
+/** Words that follow a plural noun, not a verb in "-s": an adverb, an auxiliary, a conjunction. */
+const NOT_AFTER_A_VERB =
+  /^(?:never|always|often|usually|sometimes|also|only|still|rarely|do|don't|did|can|cannot|can't|will|won't|would|may|might|must|should|are|aren't|were|have|or|and|nor)\b/i;
+
 /** "Lsof reports portmap registrations…" → "What does lsof report?". */
 export function phraseNamedActionQuestion(sentence: string): Phrased | null {
   const match = NAMED_ACTION.exec(sentence.trim());
@@ -21,6 +25,9 @@ export function phraseNamedActionQuestion(sentence: string): Phrased | null {
   if (NOT_AN_ACTION.test(verb) || !isSubject(subject.replace(/^the\s+/i, ''))) return null;
   // A lower-case word opening a list item ("count fields or…") is an instruction, not a name.
   if (!/[\p{Lu}\d.`_]/u.test(subject)) return null;
+  // A plural noun read as the verb: "Unix shells never expand $variables…" (sed's FAQ) was
+  // asked "What does unix shell?", and "C-style includes or…" "What does C-style include?".
+  if (NOT_AFTER_A_VERB.test(match[3] as string)) return null;
   const rest = questionRest(match[3] as string);
   if (!hasContent(rest)) return null;
   // "Lsof stands for LiSt Open Files" asks what it stands for.

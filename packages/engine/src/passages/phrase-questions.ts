@@ -81,6 +81,8 @@ export function phraseHeadingQuestion(
   }
   if (isQuestionLed || QUESTION_START.test(text))
     return { text: text.endsWith('?') ? text : `${text}?`, slot: text };
+  const trouble = phraseTroubleHeading(text);
+  if (trouble !== undefined) return trouble;
   // Code ("var type = mime.types[extension]") and phrases that end on an adverb ("set
   // dynamically", debug's README) name nothing a reader asks "What is" about.
   const words = text.split(/\s+/);
@@ -105,11 +107,9 @@ export function phraseHeadingQuestion(
   // its ending is an English adjective's or common noun's ("Supported", "Dynamic"), or it is an
   // acronym ("TLS Profiles"). "Debian Policy", "Playwright Test" or "GitHub Actions" keep
   // theirs, however the text writes "policy", "test" or "actions".
-  const isWrittenLower = (word: string) => {
-    // "Command-specific" is read by its first part, as the text writes "command".
-    const lower = (word.split('-')[0] ?? '').toLowerCase();
-    return lowerInText.has(lower) || lowerInText.has(`${lower}s`);
-  };
+  // "Command-specific" is read by its first part, as the text writes "command".
+  const isWrittenLower = (word: string) =>
+    isFormWrittenLower((word.split('-')[0] ?? '').toLowerCase(), lowerInText);
   const isAllWrittenLower =
     words.length > 1 &&
     words.every(
@@ -182,6 +182,26 @@ export function phraseHeadingQuestion(
 }
 
 /**
+ * A heading that tells the reader's trouble in the reader's own words, as a README's
+ * troubleshooting section does: nodemailer's "I get TLS errors" or "Nodemailer fails to load
+ * or throws a SyntaxError" were asked "What are I get TLS errors?" and "What are Nodemailer
+ * fails to load…?". The reader asks what to do about it. A step that opens on its order
+ * ("First review the docs") is advice, asked nothing. Undefined where the heading is neither.
+ */
+function phraseTroubleHeading(text: string): Phrased | null | undefined {
+  if (/^(?:first|then|next|finally|afterwards)\s+\p{Ll}/iu.test(text)) return null;
+  const mine = /^(?:I|I['’](?:m|ve|d)|my)\s+(.+)$/iu.exec(text);
+  const fault = TROUBLE.exec(text);
+  if (!mine && !fault) return undefined;
+  const said = mine ? text.replace(/^My\b/, 'my') : text;
+  if (!hasContent(said.split(/\s+/).slice(1).join(' '))) return null;
+  return { text: `What should I do if ${said}?`, slot: text };
+}
+/** A name, then a verb that tells it goes wrong: "Nodemailer fails to load", "X hangs". */
+const TROUBLE =
+  /^[\p{L}\d][\p{L}\d.+#-]*(?:\s+[\p{L}\d][\p{L}\d.+#-]*)?\s+(?:fails|crashes|hangs|freezes|breaks|throws|doesn['’]t|does not|won['’]t|will not|can['’]t|cannot)\s+\p{L}/u;
+
+/**
  * A package's name and "for Debian" (or "for Debian GNU/Linux"): a README.Debian's title. A
  * longer title ("Bash Configuration for Debian") names a subject and is still asked.
  */
@@ -208,14 +228,23 @@ const COMMON_NOUN =
   /^\p{Lu}\p{Ll}{2,}(?:tions?|sions?|ments?|ness|ity|ities|ance|ence|ency|ancy|ures?|ages?|ism|ship|ogy|ings?)$/u;
 
 /**
+ * Whether the text writes a word in lower case, in its singular or its plural: chromium's
+ * README.Debian heads a section "Search Engines" over "the default search engine", and was
+ * asked "What is Search Engines?".
+ */
+function isFormWrittenLower(lower: string, lowerInText: ReadonlySet<string>): boolean {
+  if (lowerInText.has(lower) || lowerInText.has(`${lower}s`)) return true;
+  return /\p{L}{3,}[^s]s$/u.test(lower) && lowerInText.has(lower.slice(0, -1));
+}
+
+/**
  * A capitalised common noun lowercased, as it reads inside a question; any other word as is. A
  * plain capitalised word ("Path", "Syntax") is a common noun where the text writes it (or its
  * plural) in lower case; "Debian" or "GitHub" is never so written.
  */
 function commonNounInQuestion(word: string, lowerInText: ReadonlySet<string>): string {
   const lower = word.toLowerCase();
-  const isWrittenLower =
-    /^\p{Lu}\p{Ll}+$/u.test(word) && (lowerInText.has(lower) || lowerInText.has(`${lower}s`));
+  const isWrittenLower = /^\p{Lu}\p{Ll}+$/u.test(word) && isFormWrittenLower(lower, lowerInText);
   if (isWrittenLower) return lower;
   if (!COMMON_NOUN.test(word)) return word;
   // "Spring" or "Beijing" is no gerund: only an "-ing" word whose verb reads is lowercased.
@@ -307,7 +336,9 @@ function phraseStatement(said: string, verb: string, rest: string): Phrased | nu
   // "DOMPurify sanitizes HTML and prevents…": a subject ending on a conjunction holds a verb.
   if (/\s(?:and|or|but)$/i.test(name)) return null;
   const lower = verb.toLowerCase();
-  const asked = withArticle(subject, name);
+  // A capital that only opens the sentence stays out of the question: ls(1)'s "Binary
+  // prefixes can be used" was asked "Can Binary prefixes be used?".
+  const asked = withArticle(subject, subjectInQuestion(name.split(/\s+/)));
   const by = isByDefault ? ' by default' : '';
   if (lower === 'can') {
     const can = questionRest(rest);
@@ -320,8 +351,15 @@ function phraseStatement(said: string, verb: string, rest: string): Phrased | nu
     return { text: `What does ${asked} depend on?`, slot: `${name} ${firstWords(rest, 5)}` };
   if (lower === 'works')
     return { text: `How does ${asked} work?`, slot: `${name} ${firstWords(rest, 5)}` };
+  // "FORMAT1 applies to non-recent files" (ls(1)) asks what it applies to, not "What does
+  // FORMAT1 apply?": a verb that takes its object through a preposition keeps it.
+  // A "to" before a verb ("needs to run") opens an infinitive, not an object.
+  const preposition =
+    /^(?:on|for|with|from|into|onto|upon|about|over)(?=\s)|^to(?=\s+(?:(?:the|a|an|all|any|each|every|some|its|their)\s|\S*[-\d\p{Lu}]|\p{Ll}+[^s\W]s\b))/u
+      .exec(rest.trim())?.[0]
+      .toLowerCase();
   return {
-    text: `What does ${asked} ${baseOf(verb)}${by}?`,
+    text: `What does ${asked} ${baseOf(verb)}${preposition ? ` ${preposition}` : ''}${by}?`,
     slot: `${name} ${firstWords(rest, 5)}`,
   };
 }
@@ -340,6 +378,9 @@ const PASSIVE_ASKED: Readonly<Record<string, string>> = {
   needed: 'Why {v} {x} needed?',
   required: 'Why {v} {x} required?',
 };
+
+/** A relative pronoun just before a name: what follows qualifies a noun before it. */
+const RELATIVE_BEFORE = /\b(?:that|which|whom|whose)\s+$/i;
 
 /** "called via «$SHELL -c»", "called by the shell": how a thing is invoked. */
 const INVOKED_BY =
@@ -388,6 +429,10 @@ export function phraseStatementQuestion(sentence: string): Phrased | null {
     if (phrased) return phrased;
   }
   const named = NAME_WITH_VERB.exec(sentence.slice(0, 400));
+  // "The environment that Valgrind provides for running programs is…" (Valgrind's FAQ): a name
+  // inside a relative clause does not do what the sentence tells, and was asked "What does
+  // Valgrind provide?".
+  if (named && RELATIVE_BEFORE.test(sentence.slice(0, named.index))) return null;
   return named ? phraseStatement(named[1] as string, named[2] as string, named[3] as string) : null;
 }
 
