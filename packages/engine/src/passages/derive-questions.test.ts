@@ -115,7 +115,7 @@ describe('deriveQuestions: from the passage’s own words', () => {
       ['statement', 'What does Debian provide?'],
     ]);
     expect(questionsOf('Cold brew coffee is made by leaving ground coffee in cold water.')).toEqual(
-      [['statement', 'How is Cold brew coffee made?']],
+      [['statement', 'How is cold brew coffee made?']],
     );
   });
 

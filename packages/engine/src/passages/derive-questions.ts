@@ -142,6 +142,35 @@ export function deriveYesNoQuestions(
 }
 
 /**
+ * A question with each capital that only opened its sentence dropped: find(1)'s "Expressions
+ * make use of…" was asked "What are Expressions?", "File names…" "What are File names?". A
+ * word is so lowered where the passage writes it in lower case and never with a capital
+ * inside a sentence, so "lsof" or "file" loses the capital and "Valgrind" or "Debian" keeps it.
+ */
+function inTextCase(phrased: Phrased | null, passage: Passage): Phrased | null {
+  if (!phrased) return null;
+  const lower = wordsWrittenLower(passage);
+  const capitalInside = new Set(
+    passage.sentences.flatMap((sentence) =>
+      sentence.text
+        .trim()
+        .split(/\s+/)
+        .slice(1)
+        .filter((word) => /^\p{Lu}\p{Ll}+\b/u.test(word))
+        .map((word) => (/^\p{Lu}\p{Ll}+/u.exec(word)?.[0] ?? '').toLowerCase()),
+    ),
+  );
+  const lowered = (word: string) => {
+    const bare = /^\p{Lu}\p{Ll}+/u.exec(word)?.[0].toLowerCase() ?? '';
+    if (!bare || capitalInside.has(bare) || !lower.has(bare)) return word;
+    return word.charAt(0).toLowerCase() + word.slice(1);
+  };
+  const [opening = '', ...rest] = phrased.text.split(' ');
+  const text = [opening, ...rest.map(lowered)].join(' ');
+  return text === phrased.text ? phrased : { ...phrased, text };
+}
+
+/**
  * The words a passage writes in lower case: a heading's capital on them marks no name. A path,
  * a file name ("/etc/apparmor.d") or code (`vitest`) is no such writing.
  */
@@ -163,7 +192,10 @@ function collectQuestions(passage: Passage): {
 } {
   const questions: DerivedQuestion[] = [];
   const seen = new Set<string>();
-  const add = (phrased: Phrased | null, source: QuestionSource) => {
+  const add = (asked: Phrased | null, source: QuestionSource) => {
+    // The writer's own question and a heading (phraseHeadingQuestion) keep their case.
+    const phrased =
+      source === 'definition' || source === 'statement' ? inTextCase(asked, passage) : asked;
     if (!phrased) return;
     const key = phrased.text.toLowerCase();
     const terms = [...new Set(termsOfText(phrased.slot))];

@@ -290,7 +290,7 @@ export function phraseDefinitionQuestion(sentence: string): Phrased | null {
 
 // Verbs that tell what a thing does; "can" asks whether it can.
 const ACTION_VERBS =
-  'lets|allows|enables|supports|provides|requires|needs|uses|includes|contains|creates|generates|converts|compresses|reads|writes|runs|stores|sends|prints|shows|handles|works|offers|accepts|returns|produces|removes|adds|checks|keeps|takes|gives|does|makes|can|cannot|manages|builds|installs|replaces|protects|prevents|reduces|improves|measures|explains|describes|defines|controls|determines|lists|depends|costs|lasts|means|helps|causes|affects|turns|holds|changes|differs|varies|matters|tastes|grows|contains|follows|becomes|remains|starts|ends|stops|sets|saves|loads|calls|opens|closes|connects|uses|applies|belongs';
+  'lets|allows|enables|supports|provides|requires|needs|uses|includes|contains|creates|generates|converts|compresses|reads|writes|runs|stores|sends|prints|shows|handles|works|offers|accepts|returns|produces|removes|adds|checks|keeps|takes|gives|does|makes|can|cannot|manages|builds|installs|replaces|protects|prevents|reduces|improves|measures|explains|describes|defines|controls|determines|lists|depends|costs|lasts|means|helps|causes|affects|turns|holds|changes|differs|varies|matters|tastes|grows|contains|follows|starts|ends|stops|sets|saves|loads|calls|opens|closes|connects|uses|applies|belongs';
 const STATEMENT = new RegExp(
   String.raw`^((?:[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*\s+){0,3}?[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*)\s+(${ACTION_VERBS})\s+((?:[^.;:!?\n]|\.(?=[\p{L}\p{N}])){3,160})`,
   'iu',
@@ -346,7 +346,9 @@ function phraseStatement(said: string, verb: string, rest: string): Phrased | nu
     if (/^(?:neither|never|not|no|hardly)\b/i.test(can)) return null;
     return hasContent(can) ? { text: `Can ${asked} ${can}?`, slot: `${name} ${can}` } : null;
   }
-  if (lower === 'cannot') return null;
+  // "APT does many things", "CTest by default does not show the output": "What does X do?"
+  // names nothing the passage answers.
+  if (lower === 'cannot' || lower === 'does') return null;
   if (lower === 'depends')
     return { text: `What does ${asked} depend on?`, slot: `${name} ${firstWords(rest, 5)}` };
   if (lower === 'works')
@@ -410,7 +412,11 @@ export function phraseStatementQuestion(sentence: string): Phrased | null {
     const after = sentence.slice(passive.index + passive[0].length);
     // "The pager is called via $SHELL" tells how it is invoked, not its name.
     const isInvoked = participle === 'called' && INVOKED_BY.test(after);
-    if (!PRONOUN_OR_LINK.test(name.split(/\s+/)[0] ?? ''))
+    // "Command-line arguments following these are taken…" (find(1)) asks of what "these" are.
+    if (
+      !PRONOUN_OR_LINK.test(name.split(/\s+/)[0] ?? '') &&
+      !/\b(?:this|that|these|those)\b/i.test(name)
+    )
       return {
         text: ((!isInvoked && PASSIVE_ASKED[participle]) || 'How {v} {x} {p}?')
           .replace('{v}', verb)
@@ -544,9 +550,14 @@ export function questionRest(text: string): string {
   while (FILLER.test(rest) || /^\p{L}{3,}ly\s/iu.test(rest))
     rest = rest.replace(FILLER, '').replace(/^\p{L}{3,}ly\s+/iu, '');
   rest = rest.split(/\s+/).slice(0, MAX_REST_WORDS).join(' ');
+  // "available at http://…" is cut at the address's colon: the scheme alone names nothing.
+  rest = rest.replace(/\s+(?:(?:at|from|on|in|via)\s+)?(?:https?|ftp)$/i, '');
   while (DANGLING.test(rest)) rest = rest.replace(DANGLING, '');
   return rest;
 }
+
+/** Words that point to another part of the page. */
+const POINTER = /^(?:following|above|below|former|latter|aforementioned)$/i;
 
 /**
  * Whether words before a verb name what the sentence is about: not a pronoun, a linking word,
@@ -560,6 +571,11 @@ export function isSubject(subject: string): boolean {
     .map((word) => word.replace(/^["“]|["”]$/g, ''));
   const first = bare[0] ?? '';
   if (PRONOUN_OR_LINK.test(first) || NOT_A_SUBJECT.test(first) || CLAUSE_WORD.test(first))
+    return false;
+  // "The following describes…", "the example below", "the above file": what they point to
+  // is elsewhere in the page.
+  // "Lsof revisions 4.63 and above" counts up from a number, and points nowhere.
+  if (bare.some((word, at) => POINTER.test(word) && !/^(?:and|or)$/i.test(bare[at - 1] ?? '')))
     return false;
   return !/^\p{L}+ly$/iu.test(first) && !bare.slice(1).some((word) => CLAUSE_WORD.test(word));
 }
@@ -622,6 +638,12 @@ function askAuxiliary(
   if (!auxiliary || (isNegated && /^(?:may|might|must)$/.test(auxiliary))) return null;
   let rest = questionRest(clause).replace(/^(?:no|not)\s+/i, '');
   if (!hasContent(rest)) return null;
+  // "DOMPurify does nothing" holds no verb after "does": it was asked "Does DOMPurify nothing?".
+  if (
+    /^(?:do|does|did)$/.test(auxiliary) &&
+    /^(?:nothing|something|everything|anything|many|much|a|an|the|so|this|that|it)\b/i.test(rest)
+  )
+    return null;
   // "has" and "have" ask with "does" unless they build a tense ("has been tested").
   if ((auxiliary === 'has' || auxiliary === 'have') && !/^(?:been|\p{L}+ed)\b/iu.test(rest)) {
     rest = `have ${rest}`;

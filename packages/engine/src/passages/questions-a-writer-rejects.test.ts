@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { buildDocument } from '../document/build-document.ts';
 import { baseOfGerund } from './base-of-gerund.ts';
 import { phraseWhyQuestion } from './phrase-advice-questions.ts';
 import { phraseLoneAnswerQuestion } from './phrase-lone-answer-question.ts';
 import { phraseNamedActionQuestion } from './phrase-named-action-question.ts';
-import { phraseHeadingQuestion, phraseStatementQuestion } from './phrase-questions.ts';
+import {
+  phraseHeadingQuestion,
+  phraseStatementQuestion,
+  phraseYesNoQuestion,
+} from './phrase-questions.ts';
+import { testRetrieval } from './test-retrieval.ts';
 
-// Sentences and headings of real documents (Valgrind's and lsof's FAQs, sed's FAQ, nodemailer's
-// README), each once asked a question a writer would strike out.
+// Sentences and headings of real documents (Valgrind's, lsof's and sed's FAQs, nodemailer's,
+// apt's and DOMPurify's READMEs, apt's NEWS.Debian, coreutils' README.Debian, find(1)), each once asked a question a writer would strike out.
 
 describe('a statement of the usual case before its exception asks nothing', () => {
   it('Valgrind\'s FAQ: "Most of the time Valgrind chooses a suitable name, but…"', () => {
@@ -100,5 +106,69 @@ describe("a heading that tells the reader's trouble (nodemailer's README)", () =
     expect(baseOfGerund('travelling')).toBe('travel');
     expect(baseOfGerund('spelling')).toBe('spell');
     expect(baseOfGerund('installing')).toBe('install');
+  });
+});
+
+describe('a statement that names nothing it answers asks nothing', () => {
+  it('a linking verb is no action: apt\'s NEWS.Debian, "apt-get remains unchanged"', () => {
+    // It was asked "What does apt-get remain?".
+    expect(phraseStatementQuestion('apt-get remains unchanged.')).toBeNull();
+  });
+
+  it('"does" as the verb: apt\'s README, "APT does many things" and "CTest by default does not show…"', () => {
+    // They were asked "What does APT do?" and "What does CTest do by default?".
+    expect(
+      phraseStatementQuestion(
+        'APT does many things, so there is no central debug mode which could be enabled',
+      ),
+    ).toBeNull();
+    expect(
+      phraseStatementQuestion(
+        'CTest by default does not show the output of tests, even if they failed',
+      ),
+    ).toBeNull();
+    // DOMPurify's README, "DOMPurify does nothing at all": it was asked "Does DOMPurify nothing?".
+    expect(phraseYesNoQuestion('DOMPurify does nothing at all.')).toBeNull();
+  });
+
+  it('a subject that points elsewhere in the page ("The following describes…", find(1)\'s "following these")', () => {
+    expect(
+      phraseStatementQuestion(
+        'The following describes some common scenarios and generally useful options.',
+      ),
+    ).toBeNull();
+    expect(
+      phraseStatementQuestion(
+        'Command-line arguments following these are taken to be names of files or directories to be examined',
+      ),
+    ).toBeNull();
+    // "4.63 and above" counts up from a number.
+    expect(phraseYesNoQuestion('Lsof revisions 4.63 and above are not vulnerable.')?.text).toBe(
+      'Are lsof revisions 4.63 and above vulnerable?',
+    );
+  });
+
+  it('an address cut at its colon leaves no "at http": coreutils\' README.Debian', () => {
+    // It was asked "Is there a frequently asked questions document available at http?".
+    expect(
+      phraseYesNoQuestion(
+        'There is also a frequently asked questions document available at http://www.gnu.org/software/coreutils/faq/',
+      )?.text,
+    ).toBe('Is there a frequently asked questions document available?');
+  });
+});
+
+describe('a capital that only opened the sentence is dropped where the passage writes the word in lower case', () => {
+  // sed's FAQ, the answer to "What is sed?": "Sed" opens a sentence, "sed" is its name.
+  const answer =
+    '"sed" stands for Stream EDitor. Sed is a non-interactive editor, written by the late Lee E. McMahon in 1973 or 1974. A brief history of sed\'s origins may be found in an early history of the Unix tools.';
+  const asked = testRetrieval(buildDocument(answer)).tests.flatMap((test) =>
+    test.questions.map((tested) => tested.question.text),
+  );
+
+  it('"Sed is a non-interactive editor" asks "What is sed?"', () => {
+    // It was asked "What is Sed?".
+    expect(asked).toContain('What is sed?');
+    expect(asked).not.toContain('What is Sed?');
   });
 });
