@@ -19,6 +19,7 @@ import {
 import {
   phraseDefinitionQuestionIn,
   phraseHeadingQuestionIn,
+  phraseManualNameQuestion,
   readsAsEnglish,
 } from './phrase-questions-in-language.ts';
 import { termsOfText } from './retrieval-terms.ts';
@@ -78,6 +79,9 @@ export function deriveQuestions(
       passage.isQuestionLed && !isHowTo ? 'question' : 'heading',
     );
   }
+  const [opening] = passage.sentences;
+  if (opening)
+    add(phraseManualNameQuestion(language.name, passage.heading, opening.text), 'definition');
   let fromSentences = 0;
   for (const sentence of passage.sentences.slice(0, SENTENCES_READ)) {
     if (fromSentences >= MAX_SENTENCE_QUESTIONS) break;

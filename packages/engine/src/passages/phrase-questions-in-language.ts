@@ -133,3 +133,27 @@ export function readsAsEnglish(words: readonly string[], language: string | null
   }
   return english > other;
 }
+
+/** A manual page's NAME section, in the languages its translations use. */
+const MANUAL_NAME_HEADING =
+  /^(?:NAME|BEZEICHNUNG|NOM|NOMBRE|NOME|NAAM|NAZWA|NAVN|NAMN|NIMI|ИМЯ|НАЗВА|НАЗВАНИЕ|名前|名称)$/u;
+/** "ls - list directory contents", "gzip, gunzip, zcat - compress…": the names, a dash, what they do. */
+const MANUAL_NAME_LINE =
+  /^([\p{L}\d][\p{L}\d._+-]*)(?:,\s*[\p{L}\d][\p{L}\d._+-]*)*\s+(?:\\?-|–|—)\s+\p{L}/u;
+
+/**
+ * A manual page's NAME line defines its command: "ls - list directory contents" (ls(1)) answers
+ * "What is ls?", and dpkg-name(1) in German, under "BEZEICHNUNG", "Was ist dpkg-name?". Neither
+ * was asked anything: the line holds no "is a".
+ */
+export function phraseManualNameQuestion(
+  language: string | null,
+  heading: string | null,
+  sentence: string,
+): Phrased | null {
+  if (!heading || !MANUAL_NAME_HEADING.test(heading.trim())) return null;
+  const name = MANUAL_NAME_LINE.exec(sentence.trim())?.[1];
+  if (!name) return null;
+  const whatIs = language ? WHAT_IS_NAME[language] : (asked: string) => `What is ${asked}?`;
+  return whatIs ? { text: whatIs(name), slot: name } : null;
+}

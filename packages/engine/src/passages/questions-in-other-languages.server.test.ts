@@ -98,3 +98,16 @@ describe('the vocabulary of a text in another language', () => {
     expect(advice(fixture('biome-readme-en.md'))).toMatch(/Use more of the topic’s vocabulary/);
   });
 });
+
+describe("a manual page's NAME line asks what its command is", () => {
+  it('dpkg-name(1) in German: "BEZEICHNUNG  dpkg-name - Debian-Pakete … umbenennen"', () => {
+    // The page was asked nothing at all.
+    expect(questionsOf(fixture('manual-dpkg-name-de.txt')).map((q) => q.text)).toContain(
+      'Was ist dpkg-name?',
+    );
+  });
+
+  it('ls(1): "NAME  ls - list directory contents"', () => {
+    expect(questionsOf(fixture('manual-ls.txt')).map((q) => q.text)).toContain('What is ls?');
+  });
+});
