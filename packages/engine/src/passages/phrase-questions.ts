@@ -493,7 +493,9 @@ export const AUXILIARY: Record<string, string> = {
   have: 'have',
   "haven't": 'have',
 };
-const SUBJECT_WORD = String.raw`["“]?[\p{L}\p{N}][\p{L}\p{N}'’._/+#-]*["”]?`;
+// A path opens on its slash: "The /etc/debian_version file, on the other side, is updated at
+// every point release" (base-files' FAQ) was asked nothing.
+const SUBJECT_WORD = String.raw`["“]?(?:[/~](?=[\p{L}\p{N}]))?[\p{L}\p{N}][\p{L}\p{N}'’._/+#-]*["”]?`;
 /** An auxiliary, its "not" if any, and the rest of the clause, after a statement's subject. */
 const AUXILIARY_CLAUSE = String.raw`\s+(${Object.keys(AUXILIARY).join('|')})(\s+not)?\s+((?:[^.;:!?\n]|\.(?=[\p{L}\p{N}])){3,200})`;
 export const AUXILIARY_STATEMENT = new RegExp(
@@ -577,7 +579,13 @@ export function isSubject(subject: string): boolean {
   // "Lsof revisions 4.63 and above" counts up from a number, and points nowhere.
   if (bare.some((word, at) => POINTER.test(word) && !/^(?:and|or)$/i.test(bare[at - 1] ?? '')))
     return false;
-  return !/^\p{L}+ly$/iu.test(first) && !bare.slice(1).some((word) => CLAUSE_WORD.test(word));
+  // "Recognising good bots such as web crawlers" (isbot's README) gives an example, not a clause.
+  return (
+    !/^\p{L}+ly$/iu.test(first) &&
+    !bare
+      .slice(1)
+      .some((word, at) => CLAUSE_WORD.test(word) && !(word === 'as' && bare[at] === 'such'))
+  );
 }
 
 /**
@@ -638,6 +646,14 @@ function askAuxiliary(
   if (!auxiliary || (isNegated && /^(?:may|might|must)$/.test(auxiliary))) return null;
   let rest = questionRest(clause).replace(/^(?:no|not)\s+/i, '');
   if (!hasContent(rest)) return null;
+  // "Looking at … is probably a much better way" (base-files' FAQ) compares with a way the
+  // answer named before: better than what, the question cannot say.
+  if (
+    /\b(?:better|worse|easier|harder|simpler|safer)\s+(?:way|option|choice|solution|idea|approach|method)$/i.test(
+      rest,
+    )
+  )
+    return null;
   // "DOMPurify does nothing" holds no verb after "does": it was asked "Does DOMPurify nothing?".
   if (
     /^(?:do|does|did)$/.test(auxiliary) &&

@@ -172,3 +172,31 @@ describe('a capital that only opened the sentence is dropped where the passage w
     expect(asked).not.toContain('What is Sed?');
   });
 });
+
+describe('a lone answer asked what it settles', () => {
+  it('base-files\' FAQ: a path opens the subject, "The /etc/debian_version file, on the other side, is updated…"', () => {
+    // It was asked nothing.
+    expect(
+      phraseLoneAnswerQuestion(
+        'The /etc/debian_version file, on the other side, is updated at every point release, so that the exact Debian version is shown when used by tools like reportbug.',
+      )?.text,
+    ).toBe('Is the /etc/debian_version file updated at every point release?');
+  });
+
+  it('isbot\'s README: "such as" gives an example inside the subject', () => {
+    // It was asked nothing.
+    expect(
+      phraseLoneAnswerQuestion(
+        'Recognising good bots such as web crawlers is useful for multiple purposes.',
+      )?.text,
+    ).toBe('Is recognising good bots such as web crawlers useful for multiple purposes?');
+  });
+
+  it('base-files\' FAQ: "…is probably a much better way" compares with what the question cannot name', () => {
+    expect(
+      phraseLoneAnswerQuestion(
+        'Looking at the contents of your /etc/apt/sources.list file is probably a much better way.',
+      ),
+    ).toBeNull();
+  });
+});
