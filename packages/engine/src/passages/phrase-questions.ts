@@ -353,11 +353,17 @@ function phraseStatement(said: string, verb: string, rest: string): Phrased | nu
     return { text: `What does ${asked} depend on?`, slot: `${name} ${firstWords(rest, 5)}` };
   if (lower === 'works')
     return { text: `How does ${asked} work?`, slot: `${name} ${firstWords(rest, 5)}` };
+  // Verbs that take no object: man-db's FAQ, "Security matters because both man and man-db
+  // can be installed setuid", was asked "What does security matter?".
+  if (lower === 'matters')
+    return { text: `Why does ${asked} matter?`, slot: `${name} ${firstWords(rest, 5)}` };
+  if (lower === 'varies' || lower === 'differs')
+    return { text: `How does ${asked} ${baseOf(verb)}?`, slot: `${name} ${firstWords(rest, 5)}` };
   // "FORMAT1 applies to non-recent files" (ls(1)) asks what it applies to, not "What does
   // FORMAT1 apply?": a verb that takes its object through a preposition keeps it.
   // A "to" before a verb ("needs to run") opens an infinitive, not an object.
   const preposition =
-    /^(?:on|for|with|from|into|onto|upon|about|over)(?=\s)|^to(?=\s+(?:(?:the|a|an|all|any|each|every|some|its|their)\s|\S*[-\d\p{Lu}]|\p{Ll}+[^s\W]s\b))/u
+    /^(?:on|for|with|from|into|onto|upon|about|over|out of)(?=\s)|^to(?=\s+(?:(?:the|a|an|all|any|each|every|some|its|their)\s|\S*[-\d\p{Lu}]|\p{Ll}+[^s\W]s\b))/u
       .exec(rest.trim())?.[0]
       .toLowerCase();
   return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fixture } from '../analyze/real-document-advice.server.ts';
 import { buildDocument } from '../document/build-document.ts';
 import { baseOfGerund } from './base-of-gerund.ts';
 import { phraseWhyQuestion } from './phrase-advice-questions.ts';
@@ -198,5 +199,25 @@ describe('a lone answer asked what it settles', () => {
         'Looking at the contents of your /etc/apt/sources.list file is probably a much better way.',
       ),
     ).toBeNull();
+  });
+});
+
+describe('a verb asked as it is used', () => {
+  it('man-db\'s FAQ: "Security matters because…" asks why it matters', () => {
+    // It was asked "What does security matter?".
+    const asked = testRetrieval(buildDocument(fixture('man-db-faq.txt'))).tests.flatMap((test) =>
+      test.questions.map((tested) => tested.question.text),
+    );
+    expect(asked).toContain('Why does security matter?');
+    expect(asked).not.toContain('What does security matter?');
+  });
+
+  it('chokidar\'s README: "Chokidar runs out of file handles" keeps "out of"', () => {
+    // It was asked "What does Chokidar run?".
+    expect(
+      phraseStatementQuestion(
+        'Sometimes, Chokidar runs out of file handles, causing `EMFILE` and `ENOSP` errors:',
+      )?.text,
+    ).toBe('What does Chokidar run out of?');
   });
 });
