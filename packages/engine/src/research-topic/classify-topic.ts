@@ -1,6 +1,6 @@
 import { baseOfGerund } from '../passages/base-of-gerund.ts';
 import { cosine, type WordVectors } from '../semantic/word-vectors.ts';
-import { hasMassHead } from './mass-noun.ts';
+import { hasMassHead, isCountedNoun, isPluralForm } from './mass-noun.ts';
 
 /**
  * What kind of thing a topic is, so that its questions and phrases fit it: people ask who a
@@ -243,6 +243,48 @@ function namesADoer(word: string, fit: Map<TopicKind, number>): boolean {
   return /(?:er|or)$/.test(word) && fit.get('occupation')! < best;
 }
 
+/**
+ * A place is known by its name, and a name has no plural: the vectors know "kyoto", "paris"
+ * and "york" but not "kyotos" or "londons". A topic whose words nearest a place are all
+ * counted nouns ("boat", 0.55 from "island"; "road", 0.62 from "town") names a thing or an
+ * outing, not somewhere to stay: "When is the best time to visit Boat?" was asked.
+ */
+function namesAPlace(
+  vectors: WordVectors,
+  known: readonly string[],
+  fits: readonly Map<TopicKind, number>[],
+): boolean {
+  return known.some(
+    (word, index) => nearestKind(fits[index]!) === 'place' && !isCountedNoun(vectors, word),
+  );
+}
+
+/**
+ * A counted thing that is not itself near the practices is bought, not done: "boat" (0.39
+ * from "training", 0.38 from "machine") was a practice once no place, and the "clubs" of
+ * "golf clubs" (0.48 from "tennis", through its modifier's sport) made "How do I get started
+ * with golf clubs?". The thing is one word with a common plural, or a compound's plural head;
+ * a compound's singular head may name an outing ("road trip"), which is done. The vectors
+ * must read it as a thing at all (MIN_THING_FIT): "chess openings" (0.24) stays a practice,
+ * and "workout" and "exercise" stay practices (1.00).
+ */
+const MIN_COUNTED_PRACTICE_FIT = 0.5;
+const MIN_THING_FIT = 0.3;
+
+function namesAThingNotAPractice(
+  vectors: WordVectors,
+  known: readonly string[],
+  fit: Map<TopicKind, number>,
+): boolean {
+  const head = known.at(-1)!;
+  const counted = known.length === 1 ? isCountedNoun(vectors, head) : isPluralForm(vectors, head);
+  return (
+    counted &&
+    fit.get('practice')! < MIN_COUNTED_PRACTICE_FIT &&
+    fit.get('product')! >= MIN_THING_FIT
+  );
+}
+
 function drop(kinds: TopicKind[], kind: TopicKind): void {
   if (kinds.includes(kind)) kinds.splice(kinds.indexOf(kind), 1);
 }
@@ -263,6 +305,7 @@ export function classifyTopic(vectors: WordVectors, words: readonly string[]): T
   const decisive = kinds.find((kind) => head.get(kind)! >= MIN_DECISIVE_HEAD_FIT);
   if (modifiers.length > 0 && decisive) return decisive;
   if (namesAPractice(vectors, known.at(-1)!, head)) return 'practice';
+  if (!namesAPlace(vectors, known, fits)) drop(kinds, 'place');
   if (modifiers.length > 0 && namesADoer(known.at(-1)!, head))
     kinds.splice(kinds.indexOf('practice'), 1);
   if (modifiers.length > 0 && namesAnActivity(known.at(-1)!, head))
@@ -290,6 +333,7 @@ export function classifyTopic(vectors: WordVectors, words: readonly string[]): T
       bestScore = score;
     }
   }
+  if (best === 'practice' && namesAThingNotAPractice(vectors, known, head)) return 'product';
   return best;
 }
 

@@ -377,3 +377,25 @@ describe('a field or a service named by a mass noun', () => {
     expect(research('microsoft')).toContain('Who owns Microsoft?');
   });
 });
+
+describe('a thing, an outing and a sport’s equipment are no place and no practice', () => {
+  it('asks about a boat and golf clubs what a buyer asks', () => {
+    // Before: "When is the best time to visit Boat?" and "How do I get started with golf
+    // clubs?", "How much time does golf clubs take each week?".
+    expect(research('boat')).toContain('How much does a boat cost?');
+    expect(research('boat')).not.toMatch(/visit|stay in|get started/i);
+    const clubs = research('golf clubs');
+    expect(clubs).toContain('How much do golf clubs cost?');
+    expect(clubs).not.toMatch(/get started with golf clubs|take each week/);
+  });
+
+  it('asks no traveller’s questions about a road trip', () => {
+    // Before: "When is the best time to visit Road Trip?", "Where should I stay in Road Trip?".
+    const text = research('road trip');
+    expect(text).not.toMatch(/visit Road Trip|stay in Road Trip|things to do in Road Trip/i);
+    expect(text).not.toMatch(/cost\?|pricing/);
+    // Places known by name stay places, also of two words.
+    for (const place of ['north dakota', 'new jersey', 'bali'])
+      expect(research(place), place).toMatch(/best time to visit/);
+  });
+});
