@@ -285,6 +285,21 @@ function namesAThingNotAPractice(
   );
 }
 
+/**
+ * An activity near the products is a service when it lies nearer "services" than "software":
+ * "hosting" (0.42 and 0.32), "banking" (0.59 and 0.39), "consulting". One nearer software
+ * names what programs and their makers do, a field people learn or take part in, not a
+ * service they buy: "programming" (0.50 and 0.55), "networking" (0.59 and 0.70),
+ * "computing" (0.47 and 0.70). "computer programming" and "social networking" were asked
+ * "How much does social networking cost?" and "Is there free computer programming?".
+ */
+function namesAService(vectors: WordVectors, word: string, fit: Map<TopicKind, number>): boolean {
+  return (
+    nearestKind(fit) === 'product' &&
+    (vectors.similarity(word, 'services') ?? -1) >= (vectors.similarity(word, 'software') ?? -1)
+  );
+}
+
 function drop(kinds: TopicKind[], kind: TopicKind): void {
   if (kinds.includes(kind)) kinds.splice(kinds.indexOf(kind), 1);
 }
@@ -316,9 +331,9 @@ export function classifyTopic(vectors: WordVectors, words: readonly string[]): T
     // "company", and "data mining" was asked "Who owns Data Mining?".
     for (const counted of COUNTED_ONLY) drop(kinds, counted);
     // Nor is an activity named by its verb a thing bought and kept, unless the vectors put it
-    // nearest a product, as a service ("computing" 0.70 from "software", "hosting"):
-    // "data mining" was asked "How long does data mining last?".
-    if (liesNearItsVerb(vectors, known.at(-1)!) && nearestKind(head) !== 'product')
+    // nearest a product, as a service people buy ("hosting", "banking"): "data mining" was
+    // asked "How long does data mining last?".
+    if (liesNearItsVerb(vectors, known.at(-1)!) && !namesAService(vectors, known.at(-1)!, head))
       drop(kinds, 'product');
   }
   const fitting = kinds.filter((kind) =>

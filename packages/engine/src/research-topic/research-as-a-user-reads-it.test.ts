@@ -399,3 +399,18 @@ describe('a thing, an outing and a sport’s equipment are no place and no pract
       expect(research(place), place).toMatch(/best time to visit/);
   });
 });
+
+describe('a field people learn or take part in is no service they buy', () => {
+  it('asks what computer programming and social networking are, not what they cost', () => {
+    // Before: "How much does computer programming cost?", "Is there free social networking?",
+    // "social networking pricing".
+    for (const topic of ['computer programming', 'social networking']) {
+      const text = research(topic);
+      expect(text, topic).toContain(`What is ${topic}?`);
+      expect(text, topic).not.toMatch(/cost\?|pricing|free \w+ (?:programming|networking)/);
+    }
+    // A service people buy keeps its price.
+    for (const topic of ['web hosting', 'online banking'])
+      expect(research(topic), topic).toContain(`How much does ${topic} cost?`);
+  });
+});
