@@ -414,3 +414,24 @@ describe('a field people learn or take part in is no service they buy', () => {
       expect(research(topic), topic).toContain(`How much does ${topic} cost?`);
   });
 });
+
+describe('a kind or a form of the topic is no rival', () => {
+  it('compares nothing with a kind of salmon or a form of rugby', () => {
+    // Before: "salmon vs coho" (coho is a salmon) and "rugby vs sevens" (sevens is rugby).
+    for (const topic of ['salmon', 'rugby']) {
+      const comparisons = longTail(research(topic)).filter((item) => item?.includes(' vs '));
+      expect(comparisons, topic).toEqual([]);
+    }
+    // Rivals stay.
+    expect(longTail(research('iceland'))).toContain('iceland vs greenland');
+    expect(longTail(research('aspirin'))).toContain('aspirin vs ibuprofen');
+  });
+
+  it('reads a browser known by its name as software', () => {
+    // Before: "What is a firefox?", "how to choose a firefox", "firefox maintenance".
+    const text = research('firefox');
+    expect(text).toContain('What is firefox?');
+    expect(text).not.toMatch(/a firefox|firefox maintenance/);
+    expect(research('iphone')).toContain('What is an iphone?');
+  });
+});
