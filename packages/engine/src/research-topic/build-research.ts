@@ -1,7 +1,7 @@
 import type { WordVectors } from '../semantic/word-vectors.ts';
 import { ART_FORM_PHRASES, isArtForm } from './art-form.ts';
 import { chooseAlternative, rivalKeyword, suitsProduct } from './choose-alternative.ts';
-import { classifyTopic, type TopicKind } from './classify-topic.ts';
+import { classifyTopic, kindOfWord, type TopicKind } from './classify-topic.ts';
 import { findRelatedTerms, knowsTogether } from './find-related-terms.ts';
 import { HEALTH_CONDITION_PHRASES, isHealthCondition } from './health-condition.ts';
 import { isNamedSoftware, isSoftwareByMeaning } from './is-software.ts';
@@ -194,6 +194,28 @@ function phrasesFor(
   };
 }
 
+/**
+ * The words whose terms the research looks for. A program named by what it does to its
+ * modifier ("password manager") is software about the modifier, and its head says only the
+ * kind: read alone, "manager" is a person or a company, and terms near both words were about
+ * offices and users ("server", "user", "database", "customer"), not passwords. Such a head, a
+ * doer noun the vectors read as no product, is read as "program", which brings
+ * "authentication", "encryption" and "firewall".
+ */
+function termWords(
+  vectors: WordVectors,
+  knownWords: readonly string[],
+  kind: TopicKind,
+  topic: string,
+): readonly string[] {
+  if (kind !== 'product' || knownWords.length < 2) return knownWords;
+  const head = knownWords.at(-1)!;
+  const isSoftware = SOFTWARE_TOPIC.test(topic) || isSoftwareByMeaning(vectors, knownWords);
+  if (!isSoftware || !/(?:er|or)$/.test(head) || kindOfWord(vectors, head) === 'product')
+    return knownWords;
+  return [...knownWords.slice(0, -1), 'program'];
+}
+
 /** The topic itself: the keyword without its modifiers, comparison, place or audience. */
 function readTopicOf(keyword: string, shape: KeywordShape): string {
   if (shape.kind === 'comparison') return `${shape.sides[0]} vs ${shape.sides[1]}`;
@@ -230,11 +252,16 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
       ? { ...counted, withArticle: counted.text }
       : counted;
   const phrases = phrasesFor(vectors, knownWords, shape, task, topic, phrase, kind);
-  const terms = findRelatedTerms(vectors, knownWords, RELATED_TERMS + EXTRA_CANDIDATES, {
-    skipFirstNames: kind === 'person',
-    // The vectors are lowercase and cannot tell "camus" the writer from a common noun, so
-    // terms are shown as the model knows them.
-  })
+  const terms = findRelatedTerms(
+    vectors,
+    termWords(vectors, knownWords, kind, topic),
+    RELATED_TERMS + EXTRA_CANDIDATES,
+    {
+      skipFirstNames: kind === 'person',
+      // The vectors are lowercase and cannot tell "camus" the writer from a common noun, so
+      // terms are shown as the model knows them.
+    },
+  )
     .map(({ term }) => term)
     .filter((term) => suitsProduct(vectors, knownWords, kind, term))
     .slice(0, RELATED_TERMS);

@@ -435,3 +435,14 @@ describe('a kind or a form of the topic is no rival', () => {
     expect(research('iphone')).toContain('What is an iphone?');
   });
 });
+
+describe('related terms of a program named by what it does', () => {
+  it('offers terms about passwords for a password manager, not about offices', () => {
+    // Before: "server", "user", "database", "backup", "email", "customer" and no term about
+    // keeping passwords safe.
+    const terms = relatedTerms(research('password manager'));
+    expect(terms).toEqual(expect.arrayContaining(['authentication', 'encryption']));
+    expect(terms.slice(0, 3)).not.toContain('user');
+    expect(terms).not.toContain('customer');
+  });
+});
