@@ -446,3 +446,18 @@ describe('related terms of a program named by what it does', () => {
     expect(terms).not.toContain('customer');
   });
 });
+
+describe('a keyword none of whose words are known', () => {
+  it('offers the keyword and its words, and the language tip before the spelling tip', () => {
+    // Before: "Fahrrad reparieren" got only advice, with "Check the spelling" first.
+    const text = research('Fahrrad reparieren');
+    for (const keyword of [
+      'Fahrrad reparieren (your keyword)',
+      'Fahrrad (one of its words)',
+      'reparieren (one of its words)',
+    ])
+      expect(text).toContain(`- ${keyword}`);
+    expect(text.indexOf('another language')).toBeLessThan(text.indexOf('Check the spelling'));
+    expect(text).not.toMatch(/\?\n|RELATED KEYWORDS/);
+  });
+});
