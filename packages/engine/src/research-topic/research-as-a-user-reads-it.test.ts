@@ -461,3 +461,24 @@ describe('a keyword none of whose words are known', () => {
     expect(text).not.toMatch(/\?\n|RELATED KEYWORDS/);
   });
 });
+
+describe('a machine, an implant, a desk and a tasting read by their head', () => {
+  it('asks about each what people ask about that kind of thing', () => {
+    // Before: "How do you make coffee grinder at home?", "How do I become dental implants?",
+    // "Who owns Standing Desk?", "How do you make wine tasting at home?", "What is vegan
+    // recipes?".
+    for (const topic of ['coffee grinder', 'air fryer', 'standing desk'])
+      expect(research(topic), topic).toMatch(/How much does an? [a-z ]+ cost\?/);
+    expect(research('dental implants')).toContain('How much do dental implants cost?');
+    expect(research('dental implants')).not.toContain('become');
+    expect(research('standing desk')).not.toMatch(/Who owns/);
+    const tasting = research('wine tasting');
+    expect(tasting).toContain('How do I get started with wine tasting?');
+    expect(tasting).not.toMatch(/make wine tasting/);
+    expect(research('vegan recipes')).toContain('What are vegan recipes?');
+    // Companies named by common words and jobs named by a doer stay what they were.
+    expect(research('home depot')).toContain('What does Home Depot do?');
+    expect(research('american express')).toContain('What does American Express do?');
+    expect(research('personal trainer')).toContain('How do I become a personal trainer?');
+  });
+});
