@@ -271,19 +271,26 @@ function namesARole(word: string, fit: Map<TopicKind, number>): boolean {
 
 /**
  * A company of several words is known by its name, like a place: its head is nearest a
- * company ("home depot", "general motors"), or one of its words nearest a company has no
- * common plural. "standing desk" was a company ("Who owns Standing Desk?"):
- * "standing" lies 0.51 from "organization", but "standings" is a common word.
+ * company ("home depot", "general motors"), or one of its words has no common plural and
+ * comes near the companies, if not nearest: the "red" of "Red Cross" (0.43 from
+ * "organization", 0.49 from "city"). "standing desk" was a company ("Who owns Standing
+ * Desk?"): "standing" lies 0.51 from "organization", but "standings" is a common word.
  */
+const MAX_ORGANISATION_SHORTFALL = 0.1;
+
 function namesAnOrganisation(
   vectors: WordVectors,
   known: readonly string[],
   fits: readonly Map<TopicKind, number>[],
 ): boolean {
   if (nearestKind(fits.at(-1)!) === 'organisation') return true;
-  return known.some(
-    (word, index) => nearestKind(fits[index]!) === 'organisation' && !isCountedNoun(vectors, word),
-  );
+  return known.some((word, index) => {
+    const fit = fits[index]!;
+    return (
+      fit.get('organisation')! >= Math.max(...fit.values()) - MAX_ORGANISATION_SHORTFALL &&
+      !isCountedNoun(vectors, word)
+    );
+  });
 }
 
 /**
@@ -291,14 +298,23 @@ function namesAnOrganisation(
  * and "york" but not "kyotos" or "londons". A topic whose words nearest a place are all
  * counted nouns ("boat", 0.55 from "island"; "road", 0.62 from "town") names a thing or an
  * outing, not somewhere to stay: "When is the best time to visit Boat?" was asked.
+ *
+ * An adjective has no plural either, so a modifier must also lie near the places to name
+ * one: "north" (0.63), "new", "los" and "san" do; "tiny" (0.51) and "red" (0.49) do not, and
+ * "tiny house" and "Red Cross" were places ("Where should I stay in Tiny House?").
  */
+const MIN_PLACE_MODIFIER_FIT = 0.55;
+
 function namesAPlace(
   vectors: WordVectors,
   known: readonly string[],
   fits: readonly Map<TopicKind, number>[],
 ): boolean {
   return known.some(
-    (word, index) => nearestKind(fits[index]!) === 'place' && !isCountedNoun(vectors, word),
+    (word, index) =>
+      nearestKind(fits[index]!) === 'place' &&
+      !isCountedNoun(vectors, word) &&
+      (index === known.length - 1 || fits[index]!.get('place')! >= MIN_PLACE_MODIFIER_FIT),
   );
 }
 

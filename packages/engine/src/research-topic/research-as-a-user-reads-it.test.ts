@@ -482,3 +482,16 @@ describe('a machine, an implant, a desk and a tasting read by their head', () =>
     expect(research('personal trainer')).toContain('How do I become a personal trainer?');
   });
 });
+
+describe('a modifier names a place only when it lies near the places', () => {
+  it('reads Red Cross as an organisation and a tiny house as no place', () => {
+    // Before: "When is the best time to visit Red Cross?", "Where should I stay in Tiny
+    // House?".
+    const cross = research('Red Cross');
+    expect(cross).toContain('What does Red Cross do?');
+    expect(cross).not.toMatch(/visit|stay in/);
+    expect(research('tiny house')).not.toMatch(/visit|stay in/);
+    for (const place of ['los angeles', 'san francisco', 'costa rica', 'sri lanka'])
+      expect(research(place), place).toMatch(/best time to visit/);
+  });
+});
