@@ -5,7 +5,7 @@ import { classifyTopic, kindOfWord, type TopicKind } from './classify-topic.ts';
 import { findRelatedTerms, knowsTogether } from './find-related-terms.ts';
 import { HEALTH_CONDITION_PHRASES, isHealthCondition } from './health-condition.ts';
 import { isNamedSoftware, isSoftwareByMeaning } from './is-software.ts';
-import { isUsedNotKept, USED_PRODUCT_PHRASES } from './kept-or-used.ts';
+import { isService, isUsedNotKept, SERVICE_PHRASES, USED_PRODUCT_PHRASES } from './kept-or-used.ts';
 import { KIND_PHRASES, SOFTWARE_PHRASES, SOFTWARE_TOPIC } from './kind-phrases.ts';
 import { hasMassHead } from './mass-noun.ts';
 import { fillPhrase, phraseTopic, type TopicPhrase } from './phrase-topic.ts';
@@ -171,17 +171,21 @@ function phrasesFor(
     (SOFTWARE_TOPIC.test(topic) ||
       isSoftwareByMeaning(vectors, knownWords) ||
       isNamedSoftware(vectors, knownWords));
-  const phrases = isSoftware
-    ? SOFTWARE_PHRASES
-    : kind === 'concept' && isArtForm(vectors, knownWords)
-      ? ART_FORM_PHRASES
-      : kind === 'concept' && isHealthCondition(vectors, knownWords)
-        ? HEALTH_CONDITION_PHRASES
-        : kind === 'practice' && isPlanningPractice(vectors, knownWords)
-          ? PLANNING_PHRASES
-          : kind === 'product' && isUsedNotKept(vectors, knownWords)
-            ? USED_PRODUCT_PHRASES
-            : KIND_PHRASES[kind];
+  // A business people hire is no software, though "law" and "firm" lie near "program".
+  const phrases =
+    kind === 'product' && isService(knownWords)
+      ? SERVICE_PHRASES
+      : isSoftware
+        ? SOFTWARE_PHRASES
+        : kind === 'concept' && isArtForm(vectors, knownWords)
+          ? ART_FORM_PHRASES
+          : kind === 'concept' && isHealthCondition(vectors, knownWords)
+            ? HEALTH_CONDITION_PHRASES
+            : kind === 'practice' && isPlanningPractice(vectors, knownWords)
+              ? PLANNING_PHRASES
+              : kind === 'product' && isUsedNotKept(vectors, knownWords)
+                ? USED_PRODUCT_PHRASES
+                : KIND_PHRASES[kind];
   const free = phrase.withArticle === phrase.text || phrase.isPlural ? 'free' : 'a free';
   const fill = (template: string) => fillPhrase(template.replaceAll('{free}', free), phrase);
   return {
@@ -238,7 +242,8 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
   const folded = normaliseCase(keyword);
   const shape = readShape(folded);
   const topic = normaliseCase(readTopicOf(folded, shape)).replace(/\s+/g, ' ').trim();
-  const task = shape.kind === 'plain' && isTask(topic);
+  // "how to tie a tie" says it is a task whatever its verb.
+  const task = shape.kind === 'plain' && (isTask(topic) || /^how to\s/i.test(folded.trim()));
   const topicWords = readTopicWords(task ? topic.replace(/^\S+\s*/, '') || topic : topic);
   const knownWords = topicWords.filter((word) => vectors.has(word));
   const unknownWords = topicWords.filter((word) => !vectors.has(word));

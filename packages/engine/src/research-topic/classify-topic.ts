@@ -138,6 +138,12 @@ const PROTOTYPES: Record<TopicKind, readonly string[]> = {
   ],
 };
 
+/** The head of a kind of business: "seo agency", "law firm", "cleaning services". */
+export const BUSINESS_HEAD =
+  /^(?:agency|agencies|firm|firms|company|companies|services?|providers?|consultancy)$/;
+
+const MIN_FIRST_NAME_FIT = 0.5;
+
 /** Kinds that are always counted: a company, a person, a job. */
 const COUNTED_ONLY: readonly TopicKind[] = ['organisation', 'person', 'occupation'];
 
@@ -377,17 +383,30 @@ export function classifyTopic(vectors: WordVectors, words: readonly string[]): T
   const kinds = Object.keys(PROTOTYPES) as TopicKind[];
   const head = fits.at(-1)!;
   const decisive = kinds.find((kind) => head.get(kind)! >= MIN_DECISIVE_HEAD_FIT);
+  // "seo agency", "law firm", "payroll services": a kind of business people hire, not one
+  // company ("Who owns Digital Marketing Agency?" was asked).
+  if (modifiers.length > 0 && BUSINESS_HEAD.test(known.at(-1)!)) return 'product';
   if (modifiers.length > 0 && decisive) return decisive;
   if (namesAPractice(vectors, known.at(-1)!, head)) return 'practice';
   // Done to its modifier: "wine tasting" (0.58 from "drink", 0.63 from "taste") was a food
   // ("How do you make wine tasting at home?"). Alone, "stuffing" is still a food.
   if (modifiers.length > 0 && namesAnActivityOn(vectors, known.at(-1)!, head)) return 'practice';
   if (!namesAPlace(vectors, known, fits)) drop(kinds, 'place');
+  // A person of several words has a first name: "dog walker" was a person ("Who is Dog
+  // Walker?"), "walker" being a surname too (0.65 from "john"), but "dog" is 0.31 from the
+  // first names and "albert", "jane" and "steve" above 0.6.
+  if (modifiers.length > 0 && !modifiers.some((fit) => fit.get('person')! >= MIN_FIRST_NAME_FIT))
+    drop(kinds, 'person');
   if (modifiers.length > 0 && !namesAnOrganisation(vectors, known, fits))
     drop(kinds, 'organisation');
   if (modifiers.length > 0 && !namesARole(known.at(-1)!, head)) drop(kinds, 'occupation');
   if (modifiers.length > 0 && namesADoer(known.at(-1)!, head)) {
     drop(kinds, 'practice');
+    // Nor an idea, an illness or a company: "bird feeder" was asked "What causes bird
+    // feeder?", then "Who owns Bird Feeder?" ("feeder" is 0.29 from "charity", 0.19 from
+    // "program").
+    drop(kinds, 'concept');
+    drop(kinds, 'organisation');
     // A machine that does something to food is no food: "coffee grinder" and "air fryer"
     // were asked "How do you make coffee grinder at home?".
     drop(kinds, 'food');

@@ -495,3 +495,32 @@ describe('a modifier names a place only when it lies near the places', () => {
       expect(research(place), place).toMatch(/best time to visit/);
   });
 });
+
+describe('a kind of business, a doer and a how-to', () => {
+  it('asks how to choose and hire a business of a kind, not who owns it', () => {
+    // Before: "Who owns Digital Marketing Agency?", "Is there a free law firm?",
+    // "What should I look for when buying a law firm?".
+    for (const topic of ['digital marketing agency', 'law firm']) {
+      const text = research(topic);
+      expect(text, topic).toContain(`How do I choose a ${topic}?`);
+      expect(text, topic).not.toMatch(/Who owns|free law|buying|good company to work for/i);
+    }
+    expect(research('payroll services')).toContain('How much do payroll services cost?');
+  });
+
+  it('reads a dog walker as a job and a bird feeder as a thing', () => {
+    // Before: "Who is Dog Walker?", "Where was Dog Walker born?", "What causes bird feeder?".
+    expect(research('dog walker')).toContain('How do I become a dog walker?');
+    expect(research('dog walker')).not.toMatch(/Who is|born\?/);
+    expect(research('bird feeder')).toContain('How much does a bird feeder cost?');
+    expect(research('bird feeder')).not.toMatch(/causes|symptoms/);
+    expect(research('jane austen')).toContain('Who is Jane Austen?');
+  });
+
+  it('reads a keyword that starts with "how to" as a task whatever its verb', () => {
+    // Before: "How do I get started with tie a tie?", "tie a tie equipment".
+    const text = research('how to tie a tie');
+    expect(text).toContain('How do I tie a tie?');
+    expect(text).not.toMatch(/get started with tie|tie a tie equipment/);
+  });
+});
