@@ -387,6 +387,8 @@ describe('a thing, an outing and a sport’s equipment are no place and no pract
     const clubs = research('golf clubs');
     expect(clubs).toContain('How much do golf clubs cost?');
     expect(clubs).not.toMatch(/get started with golf clubs|take each week/);
+    // A practice with a plural in use stays a practice.
+    expect(research('meditation')).toContain('How do I get started with meditation?');
   });
 
   it('asks no traveller’s questions about a road trip', () => {
