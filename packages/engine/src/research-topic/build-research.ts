@@ -1,11 +1,11 @@
 import type { WordVectors } from '../semantic/word-vectors.ts';
 import { ART_FORM_PHRASES, isArtForm } from './art-form.ts';
 import { chooseAlternative, rivalKeyword, suitsProduct } from './choose-alternative.ts';
-import { classifyTopic, type TopicKind } from './classify-topic.ts';
+import { classifyTopic, kindOfWord, type TopicKind } from './classify-topic.ts';
 import { findRelatedTerms, knowsTogether } from './find-related-terms.ts';
 import { HEALTH_CONDITION_PHRASES, isHealthCondition } from './health-condition.ts';
 import { isNamedSoftware, isSoftwareByMeaning } from './is-software.ts';
-import { isUsedNotKept, USED_PRODUCT_PHRASES } from './kept-or-used.ts';
+import { isService, isUsedNotKept, SERVICE_PHRASES, USED_PRODUCT_PHRASES } from './kept-or-used.ts';
 import { KIND_PHRASES, SOFTWARE_PHRASES, SOFTWARE_TOPIC } from './kind-phrases.ts';
 import { hasMassHead } from './mass-noun.ts';
 import { fillPhrase, phraseTopic, type TopicPhrase } from './phrase-topic.ts';
@@ -171,17 +171,21 @@ function phrasesFor(
     (SOFTWARE_TOPIC.test(topic) ||
       isSoftwareByMeaning(vectors, knownWords) ||
       isNamedSoftware(vectors, knownWords));
-  const phrases = isSoftware
-    ? SOFTWARE_PHRASES
-    : kind === 'concept' && isArtForm(vectors, knownWords)
-      ? ART_FORM_PHRASES
-      : kind === 'concept' && isHealthCondition(vectors, knownWords)
-        ? HEALTH_CONDITION_PHRASES
-        : kind === 'practice' && isPlanningPractice(vectors, knownWords)
-          ? PLANNING_PHRASES
-          : kind === 'product' && isUsedNotKept(vectors, knownWords)
-            ? USED_PRODUCT_PHRASES
-            : KIND_PHRASES[kind];
+  // A business people hire is no software, though "law" and "firm" lie near "program".
+  const phrases =
+    kind === 'product' && isService(knownWords)
+      ? SERVICE_PHRASES
+      : isSoftware
+        ? SOFTWARE_PHRASES
+        : kind === 'concept' && isArtForm(vectors, knownWords)
+          ? ART_FORM_PHRASES
+          : kind === 'concept' && isHealthCondition(vectors, knownWords)
+            ? HEALTH_CONDITION_PHRASES
+            : kind === 'practice' && isPlanningPractice(vectors, knownWords)
+              ? PLANNING_PHRASES
+              : kind === 'product' && isUsedNotKept(vectors, knownWords)
+                ? USED_PRODUCT_PHRASES
+                : KIND_PHRASES[kind];
   const free = phrase.withArticle === phrase.text || phrase.isPlural ? 'free' : 'a free';
   const fill = (template: string) => fillPhrase(template.replaceAll('{free}', free), phrase);
   return {
@@ -192,6 +196,28 @@ function phrasesFor(
     angles: phrases.angles.map(fill),
     ...(phrases.relatedQuestion ? { relatedQuestion: phrases.relatedQuestion } : {}),
   };
+}
+
+/**
+ * The words whose terms the research looks for. A program named by what it does to its
+ * modifier ("password manager") is software about the modifier, and its head says only the
+ * kind: read alone, "manager" is a person or a company, and terms near both words were about
+ * offices and users ("server", "user", "database", "customer"), not passwords. Such a head, a
+ * doer noun the vectors read as no product, is read as "program", which brings
+ * "authentication", "encryption" and "firewall".
+ */
+function termWords(
+  vectors: WordVectors,
+  knownWords: readonly string[],
+  kind: TopicKind,
+  topic: string,
+): readonly string[] {
+  if (kind !== 'product' || knownWords.length < 2) return knownWords;
+  const head = knownWords.at(-1)!;
+  const isSoftware = SOFTWARE_TOPIC.test(topic) || isSoftwareByMeaning(vectors, knownWords);
+  if (!isSoftware || !/(?:er|or)$/.test(head) || kindOfWord(vectors, head) === 'product')
+    return knownWords;
+  return [...knownWords.slice(0, -1), 'program'];
 }
 
 /** The topic itself: the keyword without its modifiers, comparison, place or audience. */
@@ -216,7 +242,8 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
   const folded = normaliseCase(keyword);
   const shape = readShape(folded);
   const topic = normaliseCase(readTopicOf(folded, shape)).replace(/\s+/g, ' ').trim();
-  const task = shape.kind === 'plain' && isTask(topic);
+  // "how to tie a tie" says it is a task whatever its verb.
+  const task = shape.kind === 'plain' && (isTask(topic) || /^how to\s/i.test(folded.trim()));
   const topicWords = readTopicWords(task ? topic.replace(/^\S+\s*/, '') || topic : topic);
   const knownWords = topicWords.filter((word) => vectors.has(word));
   const unknownWords = topicWords.filter((word) => !vectors.has(word));
@@ -230,11 +257,16 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
       ? { ...counted, withArticle: counted.text }
       : counted;
   const phrases = phrasesFor(vectors, knownWords, shape, task, topic, phrase, kind);
-  const terms = findRelatedTerms(vectors, knownWords, RELATED_TERMS + EXTRA_CANDIDATES, {
-    skipFirstNames: kind === 'person',
-    // The vectors are lowercase and cannot tell "camus" the writer from a common noun, so
-    // terms are shown as the model knows them.
-  })
+  const terms = findRelatedTerms(
+    vectors,
+    termWords(vectors, knownWords, kind, topic),
+    RELATED_TERMS + EXTRA_CANDIDATES,
+    {
+      skipFirstNames: kind === 'person',
+      // The vectors are lowercase and cannot tell "camus" the writer from a common noun, so
+      // terms are shown as the model knows them.
+    },
+  )
     .map(({ term }) => term)
     .filter((term) => suitsProduct(vectors, knownWords, kind, term))
     .slice(0, RELATED_TERMS);

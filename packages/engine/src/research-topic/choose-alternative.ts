@@ -58,8 +58,39 @@ export function rivalKeyword(
   if (!alternative || knownWords.length !== 1) return null;
   const word = knownWords[0] as string;
   const similarity = vectors.similarity(word, alternative) ?? 0;
-  if (similarity < MIN_RIVAL_SIMILARITY || isUsedWith(vectors, word, alternative)) return null;
+  if (
+    similarity < MIN_RIVAL_SIMILARITY ||
+    isUsedWith(vectors, word, alternative) ||
+    isNarrowerThan(vectors, word, alternative)
+  )
+    return null;
   return `${topic} vs ${alternative}`;
+}
+
+/** How many of the topic's nearest words are read to tell a rival from a kind of the topic. */
+const TOPIC_NEIGHBOURS = 10;
+/**
+ * How near the alternative must come to the topic's other neighbours, as a share of how near
+ * the topic comes to them. A rival is at home among them: "pilates" among yoga's neighbours
+ * (meditation, aerobics, tantra) 0.74 of yoga's own nearness, "osaka" among tokyo's 0.77,
+ * "ibuprofen" 0.87, "tea" 0.86. A kind or a form of the topic is narrower: "coho" among
+ * salmon's (trout, fish, tuna, herring) 0.69, "sevens" among rugby's (football, cricket,
+ * soccer) 0.61, "poodle" 0.56, "merlot" 0.58. "salmon vs coho" and "rugby vs sevens" were
+ * offered as comparisons.
+ */
+const MIN_RIVAL_BREADTH = 0.7;
+
+function isNarrowerThan(vectors: WordVectors, topic: string, alternative: string): boolean {
+  const topicVector = vectors.vector(topic);
+  const vector = vectors.vector(alternative);
+  if (!topicVector || !vector) return true;
+  const neighbours = vectors
+    .nearest(topicVector, TOPIC_NEIGHBOURS, (word) => word !== topic && word !== alternative)
+    .map(({ word }) => vectors.vector(word)!);
+  const mean = (of: Float32Array) =>
+    neighbours.reduce((sum, other) => sum + cosine(of, other), 0) / neighbours.length;
+  const own = mean(topicVector);
+  return own <= 0 || mean(vector) / own < MIN_RIVAL_BREADTH;
 }
 
 /** How many of the alternative's nearest words are read to tell a rival from a collocate. */

@@ -1,6 +1,6 @@
 import { baseOfGerund } from '../passages/base-of-gerund.ts';
 import { cosine, type WordVectors } from '../semantic/word-vectors.ts';
-import { hasMassHead } from './mass-noun.ts';
+import { hasMassHead, isCountedNoun, isPluralForm } from './mass-noun.ts';
 
 /**
  * What kind of thing a topic is, so that its questions and phrases fit it: people ask who a
@@ -138,6 +138,12 @@ const PROTOTYPES: Record<TopicKind, readonly string[]> = {
   ],
 };
 
+/** The head of a kind of business: "seo agency", "law firm", "cleaning services". */
+export const BUSINESS_HEAD =
+  /^(?:agency|agencies|firm|firms|company|companies|services?|providers?|consultancy)$/;
+
+const MIN_FIRST_NAME_FIT = 0.5;
+
 /** Kinds that are always counted: a company, a person, a job. */
 const COUNTED_ONLY: readonly TopicKind[] = ['organisation', 'person', 'occupation'];
 
@@ -222,7 +228,8 @@ function liesNearItsVerb(vectors: WordVectors, word: string): boolean {
   if (!verb) return false;
   const toVerb = Math.max(
     vectors.similarity(word, verb) ?? -1,
-    verb.endsWith('e') ? (vectors.similarity(word, verb.slice(0, -1)) ?? -1) : -1,
+    // The verb's e is not always guessed: "tasting" is read as "tast", not "taste".
+    vectors.similarity(word, verb.endsWith('e') ? verb.slice(0, -1) : `${verb}e`) ?? -1,
   );
   return toVerb >= MIN_GERUND_TO_VERB;
 }
@@ -243,6 +250,125 @@ function namesADoer(word: string, fit: Map<TopicKind, number>): boolean {
   return /(?:er|or)$/.test(word) && fit.get('occupation')! < best;
 }
 
+/** A gerund near its verb and nearest a food: what is done to the food ("tasting"). */
+function namesAnActivityOn(vectors: WordVectors, word: string, fit: Map<TopicKind, number>) {
+  return (
+    nearestKind(fit) === 'food' && namesAnActivity(word, fit) && liesNearItsVerb(vectors, word)
+  );
+}
+
+/**
+ * A compound is a job only when its head is a role: one the vectors read nearest a job
+ * ("nurse"), or a noun of a doer not far from the jobs ("trainer" 0.42, "manager"), unlike a
+ * machine ("fryer" 0.20). "dental implants" (0.30
+ * from "dentist", 0.40 from "device") was a job, through its modifier: "How do I become
+ * dental implants?".
+ */
+const ROLE_NOUN = /(?:er|or|ist|ian|ant|ent)$/;
+
+const MIN_ROLE_FIT = 0.35;
+
+function namesARole(word: string, fit: Map<TopicKind, number>): boolean {
+  return (
+    nearestKind(fit) === 'occupation' ||
+    (ROLE_NOUN.test(word) && fit.get('occupation')! >= MIN_ROLE_FIT)
+  );
+}
+
+/**
+ * A company of several words is known by its name, like a place: its head is nearest a
+ * company ("home depot", "general motors"), or one of its words has no common plural and
+ * comes near the companies, if not nearest: the "red" of "Red Cross" (0.43 from
+ * "organization", 0.49 from "city"). "standing desk" was a company ("Who owns Standing
+ * Desk?"): "standing" lies 0.51 from "organization", but "standings" is a common word.
+ */
+const MAX_ORGANISATION_SHORTFALL = 0.1;
+
+function namesAnOrganisation(
+  vectors: WordVectors,
+  known: readonly string[],
+  fits: readonly Map<TopicKind, number>[],
+): boolean {
+  if (nearestKind(fits.at(-1)!) === 'organisation') return true;
+  return known.some((word, index) => {
+    const fit = fits[index]!;
+    return (
+      fit.get('organisation')! >= Math.max(...fit.values()) - MAX_ORGANISATION_SHORTFALL &&
+      !isCountedNoun(vectors, word)
+    );
+  });
+}
+
+/**
+ * A place is known by its name, and a name has no plural: the vectors know "kyoto", "paris"
+ * and "york" but not "kyotos" or "londons". A topic whose words nearest a place are all
+ * counted nouns ("boat", 0.55 from "island"; "road", 0.62 from "town") names a thing or an
+ * outing, not somewhere to stay: "When is the best time to visit Boat?" was asked.
+ *
+ * An adjective has no plural either, so a modifier must also lie near the places to name
+ * one: "north" (0.63), "new", "los" and "san" do; "tiny" (0.51) and "red" (0.49) do not, and
+ * "tiny house" and "Red Cross" were places ("Where should I stay in Tiny House?").
+ */
+const MIN_PLACE_MODIFIER_FIT = 0.55;
+
+function namesAPlace(
+  vectors: WordVectors,
+  known: readonly string[],
+  fits: readonly Map<TopicKind, number>[],
+): boolean {
+  return known.some(
+    (word, index) =>
+      nearestKind(fits[index]!) === 'place' &&
+      !isCountedNoun(vectors, word) &&
+      (index === known.length - 1 || fits[index]!.get('place')! >= MIN_PLACE_MODIFIER_FIT),
+  );
+}
+
+/**
+ * A counted thing that is not itself near the practices is bought, not done: "boat" (0.39
+ * from "training", 0.38 from "machine") was a practice once no place, and the "clubs" of
+ * "golf clubs" (0.48 from "tennis", through its modifier's sport) made "How do I get started
+ * with golf clubs?". The thing is one word with a common plural, or a compound's plural head;
+ * a compound's singular head may name an outing ("road trip"), which is done. The vectors
+ * must read it as a thing at all (MIN_THING_FIT): "chess openings" (0.24) stays a practice,
+ * and "workout" and "exercise" stay practices (1.00).
+ */
+const MIN_COUNTED_PRACTICE_FIT = 0.5;
+const MIN_THING_FIT = 0.3;
+const MAX_THING_SHORTFALL = 0.05;
+
+function namesAThingNotAPractice(
+  vectors: WordVectors,
+  known: readonly string[],
+  fit: Map<TopicKind, number>,
+): boolean {
+  const head = known.at(-1)!;
+  if (fit.get('practice')! >= MIN_COUNTED_PRACTICE_FIT || fit.get('product')! < MIN_THING_FIT)
+    return false;
+  if (known.length > 1) return isPluralForm(vectors, head);
+  // One word is as near the things as the practices: "meditation" (0.32 from "tool", 0.49
+  // from "practice") stays a practice, though "meditations" is a common word.
+  return (
+    isCountedNoun(vectors, head) &&
+    fit.get('product')! >= fit.get('practice')! - MAX_THING_SHORTFALL
+  );
+}
+
+/**
+ * An activity near the products is a service when it lies nearer "services" than "software":
+ * "hosting" (0.42 and 0.32), "banking" (0.59 and 0.39), "consulting". One nearer software
+ * names what programs and their makers do, a field people learn or take part in, not a
+ * service they buy: "programming" (0.50 and 0.55), "networking" (0.59 and 0.70),
+ * "computing" (0.47 and 0.70). "computer programming" and "social networking" were asked
+ * "How much does social networking cost?" and "Is there free computer programming?".
+ */
+function namesAService(vectors: WordVectors, word: string, fit: Map<TopicKind, number>): boolean {
+  return (
+    nearestKind(fit) === 'product' &&
+    (vectors.similarity(word, 'services') ?? -1) >= (vectors.similarity(word, 'software') ?? -1)
+  );
+}
+
 function drop(kinds: TopicKind[], kind: TopicKind): void {
   if (kinds.includes(kind)) kinds.splice(kinds.indexOf(kind), 1);
 }
@@ -261,10 +387,34 @@ export function classifyTopic(vectors: WordVectors, words: readonly string[]): T
   const kinds = Object.keys(PROTOTYPES) as TopicKind[];
   const head = fits.at(-1)!;
   const decisive = kinds.find((kind) => head.get(kind)! >= MIN_DECISIVE_HEAD_FIT);
+  // "seo agency", "law firm", "payroll services": a kind of business people hire, not one
+  // company ("Who owns Digital Marketing Agency?" was asked).
+  if (modifiers.length > 0 && BUSINESS_HEAD.test(known.at(-1)!)) return 'product';
   if (modifiers.length > 0 && decisive) return decisive;
   if (namesAPractice(vectors, known.at(-1)!, head)) return 'practice';
-  if (modifiers.length > 0 && namesADoer(known.at(-1)!, head))
-    kinds.splice(kinds.indexOf('practice'), 1);
+  // Done to its modifier: "wine tasting" (0.58 from "drink", 0.63 from "taste") was a food
+  // ("How do you make wine tasting at home?"). Alone, "stuffing" is still a food.
+  if (modifiers.length > 0 && namesAnActivityOn(vectors, known.at(-1)!, head)) return 'practice';
+  if (!namesAPlace(vectors, known, fits)) drop(kinds, 'place');
+  // A person of several words has a first name: "dog walker" was a person ("Who is Dog
+  // Walker?"), "walker" being a surname too (0.65 from "john"), but "dog" is 0.31 from the
+  // first names and "albert", "jane" and "steve" above 0.6.
+  if (modifiers.length > 0 && !modifiers.some((fit) => fit.get('person')! >= MIN_FIRST_NAME_FIT))
+    drop(kinds, 'person');
+  if (modifiers.length > 0 && !namesAnOrganisation(vectors, known, fits))
+    drop(kinds, 'organisation');
+  if (modifiers.length > 0 && !namesARole(known.at(-1)!, head)) drop(kinds, 'occupation');
+  if (modifiers.length > 0 && namesADoer(known.at(-1)!, head)) {
+    drop(kinds, 'practice');
+    // Nor an idea, an illness or a company: "bird feeder" was asked "What causes bird
+    // feeder?", then "Who owns Bird Feeder?" ("feeder" is 0.29 from "charity", 0.19 from
+    // "program").
+    drop(kinds, 'concept');
+    drop(kinds, 'organisation');
+    // A machine that does something to food is no food: "coffee grinder" and "air fryer"
+    // were asked "How do you make coffee grinder at home?".
+    drop(kinds, 'food');
+  }
   if (modifiers.length > 0 && namesAnActivity(known.at(-1)!, head))
     kinds.splice(kinds.indexOf('product'), 1);
   if (hasMassHead(vectors, known)) {
@@ -273,9 +423,9 @@ export function classifyTopic(vectors: WordVectors, words: readonly string[]): T
     // "company", and "data mining" was asked "Who owns Data Mining?".
     for (const counted of COUNTED_ONLY) drop(kinds, counted);
     // Nor is an activity named by its verb a thing bought and kept, unless the vectors put it
-    // nearest a product, as a service ("computing" 0.70 from "software", "hosting"):
-    // "data mining" was asked "How long does data mining last?".
-    if (liesNearItsVerb(vectors, known.at(-1)!) && nearestKind(head) !== 'product')
+    // nearest a product, as a service people buy ("hosting", "banking"): "data mining" was
+    // asked "How long does data mining last?".
+    if (liesNearItsVerb(vectors, known.at(-1)!) && !namesAService(vectors, known.at(-1)!, head))
       drop(kinds, 'product');
   }
   const fitting = kinds.filter((kind) =>
@@ -290,6 +440,7 @@ export function classifyTopic(vectors: WordVectors, words: readonly string[]): T
       bestScore = score;
     }
   }
+  if (best === 'practice' && namesAThingNotAPractice(vectors, known, head)) return 'product';
   return best;
 }
 

@@ -1,4 +1,5 @@
 import type { WordVectors } from '../semantic/word-vectors.ts';
+import { BUSINESS_HEAD } from './classify-topic.ts';
 import { KIND_PHRASES, type KindPhrases } from './kind-phrases.ts';
 
 /**
@@ -19,13 +20,11 @@ const KEPT_WORDS = [
   'clothes',
 ];
 
-/** "payroll services", "cleaning service": a service is done for its buyer, never maintained. */
-const SERVICE_HEAD = /^services?$/;
-
 export function isUsedNotKept(vectors: WordVectors, knownWords: readonly string[]): boolean {
   const head = knownWords.at(-1);
   if (!head) return false;
-  if (SERVICE_HEAD.test(head)) return true;
+  // "payroll services", "seo agency": a service is done for its buyer, never maintained.
+  if (knownWords.length > 1 && BUSINESS_HEAD.test(head)) return true;
   return vectors.nearestSimilarity(head, USED_WORDS) > vectors.nearestSimilarity(head, KEPT_WORDS);
 }
 
@@ -39,3 +38,26 @@ export const USED_PRODUCT_PHRASES: KindPhrases = {
     item === 'How long {does} {a} last?' ? 'Where can I get {a}?' : item,
   ),
 };
+
+/**
+ * A service or a business is chosen and hired, not bought in a shop, nor got like a policy:
+ * "What should I look for when buying a law firm?" and "law firm deals" read wrong.
+ */
+export const SERVICE_PHRASES: KindPhrases = {
+  longTail: ['{t} reviews', 'best {t}', '{t} prices', '{t} near me', 'how to choose {a}'],
+  questions: [
+    'What {is} {a}?',
+    'How {does} {a} work?',
+    'How much {does} {a} cost?',
+    'How do I choose {a}?',
+    'What should I ask before hiring {a}?',
+  ],
+  angles: [
+    'How to choose {a}: the criteria that matter, with a comparison table of prices and the date they were checked.',
+    'How {a} {works}, step by step, with one quotable sentence per part.',
+  ],
+};
+
+export function isService(knownWords: readonly string[]): boolean {
+  return knownWords.length > 1 && BUSINESS_HEAD.test(knownWords.at(-1)!);
+}

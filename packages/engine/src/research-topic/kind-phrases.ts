@@ -78,7 +78,7 @@ export const KIND_PHRASES: Record<TopicKind, KindPhrases> = {
   food: {
     longTail: ['{t} recipe', 'homemade {t}', 'how to make {t}', '{t} tips'],
     questions: [
-      'What is {t}?',
+      'What {is} {t}?',
       'How do you make {t} at home?',
       'What do you need to make {t}?',
       'How do you store {t}?',

@@ -33,3 +33,26 @@ export function isMassNoun(vectors: WordVectors, word: string): boolean {
 export function hasMassHead(vectors: WordVectors, words: readonly string[]): boolean {
   return words.length > 1 && isMassNoun(vectors, words.at(-1)!);
 }
+
+/**
+ * The vectors know a counted noun's plural about as well as the noun itself ("boat" 2,230th,
+ * "boats" 3,752nd); a name's plural is unknown or a rarity ("york" 175th, "yorks" 97,178th).
+ */
+const MAX_COUNTED_PLURAL_RATIO = 10;
+
+export function isCountedNoun(vectors: WordVectors, word: string): boolean {
+  const rank = vectors.rank(word);
+  const pluralRank = vectors.rank(pluralOf(word));
+  return (
+    rank !== undefined && pluralRank !== undefined && pluralRank <= rank * MAX_COUNTED_PLURAL_RATIO
+  );
+}
+
+/** A plural the vectors know with its singular: "clubs" of "club", "shoes" of "shoe". */
+export function isPluralForm(vectors: WordVectors, word: string): boolean {
+  if (!word.endsWith('s') || word.endsWith('ss')) return false;
+  const singulars = [word.slice(0, -1), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
+  return singulars.some(
+    (singular) => singular !== word && vectors.has(singular) && pluralOf(singular) === word,
+  );
+}

@@ -33,7 +33,7 @@ export function looksLikeOtherLanguage(
 }
 
 /** The typed words worth a keyword of their own: no function words, no single letters. */
-function ownWords(keyword: string): string[] {
+export function ownWords(keyword: string): string[] {
   const words = keyword
     .split(/[^\p{L}\p{N}'-]+/u)
     .filter((word) => word.length > 1 && !FOREIGN_WORDS.has(word.toLowerCase()));

@@ -377,3 +377,152 @@ describe('a field or a service named by a mass noun', () => {
     expect(research('microsoft')).toContain('Who owns Microsoft?');
   });
 });
+
+describe('a thing, an outing and a sport’s equipment are no place and no practice', () => {
+  it('asks about a boat and golf clubs what a buyer asks', () => {
+    // Before: "When is the best time to visit Boat?" and "How do I get started with golf
+    // clubs?", "How much time does golf clubs take each week?".
+    expect(research('boat')).toContain('How much does a boat cost?');
+    expect(research('boat')).not.toMatch(/visit|stay in|get started/i);
+    const clubs = research('golf clubs');
+    expect(clubs).toContain('How much do golf clubs cost?');
+    expect(clubs).not.toMatch(/get started with golf clubs|take each week/);
+    // A practice with a plural in use stays a practice.
+    expect(research('meditation')).toContain('How do I get started with meditation?');
+  });
+
+  it('asks no traveller’s questions about a road trip', () => {
+    // Before: "When is the best time to visit Road Trip?", "Where should I stay in Road Trip?".
+    const text = research('road trip');
+    expect(text).not.toMatch(/visit Road Trip|stay in Road Trip|things to do in Road Trip/i);
+    expect(text).not.toMatch(/cost\?|pricing/);
+    // Places known by name stay places, also of two words.
+    for (const place of ['north dakota', 'new jersey', 'bali'])
+      expect(research(place), place).toMatch(/best time to visit/);
+  });
+});
+
+describe('a field people learn or take part in is no service they buy', () => {
+  it('asks what computer programming and social networking are, not what they cost', () => {
+    // Before: "How much does computer programming cost?", "Is there free social networking?",
+    // "social networking pricing".
+    for (const topic of ['computer programming', 'social networking']) {
+      const text = research(topic);
+      expect(text, topic).toContain(`What is ${topic}?`);
+      expect(text, topic).not.toMatch(/cost\?|pricing|free \w+ (?:programming|networking)/);
+    }
+    // A service people buy keeps its price.
+    for (const topic of ['web hosting', 'online banking'])
+      expect(research(topic), topic).toContain(`How much does ${topic} cost?`);
+  });
+});
+
+describe('a kind or a form of the topic is no rival', () => {
+  it('compares nothing with a kind of salmon or a form of rugby', () => {
+    // Before: "salmon vs coho" (coho is a salmon) and "rugby vs sevens" (sevens is rugby).
+    for (const topic of ['salmon', 'rugby']) {
+      const comparisons = longTail(research(topic)).filter((item) => item?.includes(' vs '));
+      expect(comparisons, topic).toEqual([]);
+    }
+    // Rivals stay.
+    expect(longTail(research('iceland'))).toContain('iceland vs greenland');
+    expect(longTail(research('aspirin'))).toContain('aspirin vs ibuprofen');
+  });
+
+  it('reads a browser known by its name as software', () => {
+    // Before: "What is a firefox?", "how to choose a firefox", "firefox maintenance".
+    const text = research('firefox');
+    expect(text).toContain('What is firefox?');
+    expect(text).not.toMatch(/a firefox|firefox maintenance/);
+    expect(research('iphone')).toContain('What is an iphone?');
+  });
+});
+
+describe('related terms of a program named by what it does', () => {
+  it('offers terms about passwords for a password manager, not about offices', () => {
+    // Before: "server", "user", "database", "backup", "email", "customer" and no term about
+    // keeping passwords safe.
+    const terms = relatedTerms(research('password manager'));
+    expect(terms).toEqual(expect.arrayContaining(['authentication', 'encryption']));
+    expect(terms.slice(0, 3)).not.toContain('user');
+    expect(terms).not.toContain('customer');
+  });
+});
+
+describe('a keyword none of whose words are known', () => {
+  it('offers the keyword and its words, and the language tip before the spelling tip', () => {
+    // Before: "Fahrrad reparieren" got only advice, with "Check the spelling" first.
+    const text = research('Fahrrad reparieren');
+    for (const keyword of [
+      'Fahrrad reparieren (your keyword)',
+      'Fahrrad (one of its words)',
+      'reparieren (one of its words)',
+    ])
+      expect(text).toContain(`- ${keyword}`);
+    expect(text.indexOf('another language')).toBeLessThan(text.indexOf('Check the spelling'));
+    expect(text).not.toMatch(/\?\n|RELATED KEYWORDS/);
+  });
+});
+
+describe('a machine, an implant, a desk and a tasting read by their head', () => {
+  it('asks about each what people ask about that kind of thing', () => {
+    // Before: "How do you make coffee grinder at home?", "How do I become dental implants?",
+    // "Who owns Standing Desk?", "How do you make wine tasting at home?", "What is vegan
+    // recipes?".
+    for (const topic of ['coffee grinder', 'air fryer', 'standing desk'])
+      expect(research(topic), topic).toMatch(/How much does an? [a-z ]+ cost\?/);
+    expect(research('dental implants')).toContain('How much do dental implants cost?');
+    expect(research('dental implants')).not.toContain('become');
+    expect(research('standing desk')).not.toMatch(/Who owns/);
+    const tasting = research('wine tasting');
+    expect(tasting).toContain('How do I get started with wine tasting?');
+    expect(tasting).not.toMatch(/make wine tasting/);
+    expect(research('vegan recipes')).toContain('What are vegan recipes?');
+    // Companies named by common words and jobs named by a doer stay what they were.
+    expect(research('home depot')).toContain('What does Home Depot do?');
+    expect(research('american express')).toContain('What does American Express do?');
+    expect(research('personal trainer')).toContain('How do I become a personal trainer?');
+  });
+});
+
+describe('a modifier names a place only when it lies near the places', () => {
+  it('reads Red Cross as an organisation and a tiny house as no place', () => {
+    // Before: "When is the best time to visit Red Cross?", "Where should I stay in Tiny
+    // House?".
+    const cross = research('Red Cross');
+    expect(cross).toContain('What does Red Cross do?');
+    expect(cross).not.toMatch(/visit|stay in/);
+    expect(research('tiny house')).not.toMatch(/visit|stay in/);
+    for (const place of ['los angeles', 'san francisco', 'costa rica', 'sri lanka'])
+      expect(research(place), place).toMatch(/best time to visit/);
+  });
+});
+
+describe('a kind of business, a doer and a how-to', () => {
+  it('asks how to choose and hire a business of a kind, not who owns it', () => {
+    // Before: "Who owns Digital Marketing Agency?", "Is there a free law firm?",
+    // "What should I look for when buying a law firm?".
+    for (const topic of ['digital marketing agency', 'law firm']) {
+      const text = research(topic);
+      expect(text, topic).toContain(`How do I choose a ${topic}?`);
+      expect(text, topic).not.toMatch(/Who owns|free law|buying|good company to work for/i);
+    }
+    expect(research('payroll services')).toContain('How much do payroll services cost?');
+  });
+
+  it('reads a dog walker as a job and a bird feeder as a thing', () => {
+    // Before: "Who is Dog Walker?", "Where was Dog Walker born?", "What causes bird feeder?".
+    expect(research('dog walker')).toContain('How do I become a dog walker?');
+    expect(research('dog walker')).not.toMatch(/Who is|born\?/);
+    expect(research('bird feeder')).toContain('How much does a bird feeder cost?');
+    expect(research('bird feeder')).not.toMatch(/causes|symptoms/);
+    expect(research('jane austen')).toContain('Who is Jane Austen?');
+  });
+
+  it('reads a keyword that starts with "how to" as a task whatever its verb', () => {
+    // Before: "How do I get started with tie a tie?", "tie a tie equipment".
+    const text = research('how to tie a tie');
+    expect(text).toContain('How do I tie a tie?');
+    expect(text).not.toMatch(/get started with tie|tie a tie equipment/);
+  });
+});

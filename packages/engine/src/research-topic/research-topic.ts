@@ -1,7 +1,7 @@
 import type { WordVectors } from '../semantic/word-vectors.ts';
 import { buildResearch, type TopicResearch } from './build-research.ts';
 import type { TopicKind } from './classify-topic.ts';
-import { formatOtherLanguage, looksLikeOtherLanguage } from './other-language.ts';
+import { formatOtherLanguage, looksLikeOtherLanguage, ownWords } from './other-language.ts';
 import type { SearchIntent } from './read-intent.ts';
 
 const MAX_KEYWORD_WORDS = 12;
@@ -128,21 +128,34 @@ export function formatUnknownTopic(keyword: string, unknownWords: readonly strin
     unknownWords.length === 0
       ? `Citable's built-in research does not know “${keyword}”: none of its words are among the 100,000 English words whose meanings it ships with, so it cannot tell which terms, questions and angles belong to it.`
       : `Citable's built-in research does not know ${quoted} in “${keyword}”: ${unknownWords.length === 1 ? 'it is not' : 'they are not'} among the 100,000 English words whose meanings it ships with, and the other words alone may mean something else, so it cannot tell which terms, questions and angles belong to the topic.`;
+  // "Fahrrad reparieren" is read here too: no word of it is English, and nothing in it tells
+  // another language from a new English name ("kubernetes autoscaling"). Either way the
+  // keyword and its words are what a page on it should use, and the language tip comes first:
+  // "Check the spelling" was all a German keyword got before.
+  const noneKnown = unknownWords.length === 0;
+  const words = ownWords(keyword);
   return [
     `AI keyword research: ${keyword}`,
     '',
     why,
     '',
-    'What you can do:',
-    '- Check the spelling, or try a broader or more common name for the topic.',
-    '- Research a related topic it knows, then add the new terms yourself.',
-    // "Fahrrad reparieren" is read here too: no word of it is English, and nothing in it
-    // tells another language from a new English name ("kubernetes autoscaling").
-    ...(unknownWords.length === 0
+    ...(noneKnown
       ? [
-          '- If the keyword is in another language: the research works best in English, so research the topic’s English name, then write the terms and questions it finds in your page’s language.',
+          'Keywords built from your words:',
+          `- ${keyword} (your keyword)`,
+          ...(words.length > 1 ? words.map((word) => `- ${word} (one of its words)`) : []),
+          '',
         ]
       : []),
+    'What you can do:',
+    ...(noneKnown
+      ? [
+          '- If the keyword is in another language: the research works best in English, so research the topic’s English name, then write the terms and questions it finds in your page’s language.',
+          `- Put “${keyword}” in the title, the first heading and the first 100 words of your page.`,
+        ]
+      : []),
+    '- Check the spelling, or try a broader or more common name for the topic.',
+    '- Research a related topic it knows, then add the new terms yourself.',
     '- For new or niche topics (recent products, brands, technologies), an administrator can connect an LLM (OPENAI_API_KEY), which researches any topic.',
     '',
   ].join('\n');
