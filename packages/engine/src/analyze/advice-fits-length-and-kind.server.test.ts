@@ -22,24 +22,53 @@ describe.each(['javascript-common-readme-debian.txt', 'mosquitto-readme-debian.t
   },
 );
 
-describe("zod's README: 'Zod is a TypeScript-first validation library.'", () => {
+describe("chromium's README.Debian: 'Widevine is a non-free library that cannot be distributed directly by Debian.'", () => {
+  const text = fixture('chromium-readme-debian.txt');
+  const widevine = 'Widevine is a non-free library that cannot be distributed directly by Debian.';
+
+  it('is quoted as the answer to "What is Widevine?", with nothing to change', () => {
+    const entry = analyzeDocument(text, knowledge).citationMap.entries.find(
+      (row) => row.question === 'What is Widevine?',
+    );
+    expect(entry?.quote).toBe(widevine);
+    expect(entry?.advice).toMatch(/^Nothing to change/);
+  });
+
+  it('is not told to extend its definition or to give it 15-60 words', () => {
+    expect(advice(text)).not.toMatch(/Extend ‘Widevine|Say what it is for|15-60 words/);
+  });
+});
+
+describe("zod's README: a definition by its class and what sets it apart", () => {
   const text = fixture('zod-readme.md');
 
-  it('is told what its definition lacks, not a word range to reach', () => {
-    const said = advice(text);
+  it('quotes \'Zod is a TypeScript-first validation library.\' for "What is Zod?"', () => {
+    const entry = analyzeDocument(text, knowledge).citationMap.entries.find(
+      (row) => row.question === 'What is Zod?',
+    );
+    expect(entry?.quote).toBe('Zod is a TypeScript-first validation library.');
+    expect(advice(text)).not.toMatch(/Extend ‘Zod is/);
+  });
+
+  // The same README with its definition cut to the class alone: "Zod is a library." says
+  // nothing a reader could not guess, so it is told what it lacks, not a word range to reach.
+  const bare = text.replace('Zod is a TypeScript-first validation library.', 'Zod is a library.');
+
+  it('with only its class, is told what its definition lacks, not a word range to reach', () => {
+    const said = advice(bare);
     expect(said).not.toMatch(/passage 2 under ‘What is Zod’ one sentence of 15-60 words/);
     expect(said).toMatch(
-      /Extend ‘Zod is a TypeScript-first validation library’ in passage 2 under ‘What is Zod’: say in the same sentence what Zod is for/,
+      /Extend ‘Zod is a library’ in passage 2 under ‘What is Zod’: say in the same sentence what Zod is for/,
     );
   });
 
-  it('gets the same reading in the citation map: what the definition lacks, not a word range', () => {
-    const entry = analyzeDocument(text, knowledge).citationMap.entries.find(
+  it('with only its class, gets the same reading in the citation map', () => {
+    const entry = analyzeDocument(bare, knowledge).citationMap.entries.find(
       (row) => row.question === 'What is Zod?',
     );
     expect(entry?.advice).not.toMatch(/15-60 words/);
     expect(entry?.advice).toMatch(
-      /^Extend ‘Zod is a TypeScript-first validation library’ in passage 2: say in the same sentence what Zod is for/,
+      /^Extend ‘Zod is a library’ in passage 2: say in the same sentence what Zod is for/,
     );
   });
 });

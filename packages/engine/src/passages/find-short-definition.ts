@@ -16,6 +16,32 @@ export interface ShortDefinition {
   term: string;
 }
 
+/**
+ * Words after "is a" that make a definition whole: the class it belongs to and two words that set
+ * it apart from the rest of that class ("a line-oriented text editor", "a non-free library that
+ * cannot be distributed directly by Debian"). "X is a library." names only the class.
+ */
+export const COMPLETE_DEFINITION_WORDS = 3;
+/** What follows the defined term: an aside, the verb, an indefinite article or "one of". */
+const CLASS_AFTER_TERM =
+  /^\s*(?:[-–—(][\s\S]*?[-–—)]\s*)?(?:is|are)\s+(?:an?|one of(?:\s+the)?)\s+(.+)$/iu;
+
+/**
+ * A sentence that says what its subject is, by its class and what sets it apart, is a whole
+ * answer to "What is X?" however short: chromium's README.Debian answers "What is Widevine?" with
+ * "Widevine is a non-free library that cannot be distributed directly by Debian." (12 words), and
+ * was told to extend it; AI search quotes such a first sentence as it stands.
+ */
+export function isCompleteDefinition(text: string): boolean {
+  const trimmed = text.trim();
+  const defined = readDefinedTerm(trimmed);
+  if (!defined) return false;
+  const rest = trimmed.slice(trimmed.indexOf(defined.term) + defined.term.length);
+  const predicate = CLASS_AFTER_TERM.exec(rest)?.[1] ?? '';
+  const words = predicate.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  return words.length >= COMPLETE_DEFINITION_WORDS;
+}
+
 /** The passage's short "X is a..." sentence whose X is what the question asks about. */
 export function findShortDefinition(failure: {
   test: PassageTest;
@@ -23,7 +49,8 @@ export function findShortDefinition(failure: {
 }): ShortDefinition | null {
   const asked = new Set(failure.question.question.terms);
   for (const sentence of failure.test.passage.sentences) {
-    if (sentence.words.length >= QUOTABLE_WORDS.min) continue;
+    if (sentence.words.length >= QUOTABLE_WORDS.min || isCompleteDefinition(sentence.text))
+      continue;
     const defined = readDefinedTerm(sentence.text.trim());
     if (!defined) continue;
     const terms = toRetrievalTerms(tokenize(defined.term));
