@@ -190,7 +190,7 @@ function isPackageNote(document: Document, title: string, prose: string): boolea
 const HOW_TO_TITLE = /^(?:how to|step|guide|tutorial|getting started|install)/i;
 /** "Subscribe to the mailing list" (gcc's README.Debian) is a project's support channel, no sale. */
 const CALL_TO_ACTION =
-  /\b(?:sign up|get started|buy now|order now|free trial|try (?:it )?(?:for )?free|contact (?:us|sales)|book a demo|subscribe(?![^.]{0,80}(?:mailing[ -]lists?|@lists\.))|click here|join (?:thousands|millions)|limited time)\b/gi;
+  /\b(?:sign up|(?<!\b(?:see|read)\b(?:[^.]|\.(?=\S)){0,80})get started|buy now|order now|free trial|try (?:it )?(?:for )?free|contact (?:us|sales)|book a demo|subscribe(?![^.]{0,80}(?:mailing[ -]lists?|\blists?\b|@))|click here|join (?:thousands|millions)|limited time)\b/gi;
 
 /**
  * The vocabulary of technical documentation: file paths, environment variables, calls,
@@ -270,9 +270,18 @@ const QUOTED_CODE = /(?<!\w)['"][a-z][\w.-]{1,30}['"](?!\w)|\bSIG[A-Z]{2,8}\b|\^
  * The text is worded as technical documentation, whatever its kind: it decides whether an FAQ
  * is about software (the ncurses FAQ) and so is not asked for experts and survey figures.
  */
-/** What a project's README says of itself: where to install from, report bugs, find the home page. */
+/**
+ * What a project's README says of itself: where to install from, report bugs, find the home page,
+ * or which of the project's files holds what ("For license information see LICENSE. What's new
+ * is described in NEWS. Known bugs are in BUGS", fonts-dejavu's README, read as an article and
+ * asked for 900 words and statistics), or where bug reports go ("post bug reports, feature
+ * requests, comments and patches to git@vger.kernel.org", git's README, read as marketing for
+ * "to get started" and "subscribe"). The file names are matched as written, in capitals.
+ */
 const README_CONVENTION =
-  /\bsee the files? (?:INSTALL|README|NEWS|COPYING)\b|\breport bugs to\s{1,3}<?[\w.+-]{1,64}@|\bhome ?page:\s{0,3}<?(?:https?:\/\/|www\.)/gi;
+  /\bsee the files? (?:INSTALL|README|NEWS|COPYING)\b|\breport bugs to\s{1,3}<?[\w.+-]{1,64}@|\bbug reports?\b[^.\n]{0,120}?\bto\s{1,3}<?[\w.+-]{1,64}@[\w-]+\.|\bhome ?page:\s{0,3}<?(?:https?:\/\/|www\.)/gi;
+const PROJECT_FILE_NAMED =
+  /\b(?:[Ss]ee|[Rr]ead|[Ii]n) (?:the files? )?(?:INSTALL|README|NEWS|COPYING|LICEN[CS]E|BUGS|AUTHORS|THANKS|HACKING|ChangeLog)\b(?![-/.]\w)/g;
 
 export function isTechnicalDocument(document: Document): boolean {
   const reading = readProse(document);
@@ -368,7 +377,11 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   if (reading.isSignedOff()) return 'readme';
   // A GNU package's README in plain text (ed's) says where the install instructions are, where
   // bugs go and where the home page is: a project's README, not an article.
-  if ((prose.match(README_CONVENTION) ?? []).length >= 2) return 'readme';
+  const conventions = [
+    ...(prose.match(README_CONVENTION) ?? []),
+    ...(prose.match(PROJECT_FILE_NAMED) ?? []),
+  ];
+  if (new Set(conventions.map((match) => match.toLowerCase())).size >= 2) return 'readme';
   if (calls >= 1 && words < 1200) return 'marketing';
   if (isPointer) return 'readme';
   return 'article';

@@ -176,6 +176,31 @@ function findRepeats(sentences: readonly Sentence[]) {
   return { repeated, uniqueShare: considered === 0 ? 1 : 1 - excess / considered };
 }
 
+/**
+ * A run of names set one to a line, read as one sentence: nearly every word capitalised and no
+ * full stop ("DejaVu Sans Mono Bold / DejaVu Sans Mono Bold Oblique / ..." in fonts-dejavu's
+ * README). It lists things, as a table does; it is no sentence missing its linking words.
+ */
+const NAME_RUN_SHARE = 0.8;
+const NAME_RUN_MIN_WORDS = 6;
+function isRunOfNames(sentence: Sentence): boolean {
+  if (/[.!?:;]["'’”)]*\s*$/u.test(sentence.text.trim())) return false;
+  const words = sentence.text.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  if (words.length < NAME_RUN_MIN_WORDS) return false;
+  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
+  return capitalised >= words.length * NAME_RUN_SHARE;
+}
+
+/**
+ * Whether the words of a text are linked into sentences is judged on its words, not on its
+ * codes and numbers ("U+01BA, U+01BF, U+01F7..."), nor on its lists of names: the 310-word
+ * README of fonts-dejavu, whose prose is plain English, was "a list of words" with 13% linking
+ * words, for its list of 22 fonts and of 120 code points, and scored 8 of 100.
+ */
+function isLinkingCandidate(word: string): boolean {
+  return !/\d/.test(word) && /\p{L}{2}/u.test(word);
+}
+
 export function measureVocabulary(document: Document): VocabularyResearch {
   const { sentences } = document;
   const language = guessDocumentLanguage(document);
@@ -190,16 +215,24 @@ export function measureVocabulary(document: Document): VocabularyResearch {
     : (word: string) => isContentWord(word) && !foreignWords?.has(word);
   let tokenCount = 0;
   let functionWords = 0;
+  let linkingTokens = 0;
+  let linkingFunctionWords = 0;
   let loremWords = 0;
   let secondPerson = 0;
   let exampleMarkers = 0;
   const contentStems: string[] = [];
   for (const sentence of sentences) {
+    const isNames = isRunOfNames(sentence);
     for (const word of sentence.words) {
       tokenCount++;
       // A linking word of any language the engine knows counts: a page half in English and
       // half in German (a partly translated manual) is prose, not a list of words.
-      if (FUNCTION_WORDS.has(word) || FOREIGN_INDEX.has(word)) functionWords++;
+      const isFunction = FUNCTION_WORDS.has(word) || FOREIGN_INDEX.has(word);
+      if (isFunction) functionWords++;
+      if (!isNames && (isFunction || isLinkingCandidate(word))) {
+        linkingTokens++;
+        if (isFunction) linkingFunctionWords++;
+      }
       if (LOREM_WORDS.has(word)) loremWords++;
       if (SECOND_PERSON.test(word)) secondPerson++;
       if (isContent(word)) contentStems.push(stem(word));
@@ -211,7 +244,12 @@ export function measureVocabulary(document: Document): VocabularyResearch {
   return {
     tokenCount,
     language,
-    functionWordShare: share(functionWords),
+    // Judged on the words of sentences; a text that is nothing else (only codes or names) is
+    // judged on all of them.
+    functionWordShare:
+      linkingTokens >= LANGUAGE_MIN_TOKENS
+        ? linkingFunctionWords / linkingTokens
+        : share(functionWords),
     distinctContentWords: new Set(contentStems).size,
     lexicalVariety: measureVariety(contentStems),
     topTerm: findTopTerm(sentences, tokenCount, isContent),
