@@ -124,3 +124,15 @@ describe("ioredis's README: the defaults of its own options", () => {
     expect(claims(text).join('\n')).toMatch(/performance improves by 50%~300%/);
   });
 });
+
+describe("amqp-tools' README: 'Announcements regarding the library are periodically made on...'", () => {
+  const text = fixture('amqp-tools-readme.md');
+
+  it('is not told what its "definition" is for: the sentence says where, not what it is', () => {
+    const entries = analyzeDocument(text, knowledge).citationMap.entries;
+    const announcements = entries.find((row) => /announcements/i.test(row.question));
+    expect(announcements).toBeDefined();
+    expect(announcements?.advice).not.toMatch(/^Extend|how it differs from others of its kind/);
+    expect(advice(text)).not.toMatch(/what Announcements regarding the library is for/);
+  });
+});

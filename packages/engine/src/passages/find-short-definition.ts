@@ -33,13 +33,26 @@ const CLASS_AFTER_TERM =
  * was told to extend it; AI search quotes such a first sentence as it stands.
  */
 export function isCompleteDefinition(text: string): boolean {
+  const definition = readClassDefinition(text);
+  return definition !== null && definition.predicateWords >= COMPLETE_DEFINITION_WORDS;
+}
+
+/**
+ * "X is a/an/one of ...": the term and how many words name its class after the article. Other
+ * "X is/are ..." sentences state something of X without saying what it is: amqp-tools' README,
+ * "Announcements regarding the library are periodically made on the rabbitmq-c-users [list]",
+ * was told to say "what Announcements regarding the library is for and how it differs from
+ * others of its kind".
+ */
+function readClassDefinition(text: string): { term: string; predicateWords: number } | null {
   const trimmed = text.trim();
   const defined = readDefinedTerm(trimmed);
-  if (!defined) return false;
+  if (!defined) return null;
   const rest = trimmed.slice(trimmed.indexOf(defined.term) + defined.term.length);
-  const predicate = CLASS_AFTER_TERM.exec(rest)?.[1] ?? '';
+  const predicate = CLASS_AFTER_TERM.exec(rest)?.[1];
+  if (predicate === undefined) return null;
   const words = predicate.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
-  return words.length >= COMPLETE_DEFINITION_WORDS;
+  return { term: defined.term, predicateWords: words.length };
 }
 
 /** The passage's short "X is a..." sentence whose X is what the question asks about. */
@@ -49,10 +62,9 @@ export function findShortDefinition(failure: {
 }): ShortDefinition | null {
   const asked = new Set(failure.question.question.terms);
   for (const sentence of failure.test.passage.sentences) {
-    if (sentence.words.length >= QUOTABLE_WORDS.min || isCompleteDefinition(sentence.text))
-      continue;
-    const defined = readDefinedTerm(sentence.text.trim());
-    if (!defined) continue;
+    if (sentence.words.length >= QUOTABLE_WORDS.min) continue;
+    const defined = readClassDefinition(sentence.text);
+    if (!defined || defined.predicateWords >= COMPLETE_DEFINITION_WORDS) continue;
     const terms = toRetrievalTerms(tokenize(defined.term));
     if (terms.length > 0 && terms.every((term) => asked.has(term)))
       return { sentence, term: defined.term };
