@@ -250,6 +250,7 @@ export function measureVocabulary(document: Document): VocabularyResearch {
       linkingTokens >= LANGUAGE_MIN_TOKENS
         ? linkingFunctionWords / linkingTokens
         : share(functionWords),
+    functionWordShareOfAllTokens: share(functionWords),
     distinctContentWords: new Set(contentStems).size,
     lexicalVariety: measureVariety(contentStems),
     topTerm: findTopTerm(sentences, tokenCount, isContent),

@@ -83,7 +83,10 @@ export interface LanguageGuess {
 export interface VocabularyResearch {
   tokenCount: number;
   language: LanguageGuess;
+  /** Linking words among the words of sentences: codes, numbers and runs of names left out. */
   functionWordShare: number;
+  /** The same among every token, as a changelog's terse entries are judged. */
+  functionWordShareOfAllTokens?: number;
   distinctContentWords: number;
   /** Moving-average type-token ratio of content words (window of 50). */
   lexicalVariety: number;
