@@ -39,3 +39,12 @@ describe("git's README: 'See Documentation/gittutorial.txt to get started'", () 
     expect(advice(text)).not.toMatch(/Add statistics|Quote an expert|up to about 900 words/);
   });
 });
+
+describe("dayjs's README: sponsors' logos spaced by '&nbsp;'", () => {
+  const text = fixture('dayjs-readme.md');
+
+  it('is not told that "nbsp" stuffs it: an entity is a space, not a word', () => {
+    expect(advice(text)).not.toMatch(/nbsp/);
+    expect(analyzeDocument(text, knowledge).overallScore).toBeGreaterThanOrEqual(45);
+  });
+});
