@@ -73,8 +73,12 @@ const MIN_PROJECT_SECTIONS = 2;
  * at http://..."), Vite's README ("Read the Docs"). It is a package's signpost, not an article
  * to grow to 900 words with statistics.
  */
+/**
+ * Names of documentation; an FAQ is one ("You may retrieve the current FAQ in HTML format at
+ * https://gnupg.org/faq/...", GnuPG's FAQ file, which was asked for statistics and 50 words).
+ */
 const DOCUMENTATION_NAME =
-  /\b(?:documentation|docs|man(?:ual)? ?pages?|info pages?|manual|handbook|user guide)\b/i;
+  /\b(?:documentation|docs|man(?:ual)? ?pages?|info pages?|manual|handbook|user guide|FAQs?)\b/i;
 /** "stat(2)", "iswprint(3)": a manual page named by its section, as Unix documentation does. */
 const MANUAL_REFERENCE = /\b[a-z][\w.-]{0,40}\([1-9][a-z]{0,3}\)/g;
 /** An address, or a manual page: "install the debconf-doc package and see debconf(7)". */
@@ -358,7 +362,17 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   ).length;
   if (projectSections >= MIN_PROJECT_SECTIONS) return 'readme';
   const isPointer = pointsToDocumentation(document, prose, words);
-  if (isPointer && words <= NOTE_MAX_WORDS && headings.length <= NOTE_MAX_HEADINGS) return 'note';
+  // A title over a few lines of pointer is still a note: GnuPG's FAQ file, "GnuPG Frequently
+  // Asked Questions" over two addresses of the FAQ online, was asked for 50 words and subtopics.
+  // Vite's README, under its title, lists its features as well: a README.
+  const isTitledPointer =
+    headings.length === 1 && !document.blocks.some((block) => block.kind === 'list');
+  if (
+    isPointer &&
+    words <= NOTE_MAX_WORDS &&
+    (headings.length <= NOTE_MAX_HEADINGS || isTitledPointer)
+  )
+    return 'note';
   const calls = prose.match(CALL_TO_ACTION)?.length ?? 0;
   // A short text is brief whatever its wording: a 60-word answer on lsof's options is no more
   // a README to grow sections than one on how to pronounce "Valgrind" is.
