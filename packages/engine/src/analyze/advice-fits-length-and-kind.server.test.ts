@@ -140,3 +140,11 @@ describe("amqp-tools' README: 'Announcements regarding the library are periodica
     expect(advice(text)).not.toMatch(/what Announcements regarding the library is for/);
   });
 });
+
+describe("chromium's README.Debian: sections named for lookup", () => {
+  it('is told to keep its own section names, not ‘Installation’ and ‘Usage’ it does not have', () => {
+    const said = advice(fixture('chromium-readme-debian.txt'));
+    expect(said).toMatch(/Keep the section names readers look for, such as ‘[^’]+’ and ‘[^’]+’/);
+    expect(said).not.toMatch(/‘Installation’ and ‘Usage’/);
+  });
+});

@@ -30,6 +30,26 @@ function namesTask(heading: string): boolean {
   return rest.length > 0 && first !== undefined && baseOfGerund(first) !== null;
 }
 
+/**
+ * The section names the text keeps, as examples: its own conventional ones first, then its own
+ * others. chromium's README.Debian, headed "Command-line Flags", "Omnibox Search"..., was told
+ * to keep "‘Installation’ and ‘Usage’", names it does not have.
+ */
+function keptNames(headings: readonly { text: string }[]): string {
+  const own = [
+    ...headings.filter((heading) => isConventionalSection(heading.text)),
+    ...headings.filter((heading) => !isConventionalSection(heading.text)),
+  ]
+    .map((heading) => quoteName(heading.text))
+    .filter((name): name is string => name !== null)
+    .slice(0, 2);
+  return own.length === 2
+    ? `${own[0]} and ${own[1]}`
+    : own.length === 1
+      ? (own[0] as string)
+      : '‘Installation’ and ‘Usage’';
+}
+
 function scoreQuestionHeadings(research: Research, config: ConversationalAlignmentConfig): Signal {
   const { questions, passageQuestions, isQuestionLed } = research.substance.questions;
   const answered = questions.filter((question) => question.isAnswered);
@@ -109,7 +129,7 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
           ? {
               // Only conventional names ("Installation", "Usage"): they stay, questions join them.
               title: 'Add sections that answer questions',
-              detail: `Keep the section names readers look for, such as ‘Installation’ and ‘Usage’, and add sections headed by the questions the text answers, such as what it is for and how it compares; ${counted} (target: ${expected}).`,
+              detail: `Keep the section names readers look for, such as ${keptNames(sectionHeadings)}, and add sections headed by the questions the text answers, such as what it is for and how it compares; ${counted} (target: ${expected}).`,
             }
           : {
               title: 'Phrase headings as questions',
