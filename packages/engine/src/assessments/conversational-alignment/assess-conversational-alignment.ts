@@ -36,13 +36,18 @@ function namesTask(heading: string): boolean {
  * to keep "‘Installation’ and ‘Usage’", names it does not have.
  */
 function keptNames(headings: readonly { text: string }[]): string {
-  const own = [
+  // Names quoted whole come first: "‘Former and/or inactive maintainers of these…’" is no
+  // name a reader looks for (gcc's README.Debian).
+  const quoted = [
     ...headings.filter((heading) => isConventionalSection(heading.text)),
     ...headings.filter((heading) => !isConventionalSection(heading.text)),
   ]
     .map((heading) => quoteName(heading.text))
-    .filter((name): name is string => name !== null)
-    .slice(0, 2);
+    .filter((name): name is string => name !== null);
+  const own = [
+    ...quoted.filter((name) => !name.includes('…')),
+    ...quoted.filter((name) => name.includes('…')),
+  ].slice(0, 2);
   return own.length === 2
     ? `${own[0]} and ${own[1]}`
     : own.length === 1
