@@ -148,3 +148,15 @@ describe("chromium's README.Debian: sections named for lookup", () => {
     expect(said).not.toMatch(/‘Installation’ and ‘Usage’/);
   });
 });
+
+describe("IO::Socket::SSL's debugging notes: a list of steps to the reader", () => {
+  const text = fixture('io-socket-ssl-debugging.txt');
+
+  it('is not told to address the reader as "you": its steps already do', () => {
+    expect(advice(text)).not.toMatch(/Address the reader|Write to the reader as ‘you’/);
+    const address = assessDocument(text, knowledge).assessments[5]?.signals.find(
+      (signal) => signal.id === 'address',
+    );
+    expect(address?.evidence).toMatch(/instructions to the reader/);
+  });
+});

@@ -7,6 +7,7 @@ import {
   ENGLISH_MARKERS,
   FOREIGN_FUNCTION_WORDS,
   FUNCTION_WORDS,
+  IMPERATIVE_START,
   LOREM_WORDS,
 } from './word-lists.ts';
 
@@ -248,6 +249,7 @@ export function measureVocabulary(document: Document): VocabularyResearch {
   let loremWords = 0;
   let secondPerson = 0;
   let exampleMarkers = 0;
+  let instructions = 0;
   const contentStems: string[] = [];
   for (const sentence of sentences) {
     const isNames = isRunOfNames(sentence);
@@ -266,6 +268,7 @@ export function measureVocabulary(document: Document): VocabularyResearch {
       if (isContent(word)) contentStems.push(stem(word));
     }
     exampleMarkers += sentence.text.match(EXAMPLE_MARKERS)?.length ?? 0;
+    if (IMPERATIVE_START.test(sentence.text.trim())) instructions++;
   }
   const repeats = findRepeats(sentences);
   const share = (count: number) => (tokenCount === 0 ? 0 : count / tokenCount);
@@ -288,5 +291,6 @@ export function measureVocabulary(document: Document): VocabularyResearch {
     // Code examples count as examples as much as "for example" does.
     exampleMarkers: exampleMarkers + countCodeExamples(document),
     secondPersonPer100: share(secondPerson) * 100,
+    instructionsPer100: share(instructions) * 100,
   };
 }

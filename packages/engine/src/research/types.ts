@@ -99,6 +99,8 @@ export interface VocabularyResearch {
   /** "For example", "such as" and the like, and code examples (count-code-examples.ts). */
   exampleMarkers: number;
   secondPersonPer100: number;
+  /** Sentences that open on an instruction ("Check that...", "Run the tests"), per 100 words. */
+  instructionsPer100?: number;
 }
 
 export interface AnsweredQuestion {

@@ -207,18 +207,29 @@ function scoreFaq(research: Research, config: ConversationalAlignmentConfig): Si
   };
 }
 
+/**
+ * An instruction speaks to the reader as "you" does: libio-socket-ssl-perl's debugging notes,
+ * a list of steps ("check that...", "run the tests", "use the OpenSSL client"), were told to
+ * "write to the reader as ‘you’".
+ */
 function scoreAddress(research: Research, config: ConversationalAlignmentConfig): Signal {
-  const per100 = research.vocabulary.secondPersonPer100;
-  const shown = formatNumber(Math.round(per100 * 10) / 10);
+  const you = research.vocabulary.secondPersonPer100;
+  const instructions = research.vocabulary.instructionsPer100 ?? 0;
+  const per100 = you + instructions;
+  const shown = formatNumber(Math.round(you * 10) / 10);
+  const steps =
+    instructions > 0
+      ? `, and ${formatNumber(Math.round(instructions * 10) / 10)} sentences per 100 words are instructions to the reader`
+      : '';
   return {
     id: 'address',
     weight: config.weights.address,
     score: ramp(per100, config.youPer100.from, config.youPer100.to),
-    evidence: `‘You’ appears ${shown} times per 100 words.`,
-    praise: `The text speaks to the reader directly, a good conversational tone (‘you’ ${shown} times per 100 words).`,
+    evidence: `‘You’ appears ${shown} times per 100 words${steps}.`,
+    praise: `The text speaks to the reader directly, a good conversational tone (‘you’ ${shown} times per 100 words${steps}).`,
     fix: {
       title: 'Address the reader',
-      detail: `Write to the reader as ‘you’, the way people phrase questions to an assistant; ‘you’ appears ${shown} times per 100 words.`,
+      detail: `Write to the reader as ‘you’, the way people phrase questions to an assistant; ‘you’ appears ${shown} times per 100 words${steps}.`,
     },
   };
 }
