@@ -160,3 +160,17 @@ describe("IO::Socket::SSL's debugging notes: a list of steps to the reader", () 
     expect(address?.evidence).toMatch(/instructions to the reader/);
   });
 });
+
+describe.each(['manual-cp.txt', 'manual-ls.txt', 'manual-ssh.txt'])(
+  '%s: a manual page documents every option',
+  (file) => {
+    it('is not told to "cut what answers nothing", though its coverage is measured', () => {
+      const text = fixture(file);
+      expect(advice(text)).not.toMatch(/Answer more questions in fewer words|Cut what answers/);
+      const coverage = assessDocument(text, knowledge).assessments[3]?.signals.find(
+        (signal) => signal.id === 'coverage',
+      );
+      expect(coverage?.evidence).toMatch(/questions answered/);
+    });
+  },
+);
