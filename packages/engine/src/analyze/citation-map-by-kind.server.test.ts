@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './analyze-document.ts';
+import { assessDocument } from './assess-document.ts';
 import { advice, fixture, knowledge } from './real-document-advice.server.ts';
 
 // The citation map agrees with the insights on kinds that are not rewritten to answer
@@ -36,5 +37,14 @@ describe("chromium's NEWS.Debian: a changelog", () => {
   it('is not told in the map to add a sentence of 15-60 words to an entry', () => {
     const rows = analyzeDocument(text, knowledge).citationMap.entries;
     expect(rows.map((row) => row.advice).join('\n')).not.toMatch(/15-60 words/);
+  });
+});
+
+describe("GNU ed's NEWS: 'Changes in version 1.19:' and the release's entries", () => {
+  const text = fixture('ed-news.txt');
+
+  it('is a changelog, not a short answer asked for a question heading and "you"', () => {
+    expect(assessDocument(text, knowledge).research.substance.kind).toBe('changelog');
+    expect(advice(text)).not.toMatch(/Phrase headings as questions|Address the reader/);
   });
 });

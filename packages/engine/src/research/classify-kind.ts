@@ -53,6 +53,13 @@ const DEBIAN_ENTRY =
 const MIN_DEBIAN_ENTRIES = 2;
 /** A NEWS.Debian of one entry opens with it (dash's). */
 const OPENING_DEBIAN_ENTRY = new RegExp(`^\\s*${DEBIAN_ENTRY.source}`);
+/**
+ * A text that opens on the release it describes: "Changes in version 1.19:" (GNU ed's NEWS,
+ * which ships the latest release alone, was read as a short answer and asked for a question
+ * heading and "you"), "Noteworthy changes in release 9.4", "Release notes for 2.3".
+ */
+const OPENING_RELEASE =
+  /^\s{0,3}(?:(?:noteworthy |user-visible |major )?changes (?:in|for|since) (?:version |release )?|release notes (?:for )?(?:version )?|what's new in (?:version )?)[\w.+-]{0,40}?\s?v?\d{1,4}\.\d{1,4}/i;
 const CHANGELOG_TITLE = /\b(?:change ?log|changes|release notes|news|history|what's new)\b/i;
 const INSTALL_COMMAND =
   /\b(?:npm (?:i|install|add)|yarn add|pnpm add|pip install|apt(?:-get)? install|cargo add|go get|brew install|make install|\.\/configure)\b/;
@@ -345,6 +352,7 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   const debianEntries = prose.match(DEBIAN_ENTRY)?.length ?? 0;
   const opensWithEntry = OPENING_DEBIAN_ENTRY.test(prose);
   if (debianEntries >= MIN_DEBIAN_ENTRIES || opensWithEntry) return 'changelog';
+  if (OPENING_RELEASE.test(title) || OPENING_RELEASE.test(prose)) return 'changelog';
   const sections = prose.match(CHANGE_SECTIONS)?.length ?? 0;
   const releases = prose.match(RELEASE_NAME)?.length ?? 0;
   if (sections >= 3 && releases >= 3) return 'changelog';
