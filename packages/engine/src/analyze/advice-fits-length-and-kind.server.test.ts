@@ -22,24 +22,57 @@ describe.each(['javascript-common-readme-debian.txt', 'mosquitto-readme-debian.t
   },
 );
 
-describe("zod's README: 'Zod is a TypeScript-first validation library.'", () => {
+describe("chromium's README.Debian: 'Widevine is a non-free library that cannot be distributed directly by Debian.'", () => {
+  const text = fixture('chromium-readme-debian.txt');
+  const widevine = 'Widevine is a non-free library that cannot be distributed directly by Debian.';
+
+  it('is quoted as the answer to "What is Widevine?", with nothing to change', () => {
+    const entry = analyzeDocument(text, knowledge).citationMap.entries.find(
+      (row) => row.question === 'What is Widevine?',
+    );
+    expect(entry?.quote).toBe(widevine);
+    expect(entry?.advice).toMatch(/^Nothing to change/);
+  });
+
+  it('is not told to extend its definition or to give it 15-60 words', () => {
+    expect(advice(text)).not.toMatch(/Extend ‘Widevine|Say what it is for|15-60 words/);
+  });
+});
+
+describe("zod's README: a definition by its class and what sets it apart", () => {
   const text = fixture('zod-readme.md');
 
-  it('is told what its definition lacks, not a word range to reach', () => {
-    const said = advice(text);
-    expect(said).not.toMatch(/passage 2 under ‘What is Zod’ one sentence of 15-60 words/);
+  it('quotes \'Zod is a TypeScript-first validation library.\' for "What is Zod?"', () => {
+    const entry = analyzeDocument(text, knowledge).citationMap.entries.find(
+      (row) => row.question === 'What is Zod?',
+    );
+    expect(entry?.quote).toBe('Zod is a TypeScript-first validation library.');
+    expect(advice(text)).not.toMatch(/Extend ‘Zod is/);
+  });
+
+  // The README's first two sections with the definition cut to its class: "Zod is a
+  // TypeScript-first library." says nothing a reader could not guess, so it is told what it
+  // lacks, not a word range to reach, in the suggestions and in the map alike.
+  const start = text.indexOf('## What is Zod?');
+  const bare = text
+    .slice(start, text.indexOf('## Installation', start))
+    .replace('Zod is a TypeScript-first validation library.', 'Zod is a TypeScript-first library.');
+
+  it('with only its class, is told what its definition lacks, not a word range to reach', () => {
+    const said = advice(bare);
+    expect(said).not.toMatch(/one sentence of 15-60 words/);
     expect(said).toMatch(
-      /Extend ‘Zod is a TypeScript-first validation library’ in passage 2 under ‘What is Zod’: say in the same sentence what Zod is for/,
+      /Extend ‘Zod is a TypeScript-first library’ in passage 1 under ‘What is Zod’: say in the same sentence what Zod is for/,
     );
   });
 
-  it('gets the same reading in the citation map: what the definition lacks, not a word range', () => {
-    const entry = analyzeDocument(text, knowledge).citationMap.entries.find(
+  it('with only its class, gets the same reading in the citation map', () => {
+    const entry = analyzeDocument(bare, knowledge).citationMap.entries.find(
       (row) => row.question === 'What is Zod?',
     );
     expect(entry?.advice).not.toMatch(/15-60 words/);
     expect(entry?.advice).toMatch(
-      /^Extend ‘Zod is a TypeScript-first validation library’ in passage 2: say in the same sentence what Zod is for/,
+      /^Extend ‘Zod is a TypeScript-first library’ in passage 1: say in the same sentence what Zod is for/,
     );
   });
 });
@@ -95,3 +128,49 @@ describe("ioredis's README: the defaults of its own options", () => {
     expect(claims(text).join('\n')).toMatch(/performance improves by 50%~300%/);
   });
 });
+
+describe("amqp-tools' README: 'Announcements regarding the library are periodically made on...'", () => {
+  const text = fixture('amqp-tools-readme.md');
+
+  it('is not told what its "definition" is for: the sentence says where, not what it is', () => {
+    const entries = analyzeDocument(text, knowledge).citationMap.entries;
+    const announcements = entries.find((row) => /announcements/i.test(row.question));
+    expect(announcements).toBeDefined();
+    expect(announcements?.advice).not.toMatch(/^Extend|how it differs from others of its kind/);
+    expect(advice(text)).not.toMatch(/what Announcements regarding the library is for/);
+  });
+});
+
+describe("chromium's README.Debian: sections named for lookup", () => {
+  it('is told to keep its own section names, not ‘Installation’ and ‘Usage’ it does not have', () => {
+    const said = advice(fixture('chromium-readme-debian.txt'));
+    expect(said).toMatch(/Keep the section names readers look for, such as ‘[^’]+’ and ‘[^’]+’/);
+    expect(said).not.toMatch(/‘Installation’ and ‘Usage’/);
+  });
+});
+
+describe("IO::Socket::SSL's debugging notes: a list of steps to the reader", () => {
+  const text = fixture('io-socket-ssl-debugging.txt');
+
+  it('is not told to address the reader as "you": its steps already do', () => {
+    expect(advice(text)).not.toMatch(/Address the reader|Write to the reader as ‘you’/);
+    const address = assessDocument(text, knowledge).assessments[5]?.signals.find(
+      (signal) => signal.id === 'address',
+    );
+    expect(address?.evidence).toMatch(/instructions to the reader/);
+  });
+});
+
+describe.each(['manual-cp.txt', 'manual-ls.txt', 'manual-ssh.txt'])(
+  '%s: a manual page documents every option',
+  (file) => {
+    it('is not told to "cut what answers nothing", though its coverage is measured', () => {
+      const text = fixture(file);
+      expect(advice(text)).not.toMatch(/Answer more questions in fewer words|Cut what answers/);
+      const coverage = assessDocument(text, knowledge).assessments[3]?.signals.find(
+        (signal) => signal.id === 'coverage',
+      );
+      expect(coverage?.evidence).toMatch(/questions answered/);
+    });
+  },
+);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../document/build-document.ts';
 import { readDefinedTerm } from '../research/measure-retrieval.ts';
 import { stripNonFigures } from '../research/strip-non-figures.ts';
+import { analyzeDocument } from './analyze-document.ts';
 import { assessDocument } from './assess-document.ts';
 import { advice, CORPUS, fixture, knowledge } from './real-document-advice.server.ts';
 
@@ -14,12 +15,28 @@ describe.each([
   ['debconf-readme-debian.txt', 'note'],
   ['coreutils-readme-debian.txt', 'note'],
   ['vite-readme.md', 'readme'],
+  ['gnupg-faq-pointer.txt', 'note'],
 ])('%s: a short note that points to the documentation', (file, kind) => {
   const text = fixture(file);
 
   it(`is a ${kind}, not an article asked for 900 words and statistics`, () => {
     expect(assessDocument(text, knowledge).research.substance.kind).toBe(kind);
     expect(advice(text)).not.toMatch(/Expand the coverage|900 words|Add statistics/);
+  });
+});
+
+describe("GnuPG's FAQ file: a title over the addresses of the FAQ online", () => {
+  const text = fixture('gnupg-faq-pointer.txt');
+
+  it('is not asked for 50 words, subtopics, lists or statistics', () => {
+    expect(advice(text)).not.toMatch(
+      /Write at least|Cover more subtopics|Turn steps and options into lists|Add statistics/,
+    );
+  });
+
+  it('is praised for its short sentences without "only 0 of 5"', () => {
+    const praise = analyzeDocument(text, knowledge).insights.map((insight) => insight.text);
+    expect(praise.join('\n')).not.toMatch(/only 0 of/);
   });
 });
 

@@ -37,7 +37,7 @@ export function analyzeDocument(
   knowledge: EngineKnowledge = NO_KNOWLEDGE,
 ): DocumentAnalysis {
   const { research, gate, assessments } = assessDocument(text, knowledge);
-  const citationMap = buildCitationMap(research.passages);
+  const citationMap = buildCitationMap(research.passages, { kind: research.substance.kind });
   const criteria = assessments.map((assessment) => ({
     name: assessment.name,
     score: assessment.score,

@@ -164,6 +164,9 @@ export const RETRIEVABILITY_APPLICABILITY: Applicability = {
   'answering-passages': { notFor: LEGAL_TEXTS, measuredOnlyFor: NOT_ANSWERS },
   // Nor is a changelog's record cut to "answer more questions in fewer words", nor a short
   // answer, whose one question is all it is written for.
-  coverage: { notFor: [...PRIMARY_TEXTS, 'note', 'brief'] },
+  // A manual page documents every option of its program: told to "cut what answers nothing"
+  // (gzip(1), cp(1), ls(1), ssh(1)), it would cut its reference. How few questions it answers
+  // for its length is still measured.
+  coverage: { notFor: [...PRIMARY_TEXTS, 'note', 'brief'], measuredOnlyFor: ['reference'] },
   'answer-first': { notFor: LEGAL_TEXTS },
 };

@@ -91,3 +91,30 @@ describe('assessQuality on a text in another language', () => {
     expect(gate.languageNote).toMatch(/^The text appears to be in German rather than English/);
   });
 });
+
+describe('assessQuality on a changelog', () => {
+  it('judges its terseness on all its tokens, hashes and versions included', () => {
+    const changelog = [
+      '# Changelog',
+      '## [v1.2.1](https://example.org/compare/v1.2.0...v1.2.1) - 2024-02-04',
+      '- [Fix] add missing `exports` entry [`5bb5f28`](https://example.org/commit/5bb5f28)',
+      '## [v1.2.0](https://example.org/compare/v1.1.0...v1.2.0) - 2024-02-04',
+      '- [New] add `ReferenceError` [`6d8cf5b`](https://example.org/commit/6d8cf5b)',
+      '## v1.0.0 - 2024-02-03',
+      '- Initial implementation, tests, readme, type [`8f47631`](https://example.org/commit/8f47631)',
+    ].join('\n\n');
+    const research = researchDocument(buildDocument(changelog));
+    expect(research.substance.kind).toBe('changelog');
+    const gate = (ofAll: number) =>
+      assessQuality({
+        ...research,
+        vocabulary: {
+          ...research.vocabulary,
+          functionWordShare: 0.45,
+          functionWordShareOfAllTokens: ofAll,
+        },
+      });
+    // At 12% or less of linking words a changelog keeps its floor of 0.75, at 30% it is whole.
+    expect(gate(0.05).factor / gate(0.45).factor).toBeCloseTo(0.75);
+  });
+});

@@ -146,7 +146,12 @@ export function assessQuality(research: Research, config = QUALITY_CONFIG): Qual
     const share = config.functionWordShare;
     const isChangelog = research.substance.kind === 'changelog';
     const floor = isChangelog ? share.changelogFloor : share.floor;
-    const natural = floor + (1 - floor) * ramp(vocabulary.functionWordShare, share.from, share.to);
+    // A changelog is judged on all its tokens: its hashes and versions are its entries' content,
+    // and its floor was set on that share.
+    const measured = isChangelog
+      ? (vocabulary.functionWordShareOfAllTokens ?? vocabulary.functionWordShare)
+      : vocabulary.functionWordShare;
+    const natural = floor + (1 - floor) * ramp(measured, share.from, share.to);
     factor *= natural;
     if (natural < 0.6 && !isChangelog) {
       issues.push({

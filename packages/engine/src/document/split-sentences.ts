@@ -23,8 +23,9 @@ const MONTH_AFTER_DAY =
   /^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/u;
 
 // Starts only where a run of terminators starts, so "....x" is not rescanned from every dot.
-// Chinese and Japanese full stops end a sentence with no space after them.
-const TERMINATOR = /(?<![.!?…])[.!?…]+["'”’)\]]*(?=\s|$)|(?<![。！？])[。！？]+[」』”’）)]*/g;
+// Chinese and Japanese full stops end a sentence with no space after them; the danda (।, ॥)
+// ends one in Hindi and the other languages written in Devanagari.
+const TERMINATOR = /(?<![.!?…।॥])[.!?…।॥]+["'”’)\]]*(?=\s|$)|(?<![。！？])[。！？]+[」』”’）)]*/g;
 
 function wordBefore(text: string, index: number): string {
   let start = index;

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { stripInline } from './strip-inline.ts';
 
 describe('stripInline', () => {
+  it('reads entities outside code as the characters they show', () => {
+    // dayjs's README spaces its sponsors' logos with "&nbsp;", read as the word "nbsp".
+    expect(stripInline('Logos&nbsp;&nbsp;here &amp; there, `a &amp; b`').text).toBe(
+      'Logos here & there, a &amp; b',
+    );
+  });
+
   it('keeps link text and records the link where it starts', () => {
     const inline = stripInline('See [the study](https://example.org/a) for details.');
     expect(inline.text).toBe('See the study for details.');

@@ -1,6 +1,8 @@
 import { syllable } from 'syllable';
 
-const WORD = /[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu;
+// Combining marks stay inside their word: Devanagari writes its vowels as marks (प्रयोग was
+// cut into three "words"), and so may decomposed accents (e + U+0301).
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’.-][\p{L}\p{N}][\p{L}\p{M}\p{N}]*)*/gu;
 /** Scripts written without spaces between words: Han, kana and Hangul. */
 export const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー々]+/gu;

@@ -1,4 +1,6 @@
+import { RETRIEVABILITY_APPLICABILITY } from '../assessments/applicability.ts';
 import { quoteSentence } from '../assessments/quote.ts';
+import type { DocumentKind } from '../research/classify-kind.ts';
 import { findShortDefinition } from './find-short-definition.ts';
 import type {
   Passage,
@@ -108,7 +110,32 @@ function countKind(passages: readonly Passage[], kind: PassageKind): number {
   return passages.filter((passage) => passage.kind === kind).length;
 }
 
-export function buildCitationMap(test: RetrievalTest): CitationMap {
+/**
+ * What the map says of a question not cited on a kind that is not rewritten to answer questions,
+ * as Retrievability asks nothing of it (RETRIEVABILITY_APPLICABILITY): a licence whose insight
+ * says it is "given no advice to reword or restructure it" was told in the map, row by row, to
+ * "add one sentence of 15-60 words" to its terms (graceful-fs's Blue Oak licence).
+ */
+const KEPT_AS_WRITTEN: Partial<Record<DocumentKind, string>> = {
+  licence:
+    'Nothing to change in the licence: its wording is its terms. To be quoted on this, answer it on a page beside it, such as an FAQ or a section of the README.',
+  changelog:
+    'Nothing to change: a changelog records what changed in each release, and is not rewritten to answer questions.',
+  note: 'Nothing to change: the note points to the documentation that answers this.',
+};
+
+function isKeptAsWritten(kind: DocumentKind | undefined): kind is DocumentKind {
+  if (kind === undefined || KEPT_AS_WRITTEN[kind] === undefined) return false;
+  const rule = RETRIEVABILITY_APPLICABILITY['quotable-answers'];
+  return rule?.notFor?.includes(kind) === true || rule?.measuredOnlyFor?.includes(kind) === true;
+}
+
+/** The map of a text; its kind, when known, keeps it from asking what its kind rules out. */
+export function buildCitationMap(
+  test: RetrievalTest,
+  options: { kind?: DocumentKind } = {},
+): CitationMap {
+  const keptAsWritten = isKeptAsWritten(options.kind) ? KEPT_AS_WRITTEN[options.kind] : undefined;
   const entries: CitationEntry[] = [];
   let questionCount = 0;
   for (const passageTest of test.tests) {
@@ -126,7 +153,10 @@ export function buildCitationMap(test: RetrievalTest): CitationMap {
         isFound: status === 'cited' || status === 'not-quotable',
         quote: question.answer?.text ?? null,
         status,
-        advice: adviseOn(passageTest, question, status),
+        advice:
+          keptAsWritten !== undefined && status !== 'cited'
+            ? keptAsWritten
+            : adviseOn(passageTest, question, status),
       });
     }
   }

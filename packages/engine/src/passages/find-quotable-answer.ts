@@ -1,8 +1,12 @@
 import { DANGLING_STARTS, PREAMBLE_PATTERN } from '../research/word-lists.ts';
+import { isCompleteDefinition } from './find-short-definition.ts';
 import { toRetrievalTerms } from './retrieval-terms.ts';
 import type { PassageSentence, QuotableAnswer } from './types.ts';
 
-/** An answer AI search can quote as it stands: one sentence of roughly 15 to 60 words. */
+/**
+ * An answer AI search can quote as it stands: one sentence of roughly 15 to 60 words, or a shorter
+ * definition that names its subject's class and what sets it apart (isCompleteDefinition).
+ */
 export const QUOTABLE_WORDS = { min: 15, max: 60 } as const;
 /** A sentence naming this few content words names no subject ("Yes, it does that too."). */
 const MIN_CONTENT_TERMS = 3;
@@ -12,7 +16,7 @@ const LEANS_BACK = new Set([...DANGLING_STARTS, 'yes', 'no', 'here', 'which', 's
 
 function reasonNotQuotable(sentence: PassageSentence, terms: readonly string[]): string | null {
   const count = sentence.words.length;
-  if (count < QUOTABLE_WORDS.min) return 'short';
+  if (count < QUOTABLE_WORDS.min && !isCompleteDefinition(sentence.text)) return 'short';
   if (count > QUOTABLE_WORDS.max) return 'long';
   const text = sentence.text.trim();
   if (text.endsWith('?')) return 'question';

@@ -16,6 +16,45 @@ export interface ShortDefinition {
   term: string;
 }
 
+/**
+ * Words after "is a" that make a definition whole: the class it belongs to and two words that set
+ * it apart from the rest of that class ("a line-oriented text editor", "a non-free library that
+ * cannot be distributed directly by Debian"). "X is a library." names only the class.
+ */
+export const COMPLETE_DEFINITION_WORDS = 3;
+/** What follows the defined term: an aside, the verb, an indefinite article or "one of". */
+const CLASS_AFTER_TERM =
+  /^\s*(?:[-–—(][\s\S]*?[-–—)]\s*)?(?:is|are)\s+(?:an?|one of(?:\s+the)?)\s+(.+)$/iu;
+
+/**
+ * A sentence that says what its subject is, by its class and what sets it apart, is a whole
+ * answer to "What is X?" however short: chromium's README.Debian answers "What is Widevine?" with
+ * "Widevine is a non-free library that cannot be distributed directly by Debian." (12 words), and
+ * was told to extend it; AI search quotes such a first sentence as it stands.
+ */
+export function isCompleteDefinition(text: string): boolean {
+  const definition = readClassDefinition(text);
+  return definition !== null && definition.predicateWords >= COMPLETE_DEFINITION_WORDS;
+}
+
+/**
+ * "X is a/an/one of ...": the term and how many words name its class after the article. Other
+ * "X is/are ..." sentences state something of X without saying what it is: amqp-tools' README,
+ * "Announcements regarding the library are periodically made on the rabbitmq-c-users [list]",
+ * was told to say "what Announcements regarding the library is for and how it differs from
+ * others of its kind".
+ */
+function readClassDefinition(text: string): { term: string; predicateWords: number } | null {
+  const trimmed = text.trim();
+  const defined = readDefinedTerm(trimmed);
+  if (!defined) return null;
+  const rest = trimmed.slice(trimmed.indexOf(defined.term) + defined.term.length);
+  const predicate = CLASS_AFTER_TERM.exec(rest)?.[1];
+  if (predicate === undefined) return null;
+  const words = predicate.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  return { term: defined.term, predicateWords: words.length };
+}
+
 /** The passage's short "X is a..." sentence whose X is what the question asks about. */
 export function findShortDefinition(failure: {
   test: PassageTest;
@@ -24,8 +63,8 @@ export function findShortDefinition(failure: {
   const asked = new Set(failure.question.question.terms);
   for (const sentence of failure.test.passage.sentences) {
     if (sentence.words.length >= QUOTABLE_WORDS.min) continue;
-    const defined = readDefinedTerm(sentence.text.trim());
-    if (!defined) continue;
+    const defined = readClassDefinition(sentence.text);
+    if (!defined || defined.predicateWords >= COMPLETE_DEFINITION_WORDS) continue;
     const terms = toRetrievalTerms(tokenize(defined.term));
     if (terms.length > 0 && terms.every((term) => asked.has(term)))
       return { sentence, term: defined.term };

@@ -53,6 +53,13 @@ const DEBIAN_ENTRY =
 const MIN_DEBIAN_ENTRIES = 2;
 /** A NEWS.Debian of one entry opens with it (dash's). */
 const OPENING_DEBIAN_ENTRY = new RegExp(`^\\s*${DEBIAN_ENTRY.source}`);
+/**
+ * A text that opens on the release it describes: "Changes in version 1.19:" (GNU ed's NEWS,
+ * which ships the latest release alone, was read as a short answer and asked for a question
+ * heading and "you"), "Noteworthy changes in release 9.4", "Release notes for 2.3".
+ */
+const OPENING_RELEASE =
+  /^\s{0,3}(?:(?:noteworthy |user-visible |major )?changes (?:in|for|since) (?:version |release )?|release notes (?:for )?(?:version )?|what's new in (?:version )?)[\w.+-]{0,40}?\s?v?\d{1,4}\.\d{1,4}/i;
 const CHANGELOG_TITLE = /\b(?:change ?log|changes|release notes|news|history|what's new)\b/i;
 const INSTALL_COMMAND =
   /\b(?:npm (?:i|install|add)|yarn add|pnpm add|pip install|apt(?:-get)? install|cargo add|go get|brew install|make install|\.\/configure)\b/;
@@ -73,8 +80,12 @@ const MIN_PROJECT_SECTIONS = 2;
  * at http://..."), Vite's README ("Read the Docs"). It is a package's signpost, not an article
  * to grow to 900 words with statistics.
  */
+/**
+ * Names of documentation; an FAQ is one ("You may retrieve the current FAQ in HTML format at
+ * https://gnupg.org/faq/...", GnuPG's FAQ file, which was asked for statistics and 50 words).
+ */
 const DOCUMENTATION_NAME =
-  /\b(?:documentation|docs|man(?:ual)? ?pages?|info pages?|manual|handbook|user guide)\b/i;
+  /\b(?:documentation|docs|man(?:ual)? ?pages?|info pages?|manual|handbook|user guide|FAQs?)\b/i;
 /** "stat(2)", "iswprint(3)": a manual page named by its section, as Unix documentation does. */
 const MANUAL_REFERENCE = /\b[a-z][\w.-]{0,40}\([1-9][a-z]{0,3}\)/g;
 /** An address, or a manual page: "install the debconf-doc package and see debconf(7)". */
@@ -190,7 +201,7 @@ function isPackageNote(document: Document, title: string, prose: string): boolea
 const HOW_TO_TITLE = /^(?:how to|step|guide|tutorial|getting started|install)/i;
 /** "Subscribe to the mailing list" (gcc's README.Debian) is a project's support channel, no sale. */
 const CALL_TO_ACTION =
-  /\b(?:sign up|get started|buy now|order now|free trial|try (?:it )?(?:for )?free|contact (?:us|sales)|book a demo|subscribe(?![^.]{0,80}(?:mailing[ -]lists?|@lists\.))|click here|join (?:thousands|millions)|limited time)\b/gi;
+  /\b(?:sign up|(?<!\b(?:see|read)\b(?:[^.]|\.(?=\S)){0,80})get started|buy now|order now|free trial|try (?:it )?(?:for )?free|contact (?:us|sales)|book a demo|subscribe(?![^.]{0,80}(?:mailing[ -]lists?|\blists?\b|@))|click here|join (?:thousands|millions)|limited time)\b/gi;
 
 /**
  * The vocabulary of technical documentation: file paths, environment variables, calls,
@@ -270,9 +281,18 @@ const QUOTED_CODE = /(?<!\w)['"][a-z][\w.-]{1,30}['"](?!\w)|\bSIG[A-Z]{2,8}\b|\^
  * The text is worded as technical documentation, whatever its kind: it decides whether an FAQ
  * is about software (the ncurses FAQ) and so is not asked for experts and survey figures.
  */
-/** What a project's README says of itself: where to install from, report bugs, find the home page. */
+/**
+ * What a project's README says of itself: where to install from, report bugs, find the home page,
+ * or which of the project's files holds what ("For license information see LICENSE. What's new
+ * is described in NEWS. Known bugs are in BUGS", fonts-dejavu's README, read as an article and
+ * asked for 900 words and statistics), or where bug reports go ("post bug reports, feature
+ * requests, comments and patches to git@vger.kernel.org", git's README, read as marketing for
+ * "to get started" and "subscribe"). The file names are matched as written, in capitals.
+ */
 const README_CONVENTION =
-  /\bsee the files? (?:INSTALL|README|NEWS|COPYING)\b|\breport bugs to\s{1,3}<?[\w.+-]{1,64}@|\bhome ?page:\s{0,3}<?(?:https?:\/\/|www\.)/gi;
+  /\bsee the files? (?:INSTALL|README|NEWS|COPYING)\b|\breport bugs to\s{1,3}<?[\w.+-]{1,64}@|\bbug reports?\b[^.\n]{0,120}?\bto\s{1,3}<?[\w.+-]{1,64}@[\w-]+\.|\bhome ?page:\s{0,3}<?(?:https?:\/\/|www\.)/gi;
+const PROJECT_FILE_NAMED =
+  /\b(?:[Ss]ee|[Rr]ead|[Ii]n) (?:the files? )?(?:INSTALL|README|NEWS|COPYING|LICEN[CS]E|BUGS|AUTHORS|THANKS|HACKING|ChangeLog)\b(?![-/.]\w)/g;
 
 export function isTechnicalDocument(document: Document): boolean {
   const reading = readProse(document);
@@ -332,6 +352,7 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   const debianEntries = prose.match(DEBIAN_ENTRY)?.length ?? 0;
   const opensWithEntry = OPENING_DEBIAN_ENTRY.test(prose);
   if (debianEntries >= MIN_DEBIAN_ENTRIES || opensWithEntry) return 'changelog';
+  if (OPENING_RELEASE.test(title) || OPENING_RELEASE.test(prose)) return 'changelog';
   const sections = prose.match(CHANGE_SECTIONS)?.length ?? 0;
   const releases = prose.match(RELEASE_NAME)?.length ?? 0;
   if (sections >= 3 && releases >= 3) return 'changelog';
@@ -349,7 +370,17 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   ).length;
   if (projectSections >= MIN_PROJECT_SECTIONS) return 'readme';
   const isPointer = pointsToDocumentation(document, prose, words);
-  if (isPointer && words <= NOTE_MAX_WORDS && headings.length <= NOTE_MAX_HEADINGS) return 'note';
+  // A title over a few lines of pointer is still a note: GnuPG's FAQ file, "GnuPG Frequently
+  // Asked Questions" over two addresses of the FAQ online, was asked for 50 words and subtopics.
+  // Vite's README, under its title, lists its features as well: a README.
+  const isTitledPointer =
+    headings.length === 1 && !document.blocks.some((block) => block.kind === 'list');
+  if (
+    isPointer &&
+    words <= NOTE_MAX_WORDS &&
+    (headings.length <= NOTE_MAX_HEADINGS || isTitledPointer)
+  )
+    return 'note';
   const calls = prose.match(CALL_TO_ACTION)?.length ?? 0;
   // A short text is brief whatever its wording: a 60-word answer on lsof's options is no more
   // a README to grow sections than one on how to pronounce "Valgrind" is.
@@ -368,7 +399,11 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   if (reading.isSignedOff()) return 'readme';
   // A GNU package's README in plain text (ed's) says where the install instructions are, where
   // bugs go and where the home page is: a project's README, not an article.
-  if ((prose.match(README_CONVENTION) ?? []).length >= 2) return 'readme';
+  const conventions = [
+    ...(prose.match(README_CONVENTION) ?? []),
+    ...(prose.match(PROJECT_FILE_NAMED) ?? []),
+  ];
+  if (new Set(conventions.map((match) => match.toLowerCase())).size >= 2) return 'readme';
   if (calls >= 1 && words < 1200) return 'marketing';
   if (isPointer) return 'readme';
   return 'article';

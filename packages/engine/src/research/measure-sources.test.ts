@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../document/build-document.ts';
 import { cpuMillis } from '../testing/cpu-time.server.ts';
 import { findNamedSources, measureSources } from './measure-sources.ts';
 
 const measure = (text: string) => measureSources(buildDocument(text));
+const fixture = (file: string) =>
+  readFileSync(new URL(`../fixtures/real/${file}`, import.meta.url), 'utf8');
 
 describe('measureSources', () => {
   it.each([
@@ -53,6 +56,16 @@ describe('measureSources', () => {
       'Valgrind 3.19.0 supports the 2.6 kernel series.\n\n1.1. How do you pronounce it?\n\nRun ps -o pid,user:19,comm to widen the column.',
     );
     expect(sources.claimCount).toBe(0);
+  });
+
+  it('does not take a program run by its path, its output or a port number for claims', () => {
+    // amqp-tools' README (fixtures/real): its example session, four "claims" to source.
+    const text = fixture('amqp-tools-readme.md');
+    expect(measure(text).unsupportedClaims.map((claim) => claim.text)).toEqual([]);
+    // A figure stays one: a hex number alone, or a few, is no dump.
+    expect(
+      measure('The cache holds 64 entries of 20 bytes, so 1280 bytes in all.').claimCount,
+    ).toBe(1);
   });
 
   it('does not take package versions for claims (Debian epochs, "3.5p1", "OpenSSH 7.0")', () => {

@@ -82,3 +82,17 @@ describe('guessLanguage', () => {
     expect(guessLanguage(words('der die das und'))).toMatchObject({ isEnglish: true });
   });
 });
+
+describe('measureVocabulary: linking words are judged on sentences', () => {
+  it('leaves out code points and a list of names set one to a line', () => {
+    // After fonts-dejavu-core's README (fixtures/real).
+    const text = [
+      'The DejaVu fonts are a font family based on the Bitstream Vera Fonts. Its purpose is to provide a wider range of characters while maintaining the original look and feel.',
+      'DejaVu Sans Mono\nDejaVu Sans Mono Bold\nDejaVu Sans Mono Bold Oblique\nDejaVu Serif Condensed Italic',
+      'U+01BA, U+01BF, U+01F7, U+021C-U+021D, U+0220, U+0222-U+0223, U+02B9, U+02BA, U+02BD',
+    ].join('\n\n');
+    const vocabulary = measureVocabulary(buildDocument(text));
+    expect(vocabulary.functionWordShare).toBeGreaterThan(0.35);
+    expect(vocabulary.functionWordShareOfAllTokens).toBeLessThan(0.25);
+  });
+});

@@ -7,6 +7,7 @@ import {
   ENGLISH_MARKERS,
   FOREIGN_FUNCTION_WORDS,
   FUNCTION_WORDS,
+  IMPERATIVE_START,
   LOREM_WORDS,
 } from './word-lists.ts';
 
@@ -48,7 +49,10 @@ for (const [name, list] of Object.entries(FOREIGN_FUNCTION_WORDS)) {
   for (const word of list) FOREIGN_INDEX.set(word, [...(FOREIGN_INDEX.get(word) ?? []), name]);
 }
 
-/** Share of words in Chinese, Japanese or Korean script from which a text is read as one. */
+/**
+ * Share of words in Chinese, Japanese or Korean script from which a text is read as one; the
+ * same share of another script names its language (SCRIPT_LANGUAGES).
+ */
 const CJK_MIN_SHARE = 0.3;
 
 function guessCjk(words: readonly string[]): string | null {
@@ -66,8 +70,33 @@ function guessCjk(words: readonly string[]): string | null {
   return kana > 0 ? 'Japanese' : hangul > cjk / 2 ? 'Korean' : 'Chinese';
 }
 
+/**
+ * Scripts that name their language well enough for the analysis, whose function words the
+ * engine does not list: Biome's README in Hindi, with none of the English linking words, was "a
+ * list of words" (3%) and scored 5 where the English one scores 61.
+ */
+const SCRIPT_LANGUAGES: readonly [RegExp, string][] = [
+  [/\p{Script=Devanagari}/u, 'Hindi'],
+  [/\p{Script=Arabic}/u, 'Arabic'],
+  [/\p{Script=Hebrew}/u, 'Hebrew'],
+  [/\p{Script=Greek}/u, 'Greek'],
+  [/\p{Script=Thai}/u, 'Thai'],
+  [/\p{Script=Bengali}/u, 'Bengali'],
+  [/\p{Script=Tamil}/u, 'Tamil'],
+];
+
+function guessByScript(words: readonly string[]): string | null {
+  if (words.length < LANGUAGE_MIN_TOKENS) return null;
+  for (const [script, name] of SCRIPT_LANGUAGES) {
+    // Greek letters serve as symbols in English too (α, π): only whole words of two or more count.
+    const written = words.filter((word) => word.length > 1 && script.test(word)).length;
+    if (written >= words.length * CJK_MIN_SHARE) return name;
+  }
+  return null;
+}
+
 export function guessLanguage(words: readonly string[]): LanguageGuess {
-  const cjk = guessCjk(words);
+  const cjk = guessCjk(words) ?? guessByScript(words);
   if (cjk) return { isEnglish: false, name: cjk, englishShare: 0, foreignShare: 1 };
   let english = 0;
   const foreign = new Map<string, number>();
@@ -176,6 +205,31 @@ function findRepeats(sentences: readonly Sentence[]) {
   return { repeated, uniqueShare: considered === 0 ? 1 : 1 - excess / considered };
 }
 
+/**
+ * A run of names set one to a line, read as one sentence: nearly every word capitalised and no
+ * full stop ("DejaVu Sans Mono Bold / DejaVu Sans Mono Bold Oblique / ..." in fonts-dejavu's
+ * README). It lists things, as a table does; it is no sentence missing its linking words.
+ */
+const NAME_RUN_SHARE = 0.8;
+const NAME_RUN_MIN_WORDS = 6;
+function isRunOfNames(sentence: Sentence): boolean {
+  if (/[.!?:;]["'’”)]*\s*$/u.test(sentence.text.trim())) return false;
+  const words = sentence.text.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  if (words.length < NAME_RUN_MIN_WORDS) return false;
+  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
+  return capitalised >= words.length * NAME_RUN_SHARE;
+}
+
+/**
+ * Whether the words of a text are linked into sentences is judged on its words, not on its
+ * codes and numbers ("U+01BA, U+01BF, U+01F7..."), nor on its lists of names: the 310-word
+ * README of fonts-dejavu, whose prose is plain English, was "a list of words" with 13% linking
+ * words, for its list of 22 fonts and of 120 code points, and scored 8 of 100.
+ */
+function isLinkingCandidate(word: string): boolean {
+  return !/\d/.test(word) && /\p{L}{2}/u.test(word);
+}
+
 export function measureVocabulary(document: Document): VocabularyResearch {
   const { sentences } = document;
   const language = guessDocumentLanguage(document);
@@ -190,28 +244,44 @@ export function measureVocabulary(document: Document): VocabularyResearch {
     : (word: string) => isContentWord(word) && !foreignWords?.has(word);
   let tokenCount = 0;
   let functionWords = 0;
+  let linkingTokens = 0;
+  let linkingFunctionWords = 0;
   let loremWords = 0;
   let secondPerson = 0;
   let exampleMarkers = 0;
+  let instructions = 0;
   const contentStems: string[] = [];
   for (const sentence of sentences) {
+    const isNames = isRunOfNames(sentence);
     for (const word of sentence.words) {
       tokenCount++;
       // A linking word of any language the engine knows counts: a page half in English and
       // half in German (a partly translated manual) is prose, not a list of words.
-      if (FUNCTION_WORDS.has(word) || FOREIGN_INDEX.has(word)) functionWords++;
+      const isFunction = FUNCTION_WORDS.has(word) || FOREIGN_INDEX.has(word);
+      if (isFunction) functionWords++;
+      if (!isNames && (isFunction || isLinkingCandidate(word))) {
+        linkingTokens++;
+        if (isFunction) linkingFunctionWords++;
+      }
       if (LOREM_WORDS.has(word)) loremWords++;
       if (SECOND_PERSON.test(word)) secondPerson++;
       if (isContent(word)) contentStems.push(stem(word));
     }
     exampleMarkers += sentence.text.match(EXAMPLE_MARKERS)?.length ?? 0;
+    if (IMPERATIVE_START.test(sentence.text.trim())) instructions++;
   }
   const repeats = findRepeats(sentences);
   const share = (count: number) => (tokenCount === 0 ? 0 : count / tokenCount);
   return {
     tokenCount,
     language,
-    functionWordShare: share(functionWords),
+    // Judged on the words of sentences; a text that is nothing else (only codes or names) is
+    // judged on all of them.
+    functionWordShare:
+      linkingTokens >= LANGUAGE_MIN_TOKENS
+        ? linkingFunctionWords / linkingTokens
+        : share(functionWords),
+    functionWordShareOfAllTokens: share(functionWords),
     distinctContentWords: new Set(contentStems).size,
     lexicalVariety: measureVariety(contentStems),
     topTerm: findTopTerm(sentences, tokenCount, isContent),
@@ -221,5 +291,6 @@ export function measureVocabulary(document: Document): VocabularyResearch {
     // Code examples count as examples as much as "for example" does.
     exampleMarkers: exampleMarkers + countCodeExamples(document),
     secondPersonPer100: share(secondPerson) * 100,
+    instructionsPer100: share(instructions) * 100,
   };
 }

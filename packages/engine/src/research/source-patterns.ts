@@ -130,11 +130,16 @@ export const CITED_TITLE =
 export const VERSION_OR_NUMBERING =
   /(?<![\w.])v?\d{1,4}(?:\.\d{1,4}){2,3}(?![\w.]*\d)|(?<![\w.])v\d{1,4}(?:\.\d{1,4})?\b|\b(?:version|release|kernel|node|python)\s{1,3}v?\d{1,4}(?:\.[\dx]{1,4}){0,3}\b|(?<![\w.])\d{1,4}\.\d{1,4}(?:\.x)?\s{1,3}(?:kernel|series|release|branch|version|line)s?\b|^\s{0,3}\(?\d{1,3}(?:\.\d{1,3}){0,3}[.)]\s|(?<=[\w-])\(\d[a-z]{0,3}\)/gi;
 
-/** A command line or option, not a statement: "$ npm install", "--verbose", "ps -o pid". */
 /**
  * Shell or program code left in prose, as plain-text documents indent it (bash's README.Debian:
  * "cd() { case $# in 0|1) ;; ..."): braces, "()" before a body, ";;", "$#", "&&". Its digits
  * are code, not figures to source.
  */
 export const CODE_SYNTAX = /\(\)\s*\{|[{}]|;;|\$[#@?*({]|\s(?:&&|\|\||=>)\s/;
-export const COMMAND_LINE = /^\s{0,3}[$#>]\s|(?:^|\s)--?[a-z][\w-]{0,40}(?:=|\s|$)/i;
+/**
+ * A command line, an option, or a program run by its path ("./examples/amqp_listen localhost
+ * 5672 amq.direct test", amqp-tools' README); or what a program prints: a dump of six or more
+ * hexadecimal fields in a row ("00000000: 68 65 6C 6C 6F 20 77 6F").
+ */
+export const COMMAND_LINE =
+  /^\s{0,3}[$#>]\s|(?:^|\s)--?[a-z][\w-]{0,40}(?:=|\s|$)|^\s{0,3}\.{1,2}\/[\w.+-]+(?:\/[\w.+-]+)*\s|(?:\b(?=[A-Fa-f]*\d)[\dA-Fa-f]{2,8}\b:?\s{1,3}){6}/i;

@@ -107,9 +107,12 @@ const VERSION_LIST =
 const SHOWN_VALUE =
   /(?<=\b(?:says|said|reads|read|shows|showed|shown|displays|displayed|prints|printed|outputs|returns|returned)\s{1,3}(?:["'‘“]\s{0,2})?)v?\d{1,4}(?:\.\d{1,4}){0,3}(?=["'’”]?\s{0,2}(?:[.,;:)]|$|\s{1,3}(?:but|and|or|instead|while|whereas|although)\b))/gi;
 
-/** Numbered names ("protocol 2", "RFC 4253", "bug #298138", "port 22"): names, not figures. */
+/**
+ * Numbered names ("protocol 2", "RFC 4253", "bug #298138", "port 22", "TCP port number 5672" in
+ * amqp-tools' README): names, not figures.
+ */
 const NUMBERED_NAME =
-  /\b(?:protocol|section|chapter|step|part|rfc|page|level|phase|bug|issue|port(?:\s{1,3}of)?|item|figure|table|appendix)\s{1,3}#?\d{1,6}\b/gi;
+  /\b(?:protocol|section|chapter|step|part|rfc|page|level|phase|bug|issue|port(?:\s{1,3}(?:of|number|no\.))?|item|figure|table|appendix)\s{1,3}#?\d{1,6}\b/gi;
 
 /** A package relation ("libpam-systemd >= 230", "libc6 (= 2.36-9)"): a version, not a figure. */
 const PACKAGE_RELATION =

@@ -83,7 +83,10 @@ export interface LanguageGuess {
 export interface VocabularyResearch {
   tokenCount: number;
   language: LanguageGuess;
+  /** Linking words among the words of sentences: codes, numbers and runs of names left out. */
   functionWordShare: number;
+  /** The same among every token, as a changelog's terse entries are judged. */
+  functionWordShareOfAllTokens?: number;
   distinctContentWords: number;
   /** Moving-average type-token ratio of content words (window of 50). */
   lexicalVariety: number;
@@ -96,6 +99,8 @@ export interface VocabularyResearch {
   /** "For example", "such as" and the like, and code examples (count-code-examples.ts). */
   exampleMarkers: number;
   secondPersonPer100: number;
+  /** Sentences that open on an instruction ("Check that...", "Run the tests"), per 100 words. */
+  instructionsPer100?: number;
 }
 
 export interface AnsweredQuestion {

@@ -24,7 +24,7 @@ export const SUPERLATIVE_PATTERN =
 
 /** Verbs that open an instruction: a step is not a claim that needs a source. */
 export const IMPERATIVE_START =
-  /^(?:add|use|grind|stir|cover|strain|store|buy|mix|pour|let|keep|filter|put|make|take|try|check|set|follow|choose|avoid|remove|place|leave|heat|serve|steep|measure|weigh|start|stop|open|write|read|click|select|enter|install|run|go|turn|cut|wash|bake|boil|cook|preheat|fill|replace|apply|ask|call|visit|see|note|remember|plan|get|give|wait|repeat|save|send|share|bring|combine|whisk|slice|limit|aim|allow|rinse|drain|press|hold|type|copy|paste|upload|download|create|delete|update|review|compare|test)\b|^(?:do not|don't|never)\b/i;
+  /^(?:add|use|arrange|ensure|configure|enable|disable|specify|unpack|extract|restart|reboot|launch|execute|grind|stir|cover|strain|store|buy|mix|pour|let|keep|filter|put|make|take|try|check|set|follow|choose|avoid|remove|place|leave|heat|serve|steep|measure|weigh|start|stop|open|write|read|click|select|enter|install|run|go|turn|cut|wash|bake|boil|cook|preheat|fill|replace|apply|ask|call|visit|see|note|remember|plan|get|give|wait|repeat|save|send|share|bring|combine|whisk|slice|limit|aim|allow|rinse|drain|press|hold|type|copy|paste|upload|download|create|delete|update|review|compare|test)\b|^(?:do not|don't|never)\b/i;
 
 /** Filler and hedges that blur a sentence. */
 export const VAGUE_PATTERN =

@@ -30,6 +30,31 @@ function namesTask(heading: string): boolean {
   return rest.length > 0 && first !== undefined && baseOfGerund(first) !== null;
 }
 
+/**
+ * The section names the text keeps, as examples: its own conventional ones first, then its own
+ * others. chromium's README.Debian, headed "Command-line Flags", "Omnibox Search"..., was told
+ * to keep "‘Installation’ and ‘Usage’", names it does not have.
+ */
+function keptNames(headings: readonly { text: string }[]): string {
+  // Names quoted whole come first: "‘Former and/or inactive maintainers of these…’" is no
+  // name a reader looks for (gcc's README.Debian).
+  const quoted = [
+    ...headings.filter((heading) => isConventionalSection(heading.text)),
+    ...headings.filter((heading) => !isConventionalSection(heading.text)),
+  ]
+    .map((heading) => quoteName(heading.text))
+    .filter((name): name is string => name !== null);
+  const own = [
+    ...quoted.filter((name) => !name.includes('…')),
+    ...quoted.filter((name) => name.includes('…')),
+  ].slice(0, 2);
+  return own.length === 2
+    ? `${own[0]} and ${own[1]}`
+    : own.length === 1
+      ? (own[0] as string)
+      : '‘Installation’ and ‘Usage’';
+}
+
 function scoreQuestionHeadings(research: Research, config: ConversationalAlignmentConfig): Signal {
   const { questions, passageQuestions, isQuestionLed } = research.substance.questions;
   const answered = questions.filter((question) => question.isAnswered);
@@ -109,7 +134,7 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
           ? {
               // Only conventional names ("Installation", "Usage"): they stay, questions join them.
               title: 'Add sections that answer questions',
-              detail: `Keep the section names readers look for, such as ‘Installation’ and ‘Usage’, and add sections headed by the questions the text answers, such as what it is for and how it compares; ${counted} (target: ${expected}).`,
+              detail: `Keep the section names readers look for, such as ${keptNames(sectionHeadings)}, and add sections headed by the questions the text answers, such as what it is for and how it compares; ${counted} (target: ${expected}).`,
             }
           : {
               title: 'Phrase headings as questions',
@@ -182,18 +207,29 @@ function scoreFaq(research: Research, config: ConversationalAlignmentConfig): Si
   };
 }
 
+/**
+ * An instruction speaks to the reader as "you" does: libio-socket-ssl-perl's debugging notes,
+ * a list of steps ("check that...", "run the tests", "use the OpenSSL client"), were told to
+ * "write to the reader as ‘you’".
+ */
 function scoreAddress(research: Research, config: ConversationalAlignmentConfig): Signal {
-  const per100 = research.vocabulary.secondPersonPer100;
-  const shown = formatNumber(Math.round(per100 * 10) / 10);
+  const you = research.vocabulary.secondPersonPer100;
+  const instructions = research.vocabulary.instructionsPer100 ?? 0;
+  const per100 = you + instructions;
+  const shown = formatNumber(Math.round(you * 10) / 10);
+  const steps =
+    instructions > 0
+      ? `, and ${formatNumber(Math.round(instructions * 10) / 10)} sentences per 100 words are instructions to the reader`
+      : '';
   return {
     id: 'address',
     weight: config.weights.address,
     score: ramp(per100, config.youPer100.from, config.youPer100.to),
-    evidence: `‘You’ appears ${shown} times per 100 words.`,
-    praise: `The text speaks to the reader directly, a good conversational tone (‘you’ ${shown} times per 100 words).`,
+    evidence: `‘You’ appears ${shown} times per 100 words${steps}.`,
+    praise: `The text speaks to the reader directly, a good conversational tone (‘you’ ${shown} times per 100 words${steps}).`,
     fix: {
       title: 'Address the reader',
-      detail: `Write to the reader as ‘you’, the way people phrase questions to an assistant; ‘you’ appears ${shown} times per 100 words.`,
+      detail: `Write to the reader as ‘you’, the way people phrase questions to an assistant; ‘you’ appears ${shown} times per 100 words${steps}.`,
     },
   };
 }

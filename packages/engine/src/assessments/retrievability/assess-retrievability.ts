@@ -184,7 +184,7 @@ function scoreQuotable(research: Research, config: RetrievabilityConfig): Signal
   const asked = allQuestions(tests);
   const quotable = asked.filter((question) => question.answer !== null).length;
   const share = asked.length > 0 ? quotable / asked.length : 0;
-  const counted = `${quotable} of ${pluralize(asked.length, 'question')} have a quotable answer (one sentence of 15-60 words that names its subject)`;
+  const counted = `${quotable} of ${pluralize(asked.length, 'question')} have a quotable answer (one sentence of 15-60 words that names its subject, or a shorter one saying what it is and what sets it apart)`;
   const failure = firstFailure(tests, (question) => question.answer === null);
   return {
     id: 'quotable-answers',

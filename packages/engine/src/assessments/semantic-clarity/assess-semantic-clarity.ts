@@ -90,7 +90,11 @@ function scoreLongSentences(research: Research, config: SemanticClarityConfig): 
     score: ramp(share, worst, ideal),
     ...(first ? { about: { fix: { sentence: first.text, paragraph: first.paragraph } } } : {}),
     evidence: `${counted} (target: at most ${Math.round(ideal * 100)}% of sentences).`,
-    praise: `Sentence length is well controlled: only ${counted}.`,
+    // "only 0 of 5 sentences run over 25 words" read as a reproach (GnuPG's FAQ file).
+    praise:
+      longSentences.length === 0
+        ? `Sentence length is well controlled: none of ${sentenceCount} sentences runs over ${LONG_SENTENCE_WORDS} words${countedAs(wordScale)}.`
+        : `Sentence length is well controlled: only ${counted}.`,
     problem: `${counted}, so the clarity is poor${paragraphs.length > 0 ? `; they sit in paragraphs ${listNumbers(paragraphs)}` : ''}.`,
     fix: {
       title: 'Split the longest sentences',
