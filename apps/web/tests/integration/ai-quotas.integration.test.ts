@@ -135,7 +135,17 @@ describe('the concurrency cap', { timeout: 120_000 }, () => {
   it('never sends a queued call whose browser went away', async () => {
     const first = await tester();
     const second = await tester();
-    fake.respond = () => ({ kind: 'text', content: 'Semantic Clarity: 70 (Good)', delayMs: 400 });
+    // The busy calls hold their slots until the queued call is gone: with a fixed delay, a
+    // loaded machine ran the abort after the slots freed, and the queued call went out.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fake.respond = () => ({
+      kind: 'text',
+      content: 'Semantic Clarity: 70 (Good)',
+      heldUntil: held,
+    });
     // Fill every slot, then queue one more call and leave before its turn.
     const busy = Array.from({ length: MAX_CONCURRENT }, () =>
       first.post('/api/functions/analyze', { content: ARTICLE }),
@@ -156,6 +166,9 @@ describe('the concurrency cap', { timeout: 120_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     controller.abort();
     await expect(queued).rejects.toThrow();
+    // The server learns of the closed connection on its own time; then the slots free.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    release();
     for (const response of await Promise.all(busy)) expect(response.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(fake.requests.some((r) => r.body.messages[1]?.content.startsWith('Leaving'))).toBe(

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
  * `respond` function's answer when the script is empty.
  */
 export type Behaviour =
-  | { kind: 'text'; content: string; delayMs?: number }
+  /** `heldUntil`: the answer waits for it, so a test decides when a busy call ends. */
+  | { kind: 'text'; content: string; delayMs?: number; heldUntil?: Promise<unknown> }
   /** `stall`: after the chunks the stream stays open and silent, never ending. */
   | { kind: 'stream'; chunks: string[]; delayMs?: number; stall?: boolean }
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
@@ -131,6 +132,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       case 'text':
         if (behaviour.delayMs)
           await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+        if (behaviour.heldUntil) await behaviour.heldUntil;
         response.writeHead(200, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify(completion(behaviour.content, model)));
         return;
