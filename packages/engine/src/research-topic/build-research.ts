@@ -1,13 +1,21 @@
 import type { WordVectors } from '../semantic/word-vectors.ts';
 import { ART_FORM_PHRASES, isArtForm } from './art-form.ts';
 import { chooseAlternative, rivalKeyword, suitsProduct } from './choose-alternative.ts';
-import { classifyTopic, kindOfWord, type TopicKind } from './classify-topic.ts';
+import {
+  classifyTopic,
+  kindOfWord,
+  namesBusinessesInAPlace,
+  singularOf,
+  type TopicKind,
+} from './classify-topic.ts';
 import { findRelatedTerms, knowsTogether } from './find-related-terms.ts';
 import { HEALTH_CONDITION_PHRASES, isHealthCondition } from './health-condition.ts';
 import { isNamedSoftware, isSoftwareByMeaning } from './is-software.ts';
 import { isService, isUsedNotKept, SERVICE_PHRASES, USED_PRODUCT_PHRASES } from './kept-or-used.ts';
 import { KIND_PHRASES, SOFTWARE_PHRASES, SOFTWARE_TOPIC } from './kind-phrases.ts';
-import { hasMassHead } from './mass-noun.ts';
+import { hasMassHead, isPluralForm } from './mass-noun.ts';
+import { isNutrient, NUTRIENT_PHRASES } from './nutrient.ts';
+import { isOuting, OUTING_PHRASES } from './outing.ts';
 import { fillPhrase, phraseTopic, type TopicPhrase } from './phrase-topic.ts';
 import { isPlanningPractice, PLANNING_PHRASES } from './planning-practice.ts';
 import { isTask, readIntent, readTopic, type SearchIntent } from './read-intent.ts';
@@ -134,7 +142,7 @@ function phrasesFor(
     };
   }
   if (shape.kind === 'local') {
-    const values = { t: topic, p: shape.place };
+    const values = { t: topic, p: shape.place, a: withArticle(topic) };
     return {
       longTail: fillAll(LOCAL_PHRASES.longTail, values).map((item) => item.toLowerCase()),
       questions: fillAll(
@@ -181,11 +189,15 @@ function phrasesFor(
           ? ART_FORM_PHRASES
           : kind === 'concept' && isHealthCondition(vectors, knownWords)
             ? HEALTH_CONDITION_PHRASES
-            : kind === 'practice' && isPlanningPractice(vectors, knownWords)
-              ? PLANNING_PHRASES
-              : kind === 'product' && isUsedNotKept(vectors, knownWords)
-                ? USED_PRODUCT_PHRASES
-                : KIND_PHRASES[kind];
+            : kind === 'practice' && isOuting(vectors, knownWords)
+              ? OUTING_PHRASES
+              : kind === 'practice' && isPlanningPractice(vectors, knownWords)
+                ? PLANNING_PHRASES
+                : kind === 'food' && isNutrient(vectors, knownWords)
+                  ? NUTRIENT_PHRASES
+                  : kind === 'product' && isUsedNotKept(vectors, knownWords)
+                    ? USED_PRODUCT_PHRASES
+                    : KIND_PHRASES[kind];
   const free = phrase.withArticle === phrase.text || phrase.isPlural ? 'free' : 'a free';
   const fill = (template: string) => fillPhrase(template.replaceAll('{free}', free), phrase);
   return {
@@ -220,6 +232,62 @@ function termWords(
   return [...knownWords.slice(0, -1), 'program'];
 }
 
+/**
+ * "barcelona hotels": a place and a kind of business in it, read as a search for one of
+ * those businesses there ("Where is the best hotel in Barcelona?"), as "hotels in Barcelona"
+ * is read. The business is named in the singular, as one is chosen and booked.
+ */
+function businessesInAPlace(
+  vectors: WordVectors,
+  topic: string,
+): { shape: KeywordShape; topic: string } | null {
+  const words = topic.split(' ');
+  if (
+    !namesBusinessesInAPlace(
+      vectors,
+      words.map((word) => word.toLowerCase()),
+    )
+  )
+    return null;
+  const plural = words.at(-1)!;
+  const singular = singularOf(vectors, plural.toLowerCase());
+  const place = words
+    .slice(0, -1)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+  return { shape: { kind: 'local', place: `in ${place}` }, topic: singular ?? plural };
+}
+
+function singularHead(vectors: WordVectors, topic: string): string {
+  const words = topic.split(' ');
+  const head = words.at(-1)!;
+  if (!isPluralForm(vectors, head.toLowerCase())) return topic;
+  const singular = singularOf(vectors, head.toLowerCase());
+  return singular ? [...words.slice(0, -1), singular].join(' ') : topic;
+}
+
+/**
+ * An outing counted one at a time takes its article ("How do I plan a road trip?"); one
+ * named by an activity does not ("budget travel"). The vectors know a counted outing's plural
+ * nearly as well as the noun ("trip" 1,204th, "trips" 4,435th; "vacation" and "vacations"
+ * 5,002nd and 14,008th), the activity's plural less ("travel" 1,053rd, "travels" 6,202nd).
+ */
+const MAX_OUTING_PLURAL_RATIO = 5;
+
+function takesArticleAsOuting(
+  vectors: WordVectors,
+  knownWords: readonly string[],
+  isPlural: boolean,
+): boolean {
+  const head = knownWords.at(-1);
+  if (!head || isPlural || !isOuting(vectors, knownWords)) return false;
+  const rank = vectors.rank(head);
+  const pluralRank = vectors.rank(`${head}s`);
+  return (
+    rank !== undefined && pluralRank !== undefined && pluralRank <= rank * MAX_OUTING_PLURAL_RATIO
+  );
+}
+
 /** The topic itself: the keyword without its modifiers, comparison, place or audience. */
 function readTopicOf(keyword: string, shape: KeywordShape): string {
   if (shape.kind === 'comparison') return `${shape.sides[0]} vs ${shape.sides[1]}`;
@@ -240,8 +308,14 @@ function readTopicOf(keyword: string, shape: KeywordShape): string {
 export function buildResearch(keyword: string, vectors: WordVectors): TopicResearch {
   const intent = readIntent(keyword);
   const folded = normaliseCase(keyword);
-  const shape = readShape(folded);
-  const topic = normaliseCase(readTopicOf(folded, shape)).replace(/\s+/g, ' ').trim();
+  const typedShape = readShape(folded);
+  const typedTopic = normaliseCase(readTopicOf(folded, typedShape)).replace(/\s+/g, ' ').trim();
+  const businesses = typedShape.kind === 'plain' ? businessesInAPlace(vectors, typedTopic) : null;
+  const shape = businesses?.shape ?? typedShape;
+  // One business is chosen in a place: "Where is the best dentist in Leeds?", not "the best
+  // dentists".
+  const topic =
+    businesses?.topic ?? (shape.kind === 'local' ? singularHead(vectors, typedTopic) : typedTopic);
   // "how to tie a tie" says it is a task whatever its verb.
   const task = shape.kind === 'plain' && (isTask(topic) || /^how to\s/i.test(folded.trim()));
   const topicWords = readTopicWords(task ? topic.replace(/^\S+\s*/, '') || topic : topic);
@@ -255,7 +329,12 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
   const phrase =
     namedSoftware || hasMassHead(vectors, knownWords)
       ? { ...counted, withArticle: counted.text }
-      : counted;
+      : kind === 'practice' && takesArticleAsOuting(vectors, knownWords, counted.isPlural)
+        ? {
+            ...counted,
+            withArticle: `${/^[aeiou]/i.test(counted.text) ? 'an' : 'a'} ${counted.text}`,
+          }
+        : counted;
   const phrases = phrasesFor(vectors, knownWords, shape, task, topic, phrase, kind);
   const terms = findRelatedTerms(
     vectors,

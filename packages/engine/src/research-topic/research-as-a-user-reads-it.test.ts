@@ -395,7 +395,8 @@ describe('a thing, an outing and a sport’s equipment are no place and no pract
     // Before: "When is the best time to visit Road Trip?", "Where should I stay in Road Trip?".
     const text = research('road trip');
     expect(text).not.toMatch(/visit Road Trip|stay in Road Trip|things to do in Road Trip/i);
-    expect(text).not.toMatch(/cost\?|pricing/);
+    // A trip is priced, not bought and kept.
+    expect(text).not.toMatch(/pricing|buying|maintenance/);
     // Places known by name stay places, also of two words.
     for (const place of ['north dakota', 'new jersey', 'bali'])
       expect(research(place), place).toMatch(/best time to visit/);
@@ -524,5 +525,59 @@ describe('a kind of business, a doer and a how-to', () => {
     const text = research('how to tie a tie');
     expect(text).toContain('How do I tie a tie?');
     expect(text).not.toMatch(/get started with tie|tie a tie equipment/);
+  });
+});
+
+describe('a journey, the economy, a nutrient and businesses in a place', () => {
+  it('asks how to plan, price and pack for a trip, and reads budget travel as no company', () => {
+    // Before: "What equipment do I need for road trip?", "How much time does road trip take
+    // each week?", and "Who owns Budget Travel?".
+    const trip = research('road trip');
+    expect(trip).toContain('How do I plan a road trip?');
+    expect(trip).toContain('What should I pack for a road trip?');
+    expect(trip).not.toMatch(/equipment|take each week/);
+    const travel = research('budget travel');
+    expect(travel).toContain('How do I plan budget travel?');
+    expect(travel).not.toMatch(/Who owns|good company|a budget travel/);
+  });
+
+  it('asks what the stock market is, not who owns it', () => {
+    // Before: "Who owns Stock Market?", "Is Stock Market a good company to work for?".
+    const text = research('stock market');
+    expect(text).toContain('How does stock market work?');
+    expect(text).not.toMatch(/Who owns|good company|Stock Market/);
+    // A company named by common words stays a company.
+    expect(research('home depot')).toContain('What does Home Depot do?');
+  });
+
+  it('asks what a vitamin does and where to get it, not how to cook it', () => {
+    // Before: "How do you make vitamin d at home?", "vitamin d recipe".
+    const text = research('vitamin d');
+    expect(text).toContain('Which foods are high in vitamin d?');
+    expect(text).toContain('What are the signs of vitamin d deficiency?');
+    expect(text).not.toMatch(/make vitamin d|recipe|store vitamin d/);
+    expect(research('calcium')).toContain('How much calcium do I need a day?');
+    // A food stays a food.
+    expect(research('pizza')).toContain('How do you make pizza at home?');
+  });
+
+  it('reads a place and a kind of business as a search for one of them there', () => {
+    // Before: "What is Barcelona Hotels known for?", "Where should I stay in Barcelona Hotels?".
+    const text = research('barcelona hotels');
+    expect(text).toContain('Where is the best hotel in Barcelona?');
+    expect(text).toContain('What should I check before choosing a hotel in Barcelona?');
+    expect(text).not.toMatch(/Barcelona Hotels|visit/);
+    expect(research('paris apartments')).toContain('choosing an apartment in Paris?');
+    // A word near the places that lies among other things is no place.
+    expect(research('index funds')).not.toMatch(/in Index/);
+    // One business is chosen in a place typed with "in" too.
+    expect(research('dentists in Leeds')).toContain('Where is the best dentist in Leeds?');
+  });
+
+  it('offers no form of the topic’s own word as its rival', () => {
+    // Before: "walking vs walks".
+    const comparisons = longTail(research('walking')).filter((item) => item?.includes(' vs '));
+    expect(comparisons).toEqual([]);
+    expect(longTail(research('tokyo'))).toContain('tokyo vs osaka');
   });
 });
