@@ -1,3 +1,4 @@
+import { baseOfGerund } from '../passages/base-of-gerund.ts';
 import type { WordVectors } from '../semantic/word-vectors.ts';
 import { ART_FORM_PHRASES, isArtForm } from './art-form.ts';
 import { chooseAlternative, rivalKeyword, suitsProduct } from './choose-alternative.ts';
@@ -258,6 +259,22 @@ function businessesInAPlace(
   return { shape: { kind: 'local', place: `in ${place}` }, topic: singular ?? plural };
 }
 
+/**
+ * A gerund followed by an article or a possessive is a verb with its object ("cleaning the
+ * oven"), read as the task it names ("clean the oven"): it was a food ("How do you make
+ * cleaning the oven at home?").
+ */
+const GERUND_WITH_OBJECT = /^(\p{L}+ing)\s+((?:the|a|an|my|your|our|their)\s+.+)$/iu;
+
+function asTask(vectors: WordVectors, topic: string): string {
+  const match = GERUND_WITH_OBJECT.exec(topic);
+  if (!match) return topic;
+  const base = baseOfGerund(match[1]!.toLowerCase());
+  if (!base) return topic;
+  const verb = [base, `${base}e`].find((form) => vectors.has(form) && isTask(form));
+  return verb ? `${verb} ${match[2]}` : topic;
+}
+
 function singularHead(vectors: WordVectors, topic: string): string {
   const words = topic.split(' ');
   const head = words.at(-1)!;
@@ -314,8 +331,10 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
   const shape = businesses?.shape ?? typedShape;
   // One business is chosen in a place: "Where is the best dentist in Leeds?", not "the best
   // dentists".
-  const topic =
-    businesses?.topic ?? (shape.kind === 'local' ? singularHead(vectors, typedTopic) : typedTopic);
+  const topic = asTask(
+    vectors,
+    businesses?.topic ?? (shape.kind === 'local' ? singularHead(vectors, typedTopic) : typedTopic),
+  );
   // "how to tie a tie" says it is a task whatever its verb.
   const task = shape.kind === 'plain' && (isTask(topic) || /^how to\s/i.test(folded.trim()));
   const topicWords = readTopicWords(task ? topic.replace(/^\S+\s*/, '') || topic : topic);

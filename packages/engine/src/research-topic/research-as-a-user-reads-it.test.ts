@@ -581,3 +581,14 @@ describe('a journey, the economy, a nutrient and businesses in a place', () => {
     expect(longTail(research('tokyo'))).toContain('tokyo vs osaka');
   });
 });
+
+describe('a gerund with its object', () => {
+  it('reads the task it names', () => {
+    // Before: "How do you make cleaning the oven at home?", "What is baking a cake?".
+    expect(research('cleaning the oven')).toContain('How do I clean the oven?');
+    expect(research('baking a cake')).toContain('How do I bake a cake?');
+    expect(research('cleaning the oven')).not.toMatch(/make cleaning|store cleaning/);
+    // A gerund naming what a thing is for keeps the thing.
+    expect(research('running shoes')).toContain('How much do running shoes cost?');
+  });
+});
