@@ -1,6 +1,7 @@
 import { baseOfGerund } from '../passages/base-of-gerund.ts';
 import type { WordVectors } from '../semantic/word-vectors.ts';
 import { ART_FORM_PHRASES, isArtForm } from './art-form.ts';
+import { CELEBRATION_PHRASES, isCelebration } from './celebration.ts';
 import { chooseAlternative, rivalKeyword, suitsProduct } from './choose-alternative.ts';
 import {
   classifyTopic,
@@ -14,11 +15,13 @@ import { HEALTH_CONDITION_PHRASES, isHealthCondition } from './health-condition.
 import { isNamedSoftware, isSoftwareByMeaning } from './is-software.ts';
 import { isService, isUsedNotKept, SERVICE_PHRASES, USED_PRODUCT_PHRASES } from './kept-or-used.ts';
 import { KIND_PHRASES, SOFTWARE_PHRASES, SOFTWARE_TOPIC } from './kind-phrases.ts';
+import { isLegalMatter, LEGAL_PHRASES } from './legal-matter.ts';
 import { hasMassHead, isPluralForm } from './mass-noun.ts';
 import { isNutrient, NUTRIENT_PHRASES } from './nutrient.ts';
 import { isOuting, OUTING_PHRASES } from './outing.ts';
 import { fillPhrase, phraseTopic, type TopicPhrase } from './phrase-topic.ts';
 import { isPlanningPractice, PLANNING_PHRASES } from './planning-practice.ts';
+import { isProgrammingLanguage, LANGUAGE_PHRASES } from './programming-language.ts';
 import { isTask, readIntent, readTopic, type SearchIntent } from './read-intent.ts';
 import { type KeywordShape, readShape, withArticle } from './read-keyword.ts';
 import {
@@ -182,23 +185,29 @@ function phrasesFor(
       isNamedSoftware(vectors, knownWords));
   // A business people hire is no software, though "law" and "firm" lie near "program".
   const phrases =
-    kind === 'product' && isService(knownWords)
-      ? SERVICE_PHRASES
-      : isSoftware
-        ? SOFTWARE_PHRASES
-        : kind === 'concept' && isArtForm(vectors, knownWords)
-          ? ART_FORM_PHRASES
-          : kind === 'concept' && isHealthCondition(vectors, knownWords)
-            ? HEALTH_CONDITION_PHRASES
-            : kind === 'practice' && isOuting(vectors, knownWords)
-              ? OUTING_PHRASES
-              : kind === 'practice' && isPlanningPractice(vectors, knownWords)
-                ? PLANNING_PHRASES
-                : kind === 'food' && isNutrient(vectors, knownWords)
-                  ? NUTRIENT_PHRASES
-                  : kind === 'product' && isUsedNotKept(vectors, knownWords)
-                    ? USED_PRODUCT_PHRASES
-                    : KIND_PHRASES[kind];
+    kind === 'practice' && isProgrammingLanguage(vectors, knownWords)
+      ? LANGUAGE_PHRASES
+      : kind === 'concept' && isCelebration(vectors, knownWords)
+        ? CELEBRATION_PHRASES
+        : kind === 'concept' && isLegalMatter(vectors, knownWords)
+          ? LEGAL_PHRASES
+          : kind === 'product' && isService(knownWords)
+            ? SERVICE_PHRASES
+            : isSoftware
+              ? SOFTWARE_PHRASES
+              : kind === 'concept' && isArtForm(vectors, knownWords)
+                ? ART_FORM_PHRASES
+                : kind === 'concept' && isHealthCondition(vectors, knownWords)
+                  ? HEALTH_CONDITION_PHRASES
+                  : kind === 'practice' && isOuting(vectors, knownWords)
+                    ? OUTING_PHRASES
+                    : kind === 'practice' && isPlanningPractice(vectors, knownWords)
+                      ? PLANNING_PHRASES
+                      : kind === 'food' && isNutrient(vectors, knownWords)
+                        ? NUTRIENT_PHRASES
+                        : kind === 'product' && isUsedNotKept(vectors, knownWords)
+                          ? USED_PRODUCT_PHRASES
+                          : KIND_PHRASES[kind];
   const free = phrase.withArticle === phrase.text || phrase.isPlural ? 'free' : 'a free';
   const fill = (template: string) => fillPhrase(template.replaceAll('{free}', free), phrase);
   return {

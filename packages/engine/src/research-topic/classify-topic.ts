@@ -1,7 +1,10 @@
 import { baseOfGerund } from '../passages/base-of-gerund.ts';
 import { cosine, type WordVectors } from '../semantic/word-vectors.ts';
+import { isCelebration } from './celebration.ts';
+import { isLegalMatter } from './legal-matter.ts';
 import { hasMassHead, isCountedNoun, isPluralForm } from './mass-noun.ts';
 import { isOuting } from './outing.ts';
+import { isProgrammingLanguage } from './programming-language.ts';
 
 /**
  * What kind of thing a topic is, so that its questions and phrases fit it: people ask who a
@@ -454,6 +457,12 @@ function drop(kinds: TopicKind[], kind: TopicKind): void {
 export function classifyTopic(vectors: WordVectors, words: readonly string[]): TopicKind {
   const known = words.filter((word) => vectors.has(word));
   if (known.length === 0) return 'concept';
+  // Learned and used, like a practice: "python" was a product ("How long does a python
+  // last?"). Each has its own questions (programming-language.ts).
+  if (isProgrammingLanguage(vectors, known)) return 'practice';
+  // A holiday and a legal process are understood and gone through, not bought: "christmas"
+  // was a product, "divorce" a job (celebration.ts, legal-matter.ts).
+  if (isCelebration(vectors, known) || isLegalMatter(vectors, known)) return 'concept';
   const fits = known.map((word, index) => fitOf(vectors, word, index < known.length - 1));
   const weighted = known.length > 1 ? [...fits, fits.at(-1)!] : fits;
   const modifiers = fits.slice(0, -1);

@@ -592,3 +592,38 @@ describe('a gerund with its object', () => {
     expect(research('running shoes')).toContain('How much do running shoes cost?');
   });
 });
+
+describe('a programming language, a holiday and a legal process', () => {
+  it('asks how to learn and use a programming language, not what it costs', () => {
+    // Before: "What is a python?", "How long does a python last?", "What should I look for
+    // when buying a javascript?".
+    for (const topic of ['python', 'javascript']) {
+      const text = research(topic);
+      expect(text, topic).toContain(`How long does it take to learn ${topic}?`);
+      expect(text, topic).not.toMatch(/buying|last\?|maintenance|an? (?:python|javascript)\b/);
+    }
+    // Programs known by name stay software.
+    expect(research('linux')).toContain('Is there free linux?');
+  });
+
+  it('asks when a holiday is and how it is celebrated', () => {
+    // Before: "What are christmas?", "How much do christmas cost?".
+    const text = research('christmas');
+    expect(text).toContain('When is christmas?');
+    expect(text).toContain('How is christmas celebrated?');
+    expect(text).not.toMatch(/are christmas|cost\?|buying/);
+    expect(research('halloween')).toContain('How is halloween celebrated?');
+  });
+
+  it('asks what a legal process involves, not how to become it or buy it', () => {
+    // Before: "How do I become a divorce?", "What should I look for when buying a bankruptcy?".
+    for (const topic of ['divorce', 'bankruptcy']) {
+      const text = research(topic);
+      expect(text, topic).toContain(`Do I need a lawyer for ${topic}?`);
+      expect(text, topic).not.toMatch(/become|buying|earn\?/);
+    }
+    // A lawyer stays a job, a mortgage a product.
+    expect(research('lawyer')).toContain('How do I become a lawyer?');
+    expect(research('mortgage')).toContain('How much does a mortgage cost?');
+  });
+});
