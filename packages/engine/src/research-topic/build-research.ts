@@ -22,6 +22,7 @@ import { isOuting, OUTING_PHRASES } from './outing.ts';
 import { fillPhrase, phraseTopic, type TopicPhrase } from './phrase-topic.ts';
 import { isPlanningPractice, PLANNING_PHRASES } from './planning-practice.ts';
 import { isProgrammingLanguage, LANGUAGE_PHRASES } from './programming-language.ts';
+import { QUESTION_PHRASES, type QuestionKeyword, readQuestion } from './question-keyword.ts';
 import { isTask, readIntent, readTopic, type SearchIntent } from './read-intent.ts';
 import { type KeywordShape, readShape, withArticle } from './read-keyword.ts';
 import {
@@ -328,12 +329,62 @@ function readTopicOf(keyword: string, shape: KeywordShape): string {
 }
 
 /**
+ * Research for a keyword typed as a question: the question itself first, then what readers
+ * of its answer ask next; related terms from the words of its topic.
+ */
+function buildQuestionResearch(
+  keyword: string,
+  asked: QuestionKeyword,
+  vectors: WordVectors,
+): TopicResearch {
+  const topicWords = readTopicWords(asked.topicText);
+  const knownWords = topicWords.filter((word) => vectors.has(word));
+  const unknownWords = topicWords.filter((word) => !vectors.has(word));
+  const values = {
+    q: asked.clause,
+    Q: asked.question,
+    k: asked.question.slice(0, -1).toLowerCase(),
+  };
+  const terms = findRelatedTerms(vectors, knownWords, RELATED_TERMS).map(({ term }) => term);
+  const related = [
+    ...terms.map((term) => ({ keyword: term, kind: 'related term' })),
+    ...fillAll(QUESTION_PHRASES.longTail, values).map((item) => ({
+      keyword: item.toLowerCase(),
+      kind: 'long-tail',
+    })),
+  ].slice(0, MAX_RELATED);
+  const angles = fillAll(QUESTION_PHRASES.angles, values);
+  angles.push(
+    terms.length >= 3
+      ? `A glossary: ${terms.slice(0, 3).join(', ')} and the other terms a reader of the answer meets, each defined in one quotable sentence.`
+      : 'A glossary of the terms a reader of the answer meets, each defined in one quotable sentence.',
+  );
+  return {
+    keyword,
+    topic: asked.clause,
+    subject: asked.clause,
+    kind: 'concept',
+    intent: 'informational',
+    isTask: false,
+    shape: { kind: 'plain' },
+    knownWords,
+    unknownWords,
+    knownTogether: knownWords.length < 2 || knowsTogether(vectors, knownWords),
+    related,
+    angles: angles.slice(0, MAX_ANGLES),
+    questions: fillAll(QUESTION_PHRASES.questions, values).slice(0, MAX_QUESTIONS),
+  };
+}
+
+/**
  * Research for one keyword: its intent and shape from its modifiers, its kind and related
  * terms from the shipped word vectors. Same keyword, same text.
  */
 export function buildResearch(keyword: string, vectors: WordVectors): TopicResearch {
   const intent = readIntent(keyword);
   const folded = normaliseCase(keyword);
+  const asked = readQuestion(vectors, folded);
+  if (asked) return buildQuestionResearch(keyword, asked, vectors);
   const typedShape = readShape(folded);
   const typedTopic = normaliseCase(readTopicOf(folded, typedShape)).replace(/\s+/g, ' ').trim();
   const businesses = typedShape.kind === 'plain' ? businessesInAPlace(vectors, typedTopic) : null;

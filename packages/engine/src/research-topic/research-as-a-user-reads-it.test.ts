@@ -627,3 +627,30 @@ describe('a programming language, a holiday and a legal process', () => {
     expect(research('mortgage')).toContain('How much does a mortgage cost?');
   });
 });
+
+describe('a keyword typed as a question', () => {
+  it('is the first question, and the others are about its answer', () => {
+    // Before: "What is is the sky blue?", "How does a how does wifi work work?", "What is a do
+    // cats purr?".
+    const sky = research('why is the sky blue');
+    expect(sky).toContain('- Why is the sky blue?\n');
+    expect(sky).toContain('What are common misconceptions about why the sky is blue?');
+    expect(sky).not.toMatch(/is is|best-known names/);
+    const wifi = research('how does wifi work');
+    expect(wifi).toContain('- How does wifi work?\n');
+    expect(wifi).toContain('How do I explain how wifi works simply?');
+    expect(wifi).not.toMatch(/a how does|work work/);
+    expect(research('why do cats purr')).toContain('about why cats purr?');
+    expect(research('can dogs eat grapes')).toContain('about whether dogs can eat grapes?');
+    expect(research('what causes migraine')).not.toContain('What causes what causes');
+    // A verb's form the vectors do not know as one is not made up: "lick mes".
+    expect(research('why does my dog lick me')).not.toContain('mes');
+  });
+
+  it('leaves definitions, people and tasks to the topic reading', () => {
+    expect(research('what is inflation')).toContain('How does inflation work?');
+    // Before: "Who is Who Is Albert Einstein?".
+    expect(research('who is albert einstein')).toContain('- Who is Albert Einstein?\n');
+    expect(research('how do i learn python')).toContain('How do I learn python?');
+  });
+});
