@@ -10,6 +10,7 @@ import {
   singularOf,
   type TopicKind,
 } from './classify-topic.ts';
+import { DIET_PHRASES, isDiet } from './diet.ts';
 import { findRelatedTerms, knowsTogether } from './find-related-terms.ts';
 import { HEALTH_CONDITION_PHRASES, isHealthCondition } from './health-condition.ts';
 import { isNamedSoftware, isSoftwareByMeaning } from './is-software.ts';
@@ -33,6 +34,7 @@ import {
   TASK_PHRASES,
 } from './shape-phrases.ts';
 import { siblingCompounds } from './sibling-compounds.ts';
+import { isSportingEvent, SPORTING_EVENT_PHRASES } from './sporting-event.ts';
 
 export interface TopicResearch {
   keyword: string;
@@ -188,27 +190,31 @@ function phrasesFor(
   const phrases =
     kind === 'practice' && isProgrammingLanguage(vectors, knownWords)
       ? LANGUAGE_PHRASES
-      : kind === 'concept' && isCelebration(vectors, knownWords)
-        ? CELEBRATION_PHRASES
-        : kind === 'concept' && isLegalMatter(vectors, knownWords)
-          ? LEGAL_PHRASES
-          : kind === 'product' && isService(knownWords)
-            ? SERVICE_PHRASES
-            : isSoftware
-              ? SOFTWARE_PHRASES
-              : kind === 'concept' && isArtForm(vectors, knownWords)
-                ? ART_FORM_PHRASES
-                : kind === 'concept' && isHealthCondition(vectors, knownWords)
-                  ? HEALTH_CONDITION_PHRASES
-                  : kind === 'practice' && isOuting(vectors, knownWords)
-                    ? OUTING_PHRASES
-                    : kind === 'practice' && isPlanningPractice(vectors, knownWords)
-                      ? PLANNING_PHRASES
-                      : kind === 'food' && isNutrient(vectors, knownWords)
-                        ? NUTRIENT_PHRASES
-                        : kind === 'product' && isUsedNotKept(vectors, knownWords)
-                          ? USED_PRODUCT_PHRASES
-                          : KIND_PHRASES[kind];
+      : kind === 'concept' && isSportingEvent(vectors, knownWords)
+        ? SPORTING_EVENT_PHRASES
+        : kind === 'practice' && isDiet(vectors, knownWords)
+          ? DIET_PHRASES
+          : kind === 'concept' && isCelebration(vectors, knownWords)
+            ? CELEBRATION_PHRASES
+            : kind === 'concept' && isLegalMatter(vectors, knownWords)
+              ? LEGAL_PHRASES
+              : kind === 'product' && isService(knownWords)
+                ? SERVICE_PHRASES
+                : isSoftware
+                  ? SOFTWARE_PHRASES
+                  : kind === 'concept' && isArtForm(vectors, knownWords)
+                    ? ART_FORM_PHRASES
+                    : kind === 'concept' && isHealthCondition(vectors, knownWords)
+                      ? HEALTH_CONDITION_PHRASES
+                      : kind === 'practice' && isOuting(vectors, knownWords)
+                        ? OUTING_PHRASES
+                        : kind === 'practice' && isPlanningPractice(vectors, knownWords)
+                          ? PLANNING_PHRASES
+                          : kind === 'food' && isNutrient(vectors, knownWords)
+                            ? NUTRIENT_PHRASES
+                            : kind === 'product' && isUsedNotKept(vectors, knownWords)
+                              ? USED_PRODUCT_PHRASES
+                              : KIND_PHRASES[kind];
   const free = phrase.withArticle === phrase.text || phrase.isPlural ? 'free' : 'a free';
   const fill = (template: string) => fillPhrase(template.replaceAll('{free}', free), phrase);
   return {
@@ -408,7 +414,9 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
   const phrase =
     namedSoftware || hasMassHead(vectors, knownWords)
       ? { ...counted, withArticle: counted.text }
-      : kind === 'practice' && takesArticleAsOuting(vectors, knownWords, counted.isPlural)
+      : kind === 'practice' &&
+          (takesArticleAsOuting(vectors, knownWords, counted.isPlural) ||
+            (isDiet(vectors, knownWords) && !counted.isPlural))
         ? {
             ...counted,
             withArticle: `${/^[aeiou]/i.test(counted.text) ? 'an' : 'a'} ${counted.text}`,

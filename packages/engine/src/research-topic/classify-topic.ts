@@ -1,10 +1,12 @@
 import { baseOfGerund } from '../passages/base-of-gerund.ts';
 import { cosine, type WordVectors } from '../semantic/word-vectors.ts';
 import { isCelebration } from './celebration.ts';
+import { isDiet } from './diet.ts';
 import { isLegalMatter } from './legal-matter.ts';
 import { hasMassHead, isCountedNoun, isPluralForm } from './mass-noun.ts';
 import { isOuting } from './outing.ts';
 import { isProgrammingLanguage } from './programming-language.ts';
+import { isSportingEvent } from './sporting-event.ts';
 
 /**
  * What kind of thing a topic is, so that its questions and phrases fit it: people ask who a
@@ -463,6 +465,9 @@ export function classifyTopic(vectors: WordVectors, words: readonly string[]): T
   // A holiday and a legal process are understood and gone through, not bought: "christmas"
   // was a product, "divorce" a job (celebration.ts, legal-matter.ts).
   if (isCelebration(vectors, known) || isLegalMatter(vectors, known)) return 'concept';
+  // Watched and won (sporting-event.ts); a diet is followed (diet.ts).
+  if (isSportingEvent(vectors, known)) return 'concept';
+  if (isDiet(vectors, known)) return 'practice';
   const fits = known.map((word, index) => fitOf(vectors, word, index < known.length - 1));
   const weighted = known.length > 1 ? [...fits, fits.at(-1)!] : fits;
   const modifiers = fits.slice(0, -1);

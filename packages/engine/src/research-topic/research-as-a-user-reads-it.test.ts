@@ -654,3 +654,24 @@ describe('a keyword typed as a question', () => {
     expect(research('how do i learn python')).toContain('How do I learn python?');
   });
 });
+
+describe('a diet and a sporting event', () => {
+  it('asks what to eat on a diet and how to start it, not how to cook it', () => {
+    // Before: "How do you make vegan diet at home?", "How do you store vegan diet?".
+    const text = research('vegan diet');
+    expect(text).toContain('What can I eat on a vegan diet?');
+    expect(text).toContain('How do I start a vegan diet?');
+    expect(text).not.toMatch(/make vegan diet|store vegan diet/);
+  });
+
+  it('asks when and where an event is and how to watch it', () => {
+    // Before: "What equipment do I need for world cup?", "How do I become an olympics?".
+    expect(research('world cup')).toContain('When is the next world cup?');
+    expect(research('world cup')).not.toMatch(/equipment|take each week/);
+    expect(research('olympics')).toContain('How can I watch the olympics?');
+    expect(research('olympics')).not.toMatch(/become|earn\?/);
+    // A sport stays a sport, a cup of coffee a thing.
+    expect(research('tennis')).toContain('What equipment do I need for tennis?');
+    expect(research('coffee cup')).not.toContain('the next coffee cup');
+  });
+});
