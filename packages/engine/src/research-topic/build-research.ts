@@ -1,15 +1,29 @@
+import { baseOfGerund } from '../passages/base-of-gerund.ts';
 import type { WordVectors } from '../semantic/word-vectors.ts';
 import { ART_FORM_PHRASES, isArtForm } from './art-form.ts';
+import { CELEBRATION_PHRASES, isCelebration } from './celebration.ts';
 import { chooseAlternative, rivalKeyword, suitsProduct } from './choose-alternative.ts';
-import { classifyTopic, kindOfWord, type TopicKind } from './classify-topic.ts';
+import {
+  classifyTopic,
+  kindOfWord,
+  namesBusinessesInAPlace,
+  singularOf,
+  type TopicKind,
+} from './classify-topic.ts';
+import { DIET_PHRASES, isDiet } from './diet.ts';
 import { findRelatedTerms, knowsTogether } from './find-related-terms.ts';
 import { HEALTH_CONDITION_PHRASES, isHealthCondition } from './health-condition.ts';
 import { isNamedSoftware, isSoftwareByMeaning } from './is-software.ts';
 import { isService, isUsedNotKept, SERVICE_PHRASES, USED_PRODUCT_PHRASES } from './kept-or-used.ts';
 import { KIND_PHRASES, SOFTWARE_PHRASES, SOFTWARE_TOPIC } from './kind-phrases.ts';
-import { hasMassHead } from './mass-noun.ts';
+import { isLegalMatter, LEGAL_PHRASES } from './legal-matter.ts';
+import { hasMassHead, isPluralForm } from './mass-noun.ts';
+import { isNutrient, NUTRIENT_PHRASES } from './nutrient.ts';
+import { isOuting, OUTING_PHRASES } from './outing.ts';
 import { fillPhrase, phraseTopic, type TopicPhrase } from './phrase-topic.ts';
 import { isPlanningPractice, PLANNING_PHRASES } from './planning-practice.ts';
+import { isProgrammingLanguage, LANGUAGE_PHRASES } from './programming-language.ts';
+import { QUESTION_PHRASES, type QuestionKeyword, readQuestion } from './question-keyword.ts';
 import { isTask, readIntent, readTopic, type SearchIntent } from './read-intent.ts';
 import { type KeywordShape, readShape, withArticle } from './read-keyword.ts';
 import {
@@ -20,6 +34,7 @@ import {
   TASK_PHRASES,
 } from './shape-phrases.ts';
 import { siblingCompounds } from './sibling-compounds.ts';
+import { isSportingEvent, SPORTING_EVENT_PHRASES } from './sporting-event.ts';
 
 export interface TopicResearch {
   keyword: string;
@@ -134,7 +149,7 @@ function phrasesFor(
     };
   }
   if (shape.kind === 'local') {
-    const values = { t: topic, p: shape.place };
+    const values = { t: topic, p: shape.place, a: withArticle(topic) };
     return {
       longTail: fillAll(LOCAL_PHRASES.longTail, values).map((item) => item.toLowerCase()),
       questions: fillAll(
@@ -173,19 +188,33 @@ function phrasesFor(
       isNamedSoftware(vectors, knownWords));
   // A business people hire is no software, though "law" and "firm" lie near "program".
   const phrases =
-    kind === 'product' && isService(knownWords)
-      ? SERVICE_PHRASES
-      : isSoftware
-        ? SOFTWARE_PHRASES
-        : kind === 'concept' && isArtForm(vectors, knownWords)
-          ? ART_FORM_PHRASES
-          : kind === 'concept' && isHealthCondition(vectors, knownWords)
-            ? HEALTH_CONDITION_PHRASES
-            : kind === 'practice' && isPlanningPractice(vectors, knownWords)
-              ? PLANNING_PHRASES
-              : kind === 'product' && isUsedNotKept(vectors, knownWords)
-                ? USED_PRODUCT_PHRASES
-                : KIND_PHRASES[kind];
+    kind === 'practice' && isProgrammingLanguage(vectors, knownWords)
+      ? LANGUAGE_PHRASES
+      : kind === 'concept' && isSportingEvent(vectors, knownWords)
+        ? SPORTING_EVENT_PHRASES
+        : kind === 'practice' && isDiet(vectors, knownWords)
+          ? DIET_PHRASES
+          : kind === 'concept' && isCelebration(vectors, knownWords)
+            ? CELEBRATION_PHRASES
+            : kind === 'concept' && isLegalMatter(vectors, knownWords)
+              ? LEGAL_PHRASES
+              : kind === 'product' && isService(knownWords)
+                ? SERVICE_PHRASES
+                : isSoftware
+                  ? SOFTWARE_PHRASES
+                  : kind === 'concept' && isArtForm(vectors, knownWords)
+                    ? ART_FORM_PHRASES
+                    : kind === 'concept' && isHealthCondition(vectors, knownWords)
+                      ? HEALTH_CONDITION_PHRASES
+                      : kind === 'practice' && isOuting(vectors, knownWords)
+                        ? OUTING_PHRASES
+                        : kind === 'practice' && isPlanningPractice(vectors, knownWords)
+                          ? PLANNING_PHRASES
+                          : kind === 'food' && isNutrient(vectors, knownWords)
+                            ? NUTRIENT_PHRASES
+                            : kind === 'product' && isUsedNotKept(vectors, knownWords)
+                              ? USED_PRODUCT_PHRASES
+                              : KIND_PHRASES[kind];
   const free = phrase.withArticle === phrase.text || phrase.isPlural ? 'free' : 'a free';
   const fill = (template: string) => fillPhrase(template.replaceAll('{free}', free), phrase);
   return {
@@ -220,6 +249,78 @@ function termWords(
   return [...knownWords.slice(0, -1), 'program'];
 }
 
+/**
+ * "barcelona hotels": a place and a kind of business in it, read as a search for one of
+ * those businesses there ("Where is the best hotel in Barcelona?"), as "hotels in Barcelona"
+ * is read. The business is named in the singular, as one is chosen and booked.
+ */
+function businessesInAPlace(
+  vectors: WordVectors,
+  topic: string,
+): { shape: KeywordShape; topic: string } | null {
+  const words = topic.split(' ');
+  if (
+    !namesBusinessesInAPlace(
+      vectors,
+      words.map((word) => word.toLowerCase()),
+    )
+  )
+    return null;
+  const plural = words.at(-1)!;
+  const singular = singularOf(vectors, plural.toLowerCase());
+  const place = words
+    .slice(0, -1)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+  return { shape: { kind: 'local', place: `in ${place}` }, topic: singular ?? plural };
+}
+
+/**
+ * A gerund followed by an article or a possessive is a verb with its object ("cleaning the
+ * oven"), read as the task it names ("clean the oven"): it was a food ("How do you make
+ * cleaning the oven at home?").
+ */
+const GERUND_WITH_OBJECT = /^(\p{L}+ing)\s+((?:the|a|an|my|your|our|their)\s+.+)$/iu;
+
+function asTask(vectors: WordVectors, topic: string): string {
+  const match = GERUND_WITH_OBJECT.exec(topic);
+  if (!match) return topic;
+  const base = baseOfGerund(match[1]!.toLowerCase());
+  if (!base) return topic;
+  const verb = [base, `${base}e`].find((form) => vectors.has(form) && isTask(form));
+  return verb ? `${verb} ${match[2]}` : topic;
+}
+
+function singularHead(vectors: WordVectors, topic: string): string {
+  const words = topic.split(' ');
+  const head = words.at(-1)!;
+  if (!isPluralForm(vectors, head.toLowerCase())) return topic;
+  const singular = singularOf(vectors, head.toLowerCase());
+  return singular ? [...words.slice(0, -1), singular].join(' ') : topic;
+}
+
+/**
+ * An outing counted one at a time takes its article ("How do I plan a road trip?"); one
+ * named by an activity does not ("budget travel"). The vectors know a counted outing's plural
+ * nearly as well as the noun ("trip" 1,204th, "trips" 4,435th; "vacation" and "vacations"
+ * 5,002nd and 14,008th), the activity's plural less ("travel" 1,053rd, "travels" 6,202nd).
+ */
+const MAX_OUTING_PLURAL_RATIO = 5;
+
+function takesArticleAsOuting(
+  vectors: WordVectors,
+  knownWords: readonly string[],
+  isPlural: boolean,
+): boolean {
+  const head = knownWords.at(-1);
+  if (!head || isPlural || !isOuting(vectors, knownWords)) return false;
+  const rank = vectors.rank(head);
+  const pluralRank = vectors.rank(`${head}s`);
+  return (
+    rank !== undefined && pluralRank !== undefined && pluralRank <= rank * MAX_OUTING_PLURAL_RATIO
+  );
+}
+
 /** The topic itself: the keyword without its modifiers, comparison, place or audience. */
 function readTopicOf(keyword: string, shape: KeywordShape): string {
   if (shape.kind === 'comparison') return `${shape.sides[0]} vs ${shape.sides[1]}`;
@@ -234,14 +335,72 @@ function readTopicOf(keyword: string, shape: KeywordShape): string {
 }
 
 /**
+ * Research for a keyword typed as a question: the question itself first, then what readers
+ * of its answer ask next; related terms from the words of its topic.
+ */
+function buildQuestionResearch(
+  keyword: string,
+  asked: QuestionKeyword,
+  vectors: WordVectors,
+): TopicResearch {
+  const topicWords = readTopicWords(asked.topicText);
+  const knownWords = topicWords.filter((word) => vectors.has(word));
+  const unknownWords = topicWords.filter((word) => !vectors.has(word));
+  const values = {
+    q: asked.clause,
+    Q: asked.question,
+    k: asked.question.slice(0, -1).toLowerCase(),
+  };
+  const terms = findRelatedTerms(vectors, knownWords, RELATED_TERMS).map(({ term }) => term);
+  const related = [
+    ...terms.map((term) => ({ keyword: term, kind: 'related term' })),
+    ...fillAll(QUESTION_PHRASES.longTail, values).map((item) => ({
+      keyword: item.toLowerCase(),
+      kind: 'long-tail',
+    })),
+  ].slice(0, MAX_RELATED);
+  const angles = fillAll(QUESTION_PHRASES.angles, values);
+  angles.push(
+    terms.length >= 3
+      ? `A glossary: ${terms.slice(0, 3).join(', ')} and the other terms a reader of the answer meets, each defined in one quotable sentence.`
+      : 'A glossary of the terms a reader of the answer meets, each defined in one quotable sentence.',
+  );
+  return {
+    keyword,
+    topic: asked.clause,
+    subject: asked.clause,
+    kind: 'concept',
+    intent: 'informational',
+    isTask: false,
+    shape: { kind: 'plain' },
+    knownWords,
+    unknownWords,
+    knownTogether: knownWords.length < 2 || knowsTogether(vectors, knownWords),
+    related,
+    angles: angles.slice(0, MAX_ANGLES),
+    questions: fillAll(QUESTION_PHRASES.questions, values).slice(0, MAX_QUESTIONS),
+  };
+}
+
+/**
  * Research for one keyword: its intent and shape from its modifiers, its kind and related
  * terms from the shipped word vectors. Same keyword, same text.
  */
 export function buildResearch(keyword: string, vectors: WordVectors): TopicResearch {
   const intent = readIntent(keyword);
   const folded = normaliseCase(keyword);
-  const shape = readShape(folded);
-  const topic = normaliseCase(readTopicOf(folded, shape)).replace(/\s+/g, ' ').trim();
+  const asked = readQuestion(vectors, folded);
+  if (asked) return buildQuestionResearch(keyword, asked, vectors);
+  const typedShape = readShape(folded);
+  const typedTopic = normaliseCase(readTopicOf(folded, typedShape)).replace(/\s+/g, ' ').trim();
+  const businesses = typedShape.kind === 'plain' ? businessesInAPlace(vectors, typedTopic) : null;
+  const shape = businesses?.shape ?? typedShape;
+  // One business is chosen in a place: "Where is the best dentist in Leeds?", not "the best
+  // dentists".
+  const topic = asTask(
+    vectors,
+    businesses?.topic ?? (shape.kind === 'local' ? singularHead(vectors, typedTopic) : typedTopic),
+  );
   // "how to tie a tie" says it is a task whatever its verb.
   const task = shape.kind === 'plain' && (isTask(topic) || /^how to\s/i.test(folded.trim()));
   const topicWords = readTopicWords(task ? topic.replace(/^\S+\s*/, '') || topic : topic);
@@ -255,7 +414,14 @@ export function buildResearch(keyword: string, vectors: WordVectors): TopicResea
   const phrase =
     namedSoftware || hasMassHead(vectors, knownWords)
       ? { ...counted, withArticle: counted.text }
-      : counted;
+      : kind === 'practice' &&
+          (takesArticleAsOuting(vectors, knownWords, counted.isPlural) ||
+            (isDiet(vectors, knownWords) && !counted.isPlural))
+        ? {
+            ...counted,
+            withArticle: `${/^[aeiou]/i.test(counted.text) ? 'an' : 'a'} ${counted.text}`,
+          }
+        : counted;
   const phrases = phrasesFor(vectors, knownWords, shape, task, topic, phrase, kind);
   const terms = findRelatedTerms(
     vectors,

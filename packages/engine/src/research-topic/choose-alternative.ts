@@ -58,13 +58,20 @@ export function rivalKeyword(
   if (!alternative || knownWords.length !== 1) return null;
   const word = knownWords[0] as string;
   const similarity = vectors.similarity(word, alternative) ?? 0;
+  // A form of the topic's own word is no rival: "walking vs walks" was offered.
   if (
     similarity < MIN_RIVAL_SIMILARITY ||
+    stemOf(word) === stemOf(alternative) ||
     isUsedWith(vectors, word, alternative) ||
     isNarrowerThan(vectors, word, alternative)
   )
     return null;
   return `${topic} vs ${alternative}`;
+}
+
+/** A word without its inflection: "walking" and "walks" are both "walk". */
+function stemOf(word: string): string {
+  return word.replace(/(?:ing|ed|es|s)$/, '');
 }
 
 /** How many of the topic's nearest words are read to tell a rival from a kind of the topic. */

@@ -1,6 +1,12 @@
 import { baseOfGerund } from '../passages/base-of-gerund.ts';
 import { cosine, type WordVectors } from '../semantic/word-vectors.ts';
+import { isCelebration } from './celebration.ts';
+import { isDiet } from './diet.ts';
+import { isLegalMatter } from './legal-matter.ts';
 import { hasMassHead, isCountedNoun, isPluralForm } from './mass-noun.ts';
+import { isOuting } from './outing.ts';
+import { isProgrammingLanguage } from './programming-language.ts';
+import { isSportingEvent } from './sporting-event.ts';
 
 /**
  * What kind of thing a topic is, so that its questions and phrases fit it: people ask who a
@@ -119,6 +125,10 @@ const PROTOTYPES: Record<TopicKind, readonly string[]> = {
     'knowledge',
     'disease',
     'modernism',
+    // The economy and its institutions are understood, not owned: "stock market" was a
+    // company ("Who owns Stock Market?"), "market" lying 0.63 from "company" and 0.71 from
+    // "economy".
+    'economy',
     // A genre by name: "heavy metal" was a product ("heavy metal maintenance"), since "metal"
     // lies 0.50 from "instrument" and 0.43 from "style", but 0.57 from "punk".
     'punk',
@@ -369,6 +379,74 @@ function namesAService(vectors: WordVectors, word: string, fit: Map<TopicKind, n
   );
 }
 
+function startsWithAGerund(
+  vectors: WordVectors,
+  known: readonly string[],
+  fits: readonly Map<TopicKind, number>[],
+): boolean {
+  const first = known[0]!;
+  const headKind = nearestKind(fits.at(-1)!);
+  return (
+    (headKind === 'concept' || headKind === 'practice') &&
+    namesAnActivity(first, fits[0]!) &&
+    liesNearItsVerb(vectors, first)
+  );
+}
+
+/**
+ * A place and a kind of business in it ("barcelona hotels", "lisbon restaurants"): the words
+ * before the last name a place, as a place is named (namesAPlace), and the last word is a
+ * plural the vectors do not read as a place. People choose and book one of those there; the
+ * city's own questions ("What is Barcelona Hotels known for?") were asked before.
+ */
+export function namesBusinessesInAPlace(vectors: WordVectors, words: readonly string[]): boolean {
+  const known = words.filter((word) => vectors.has(word));
+  if (known.length < 2 || known.length !== words.length) return false;
+  const head = known.at(-1)!;
+  if (!isPluralForm(vectors, head)) return false;
+  const fits = known.map((word) => fitOf(vectors, word));
+  // A business is a thing, a place, a food, a company or a person at work, not a time or an
+  // idea: "new york times" is no search for a time in New York.
+  const singular = singularOf(vectors, head);
+  const business = nearestKind(fitOf(vectors, singular ?? head));
+  if (!['product', 'place', 'food', 'organisation', 'occupation'].includes(business)) return false;
+  const modifiers = known.slice(0, -1);
+  const modifierFits = fits.slice(0, -1);
+  return (
+    namesAPlace(vectors, modifiers, modifierFits) &&
+    liesAmongPlaces(vectors, modifiers.at(-1)!) &&
+    modifierFits.every(
+      (fit) => nearestKind(fit) === 'place' || fit.get('place')! >= MIN_PLACE_MODIFIER_FIT,
+    )
+  );
+}
+
+/**
+ * A place's name lies among other places' names: "barcelona" beside bilbao, valencia and
+ * madrid, "york" beside manhattan and boston. "index" (0.49 from "city", as "barcelona" is
+ * 0.50) lies among indices and stock exchanges, and "index funds" was read as funds in a
+ * place called Index.
+ */
+const PLACE_NEIGHBOURS = 5;
+const MIN_PLACE_NEIGHBOURS = 3;
+
+function liesAmongPlaces(vectors: WordVectors, word: string): boolean {
+  const vector = vectors.vector(word);
+  if (!vector) return false;
+  const neighbours = vectors.nearest(vector, PLACE_NEIGHBOURS, (other) => other !== word);
+  return (
+    neighbours.filter(({ word: other }) => kindOfWord(vectors, other) === 'place').length >=
+    MIN_PLACE_NEIGHBOURS
+  );
+}
+
+/** The singular of a plural the vectors know: "hotels" -> "hotel", "cities" -> "city". */
+export function singularOf(vectors: WordVectors, plural: string): string | undefined {
+  return [plural.replace(/ies$/, 'y'), plural.replace(/es$/, ''), plural.slice(0, -1)].find(
+    (form) => form !== plural && vectors.has(form),
+  );
+}
+
 function drop(kinds: TopicKind[], kind: TopicKind): void {
   if (kinds.includes(kind)) kinds.splice(kinds.indexOf(kind), 1);
 }
@@ -381,6 +459,15 @@ function drop(kinds: TopicKind[], kind: TopicKind): void {
 export function classifyTopic(vectors: WordVectors, words: readonly string[]): TopicKind {
   const known = words.filter((word) => vectors.has(word));
   if (known.length === 0) return 'concept';
+  // Learned and used, like a practice: "python" was a product ("How long does a python
+  // last?"). Each has its own questions (programming-language.ts).
+  if (isProgrammingLanguage(vectors, known)) return 'practice';
+  // A holiday and a legal process are understood and gone through, not bought: "christmas"
+  // was a product, "divorce" a job (celebration.ts, legal-matter.ts).
+  if (isCelebration(vectors, known) || isLegalMatter(vectors, known)) return 'concept';
+  // Watched and won (sporting-event.ts); a diet is followed (diet.ts).
+  if (isSportingEvent(vectors, known)) return 'concept';
+  if (isDiet(vectors, known)) return 'practice';
   const fits = known.map((word, index) => fitOf(vectors, word, index < known.length - 1));
   const weighted = known.length > 1 ? [...fits, fits.at(-1)!] : fits;
   const modifiers = fits.slice(0, -1);
@@ -390,8 +477,17 @@ export function classifyTopic(vectors: WordVectors, words: readonly string[]): T
   // "seo agency", "law firm", "payroll services": a kind of business people hire, not one
   // company ("Who owns Digital Marketing Agency?" was asked).
   if (modifiers.length > 0 && BUSINESS_HEAD.test(known.at(-1)!)) return 'product';
+  // A gerund followed by an idea or a practice it acts on is something done: "writing
+  // poetry", "managing stress". Before a thing or a food it may name what the thing is for
+  // ("running shoes", "baking soda", "cooking oil") as well as what is done to it ("baking
+  // bread"), which single words cannot tell apart; those keep the head's kind.
+  if (modifiers.length > 0 && startsWithAGerund(vectors, known, fits)) return 'practice';
   if (modifiers.length > 0 && decisive) return decisive;
   if (namesAPractice(vectors, known.at(-1)!, head)) return 'practice';
+  // A journey is done, not bought or owned: "budget travel" was a company, "road trip" asked
+  // what equipment it needs (outing.ts gives it its own questions).
+  if (isOuting(vectors, known)) return 'practice';
+
   // Done to its modifier: "wine tasting" (0.58 from "drink", 0.63 from "taste") was a food
   // ("How do you make wine tasting at home?"). Alone, "stuffing" is still a food.
   if (modifiers.length > 0 && namesAnActivityOn(vectors, known.at(-1)!, head)) return 'practice';

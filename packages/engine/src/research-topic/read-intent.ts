@@ -22,7 +22,7 @@ const QUESTION_OR_LEARNING =
 
 /** Modifiers removed to find the topic itself ("best running shoes" -> "running shoes"). */
 const STRIPPED_MODIFIERS =
-  /\b(?:buy|price|prices|pricing|cheap|cheapest|deals?|discount|coupons?|for sale|near me|cost|best|top|reviews?|vs|versus|compare|comparison|alternatives?( to)?|recommended|login|official|website|download|guide|tutorial|tips|ideas|examples?|meaning|definition|benefits|history|what is|what are|how to|how do i|how do you|why)\b/gi;
+  /\b(?:buy|price|prices|pricing|cheap|cheapest|deals?|discount|coupons?|for sale|near me|cost|best|top|reviews?|vs|versus|compare|comparison|alternatives?( to)?|recommended|login|official|website|download|guide|tutorial|tips|ideas|examples?|meaning|definition|benefits|history|what is|what are|who is|who was|who were|how to|how do i|how do you|why)\b/gi;
 
 export function readIntent(keyword: string): SearchIntent {
   if (QUESTION_OR_LEARNING.test(keyword)) return 'informational';

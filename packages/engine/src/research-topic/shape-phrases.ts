@@ -59,7 +59,7 @@ export const LOCAL_PHRASES = {
     'Where is the best {t} {p}?',
     'How do I find a good {t} {p}?',
     'Which {t} {p} has the best reviews?',
-    'What should I check before choosing a {t} {p}?',
+    'What should I check before choosing {a} {p}?',
     'Which {t} {p} is open now?',
   ],
   angles: [
