@@ -54,3 +54,21 @@ describe("git's README.Debian: setting up a git server on Debian", () => {
     expect(advice(text)).not.toMatch(/Use plainer words|spoken questions are answered best/);
   });
 });
+
+describe("git's README: one title over 445 words", () => {
+  it('is not told to keep section names it does not have', () => {
+    // Its only heading is its title; "Installation" and "Usage" are nowhere in it.
+    const text = fixture('git-readme.md');
+    expect(advice(text)).toMatch(/Add sections headed by the questions the text answers/);
+    expect(advice(text)).not.toMatch(/‘Installation’ and ‘Usage’/);
+  });
+});
+
+describe("pino's CONTRIBUTING: a heading that asks only “What?”", () => {
+  it('takes the short sentence below it for a direct answer', () => {
+    // "## What?" under the title is answered by "Individuals making significant and valuable
+    // contributions are given commit-access to the project to contribute as they see fit."
+    const text = fixture('pino-contributing.md');
+    expect(advice(text)).not.toMatch(/Under ‘What’ the first sentence does not answer/);
+  });
+});

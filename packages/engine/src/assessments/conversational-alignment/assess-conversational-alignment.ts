@@ -42,7 +42,7 @@ function namesTask(heading: string): boolean {
  * others. chromium's README.Debian, headed "Command-line Flags", "Omnibox Search"..., was told
  * to keep "‘Installation’ and ‘Usage’", names it does not have.
  */
-function keptNames(headings: readonly { text: string }[]): string {
+function keptNames(headings: readonly { text: string }[]): string | null {
   // Names quoted whole come first: "‘Former and/or inactive maintainers of these…’" is no
   // name a reader looks for (gcc's README.Debian).
   const quoted = [
@@ -59,7 +59,7 @@ function keptNames(headings: readonly { text: string }[]): string {
     ? `${own[0]} and ${own[1]}`
     : own.length === 1
       ? (own[0] as string)
-      : '‘Installation’ and ‘Usage’';
+      : null;
 }
 
 /**
@@ -140,6 +140,7 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
         : stepsCounted
       : `${answeredQuestions.length} of ${pluralize(questions.length, 'question')} the text asks ${questions.length === 1 ? 'is' : 'are'} answered below ${questions.length === 1 ? 'it' : 'them'}${stepsCounted}`;
   const unansweredName = unanswered ? quoteName(unanswered.text) : null;
+  const kept = keptNames(sectionHeadings);
   const answersFirst =
     unanswered && (isQuestionLed || answered.length >= expected || questions.length >= expected);
   return {
@@ -174,7 +175,9 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
           ? {
               // Only conventional names ("Installation", "Usage"): they stay, questions join them.
               title: 'Add sections that answer questions',
-              detail: `Keep the section names readers look for, such as ${keptNames(sectionHeadings)}, and add sections headed by the questions the text answers, such as what it is for and how it compares; ${counted} (target: ${expected}).`,
+              // git's README, one title over 445 words, has no section name to keep: it was
+              // told to keep "‘Installation’ and ‘Usage’".
+              detail: `${kept ? `Keep the section names readers look for, such as ${kept}, and add` : 'Add'} sections headed by the questions the text answers, such as what it is for and how it compares; ${counted} (target: ${expected}).`,
             }
           : {
               title: 'Phrase headings as questions',
