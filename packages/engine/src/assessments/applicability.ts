@@ -93,6 +93,11 @@ export const NO_OUTSIDE_EVIDENCE: readonly DocumentKind[] = TECHNICAL_TEXTS;
 // A short answer or note worded so (lsof's answer on wide characters: HASSETLOCALE, machine.h)
 // is one too.
 export const TECHNICAL_WHEN_WORDED: readonly DocumentKind[] = ['faq', 'how-to', 'brief'];
+/** Kinds that are technical documentation when the text is technical (isTechnical). */
+export const TECHNICAL_DOCUMENTATION: readonly DocumentKind[] = [
+  ...TECHNICAL_TEXTS,
+  ...TECHNICAL_WHEN_WORDED,
+];
 /**
  * Kinds that are as long as they need to be: a manual page, a README, a changelog, a licence;
  * and an FAQ about software (TECHNICAL_WHEN_WORDED), which grows by the problems its users

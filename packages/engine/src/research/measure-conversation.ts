@@ -27,6 +27,10 @@ export function isDirectAnswer(question: string, answer: Sentence | null): boole
       .filter(isContentWord)
       .map(stem),
   );
+  // A question of no content word of its own ("What?" under pino's "Pino is an OPEN Open
+  // Source Project") asks about the heading above it: its answer has no words to pick up, and
+  // a short first sentence that is no preamble answers it directly.
+  if (asked.size === 0) return true;
   return answer.words.some((word) => asked.has(stem(word)));
 }
 

@@ -66,7 +66,14 @@ export const AUTHORITY_TRUST_APPLICABILITY: Applicability = {
   // statement: "Add the year of each study or figure" fits none of them.
   // A short answer's dates and first-hand experience are measured, not asked for: how to
   // pronounce "Valgrind" was told to "Add the year of each study or figure", and has neither.
-  dates: { notFor: [...SELF_SOURCED, 'readme'], measuredOnlyFor: ['brief'] },
+  // Nor is a how-to, FAQ or note about software, dated by the release it documents: OpenSSH's
+  // README.dns, steps with no study and no figure, was told to "Add the year of each study or
+  // figure".
+  dates: {
+    notFor: [...SELF_SOURCED, 'readme'],
+    measuredOnlyFor: ['brief'],
+    measuredOnlyForTechnical: TECHNICAL_WHEN_WORDED,
+  },
   experience: {
     englishOnly: true,
     notFor: [...TECHNICAL_TEXTS, 'how-to'],

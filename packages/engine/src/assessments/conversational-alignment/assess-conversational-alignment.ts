@@ -9,7 +9,14 @@ import { describeLength } from '../describe-length.ts';
 import type { QualityGate } from '../quality-gates.ts';
 import { quoteName } from '../quote.ts';
 import { scoreOpening } from '../retrievability/score-opening.ts';
-import { type CriterionAssessment, formatNumber, pluralize, ramp, type Signal } from '../signal.ts';
+import {
+  type CriterionAssessment,
+  formatNumber,
+  measureOnly,
+  pluralize,
+  ramp,
+  type Signal,
+} from '../signal.ts';
 import { CONVERSATIONAL_ALIGNMENT_CONFIG, type ConversationalAlignmentConfig } from './config.ts';
 
 /**
@@ -35,7 +42,7 @@ function namesTask(heading: string): boolean {
  * others. chromium's README.Debian, headed "Command-line Flags", "Omnibox Search"..., was told
  * to keep "‘Installation’ and ‘Usage’", names it does not have.
  */
-function keptNames(headings: readonly { text: string }[]): string {
+function keptNames(headings: readonly { text: string }[]): string | null {
   // Names quoted whole come first: "‘Former and/or inactive maintainers of these…’" is no
   // name a reader looks for (gcc's README.Debian).
   const quoted = [
@@ -52,12 +59,34 @@ function keptNames(headings: readonly { text: string }[]): string {
     ? `${own[0]} and ${own[1]}`
     : own.length === 1
       ? (own[0] as string)
-      : '‘Installation’ and ‘Usage’';
+      : null;
+}
+
+/**
+ * A how-to's step headings that give an instruction ("(1) Server: Generate and publish the DNS
+ * RR", OpenSSH's README.dns): what a how-to should be headed by. The map asks each as the reader
+ * would ("How do I generate and publish the DNS RR?"); those whose passage is found answer it.
+ */
+function answeredSteps(research: Research): Set<string> {
+  if (research.substance.kind !== 'how-to') return new Set();
+  const steps = research.passages.tests.filter(
+    (test) =>
+      test.passage.heading !== null &&
+      !test.passage.isQuestionLed &&
+      test.questions.some(
+        (question) =>
+          question.question.source === 'heading' &&
+          /^How do I /.test(question.question.text) &&
+          question.isFound,
+      ),
+  );
+  return new Set(steps.map((test) => test.passage.heading as string));
 }
 
 function scoreQuestionHeadings(research: Research, config: ConversationalAlignmentConfig): Signal {
   const { questions, passageQuestions, isQuestionLed } = research.substance.questions;
-  const answered = questions.filter((question) => question.isAnswered);
+  const steps = answeredSteps(research);
+  const answeredQuestions = questions.filter((question) => question.isAnswered);
   const headings = research.structure.headingCount;
   // "Installation", "Usage", "License": readers look for these names as they are, so they
   // are neither counted toward the questions expected nor offered as headings to rephrase.
@@ -87,6 +116,7 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
       !isConventionalSection(heading.text) &&
       !FAQ_HEADING.test(heading.text) &&
       !SUMMARY_HEADING.test(heading.text) &&
+      !steps.has(heading.text) &&
       (!isSectionedReadme || namesTask(heading.text)),
   );
   const example = plain ? quoteName(plain.text) : null;
@@ -98,27 +128,38 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
     (sectionHeadings.length > 0 &&
       sectionHeadings.every((heading) => isConventionalSection(heading.text))) ||
     (isSectionedReadme && !plain);
+  const answered = [...answeredQuestions, ...steps];
+  const stepsCounted =
+    steps.size === 0
+      ? ''
+      : `${questions.length === 0 ? '' : ', and '}${pluralize(steps.size, 'step heading')} ${steps.size === 1 ? 'gives an instruction' : 'give instructions'} a reader asks how to follow, answered below`;
   const counted =
     questions.length === 0
-      ? `no heading or passage of the text is a question`
-      : `${answered.length} of ${pluralize(questions.length, 'question')} the text asks ${questions.length === 1 ? 'is' : 'are'} answered below ${questions.length === 1 ? 'it' : 'them'}`;
+      ? steps.size === 0
+        ? `no heading or passage of the text is a question`
+        : stepsCounted
+      : `${answeredQuestions.length} of ${pluralize(questions.length, 'question')} the text asks ${questions.length === 1 ? 'is' : 'are'} answered below ${questions.length === 1 ? 'it' : 'them'}${stepsCounted}`;
   const unansweredName = unanswered ? quoteName(unanswered.text) : null;
+  const kept = keptNames(sectionHeadings);
   const answersFirst =
     unanswered && (isQuestionLed || answered.length >= expected || questions.length >= expected);
   return {
     id: 'question-headings',
     weight: config.weights.questionHeadings,
     about: {
-      problem: answered.length < questions.length ? focusOn(unansweredName, unanswered) : undefined,
+      problem:
+        answeredQuestions.length < questions.length
+          ? focusOn(unansweredName, unanswered)
+          : undefined,
       fix: answersFirst ? focusOn(unansweredName, unanswered) : focusOn(example, plain),
     },
     score: Math.min(1, answered.length / expected),
     evidence: `${counted[0]?.toUpperCase()}${counted.slice(1)}; the target is ${expected}.`,
     praise: `Questions are answered well: ${counted}.`,
     problem:
-      questions.length === 0
+      questions.length === 0 && steps.size === 0
         ? `Question-shaped headings are missing: ${counted} (${describeLength(research)}).`
-        : answered.length < questions.length
+        : answeredQuestions.length < questions.length
           ? `Answers are missing under the questions: ${counted}${unansweredName ? `; nothing below ${unansweredName} picks up its words` : ''}.`
           : `Question-shaped headings are insufficient: ${counted}, against a target of ${expected}.`,
     // A text already led by questions (Q:/A:, numbered FAQs) is never told to rephrase its
@@ -134,7 +175,9 @@ function scoreQuestionHeadings(research: Research, config: ConversationalAlignme
           ? {
               // Only conventional names ("Installation", "Usage"): they stay, questions join them.
               title: 'Add sections that answer questions',
-              detail: `Keep the section names readers look for, such as ${keptNames(sectionHeadings)}, and add sections headed by the questions the text answers, such as what it is for and how it compares; ${counted} (target: ${expected}).`,
+              // git's README, one title over 445 words, has no section name to keep: it was
+              // told to keep "‘Installation’ and ‘Usage’".
+              detail: `${kept ? `Keep the section names readers look for, such as ${kept}, and add` : 'Add'} sections headed by the questions the text answers, such as what it is for and how it compares; ${counted} (target: ${expected}).`,
             }
           : {
               title: 'Phrase headings as questions',
@@ -183,6 +226,15 @@ function scoreDirectAnswers(research: Research, config: ConversationalAlignmentC
 }
 
 function scoreFaq(research: Research, config: ConversationalAlignmentConfig): Signal {
+  const signal = measureFaq(research, config);
+  // Three to five follow-up questions are half of a text of one section: OpenSSH's README.dns,
+  // a 258-word how-to, was told to add them. Its lack of an FAQ is measured, not advised.
+  return research.wordCount < config.oneSectionWords && signal.score < 1
+    ? measureOnly(signal)
+    : signal;
+}
+
+function measureFaq(research: Research, config: ConversationalAlignmentConfig): Signal {
   const { bodyQuestions } = research.conversation;
   // A text led by questions (Q:/A:, numbered FAQs) is an FAQ, whatever its headings say.
   const hasFaq = research.conversation.hasFaq || research.substance.questions.isQuestionLed;

@@ -1,4 +1,9 @@
-import { type Applicability, LEGAL_TEXTS, NOT_QUESTION_LED } from '../applicability.ts';
+import {
+  type Applicability,
+  LEGAL_TEXTS,
+  NOT_QUESTION_LED,
+  TECHNICAL_DOCUMENTATION,
+} from '../applicability.ts';
 import { RETRIEVABILITY_CONFIG } from '../retrievability/config.ts';
 import type { Widen } from '../signal.ts';
 
@@ -43,6 +48,12 @@ export const CONVERSATIONAL_ALIGNMENT_APPLICABILITY: Applicability = {
   // A changelog's entries are worded as its tools and readers expect: its reading ease is
   // measured, as Semantic Clarity measures it there, with no warning that "spoken questions are
   // answered best at 70" (chromium's NEWS.Debian).
-  'plain-language': { englishOnly: true, notFor: LEGAL_TEXTS, measuredOnlyFor: ['changelog'] },
+  // Nor is technical documentation told to be plainer (Semantic Clarity's reading ease says why).
+  'plain-language': {
+    englishOnly: true,
+    notFor: LEGAL_TEXTS,
+    measuredOnlyFor: ['changelog'],
+    measuredOnlyForTechnical: TECHNICAL_DOCUMENTATION,
+  },
   'answer-first': { notFor: LEGAL_TEXTS },
 };

@@ -110,7 +110,7 @@ function scoreFound(
   const asked = allQuestions(tests).filter((question) => question[by] !== null);
   const won = asked.filter((question) => isWon(question[by])).length;
   const how = by === 'keyword' ? 'by keyword (BM25)' : 'by meaning (word vectors)';
-  const counted = `${won} of ${pluralize(asked.length, 'question')} the text answers find their passage among the first ${TOP_K} ${how}`;
+  const counted = `${won} of ${pluralize(asked.length, 'question')} the text answers ${won === 1 ? 'finds its' : 'find their'} passage among the first ${TOP_K} ${how}`;
   const misses = (question: QuestionTest) => question[by] !== null && !isWon(question[by]);
   // A passage the keyword retriever finds first holds the question's own words ("Biome is a
   // performant toolchain..." for "What is Biome?"); when the word vectors still miss it, they
@@ -138,12 +138,20 @@ function scoreFound(
   // Every question finds its passage among the first few, some below first place (Biome's
   // README: "What is Biome?" finds its definition third among passages that all name Biome).
   // The text already uses the question's words where it answers; no rewording is owed.
-  if (asked.length > 0 && !isAnyMissed && credit < 1)
+  // That is a warning, not a problem: "1 of 1 question ... among the first 3" was shown as a
+  // negative finding (chsh(1)), though the one question the page answers finds its passage.
+  if (asked.length > 0 && !isAnyMissed && credit < 1) {
+    const first = asked.filter((question) => question[by]?.rank === 1).length;
+    const placed =
+      asked.length === 1
+        ? `The one question ${asked.length === allQuestions(tests).length ? 'the text answers' : `tested ${how}`} finds its passage${asked.length === allQuestions(tests).length ? ` ${how}` : ''} at rank ${asked[0]?.[by]?.rank}, among the first ${TOP_K} but not first`
+        : `All ${asked.length} questions the text answers find their passage among the first ${TOP_K} ${how}, ${first === 0 ? 'none' : `${first} of them`} first`;
     return {
       ...signal,
-      praise: `Passages are strong retrieval targets ${how}: ${counted}.`,
-      problem: `Passages are found ${how}, though not all first: ${counted}.`,
+      evidence: `${placed}.`,
+      praise: `Passages are strong retrieval targets ${how}: ${placed[0]?.toLowerCase()}${placed.slice(1)}.`,
     };
+  }
   // Questions asked in names the word vectors do not know ("What is Hono?"): the text does
   // name its subject, so telling the writer to name it is wrong, and no rewording teaches the
   // vectors a name. The score stays (a retriever by meaning finds nothing); no fix is offered.
@@ -226,13 +234,28 @@ function adviseShortDefinition(failure: {
   };
 }
 
+/**
+ * A section most of whose words are a definition list (a manual's OPTIONS) is read by its
+ * terms, one option at a time: chsh(1) was told to "State in passage 5 under ‘OPTIONS’ what it
+ * is about and answer that in one self-contained sentence".
+ */
+function isDefinitionList(research: Research, passage: PassageTest['passage']): boolean {
+  if (passage.heading === null) return false;
+  const section = research.document.sections.find(
+    (candidate) => candidate.heading?.text === passage.heading,
+  );
+  return section !== undefined && section.definitionWords * 2 >= section.wordCount;
+}
+
 function scoreAnswering(research: Research, config: RetrievabilityConfig): Signal {
   const prose = research.passages.tests.filter(
-    (test) => test.passage.wordCount >= config.minAnsweringWords,
+    (test) =>
+      test.passage.wordCount >= config.minAnsweringWords &&
+      !isDefinitionList(research, test.passage),
   );
   const answering = prose.filter((test) => test.questions.some((question) => question.isAnswered));
   const share = prose.length > 0 ? answering.length / prose.length : 0;
-  const counted = `${answering.length} of ${pluralize(prose.length, 'passage')} answer a question of their own, found and quotable`;
+  const counted = `${answering.length} of ${pluralize(prose.length, 'passage')} ${answering.length === 1 ? 'answers a question of its own' : 'answer a question of their own'}, found and quotable`;
   const silent = prose.find((test) => !answering.includes(test));
   return {
     id: 'answering-passages',

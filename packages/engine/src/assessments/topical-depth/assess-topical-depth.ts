@@ -1,9 +1,18 @@
+import { countCodeExamples } from '../../research/count-code-examples.ts';
 import type { Research } from '../../research/types.ts';
+import { TECHNICAL_DOCUMENTATION } from '../applicability.ts';
 import { assembleCriterion } from '../assemble-criterion.ts';
 import { describeLength } from '../describe-length.ts';
 import type { QualityGate } from '../quality-gates.ts';
 import { readQuestionLedStructure } from '../question-led-structure.ts';
-import { type CriterionAssessment, formatNumber, pluralize, ramp, type Signal } from '../signal.ts';
+import {
+  type CriterionAssessment,
+  formatNumber,
+  measureOnly,
+  pluralize,
+  ramp,
+  type Signal,
+} from '../signal.ts';
 import { TOPICAL_DEPTH_CONFIG, type TopicalDepthConfig } from './config.ts';
 
 function scoreLength(research: Research, config: TopicalDepthConfig): Signal {
@@ -82,7 +91,21 @@ function scoreVocabulary(research: Research, config: TopicalDepthConfig): Signal
   };
 }
 
+/**
+ * Technical documentation whose code already shows its software at work is measured, not asked
+ * for more: Hono's README, a program and a quick start, was told to "Add examples" once the
+ * advice to use plainer words no longer filled the list.
+ */
 function scoreExamples(research: Research, config: TopicalDepthConfig): Signal {
+  const signal = measureExamples(research, config);
+  const showsCode =
+    research.substance.isTechnical &&
+    TECHNICAL_DOCUMENTATION.includes(research.substance.kind) &&
+    countCodeExamples(research.document) > 0;
+  return showsCode ? measureOnly(signal) : signal;
+}
+
+function measureExamples(research: Research, config: TopicalDepthConfig): Signal {
   const count = research.vocabulary.exampleMarkers;
   return {
     id: 'examples',
