@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { fixture } from '../analyze/real-document-advice.server.ts';
+import { buildDocument } from '../document/build-document.ts';
+import { testRetrieval } from './test-retrieval.ts';
+
+// Questions the citation map asked of real documents (pino's docs/help.md, chromium's
+// README.Debian, postgresql-common's README.systemd, OpenSSH's README.dns, tmux's
+// NEWS.Debian, dayjs' README) that a writer would strike out, and what a reader asks instead.
+
+/** Every question the retrieval test asks of a real document. */
+function questionsOf(file: string): string[] {
+  return testRetrieval(buildDocument(fixture(file))).tests.flatMap((test) =>
+    test.questions.map((tested) => tested.question.text),
+  );
+}
+
+describe("pino's docs/help.md", () => {
+  const asked = questionsOf('pino-help.md');
+
+  it('asks its task headings how to do the task', () => {
+    // They were asked "What is log to different streams?", "What is pino with debug?", "What
+    // is best performance for logging to stdout?" and "What is log levels as labels…?".
+    expect(asked).toContain('How do I log to different streams?');
+    expect(asked).toContain('How do I use pino with debug?');
+    expect(asked).toContain('How do I get the best performance for logging to stdout?');
+    expect(asked).toContain('How do I get log levels as labels instead of numbers?');
+    expect(asked.join('\n')).not.toMatch(
+      /^What (?:is|are) (?:log to|pino with|best|log levels as)/im,
+    );
+  });
+
+  it('asks "How Pino handles duplicate keys" as a question', () => {
+    expect(asked).toContain('How does Pino handle duplicate keys?');
+    expect(asked).not.toContain('How Pino handles duplicate keys?');
+  });
+
+  it('ca-certificates\' README.Debian: "How certificates will be accepted into…"', () => {
+    expect(questionsOf('ca-certificates-readme-debian.txt')).toContain(
+      'How will certificates be accepted into the ca-certificates package?',
+    );
+  });
+
+  it("keeps a sentence's opening capital out of a compound subject", () => {
+    expect(asked).toContain('Can user-controlled top-level keys conflict with Pino fields?');
+  });
+
+  it('asks nothing of "this signal" nor of what systemd "makes"', () => {
+    const all = asked.join('\n');
+    expect(all).not.toMatch(/this signal/);
+    expect(all).not.toMatch(/after\?$/m);
+    expect(asked).not.toContain('What does systemd make?');
+  });
+});
+
+describe("a heading's capitals read against the text under it", () => {
+  it("chromium's README.Debian: a name keeps its capital, title case loses its", () => {
+    const asked = questionsOf('chromium-readme-debian.txt');
+    // They were asked "What is widevine extension?" and "What is Native Wayland Support?".
+    expect(asked).toContain('What is Widevine extension?');
+    expect(asked).toContain('What is native Wayland support?');
+    // Unchanged: "Debugging" still asks how it works.
+    expect(asked).toContain('How does debugging work?');
+  });
+
+  it('postgresql-common\'s README.systemd: "Backup" over "Two backup mechanisms…"', () => {
+    const asked = questionsOf('postgresql-common-readme-systemd.txt');
+    expect(asked).toContain('What is backup?');
+    expect(asked).not.toContain('What is Backup?');
+  });
+
+  it('dayjs\' README: "Plugin" over "A plugin is an independent module…"', () => {
+    const asked = questionsOf('dayjs-readme.md');
+    expect(asked).toContain('What is a plugin?');
+    expect(asked).not.toContain('What is Plugin?');
+  });
+});
+
+describe('sentences that ask nothing a reader searches for', () => {
+  it('OpenSSH\'s README.dns: "The document contains very brief instructions…"', () => {
+    expect(questionsOf('openssh-readme-dns.txt')).not.toContain('What does the document contain?');
+  });
+
+  it('tmux\'s NEWS.Debian: "if necessary the old client can be used…"', () => {
+    expect(questionsOf('tmux-news-debian.txt')).not.toContain('What happens if necessary?');
+  });
+});
+
+describe("pino's docs/transports.md", () => {
+  const asked = questionsOf('pino-transports.md');
+
+  it('asks its title, a plural the text writes in lower case, in the plural', () => {
+    expect(asked).toContain('What are transports?');
+    expect(asked).not.toContain('What is Transports?');
+  });
+
+  it('keeps what "both" and a lone verb join', () => {
+    // They were asked "…used for both transmitting?" and "Can pino-mysql extract?".
+    expect(asked).toContain(
+      'Can pino transports be used for both transmitting and transforming log output?',
+    );
+    expect(asked).toContain(
+      'Can pino-mysql extract and save log fields into corresponding database fields?',
+    );
+  });
+
+  it('asks nothing of "The way Pino generates logs:"', () => {
+    expect(asked.join('\n')).not.toMatch(/generate\?/);
+  });
+
+  it("reads a heading's qualifier, aside and names", () => {
+    // "What are communication between Pino and Transports?", "What is formatters.level with
+    // multiple targets?", "What is transpiled TypeScript (Recommended for Production)?".
+    expect(asked).toContain('What is communication between Pino and transports?');
+    expect(asked).toContain('How do I use formatters.level with multiple targets?');
+    expect(asked).toContain('What is transpiled TypeScript?');
+  });
+
+  it('asks what a thing is used for, not "What does Pino use?"', () => {
+    expect(asked).toContain('What does Pino use to create a stream for transports?');
+    expect(asked).not.toContain('What does Pino use?');
+  });
+});
+
+describe('a verb that says little without its object', () => {
+  it('pino\'s help: "Pino uses sonic-boom to speed up logging"', () => {
+    expect(questionsOf('pino-help.md')).toContain('What does Pino use to speed up logging?');
+  });
+
+  it('OpenSSH\'s README.dns: "OpenSSH contains support for verifying host keys using DNS"', () => {
+    const asked = questionsOf('openssh-readme-dns.txt');
+    expect(asked).toContain('Does OpenSSH contain support for verifying host keys using DNS?');
+    expect(asked).not.toContain('What does OpenSSH contain?');
+  });
+});
