@@ -137,9 +137,17 @@ export function phraseHeadingQuestion(
     /^\p{Lu}\p{Ll}+$/u.test(firstWord) &&
     (isWrittenLower(firstWord) || ADJECTIVE.test(firstWord) || COMMON_NOUN.test(firstWord)) &&
     !capitalOnly.has(firstWord.toLowerCase()) &&
-    words
+    (words
       .slice(1)
-      .some((word) => capitalOnly.has(word.toLowerCase()) || /^\p{Lu}\S*\p{Ll}\p{Lu}/u.test(word));
+      .some(
+        (word) => capitalOnly.has(word.toLowerCase()) || /^\p{Lu}\S*\p{Ll}\p{Lu}/u.test(word),
+      ) ||
+      // "General Output Control" (grep(1)): an adjective opening a heading all in title case
+      // opens a common phrase.
+      (ADJECTIVE.test(firstWord) &&
+        words.every(
+          (word) => /^\p{Lu}\p{Ll}+$/u.test(word) && !capitalOnly.has(word.toLowerCase()),
+        )));
   const inQuestion = (word: string) =>
     isTitleCased
       ? /^\p{Lu}[\p{Ll}-]+$/u.test(word) && !capitalOnly.has(word.toLowerCase())
@@ -553,7 +561,7 @@ function firstWords(text: string, count: number): string {
  * default allows CSS" (DOMPurify's README) was asked "What does DOMPurify per default allow?".
  */
 const STRAY_BEFORE_VERB =
-  /\s+(?:(?:per|by)\s+default|also|now|still|already|currently|\p{Ll}{3,}(?:ally|ently|ively|ously|ually))$/iu;
+  /\s+(?:(?:per|by)\s+default|also|now|still|already|currently|therefore|thus|hence|then|instead|usually|normally|generally|typically|often|always|simply|just|\p{Ll}{3,}(?:ally|ently|ively|ously|ually))$/iu;
 
 function phraseStatement(said: string, verb: string, rest: string): Phrased | null {
   let subject = said;
@@ -581,6 +589,10 @@ function phraseStatement(said: string, verb: string, rest: string): Phrased | nu
   // "APT does many things", "CTest by default does not show the output": "What does X do?"
   // names nothing the passage answers.
   if (lower === 'cannot' || lower === 'does') return null;
+  // "Exhausted file handles for generic fs operations" (chokidar's README, a list item) holds
+  // no verb: a plural noun before "for" or "of" was read as one, and asked "What does
+  // exhausted file handle for?".
+  if (NOUN_LIKE_VERB.test(lower) && /^(?:for|of)\s/i.test(rest.trim())) return null;
   // "systemd makes it complicated to use pipes" (pino's help) tells what a thing makes hard,
   // not what it makes: it was asked "What does systemd make?".
   if (
@@ -613,9 +625,13 @@ function phraseStatement(said: string, verb: string, rest: string): Phrased | nu
   };
 }
 
+/** Verbs in "-s" that are as often plural nouns: "file handles", "uses", "needs". */
+const NOUN_LIKE_VERB =
+  /^(?:handles|uses|needs|checks|builds|ends|starts|sets|calls|lists|changes|loads|holds|turns|returns|means|costs|runs|stores|shows|works|tests|reads|writes|prints|adds)$/;
+
 /** Verbs that, asked without their object, ask nothing: "What does Pino use?". */
 const VAGUE_ACTION =
-  /^(?:uses|contains|includes|handles|makes|takes|gives|keeps|holds|lets|enables|allows|applies)$/i;
+  /^(?:uses|contains|includes|handles|makes|takes|gives|keeps|holds|lets|enables|allows|applies|returns)$/i;
 
 /**
  * A statement whose verb says little without its object: "Pino uses sonic-boom to speed up
@@ -849,10 +865,15 @@ export function questionRest(text: string): string {
   // "has initially been designed", "is also used": the adverb is no part of what is asked.
   while (FILLER.test(rest) || /^\p{L}{3,}ly\s/iu.test(rest))
     rest = rest.replace(FILLER, '').replace(/^\p{L}{3,}ly\s+/iu, '');
+  const isCut = rest.split(/\s+/).length > MAX_REST_WORDS;
   rest = rest.split(/\s+/).slice(0, MAX_REST_WORDS).join(' ');
   // "available at http://…" is cut at the address's colon: the scheme alone names nothing.
   rest = rest.replace(/\s+(?:(?:at|from|on|in|via)\s+)?(?:https?|ftp)$/i, '');
   while (DANGLING.test(rest)) rest = rest.replace(DANGLING, '');
+  // "be used through the Debian package scripts to move a file away…" (dpkg-divert(1)), cut at
+  // its tenth word, read "…scripts to move?": a phrase the cut left unfinished goes.
+  if (isCut)
+    rest = rest.replace(/\s+(?:to|of|for|with|by|at|on|in|into|from|through|via)\s+\S+$/i, '');
   return rest;
 }
 

@@ -132,3 +132,34 @@ describe('a verb that says little without its object', () => {
     expect(asked).not.toContain('What does OpenSSH contain?');
   });
 });
+
+describe('manual pages, NEWS.Debian and a README list', () => {
+  it('dpkg-divert(1): a clause cut at its tenth word loses the phrase it left unfinished', () => {
+    // "Diversions can be used through the Debian package scripts to move a file away when…"
+    // was asked "Can diversions be used through the Debian package scripts to move?".
+    const asked = questionsOf('manual-dpkg-divert.txt');
+    expect(asked).toContain('Can diversions be used through the Debian package scripts?');
+    expect(asked.join('\n')).not.toMatch(/to move\?/);
+  });
+
+  it('grep(1): "General Output Control" is a common phrase set in title case', () => {
+    const asked = questionsOf('manual-grep.txt');
+    expect(asked).toContain('What is general output control?');
+    // Unchanged: a heading the text gives no reading of keeps its capitals.
+    expect(asked).toContain('What is Pattern Syntax?');
+  });
+
+  it('findutils\' NEWS.Debian: "Find therefore returns true on files…"', () => {
+    // It was asked "What does find therefore return?".
+    const asked = questionsOf('findutils-news-debian.txt').join('\n');
+    expect(asked).toMatch(/^Does find return true on files\b/m);
+    expect(asked).not.toMatch(/therefore/);
+  });
+
+  it('chokidar\'s README: the list item "Exhausted file handles for generic fs operations"', () => {
+    // It was asked "What does exhausted file handle for?".
+    const asked = questionsOf('chokidar-readme.md');
+    expect(asked.join('\n')).not.toMatch(/file handle for/);
+    expect(asked).toContain('What does Chokidar run out of?');
+  });
+});
