@@ -217,8 +217,11 @@ export function phraseHeadingQuestion(
   // A gerund and what it acts on name a task, asked as a reader asks it: "Handling errors" →
   // "How do I handle errors?". A gerund alone ("Logging") names a practice: how it works.
   const gerund = baseOfGerund(words[0] ?? '');
-  if (gerund && words.length > 1)
-    return { text: `How do I ${gerund} ${asTask(common.slice(1))}?`, slot: text };
+  // "Handling of file attributes" (tar(1)) names the task with "of": "How do I handle file
+  // attributes?", not "…handle of file attributes?".
+  const object = /^of$/i.test(common[1] ?? '') ? common.slice(2) : common.slice(1);
+  if (gerund && object.length > 0)
+    return { text: `How do I ${gerund} ${asTask(object)}?`, slot: text };
   if (gerund && /^\p{L}{3,}ing$/u.test(words[0] ?? ''))
     return { text: `How does ${phrase} work?`, slot: text };
   const wanted = phraseWantedHeading(phrase, text, lowerInText);
@@ -589,6 +592,9 @@ function phraseStatement(said: string, verb: string, rest: string): Phrased | nu
   // "APT does many things", "CTest by default does not show the output": "What does X do?"
   // names nothing the passage answers.
   if (lower === 'cannot' || lower === 'does') return null;
+  // "rates  Prints a summary…" (find(1)) is a term and its description: no verb inside a
+  // sentence takes a capital.
+  if (/^\p{Lu}/u.test(verb) && /\S/.test(said)) return null;
   // "Exhausted file handles for generic fs operations" (chokidar's README, a list item) holds
   // no verb: a plural noun before "for" or "of" was read as one, and asked "What does
   // exhausted file handle for?".
@@ -859,9 +865,9 @@ export function questionRest(text: string): string {
   // verb alone keeps the verb and object joined to it.
   if (
     paired &&
-    (/\b(?:both|either|neither)\s+\S+(?:\s+\S+)?$/i.test(rest) || /^\p{Ll}+$/u.test(rest))
+    (/\b(?:both|either|neither)(?:\s+\S+){1,3}$/i.test(rest) || /^\p{Ll}+$/u.test(rest))
   )
-    rest += paired[0];
+    rest = `${rest}${paired[0]}`.trimEnd();
   // "has initially been designed", "is also used": the adverb is no part of what is asked.
   while (FILLER.test(rest) || /^\p{L}{3,}ly\s/iu.test(rest))
     rest = rest.replace(FILLER, '').replace(/^\p{L}{3,}ly\s+/iu, '');

@@ -163,3 +163,18 @@ describe('manual pages, NEWS.Debian and a README list', () => {
     expect(asked).toContain('What does Chokidar run out of?');
   });
 });
+
+describe('manual pages of tar and find', () => {
+  it('tar(1): "Handling of file attributes" and "either a regular file or a device"', () => {
+    const asked = questionsOf('manual-tar.txt');
+    // They were asked "How do I handle of file attributes?" and "Can the archive be either a
+    // regular file?".
+    expect(asked).toContain('How do I handle file attributes?');
+    expect(asked).toContain('Can the archive be either a regular file or a device?');
+  });
+
+  it('find(1): a term before its capitalised description ("rates  Prints a summary…")', () => {
+    // It was asked "What does rates print?".
+    expect(questionsOf('manual-find.txt').join('\n')).not.toMatch(/rates print/);
+  });
+});
