@@ -178,3 +178,12 @@ describe('manual pages of tar and find', () => {
     expect(questionsOf('manual-find.txt').join('\n')).not.toMatch(/rates print/);
   });
 });
+
+describe('a manual page in German', () => {
+  it('apt-get(8): "In APT 2.0 ist ein Rückgriff…" names no subject before its verb', () => {
+    const asked = questionsOf('manual-apt-get-de.txt');
+    // It was asked "Was ist in APT 2.0?".
+    expect(asked).not.toContain('Was ist in APT 2.0?');
+    expect(asked).toContain('Was ist apt-get?');
+  });
+});
