@@ -73,6 +73,12 @@ export function phraseHeadingQuestion(
     return null;
   // "iproute2 for Debian" titles a README.Debian: it names the document, not what it answers.
   if (FOR_DEBIAN.test(text) || FILE_TITLE.test(text)) return null;
+  // "Starting from version 1:21.2.2+dfsg-1 the erlang-base" (erlang's README.Debian) dates a
+  // change, and "To start/stop epmd execute" introduces the commands below it: neither names
+  // a task or a thing.
+  if (/^(?:starting|beginning)\s+(?:from|with|in|at)\s+(?:version\s+)?v?\d/i.test(text))
+    return null;
+  if (/^to\s+\p{Ll}/iu.test(text)) return null;
   const howTo = /^how to\s+(.+?)\??$/i.exec(text);
   if (howTo) return { text: `How do you ${howTo[1]}?`, slot: howTo[1] as string };
   // "Dictionary compression How To" (zstd's README) asks how to use it, not "What is ... How To?".

@@ -187,3 +187,12 @@ describe('a manual page in German', () => {
     expect(asked).toContain('Was ist apt-get?');
   });
 });
+
+describe("erlang-base's README.Debian", () => {
+  it('reads "Open Source", a dated change and a lead-in to commands as no task', () => {
+    const asked = questionsOf('erlang-base-readme-debian.txt').join('\n');
+    // They were asked "How do I open source erlang for DEBIAN?", "How do I start from version
+    // 1:21.2.2+dfsg-1 the erlang-base?" and "What is to start/stop epmd execute?".
+    expect(asked).not.toMatch(/How do I open source|start from version|to start\/stop/i);
+  });
+});
