@@ -659,8 +659,11 @@ function phraseVagueAction(
   rest: string,
 ): Phrased | null {
   const clause = questionRest(rest);
+  // "Linux allows to bind a socket to any address…" (socat's FAQ): "to" opens what is allowed,
+  // not a purpose, and a writer would not ask it so.
+  if (/^to\s/i.test(clause)) return null;
   const purpose =
-    /^((?:\S+\s+){0,4}?\S+)\s+((?:to|in order to)\s+\p{Ll}{2,}.*|instead\s+of\s+\S.*)$/u.exec(
+    /^((?:\S+\s+){0,4}?\S+)\s+((?:to|in order to)\s+(?!(?:the|a|an|any|all|each|every|some|its|their|this|that|these|those)\s)\p{Ll}{2,}.*|instead\s+of\s+\S.*)$/u.exec(
       clause,
     );
   if (purpose && !/^(?:you|users?|us|them|it|one|people)$/i.test(purpose[1] as string))

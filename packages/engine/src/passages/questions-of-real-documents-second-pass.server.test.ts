@@ -196,3 +196,11 @@ describe("erlang-base's README.Debian", () => {
     expect(asked).not.toMatch(/How do I open source|start from version|to start\/stop/i);
   });
 });
+
+describe("socat's FAQ", () => {
+  it('"Linux allows to bind a socket to any address…" asks no vague "What does Linux allow?"', () => {
+    const asked = questionsOf('socat-faq.txt').join('\n');
+    expect(asked).not.toMatch(/What does linux allow/i);
+    expect(asked).not.toMatch(/allow to any address/);
+  });
+});
