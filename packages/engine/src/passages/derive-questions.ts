@@ -74,6 +74,10 @@ export function deriveQuestions(
             passage.isQuestionLed,
             !previous?.heading,
             wordsWrittenLower(passage),
+            {
+              capitalOnly: wordsOnlyCapitalised(passage),
+              withArticle: wordsAfterArticle(passage),
+            },
           )
         : phraseHeadingQuestionIn(language.name, passage.heading, passage.isQuestionLed),
       passage.isQuestionLed && !isHowTo ? 'question' : 'heading',
@@ -176,17 +180,54 @@ function inTextCase(phrased: Phrased | null, passage: Passage): Phrased | null {
 
 /**
  * The words a passage writes in lower case: a heading's capital on them marks no name. A path,
- * a file name ("/etc/apparmor.d") or code (`vitest`) is no such writing.
+ * a file name ("/etc/apparmor.d"), code (`vitest`) or an option's value ("--x=wayland") is no
+ * such writing.
  */
 function wordsWrittenLower(passage: Passage): Set<string> {
   return new Set(
     passage.sentences.flatMap((sentence) =>
       Array.from(
-        sentence.text.matchAll(/(?<![\p{L}\p{N}_./`-])\p{Ll}+(?![\p{L}\p{N}_/`]|\.\p{L})/gu),
+        sentence.text.matchAll(/(?<![\p{L}\p{N}_./`=-])\p{Ll}+(?![\p{L}\p{N}_/`]|\.\p{L})/gu),
         (m) => m[0],
       ),
     ),
   );
+}
+
+/**
+ * The words a passage writes as names, lowered: with a capital inside a sentence, or with one
+ * and never in lower case. A heading's capital on them marks a name ("Widevine" in
+ * chromium's "Widevine Extension", "Wayland").
+ */
+function wordsOnlyCapitalised(passage: Passage): Set<string> {
+  const lower = wordsWrittenLower(passage);
+  return new Set(
+    passage.sentences.flatMap((sentence) =>
+      Array.from(
+        sentence.text.matchAll(/(?<![\p{L}\p{N}_./`=-])\p{Lu}\p{Ll}+(?![\p{L}\p{N}_/`]|\.\p{L})/gu),
+        (m) => {
+          const word = m[0].toLowerCase();
+          // After a word in lower case, and not after a quote or a colon, a capital marks a
+          // name ("the Bun plugin") however the text writes the word elsewhere
+          // ("bun-plugin-pino"); in a run of capitals ("Cross-Thread Flush:") it marks none.
+          const before = sentence.text.slice(0, m.index).trimEnd();
+          const isInside =
+            /(?:^|\s)[\p{Ll}\d][^\s]*$/u.test(before) && !/[.:!?"“'‘([]$/u.test(before);
+          return isInside || !lower.has(word) ? word : '';
+        },
+      ).filter(Boolean),
+    ),
+  );
+}
+
+/** The words a passage writes after "a" or "an", each with its article: "a plugin". */
+function wordsAfterArticle(passage: Passage): Map<string, string> {
+  const articles = new Map<string, string>();
+  for (const sentence of passage.sentences)
+    for (const m of sentence.text.matchAll(/\b(a|an)\s+(\p{Ll}+)\b/giu))
+      if (!articles.has(m[2] as string))
+        articles.set(m[2] as string, (m[1] as string).toLowerCase());
+  return articles;
 }
 
 /** A passage's questions so far, and how one is added: once, and only if it asks of terms. */

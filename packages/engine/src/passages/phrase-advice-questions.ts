@@ -167,6 +167,10 @@ export function phraseWhenToUseQuestion(sentence: string): Phrased | null {
  * when a process has a lock of length one?"; "When you use make to build lsof, the compiler
  * may complain…" → "What happens when I use make to build lsof?".
  */
+/** Conditions with no subject: "if necessary", "if possible", "when needed", "if so". */
+const BARE_CONDITION =
+  /^(?:necessary|needed|possible|required|desired|applicable|appropriate|so|not|any|in\s+doubt|unsure|available|present|wanted|preferred|enabled|disabled|set|given|specified|omitted|unset|true|false|in\s+use|done)\b/i;
+
 export function phraseConditionQuestion(sentence: string): Phrased | null {
   const match = /^(if|when)\s+([^,;:]{3,200}),\s*(.+)$/isu.exec(sentence.trim());
   if (!match) return null;
@@ -177,6 +181,9 @@ export function phraseConditionQuestion(sentence: string): Phrased | null {
     .replace(/[`'"]{2}/g, '')
     .replace(/\s+then$/i, '');
   const main = (match[3] as string).trim();
+  // "if necessary the old client can be used via…" (tmux's NEWS.Debian) sets a bare
+  // adjective as its condition: it was asked "What happens if necessary?".
+  if (BARE_CONDITION.test(condition)) return null;
   // A wish ("If you want to know…") asks how, which phraseHowDoIQuestion reads.
   if (condition.split(/\s+/).length > MAX_CLAUSE_WORDS || WISH.test(condition)) return null;
   const isOnReader = /^(?:you|your)\b/i.test(condition);

@@ -8,6 +8,9 @@ import { hasContent, isSubject, type Phrased, questionRest } from './phrase-ques
 /** A one-word name, or "the <name> option" (function, command…), then a verb in "-s". */
 const NAMED_ACTION =
   /^(?:(?:occasionally|generally|usually|normally|often)\s+)?(`?[\p{L}\d][\p{L}\d._-]*`?|the\s+`?[\p{L}\d][\p{L}\d._-]*`?\s+(?:option|function|command|method|file|package|module|script|flag|program|library))\s+(\p{Ll}{3,}[^s\W]s)\s+(\p{Ll}[^.;:!?\n]{3,200})/iu;
+/** Verbs that, asked without their object, ask nothing: "What does linux allow?". */
+const VAGUE_ACTION =
+  /^(?:uses|contains|includes|handles|makes|takes|gives|keeps|holds|enables|allows|applies|returns)$/i;
 /** Third-person forms the other phrasings own, or that tell no action. */
 const NOT_AN_ACTION =
   /^(?:is|has|was|does|says|seems|appears|goes|gets|lets|tries|wants|needs|aims|attempts)$/i;
@@ -37,6 +40,12 @@ export function phraseNamedActionQuestion(sentence: string): Phrased | null {
     ? subject.toLowerCase()
     : subject.replace(/^The\b/, 'the');
   const base = verb.replace(/ies$/, 'y').replace(/(?:(?<=(?:ss|sh|ch|x))es|s)$/, '');
+  // "Linux allows to bind a socket to any address…" (socat's FAQ) was asked "What does linux
+  // allow?": a verb that says little without its object asks with it, or not at all.
+  if (!preposition && VAGUE_ACTION.test(verb))
+    return /^to\s/i.test(rest)
+      ? null
+      : { text: `Does ${name} ${base} ${rest}?`, slot: `${name} ${rest}` };
   const asked = preposition ? `${base} ${preposition}` : base;
   return { text: `What does ${name} ${asked}?`, slot: `${name} ${rest}` };
 }

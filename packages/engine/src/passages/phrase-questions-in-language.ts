@@ -93,6 +93,13 @@ const IS_A_PATTERNS = new Map(
     ),
   ]),
 );
+/**
+ * Prepositions that open a sentence before its verb, the subject after it: apt-get(8) in
+ * German, "In APT 2.0 ist ein Rückgriff auf reguläre Ausdrücke missbilligt", was asked "Was
+ * ist in APT 2.0?".
+ */
+const OPENING_PREPOSITION =
+  /^(?:in|im|mit|bei|beim|für|nach|seit|ab|unter|vor|auf|aus|von|vom|zu|zum|zur|über|durch|ohne|gegen|während|dans|avec|pour|sur|sous|par|depuis|après|avant|con|para|por|desde|sin|sobre|entre|hasta|tra|fra|per|su|met|voor|naar|bij|uit|op|onder)$/i;
 /** Words that open a sentence without naming its subject: "Il est un…", "Es ist ein…". */
 const PRONOUNS =
   /^(?:il|elle|ce|cela|ceci|c'est|on|es|er|sie|dies|das|dieser|diese|man|esto|eso|ello|él|ella|esta|este|questo|questa|esso|essa|isso|isto|ele|ela|dit|dat|het|hij|zij)$/i;
@@ -114,7 +121,12 @@ export function phraseDefinitionQuestionIn(
   const term = match[1] as string;
   const words = term.toLowerCase().split(/\s+/);
   const functionWords = FOREIGN_FUNCTION_WORDS[language] ?? new Set<string>();
-  if (PRONOUNS.test(words[0] ?? '') || words.some((word) => functionWords.has(word))) return null;
+  if (
+    PRONOUNS.test(words[0] ?? '') ||
+    OPENING_PREPOSITION.test(words[0] ?? '') ||
+    words.some((word) => functionWords.has(word))
+  )
+    return null;
   return { text: whatIs(term), slot: term };
 }
 

@@ -29,7 +29,7 @@ const ADVERB =
 /** "are", "is not", "was": a verb that makes a heading a statement rather than a name. */
 const FINITE_VERB = /\s(?:is|are|was|were)(?:\s+not)?\s+\p{Ll}/u;
 /** The words that end a heading's head noun and begin what qualifies it. */
-const HEAD_ENDS = /^(?:of|for|in|on|with|from|under|about|to|at|by)$/i;
+const HEAD_ENDS = /^(?:of|for|in|on|with|from|under|about|to|at|by|between)$/i;
 
 /**
  * "How to X" and question headings stay as they are; noun headings become "What is X?". The
@@ -42,7 +42,9 @@ export function phraseHeadingQuestion(
   isQuestionLed: boolean,
   isTitle = false,
   lowerInText: ReadonlySet<string> = new Set(),
+  inText: HeadingWordsInText = {},
 ): Phrased | null {
+  const capitalOnly = inText.capitalOnly ?? new Set<string>();
   // A step's number is not part of what it names: "5. Optimistic UI" (React Router's fetchers
   // guide) asks "What is optimistic UI?", not "What is 5 Optimistic UI?". Nor is an emoji:
   // Vite's README, headed "Vite ⚡", was asked "What is vite ⚡".
@@ -50,6 +52,9 @@ export function phraseHeadingQuestion(
     .replace(/(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+/gu, ' ')
     .replace(/\s{2,}/g, ' ')
     .trim()
+    // "reportCaller (Boolean)", "Transpiled TypeScript (Recommended for Production)" (pino's
+    // docs): a trailing aside tells a type or a note, not what is asked about.
+    .replace(/(?<=\S)\s+\([^()]{1,40}\)$/u, '')
     .replace(/[:.]+$/, '')
     .replace(/^(?:step\s+)?\(?\d{1,3}(?:\.\d{1,3})*[.):]?\s+(?=\p{L})/iu, '');
   // A summary, an FAQ heading or a section named by convention ("Features", "Usage",
@@ -68,6 +73,12 @@ export function phraseHeadingQuestion(
     return null;
   // "iproute2 for Debian" titles a README.Debian: it names the document, not what it answers.
   if (FOR_DEBIAN.test(text) || FILE_TITLE.test(text)) return null;
+  // "Starting from version 1:21.2.2+dfsg-1 the erlang-base" (erlang's README.Debian) dates a
+  // change, and "To start/stop epmd execute" introduces the commands below it: neither names
+  // a task or a thing.
+  if (/^(?:starting|beginning)\s+(?:from|with|in|at)\s+(?:version\s+)?v?\d/i.test(text))
+    return null;
+  if (/^to\s+\p{Ll}/iu.test(text)) return null;
   const howTo = /^how to\s+(.+?)\??$/i.exec(text);
   if (howTo) return { text: `How do you ${howTo[1]}?`, slot: howTo[1] as string };
   // "Dictionary compression How To" (zstd's README) asks how to use it, not "What is ... How To?".
@@ -79,6 +90,8 @@ export function phraseHeadingQuestion(
       slot: topic,
     };
   }
+  const howClause = phraseHowClauseHeading(text);
+  if (howClause) return howClause;
   if (isQuestionLed || QUESTION_START.test(text))
     return { text: text.endsWith('?') ? text : `${text}?`, slot: text };
   const trouble = phraseTroubleHeading(text);
@@ -109,6 +122,7 @@ export function phraseHeadingQuestion(
   // theirs, however the text writes "policy", "test" or "actions".
   // "Command-specific" is read by its first part, as the text writes "command".
   const isWrittenLower = (word: string) =>
+    !capitalOnly.has(word.toLowerCase()) &&
     isFormWrittenLower((word.split('-')[0] ?? '').toLowerCase(), lowerInText);
   const isAllWrittenLower =
     words.length > 1 &&
@@ -119,8 +133,35 @@ export function phraseHeadingQuestion(
         (/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)?$/u.test(word) &&
           (isWrittenLower(word) || COMMON_NOUN.test(word) || ADJECTIVE.test(word))),
     );
+  // "Native Wayland Support" (chromium's README.Debian), over "its native Wayland backend":
+  // a heading opening on a word the text writes in lower case is set in title case, and only
+  // the words the text writes with a capital alone ("Wayland") keep theirs.
+  const [firstWord = ''] = words;
+  const isTitleCased =
+    words.length > 1 &&
+    !ARTICLE.test(`${firstWord} `) &&
+    /^\p{Lu}\p{Ll}+$/u.test(firstWord) &&
+    (isWrittenLower(firstWord) || ADJECTIVE.test(firstWord) || COMMON_NOUN.test(firstWord)) &&
+    !capitalOnly.has(firstWord.toLowerCase()) &&
+    (words
+      .slice(1)
+      .some(
+        (word) => capitalOnly.has(word.toLowerCase()) || /^\p{Lu}\S*\p{Ll}\p{Lu}/u.test(word),
+      ) ||
+      // "General Output Control" (grep(1)): an adjective opening a heading all in title case
+      // opens a common phrase.
+      (ADJECTIVE.test(firstWord) &&
+        words.every(
+          (word) => /^\p{Lu}\p{Ll}+$/u.test(word) && !capitalOnly.has(word.toLowerCase()),
+        )));
   const inQuestion = (word: string) =>
-    commonNounInQuestion(word, isAllWrittenLower ? lowerInText : new Set());
+    isTitleCased
+      ? /^\p{Lu}[\p{Ll}-]+$/u.test(word) && !capitalOnly.has(word.toLowerCase())
+        ? word.toLowerCase()
+        : word
+      : commonNounInQuestion(word, isAllWrittenLower ? lowerInText : new Set());
+  const used = phraseUsedWithHeading(words, lowerInText, inText);
+  if (used) return used;
   const compared = phraseComparisonHeading(text, (side) => {
     const [first = '', ...rest] = side.split(/\s+/);
     // In a heading set in sentence case ("Concrete "expected" objects") the capital opening
@@ -142,11 +183,37 @@ export function phraseHeadingQuestion(
   const isCommonOnly = words
     .slice(1)
     .every((word, at) => !/^\p{Lu}/u.test(word) || word !== lowered[at + 1]);
-  const common = isCommonOnly ? lowered : words;
+  const common = isCommonOnly || isTitleCased ? lowered : words;
   // "Building from source" reads as a common phrase; "Debian Policy" as a name.
   // An acronym or a dotted name opening the heading ("ES Module Lexer") keeps its capitals.
+  // A heading of one word the text writes in lower case ("Backup" over "Two backup
+  // mechanisms", postgresql-common's README.systemd) names a common thing; the document's
+  // title, or a word the text also capitalises ("Vitest"), stays a name.
+  const lone = (words[0] ?? '').toLowerCase();
+  const isLonePlural = /^\p{Lu}\p{Ll}{2,}[^su]s$/u.test(text);
+  const isLoneCommon =
+    words.length === 1 &&
+    (!isTitle || isLonePlural) &&
+    /^\p{Lu}\p{Ll}+$/u.test(text) &&
+    !baseOfGerund(text) &&
+    isFormWrittenLower(lone, lowerInText) &&
+    !capitalOnly.has(lone);
+  if (isLoneCommon) {
+    // "A plugin is an independent module…" (dayjs' README, under "Plugin"): the article the
+    // text gives the word is asked with it.
+    const article = inText.withArticle?.get(lone);
+    if (isLonePlural) return { text: `What are ${lone}?`, slot: text };
+    return { text: `What is ${article ? `${article} ` : ''}${lone}?`, slot: text };
+  }
+  // "Widevine Extension" (chromium's README.Debian, over "Widevine is a non-free library"):
+  // a first word the text only ever capitalises is a name, however common the words after it.
   const isName =
     (words.length === 1 && common[0] === words[0]) ||
+    (words.length > 1 &&
+      !isTitleCased &&
+      capitalOnly.has((words[0] ?? '').toLowerCase()) &&
+      !ADJECTIVE.test(words[0] ?? '') &&
+      !COMMON_NOUN.test(words[0] ?? '')) ||
     /^\p{Lu}\S*\p{Lu}|^\S*[\d.]\S*\p{L}/u.test(common[0] ?? '') ||
     common.slice(1).some((word) => /^\p{Lu}/u.test(word));
   // A title's opening article is not part of the name: "The Debian Package ca-certificates"
@@ -156,10 +223,15 @@ export function phraseHeadingQuestion(
   // A gerund and what it acts on name a task, asked as a reader asks it: "Handling errors" →
   // "How do I handle errors?". A gerund alone ("Logging") names a practice: how it works.
   const gerund = baseOfGerund(words[0] ?? '');
-  if (gerund && words.length > 1)
-    return { text: `How do I ${gerund} ${asTask(common.slice(1))}?`, slot: text };
+  // "Handling of file attributes" (tar(1)) names the task with "of": "How do I handle file
+  // attributes?", not "…handle of file attributes?".
+  const object = /^of$/i.test(common[1] ?? '') ? common.slice(2) : common.slice(1);
+  if (gerund && object.length > 0)
+    return { text: `How do I ${gerund} ${asTask(object)}?`, slot: text };
   if (gerund && /^\p{L}{3,}ing$/u.test(words[0] ?? ''))
     return { text: `How does ${phrase} work?`, slot: text };
+  const wanted = phraseWantedHeading(phrase, text, lowerInText);
+  if (wanted !== undefined) return wanted;
   // Two things joined ("Sessions and Cookies") are asked about in the plural, names or not, and
   // so is a plural noun that a phrase qualifies: "Versions of GCC present in Debian Stretch".
   const qualified = words.findIndex((word) => HEAD_ENDS.test(word));
@@ -172,13 +244,190 @@ export function phraseHeadingQuestion(
     qualified > 0
       ? isPluralHead
       : /s$/i.test(words.at(-1) ?? '') && (!isName || (words.length > 1 && isCommonPluralLast));
-  const isPlural = /\s(?:and|&)\s/i.test(text) || isPluralLast;
+  // "Communication between Pino and Transports" joins two things inside its qualifier: the
+  // head is one.
+  const joinedAt = words.findIndex((word) => /^(?:and|&)$/i.test(word));
+  const qualifiedAt = words.findIndex((word) => HEAD_ENDS.test(word) || /^between$/i.test(word));
+  const isJoined = joinedAt > 0 && (qualifiedAt < 0 || joinedAt < qualifiedAt);
+  // "Node.js-only APIs": an acronym's plural.
+  const isAcronymPlural = qualified < 0 && /^\p{Lu}{2,}s$/u.test(words.at(-1) ?? '');
+  const isPlural = isJoined || isPluralLast || isAcronymPlural;
   // The plural noun opening the heading is no name: "What are versions of GCC...?".
   const asked = isPluralHead && qualified === 1 ? lowerFirst(phrase) : phrase;
   return {
     text: `What ${isPlural ? 'are' : 'is'} ${asked}?`,
     slot: text,
   };
+}
+
+/** What the text under a heading writes of its words, beyond their case. */
+export interface HeadingWordsInText {
+  /** Words the text writes with a capital and never in lower case, lowered. */
+  capitalOnly?: ReadonlySet<string>;
+  /** Words the text writes after "a" or "an", with the article: "plugin" → "a". */
+  withArticle?: ReadonlyMap<string, string>;
+}
+
+/** Words a "how" heading's subject never opens on: "How much…", "How long…", "How to…". */
+const NOT_A_HOW_SUBJECT =
+  /^(?:much|many|long|often|far|fast|well|big|large|old|soon|to|do|does|did|can|could|is|are|was|were|will|would|should|may|might|must|has|have|not|and|or)$/i;
+/** Auxiliaries a "how" clause puts after its subject: "How certificates will be accepted". */
+const HOW_AUXILIARY = /^(?:will|can|could|should|would|is|are|was|were)$/;
+/** Verbs a plural subject ends its heading on: "How Pino plugins work". */
+const PLURAL_LAST_VERB = /^(?:work|happen|run|fail|matter|differ|compare|behave|load|interact)$/i;
+
+/**
+ * A heading that tells how something does a thing, as a clause: pino's "How Pino handles
+ * duplicate keys" was asked "How Pino handles duplicate keys?". A reader asks "How does Pino
+ * handle duplicate keys?". Null where the heading is no such clause.
+ */
+function phraseHowClauseHeading(heading: string): Phrased | null {
+  const text = heading.replace(/\?$/, '').trim();
+  const words = text.split(/\s+/);
+  const opening = (words[0] ?? '').toLowerCase();
+  if (!/^(?:how|why|when|where)$/.test(opening) || words.length < 3) return null;
+  for (let at = 2; at <= 4 && at < words.length; at++) {
+    const subject = words.slice(1, at);
+    if (
+      subject.some(
+        (word) => NOT_A_HOW_SUBJECT.test(word) || !/^[\p{L}\p{N}][\p{L}\p{N}.+#'’-]*$/u.test(word),
+      )
+    )
+      return null;
+    const verb = words[at] as string;
+    const rest = words.slice(at + 1);
+    // "How certificates will be accepted into the package" (ca-certificates' README.Debian):
+    // the auxiliary opens the question. "How timely is the on-line FAQ?" is one already: a
+    // verb, not a noun phrase, follows the auxiliary of a clause.
+    const [next = ''] = rest;
+    const isClause = /^(?:is|are|was|were)$/.test(verb)
+      ? /^(?:\p{Ll}{2,}ed|\p{Ll}{2,}en|being|been|not|done|made|built|run|set|kept|used|still)$/u.test(
+          next,
+        )
+      : /^\p{Ll}+$/u.test(next) && !ARTICLE.test(`${next} `) && !PRONOUN_OR_LINK.test(next);
+    if (HOW_AUXILIARY.test(verb)) {
+      if (!isClause || subject.some((word) => /ly$/i.test(word))) return null;
+      const said = [
+        opening.charAt(0).toUpperCase() + opening.slice(1),
+        verb,
+        subjectInQuestion(subject),
+        ...rest,
+      ];
+      return { text: `${said.join(' ')}?`, slot: [...subject, ...rest].join(' ') };
+    }
+    // "How Pino plugins work": the word in "s" is the subject's plural, and the verb ends it.
+    if (rest.length === 1 && PLURAL_LAST_VERB.test(rest[0] as string) && /\p{Ll}s$/u.test(verb))
+      return null;
+    if (!/^\p{Ll}{2,}[^su'’\W]s$/u.test(verb) || /^(?:has|does|this|its|yes|his)$/.test(verb))
+      continue;
+    const asked = subjectInQuestion(subject);
+    const said = [
+      `${opening.charAt(0).toUpperCase()}${opening.slice(1)} does ${asked}`,
+      baseOf(verb),
+      ...rest,
+    ];
+    return { text: `${said.join(' ')}?`, slot: [...subject, verb, ...rest].join(' ') };
+  }
+  return null;
+}
+
+/** Words before "with" that name no tool: "Help with…", "Work with…", "Problems with…". */
+const NOT_USED_WITH =
+  /^(?:help|work|play|start|deal|go|stay|get|live|fun|trouble|issue|problem|done|life|one|more|less|time|what|along|together|down|up|out|away|off|love|war|peace|tea|coffee)$/i;
+
+/** Nouns a heading opens on before "to": "Guide to…", "Introduction to…", "Path to…". */
+const NOUN_BEFORE_TO =
+  /^(?:guide|intro|introduction|welcome|key|path|road|answer|reply|response|alternative|access|addition|approach|exception|solution|note|reference|link|appendix|preface|return|way|contribution|migration|change|upgrade|update|move|switch|transition|pointer|tribute|letter)$/i;
+
+/**
+ * A heading that names a task with its verb and a use: pino's "Log to different streams" was
+ * asked "What is log to different streams?", and "Pino with `debug`" "What is pino with
+ * debug?". A reader asks how to do it: "How do I log to different streams?", "How do I use
+ * Pino with debug?". A verb is read before "to" where the text writes the word in lower
+ * case and it is no noun that takes "to" ("Guide to…"); a tool before "with", in the case the
+ * text writes it.
+ */
+function phraseUsedWithHeading(
+  words: readonly string[],
+  lowerInText: ReadonlySet<string>,
+  inText: HeadingWordsInText,
+): Phrased | null {
+  const capitalOnly = inText.capitalOnly ?? new Set<string>();
+  const [first = '', second = '', ...rest] = words;
+  const lower = first.toLowerCase();
+  if (rest.length === 0 || rest.length > 5) return null;
+  const isPlainWord =
+    /^\p{Lu}?\p{Ll}{2,}$/u.test(first) &&
+    !COMMON_NOUN.test(first) &&
+    !ADJECTIVE.test(first) &&
+    !/(?:s|ing|ly)$/.test(lower);
+  if (
+    second === 'to' &&
+    isPlainWord &&
+    lowerInText.has(lower) &&
+    !capitalOnly.has(lower) &&
+    !NOUN_BEFORE_TO.test(lower)
+  )
+    return { text: `How do I ${lower} to ${asTask(rest)}?`, slot: words.join(' ') };
+  // "formatters.level with multiple targets" (pino's docs): an option's name is used with.
+  if (second === 'with' && rest.length <= 3 && /^\p{Ll}[\p{L}\d_$]*\.[\p{L}\d_$.]+$/u.test(first))
+    return { text: `How do I use ${first} with ${rest.join(' ')}?`, slot: words.join(' ') };
+  if (
+    second === 'with' &&
+    rest.length <= 3 &&
+    /^\p{Lu}\p{Ll}+$/u.test(first) &&
+    !NOT_USED_WITH.test(lower) &&
+    isPlainWord
+  ) {
+    const tool = lowerInText.has(lower) && !capitalOnly.has(lower) ? lower : first;
+    return { text: `How do I use ${tool} with ${rest.join(' ')}?`, slot: words.join(' ') };
+  }
+  return null;
+}
+
+/** Superlatives a heading opens on to name what a reader wants: "Best performance for…". */
+const SUPERLATIVE =
+  /^(best|fastest|quickest|easiest|simplest|safest|smallest|lowest|highest)\s+(.+)$/i;
+/** Nouns that name a choice, asked as "What is the best…?". */
+const CHOICE =
+  /^(?:way|ways|practice|practices|approach|approaches|option|options|choice|choices|method|methods|tool|tools)$/i;
+
+/**
+ * A heading that names what a reader wants rather than a thing: pino's "Best performance for
+ * logging to `stdout`" was asked "What is best performance for logging to stdout?", and "Log
+ * levels as labels instead of numbers" "What is log levels as labels…?". A reader asks how to
+ * get it: "How do I get the best performance for logging to stdout?", "How do I get log levels
+ * as labels instead of numbers?"; a role ("Pino as a library") is asked how to use it so.
+ * Undefined where the heading names neither.
+ */
+function phraseWantedHeading(
+  phrase: string,
+  text: string,
+  lowerInText: ReadonlySet<string>,
+): Phrased | null | undefined {
+  const best = SUPERLATIVE.exec(phrase);
+  if (best) {
+    const [degree = '', wanted = ''] = [(best[1] as string).toLowerCase(), best[2] as string];
+    const [noun = ''] = wanted.split(/\s+/);
+    if (CHOICE.test(noun))
+      return {
+        text: `What ${/s$/i.test(noun) ? 'are' : 'is'} the ${degree} ${wanted}?`,
+        slot: text,
+      };
+    return { text: `How do I get the ${degree} ${wanted}?`, slot: text };
+  }
+  const role = /^(.+?)\s+as\s+(?!well\b|of\b|if\b|soon\b|long\b)(.+)$/i.exec(phrase);
+  if (!role || /\bsuch$/i.test(role[1] as string)) return undefined;
+  const thing = role[1] as string;
+  // A verb set before "as" ("Serve as…") is no thing to get.
+  if (
+    thing.split(/\s+/).length === 1 &&
+    !lowerInText.has(thing.toLowerCase()) &&
+    !/^\p{Lu}/u.test(thing)
+  )
+    return undefined;
+  const verb = /^(?:a|an|the)\s/i.test(role[2] as string) ? 'use' : 'get';
+  return { text: `How do I ${verb} ${thing} as ${role[2]}?`, slot: text };
 }
 
 /**
@@ -321,7 +570,7 @@ function firstWords(text: string, count: number): string {
  * default allows CSS" (DOMPurify's README) was asked "What does DOMPurify per default allow?".
  */
 const STRAY_BEFORE_VERB =
-  /\s+(?:(?:per|by)\s+default|also|now|still|already|currently|\p{Ll}{3,}(?:ally|ently|ively|ously|ually))$/iu;
+  /\s+(?:(?:per|by)\s+default|also|now|still|already|currently|therefore|thus|hence|then|instead|usually|normally|generally|typically|often|always|simply|just|\p{Ll}{3,}(?:ally|ently|ively|ously|ually))$/iu;
 
 function phraseStatement(said: string, verb: string, rest: string): Phrased | null {
   let subject = said;
@@ -349,6 +598,20 @@ function phraseStatement(said: string, verb: string, rest: string): Phrased | nu
   // "APT does many things", "CTest by default does not show the output": "What does X do?"
   // names nothing the passage answers.
   if (lower === 'cannot' || lower === 'does') return null;
+  // "rates  Prints a summary…" (find(1)) is a term and its description: no verb inside a
+  // sentence takes a capital.
+  if (/^\p{Lu}/u.test(verb) && /\S/.test(said)) return null;
+  // "Exhausted file handles for generic fs operations" (chokidar's README, a list item) holds
+  // no verb: a plural noun before "for" or "of" was read as one, and asked "What does
+  // exhausted file handle for?".
+  if (NOUN_LIKE_VERB.test(lower) && /^(?:for|of)\s/i.test(rest.trim())) return null;
+  // "systemd makes it complicated to use pipes" (pino's help) tells what a thing makes hard,
+  // not what it makes: it was asked "What does systemd make?".
+  if (
+    /^(?:makes|keeps|turns|gets)$/.test(lower) &&
+    /^(?:it|them|things|everything|sure|life)\b/i.test(rest.trim())
+  )
+    return null;
   if (lower === 'depends')
     return { text: `What does ${asked} depend on?`, slot: `${name} ${firstWords(rest, 5)}` };
   if (lower === 'works')
@@ -366,10 +629,51 @@ function phraseStatement(said: string, verb: string, rest: string): Phrased | nu
     /^(?:on|for|with|from|into|onto|upon|about|over|out of)(?=\s)|^to(?=\s+(?:(?:the|a|an|all|any|each|every|some|its|their)\s|\S*[-\d\p{Lu}]|\p{Ll}+[^s\W]s\b))/u
       .exec(rest.trim())?.[0]
       .toLowerCase();
+  if (!preposition && !isByDefault && VAGUE_ACTION.test(lower))
+    return phraseVagueAction(asked, name, baseOf(verb), rest);
   return {
     text: `What does ${asked} ${baseOf(verb)}${preposition ? ` ${preposition}` : ''}${by}?`,
     slot: `${name} ${firstWords(rest, 5)}`,
   };
+}
+
+/** Verbs in "-s" that are as often plural nouns: "file handles", "uses", "needs". */
+const NOUN_LIKE_VERB =
+  /^(?:handles|uses|needs|checks|builds|ends|starts|sets|calls|lists|changes|loads|holds|turns|returns|means|costs|runs|stores|shows|works|tests|reads|writes|prints|adds)$/;
+
+/** Verbs that, asked without their object, ask nothing: "What does Pino use?". */
+const VAGUE_ACTION =
+  /^(?:uses|contains|includes|handles|makes|takes|gives|keeps|holds|lets|enables|allows|applies|returns)$/i;
+
+/**
+ * A statement whose verb says little without its object: "Pino uses sonic-boom to speed up
+ * logging" (pino's docs) was asked "What does Pino use?", "OpenSSH contains support for
+ * verifying host keys using DNS" "What does OpenSSH contain?". What the thing is used for
+ * asks what it is used for: "What does Pino use to speed up logging?"; without a purpose, the
+ * reader asks whether it holds: "Does OpenSSH contain support for verifying host keys…?".
+ */
+function phraseVagueAction(
+  asked: string,
+  name: string,
+  verb: string,
+  rest: string,
+): Phrased | null {
+  const clause = questionRest(rest);
+  // "Linux allows to bind a socket to any address…" (socat's FAQ): "to" opens what is allowed,
+  // not a purpose, and a writer would not ask it so.
+  if (/^to\s/i.test(clause)) return null;
+  const purpose =
+    /^((?:\S+\s+){0,4}?\S+)\s+((?:to|in order to)\s+(?!(?:the|a|an|any|all|each|every|some|its|their|this|that|these|those)\s)\p{Ll}{2,}.*|instead\s+of\s+\S.*)$/u.exec(
+      clause,
+    );
+  if (purpose && !/^(?:you|users?|us|them|it|one|people)$/i.test(purpose[1] as string))
+    return {
+      text: `What does ${asked} ${verb} ${purpose[2]}?`,
+      slot: `${name} ${purpose[2]}`,
+    };
+  if (!hasContent(clause) || /^(?:it|them|this|that|these|those|you|us|one)\b/i.test(clause))
+    return null;
+  return { text: `Does ${asked} ${verb} ${clause}?`, slot: `${name} ${clause}` };
 }
 
 const PASSIVE =
@@ -387,8 +691,11 @@ const PASSIVE_ASKED: Readonly<Record<string, string>> = {
   required: 'Why {v} {x} required?',
 };
 
-/** A relative pronoun just before a name: what follows qualifies a noun before it. */
-const RELATIVE_BEFORE = /\b(?:that|which|whom|whose)\s+$/i;
+/**
+ * A relative pronoun just before a name, or a noun that takes a clause without one ("The way
+ * Pino generates logs"): what follows qualifies a noun before it.
+ */
+const RELATIVE_BEFORE = /\b(?:that|which|whom|whose|way|reason)\s+$/i;
 
 /** "called via «$SHELL -c»", "called by the shell": how a thing is invoked. */
 const INVOKED_BY =
@@ -535,7 +842,7 @@ const CLAUSE_END =
   /[,;(]|\s(?:and|but|or|because|since|if|when|whenever|unless|while|although|though|so|which|who|where|until|as|than|--|–|—)\s/i;
 /** Words a question never ends on: "...information about a?" reads as cut off. */
 const DANGLING =
-  /\s+(?:the|a|an|of|to|for|with|by|at|on|in|into|from|about|much|many|some|any|its|their|his|her|our|your|my|very|such|and|or|but|not|be|is|are|no|all|each|every|more|most|less|than|e\.g|i\.e)$/i;
+  /\s+(?:and\/or|the|a|an|of|to|for|with|by|at|on|in|into|from|about|after|before|during|between|within|without|through|via|upon|onto|towards?|across|against|per|like|much|many|some|any|its|their|his|her|our|your|my|very|such|and|or|but|not|be|is|are|no|all|each|every|more|most|less|than|e\.g|i\.e)$/i;
 export const MAX_REST_WORDS = 10;
 /** Words too slight to be what a question asks about ("Is the goal to have?"). */
 const SLIGHT =
@@ -544,6 +851,9 @@ const SLIGHT =
 /** Whether the rest of a question holds a word of substance. */
 export function hasContent(rest: string): boolean {
   if (/^(?:if|when|that|because|since|whether|unless|while|as)\b/i.test(rest)) return false;
+  // "…configured to send this signal to the process" (pino's help): what "this signal" is,
+  // the sentence before told; the question cannot.
+  if (/\b(?:this|these|those)\s+\p{L}/iu.test(rest)) return false;
   return rest.split(/\s+/).some((word) => /\p{L}{4,}/u.test(word) && !SLIGHT.test(word));
 }
 
@@ -554,15 +864,37 @@ export function questionRest(text: string): string {
   // words before the clause ends joins modifiers of one noun, and is kept.
   const joined = /^\s+or\s+\p{L}+\s+\p{L}+(?=[.;:!?]|$)/u.exec(text.trimStart().slice(rest.length));
   if (joined) rest += joined[0];
+  // "used for both transmitting and transforming log lines" (pino's docs): "both" or
+  // "either" holds its "and" or "or", which the clause's end cut away.
+  const paired =
+    /^\s+(?:and|or)\s+[^,;(]+?(?=\s(?:and|but|or|because|since|if|when|which|who|where)\s|[,;(.!?]|$)/u.exec(
+      text.trimStart().slice(rest.length),
+    );
+  // "can extract and save log fields" (pino's docs) was cut to "Can pino-mysql extract?": a
+  // verb alone keeps the verb and object joined to it.
+  if (
+    paired &&
+    (/\b(?:both|either|neither)(?:\s+\S+){1,3}$/i.test(rest) || /^\p{Ll}+$/u.test(rest))
+  )
+    rest = `${rest}${paired[0]}`.trimEnd();
   // "has initially been designed", "is also used": the adverb is no part of what is asked.
   while (FILLER.test(rest) || /^\p{L}{3,}ly\s/iu.test(rest))
     rest = rest.replace(FILLER, '').replace(/^\p{L}{3,}ly\s+/iu, '');
+  const isCut = rest.split(/\s+/).length > MAX_REST_WORDS;
   rest = rest.split(/\s+/).slice(0, MAX_REST_WORDS).join(' ');
   // "available at http://…" is cut at the address's colon: the scheme alone names nothing.
   rest = rest.replace(/\s+(?:(?:at|from|on|in|via)\s+)?(?:https?|ftp)$/i, '');
   while (DANGLING.test(rest)) rest = rest.replace(DANGLING, '');
+  // "be used through the Debian package scripts to move a file away…" (dpkg-divert(1)), cut at
+  // its tenth word, read "…scripts to move?": a phrase the cut left unfinished goes.
+  if (isCut)
+    rest = rest.replace(/\s+(?:to|of|for|with|by|at|on|in|into|from|through|via)\s+\S+$/i, '');
   return rest;
 }
+
+/** The page itself, as a subject: "the document", "this guide", "the README". */
+const DOCUMENT_ITSELF =
+  /^(?:(?:the|this)\s+)?(?:document|page|section|chapter|guide|readme|manual|faq|article|tutorial|howto|writeup|text below|text above)$/i;
 
 /** Words that point to another part of the page. */
 const POINTER = /^(?:following|above|below|former|latter|aforementioned)$/i;
@@ -578,6 +910,12 @@ export function isSubject(subject: string): boolean {
     .split(/\s+/)
     .map((word) => word.replace(/^["“]|["”]$/g, ''));
   const first = bare[0] ?? '';
+  // "The document contains very brief instructions…" (OpenSSH's README.dns) tells of the page
+  // itself, which no reader searches for.
+  if (DOCUMENT_ITSELF.test(bare.join(' '))) return false;
+  // "The way Pino generates logs" (pino's docs): a clause hides after "way", without "that".
+  if (bare.slice(0, -1).some((word) => /^(?:way|reason|manner|extent|moment)$/i.test(word)))
+    return false;
   if (PRONOUN_OR_LINK.test(first) || NOT_A_SUBJECT.test(first) || CLAUSE_WORD.test(first))
     return false;
   // "The following describes…", "the example below", "the above file": what they point to
@@ -606,8 +944,11 @@ export function subjectInQuestion(words: string[], isPluralVerb = false): string
   // asks "Are files stored…?". No name ending in s ("Jenkins", "Kubernetes") takes "are".
   const isCommonPlural =
     isPluralVerb && second === undefined && /^\p{Lu}\p{Ll}{2,}[^su]s$/u.test(first);
+  // "User-controlled top-level keys" (pino's help): a compound set in sentence case is no name.
+  const isCompound = /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)+$/u.test(first);
   const isName =
     !isCommonPlural &&
+    !isCompound &&
     (/\p{Lu}.*\p{Lu}/u.test(first) ||
       /[\d.+#_/-]/.test(first) ||
       (!/ing$/i.test(first) && (second === undefined || /^\p{Lu}/u.test(second))));

@@ -12,8 +12,12 @@ import type { Phrased } from './phrase-questions.ts';
  */
 const IMPERATIVE =
   /^(?:add|install|create|configure|define|enable|disable|remove|deploy|register|connect|write|call|upgrade|migrate|customi[sz]e|specify|pass|generate|render|fetch|handle|validate|avoid|choose|make|get|start|stop|open|load|save|send|show|hide|check|include|exclude|extend|override|replace|convert|compile|publish|integrate|invoke|initiali[sz]e|subscribe|protect|prevent|limit|wrap|mount|clone|download|edit|apply|submit|use|set\s+up|try)$/i;
-/** Words after the verb that show it is no instruction: "Use with Vite", "Use cases". */
-const NOT_AN_OBJECT = /^(?:with|of|in|on|at|by|for|from|to|and|or|vs\.?|is|are|cases?|\d.*)$/i;
+/**
+ * Words after the verb that show it is no instruction: "Use with Vite", "Use cases", "Open
+ * Source Erlang" (erlang's README.Debian, asked "How do I open source erlang…?").
+ */
+const NOT_AN_OBJECT =
+  /^(?:with|of|in|on|at|by|for|from|to|and|or|vs\.?|is|are|cases?|source|\d.*)$/i;
 
 /** "Add an action" → "How do I add an action?"; null when the heading gives no instruction. */
 export function phraseImperativeHeading(words: readonly string[], task: string): Phrased | null {
