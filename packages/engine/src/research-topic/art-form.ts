@@ -1,4 +1,5 @@
 import type { WordVectors } from '../semantic/word-vectors.ts';
+import { isHeadNearer } from './head-nearer.ts';
 import type { KindPhrases } from './kind-phrases.ts';
 
 /**
@@ -12,9 +13,7 @@ const ART_WORDS = ['genre', 'style'];
 const IDEA_WORDS = ['theory', 'concept', 'principle', 'phenomenon', 'process', 'policy', 'science'];
 
 export function isArtForm(vectors: WordVectors, knownWords: readonly string[]): boolean {
-  const head = knownWords.at(-1);
-  if (!head) return false;
-  return vectors.nearestSimilarity(head, ART_WORDS) > vectors.nearestSimilarity(head, IDEA_WORDS);
+  return isHeadNearer(vectors, knownWords, ART_WORDS, IDEA_WORDS);
 }
 
 export const ART_FORM_PHRASES: KindPhrases = {

@@ -1,5 +1,6 @@
 import type { WordVectors } from '../semantic/word-vectors.ts';
 import { IDEA_WORDS } from './classify-topic.ts';
+import { isHeadNearer } from './head-nearer.ts';
 import type { KindPhrases } from './kind-phrases.ts';
 
 /**
@@ -11,11 +12,7 @@ import type { KindPhrases } from './kind-phrases.ts';
 const ILLNESS_WORDS = ['disease', 'illness', 'symptoms'];
 
 export function isHealthCondition(vectors: WordVectors, knownWords: readonly string[]): boolean {
-  const head = knownWords.at(-1);
-  if (!head) return false;
-  return (
-    vectors.nearestSimilarity(head, ILLNESS_WORDS) > vectors.nearestSimilarity(head, IDEA_WORDS)
-  );
+  return isHeadNearer(vectors, knownWords, ILLNESS_WORDS, IDEA_WORDS);
 }
 
 export const HEALTH_CONDITION_PHRASES: KindPhrases = {

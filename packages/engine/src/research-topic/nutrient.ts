@@ -1,4 +1,5 @@
 import type { WordVectors } from '../semantic/word-vectors.ts';
+import { isHeadNearer } from './head-nearer.ts';
 import type { KindPhrases } from './kind-phrases.ts';
 
 /**
@@ -13,11 +14,7 @@ const NUTRIENT_WORDS = ['nutrient', 'vitamin', 'protein'];
 const FOOD_WORDS = ['food', 'dish', 'recipe', 'bread', 'cheese', 'drink', 'sauce'];
 
 export function isNutrient(vectors: WordVectors, knownWords: readonly string[]): boolean {
-  const head = knownWords.at(-1);
-  if (!head) return false;
-  return (
-    vectors.nearestSimilarity(head, NUTRIENT_WORDS) > vectors.nearestSimilarity(head, FOOD_WORDS)
-  );
+  return isHeadNearer(vectors, knownWords, NUTRIENT_WORDS, FOOD_WORDS);
 }
 
 export const NUTRIENT_PHRASES: KindPhrases = {
