@@ -16,11 +16,28 @@ interface StoredMail {
   receivedAt: number;
 }
 
+/**
+ * Each message file parsed once: the tests poll the mailbox every 50 ms while it grows to
+ * hundreds of messages, and re-reading every file on every poll cost the runner more CPU than
+ * the mail server. A file caught half-written is read again at the next poll.
+ */
+const parsed = new Map<string, StoredMail>();
 function readMails(): StoredMail[] {
-  return readdirSync(mailboxDir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(mailboxDir, name), 'utf8')) as StoredMail);
+  const mails: StoredMail[] = [];
+  for (const name of readdirSync(mailboxDir).sort()) {
+    if (!name.endsWith('.json')) continue;
+    let mail = parsed.get(name);
+    if (!mail) {
+      try {
+        mail = JSON.parse(readFileSync(path.join(mailboxDir, name), 'utf8')) as StoredMail;
+      } catch {
+        continue;
+      }
+      parsed.set(name, mail);
+    }
+    mails.push(mail);
+  }
+  return mails;
 }
 
 /** The mailbox of the real SMTP listener the e2e server sends to. */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { expect } from './tools-fixtures.ts';
 
 // Checks the signed-in screen tests share (issue 13): fit, axe-core and keyboard travel.
@@ -32,13 +32,7 @@ export async function expectNoAxeViolations(page: Page, where: string) {
         getComputedStyle(toast).opacity === '1' || toast.getAttribute('data-visible') === 'false',
     ),
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+  const found = await axeViolations(page);
   expect(found, where).toEqual([]);
 }
 
