@@ -8,7 +8,7 @@ type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 const IMPACTS: Impact[] = ['minor', 'moderate', 'serious', 'critical'];
 
 /**
- * axe-core's violations on the page, one line each ("rule (impact): targets"), at or above
+ * axe-core's violations on the page, one line each ("rule (impact): help: targets"), at or above
  * `minImpact`; `include` narrows the audit to part of the page.
  *
  * Legacy mode runs axe.run in the page itself. The default mode runs each frame's rules

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,24 +28,15 @@ export const CHEAP_PASSWORDS: Record<string, string> = {
   TEST_SCRYPT_COST: process.env.TEST_SCRYPT_COST ?? '',
 };
 
-async function isEmptyFolder(folder: string): Promise<boolean> {
-  try {
-    return (await readdir(folder)).length === 0;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Starts the product the way `npm start` does (scripts/start.mjs: build if stale, then
  * serve; NODE_ENV=production, passwords at production's cost) on a free port, with its own
- * data directory unless DATA_DIR is given. An empty data directory starts from the run's
- * migrated template (a new one costs about 4 CPU-s of initdb); the browser suites' server
- * starts from a truly empty folder, so a first start is still proved on every run.
+ * empty data directory unless DATA_DIR is given.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'citable-server-')));
-  if (!env.DATABASE_URL && (await isEmptyFolder(dataDir))) await seedPgliteDataDir(dataDir);
+  // A fresh folder starts from the run's migrated template instead of a new initdb.
+  if (!env.DATA_DIR && !env.DATABASE_URL) await seedPgliteDataDir(dataDir);
   const child = spawn(process.execPath, [path.join(webRoot, 'scripts/start.mjs')], {
     cwd: webRoot,
     env: {
