@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFirstSequencer from './scripts/vitest-slowest-first.ts';
 
 /**
  * Unit and integration tests of every workspace; browser tests run under Playwright.
@@ -9,6 +10,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Each project's slowest suites first, also from a clean clone (no duration cache there).
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       'packages/engine',
       'packages/schemas',
