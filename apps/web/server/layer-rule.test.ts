@@ -19,6 +19,7 @@ const LOWER_TO_SERVICES = "server's lower layers";
 const FEATURE_TO_FEATURE = 'must not import another feature';
 const TO_ROUTES = 'must not import the root route or the routes';
 const SHARED_TO_FEATURE = 'must not import a feature';
+const ONE_TEST_TYPE = 'Browser specs use the one `test`';
 
 interface Probe {
   /** Folder under apps/web the probe file is written to. */
@@ -108,6 +109,12 @@ const probes: Probe[] = [
     refusedWith: SHARED_TO_FEATURE,
   },
   { dir: 'app/lib', line: "import { x } from '../root.tsx';", refusedWith: TO_ROUTES },
+  // Browser specs ↛ a test type of their own (each would get workers and browsers of its own).
+  {
+    dir: 'tests/e2e',
+    line: "import { test as x } from '@playwright/test';",
+    refusedWith: ONE_TEST_TYPE,
+  },
   // Allowed: packages, the same layer, lower layers, the feature's own files.
   { dir: 'server', line: "import { x } from '@citable/site/content/site.ts';", refusedWith: null },
   { dir: 'server/auth', line: "import type { x } from '../db/rows.ts';", refusedWith: null },
@@ -133,6 +140,7 @@ const probes: Probe[] = [
     line: "import { x } from '../../features/account/account-state.tsx';",
     refusedWith: null,
   },
+  { dir: 'tests/e2e', line: "import { expect as x } from '@playwright/test';", refusedWith: null },
 ];
 
 interface Diagnostic {
@@ -186,7 +194,7 @@ describe('layer rules', () => {
   });
 
   it('finds no forbidden import in the code as it is', () => {
-    const inTree = lint(['apps/web/app', 'apps/web/server']).filter(
+    const inTree = lint(['apps/web/app', 'apps/web/server', 'apps/web/tests/e2e']).filter(
       (d) => !d.location.path.includes('layer-probe-'),
     );
     expect(inTree.map((d) => `${d.location.path}: ${d.message}`)).toEqual([]);

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { PUBLIC_PATHS } from './public-routes.ts';
 import { resizeTo } from './resize.ts';
+import { expect, test } from './tools-fixtures.ts';
 
 /**
  * axe-core on every public page, desktop and mobile: no serious or critical violations; and at

@@ -6,9 +6,9 @@ import {
   STRONG_PASSWORD,
   signUpAndVerify,
   signUpThroughApi,
-  test,
   uniqueEmail,
 } from './fixtures.ts';
+import { test } from './tools-fixtures.ts';
 
 /*
  * Accounts as a user meets them in Chromium: sign-up, the e-mailed code (read from the real

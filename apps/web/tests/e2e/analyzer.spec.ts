@@ -5,7 +5,8 @@ import {
   JSON_CAMEL_CASE_TEN_POINTS,
   JSON_FENCED_SNAKE_CASE,
 } from '../../../../packages/engine/src/parser/answer-styles/json-forms.ts';
-import { describeLeavingCancels, type LlmApp, llmTest, openAsTester } from './llm-server.ts';
+import { describeLeavingCancels } from './leaving-cancels.ts';
+import { type LlmApp, openAsTester } from './llm-server.ts';
 import {
   delayRoute,
   expect,
@@ -607,54 +608,52 @@ test.describe('analyzer on incomplete answers', () => {
  * The analyzer on the `openai` provider against the real HTTP fake of the OpenAI protocol:
  * answers in the styles real models write reach the screen as the six criteria.
  */
-llmTest.describe('analyzer on an LLM', () => {
+test.describe('analyzer on an LLM', () => {
   let app: LlmApp;
   // The worker's LLM server (llm-server.ts), started once with its own start-up limit.
-  llmTest.beforeAll(({ llmApp }) => {
+  test.beforeAll(({ llmApp }) => {
     app = llmApp;
   });
 
-  llmTest(
-    'a structured JSON answer on a 10-point scale shows the six criteria out of 100',
-    async ({ page }) => {
-      app.fake.refusedFormats.clear();
-      app.fake.respond = () => ({ kind: 'text', content: JSON_CAMEL_CASE_TEN_POINTS.raw });
-      await openAsTester(page, app, '/analyzer');
-      await analyze(page, STRUCTURED_TEXT);
-      expect(app.fake.requests.at(-1)?.body.response_format?.type).toBe('json_schema');
-      expect((await readFactors(page)).map((factor) => [factor.name, factor.score])).toEqual(
-        CRITERIA.map((name, index) => [name, [80, 70, 50, 75, 60, 65][index]]),
-      );
-      expect(await readScore(page)).toBe(67);
-      await expect(scoreCard(page).getByTestId('missing-criteria')).toHaveCount(0);
-      const suggestions = page
-        .getByRole('region', { name: 'Improvement Suggestions' })
-        .getByRole('listitem');
-      await expect(suggestions.first()).toHaveAttribute('data-severity', 'high');
-    },
-  );
+  test('a structured JSON answer on a 10-point scale shows the six criteria out of 100', async ({
+    page,
+  }) => {
+    app.fake.refusedFormats.clear();
+    app.fake.respond = () => ({ kind: 'text', content: JSON_CAMEL_CASE_TEN_POINTS.raw });
+    await openAsTester(page, app, '/analyzer');
+    await analyze(page, STRUCTURED_TEXT);
+    expect(app.fake.requests.at(-1)?.body.response_format?.type).toBe('json_schema');
+    expect((await readFactors(page)).map((factor) => [factor.name, factor.score])).toEqual(
+      CRITERIA.map((name, index) => [name, [80, 70, 50, 75, 60, 65][index]]),
+    );
+    expect(await readScore(page)).toBe(67);
+    await expect(scoreCard(page).getByTestId('missing-criteria')).toHaveCount(0);
+    const suggestions = page
+      .getByRole('region', { name: 'Improvement Suggestions' })
+      .getByRole('listitem');
+    await expect(suggestions.first()).toHaveAttribute('data-severity', 'high');
+  });
 
-  llmTest(
-    'a plain-text endpoint that refuses response_format still gets read, gaps named',
-    async ({ page }) => {
-      app.fake.refusedFormats.add('json_schema');
-      app.fake.refusedFormats.add('json_object');
-      const partial = JSON_FENCED_SNAKE_CASE.raw.replace(
-        /\s*"topical_depth_coverage": \{[^}]*\},/,
-        '',
-      );
-      app.fake.respond = () => ({ kind: 'text', content: partial });
-      await openAsTester(page, app, '/analyzer');
-      await analyze(page, STRUCTURED_TEXT);
-      expect(app.fake.requests.at(-1)?.body.response_format).toBeUndefined();
-      expect((await readFactors(page)).map((factor) => factor.name)).toEqual(
-        CRITERIA.filter((name) => name !== 'Topical Depth & Coverage'),
-      );
-      await expect(scoreCard(page).getByRole('note', { name: 'Partial analysis' })).toContainText(
-        'gave no score for Topical Depth & Coverage.',
-      );
-    },
-  );
+  test('a plain-text endpoint that refuses response_format still gets read, gaps named', async ({
+    page,
+  }) => {
+    app.fake.refusedFormats.add('json_schema');
+    app.fake.refusedFormats.add('json_object');
+    const partial = JSON_FENCED_SNAKE_CASE.raw.replace(
+      /\s*"topical_depth_coverage": \{[^}]*\},/,
+      '',
+    );
+    app.fake.respond = () => ({ kind: 'text', content: partial });
+    await openAsTester(page, app, '/analyzer');
+    await analyze(page, STRUCTURED_TEXT);
+    expect(app.fake.requests.at(-1)?.body.response_format).toBeUndefined();
+    expect((await readFactors(page)).map((factor) => factor.name)).toEqual(
+      CRITERIA.filter((name) => name !== 'Topical Depth & Coverage'),
+    );
+    await expect(scoreCard(page).getByRole('note', { name: 'Partial analysis' })).toContainText(
+      'gave no score for Topical Depth & Coverage.',
+    );
+  });
 });
 
 /** Spec 2 "Testing access" / 6: an internal tester (no account) can use the analyzer. */

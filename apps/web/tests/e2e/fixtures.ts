@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+// biome-ignore lint/style/noRestrictedImports: the one place the specs' test type is built from.
 import { test as base, expect, type Page } from '@playwright/test';
 import { e2eMailboxDir } from '../support/e2e-paths.mjs';
 
@@ -128,10 +129,22 @@ export async function signUpThroughApi(page: Page, options: { name?: string } = 
 }
 
 /**
- * Every test gets its own client address (through the trusted proxy header), so per-IP
- * abuse limits never spill from one test into another.
+ * Waits until React has hydrated the server-rendered page: clicks and typing before that would
+ * be lost, which is not what a person sees (they cannot act within the first few milliseconds).
  */
-export const test = base.extend({
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/**
+ * Every test gets its own client address (through the trusted proxy header), so per-IP
+ * abuse limits never spill from one test into another. The specs use the `test` of
+ * tools-fixtures.ts, built on this one.
+ */
+export const baseTest = base.extend({
   context: async ({ browser }, use) => {
     const context = await browser.newContext({
       extraHTTPHeaders: { 'X-Forwarded-For': uniqueIp() },

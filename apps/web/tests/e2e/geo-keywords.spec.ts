@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { describeLeavingCancels } from './llm-server.ts';
+import { describeLeavingCancels } from './leaving-cancels.ts';
 import { delayRoute, expect, openTool, test } from './tools-fixtures.ts';
 
 const FAILURE_DISPLAY = 'An error occurred while generating AI keywords. Please try again.';

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { describeLeavingCancels } from './llm-server.ts';
+import { describeLeavingCancels } from './leaving-cancels.ts';
 import { delayRoute, expect, openTool, test, toast } from './tools-fixtures.ts';
 
 /** An unstructured text with figures, a date and a superlative, written for these tests. */

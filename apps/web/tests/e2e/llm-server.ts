@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
-import { expect, test, waitForHydration } from './tools-fixtures.ts';
+import { expect, waitForHydration } from './fixtures.ts';
 
 /**
  * A second product server for the tool specs, on the `openai` provider against the real HTTP
@@ -44,53 +44,19 @@ export async function startLlmApp(): Promise<LlmApp> {
 }
 
 /**
- * The LLM app as a worker fixture: started once per Playwright worker, for every spec that
- * needs it, with a start-up limit of its own. A `beforeAll` per describe started one server per
- * tool and shared the test's 30 s limit, which a loaded machine could exceed. The fixture also
- * opens a tool page once: the first render of a new server process (loading the page bundle and
- * the engine's worker) took over 20 s on a loaded machine and belongs to start-up, not to a test.
+ * The LLM app, opened once on a tool page: the first render of a new server process (loading
+ * the page bundle and the engine's worker) took over 20 s on a loaded machine and belongs to
+ * start-up, not to a test. The `llmApp` worker fixture of tools-fixtures.ts starts it; a
+ * `beforeAll` per describe had started one server per tool within a test's time limit.
  */
-// biome-ignore lint/complexity/noBannedTypes: Playwright types "no test fixtures" as {}.
-export const llmTest = test.extend<{}, { llmApp: LlmApp }>({
-  llmApp: [
-    async ({ browser }, use) => {
-      const app = await startLlmApp();
-      const warmUp = await browser.newPage();
-      await warmUp.goto(`${app.url}/testing/${SECRET}`);
-      await warmUp.goto(`${app.url}/analyzer`);
-      await waitForHydration(warmUp);
-      await warmUp.close();
-      await use(app);
-      await app.close();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-});
-
-export function describeLeavingCancels(tool: {
-  name: string;
-  path: string;
-  /** Starts the tool's call with `marker` in what is sent to the provider. */
-  start: (page: Page, marker: string) => Promise<void>;
-  leaveTo: { label: string; url: RegExp };
-}): void {
-  llmTest.describe(`${tool.name} on an LLM, leaving the page`, () => {
-    llmTest(
-      `navigating away cancels the running ${tool.name} call up to the provider`,
-      async ({ page, llmApp: app }) => {
-        // The worker's fake is shared: an earlier spec may have left formats refused.
-        app.fake.refusedFormats.clear();
-        app.fake.respond = () => ({ kind: 'hang' });
-        const marker = `${tool.name} leave marker ${Date.now()}`;
-        await openAsTester(page, app, tool.path);
-        await tool.start(page, marker);
-        await expectProviderCall(app.fake, marker, 'requests');
-        await leaveThroughSidebar(page, tool.leaveTo.label);
-        await expect(page).toHaveURL(tool.leaveTo.url);
-        await expectProviderCall(app.fake, marker, 'abandoned');
-      },
-    );
-  });
+export async function startWarmLlmApp(browser: Browser): Promise<LlmApp> {
+  const app = await startLlmApp();
+  const warmUp = await browser.newPage();
+  await warmUp.goto(`${app.url}/testing/${SECRET}`);
+  await warmUp.goto(`${app.url}/analyzer`);
+  await waitForHydration(warmUp);
+  await warmUp.close();
+  return app;
 }
 
 /** Opens `path` on the LLM app as a tester (the real testing link) and waits for hydration. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './tools-fixtures.ts';
 
 /** The layout works from 360 px up; below 768 px counts as mobile (spec 9). */
 test.use({ viewport: { width: 360, height: 740 } });

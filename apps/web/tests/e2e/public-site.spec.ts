@@ -1,5 +1,6 @@
 import { siteRoutes } from '@citable/site/content/site.ts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './tools-fixtures.ts';
 
 /** Collects console errors and failed requests, so a page that "looks fine" but breaks fails. */
 function watchForErrors(page: Page): string[] {

@@ -1,12 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  ADMIN_EMAIL,
-  expect,
-  mailbox,
-  signUpAndVerify,
-  signUpThroughApi,
-  test,
-} from './fixtures.ts';
+import { ADMIN_EMAIL, expect, mailbox, signUpAndVerify, signUpThroughApi } from './fixtures.ts';
+import { test } from './tools-fixtures.ts';
 
 /*
  * The signed-in layout as a user meets it in Chromium: the guards, the sidebar, the header,

@@ -3,7 +3,7 @@ import {
   REDIRECT_DELAY_MS,
   VALIDATION_DELAY_MS,
 } from '../../app/features/testing/testing-access.tsx';
-import { expect, TESTING_SECRET, test } from './fixtures.ts';
+import { expect, TESTING_SECRET, test } from './tools-fixtures.ts';
 
 /*
  * Internal testing access as a tester meets it in Chromium (spec 2 "Testing access", spec 4

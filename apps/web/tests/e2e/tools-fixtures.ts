@@ -11,13 +11,15 @@ import type {
 } from '@playwright/test';
 import {
   ADMIN_EMAIL,
-  test as base,
+  baseTest,
   expect,
   mailbox,
   STRONG_PASSWORD,
   TESTING_SECRET,
   uniqueEmail,
+  waitForHydration,
 } from './fixtures.ts';
+import { type LlmApp, startWarmLlmApp } from './llm-server.ts';
 
 /**
  * Helpers shared by the AI tool specs (analyzer, improvement, geo-keywords, prompts): accounts
@@ -26,7 +28,7 @@ import {
  * one at a time in their own Playwright project (playwright.config.ts), not here.
  */
 
-export { ADMIN_EMAIL, expect, TESTING_SECRET };
+export { ADMIN_EMAIL, expect, TESTING_SECRET, waitForHydration };
 
 /**
  * The admin password this suite uses: the same one signed-in-layout.spec.ts signs the admin up
@@ -231,17 +233,6 @@ export function toast(page: Page, title: string, description?: string) {
   return locator;
 }
 
-/**
- * Waits until React has hydrated the server-rendered page: clicks and typing before that would
- * be lost, which is not what a person sees (they cannot act within the first few milliseconds).
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
-
 /** Opens a signed-in screen and waits for it to be interactive. */
 export async function openTool(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -277,6 +268,8 @@ interface ToolWorkerFixtures {
   memberAccount: Credentials;
   memberSession: WorkerSession;
   adminSession: WorkerSession;
+  /** A second product server on the `openai` provider (llm-server.ts), for the tests that ask. */
+  llmApp: LlmApp;
 }
 
 async function isSignedInAs(page: Page, email: string): Promise<boolean> {
@@ -309,7 +302,14 @@ async function useWorkerSession(
   session.cookies = (await context.storageState()).cookies;
 }
 
-export const test = base.extend<ToolFixtures, ToolWorkerFixtures>({
+/**
+ * The one test type of every browser spec. Playwright gives each set of fixtures its own
+ * workers: with three test types (plain, fixtures.ts, this one) and a fourth for the LLM server,
+ * a run started seven workers, each launching a browser, and the LLM tests waited for new
+ * workers at the end. Worker fixtures start only for the tests that use them, so one set costs
+ * the other tests nothing. A lint rule (biome.json) keeps specs from importing another `test`.
+ */
+export const test = baseTest.extend<ToolFixtures, ToolWorkerFixtures>({
   memberAccount: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({
@@ -329,6 +329,16 @@ export const test = base.extend<ToolFixtures, ToolWorkerFixtures>({
   adminSession: [
     async ({ playwright: _playwright }, use) => use({ cookies: [] }),
     { scope: 'worker' },
+  ],
+  // Started once per worker, and only in a worker that runs a test asking for it; with a
+  // start-up limit of its own (a server start on a loaded machine is not a test's 60 s).
+  llmApp: [
+    async ({ browser }, use) => {
+      const app = await startWarmLlmApp(browser);
+      await use(app);
+      await app.close();
+    },
+    { scope: 'worker', timeout: 180_000 },
   ],
   memberPage: async ({ page, memberAccount, memberSession }, use) => {
     await useWorkerSession(page, memberSession, memberAccount.email, (fresh) =>
