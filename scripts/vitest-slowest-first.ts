@@ -35,16 +35,30 @@ const rank = (spec: TestSpecification) => {
   return index === -1 ? SLOWEST_FILES.length : index;
 };
 
-/** Vitest's order (groups, then projects, one after another), with each project's slowest first. */
+/**
+ * Vitest's order (groups and projects as it places them), with each project's slowest suites
+ * moved to the front of the places that project's suites hold. A permutation per project, not a
+ * comparator across projects: the places of every other project stay where Vitest put them.
+ */
 export default class SlowestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const position = new Map(sorted.map((spec, index) => [spec, index]));
-    return sorted.toSorted((a, b) => {
-      const ownOrder = (position.get(a) ?? 0) - (position.get(b) ?? 0);
-      // Only reorders within a project: the base order keeps projects and groups together.
-      if (a.project.name !== b.project.name) return ownOrder;
-      return rank(a) - rank(b) || ownOrder;
+    // Each project's places in Vitest's order (Map.groupBy needs Node 21).
+    const byProject = new Map<string, number[]>();
+    sorted.forEach((spec, index) => {
+      const places = byProject.get(spec.project.name) ?? [];
+      places.push(index);
+      byProject.set(spec.project.name, places);
     });
+    const result = [...sorted];
+    for (const places of byProject.values()) {
+      // Array.prototype.sort is stable: suites of equal rank keep Vitest's order.
+      const specs = places.map((index) => sorted[index] as TestSpecification);
+      specs.sort((a, b) => rank(a) - rank(b));
+      places.forEach((place, i) => {
+        result[place] = specs[i] as TestSpecification;
+      });
+    }
+    return result;
   }
 }
