@@ -8,8 +8,8 @@ import { TEST_CHROMIUM_PATH } from './chromium-flags.mjs';
 
 /**
  * `npm test`: every suite. Builds the product once, beside the lint and type-checks (the
- * integration and browser suites run the real build), then unit + integration tests (Vitest) and browser tests (Playwright in
- * Debian's Chromium) side by side: each leaves a core idle much of the time (servers
+ * integration and browser suites run the real build), then unit + integration tests (Vitest)
+ * and browser tests (Playwright in Debian's Chromium) side by side: each leaves a core idle much of the time (servers
  * starting, pages waiting on the network), so together they finish sooner than one after
  * the other. TEST_SEQUENTIAL=1 runs them one after the other with their output live. Ends
  * with the time of each stage and one summary line counting every test.
@@ -66,15 +66,25 @@ console.log('\n== Lint, type-check and build, side by side ==');
  * last, the web app's type-check (about half this stage's CPU) ran on alone while the other
  * lane sat idle, and so did the build after all the checks.
  */
-const buildScript = path.join(web, 'scripts/build.mjs');
-const staticChecks = [
-  ['npx', ['tsc', '-p', 'apps/web']],
-  [process.execPath, [buildScript], web],
-  ['npx', ['tsc', '-p', 'packages/engine/tsconfig.server.json']],
-  ['npx', ['tsc', '-p', 'packages/engine']],
-  ['npx', ['tsc', '-p', 'packages/schemas']],
-  ['npx', ['biome', 'check', '.']],
-  ['npx', ['tsc', '-p', 'packages/site']],
+const tsc = (project) => ({
+  name: `tsc -p ${project}`,
+  command: 'npx',
+  args: ['tsc', '-p', project],
+});
+const build = {
+  name: 'build',
+  command: process.execPath,
+  args: [path.join(web, 'scripts/build.mjs')],
+  cwd: web,
+};
+const checksAndBuild = [
+  tsc('apps/web'),
+  build,
+  tsc('packages/engine/tsconfig.server.json'),
+  tsc('packages/engine'),
+  tsc('packages/schemas'),
+  { name: 'biome check .', command: 'npx', args: ['biome', 'check', '.'] },
+  tsc('packages/site'),
 ];
 /** Runs a command with its output held back, so checks running together do not interleave. */
 function runQuietly(command, args, cwd = root) {
@@ -93,21 +103,18 @@ function runQuietly(command, args, cwd = root) {
 
 // Two at a time: each check is single-threaded, and the build mostly so.
 let buildFailed = false;
-const pending = [...staticChecks];
+const pending = [...checksAndBuild];
 await Promise.all(
   [0, 1].map(async () => {
     for (let check = pending.shift(); check; check = pending.shift()) {
-      const [command, args, cwd] = check;
       const started = performance.now();
-      const { status, output } = await runQuietly(command, args, cwd);
-      const isBuild = args[0] === buildScript;
-      const name = isBuild ? 'build' : args.join(' ');
-      console.log(`\n-- ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+      const { status, output } = await runQuietly(check.command, check.args, check.cwd);
+      console.log(`\n-- ${check.name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
       process.stdout.write(output);
       if (status !== 0) {
-        console.error(isBuild ? 'The build failed.' : `Static check failed: ${name}`);
+        if (check === build) buildFailed = true;
+        else console.error(`Static check failed: ${check.name}`);
         failedStage = true;
-        buildFailed ||= isBuild;
       }
     }
   }),
