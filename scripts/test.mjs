@@ -59,6 +59,14 @@ function endStage(name) {
 }
 let failedStage = false;
 
+/**
+ * A tool installed by `npm ci`, started directly rather than through npx: npx starts npm first,
+ * which cost about 0.7 s of CPU per tool on the two-core machine, nine times a run.
+ */
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+/** Every tool used here is a Node script: run it with this Node, whatever PATH finds first. */
+const node = process.execPath;
+
 console.log('\n== Lint, type-check and build, side by side ==');
 /**
  * The static checks and the build, none of which reads what another writes (the build writes
@@ -68,12 +76,12 @@ console.log('\n== Lint, type-check and build, side by side ==');
  */
 const tsc = (project) => ({
   name: `tsc -p ${project}`,
-  command: 'npx',
-  args: ['tsc', '-p', project],
+  command: node,
+  args: [bin('tsc'), '-p', project],
 });
 const build = {
   name: 'build',
-  command: process.execPath,
+  command: node,
   args: [path.join(web, 'scripts/build.mjs')],
   cwd: web,
 };
@@ -83,7 +91,7 @@ const checksAndBuild = [
   tsc('packages/engine/tsconfig.server.json'),
   tsc('packages/engine'),
   tsc('packages/schemas'),
-  { name: 'biome check .', command: 'npx', args: ['biome', 'check', '.'] },
+  { name: 'biome check .', command: node, args: [bin('biome'), 'check', '.'] },
   tsc('packages/site'),
 ];
 /** Runs a command with its output held back, so checks running together do not interleave. */
@@ -166,8 +174,14 @@ function runVitest() {
   if (sequential) console.log('\n== Unit and integration tests (Vitest) ==');
   return runSuite(
     'Unit and integration tests (Vitest)',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    node,
+    [
+      bin('vitest'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestJson}`,
+    ],
     root,
   ).then((result) => {
     if (existsSync(vitestJson)) {
@@ -217,7 +231,7 @@ function runPlaywright() {
   if (sequential) console.log('\n== Browser tests (Playwright, Chromium) ==');
   const e2eJson = path.join(web, 'test-results/e2e.json');
   rmSync(e2eJson, { force: true });
-  return runSuite('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], web, {
+  return runSuite('Browser tests (Playwright, Chromium)', node, [bin('playwright'), 'test'], web, {
     CI: '1',
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   }).then((result) => {

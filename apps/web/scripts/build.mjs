@@ -13,15 +13,20 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|html|xml|map)$/;
 
+/** Tools from the workspace's `npm ci`, started directly: npx would start npm first, each time. */
+const bin = (name) => path.join(webRoot, '../../node_modules/.bin', name);
+
 const hash = await hashSources();
-const result = spawnSync('npx', ['react-router', 'build'], { cwd: webRoot, stdio: 'inherit' });
+const result = spawnSync(process.execPath, [bin('react-router'), 'build'], {
+  cwd: webRoot,
+  stdio: 'inherit',
+});
 if (result.status !== 0) process.exit(result.status ?? 1);
 
 // The builtin engine's worker thread is its own file, loaded by the pool at run time.
 const worker = spawnSync(
-  'npx',
+  bin('esbuild'),
   [
-    'esbuild',
     'server/ai/engine-worker.ts',
     '--bundle',
     '--platform=node',
