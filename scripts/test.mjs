@@ -61,7 +61,7 @@ let failedStage = false;
 
 /**
  * A tool installed by `npm ci`, started directly rather than through npx: npx starts npm first,
- * which cost about 0.7 s of CPU per tool on the two-core machine, nine times a run.
+ * which cost about half a second of CPU and of wall time per tool on the two-core machine.
  */
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 /** Every tool used here is a Node script: run it with this Node, whatever PATH finds first. */
