@@ -5,14 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { TEST_CHROMIUM_PATH } from './chromium-flags.mjs';
+import { workspaceBin as bin } from './workspace-bin.mjs';
 
 /**
  * `npm test`: every suite. Builds the product once, beside the lint and type-checks (the
  * integration and browser suites run the real build), then unit + integration tests (Vitest)
- * and browser tests (Playwright in Debian's Chromium) side by side: each leaves a core idle much of the time (servers
- * starting, pages waiting on the network), so together they finish sooner than one after
- * the other. TEST_SEQUENTIAL=1 runs them one after the other with their output live. Ends
- * with the time of each stage and one summary line counting every test.
+ * and browser tests (Playwright in Debian's Chromium) side by side. Side by side was faster
+ * where each suite leaves a core idle much of the time (servers starting, pages waiting on
+ * the network); where each alone keeps both cores busy, one after the other was faster
+ * (docs/figures.md, issue 9). TEST_SEQUENTIAL=1 runs them one after the other with their
+ * output live. Ends with the time of each stage and one summary line counting every test.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = path.join(root, 'apps/web');
@@ -59,11 +61,6 @@ function endStage(name) {
 }
 let failedStage = false;
 
-/**
- * A tool installed by `npm ci`, started directly rather than through npx: npx starts npm first,
- * which cost about half a second of CPU and of wall time per tool on the two-core machine.
- */
-const bin = (name) => path.join(root, 'node_modules/.bin', name);
 /** Every tool used here is a Node script: run it with this Node, whatever PATH finds first. */
 const node = process.execPath;
 

@@ -3,6 +3,7 @@ import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { workspaceBin as bin } from '../../../scripts/workspace-bin.mjs';
 import { hashSources, stampFile, webRoot } from './source-hash.mjs';
 
 /*
@@ -12,9 +13,6 @@ import { hashSources, stampFile, webRoot } from './source-hash.mjs';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|html|xml|map)$/;
-
-/** Tools from the workspace's `npm ci`, started directly: npx would start npm first, each time. */
-const bin = (name) => path.join(webRoot, '../../node_modules/.bin', name);
 
 const hash = await hashSources();
 const result = spawnSync(process.execPath, [bin('react-router'), 'build'], {
