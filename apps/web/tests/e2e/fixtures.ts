@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  type Browser,
   type BrowserContext,
   // biome-ignore lint/style/noRestrictedImports: the one place the specs' test type is built from.
   test as base,
@@ -147,14 +148,41 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * A worker's browser context and tab, lent to its tests one after another (see `baseTest`),
- * with what a test leaves behind that Playwright cannot list: the init scripts it added and
- * the origins whose stored values it may have set.
+ * with what a test leaves behind that Playwright cannot list: the init scripts it added, the
+ * origins whose stored values it may have set, and whether it used the fake clock.
  */
 interface WorkerTab {
+  browser: Browser;
   context: BrowserContext;
   page: Page | null;
   initScripts: Disposable[];
   origins: Set<string>;
+  /** A fake clock, once installed, stays for the context's life: the next test gets a new one. */
+  usedClock: boolean;
+}
+
+/** Gives the tab a new context, its pages and leftovers gone with the old one. */
+async function newTabContext(tab: WorkerTab): Promise<void> {
+  tab.context = await tab.browser.newContext();
+  tab.page = null;
+  tab.initScripts = [];
+  tab.origins = new Set();
+  tab.usedClock = false;
+  trackInitScripts(tab.context, tab);
+  trackClock(tab.context, tab);
+}
+
+/** Marks the tab when a test touches the context's clock (`page.clock` is the same one). */
+function trackClock(context: BrowserContext, tab: WorkerTab): void {
+  const clock = context.clock as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of Object.getOwnPropertyNames(Object.getPrototypeOf(clock))) {
+    const method = clock[name];
+    if (name === 'constructor' || typeof method !== 'function') continue;
+    clock[name] = (...args: unknown[]) => {
+      tab.usedClock = true;
+      return method.apply(clock, args);
+    };
+  }
 }
 
 /** Keeps each init script added through `target` on the tab's list, to be removed after the test. */
@@ -207,9 +235,15 @@ function removeListenersAddedSince(page: Page, before: ListenerMap): void {
 
 /**
  * Leaves the shared context as a new one would be: no routes or init scripts of the test, no
- * other pages, no cookies, permissions or stored values, and no page of the product open.
+ * other pages, no cookies, permissions or stored values, and no page of the product open. A
+ * context whose clock the test used is closed and a new one takes its place.
  */
 async function resetContext(tab: WorkerTab): Promise<void> {
+  if (tab.usedClock) {
+    await tab.context.close();
+    await newTabContext(tab);
+    return;
+  }
   const { context } = tab;
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   for (const script of tab.initScripts.splice(0)) await script.dispose();
@@ -251,11 +285,10 @@ async function resetContext(tab: WorkerTab): Promise<void> {
 export const baseTest = base.extend<object, { workerTab: WorkerTab }>({
   workerTab: [
     async ({ browser }, use) => {
-      const context = await browser.newContext();
-      const tab: WorkerTab = { context, page: null, initScripts: [], origins: new Set() };
-      trackInitScripts(context, tab);
+      const tab = { browser } as WorkerTab;
+      await newTabContext(tab);
       await use(tab);
-      await context.close();
+      await tab.context.close();
     },
     { scope: 'worker' },
   ],
