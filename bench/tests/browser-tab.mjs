@@ -35,10 +35,10 @@ async function loadAuth(page) {
   });
 }
 
-/** The fixture's reset: cookies gone, the origin's stored values cleared from a static file. */
+/** The fixture's reset: cookies gone, the origin's stored values cleared from its robots.txt. */
 async function resetOnSite(context, page) {
   await context.clearCookies();
-  await page.goto(`${origin}/favicon.svg`);
+  await page.goto(`${origin}/robots.txt`);
   await page.evaluate(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();

@@ -7,17 +7,17 @@ import { expect, test } from './tools-fixtures.ts';
  * axe-core on every public page, desktop and mobile: no serious or critical violations; and at
  * 360 px, the narrowest width the layout supports (spec 9), no sideways scrolling.
  */
+test.use({ viewport: { width: 1280, height: 800 } });
+
 for (const path of [...PUBLIC_PATHS, '/no-such-page']) {
   // The layout is CSS only (media queries), so a page loaded once and resized lays out as one
   // loaded at the narrow width; one load per page instead of one per width.
   test(`${path} at 1280 and 360 px: no serious accessibility violations, no sideways scrolling at 360 px`, async ({
-    browser,
+    page,
   }) => {
     // Two axe-core runs over a whole page: on two loaded cores, beside the Vitest suites, that
     // has taken over the default 30 s.
     test.setTimeout(60_000);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
     await page.goto(path);
     expect(await axeViolations(page, { minImpact: 'serious' }), 'at 1280 px').toEqual([]);
 
@@ -27,7 +27,6 @@ for (const path of [...PUBLIC_PATHS, '/no-such-page']) {
     );
     expect(overflow, 'sideways scrolling at 360 px').toBeLessThanOrEqual(0);
     expect(await axeViolations(page, { minImpact: 'serious' }), 'at 360 px').toEqual([]);
-    await context.close();
   });
 }
 

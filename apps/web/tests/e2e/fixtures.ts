@@ -257,12 +257,13 @@ async function resetContext(tab: WorkerTab): Promise<void> {
   await context.setOffline(false);
   if (origins.size === 0) return;
   // Local and session storage belong to an origin (and session storage to the tab too), so each
-  // origin is visited once more, on a static file, to clear them. The tab stays on that file: a
-  // tab sent to about:blank started a new renderer process at its next page, which cost as much
-  // as a new context.
+  // origin is visited once more, on its robots.txt, to clear them. The tab stays there: a tab
+  // sent to about:blank started a new renderer process at its next page, which cost as much as
+  // a new context. A text file, because the browser shows it as an HTML document, where
+  // page.setContent works; on the SVG favicon it failed ("Only HTML documents support open()").
   const page = await tabPage(tab);
   for (const origin of origins) {
-    await page.goto(`${origin}/favicon.svg`);
+    await page.goto(`${origin}/robots.txt`);
     await page.evaluate(() => {
       window.localStorage.clear();
       window.sessionStorage.clear();

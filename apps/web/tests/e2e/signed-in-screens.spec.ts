@@ -5,7 +5,6 @@ import {
   createVerifiedAccount,
   enableAdminModeBeforeLoad,
   expect,
-  newIsolatedContext,
   openTool,
   signIn,
   test,
@@ -245,43 +244,37 @@ test.describe('the 400,000-character limit', () => {
 });
 
 test.describe('automatic profile sync (spec 4)', () => {
-  test('runs once for a profile not yet synced, never on a later sign-in', async ({ browser }) => {
+  test('runs once for a profile not yet synced, never on a later sign-in', async ({ page }) => {
     test.setTimeout(60_000);
-    const context = await newIsolatedContext(browser);
-    try {
-      const page = await context.newPage();
-      const syncCalls: number[] = [];
-      page.on('response', (response) => {
-        if (new URL(response.url()).pathname === '/api/account/sync-profile') {
-          syncCalls.push(response.status());
-        }
-      });
-      // Signed up through the API only: the profile is not synced yet.
-      const account = await createVerifiedAccount(page.request, 'Grace Hopper');
-      await signIn(page, account);
-      const session = async () => await (await page.request.get('/api/auth/session')).json();
-      expect((await session()).isProfileSynced).toBe(false);
+    const syncCalls: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/account/sync-profile') {
+        syncCalls.push(response.status());
+      }
+    });
+    // Signed up through the API only: the profile is not synced yet.
+    const account = await createVerifiedAccount(page.request, 'Grace Hopper');
+    await signIn(page, account);
+    const session = async () => await (await page.request.get('/api/auth/session')).json();
+    expect((await session()).isProfileSynced).toBe(false);
 
-      await openTool(page, '/analyzer');
-      await expect(
-        toast(page, 'Profile synchronized', 'Your user profile was successfully synchronized.'),
-      ).toBeVisible();
-      await expect.poll(() => syncCalls).toEqual([200]);
-      expect((await session()).isProfileSynced).toBe(true);
+    await openTool(page, '/analyzer');
+    await expect(
+      toast(page, 'Profile synchronized', 'Your user profile was successfully synchronized.'),
+    ).toBeVisible();
+    await expect.poll(() => syncCalls).toEqual([200]);
+    expect((await session()).isProfileSynced).toBe(true);
 
-      // Sign out and in again, and reload: the profile is in sync, so nothing runs or toasts.
-      expect((await page.request.post('/api/auth/sign-out')).status()).toBeLessThan(400);
-      await signIn(page, account);
-      await openTool(page, '/analyzer');
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Well past the 500 ms delay of the automatic sync.
-      await page.waitForTimeout(1500);
-      expect(syncCalls).toEqual([200]);
-      await expect(toast(page, 'Profile synchronized')).toHaveCount(0);
-    } finally {
-      await context.close();
-    }
+    // Sign out and in again, and reload: the profile is in sync, so nothing runs or toasts.
+    expect((await page.request.post('/api/auth/sign-out')).status()).toBeLessThan(400);
+    await signIn(page, account);
+    await openTool(page, '/analyzer');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Well past the 500 ms delay of the automatic sync.
+    await page.waitForTimeout(1500);
+    expect(syncCalls).toEqual([200]);
+    await expect(toast(page, 'Profile synchronized')).toHaveCount(0);
   });
 });
 

@@ -1,14 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type {
-  APIRequestContext,
-  Browser,
-  BrowserContext,
-  Cookie,
-  Page,
-  Route,
-} from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Cookie, Page, Route } from '@playwright/test';
 import {
   ADMIN_EMAIL,
   baseTest,
@@ -204,11 +197,6 @@ export async function enableAdminModeBeforeLoad(context: BrowserContext): Promis
   await context.addInitScript(() => {
     window.localStorage.setItem('adminModeEnabled', 'true');
   });
-}
-
-/** A second browser context with its own client address (for a second user in one test). */
-export async function newIsolatedContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueToolIp() } });
 }
 
 /** Puts every system prompt back to its shipped default (the admin's API, DESIGN.md 3.3). */
