@@ -12,9 +12,10 @@ import { workspaceBin as bin } from './workspace-bin.mjs';
  * integration and browser suites run the real build), then unit + integration tests (Vitest)
  * and browser tests (Playwright in Debian's Chromium) side by side. Side by side was faster
  * where each suite leaves a core idle much of the time (servers starting, pages waiting on
- * the network); where each alone keeps both cores busy, one after the other was faster
- * (docs/figures.md, issue 9). TEST_SEQUENTIAL=1 runs them one after the other with their
- * output live. Ends with the time of each stage and one summary line counting every test.
+ * the network): 287 s against 404 s. Only where each alone kept both cores busy, on a machine
+ * that started processes several times slower, was one after the other faster (745 s against
+ * 768-826 s; docs/figures.md, issue 9). TEST_SEQUENTIAL=1 runs them one after the other with
+ * their output live. Ends with the time of each stage and one summary line counting every test.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = path.join(root, 'apps/web');
