@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/chromium-flags.mjs';
+import { median } from '../lib/median.mjs';
 import { startBenchServer, webRoot } from '../lib/start-server.mjs';
 
 /**
@@ -21,12 +22,6 @@ const { chromium } = createRequire(`${webRoot}/package.json`)('playwright-core')
 const machineCpuSeconds = () =>
   cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0) /
   1000;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 async function loadAuth(page) {
   await page.goto(`${origin}/auth`);
   await page.waitForFunction(() => {

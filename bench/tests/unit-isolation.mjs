@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { median } from '../lib/median.mjs';
 
 /**
  * The pure unit projects (engine, schemas, site) as configured (threads sharing one module
@@ -35,12 +36,6 @@ function measure(args) {
   const [user, sys] = (lines.at(-1) ?? '').split(/\s+/).map(seconds);
   return { wall, cpu: user + sys, exit };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const samples = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
 for (let run = 1; run <= runs; run += 1) {
