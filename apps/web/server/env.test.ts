@@ -46,6 +46,23 @@ describe('parseEnv', () => {
     ]);
   });
 
+  it('gives the address and deployment budgets their defaults, and reads the values set', () => {
+    const defaults = parseEnv({});
+    expect(defaults.AI_CALLS_PER_ADDRESS_PER_MINUTE).toBe(60);
+    expect(defaults.AI_CALLS_PER_ADDRESS_PER_DAY).toBe(2000);
+    expect(defaults.AI_CALLS_PER_DAY_TOTAL).toBe(10_000);
+    const set = parseEnv({
+      AI_CALLS_PER_ADDRESS_PER_MINUTE: '30',
+      AI_CALLS_PER_ADDRESS_PER_DAY: '900',
+      AI_CALLS_PER_DAY_TOTAL: '250000',
+    });
+    expect([
+      set.AI_CALLS_PER_ADDRESS_PER_MINUTE,
+      set.AI_CALLS_PER_ADDRESS_PER_DAY,
+      set.AI_CALLS_PER_DAY_TOTAL,
+    ]).toEqual([30, 900, 250_000]);
+  });
+
   it('treats empty values as unset', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: ' ' }).PORT).toBe(3000);
   });
@@ -66,6 +83,21 @@ describe('parseEnv', () => {
     ['AI_CALLS_PER_MINUTE', '0', /AI_CALLS_PER_MINUTE: expected a whole number of AI calls from 1/],
     ['AI_CALLS_PER_DAY', 'lots', /AI_CALLS_PER_DAY: expected a whole number of AI calls/],
     ['AI_MAX_CONCURRENT_CALLS', '2.5', /AI_MAX_CONCURRENT_CALLS: expected a whole number of calls/],
+    [
+      'AI_CALLS_PER_ADDRESS_PER_MINUTE',
+      '-1',
+      /AI_CALLS_PER_ADDRESS_PER_MINUTE: expected a whole number of AI calls from 1/,
+    ],
+    [
+      'AI_CALLS_PER_ADDRESS_PER_DAY',
+      'many',
+      /AI_CALLS_PER_ADDRESS_PER_DAY: expected a whole number of AI calls/,
+    ],
+    [
+      'AI_CALLS_PER_DAY_TOTAL',
+      '0',
+      /AI_CALLS_PER_DAY_TOTAL: expected a whole number of AI calls from 1/,
+    ],
   ])('refuses %s=%s with a line naming the variable', (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);

@@ -95,6 +95,12 @@ const EnvSchema = z
     ),
     AI_CALLS_PER_MINUTE: wholeNumber(1, 100_000, 'AI calls', 20),
     AI_CALLS_PER_DAY: wholeNumber(1, 10_000_000, 'AI calls', 500),
+    // Issue 31: one budget per client address, shared by its accounts and tester sessions, and
+    // one per day for the whole deployment, so that neither many accounts nor many addresses
+    // can run up an unbounded bill.
+    AI_CALLS_PER_ADDRESS_PER_MINUTE: wholeNumber(1, 100_000, 'AI calls', 60),
+    AI_CALLS_PER_ADDRESS_PER_DAY: wholeNumber(1, 10_000_000, 'AI calls', 2000),
+    AI_CALLS_PER_DAY_TOTAL: wholeNumber(1, 100_000_000, 'AI calls', 10_000),
     AI_MAX_CONCURRENT_CALLS: wholeNumber(1, 1000, 'calls', 8),
     BETA_ENDS_AT: z.preprocess(
       emptyToUndefined,

@@ -19,7 +19,7 @@ import { jsonBody } from '../http/parse-json.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { ServiceContext } from '../services/context.ts';
-import { createAiQuota } from '../services/functions/ai-quota.ts';
+import { addressOf, createAiQuota, deploymentOf } from '../services/functions/ai-quota.ts';
 import { findLatestImprovementFactors } from '../services/functions/record-usage.ts';
 import {
   type Caller,
@@ -31,20 +31,31 @@ import {
   type ToolContext,
 } from '../services/functions/run-tools.ts';
 
-/** Usage is counted per account; a tester without an account counts per tester session. */
-function callerOf(viewer: ResolvedViewer): Caller {
+/**
+ * Usage is counted per account; a tester without an account counts per tester session. The
+ * quota is the account's, or for testers the address's: one address may open many sessions.
+ */
+function callerOf(viewer: ResolvedViewer, clientIp: string): Caller {
+  const address = addressOf(clientIp);
   if (viewer.account)
-    return { usageKey: viewer.account.id, email: viewer.account.email, isAdmin: viewer.isAdmin };
+    return {
+      usageKey: viewer.account.id,
+      email: viewer.account.email,
+      isAdmin: viewer.isAdmin,
+      quota: { key: viewer.account.id, address },
+    };
   return {
     usageKey: `tester:${viewer.testerSession?.id.slice(0, 16) ?? 'unknown'}`,
     email: null,
     isAdmin: false,
+    quota: { key: `tester:${address}`, address },
   };
 }
 
 /**
- * /api/functions: the three AI tools (DESIGN.md 2), for signed-in users and testers, each
- * caller within its quota (shared through Redis when the instances share one).
+ * /api/functions: the three AI tools (DESIGN.md 2), for signed-in users and testers, each call
+ * within the caller's, the address's and the deployment's budgets (decision 009), shared
+ * through Redis when the instances share one.
  */
 export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -55,7 +66,11 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
     quota: createAiQuota({
       perMinute: services.env.AI_CALLS_PER_MINUTE,
       perDay: services.env.AI_CALLS_PER_DAY,
+      perAddressPerMinute: services.env.AI_CALLS_PER_ADDRESS_PER_MINUTE,
+      perAddressPerDay: services.env.AI_CALLS_PER_ADDRESS_PER_DAY,
+      totalPerDay: services.env.AI_CALLS_PER_DAY_TOTAL,
       redis,
+      deployment: deploymentOf(services.authSecret),
     }),
   };
 
@@ -63,7 +78,7 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
     const input = c.req.valid('json');
     const answer: AnalyzeResponse = await runAnalyze(
       ctx,
-      callerOf(c.get('viewer')),
+      callerOf(c.get('viewer'), c.get('clientIp')),
       input,
       c.req.raw.signal,
     );
@@ -72,7 +87,7 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
 
   routes.post('/improve', requireMember, jsonBody(ImproveRequest), async (c) => {
     const input = c.req.valid('json');
-    const caller = callerOf(c.get('viewer'));
+    const caller = callerOf(c.get('viewer'), c.get('clientIp'));
     // Refused input gets its status and JSON body on both paths, never a 200 stream.
     const job = await prepareImprove(ctx, caller, input);
     if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
@@ -105,7 +120,7 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
     const answer: LatestFactorsResponse = {
       improvementFactors: await findLatestImprovementFactors(
         ctx.db,
-        callerOf(c.get('viewer')).usageKey,
+        callerOf(c.get('viewer'), c.get('clientIp')).usageKey,
       ),
     };
     return c.json(answer);
@@ -115,7 +130,7 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
     const input = c.req.valid('json');
     const answer: ExtractKeywordsResponse = await runExtractKeywords(
       ctx,
-      callerOf(c.get('viewer')),
+      callerOf(c.get('viewer'), c.get('clientIp')),
       input.content,
       c.req.raw.signal,
     );
@@ -126,7 +141,7 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
     const input = c.req.valid('json');
     const answer: GeoKeywordsResponse = await runGeoKeywords(
       ctx,
-      callerOf(c.get('viewer')),
+      callerOf(c.get('viewer'), c.get('clientIp')),
       input,
       c.req.raw.signal,
     );

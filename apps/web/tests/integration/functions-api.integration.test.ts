@@ -60,6 +60,11 @@ async function readEvents(response: Response): Promise<{ event: string; data: un
     });
 }
 
+const UNBOUNDED_QUOTAS = {
+  AI_CALLS_PER_MINUTE: '1000',
+  AI_CALLS_PER_ADDRESS_PER_MINUTE: '1000',
+};
+
 beforeAll(async () => {
   mailbox = await startMailbox();
   fake = await startFakeOpenAi();
@@ -69,12 +74,12 @@ beforeAll(async () => {
     ...openAiEnv(fake, 'sk-functions'),
     ADMIN_EMAIL,
     // Quotas have their own suite (ai-quotas); here one account makes bursts of 50 calls.
-    AI_CALLS_PER_MINUTE: '1000',
+    ...UNBOUNDED_QUOTAS,
   });
   builtin = await startAppServer({
     SMTP_URL: mailbox.smtpUrl,
     TRUST_PROXY: '127.0.0.1',
-    AI_CALLS_PER_MINUTE: '1000',
+    ...UNBOUNDED_QUOTAS,
   });
 });
 afterAll(async () => {
@@ -439,7 +444,12 @@ describe('a call whose browser went away', () => {
   it('counts and stores nothing, even when the builtin engine finishes the work', async () => {
     const { id } = await member(builtin);
     const ctx = builtin.services.ctx;
-    const caller = { usageKey: id, email: null, isAdmin: false };
+    const caller = {
+      usageKey: id,
+      email: null,
+      isAdmin: false,
+      quota: { key: id, address: '127.0.0.1' },
+    };
     const job = await prepareImprove(ctx, caller, { content: `${ARTICLE}\n\n${ARTICLE}` });
     const controller = new AbortController();
     await expect(

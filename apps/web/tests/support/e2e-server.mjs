@@ -63,9 +63,11 @@ const child = spawn(process.execPath, [path.join(webRoot, 'scripts/start.mjs')],
     ADMIN_EMAIL: E2E_ADMIN_EMAIL,
     TESTING_SECRET: E2E_TESTING_SECRET,
     TRUST_PROXY: '127.0.0.1',
-    // The shared admin account runs many tool calls a minute across specs; quotas have their
-    // own integration suite.
+    // The shared admin account runs many tool calls a minute across specs, and testers without
+    // an address of their own share 127.0.0.1; quotas have their own integration suites.
     AI_CALLS_PER_MINUTE: '1000',
+    AI_CALLS_PER_ADDRESS_PER_MINUTE: '1000',
+    AI_CALLS_PER_ADDRESS_PER_DAY: '100000',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -15,7 +15,7 @@ import { AI_MESSAGES } from '../../ai/provider-errors.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PromptKind, PromptStore } from '../prompts/prompt-store.ts';
-import type { AiQuota } from './ai-quota.ts';
+import type { AiQuota, QuotaCaller } from './ai-quota.ts';
 import { assertContentWithinLimits } from './content-limits.ts';
 import { findEvidenceOf } from './find-evidence.ts';
 import { mapCitationsOf } from './map-citations.ts';
@@ -25,15 +25,22 @@ export interface ToolContext {
   db: Database;
   ai: AiProvider;
   prompts: PromptStore;
-  /** Per-caller quotas (issue 8): spent once a call passed every check, before the provider. */
+  /**
+   * The bounds on the AI bill (decision 009): spent once a call passed every check, before the
+   * provider.
+   */
   quota?: AiQuota;
 }
 
-/** Who is calling: usage is counted per account, or per tester session. */
+/**
+ * Who is calling. Usage is counted per account, or per tester session; the quota is kept per
+ * account, or for testers per address, since a tester can open sessions at will.
+ */
 export interface Caller {
   usageKey: string;
   email: string | null;
   isAdmin: boolean;
+  quota: QuotaCaller;
 }
 
 /**
@@ -73,7 +80,7 @@ export async function runAnalyze(
   const systemPrompt = await resolvePrompt(ctx.prompts, 'analyzer', caller, input.textSystemPrompt);
   if (!systemPrompt.trim()) throw new AppError('unavailable', TOOL_MESSAGES.noAnalyzerPrompt);
   assertNotCancelled(signal);
-  await ctx.quota?.spend(caller.usageKey);
+  await ctx.quota?.spend(caller.quota);
   const [rawAnalysis, citationMap] = await Promise.all([
     ctx.ai.analyze(input.content, { systemPrompt, signal }),
     mapCitationsOf(ctx.ai, input.content, signal),
@@ -112,7 +119,7 @@ export async function prepareImprove(
     input.textSystemPrompt,
   );
   // A missing prompt is answered without the provider (promptMissing), so it costs nothing.
-  if (systemPrompt.trim()) await ctx.quota?.spend(caller.usageKey);
+  if (systemPrompt.trim()) await ctx.quota?.spend(caller.quota);
   return { content: input.content, systemPrompt };
 }
 
@@ -152,7 +159,7 @@ export async function runExtractKeywords(
   signal?: AbortSignal,
 ): Promise<ExtractKeywordsResponse> {
   assertContentWithinLimits(content);
-  await ctx.quota?.spend(caller.usageKey);
+  await ctx.quota?.spend(caller.quota);
   return { keywords: await ctx.ai.extractKeywords(content, { signal }) };
 }
 
@@ -164,7 +171,7 @@ export async function runGeoKeywords(
 ): Promise<GeoKeywordsResponse> {
   const systemPrompt = await resolvePrompt(ctx.prompts, 'keywords', caller, input.systemPrompt);
   if (!systemPrompt.trim()) return { geoKeywords: '', error: TOOL_MESSAGES.promptEmpty };
-  await ctx.quota?.spend(caller.usageKey);
+  await ctx.quota?.spend(caller.quota);
   const geoKeywords = await ctx.ai.researchKeyword(input.keyword, { systemPrompt, signal });
   assertNotCancelled(signal);
   await incrementUsage(ctx.db, caller.usageKey, 'geo_keywords', caller.email);
