@@ -141,9 +141,56 @@ describe('ResetPasswordPanel', () => {
     });
     expect(signIn.body).toEqual({ status: 'complete' });
   });
+
+  it('a link opened here carries its key: a code asked for in another browser resets here (issue 31)', async () => {
+    const email = 'link@forms.test';
+    await signUpAndVerify(new ApiClient(server.url), mailbox, { name: 'Link', email });
+    const before = mailbox.messages.length;
+    expect(
+      (await new ApiClient(server.url).postJson('/api/auth/forgot-password', { email })).status,
+    ).toBe(200);
+    const link = await mailbox.waitForLink(email, { after: before });
+    renderAtVerify(() => (
+      <dom.reset.ResetPasswordPanel
+        initialEmail={email}
+        initialCode={link.code}
+        linkKey={link.key}
+      />
+    ));
+    typeInto(screen.getByLabelText('New password'), 'Copper-Meadow-Signal-78');
+    click(screen.getByRole('button', { name: 'Reset Password' }));
+    await screen.findByText('Dashboard', undefined, LOADED);
+    const signIn = await new ApiClient(server.url).postJson('/api/auth/sign-in', {
+      email,
+      password: 'Copper-Meadow-Signal-78',
+    });
+    expect(signIn.body).toEqual({ status: 'complete' });
+  });
 });
 
 describe('VerifyEmailPanel', () => {
+  it('a link opened here carries its key: a sign-up made elsewhere asks for a name and password (issue 31)', async () => {
+    const email = 'elsewhere@forms.test';
+    const before = mailbox.messages.length;
+    await new ApiClient(server.url).postJson('/api/auth/sign-up', {
+      name: 'Elsewhere',
+      email,
+      password: 'Violet-Harbour-Lantern-42',
+    });
+    const link = await mailbox.waitForLink(email, { after: before });
+    renderAtVerify(() => (
+      <dom.verify.VerifyEmailPanel
+        initialEmail={email}
+        initialCode={link.code}
+        linkKey={link.key}
+        signedInAs={null}
+      />
+    ));
+    // Verification starts by itself; the right code from another browser asks for a password.
+    expect(await screen.findByRole('button', { name: 'Finish sign-up' }, LOADED)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('refuses a link whose code is not six digits, with a toast and no call', async () => {
     renderAtVerify(() => (
       <dom.verify.VerifyEmailPanel
