@@ -71,6 +71,16 @@ export const verificationCode = z
   .regex(/^\d{6}$/, VERIFICATION_CODE_MESSAGE);
 
 /**
+ * The key of the link in a code mail (issue 31): a typed code works only in the browser that
+ * asked for it; the link's key lets the code work in any browser. Anything else is refused
+ * like an unknown key.
+ */
+const linkKey = z
+  .string()
+  .max(100, 'This link is not valid. Please request a new code.')
+  .optional();
+
+/**
  * A right code entered in a browser that made no sign-up for the address applies no sign-up's
  * password: that browser is asked for a name and a password of its own (issue 8, finding 1).
  */
@@ -78,6 +88,7 @@ export const VerifyEmailRequest = z
   .object({
     email,
     code: verificationCode,
+    key: linkKey,
     name: name.optional(),
     password: newPassword.optional(),
   })
@@ -93,6 +104,7 @@ export type EmailOnlyRequest = z.infer<typeof EmailOnlyRequest>;
 export const ResetPasswordRequest = z.object({
   email,
   code: verificationCode,
+  key: linkKey,
   password: newPassword,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;

@@ -27,11 +27,22 @@ const LIMITS = {
   passwordFailuresPerAccount: { points: 100, duration: 60 * 60, blockDuration: 15 * 60 },
   signUpPerIp: { points: 10, duration: 60 * 60 },
   codeSendPerIp: { points: 20, duration: 60 * 60 },
-  codeSendPerAccount: { points: 5, duration: 60 * 60 },
+  /**
+   * Codes mailed to one account at the request of one client address. Not per account alone:
+   * strangers used that up and the owner's "Forgot password" answered 429 (issue 31).
+   */
+  codeSendPerPair: { points: 5, duration: 60 * 60 },
+  /**
+   * Codes mailed to one account from anywhere: bounds what a distributed attack can send to one
+   * mailbox. Only such an attack reaches it, and even then it never refuses a browser the
+   * account knows (see `spendCodeRequest`).
+   */
+  codeSendPerAccount: { points: 30, duration: 60 * 60 },
   codeCheckPerIp: { points: 30, duration: 10 * 60 },
   /**
    * Code checks per account and address. Not per account alone: that would let a stranger use
-   * up the owner's checks. Each code also dies after five wrong guesses (email-codes.ts).
+   * up the owner's checks. A typed code is checked only against the code its own browser asked
+   * for, and dies after five wrong guesses (email-codes.ts).
    */
   codeCheckPerPair: { points: 15, duration: 60 * 60 },
   testingPerIp: { points: 10, duration: 15 * 60 },
@@ -80,6 +91,25 @@ export async function guardPasswordCheck(
   return isRight;
 }
 
+/**
+ * Spends the points of one code mail: the pair's (this client address asking for this account)
+ * always, the account's from anywhere too. A browser the account knows (it signed in there, or
+ * it holds a pending sign-up's ticket) is not refused by the account's limit, so a distributed
+ * attack that reaches it still cannot keep the owner from a fresh code.
+ */
+export async function spendCodeRequest(
+  limits: RateLimits,
+  caller: { account: string; ip: string; isKnownBrowser: boolean },
+): Promise<void> {
+  await limits.consume('codeSendPerPair', pairKey(caller.account, caller.ip));
+  try {
+    await limits.consume('codeSendPerAccount', caller.account);
+  } catch (error) {
+    if (!caller.isKnownBrowser || !(error instanceof AppError) || error.code !== 'rate_limited')
+      throw error;
+  }
+}
+
 /** After the owner proved the address with a code, earlier wrong passwords stop counting. */
 export async function forgetPasswordFailures(
   limits: RateLimits,
@@ -102,7 +132,9 @@ function tooMany(name: LimitName, waitMs: number): AppError {
       ? `Too many failed sign-in attempts. Try again in ${wait}, or use "Forgot password" to get in with an e-mailed code.`
       : name === 'passwordFailuresPerAccount'
         ? `Too many failed sign-in attempts on this account. Password sign-in is paused for ${wait}; use "Forgot password" to get in with an e-mailed code.`
-        : `Too many attempts. Please wait ${wait} and try again.`;
+        : name === 'codeSendPerAccount'
+          ? `Too many codes were sent to this e-mail address. Please wait ${wait} and try again, or ask in a browser that signed up or signed in with it before.`
+          : `Too many attempts. Please wait ${wait} and try again.`;
   return new AppError('rate_limited', message, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
 }
 

@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -154,8 +155,11 @@ export const sessions = pgTable(
 );
 
 /**
- * E-mail codes: six digits, stored hashed, one live code per address and purpose. A code
- * proves who reads the mailbox and carries nothing else: no credentials ride on it.
+ * E-mail codes: six digits, stored hashed, one live code per address, purpose and browser that
+ * asked for it (issue 31). A typed code is checked only against the code its own browser asked
+ * for, so a stranger's wrong guesses can only kill the stranger's code; the link in the mail
+ * carries a long random key that finds its code from any browser. A code proves who reads the
+ * mailbox and carries nothing else: no credentials ride on it.
  */
 export const emailCodes = pgTable(
   'email_codes',
@@ -164,11 +168,18 @@ export const emailCodes = pgTable(
     email: text('email').notNull(),
     purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
     codeHash: text('code_hash').notNull(),
+    /** SHA-256 of the id (cookie) of the browser that asked for the code. */
+    requesterHash: text('requester_hash').notNull(),
+    /** SHA-256 of the key in the mail's link. */
+    linkHash: text('link_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('email_codes_email_purpose_idx').on(table.email, table.purpose)],
+  (table) => [
+    index('email_codes_email_purpose_idx').on(table.email, table.purpose),
+    uniqueIndex('email_codes_requester_idx').on(table.email, table.purpose, table.requesterHash),
+  ],
 );
 
 export const schema = {

@@ -35,13 +35,6 @@ import type { RequestInfo, ServiceContext } from '../services/context.ts';
 /** /api/auth: sign-up, codes, sign-in, password reset, the current session, sign-out. */
 export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const info = (c: {
-    get: (key: 'clientIp') => string;
-    req: { header: (name: string) => string | undefined };
-  }): RequestInfo => ({
-    ip: c.get('clientIp'),
-    userAgent: c.req.header('user-agent'),
-  });
 
   routes.get('/session', (c) => {
     const { user, isAdmin, isTester, isProfileSynced } = c.get('viewer');
@@ -52,6 +45,12 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
   const appUrl = () => ctx.env.APP_URL;
   const browserId = (c: Parameters<typeof ensureBrowserId>[0]) =>
     ensureBrowserId(c, appUrl(), () => createRandomToken(18));
+  /** Who is asking: the client address, and the browser that codes are bound to. */
+  const info = (c: Parameters<typeof ensureBrowserId>[0]): RequestInfo => ({
+    ip: c.get('clientIp') as string,
+    userAgent: c.req.header('user-agent'),
+    browserId: browserId(c),
+  });
   /** A new session id at every sign-in: any earlier session of this browser is ended. */
   const startSession = async (c: Parameters<typeof ensureBrowserId>[0], token: string) => {
     const previous = readSessionTokens(c, appUrl()).session;
@@ -68,10 +67,7 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
 
   routes.post('/verify', jsonBody(VerifyEmailRequest), async (c) => {
     const input = c.req.valid('json');
-    const result = await verifyEmail(ctx, input, info(c), {
-      signupTicket: readSignupTicket(c, appUrl()),
-      browserId: browserId(c),
-    });
+    const result = await verifyEmail(ctx, input, info(c), readSignupTicket(c, appUrl()));
     if (result.status === 'needs_password')
       return c.json({ status: result.status } satisfies VerifyEmailResponse);
     clearSignupTicketCookie(c, appUrl());
@@ -81,13 +77,14 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
 
   routes.post('/resend-code', jsonBody(EmailOnlyRequest), async (c) => {
     const input = c.req.valid('json');
-    await resendVerificationCode(ctx, input, info(c));
+    await resendVerificationCode(ctx, input, info(c), readSignupTicket(c, appUrl()));
     return c.json({ status: 'sent' } satisfies CodeSentResponse);
   });
 
   routes.post('/sign-in', jsonBody(SignInRequest), async (c) => {
     const input = c.req.valid('json');
-    const result = await signIn(ctx, input, info(c), browserId(c));
+    const request = info(c);
+    const result = await signIn(ctx, input, request, request.browserId);
     if (result.status === 'needs_verification') {
       setSignupTicketCookie(c, appUrl(), result.signupTicket);
       return c.json({ status: result.status, email: result.email } satisfies SignInResponse);
@@ -104,7 +101,7 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
 
   routes.post('/reset-password', jsonBody(ResetPasswordRequest), async (c) => {
     const input = c.req.valid('json');
-    const result = await resetPassword(ctx, input, info(c), browserId(c));
+    const result = await resetPassword(ctx, input, info(c));
     await startSession(c, result.token);
     return c.json({ status: 'complete' } satisfies CompleteResponse);
   });

@@ -30,4 +30,6 @@ export interface ServiceContext {
 export interface RequestInfo {
   ip: string;
   userAgent?: string | undefined;
+  /** The browser's random id (a cookie): codes are bound to the browser that asked for them. */
+  browserId?: string | undefined;
 }

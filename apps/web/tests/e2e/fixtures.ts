@@ -9,6 +9,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { type CodeLink, readCodeLink } from '../support/code-link.ts';
 import { e2eMailboxDir } from '../support/e2e-paths.mjs';
 
 /** Must match tests/support/e2e-server.mjs. */
@@ -67,6 +68,19 @@ export const mailbox = {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error(`no code for ${to} arrived`);
+  },
+  /**
+   * Waits for a message to `to` beyond the first `after` ones, and returns its link: the path
+   * with the key that lets its code work in any browser.
+   */
+  async waitForLink(to: string, after = 0, timeoutMs = 10_000): Promise<CodeLink> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const mail = readMails().filter((mail) => mail.to.includes(to.toLowerCase()))[after];
+      if (mail) return readCodeLink(mail.raw);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`no link for ${to} arrived`);
   },
 };
 

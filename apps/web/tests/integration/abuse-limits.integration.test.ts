@@ -37,11 +37,15 @@ describe('cross-origin writes', () => {
       status: 403,
       body: { error: 'Cross-origin requests are not allowed.' },
     });
+    // Nothing was recorded: a resend (answered the same for any address) mails nothing.
+    const before = mailbox.messages.length;
     const resend = await new ApiClient(proxied.url, { forwardedFor: uniqueIp() }).postJson(
       '/api/auth/resend-code',
       { email },
     );
-    expect(resend.status).toBe(400);
+    expect(resend).toEqual({ status: 200, body: { status: 'sent' } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailbox.messages.slice(before).some((mail) => mail.to.includes(email))).toBe(false);
   });
 
   it('refuses a browser request marked cross-site even without an Origin header', async () => {
@@ -113,20 +117,89 @@ describe('per-IP limits', () => {
 });
 
 describe('per-account limits', () => {
-  it('sends at most 5 codes an hour to one address', async () => {
+  it('sends at most 5 codes an hour to one account at the request of one client address; other addresses keep their own', async () => {
     const email = uniqueEmail();
-    const statuses: number[] = [];
     await new ApiClient(proxied.url, { forwardedFor: uniqueIp() }).postJson('/api/auth/sign-up', {
       name: 'Ada',
       email,
       password: PASSWORD,
     });
-    for (let i = 0; i < 5; i++) {
-      // A new address each time: the per-account limit holds on its own.
-      const api = new ApiClient(proxied.url, { forwardedFor: uniqueIp() });
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      // A fresh browser each time: the limit holds for the address, whatever its cookies.
+      const api = new ApiClient(proxied.url, { forwardedFor: ip });
       statuses.push((await api.postJson('/api/auth/resend-code', { email })).status);
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const before = mailbox.messages.length;
+    const elsewhere = new ApiClient(proxied.url, { forwardedFor: uniqueIp() });
+    expect((await elsewhere.postJson('/api/auth/resend-code', { email })).status).toBe(200);
+    await mailbox.waitForCode(email, { after: before });
+  });
+
+  it('bounds a distributed attack at 30 codes an hour per account, and still mails the browser that signed up', async () => {
+    const email = uniqueEmail();
+    const signer = new ApiClient(proxied.url, { forwardedFor: uniqueIp() });
+    await signer.postJson('/api/auth/sign-up', { name: 'Ada', email, password: PASSWORD });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const stranger = new ApiClient(proxied.url, { forwardedFor: uniqueIp() });
+      statuses.push((await stranger.postJson('/api/auth/resend-code', { email })).status);
+    }
+    // The sign-up's code was the first of the hour's 30.
+    expect(statuses.slice(0, 29)).toEqual(Array(29).fill(200));
+    const refused = await new ApiClient(proxied.url, { forwardedFor: uniqueIp() }).postJson(
+      '/api/auth/resend-code',
+      { email },
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(
+      /^Too many codes were sent to this e-mail address\. Please wait \d+ minutes? and try again, or ask in a browser that signed up or signed in with it before\.$/,
+    );
+    expect(statuses[29]).toBe(429);
+    // The browser holding the sign-up's ticket is not refused, and its code works.
+    const before = mailbox.messages.length;
+    expect(await signer.postJson('/api/auth/resend-code', { email })).toEqual({
+      status: 200,
+      body: { status: 'sent' },
+    });
+    const code = await mailbox.waitForCode(email, { after: before });
+    expect((await signer.postJson('/api/auth/verify', { email, code })).body).toEqual({
+      status: 'complete',
+    });
+  });
+
+  it('under the same attack "Forgot password" still mails a browser the account signed in from', async () => {
+    const email = uniqueEmail();
+    const owner = new ApiClient(proxied.url, { forwardedFor: uniqueIp() });
+    const before = mailbox.messages.length;
+    await owner.postJson('/api/auth/sign-up', { name: 'Ada', email, password: PASSWORD });
+    const code = await mailbox.waitForCode(email, { after: before });
+    expect((await owner.postJson('/api/auth/verify', { email, code })).status).toBe(200);
+    for (let i = 0; i < 31; i++) {
+      await new ApiClient(proxied.url, { forwardedFor: uniqueIp() }).postJson(
+        '/api/auth/forgot-password',
+        { email },
+      );
+    }
+    const newBrowser = new ApiClient(proxied.url, { forwardedFor: uniqueIp() });
+    expect((await newBrowser.postJson('/api/auth/forgot-password', { email })).status).toBe(429);
+    const asked = mailbox.messages.length;
+    expect(await owner.postJson('/api/auth/forgot-password', { email })).toEqual({
+      status: 200,
+      body: { status: 'sent' },
+    });
+    const resetCode = await mailbox.waitForCode(email, { after: asked });
+    expect(
+      (
+        await owner.postJson('/api/auth/reset-password', {
+          email,
+          code: resetCode,
+          password: 'Copper-Meadow-Falcon-77',
+        })
+      ).body,
+    ).toEqual({ status: 'complete' });
   });
 
   it('limits code checks per account and address, and other addresses cannot use up the owner checks', async () => {
@@ -142,8 +215,7 @@ describe('per-account limits', () => {
     }
     expect(statuses.slice(0, 15).every((status) => status === 400)).toBe(true);
     expect(statuses[15]).toBe(429);
-    // Strangers spent their own checks (and killed that code); the owner asks for a new one
-    // and uses it.
+    // Strangers spent their own checks; the owner asks for a new code and uses it.
     const before = mailbox.messages.length;
     expect((await owner.postJson('/api/auth/resend-code', { email })).status).toBe(200);
     const code = await mailbox.waitForCode(email, { after: before });

@@ -8,7 +8,8 @@ import { createTestDatabase } from '../support/postgres.ts';
 /**
  * Migration 0003 (issue 8) moves sign-ups that were waiting for verification into the
  * account's pending sign-ups: nothing a person chose is lost, and an unverified account's own
- * password stops working. Replayed on PGlite and PostgreSQL with rows in the old shape.
+ * password stops working. Replayed on PGlite and PostgreSQL with rows in the old shape, then
+ * the later migrations over them.
  */
 const migrationsDir = new URL('../../server/db/migrations/', import.meta.url);
 const statementsOf = async (file: string) =>
@@ -34,6 +35,14 @@ async function replay(query: Query) {
   for (const statement of await statementsOf('0003_pending_sign_ups_and_sessions.sql')) {
     await query(statement);
   }
+  // Issue 31: codes become bound to a browser; a code mailed before could no longer be used,
+  // so 0005 drops it (it would otherwise stop the new NOT NULL columns) and keeps the rest.
+  await query(`insert into email_codes (email, purpose, code_hash, expires_at)
+    values ('a@example.com', 'verify', 'h2', now() + interval '10 minutes')`);
+  for (const file of ['0004_page_images.sql', '0005_bound_email_codes.sql']) {
+    for (const statement of await statementsOf(file)) await query(statement);
+  }
+  expect(await query('select count(*)::int as codes from email_codes')).toEqual([{ codes: 0 }]);
   return query('select id, password_hash, pending_sign_ups from users order by id') as Promise<
     { id: string; password_hash: string; pending_sign_ups: unknown[] }[]
   >;

@@ -189,11 +189,105 @@ describe('sign-up and e-mail verification', () => {
     expect((await api.postJson('/api/auth/verify', { email, code: second })).status).toBe(200);
   });
 
-  it('refuses to resend for an address with nothing to verify', async () => {
-    expect(await client().postJson('/api/auth/resend-code', { email: uniqueEmail() })).toEqual({
+  it('a typed code works only in the browser that asked for it; the link of its mail works anywhere (issue 31)', async () => {
+    const signer = client();
+    const email = uniqueEmail();
+    const before = mailbox.messages.length;
+    await signer.postJson('/api/auth/sign-up', { name: 'Ada', email, password: PASSWORD });
+    const { code, key } = await mailbox.waitForLink(email, { after: before });
+    const other = client();
+    // The right code typed elsewhere is checked against that browser's own code: there is none.
+    expect(await other.postJson('/api/auth/verify', { email, code })).toEqual({
       status: 400,
-      body: { error: 'Failed to resend verification code. Please try signing up again.' },
+      body: {
+        error:
+          'No code is waiting for this browser. Enter the code in the browser that asked for it, open the link in its e-mail, or request a new code here.',
+      },
     });
+    expect(
+      (await other.postJson('/api/auth/verify', { email, code, key: `${key.slice(1)}x` })).body,
+    ).toEqual({ error: 'This code has expired or was already used. Please request a new one.' });
+    // With the link's key the code works there (asking for a password, as it did not sign up)...
+    expect((await other.postJson('/api/auth/verify', { email, code, key })).body).toEqual({
+      status: 'needs_password',
+    });
+    // ...and typed in the browser that asked for it, it applies that sign-up.
+    expect((await signer.postJson('/api/auth/verify', { email, code })).body).toEqual({
+      status: 'complete',
+    });
+    expect((await (await signer.get('/api/auth/session')).json()).user.fullName).toBe('Ada');
+  });
+
+  it("a stranger asking for codes replaces none of the owner's, and the link outlives five wrong typed guesses", async () => {
+    const signer = client();
+    const email = uniqueEmail();
+    const first = await signUpForCode(signer, mailbox, { name: 'Ada', email, password: PASSWORD });
+    const stranger = client();
+    const before = mailbox.messages.length;
+    expect((await stranger.postJson('/api/auth/resend-code', { email })).status).toBe(200);
+    const strangers = await mailbox.waitForLink(email, { after: before });
+    const wrong = strangers.code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await stranger.postJson('/api/auth/verify', { email, code: wrong });
+    expect(
+      (await stranger.postJson('/api/auth/verify', { email, code: strangers.code })).body,
+    ).toEqual({
+      error: 'Too many incorrect codes. Please request a new one.',
+    });
+    // The mailbox holder opens the link of that mail: the key still finds its code.
+    const phone = client();
+    expect(
+      (
+        await phone.postJson('/api/auth/verify', {
+          email,
+          code: strangers.code,
+          key: strangers.key,
+        })
+      ).body,
+    ).toEqual({ status: 'needs_password' });
+    // And the signer's own code, asked for first, was not replaced.
+    expect((await signer.postJson('/api/auth/verify', { email, code: first })).body).toEqual({
+      status: 'complete',
+    });
+  });
+
+  it('answers a resend the same for a pending, a verified and an unknown address, and mails only the pending one (issue 31)', async () => {
+    const pending = uniqueEmail('pending');
+    await signUpForCode(client(), mailbox, { name: 'Ada', email: pending, password: PASSWORD });
+    const { email: verified } = await signUpVerified();
+    const unknown = uniqueEmail('unknown');
+    const before = mailbox.messages.length;
+    const answers: Record<string, unknown[]> = {};
+    for (const email of [pending, verified, unknown]) {
+      // One address asks five times (its budget for one account), then once more.
+      const asker = client();
+      answers[email] = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await asker.post('/api/auth/resend-code', { email });
+        answers[email]?.push({
+          status: response.status,
+          body: await response.json(),
+          retryAfter: response.headers.get('retry-after') !== null,
+        });
+      }
+    }
+    const sent = { status: 200, body: { status: 'sent' }, retryAfter: false };
+    const refused = {
+      status: 429,
+      body: {
+        error: expect.stringMatching(
+          /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
+        ),
+      },
+      retryAfter: true,
+    };
+    for (const email of [pending, verified, unknown])
+      expect(answers[email]).toEqual([...Array(5).fill(sent), refused]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const mailedTo = (email: string) =>
+      mailbox.messages.slice(before).filter((mail) => mail.to.includes(email)).length;
+    expect(mailedTo(pending)).toBe(5);
+    expect(mailedTo(verified)).toBe(0);
+    expect(mailedTo(unknown)).toBe(0);
   });
 
   it('refuses a malformed code with the spec message', async () => {
@@ -376,12 +470,15 @@ describe('password reset and changes', () => {
 describe('attacks on accounts', () => {
   const OTHER_PASSWORD = 'Quartz-Falcon-Meadow-58';
 
-  async function signUpOnly(api: ApiClient, email: string, name: string, password: string) {
+  /** Signs up in `api` and returns the code of the mail, with its link's key. */
+  async function signUpForLink(api: ApiClient, email: string, name: string, password: string) {
     const before = mailbox.messages.length;
     const answer = await api.postJson('/api/auth/sign-up', { name, email, password });
     expect(answer.status).toBe(200);
-    return mailbox.waitForCode(email, { after: before });
+    return mailbox.waitForLink(email, { after: before });
   }
+  const signUpOnly = async (api: ApiClient, email: string, name: string, password: string) =>
+    (await signUpForLink(api, email, name, password)).code;
 
   async function canSignIn(email: string, password: string): Promise<boolean> {
     const answer = await client().postJson('/api/auth/sign-in', { email, password });
@@ -393,9 +490,9 @@ describe('attacks on accounts', () => {
     const owner = client();
     await signUpOnly(owner, email, 'Owner', PASSWORD);
     const stranger = client();
-    // The stranger's sign-up mails a newer code to the owner's inbox; the owner uses it.
-    const newest = await signUpOnly(stranger, email, 'Stranger', OTHER_PASSWORD);
-    expect((await owner.postJson('/api/auth/verify', { email, code: newest })).status).toBe(200);
+    // The stranger's sign-up mails a newer code to the owner's inbox; the owner opens its link.
+    const { code, key } = await signUpForLink(stranger, email, 'Stranger', OTHER_PASSWORD);
+    expect((await owner.postJson('/api/auth/verify', { email, code, key })).status).toBe(200);
     const session = await (await owner.get('/api/auth/session')).json();
     expect(session.user).toMatchObject({ email, fullName: 'Owner' });
     expect(await canSignIn(email, OTHER_PASSWORD)).toBe(false);
@@ -417,9 +514,11 @@ describe('attacks on accounts', () => {
   it('a code entered in a browser that made no sign-up applies no sign-up, and asks for a password', async () => {
     const email = uniqueEmail('elsewhere');
     await signUpOnly(client(), email, 'First', OTHER_PASSWORD);
-    const code = await signUpOnly(client(), email, 'Second', PASSWORD);
+    const { code, key } = await signUpForLink(client(), email, 'Second', PASSWORD);
+    // The phone opens the mail's link: its key lets the code work in a browser that did not
+    // ask for it.
     const phone = client();
-    expect((await phone.postJson('/api/auth/verify', { email, code })).body).toEqual({
+    expect((await phone.postJson('/api/auth/verify', { email, code, key })).body).toEqual({
       status: 'needs_password',
     });
     expect((await (await phone.get('/api/auth/session')).json()).user).toBeNull();
@@ -428,6 +527,7 @@ describe('attacks on accounts', () => {
         await phone.postJson('/api/auth/verify', {
           email,
           code,
+          key,
           name: 'Phone',
           password: 'Amber-Glacier-Piano-63',
         })
@@ -444,14 +544,22 @@ describe('attacks on accounts', () => {
 
   it('asks for a name with the password, and refuses a breached one, changing nothing', async () => {
     const email = uniqueEmail('elsewhere-checks');
-    const code = await signUpOnly(client(), email, 'First', PASSWORD);
+    const { code, key } = await signUpForLink(client(), email, 'First', PASSWORD);
     const phone = client();
-    expect(await phone.postJson('/api/auth/verify', { email, code, password: PASSWORD })).toEqual({
+    expect(
+      await phone.postJson('/api/auth/verify', { email, code, key, password: PASSWORD }),
+    ).toEqual({
       status: 400,
       body: { error: 'Please enter your name' },
     });
     expect(
-      await phone.postJson('/api/auth/verify', { email, code, name: 'P', password: 'password123' }),
+      await phone.postJson('/api/auth/verify', {
+        email,
+        code,
+        key,
+        name: 'P',
+        password: 'password123',
+      }),
     ).toEqual({
       status: 400,
       body: {
@@ -459,7 +567,7 @@ describe('attacks on accounts', () => {
       },
     });
     expect((await (await phone.get('/api/auth/session')).json()).user).toBeNull();
-    expect((await phone.postJson('/api/auth/verify', { email, code })).body).toEqual({
+    expect((await phone.postJson('/api/auth/verify', { email, code, key })).body).toEqual({
       status: 'needs_password',
     });
   });

@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { type CodeLink, readCodeLink } from './code-link.ts';
 
 export interface ReceivedMail {
   from: string;
@@ -14,6 +15,8 @@ export interface Mailbox {
   waitFor(to: string, options?: { after?: number; timeoutMs?: number }): Promise<ReceivedMail>;
   /** The six-digit code of the newest message to an address. */
   waitForCode(to: string, options?: { after?: number; timeoutMs?: number }): Promise<string>;
+  /** The link (with its key) of the newest message to an address. */
+  waitForLink(to: string, options?: { after?: number; timeoutMs?: number }): Promise<CodeLink>;
   close(): Promise<void>;
 }
 
@@ -75,6 +78,9 @@ export async function startMailbox(): Promise<Mailbox> {
       const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
       if (!code) throw new Error(`no code in "${mail.subject}"`);
       return code;
+    },
+    async waitForLink(to, options) {
+      return readCodeLink((await waitFor(to, options)).raw);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

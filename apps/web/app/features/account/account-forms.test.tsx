@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify, signUpForCode } from '../../../tests/support/accounts.ts';
 import { ApiClient } from '../../../tests/support/api-client.ts';
 import type { TestAppServer } from '../../../tests/support/app-server.ts';
+import type { CodeLink } from '../../../tests/support/code-link.ts';
 import { installFormDom } from '../../../tests/support/form-dom.ts';
 import {
   type MailServer,
@@ -38,6 +39,11 @@ let mailbox: Mailbox;
 let server: TestAppServer;
 let running: MailServer | undefined;
 let signUpCode = '';
+/** Links of code mails asked for in other browsers (before the DOM routes fetch to `browser`). */
+let resetLink: CodeLink;
+let elsewhereLink: CodeLink;
+const LINK_EMAIL = 'link@forms.test';
+const ELSEWHERE_EMAIL = 'elsewhere@forms.test';
 let removeDom = () => {};
 
 /** The panel at /verify, and /dashboard to land on. */
@@ -70,8 +76,19 @@ beforeAll(async () => {
     name: 'Reset',
     email: RESET_EMAIL,
   });
+  await signUpAndVerify(new ApiClient(server.url), mailbox, { name: 'Link', email: LINK_EMAIL });
+  let before = mailbox.messages.length;
+  await new ApiClient(server.url).postJson('/api/auth/forgot-password', { email: LINK_EMAIL });
+  resetLink = await mailbox.waitForLink(LINK_EMAIL, { after: before });
+  before = mailbox.messages.length;
+  await signUpForCode(new ApiClient(server.url), mailbox, {
+    name: 'Elsewhere',
+    email: ELSEWHERE_EMAIL,
+  });
+  elsewhereLink = await mailbox.waitForLink(ELSEWHERE_EMAIL, { after: before });
   const browser = new ApiClient(server.url);
   signUpCode = await signUpForCode(browser, mailbox, { name: 'Verify', email: SIGN_UP_EMAIL });
+  // From here on every fetch, an ApiClient's too, carries `browser`'s cookies.
   removeDom = installFormDom(browser);
   dom.rtl = await import('@testing-library/react');
   dom.router = await import('react-router');
@@ -141,9 +158,41 @@ describe('ResetPasswordPanel', () => {
     });
     expect(signIn.body).toEqual({ status: 'complete' });
   });
+
+  it('a link opened here carries its key: a code asked for in another browser resets here (issue 31)', async () => {
+    renderAtVerify(() => (
+      <dom.reset.ResetPasswordPanel
+        initialEmail={LINK_EMAIL}
+        initialCode={resetLink.code}
+        linkKey={resetLink.key}
+      />
+    ));
+    typeInto(screen.getByLabelText('New password'), 'Copper-Meadow-Signal-78');
+    click(screen.getByRole('button', { name: 'Reset Password' }));
+    await screen.findByText('Dashboard', undefined, LOADED);
+    const signIn = await new ApiClient(server.url).postJson('/api/auth/sign-in', {
+      email: LINK_EMAIL,
+      password: 'Copper-Meadow-Signal-78',
+    });
+    expect(signIn.body).toEqual({ status: 'complete' });
+  });
 });
 
 describe('VerifyEmailPanel', () => {
+  it('a link opened here carries its key: a sign-up made elsewhere asks for a name and password (issue 31)', async () => {
+    renderAtVerify(() => (
+      <dom.verify.VerifyEmailPanel
+        initialEmail={ELSEWHERE_EMAIL}
+        initialCode={elsewhereLink.code}
+        linkKey={elsewhereLink.key}
+        signedInAs={null}
+      />
+    ));
+    // Verification starts by itself; the right code from another browser asks for a password.
+    expect(await screen.findByRole('button', { name: 'Finish sign-up' }, LOADED)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('refuses a link whose code is not six digits, with a toast and no call', async () => {
     renderAtVerify(() => (
       <dom.verify.VerifyEmailPanel

@@ -20,14 +20,18 @@ import { callApi } from '../../lib/api.ts';
 export const accountApi = {
   signUp: (input: SignUpRequest) => callApi(SignUpResponse, 'POST', '/api/auth/sign-up', input),
   signIn: (input: SignInRequest) => callApi(SignInResponse, 'POST', '/api/auth/sign-in', input),
-  verify: (email: string, code: string, chosen?: { name: string; password: string }) =>
-    callApi(VerifyEmailResponse, 'POST', '/api/auth/verify', { email, code, ...chosen }),
+  /** `key` comes from the mail's link: without it a code works only where it was asked for. */
+  verify: (
+    email: string,
+    code: string,
+    options: { key?: string | undefined; name?: string; password?: string } = {},
+  ) => callApi(VerifyEmailResponse, 'POST', '/api/auth/verify', { email, code, ...options }),
   resendCode: (email: string) =>
     callApi(CodeSentResponse, 'POST', '/api/auth/resend-code', { email }),
   forgotPassword: (email: string) =>
     callApi(CodeSentResponse, 'POST', '/api/auth/forgot-password', { email }),
-  resetPassword: (email: string, code: string, password: string) =>
-    callApi(CompleteResponse, 'POST', '/api/auth/reset-password', { email, code, password }),
+  resetPassword: (email: string, code: string, password: string, key?: string) =>
+    callApi(CompleteResponse, 'POST', '/api/auth/reset-password', { email, code, password, key }),
   signOut: () => callApi(SignedOutResponse, 'POST', '/api/auth/sign-out'),
   syncProfile: () => callApi(SyncProfileResponse, 'POST', '/api/account/sync-profile'),
   bootstrapAdmin: () => callApi(AdminResponse, 'POST', '/api/account/bootstrap-admin'),

@@ -11,7 +11,10 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Optional query parameters: email and code (spec 2 "/verify"); reset=1 for a password reset. */
+/**
+ * Optional query parameters: email and code (spec 2 "/verify"); reset=1 for a password reset;
+ * key, the link's key that lets its code work in any browser (issue 31).
+ */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   return {
@@ -19,12 +22,13 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     signedInAs: context.viewer.user?.email ?? null,
     email: (params.get('email') ?? '').slice(0, 254),
     code: (params.get('code') ?? '').slice(0, 6),
+    linkKey: (params.get('key') ?? '').slice(0, 100),
     isReset: params.get('reset') === '1',
   };
 }
 
 export default function Verify() {
-  const { email, code, isReset, signedInAs } = useLoaderData<typeof loader>();
+  const { email, code, linkKey, isReset, signedInAs } = useLoaderData<typeof loader>();
   // Without an e-mail in the link, use the one saved at sign-up in this tab (spec 3).
   const [storedEmail, setStoredEmail] = useState<string | null>(null);
   useEffect(() => setStoredEmail(readStored('session', STORAGE_KEYS.signupEmail) ?? ''), []);
@@ -33,12 +37,13 @@ export default function Verify() {
   return (
     <AuthShell>
       {isReset ? (
-        <ResetPasswordPanel initialEmail={email} initialCode={code} />
+        <ResetPasswordPanel initialEmail={email} initialCode={code} linkKey={linkKey} />
       ) : isReady ? (
         <VerifyEmailPanel
           key={initialEmail}
           initialEmail={initialEmail}
           initialCode={code}
+          linkKey={linkKey}
           signedInAs={signedInAs}
         />
       ) : (

@@ -1,20 +1,26 @@
-import { type EmailOnlyRequest, VERIFICATION_MESSAGES } from '@citable/schemas';
-import { AppError } from '../../lib/app-error.ts';
+import type { EmailOnlyRequest } from '@citable/schemas';
 import type { RequestInfo, ServiceContext } from '../context.ts';
-import { findAccountToMail, issueEmailCode } from './email-codes.ts';
-
-export const RESEND_FAILED = VERIFICATION_MESSAGES.resendFailed;
+import { findAccountToMail, issueEmailCode, spendUnsentCode } from './email-codes.ts';
+import { findSignUpByTicket } from './pending-sign-ups.ts';
 
 /**
- * Spec 7 "Prepare e-mail verification", used for resend: only for an unverified account. A
- * new code changes nothing about whose password the account gets (see email-codes.ts).
+ * Spec 7 "Prepare e-mail verification", used for resend: a code goes out only for an account
+ * still waiting for verification. The answer (and the limits spent) is the same for any
+ * address, so it does not tell which addresses have a pending sign-up (issue 31). A new code
+ * changes nothing about whose password the account gets (see email-codes.ts).
  */
 export async function resendVerificationCode(
   ctx: ServiceContext,
   input: EmailOnlyRequest,
   request: RequestInfo,
+  signupTicket?: string,
 ): Promise<void> {
   const { email, user } = await findAccountToMail(ctx, input, request);
-  if (!user || user.emailVerifiedAt) throw new AppError('bad_request', RESEND_FAILED);
-  await issueEmailCode(ctx, { email, purpose: 'verify' });
+  if (!user || user.emailVerifiedAt) {
+    await spendUnsentCode(ctx, email, request);
+    ctx.logger.info('verification code asked for an address with nothing to verify');
+    return;
+  }
+  const isKnownBrowser = findSignUpByTicket(user, signupTicket) !== undefined;
+  await issueEmailCode(ctx, { email, purpose: 'verify', isKnownBrowser }, request);
 }

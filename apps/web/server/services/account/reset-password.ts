@@ -4,18 +4,27 @@ import { eq } from 'drizzle-orm';
 import { isBreachedPassword } from '../../auth/breached-passwords.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { forgetPasswordFailures, pairKey } from '../../auth/rate-limits.ts';
+import { sha256 } from '../../auth/tokens.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
-import { consumeEmailCode, findAccountToMail, issueEmailCode } from './email-codes.ts';
+import {
+  consumeEmailCode,
+  findAccountToMail,
+  issueEmailCode,
+  spendUnsentCode,
+} from './email-codes.ts';
 import { findUserByEmail, normalizeEmail } from './find-user.ts';
 import { sendAccountNotice } from './send-account-notice.ts';
 import { noteSignInBrowser } from './sign-in-browsers.ts';
 import { PASSWORD_BREACHED } from './sign-up.ts';
 
 /**
- * "Forgot password": e-mails a reset code when the account exists. The answer is the same
- * either way, so the form does not reveal who has an account.
+ * "Forgot password": e-mails a reset code when the account exists, bound to the browser that
+ * asks (email-codes.ts). The answer is the same either way, so the form does not reveal who
+ * has an account. The budgets are per account and client address (issue 31): strangers
+ * elsewhere cannot use up the owner's, and a browser the account signed in from before is not
+ * refused even when a distributed attack used up the account's.
  */
 export async function requestPasswordReset(
   ctx: ServiceContext,
@@ -24,12 +33,14 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const { email, user } = await findAccountToMail(ctx, input, request);
   if (!user) {
-    // Spends the address's point all the same, so the limit does not tell either.
-    await ctx.limits.consume('codeSendPerAccount', email);
+    // Spends the same points all the same, so the limits do not tell either.
+    await spendUnsentCode(ctx, email, request);
     ctx.logger.info('password reset asked for an address with no account');
     return;
   }
-  await issueEmailCode(ctx, { email, purpose: 'reset' });
+  const isKnownBrowser =
+    request.browserId !== undefined && user.knownBrowsers.includes(sha256(request.browserId));
+  await issueEmailCode(ctx, { email, purpose: 'reset', isKnownBrowser }, request);
 }
 
 /**
@@ -43,7 +54,6 @@ export async function resetPassword(
   ctx: ServiceContext,
   input: ResetPasswordRequest,
   request: RequestInfo,
-  browserId?: string,
 ): Promise<{ token: string; userId: string }> {
   const email = normalizeEmail(input.email);
   await ctx.limits.consume('codeCheckPerIp', request.ip);
@@ -52,7 +62,11 @@ export async function resetPassword(
   if (await isBreachedPassword(input.password)) {
     throw new AppError('bad_request', PASSWORD_BREACHED, { detail: 'form_password_pwned' });
   }
-  await consumeEmailCode(ctx, { email, purpose: 'reset', code: input.code });
+  await consumeEmailCode(
+    ctx,
+    { email, purpose: 'reset', code: input.code, key: input.key },
+    request,
+  );
   if (!user) throw new AppError('bad_request', VERIFICATION_FAILED_MESSAGE);
   await ctx.db
     .update(users)
@@ -67,7 +81,7 @@ export async function resetPassword(
   await forgetPasswordFailures(ctx.limits, { account: email, ip: request.ip });
   await ctx.limits.reset('codeCheckPerPair', pairKey(email, request.ip));
   if (user.emailVerifiedAt) await sendAccountNotice(ctx, user, { kind: 'password-changed' });
-  await noteSignInBrowser(ctx, user, browserId, request.userAgent, { isFirst: true });
+  await noteSignInBrowser(ctx, user, request.browserId, request.userAgent, { isFirst: true });
   const { token } = await ctx.sessions.create({
     kind: 'user',
     userId: user.id,

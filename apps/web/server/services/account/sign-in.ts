@@ -48,7 +48,7 @@ export async function signIn(
     const { claim } = outcome;
     if (!claim) throw new AppError('unauthenticated', INVALID_CREDENTIALS);
     await ctx.limits.consume('codeSendPerIp', request.ip);
-    await issueEmailCode(ctx, { email, purpose: 'verify' });
+    await issueEmailCode(ctx, { email, purpose: 'verify', isKnownBrowser: true }, request);
     return { status: 'needs_verification', email, signupTicket: claim.ticket };
   }
   // An unknown address costs the same work and counts the same, so answers do not tell

@@ -25,7 +25,8 @@ export type VerifyEmailResult =
  * Which name and password the account gets (issue 8, findings 1 and 3). The code proves who
  * reads the mailbox; the password that wins is the one chosen in the browser that enters it:
  * - the browser that made a sign-up (its ticket cookie names it) gets that sign-up's password
- *   and name, whichever request sent the code;
+ *   and name, whichever request sent the code (typed, a code is the one this browser asked
+ *   for; through a mail's link, any: email-codes.ts);
  * - any other browser (a phone that opened the link, a victim who clicked a mail they did not
  *   ask for, a signed-in user lured to someone else's link) is asked for a name and password
  *   and gets the ones typed there; until then nothing changes and nobody is signed in.
@@ -58,16 +59,17 @@ export async function verifyEmail(
   ctx: ServiceContext,
   input: VerifyEmailRequest,
   request: RequestInfo,
-  browser: { signupTicket?: string | undefined; browserId?: string | undefined } = {},
+  signupTicket?: string,
 ): Promise<VerifyEmailResult> {
   const email = normalizeEmail(input.email);
   await ctx.limits.consume('codeCheckPerIp', request.ip);
   await ctx.limits.consume('codeCheckPerPair', pairKey(email, request.ip));
   const user = await findUserByEmail(ctx.db, email);
   if (user?.emailVerifiedAt) throw new AppError('bad_request', ALREADY_VERIFIED);
-  const codeId = await checkEmailCode(ctx, { email, purpose: 'verify', code: input.code });
+  const guess = { email, purpose: 'verify', code: input.code, key: input.key } as const;
+  const codeId = await checkEmailCode(ctx, guess, request);
   if (!user) throw new AppError('bad_request', VERIFICATION_FAILED_MESSAGE);
-  const chosen = chooseCredentials(user, input, browser.signupTicket);
+  const chosen = chooseCredentials(user, input, signupTicket);
   if (!chosen) return { status: 'needs_password' };
   if ('password' in chosen && (await isBreachedPassword(chosen.password))) {
     throw new AppError('bad_request', PASSWORD_BREACHED, { detail: 'form_password_pwned' });
@@ -80,7 +82,7 @@ export async function verifyEmail(
           referralSource: null,
         }
       : chosen;
-  await spendEmailCode(ctx, codeId);
+  await spendEmailCode(ctx, { email, purpose: 'verify', codeId });
   const verified = await ctx.db
     .update(users)
     .set({
@@ -106,7 +108,7 @@ export async function verifyEmail(
   }
   await ctx.limits.reset('codeCheckPerPair', pairKey(email, request.ip));
   await forgetPasswordFailures(ctx.limits, { account: email, ip: request.ip });
-  await noteSignInBrowser(ctx, user, browser.browserId, request.userAgent, { isFirst: true });
+  await noteSignInBrowser(ctx, user, request.browserId, request.userAgent, { isFirst: true });
   const { token } = await ctx.sessions.create({
     kind: 'user',
     userId: user.id,

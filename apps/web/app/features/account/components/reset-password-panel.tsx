@@ -26,9 +26,12 @@ const RESET_CODE_COPY = {
 export function ResetPasswordPanel({
   initialEmail,
   initialCode,
+  linkKey = '',
 }: {
   initialEmail: string;
   initialCode: string;
+  /** The key of the mail's link, which lets its code work in this browser too (issue 31). */
+  linkKey?: string;
 }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -63,7 +66,12 @@ export function ResetPasswordPanel({
 
   const reset = form.handleSubmit(async (values) => {
     try {
-      await accountApi.resetPassword(values.email, values.code, values.password);
+      // The key belongs to the link's code: a code typed in instead is checked as typed.
+      const key =
+        linkKey && values.code === initialCode && values.email === initialEmail
+          ? linkKey
+          : undefined;
+      await accountApi.resetPassword(values.email, values.code, values.password, key);
       notify('success', 'Password changed', 'You are signed in. Other sessions were signed out.');
       await navigate('/dashboard');
       revalidator.revalidate();

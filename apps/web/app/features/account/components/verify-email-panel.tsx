@@ -42,10 +42,13 @@ const RESEND_COPY = {
 export function VerifyEmailPanel({
   initialEmail,
   initialCode,
+  linkKey = '',
   signedInAs,
 }: {
   initialEmail: string;
   initialCode: string;
+  /** The key of the mail's link, which lets its code work in this browser too (issue 31). */
+  linkKey?: string;
   /** The e-mail of the account signed in in this browser, if any. */
   signedInAs: string | null;
 }) {
@@ -64,6 +67,9 @@ export function VerifyEmailPanel({
     !signedInAs || signedInAs.toLowerCase() === initialEmail.trim().toLowerCase(),
   );
   const resend = useCodeMail((email) => accountApi.resendCode(email), RESEND_COPY);
+  // The key belongs to the link's code: a code typed in instead is checked as typed.
+  const keyFor = (values: { email: string; code: string }) =>
+    linkKey && values.code === initialCode && values.email === initialEmail ? linkKey : undefined;
 
   const finishVerification = useCallback(async () => {
     writeStored('session', STORAGE_KEYS.signupEmail, null);
@@ -87,7 +93,7 @@ export function VerifyEmailPanel({
 
   const verify = form.handleSubmit(async (values) => {
     try {
-      const result = await accountApi.verify(values.email, values.code);
+      const result = await accountApi.verify(values.email, values.code, { key: keyFor(values) });
       if (result.status === 'needs_password') setNeedsPassword(true);
       else await finishVerification();
     } catch (caught) {
@@ -97,7 +103,7 @@ export function VerifyEmailPanel({
 
   const finishSignUp = async (chosen: { name: string; password: string }) => {
     try {
-      await accountApi.verify(email, code, chosen);
+      await accountApi.verify(email, code, { key: keyFor({ email, code }), ...chosen });
       await finishVerification();
       return null;
     } catch (caught) {
