@@ -11,12 +11,18 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spearman } from '../../../bench/validity/spearman.ts';
 import {
   CRITERION_FEATURES,
   type CriteriaModel,
   type CriterionWeights,
+  DAMAGE_MEASURES,
+  type DamageName,
+  type DamageRule,
   type Direction,
   type FeatureScale,
+  integrityOf,
+  scoreCriterion,
   standardise,
 } from '../src/assessments/criterion-model.ts';
 import { CRITERIA, type CriterionName } from '../src/criteria.ts';
@@ -26,10 +32,14 @@ import { loadCorpus } from '../src/testing/corpus.server.ts';
 import { makeVariant, VARIANT_KINDS } from '../src/testing/make-variants.ts';
 
 const VARIANT_DROP = 25;
+const CONTENT_WITH_VARIANTS = process.env.CONTENT_WITH_VARIANTS !== '0';
+/** How far below its page a variant must fall when the damage weights are fitted (of 1). */
+const DAMAGE_MARGIN = Number(process.env.DAMAGE_MARGIN ?? 0.15);
+const DAMAGE_PAIR_WEIGHT = Number(process.env.DAMAGE_PAIR_WEIGHT ?? 4);
 /** Ridge penalty on the weights: keeps a few dozen numbers from chasing single pages. */
-const L2 = 0.01;
+const L2 = Number(process.env.L2 ?? 0.01);
 /** Weight of the pairwise rule "a variant scores below its page" in the loss. */
-const PAIR_WEIGHT = 1;
+const PAIR_WEIGHT = Number(process.env.PAIR_WEIGHT ?? 5);
 const PAIR_MARGIN = 0.15;
 const STEPS = 3000;
 
@@ -47,33 +57,35 @@ if (pages.length < 20) {
   process.exit(1);
 }
 
-const samples: Sample[] = [];
-for (const [index, page] of pages.entries()) {
+/** Each page's features and its variants', measured once. */
+const measured: Sample[][] = pages.map((page, index) => {
   const rating = (page.rating ?? 0) / 100;
-  samples.push({
-    features: measurePage(readPage(page.text)).features,
-    target: rating,
-    page: index,
-    isVariant: false,
-  });
-  for (const kind of VARIANT_KINDS) {
-    const variant = makeVariant(page.text, kind);
-    samples.push({
-      features: measurePage(readPage(variant)).features,
+  return [
+    {
+      features: measurePage(readPage(page.text)).features,
+      target: rating,
+      page: index,
+      isVariant: false,
+    },
+    ...VARIANT_KINDS.map((kind) => ({
+      features: measurePage(readPage(makeVariant(page.text, kind))).features,
       target: Math.max(0, rating - VARIANT_DROP / 100),
       page: index,
       isVariant: true,
-    });
-  }
-}
+    })),
+  ];
+});
 
-const originals = samples.filter((sample) => !sample.isVariant);
-const scales: Partial<Record<FeatureName, FeatureScale>> = {};
-for (const name of FEATURE_NAMES) {
-  const values = originals.map((sample) => sample.features[name]);
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  const sd = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length);
-  scales[name] = { mean: round(mean), sd: round(sd) };
+function scalesOf(samples: Sample[]): Partial<Record<FeatureName, FeatureScale>> {
+  const originals = samples.filter((sample) => !sample.isVariant);
+  const scales: Partial<Record<FeatureName, FeatureScale>> = {};
+  for (const name of FEATURE_NAMES) {
+    const values = originals.map((sample) => sample.features[name]);
+    const mean = values.reduce((a, b) => a + b, 0) / values.length;
+    const sd = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length);
+    scales[name] = { mean: round(mean), sd: round(sd) };
+  }
+  return scales;
 }
 
 function round(value: number): number {
@@ -82,7 +94,11 @@ function round(value: number): number {
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
-function fitCriterion(name: CriterionName): CriterionWeights {
+function fitCriterion(
+  name: CriterionName,
+  samples: Sample[],
+  scales: Partial<Record<FeatureName, FeatureScale>>,
+): CriterionWeights {
   const spec = Object.entries(CRITERION_FEATURES[name]) as [FeatureName, Direction][];
   const rows = samples.map((sample) =>
     spec.map(
@@ -142,15 +158,157 @@ function fitCriterion(name: CriterionName): CriterionWeights {
   };
 }
 
-const model: CriteriaModel = {
-  about: `Fitted by scripts/fit-criteria.ts (npm run fit:criteria) on the ${pages.length} rated training pages of corpus/ and their ${VARIANT_KINDS.length} adversarial variants each.`,
-  scales,
-  criteria: Object.fromEntries(CRITERIA.map((name) => [name, fitCriterion(name)])) as Record<
-    CriterionName,
-    CriterionWeights
-  >,
-};
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))] ?? 0;
+}
 
+/** Where each damage starts and how far it runs, from the training pages themselves. */
+function damageRulesOf(samples: Sample[]): Record<DamageName, DamageRule> {
+  const originals = samples.filter((sample) => !sample.isVariant);
+  return Object.fromEntries(
+    (Object.keys(DAMAGE_MEASURES) as DamageName[]).map((name) => {
+      const values = originals.map((sample) => DAMAGE_MEASURES[name](sample.features));
+      const start = quantile(values, 0.9);
+      const span = Math.max(1e-3, start - quantile(values, 0.1));
+      return [name, { start: round(start), span: round(span), weight: 0 }];
+    }),
+  ) as Record<DamageName, DamageRule>;
+}
+
+/**
+ * The damage weights: real pages keep their fitted scores (squared error on the originals)
+ * while every variant falls at least DAMAGE_MARGIN below its page (squared hinge).
+ */
+function fitDamage(model: CriteriaModel, samples: Sample[]): void {
+  const names = Object.keys(DAMAGE_MEASURES) as DamageName[];
+  const content = samples.map((sample) => {
+    const scores = CRITERIA.map(
+      (name) => scoreCriterion(model, name, sample.features, 1).score / 100,
+    );
+    return scores.reduce((a, b) => a + b, 0) / scores.length;
+  });
+  const originalOf = new Map<number, number>();
+  samples.forEach((sample, i) => {
+    if (!sample.isVariant) originalOf.set(sample.page, i);
+  });
+  const loss = () => {
+    const overall = samples.map(
+      (sample, i) => (content[i] ?? 0) * integrityOf(model, sample.features),
+    );
+    let total = 0;
+    samples.forEach((sample, i) => {
+      if (!sample.isVariant) {
+        total += ((overall[i] ?? 0) - sample.target) ** 2;
+        return;
+      }
+      const o = originalOf.get(sample.page);
+      if (o === undefined) return;
+      const gap = (overall[i] ?? 0) - (overall[o] ?? 0) + DAMAGE_MARGIN;
+      if (gap > 0) total += DAMAGE_PAIR_WEIGHT * gap ** 2;
+    });
+    return total / samples.length;
+  };
+  // Projected coordinate descent: each weight in [0, 0.9], a few sweeps of shrinking steps.
+  for (let step = 0.2; step > 0.002; step /= 2) {
+    for (let sweep = 0; sweep < 4; sweep++) {
+      for (const name of names) {
+        const rule = model.damage[name];
+        const base = loss();
+        const was = rule.weight;
+        let best = base;
+        let bestWeight = was;
+        for (const candidate of [was - step, was + step]) {
+          rule.weight = Math.max(0, Math.min(0.9, candidate));
+          const value = loss();
+          if (value < best - 1e-9) {
+            best = value;
+            bestWeight = rule.weight;
+          }
+        }
+        rule.weight = round(bestWeight);
+      }
+    }
+  }
+}
+
+function fitModel(samples: Sample[], about: string): CriteriaModel {
+  const scales = scalesOf(samples);
+  const originals = samples.filter((sample) => !sample.isVariant);
+  const model: CriteriaModel = {
+    about,
+    scales,
+    criteria: Object.fromEntries(
+      CRITERIA.map((name) => [
+        name,
+        fitCriterion(name, CONTENT_WITH_VARIANTS ? samples : originals, scales),
+      ]),
+    ) as Record<CriterionName, CriterionWeights>,
+    damage: damageRulesOf(samples),
+  };
+  fitDamage(model, samples);
+  return model;
+}
+
+function overallOf(model: CriteriaModel, features: Record<FeatureName, number>): number {
+  const scores = CRITERIA.map((name) => scoreCriterion(model, name, features).score);
+  return Math.round(scores.reduce((a, b) => a + b, 0) / scores.length);
+}
+
+if (process.argv.includes('--cv')) {
+  // Five-fold cross-validation on the training pages: how the fit generalises, without dev.
+  const folds = 5;
+  const predicted: number[] = [];
+  const contentOnly: number[] = [];
+  const actual: number[] = [];
+  const words: number[] = [];
+  let below = 0;
+  let variants = 0;
+  const byKind = new Map<string, { below: number; count: number; drop: number }>();
+  for (let fold = 0; fold < folds; fold++) {
+    const fitOn = measured.filter((_, index) => index % folds !== fold).flat();
+    const model = fitModel(fitOn, 'cross-validation');
+    measured.forEach((group, index) => {
+      if (index % folds !== fold) return;
+      const [original, ...rest] = group;
+      if (!original) return;
+      const score = overallOf(model, original.features);
+      predicted.push(score);
+      contentOnly.push(
+        CRITERIA.reduce(
+          (sum, name) => sum + scoreCriterion(model, name, original.features, 1).score,
+          0,
+        ),
+      );
+      actual.push(original.target);
+      words.push(original.features.logWords);
+      rest.forEach((variant, k) => {
+        variants++;
+        const drop = score - overallOf(model, variant.features);
+        if (drop >= 10) below++;
+        const kind = VARIANT_KINDS[k] ?? '';
+        const entry = byKind.get(kind) ?? { below: 0, count: 0, drop: 0 };
+        entry.count++;
+        entry.drop += drop;
+        if (drop >= 10) entry.below++;
+        byKind.set(kind, entry);
+      });
+    });
+  }
+  console.log(
+    `5-fold CV on ${pages.length} training pages: Spearman ${spearman(predicted, actual).toFixed(3)}, word count ${spearman(words, actual).toFixed(3)}, variants 10+ below ${((100 * below) / variants).toFixed(0)}%, content alone ${spearman(contentOnly, actual).toFixed(3)}`,
+  );
+  for (const [kind, entry] of byKind)
+    console.log(
+      `  ${kind.padEnd(18)} ${((100 * entry.below) / entry.count).toFixed(0).padStart(3)}% 10+ below, mean drop ${(entry.drop / entry.count).toFixed(1)}`,
+    );
+  process.exit(0);
+}
+
+const model = fitModel(
+  measured.flat(),
+  `Fitted by scripts/fit-criteria.ts (npm run fit:criteria) on the ${pages.length} rated training pages of corpus/ and their ${VARIANT_KINDS.length} adversarial variants each.`,
+);
 const out = join(
   dirname(fileURLToPath(import.meta.url)),
   '../src/assessments/criterion-weights.json',

@@ -47,6 +47,7 @@ export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureNam
     definitionLead: 1,
     longParagraphShare: -1,
     cohesion: 1,
+    paragraphUnity: 1,
     endsCleanly: 1,
     stuffing: -1,
     figureSentenceShare: 1,
@@ -83,11 +84,61 @@ export interface CriterionWeights {
   weights: Partial<Record<FeatureName, number>>;
 }
 
+/**
+ * Damage that real pages rarely show and that costs every criterion: stuffing, copies, a text
+ * cut off or too short to answer, claims leaning on nobody, incoherent order, filler, nothing
+ * specific. Each is a measure where higher is worse.
+ */
+export const DAMAGE_MEASURES = {
+  stuffing: (f: Record<FeatureName, number>) => f.termBurstShare + f.stuffing,
+  copies: (f: Record<FeatureName, number>) => f.repetition,
+  shortness: (f: Record<FeatureName, number>) => -f.logWords,
+  cutOff: (f: Record<FeatureName, number>) => 1 - f.endsCleanly,
+  unsupported: (f: Record<FeatureName, number>) =>
+    f.vagueAttributionShare + f.unsupportedClaimShare,
+  incoherence: (f: Record<FeatureName, number>) => -f.cohesion - f.headingFit - f.paragraphUnity,
+  filler: (f: Record<FeatureName, number>) => f.fillerRate + f.hypeRate,
+  vagueness: (f: Record<FeatureName, number>) => f.genericSentenceShare + f.emptySectionShare,
+} as const;
+
+export type DamageName = keyof typeof DAMAGE_MEASURES;
+
+/**
+ * A damage costs nothing up to `start` (the 90th percentile of the training pages: nine real
+ * pages in ten pay nothing), then up to `weight` of every criterion over one `span` (the spread
+ * of the training pages between their 10th and 90th percentiles). Start and span come from the
+ * corpus; the weight is fitted.
+ */
+export interface DamageRule {
+  start: number;
+  span: number;
+  weight: number;
+}
+
 export interface CriteriaModel {
   /** How the weights were made: the command, the corpus and its training pages. */
   about: string;
   scales: Partial<Record<FeatureName, FeatureScale>>;
   criteria: Record<CriterionName, CriterionWeights>;
+  damage: Record<DamageName, DamageRule>;
+}
+
+/** The share of every criterion that the page's damage leaves (1 for a sound page). */
+export function integrityOf(model: CriteriaModel, features: Record<FeatureName, number>): number {
+  let factor = 1;
+  for (const [name, measure] of Object.entries(DAMAGE_MEASURES) as [
+    DamageName,
+    (f: Record<FeatureName, number>) => number,
+  ][]) {
+    const rule = model.damage[name];
+    if (!rule || rule.weight === 0) continue;
+    const extent = Math.max(
+      0,
+      Math.min(1, (measure(features) - rule.start) / Math.max(rule.span, 1e-6)),
+    );
+    factor *= 1 - Math.min(0.9, rule.weight) * extent;
+  }
+  return factor;
 }
 
 /** Standardised values are clipped so that one extreme measurement cannot decide a score. */
@@ -109,6 +160,7 @@ export function scoreCriterion(
   model: CriteriaModel,
   name: CriterionName,
   features: Record<FeatureName, number>,
+  integrity = integrityOf(model, features),
 ): { score: number; contributions: FeatureContribution[] } {
   const spec = CRITERION_FEATURES[name];
   const fitted = model.criteria[name];
@@ -120,5 +172,5 @@ export function scoreCriterion(
     logit += effect;
     contributions.push({ feature, effect });
   }
-  return { score: Math.round(100 / (1 + Math.exp(-logit))), contributions };
+  return { score: Math.round((100 * integrity) / (1 + Math.exp(-logit))), contributions };
 }

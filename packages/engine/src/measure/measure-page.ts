@@ -56,6 +56,10 @@ export const FEATURE_NAMES = [
   'headingFit',
   'endsCleanly',
   'distinctTermRate',
+  'termBurstShare',
+  'genericSentenceShare',
+  'paragraphUnity',
+  'emptySectionShare',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -270,6 +274,15 @@ export function measurePage(tree: PageTree): PageMeasures {
     return keys;
   });
   const topTerm = Math.max(0, ...termCounts.values());
+  // A sentence that uses one term three times or more: how stuffing reads, rare in real prose.
+  const bursts = sentences.filter((s) => {
+    const counts = new Map<string, number>();
+    for (const word of s.words) {
+      const key = termKey(word, functionWords);
+      if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return Math.max(0, ...counts.values()) >= 3;
+  }).length;
   const seen = new Set<string>();
   let repeated = 0;
   for (const s of sentences) {
@@ -295,6 +308,43 @@ export function measurePage(tree: PageTree): PageMeasures {
       ? Math.log((near / nearPairs + 0.02) / (far / farPairs + 0.02))
       : 0;
 
+  // Sentences of one paragraph share more words with each other than with other paragraphs'
+  // sentences; shuffled text loses that difference.
+  const byBlock = new Map<number, number[]>();
+  sentences.forEach((s, i) => {
+    if (blocks[s.block]?.kind === 'paragraph')
+      byBlock.set(s.block, [...(byBlock.get(s.block) ?? []), i]);
+  });
+  const groups = [...byBlock.values()].filter((group) => group.length >= 2);
+  let within = 0;
+  let withinPairs = 0;
+  let between = 0;
+  let betweenPairs = 0;
+  for (const [g, group] of groups.entries()) {
+    for (let a = 0; a < group.length; a++)
+      for (let b = a + 1; b < group.length && b < a + 4; b++) {
+        within += jaccard(
+          sentenceKeys[group[a] ?? 0] ?? new Set(),
+          sentenceKeys[group[b] ?? 0] ?? new Set(),
+        );
+        withinPairs++;
+      }
+    const other = groups[(g + Math.ceil(groups.length / 2)) % groups.length];
+    if (!other || other === group) continue;
+    for (let a = 0; a < Math.min(group.length, 3); a++)
+      for (let b = 0; b < Math.min(other.length, 3); b++) {
+        between += jaccard(
+          sentenceKeys[group[a] ?? 0] ?? new Set(),
+          sentenceKeys[other[b] ?? 0] ?? new Set(),
+        );
+        betweenPairs++;
+      }
+  }
+  const paragraphUnity =
+    withinPairs >= 3 && betweenPairs >= 3
+      ? Math.log((within / withinPairs + 0.02) / (between / betweenPairs + 0.02))
+      : 0;
+
   let fitSum = 0;
   let fitCount = 0;
   for (const heading of bodyHeadings) {
@@ -307,14 +357,30 @@ export function measurePage(tree: PageTree): PageMeasures {
         .filter((k): k is string => k !== null),
     );
     if (keys.size === 0) continue;
+    // The section's opening says what its heading announces.
     const body = new Set<string>();
+    let taken = 0;
     sentences.forEach((s, i) => {
-      if (s.block > index && s.block < end) for (const key of sentenceKeys[i] ?? []) body.add(key);
+      if (s.block > index && s.block < end && taken < 2) {
+        for (const key of sentenceKeys[i] ?? []) body.add(key);
+        taken++;
+      }
     });
     let found = 0;
     for (const key of keys) if (body.has(key)) found++;
     fitSum += found / keys.size;
     fitCount++;
+  }
+
+  // A heading with nothing under it before the next heading of its level or above.
+  let emptySections = 0;
+  for (const heading of bodyHeadings) {
+    const index = blocks.indexOf(heading);
+    const next = blocks.findIndex(
+      (b, i) => i > index && b.kind === 'heading' && b.depth <= heading.depth,
+    );
+    const end = next < 0 ? blocks.length : next;
+    if (!blocks.slice(index + 1, end).some((b) => b.kind !== 'heading')) emptySections++;
   }
 
   const lastProse = [...blocks].reverse().find((b) => b.kind === 'paragraph' || b.kind === 'list');
@@ -346,6 +412,10 @@ export function measurePage(tree: PageTree): PageMeasures {
     headingFit: fitCount > 0 ? fitSum / fitCount : 0,
     endsCleanly: lastProse ? (TERMINAL.test(lastProse.text.split('\n').at(-1) ?? '') ? 1 : 0) : 0,
     distinctTermRate: termCounts.size / Math.max(1, Math.sqrt(contentWords)),
+    termBurstShare: bursts / n,
+    paragraphUnity,
+    emptySectionShare: emptySections / Math.max(1, bodyHeadings.length),
+    genericSentenceShare: sentencesWith((s) => s.figures === 0 && s.names === 0 && !s.hasLink),
   };
   return {
     language: code,

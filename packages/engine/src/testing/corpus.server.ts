@@ -35,6 +35,8 @@ export interface CorpusPage {
   text: string;
   /** Mean of the blind ratings (0-100), when the page has been rated. */
   rating: number | null;
+  /** What the raters said the page needs most (RATING.md's labels), every rater's together. */
+  needs: string[];
   split: 'train' | 'dev' | null;
 }
 
@@ -58,8 +60,19 @@ function readJsonFiles<T>(folder: string): T[] {
 }
 
 export function loadCorpus(root = CORPUS_DIR): CorpusPage[] {
-  const entries = readJsonFiles<SourceEntry[]>(join(root, 'sources')).flat();
-  const raters = readJsonFiles<{ ratings: Record<string, number> }>(join(root, 'ratings'));
+  // A page collected twice keeps its first entry.
+  const entries = [
+    ...new Map(
+      readJsonFiles<SourceEntry[]>(join(root, 'sources'))
+        .flat()
+        .reverse()
+        .map((entry) => [entry.id, entry]),
+    ).values(),
+  ].reverse();
+  const raters = readJsonFiles<{
+    ratings: Record<string, number>;
+    needs?: Record<string, string[]>;
+  }>(join(root, 'ratings'));
   const splitFile = join(root, 'split.json');
   const split = existsSync(splitFile)
     ? (JSON.parse(readFileSync(splitFile, 'utf8')) as { train: string[]; dev: string[] })
@@ -75,6 +88,7 @@ export function loadCorpus(root = CORPUS_DIR): CorpusPage[] {
       return {
         ...entry,
         text: readFileSync(join(root, 'pages', `${entry.id}.md`), 'utf8'),
+        needs: [...new Set(raters.flatMap((rater) => rater.needs?.[entry.id] ?? []))],
         rating: scores.length > 0 ? scores.reduce((a, b) => a + b, 0) / scores.length : null,
         split: train.has(entry.id) ? 'train' : dev.has(entry.id) ? 'dev' : null,
       };
