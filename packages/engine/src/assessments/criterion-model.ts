@@ -1,0 +1,176 @@
+import type { CriterionName } from '../criteria.ts';
+import type { FeatureName } from '../measure/measure-page.ts';
+
+// Each criterion is a transparent, monotone model of measured features: a logistic curve of a
+// weighted sum of standardised features, every weight non-negative and every feature given a
+// fixed direction (more is better, or worse). The weights are not chosen by hand: they are fitted
+// on the training half of the labelled corpus by scripts/fit-criteria.ts and stored as data
+// (criterion-weights.json), so anyone can reproduce them.
+
+export type Direction = 1 | -1;
+
+/** Which features each criterion reads, and in which direction each one counts. */
+export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureName, Direction>>> = {
+  'Semantic Clarity': {
+    meanSentenceWords: -1,
+    longSentenceShare: -1,
+    fillerRate: -1,
+    hypeRate: -1,
+    definitionLead: 1,
+    stuffing: -1,
+    repetition: -1,
+    cohesion: 1,
+    vagueAttributionShare: -1,
+    nameSentenceShare: 1,
+  },
+  'Structured Formatting': {
+    headingDensity: 1,
+    listShare: 1,
+    hasTable: 1,
+    longParagraphShare: -1,
+    stepStructure: 1,
+    headingFit: 1,
+    logWords: 1,
+  },
+  'Authority & Trust Signals': {
+    externalLinkRate: 1,
+    namedAttributionShare: 1,
+    vagueAttributionShare: -1,
+    unsupportedClaimShare: -1,
+    figureSentenceShare: 1,
+    nameSentenceShare: 1,
+    hypeRate: -1,
+  },
+  'Retrievability & Extractability': {
+    specificParagraphShare: 1,
+    headingFit: 1,
+    definitionLead: 1,
+    longParagraphShare: -1,
+    cohesion: 1,
+    paragraphUnity: 1,
+    endsCleanly: 1,
+    stuffing: -1,
+    figureSentenceShare: 1,
+    repetition: -1,
+  },
+  'Topical Depth & Coverage': {
+    logWords: 1,
+    distinctTermRate: 1,
+    figureSentenceShare: 1,
+    nameSentenceShare: 1,
+    headingDensity: 1,
+    fillerRate: -1,
+    repetition: -1,
+  },
+  'Alignment with Conversational Queries': {
+    questionHeadingShare: 1,
+    answeredQuestionShare: 1,
+    secondPersonRate: 1,
+    definitionLead: 1,
+    stepStructure: 1,
+    meanSentenceWords: -1,
+    hypeRate: -1,
+  },
+};
+
+export interface FeatureScale {
+  mean: number;
+  sd: number;
+}
+
+export interface CriterionWeights {
+  bias: number;
+  /** Non-negative weight of each feature the criterion reads, applied with its direction. */
+  weights: Partial<Record<FeatureName, number>>;
+}
+
+/**
+ * Damage that real pages rarely show and that costs every criterion: stuffing, copies, a text
+ * cut off or too short to answer, claims leaning on nobody, incoherent order, filler, nothing
+ * specific. Each is a measure where higher is worse.
+ */
+export const DAMAGE_MEASURES = {
+  stuffing: (f: Record<FeatureName, number>) => f.termBurstShare + f.stuffing,
+  copies: (f: Record<FeatureName, number>) => f.repetition,
+  shortness: (f: Record<FeatureName, number>) => -f.logWords,
+  cutOff: (f: Record<FeatureName, number>) => 1 - f.endsCleanly,
+  unsupported: (f: Record<FeatureName, number>) =>
+    f.vagueAttributionShare + f.unsupportedClaimShare,
+  incoherence: (f: Record<FeatureName, number>) => -f.cohesion - f.headingFit - f.paragraphUnity,
+  filler: (f: Record<FeatureName, number>) => f.fillerRate + f.hypeRate,
+  vagueness: (f: Record<FeatureName, number>) => f.genericSentenceShare + f.emptySectionShare,
+} as const;
+
+export type DamageName = keyof typeof DAMAGE_MEASURES;
+
+/**
+ * A damage costs nothing up to `start` (the 90th percentile of the training pages: nine real
+ * pages in ten pay nothing), then up to `weight` of every criterion over one `span` (the spread
+ * of the training pages between their 10th and 90th percentiles). Start and span come from the
+ * corpus; the weight is fitted.
+ */
+export interface DamageRule {
+  start: number;
+  span: number;
+  weight: number;
+}
+
+export interface CriteriaModel {
+  /** How the weights were made: the command, the corpus and its training pages. */
+  about: string;
+  scales: Partial<Record<FeatureName, FeatureScale>>;
+  criteria: Record<CriterionName, CriterionWeights>;
+  damage: Record<DamageName, DamageRule>;
+}
+
+/** The share of every criterion that the page's damage leaves (1 for a sound page). */
+export function integrityOf(model: CriteriaModel, features: Record<FeatureName, number>): number {
+  let factor = 1;
+  for (const [name, measure] of Object.entries(DAMAGE_MEASURES) as [
+    DamageName,
+    (f: Record<FeatureName, number>) => number,
+  ][]) {
+    const rule = model.damage[name];
+    if (!rule || rule.weight === 0) continue;
+    const extent = Math.max(
+      0,
+      Math.min(1, (measure(features) - rule.start) / Math.max(rule.span, 1e-6)),
+    );
+    factor *= 1 - Math.min(0.9, rule.weight) * extent;
+  }
+  return factor;
+}
+
+/** Standardised values are clipped so that one extreme measurement cannot decide a score. */
+export const Z_LIMIT = 3;
+
+export function standardise(value: number, scale: FeatureScale | undefined): number {
+  if (!scale || scale.sd === 0) return 0;
+  return Math.max(-Z_LIMIT, Math.min(Z_LIMIT, (value - scale.mean) / scale.sd));
+}
+
+export interface FeatureContribution {
+  feature: FeatureName;
+  /** Signed contribution to the criterion's logit: positive helps, negative hurts. */
+  effect: number;
+}
+
+/** A criterion's score (0-100) and what each feature added to or took from it. */
+export function scoreCriterion(
+  model: CriteriaModel,
+  name: CriterionName,
+  features: Record<FeatureName, number>,
+  integrity = integrityOf(model, features),
+): { score: number; contributions: FeatureContribution[] } {
+  const spec = CRITERION_FEATURES[name];
+  const fitted = model.criteria[name];
+  let logit = fitted.bias;
+  const contributions: FeatureContribution[] = [];
+  for (const [feature, direction] of Object.entries(spec) as [FeatureName, Direction][]) {
+    const weight = fitted.weights[feature] ?? 0;
+    const effect = weight * direction * standardise(features[feature], model.scales[feature]);
+    logit += effect;
+    contributions.push({ feature, effect });
+  }
+  return { score: Math.round((100 * integrity) / (1 + Math.exp(-logit))), contributions };
+}

@@ -1,0 +1,32 @@
+// What the measurements need to know of a language, one data file per language (en.ts, de.ts,
+// fr.ts, es.ts). Lists are matched on lower-cased words or phrases at word boundaries.
+
+export type LanguageCode = 'en' | 'de' | 'fr' | 'es';
+
+export interface LanguagePack {
+  code: LanguageCode;
+  /** Words ending in a full stop after which Intl.Segmenter wrongly ends a sentence. */
+  abbreviations: readonly string[];
+  /** Verbs that define: "X is a ...". */
+  copulas: readonly string[];
+  /** Phrases that introduce a named source: "according to", "laut". */
+  attributionCues: readonly string[];
+  /** Verbs by which a named source reports: "found", "reports". */
+  reportingVerbs: readonly string[];
+  /** Attributions to nobody in particular: "studies show", "experts say". */
+  vagueAttributions: readonly string[];
+  /** Nouns of research that a claim leans on: study, survey, report. */
+  researchNouns: readonly string[];
+  /** Filler, hedge and weasel words. */
+  fillers: readonly string[];
+  /** Promotional superlatives that assert without saying anything checkable. */
+  hype: readonly string[];
+  /** Words that address the reader. */
+  secondPerson: readonly string[];
+  /** Words that open a question. */
+  questionWords: readonly string[];
+  /** Words that order steps. */
+  stepCues: readonly string[];
+  /** Unit words that follow a number (symbols such as %, °C, € are shared by every language). */
+  units: readonly string[];
+}

@@ -1,0 +1,427 @@
+import { deu, eng, fra, spa } from 'stopword';
+import type { PageBlock, PageTree } from '../document/read-page.ts';
+import { detectLanguage } from '../languages/detect-language.ts';
+import type { LanguagePack } from '../languages/language-pack.ts';
+import { findSentenceFacts } from './find-figures.ts';
+import { segmentSentences, segmentWords } from './segment-text.ts';
+
+// Measurements of one page, each a number with a known direction (more is better or worse for
+// being retrieved, quoted and cited). The criteria combine them with weights fitted on the
+// labelled corpus (scripts/fit-criteria.ts); nothing here decides a score.
+
+export interface MeasuredSentence {
+  text: string;
+  words: string[];
+  /** Index of the block it comes from. */
+  block: number;
+  figures: number;
+  names: number;
+  hasLink: boolean;
+}
+
+export interface PageMeasures {
+  language: string;
+  words: number;
+  sentences: number;
+  /** Headings after the title. */
+  headings: number;
+  features: Record<FeatureName, number>;
+}
+
+export const FEATURE_NAMES = [
+  'logWords',
+  'meanSentenceWords',
+  'longSentenceShare',
+  'headingDensity',
+  'listShare',
+  'hasTable',
+  'longParagraphShare',
+  'figureSentenceShare',
+  'nameSentenceShare',
+  'specificParagraphShare',
+  'externalLinkRate',
+  'namedAttributionShare',
+  'vagueAttributionShare',
+  'unsupportedClaimShare',
+  'fillerRate',
+  'hypeRate',
+  'secondPersonRate',
+  'questionHeadingShare',
+  'answeredQuestionShare',
+  'definitionLead',
+  'stepStructure',
+  'stuffing',
+  'repetition',
+  'cohesion',
+  'headingFit',
+  'endsCleanly',
+  'distinctTermRate',
+  'termBurstShare',
+  'genericSentenceShare',
+  'paragraphUnity',
+  'emptySectionShare',
+] as const;
+
+export type FeatureName = (typeof FEATURE_NAMES)[number];
+
+const FUNCTION_WORDS: Record<string, Set<string>> = {
+  en: new Set(eng),
+  de: new Set(deu),
+  fr: new Set(fra),
+  es: new Set(spa),
+};
+const ALL_FUNCTION_WORDS = new Set([...eng, ...deu, ...fra, ...spa]);
+
+/** A language-independent key for a content word: its first six letters, lower-cased. */
+function termKey(word: string, functionWords: Set<string>): string | null {
+  const lower = word.toLowerCase();
+  if (lower.length < 4 || functionWords.has(lower) || /\d/.test(lower)) return null;
+  return lower.slice(0, 6);
+}
+
+function countPhrases(lowerText: string, phrases: readonly string[]): number {
+  let count = 0;
+  for (const phrase of phrases) {
+    let from = 0;
+    for (;;) {
+      const at = lowerText.indexOf(phrase, from);
+      if (at < 0) break;
+      const before = lowerText[at - 1];
+      const after = lowerText[at + phrase.length];
+      if ((!before || !/[\p{L}\d]/u.test(before)) && (!after || !/[\p{L}\d]/u.test(after))) count++;
+      from = at + phrase.length;
+    }
+  }
+  return count;
+}
+
+function countWordsIn(words: string[], list: ReadonlySet<string>): number {
+  let count = 0;
+  for (const word of words) if (list.has(word.toLowerCase())) count++;
+  return count;
+}
+
+const packSets = new WeakMap<
+  LanguagePack,
+  { fillers: Set<string>; hype: Set<string>; you: Set<string>; research: Set<string> }
+>();
+function setsOf(pack: LanguagePack) {
+  let sets = packSets.get(pack);
+  if (!sets) {
+    sets = {
+      fillers: new Set(pack.fillers.filter((w) => !w.includes(' '))),
+      hype: new Set(pack.hype.filter((w) => !w.includes(' '))),
+      you: new Set(pack.secondPerson),
+      research: new Set(pack.researchNouns),
+    };
+    packSets.set(pack, sets);
+  }
+  return sets;
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const key of a) if (b.has(key)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+const TERMINAL = /[.!?…。！？:)"”»]\s*$/u;
+const EXTERNAL = /^https?:\/\//i;
+
+function proseBlocks(blocks: PageBlock[]): { text: string; block: number; hasLink: boolean }[] {
+  const units: { text: string; block: number; hasLink: boolean }[] = [];
+  for (const [index, block] of blocks.entries()) {
+    const external = block.links.some((link) => EXTERNAL.test(link.url));
+    if (block.kind === 'paragraph' || block.kind === 'quote')
+      units.push({ text: block.text, block: index, hasLink: external });
+    else if (block.kind === 'list')
+      for (const item of block.items)
+        units.push({
+          text: item,
+          block: index,
+          hasLink: block.links.some((link) => EXTERNAL.test(link.url) && item.includes(link.text)),
+        });
+  }
+  return units;
+}
+
+export function measurePage(tree: PageTree): PageMeasures {
+  const blocks = tree.blocks;
+  const allText = blocks
+    .filter((b) => b.kind !== 'code')
+    .map((b) => b.text)
+    .join('\n');
+  const { code, pack } = detectLanguage(allText);
+  const locale = pack?.code ?? 'en';
+  const functionWords = FUNCTION_WORDS[locale] ?? ALL_FUNCTION_WORDS;
+
+  const sentences: MeasuredSentence[] = [];
+  for (const unit of proseBlocks(blocks)) {
+    for (const text of segmentSentences(unit.text, pack, locale)) {
+      const words = segmentWords(text, locale);
+      if (words.length === 0) continue;
+      const facts = findSentenceFacts(text, words, pack, functionWords);
+      sentences.push({ text, words, block: unit.block, hasLink: unit.hasLink, ...facts });
+    }
+  }
+
+  const headingBlocks = blocks.filter((b) => b.kind === 'heading');
+  const titleIsFirst = blocks[0]?.kind === 'heading';
+  const bodyHeadings = titleIsFirst ? headingBlocks.slice(1) : headingBlocks;
+  const headingWords = headingBlocks.reduce(
+    (sum, b) => sum + segmentWords(b.text, locale).length,
+    0,
+  );
+  const tableWords = blocks
+    .filter((b) => b.kind === 'table')
+    .reduce((sum, b) => sum + segmentWords(b.text, locale).length, 0);
+  const proseWords = sentences.reduce((sum, s) => sum + s.words.length, 0);
+  const words = proseWords + headingWords + tableWords;
+  const allWords = sentences.flatMap((s) => s.words);
+  const lowerText = sentences.map((s) => s.text.toLowerCase()).join('\n');
+  const n = Math.max(1, sentences.length);
+  const perWord = (count: number) => count / Math.max(1, allWords.length);
+
+  // Structure.
+  const listWords = sentences
+    .filter((s) => blocks[s.block]?.kind === 'list')
+    .reduce((sum, s) => sum + s.words.length, 0);
+  const paragraphWords = new Map<number, number>();
+  for (const s of sentences)
+    if (blocks[s.block]?.kind === 'paragraph')
+      paragraphWords.set(s.block, (paragraphWords.get(s.block) ?? 0) + s.words.length);
+  let longParagraphWords = 0;
+  for (const count of paragraphWords.values()) if (count > 150) longParagraphWords += count;
+
+  // Evidence.
+  const sentencesWith = (test: (s: MeasuredSentence) => boolean) =>
+    sentences.filter(test).length / n;
+  const blockHasSpecifics = new Map<number, boolean>();
+  for (const s of sentences)
+    if (blocks[s.block]?.kind === 'paragraph')
+      blockHasSpecifics.set(
+        s.block,
+        (blockHasSpecifics.get(s.block) ?? false) || s.figures + s.names > 0,
+      );
+  const specificParagraphs = [...blockHasSpecifics.values()].filter(Boolean).length;
+  const externalLinks = blocks
+    .filter((b) => b.kind !== 'heading')
+    .reduce((sum, b) => sum + b.links.filter((link) => EXTERNAL.test(link.url)).length, 0);
+
+  let named = 0;
+  let vague = 0;
+  let unsupported = 0;
+  let fillers = 0;
+  let hype = 0;
+  let you = 0;
+  if (pack) {
+    const sets = setsOf(pack);
+    for (const s of sentences) {
+      const lower = s.text.toLowerCase();
+      const cue =
+        countPhrases(lower, pack.attributionCues) + countPhrases(lower, pack.reportingVerbs);
+      const isVague = countPhrases(lower, pack.vagueAttributions) > 0;
+      if (isVague) vague++;
+      else if (cue > 0 && (s.names > 0 || s.hasLink)) named++;
+      const leansOnResearch = s.words.some((w) => sets.research.has(w.toLowerCase()));
+      if (leansOnResearch && !s.hasLink && (isVague || s.names === 0)) unsupported++;
+    }
+    fillers =
+      countWordsIn(allWords, sets.fillers) +
+      countPhrases(
+        lowerText,
+        pack.fillers.filter((w) => w.includes(' ')),
+      );
+    hype =
+      countWordsIn(allWords, sets.hype) +
+      countPhrases(
+        lowerText,
+        pack.hype.filter((w) => w.includes(' ')),
+      );
+    you = countWordsIn(allWords, sets.you);
+  }
+
+  // Questions and answers.
+  const questionHeadings = bodyHeadings.filter((b) => b.text.trim().endsWith('?'));
+  let answered = 0;
+  for (const heading of questionHeadings) {
+    const index = blocks.indexOf(heading);
+    const answer = sentences.find((s) => s.block > index);
+    if (answer && answer.block <= index + 2 && answer.figures + answer.names > 0) answered++;
+  }
+  const copulas = pack?.copulas ?? [];
+  const definitionLead = sentences
+    .slice(0, 3)
+    .some((s) => s.words.length >= 5 && countPhrases(s.text.toLowerCase(), copulas) > 0)
+    ? 1
+    : 0;
+  const orderedList = blocks.some((b) => b.kind === 'list' && b.ordered && b.items.length >= 3);
+  const stepCues = pack ? countPhrases(lowerText, pack.stepCues) : 0;
+
+  // Repetition and order.
+  const termCounts = new Map<string, number>();
+  let contentWords = 0;
+  const sentenceKeys: Set<string>[] = sentences.map((s) => {
+    const keys = new Set<string>();
+    for (const word of s.words) {
+      const key = termKey(word, functionWords);
+      if (!key) continue;
+      keys.add(key);
+      contentWords++;
+      termCounts.set(key, (termCounts.get(key) ?? 0) + 1);
+    }
+    return keys;
+  });
+  const topTerm = Math.max(0, ...termCounts.values());
+  // A sentence that uses one term three times or more: how stuffing reads, rare in real prose.
+  const bursts = sentences.filter((s) => {
+    const counts = new Map<string, number>();
+    for (const word of s.words) {
+      const key = termKey(word, functionWords);
+      if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return Math.max(0, ...counts.values()) >= 3;
+  }).length;
+  const seen = new Set<string>();
+  let repeated = 0;
+  for (const s of sentences) {
+    const key = s.words.join(' ').toLowerCase();
+    if (s.words.length >= 4 && seen.has(key)) repeated++;
+    seen.add(key);
+  }
+  let near = 0;
+  let far = 0;
+  let nearPairs = 0;
+  let farPairs = 0;
+  for (let i = 1; i < sentenceKeys.length; i++) {
+    near += jaccard(sentenceKeys[i - 1] ?? new Set(), sentenceKeys[i] ?? new Set());
+    nearPairs++;
+    const j = (i * 7 + 3) % sentenceKeys.length;
+    if (Math.abs(j - i) > 3) {
+      far += jaccard(sentenceKeys[i] ?? new Set(), sentenceKeys[j] ?? new Set());
+      farPairs++;
+    }
+  }
+  const cohesion =
+    nearPairs > 0 && farPairs > 0
+      ? Math.log((near / nearPairs + 0.02) / (far / farPairs + 0.02))
+      : 0;
+
+  // Sentences of one paragraph share more words with each other than with other paragraphs'
+  // sentences; shuffled text loses that difference.
+  const byBlock = new Map<number, number[]>();
+  sentences.forEach((s, i) => {
+    if (blocks[s.block]?.kind === 'paragraph')
+      byBlock.set(s.block, [...(byBlock.get(s.block) ?? []), i]);
+  });
+  const groups = [...byBlock.values()].filter((group) => group.length >= 2);
+  let within = 0;
+  let withinPairs = 0;
+  let between = 0;
+  let betweenPairs = 0;
+  for (const [g, group] of groups.entries()) {
+    for (let a = 0; a < group.length; a++)
+      for (let b = a + 1; b < group.length && b < a + 4; b++) {
+        within += jaccard(
+          sentenceKeys[group[a] ?? 0] ?? new Set(),
+          sentenceKeys[group[b] ?? 0] ?? new Set(),
+        );
+        withinPairs++;
+      }
+    const other = groups[(g + Math.ceil(groups.length / 2)) % groups.length];
+    if (!other || other === group) continue;
+    for (let a = 0; a < Math.min(group.length, 3); a++)
+      for (let b = 0; b < Math.min(other.length, 3); b++) {
+        between += jaccard(
+          sentenceKeys[group[a] ?? 0] ?? new Set(),
+          sentenceKeys[other[b] ?? 0] ?? new Set(),
+        );
+        betweenPairs++;
+      }
+  }
+  const paragraphUnity =
+    withinPairs >= 3 && betweenPairs >= 3
+      ? Math.log((within / withinPairs + 0.02) / (between / betweenPairs + 0.02))
+      : 0;
+
+  let fitSum = 0;
+  let fitCount = 0;
+  for (const heading of bodyHeadings) {
+    const index = blocks.indexOf(heading);
+    const next = blocks.findIndex((b, i) => i > index && b.kind === 'heading');
+    const end = next < 0 ? blocks.length : next;
+    const keys = new Set(
+      segmentWords(heading.text, locale)
+        .map((w) => termKey(w, functionWords))
+        .filter((k): k is string => k !== null),
+    );
+    if (keys.size === 0) continue;
+    // The section's opening says what its heading announces.
+    const body = new Set<string>();
+    let taken = 0;
+    sentences.forEach((s, i) => {
+      if (s.block > index && s.block < end && taken < 2) {
+        for (const key of sentenceKeys[i] ?? []) body.add(key);
+        taken++;
+      }
+    });
+    let found = 0;
+    for (const key of keys) if (body.has(key)) found++;
+    fitSum += found / keys.size;
+    fitCount++;
+  }
+
+  // A heading with nothing under it before the next heading of its level or above.
+  let emptySections = 0;
+  for (const heading of bodyHeadings) {
+    const index = blocks.indexOf(heading);
+    const next = blocks.findIndex(
+      (b, i) => i > index && b.kind === 'heading' && b.depth <= heading.depth,
+    );
+    const end = next < 0 ? blocks.length : next;
+    if (!blocks.slice(index + 1, end).some((b) => b.kind !== 'heading')) emptySections++;
+  }
+
+  const lastProse = [...blocks].reverse().find((b) => b.kind === 'paragraph' || b.kind === 'list');
+  const features: Record<FeatureName, number> = {
+    logWords: Math.log1p(words),
+    meanSentenceWords: allWords.length / n,
+    longSentenceShare: sentencesWith((s) => s.words.length > 30),
+    headingDensity: Math.min(1, bodyHeadings.length / Math.max(1, words / 250)),
+    listShare: listWords / Math.max(1, proseWords),
+    hasTable: blocks.some((b) => b.kind === 'table') ? 1 : 0,
+    longParagraphShare: longParagraphWords / Math.max(1, proseWords),
+    figureSentenceShare: sentencesWith((s) => s.figures > 0),
+    nameSentenceShare: sentencesWith((s) => s.names > 0),
+    specificParagraphShare: specificParagraphs / Math.max(1, blockHasSpecifics.size),
+    externalLinkRate: Math.min(1, (externalLinks * 500) / Math.max(100, words) / 5),
+    namedAttributionShare: named / n,
+    vagueAttributionShare: vague / n,
+    unsupportedClaimShare: unsupported / n,
+    fillerRate: perWord(fillers),
+    hypeRate: perWord(hype),
+    secondPersonRate: perWord(you),
+    questionHeadingShare: questionHeadings.length / Math.max(1, bodyHeadings.length),
+    answeredQuestionShare: questionHeadings.length > 0 ? answered / questionHeadings.length : 0,
+    definitionLead,
+    stepStructure: orderedList || stepCues >= 3 ? 1 : 0,
+    stuffing: contentWords >= 20 ? topTerm / contentWords : 0,
+    repetition: repeated / n,
+    cohesion,
+    headingFit: fitCount > 0 ? fitSum / fitCount : 0,
+    endsCleanly: lastProse ? (TERMINAL.test(lastProse.text.split('\n').at(-1) ?? '') ? 1 : 0) : 0,
+    distinctTermRate: termCounts.size / Math.max(1, Math.sqrt(contentWords)),
+    termBurstShare: bursts / n,
+    paragraphUnity,
+    emptySectionShare: emptySections / Math.max(1, bodyHeadings.length),
+    genericSentenceShare: sentencesWith((s) => s.figures === 0 && s.names === 0 && !s.hasLink),
+  };
+  return {
+    language: code,
+    words,
+    sentences: sentences.length,
+    headings: bodyHeadings.length,
+    features,
+  };
+}

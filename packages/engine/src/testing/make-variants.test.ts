@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { segmentWords } from '../measure/segment-text.ts';
+import { makeVariant, VARIANT_KINDS } from './make-variants.ts';
+
+const PAGE = `# Sourdough starter
+
+A sourdough starter is flour and water fermented by wild yeast and bacteria. It takes 5 to 7 days to become active.
+
+## Feeding
+
+Feed it 50 g of flour and 50 g of water every 24 hours. Keep it at 24 °C. Discard half before each feeding.
+
+## When it is ready
+
+It is ready when it doubles within 4 to 6 hours of a feeding. It should smell pleasantly sour.
+`;
+
+describe('makeVariant', () => {
+  it('is deterministic and changes the page for every kind', () => {
+    for (const kind of VARIANT_KINDS) {
+      const variant = makeVariant(PAGE, kind);
+      expect(variant).toBe(makeVariant(PAGE, kind));
+      expect(variant).not.toBe(PAGE);
+      expect(variant.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('cuts the truncated variant to 80 words', () => {
+    expect(segmentWords(makeVariant(PAGE, 'truncated')).length).toBeLessThanOrEqual(80);
+  });
+
+  it('removes every figure from answers-removed and filler, and keeps the headings', () => {
+    for (const kind of ['answers-removed', 'filler'] as const) {
+      const variant = makeVariant(PAGE, kind);
+      expect(variant.replace(/^#.*$/gm, '')).not.toMatch(/\d/);
+      expect(variant).toContain('## Feeding');
+    }
+  });
+
+  it('adds invented studies and links to invented-sources, and keeps the original text', () => {
+    const variant = makeVariant(PAGE, 'invented-sources');
+    expect(variant).toMatch(/study|survey|experts|scientists/i);
+    expect(variant).toContain('Feed it 50 g of flour');
+  });
+
+  it('keeps the sentences of the page when shuffling them', () => {
+    const sorted = (text: string) =>
+      text
+        .replace(/^#.*$/gm, '')
+        .split(/(?<=\.)\s+/)
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .sort();
+    expect(sorted(makeVariant(PAGE, 'shuffled'))).toEqual(sorted(PAGE));
+  });
+});
