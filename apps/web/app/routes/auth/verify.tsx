@@ -20,11 +20,13 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     email: (params.get('email') ?? '').slice(0, 254),
     code: (params.get('code') ?? '').slice(0, 6),
     isReset: params.get('reset') === '1',
+    // The sign-up or sign-in that led here could not get its code's e-mail out yet (issue 31).
+    isMailDelayed: params.get('mail') === 'delayed',
   };
 }
 
 export default function Verify() {
-  const { email, code, isReset, signedInAs } = useLoaderData<typeof loader>();
+  const { email, code, isReset, signedInAs, isMailDelayed } = useLoaderData<typeof loader>();
   // Without an e-mail in the link, use the one saved at sign-up in this tab (spec 3).
   const [storedEmail, setStoredEmail] = useState<string | null>(null);
   useEffect(() => setStoredEmail(readStored('session', STORAGE_KEYS.signupEmail) ?? ''), []);
@@ -40,6 +42,7 @@ export default function Verify() {
           initialEmail={initialEmail}
           initialCode={code}
           signedInAs={signedInAs}
+          isMailDelayed={isMailDelayed}
         />
       ) : (
         <p className="text-slate-600">Loading...</p>

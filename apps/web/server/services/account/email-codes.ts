@@ -3,6 +3,7 @@ import { createSixDigitCode, hashCode } from '../../auth/tokens.ts';
 import { emailCodes } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildCodeEmail, type CodePurpose } from '../../mail/code-email.ts';
+import type { MailDelivery } from '../../mail/mailer.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
 import { findUserByEmail, normalizeEmail } from './find-user.ts';
 
@@ -32,11 +33,13 @@ export async function findAccountToMail(
  * Replaces any live code for this address and purpose with a new one, and e-mails it. A code
  * proves who reads the mailbox and nothing else, so replacing one never changes whose
  * password an account gets (that is decided by the browser that enters it: verify-email.ts).
+ * The answer comes once the code is stored and the mail server took the message, or at most
+ * a second later with 'delayed' while the mail is retried in the background (mail/mailer.ts).
  */
 export async function issueEmailCode(
   ctx: ServiceContext,
   input: { email: string; purpose: CodePurpose },
-): Promise<void> {
+): Promise<MailDelivery> {
   await ctx.limits.consume('codeSendPerAccount', input.email);
   const code = createSixDigitCode();
   const sameAddress = and(eq(emailCodes.email, input.email), eq(emailCodes.purpose, input.purpose));
@@ -51,14 +54,18 @@ export async function issueEmailCode(
   });
   const params = new URLSearchParams({ email: input.email, code });
   if (input.purpose === 'reset') params.set('reset', '1');
-  await ctx.mailer.send({
-    to: input.email,
-    ...buildCodeEmail({
-      purpose: input.purpose,
-      code,
-      verifyUrl: `${ctx.env.APP_URL}/verify?${params}`,
-    }),
-  });
+  return ctx.mailer.send(
+    {
+      to: input.email,
+      ...buildCodeEmail({
+        purpose: input.purpose,
+        code,
+        verifyUrl: `${ctx.env.APP_URL}/verify?${params}`,
+      }),
+    },
+    // The code just stored replaces the last one: an older mail still waiting is useless.
+    { key: `code:${input.purpose}:${input.email}` },
+  );
 }
 
 /**

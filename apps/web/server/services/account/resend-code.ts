@@ -1,5 +1,6 @@
 import { type EmailOnlyRequest, VERIFICATION_MESSAGES } from '@citable/schemas';
 import { AppError } from '../../lib/app-error.ts';
+import type { MailDelivery } from '../../mail/mailer.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
 import { findAccountToMail, issueEmailCode } from './email-codes.ts';
 
@@ -13,8 +14,8 @@ export async function resendVerificationCode(
   ctx: ServiceContext,
   input: EmailOnlyRequest,
   request: RequestInfo,
-): Promise<void> {
+): Promise<MailDelivery> {
   const { email, user } = await findAccountToMail(ctx, input, request);
   if (!user || user.emailVerifiedAt) throw new AppError('bad_request', RESEND_FAILED);
-  await issueEmailCode(ctx, { email, purpose: 'verify' });
+  return issueEmailCode(ctx, { email, purpose: 'verify' });
 }

@@ -18,6 +18,7 @@ import { useCodeMail } from '../hooks/use-code-mail.ts';
 import { describeVerificationFailure } from '../verification-failure.ts';
 import { CodeInput } from './code-input.tsx';
 import { FinishSignUpForm } from './finish-sign-up-form.tsx';
+import { MailDelayedNote } from './mail-delayed-note.tsx';
 import { SwitchAccountPrompt } from './switch-account-prompt.tsx';
 
 /** Spec 9: verification starts 300 ms after load when the link carries a code. */
@@ -43,11 +44,14 @@ export function VerifyEmailPanel({
   initialEmail,
   initialCode,
   signedInAs,
+  isMailDelayed: isMailDelayedAtFirst = false,
 }: {
   initialEmail: string;
   initialCode: string;
   /** The e-mail of the account signed in in this browser, if any. */
   signedInAs: string | null;
+  /** The sign-up or sign-in that led here stored a code whose e-mail is late (issue 31). */
+  isMailDelayed?: boolean;
 }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -63,7 +67,10 @@ export function VerifyEmailPanel({
   const [isSwitchAgreed, setIsSwitchAgreed] = useState(
     !signedInAs || signedInAs.toLowerCase() === initialEmail.trim().toLowerCase(),
   );
-  const resend = useCodeMail((email) => accountApi.resendCode(email), RESEND_COPY);
+  const [isMailDelayed, setIsMailDelayed] = useState(isMailDelayedAtFirst);
+  const resend = useCodeMail((email) => accountApi.resendCode(email), RESEND_COPY, {
+    onSent: (mail) => setIsMailDelayed(mail === 'delayed'),
+  });
 
   const finishVerification = useCallback(async () => {
     writeStored('session', STORAGE_KEYS.signupEmail, null);
@@ -163,6 +170,7 @@ export function VerifyEmailPanel({
           {...form.register('email')}
         />
       )}
+      {isMailDelayed ? <MailDelayedNote /> : null}
       <form className="mt-6 space-y-4" noValidate onSubmit={verify}>
         <CodeInput
           value={code}
