@@ -94,6 +94,8 @@ export function createDeliveryQueue(options: {
         'e-mail not sent yet: retrying',
       );
       job.retry = setTimeout(() => void attempt(job), pause);
+      // A process that is stopping does not wait for a retry (close() drops them anyway).
+      job.retry.unref();
       return false;
     }
   };
