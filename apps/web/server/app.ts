@@ -1,11 +1,11 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { readSessionTokens } from './auth/cookies.ts';
 import { toPublicEnv } from './env.ts';
+import { limitBodySize } from './http/body-limit.ts';
 import { getClientIp } from './http/client-ip.ts';
 import { compress } from './http/compress.ts';
 import type { AppEnv } from './http/request-context.ts';
@@ -13,6 +13,7 @@ import { requestLog } from './http/request-log.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { AppError } from './lib/app-error.ts';
+import { isRedisOutage, redisUnavailable } from './lib/redis.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { crawlerRoutes } from './routes/crawlers.ts';
@@ -24,9 +25,6 @@ import { testingRoutes } from './routes/testing.ts';
 import { loadViewer } from './services/account/load-viewer.ts';
 import type { Services } from './services/create-services.ts';
 import { loadPublicPage } from './services/pages/load-public-page.ts';
-
-/** Larger than any legitimate request: a page with a 2 MB featured image as a data URL. */
-export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 export interface AppOptions {
   services: Services;
@@ -47,17 +45,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(requestLog(logger));
   app.use(securityHeaders({ isDevelopment, appUrl: env.APP_URL }));
   app.use(compress());
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the body is not read: the connection cannot carry another request, so
-        // the client is told to open a new one rather than find this one closed under it.
-        c.header('Connection', 'close');
-        return c.json({ error: 'The request body is too large (4 MB at most).' }, 413);
-      },
-    }),
-  );
+  app.use(limitBodySize());
 
   app.use(sameOrigin(env.APP_URL));
 
@@ -75,7 +63,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  api.route('/', healthRoutes(database));
+  api.route('/', healthRoutes(database, options.services.redis));
   api.route('/auth', authRoutes(ctx));
   api.route('/account', accountRoutes(ctx));
   api.route('/testing', testingRoutes(ctx));
@@ -147,7 +135,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   }
 
   app.notFound((c) => c.json({ error: 'Not found.' }, 404));
-  app.onError((error, c) => {
+  app.onError((caught, c) => {
+    // A Redis call made without callRedis (lib/redis.ts) still answers the same 503.
+    const error = isRedisOutage(caught) ? redisUnavailable(caught) : caught;
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
       // Expected failures (an AI provider down, say) are worth a line, not a stack trace.

@@ -51,6 +51,7 @@ export async function main(): Promise<void> {
   const database = await openDatabase({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    logger,
   }).catch((error: unknown) => {
     if (env.DATABASE_URL)
       stopAtStart(

@@ -147,7 +147,20 @@ export const SessionIdParam = z
  */
 const status = <Word extends string>(word: Word) => z.object({ status: z.literal(word) });
 
-export const SignUpResponse = status('needs_verification').extend({ email: z.string() });
+/**
+ * Whether the code's e-mail went out while the request waited ('sent'), or the mail server was
+ * slow and it is being retried in the background ('delayed'; issue 31). Absent means sent.
+ */
+export const MailDelivery = z.enum(['sent', 'delayed']);
+export type MailDelivery = z.infer<typeof MailDelivery>;
+/** What the screens say when a code's e-mail is delayed. */
+export const MAIL_DELAYED_MESSAGE =
+  'Our mail server is slow right now, so the e-mail with your code may take a few minutes to arrive. We keep trying to send it.';
+
+export const SignUpResponse = status('needs_verification').extend({
+  email: z.string(),
+  mail: MailDelivery.optional(),
+});
 export type SignUpResponse = z.infer<typeof SignUpResponse>;
 
 export const SignInResponse = z.discriminatedUnion('status', [status('complete'), SignUpResponse]);
@@ -157,7 +170,7 @@ export type SignInResponse = z.infer<typeof SignInResponse>;
 export const VerifyEmailResponse = z.object({ status: z.enum(['complete', 'needs_password']) });
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
 
-export const CodeSentResponse = status('sent');
+export const CodeSentResponse = status('sent').extend({ mail: MailDelivery.optional() });
 export type CodeSentResponse = z.infer<typeof CodeSentResponse>;
 export const CompleteResponse = status('complete');
 export type CompleteResponse = z.infer<typeof CompleteResponse>;

@@ -6,6 +6,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { AppError } from '../lib/app-error.ts';
+import { callRedis } from '../lib/redis.ts';
 
 /*
  * Abuse limits (issue 4). In memory by default; in Redis when REDIS_URL is set, so that
@@ -149,9 +150,11 @@ export function createRateLimits(redis?: Redis): RateLimits {
     }),
   ) as Record<LimitName, RateLimiterMemory | RateLimiterRedis>;
 
+  // With Redis, a limit that cannot be read or written answers 503 within Redis's command
+  // timeout (callRedis), never 500 and never a request let through unlimited.
   async function spend(name: LimitName, key: string): Promise<number> {
     try {
-      return (await limiters[name].consume(key.toLowerCase())).remainingPoints;
+      return (await callRedis(() => limiters[name].consume(key.toLowerCase()))).remainingPoints;
     } catch (error) {
       if (error instanceof RateLimiterRes) throw tooMany(name, error.msBeforeNext);
       throw error;
@@ -164,16 +167,16 @@ export function createRateLimits(redis?: Redis): RateLimits {
     },
     spend,
     async refund(name, key) {
-      await limiters[name].reward(key.toLowerCase(), 1);
+      await callRedis(() => limiters[name].reward(key.toLowerCase(), 1));
     },
     async block(name, key) {
       const options: IRateLimiterOptions = LIMITS[name];
       const seconds = options.blockDuration ?? options.duration ?? 60;
-      await limiters[name].block(key.toLowerCase(), seconds);
+      await callRedis(() => limiters[name].block(key.toLowerCase(), seconds));
       throw tooMany(name, seconds * 1000);
     },
     async reset(name, key) {
-      await limiters[name].delete(key.toLowerCase());
+      await callRedis(() => limiters[name].delete(key.toLowerCase()));
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
+import { callRedis } from '../lib/redis.ts';
 import { createRandomToken, sha256 } from './tokens.ts';
 
 export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -53,6 +54,10 @@ const LAST_SEEN_EVERY_MS = CACHE_SECONDS * 1000;
  * Redis configured the cache is there, shared, and every revocation deletes its entry, so all
  * instances see a sign-out at once. Without Redis there is one instance (DESIGN.md 1), and the
  * cache lives in its memory, where revocations delete entries the same way.
+ *
+ * A Redis that does not answer makes a lookup fail with a 503 within the command timeout
+ * (lib/redis.ts). Lookups do not go on from the database alone meanwhile: the cache entries
+ * that sign-outs could not delete during the outage would be believed again once Redis is back.
  */
 export function createSessionStore(db: Database, redis?: Redis): SessionStore {
   const cacheKey = (id: string) => `citable:session:${id}`;
@@ -66,7 +71,7 @@ export function createSessionStore(db: Database, redis?: Redis): SessionStore {
       const hit = local.get(id);
       return hit === undefined ? undefined : hit === 'none' ? null : hit;
     }
-    const cached = await redis.get(cacheKey(id));
+    const cached = await callRedis(() => redis.get(cacheKey(id)));
     if (cached === null) return undefined;
     if (cached === 'none') return null;
     const parsed = JSON.parse(cached) as Omit<SessionRecord, 'expiresAt'> & { expiresAt: string };
@@ -78,12 +83,14 @@ export function createSessionStore(db: Database, redis?: Redis): SessionStore {
       local.set(id, record ?? 'none');
       return;
     }
-    await redis.set(cacheKey(id), record ? JSON.stringify(record) : 'none', 'EX', CACHE_SECONDS);
+    await callRedis(() =>
+      redis.set(cacheKey(id), record ? JSON.stringify(record) : 'none', 'EX', CACHE_SECONDS),
+    );
   };
 
   const forget = async (ids: string[]) => {
     for (const id of ids) local.delete(id);
-    if (redis && ids.length) await redis.del(...ids.map(cacheKey));
+    if (redis && ids.length) await callRedis(() => redis.del(...ids.map(cacheKey)));
   };
 
   return {
@@ -136,6 +143,9 @@ export function createSessionStore(db: Database, redis?: Redis): SessionStore {
 
     async revoke(token) {
       const id = sha256(token);
+      // The cached entry goes first: with Redis away, the sign-out fails and changes nothing,
+      // rather than leaving a cached session that the database no longer has.
+      await forget([id]);
       await db.delete(sessions).where(eq(sessions.id, id));
       await forget([id]);
     },

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from '../lib/data-dir-lock.ts';
+import type { Logger } from '../lib/logger.ts';
 import { schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +28,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Apply pending migrations before returning (the default). */
   migrate?: boolean;
+  /** Where the embedded database's lock says it took over a stale lock. */
+  logger?: Logger | undefined;
 }
 
 /**
@@ -41,15 +44,19 @@ const MIGRATION_LOCK_ID = 7_310_442;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.migrate ?? true)
-    : await openPglite(options.dataDir, options.migrate ?? true);
+    : await openPglite(options.dataDir, options.migrate ?? true, options.logger);
   return handle;
 }
 
-async function openPglite(dataDir: string, shouldMigrate: boolean): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string,
+  shouldMigrate: boolean,
+  logger: Logger | undefined,
+): Promise<DatabaseHandle> {
   const directory = path.resolve(dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
   // One process per embedded database: a second one would lose the first one's writes.
-  const lock = await lockDataDir(path.resolve(dataDir));
+  const lock = await lockDataDir(path.resolve(dataDir), { logger });
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(directory);

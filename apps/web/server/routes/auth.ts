@@ -62,7 +62,11 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
     const input = c.req.valid('json');
     const result = await signUp(ctx, input, info(c));
     setSignupTicketCookie(c, appUrl(), result.signupTicket);
-    return c.json({ status: 'needs_verification', email: result.email } satisfies SignUpResponse);
+    return c.json({
+      status: 'needs_verification',
+      email: result.email,
+      mail: result.mail,
+    } satisfies SignUpResponse);
   });
 
   routes.post('/verify', jsonBody(VerifyEmailRequest), async (c) => {
@@ -77,8 +81,8 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
 
   routes.post('/resend-code', jsonBody(EmailOnlyRequest), async (c) => {
     const input = c.req.valid('json');
-    await resendVerificationCode(ctx, input, info(c), readSignupTicket(c, appUrl()));
-    return c.json({ status: 'sent' } satisfies CodeSentResponse);
+    const mail = await resendVerificationCode(ctx, input, info(c), readSignupTicket(c, appUrl()));
+    return c.json({ status: 'sent', mail } satisfies CodeSentResponse);
   });
 
   routes.post('/sign-in', jsonBody(SignInRequest), async (c) => {
@@ -87,7 +91,11 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
     const result = await signIn(ctx, input, request, request.browserId);
     if (result.status === 'needs_verification') {
       setSignupTicketCookie(c, appUrl(), result.signupTicket);
-      return c.json({ status: result.status, email: result.email } satisfies SignInResponse);
+      return c.json({
+        status: result.status,
+        email: result.email,
+        mail: result.mail,
+      } satisfies SignInResponse);
     }
     await startSession(c, result.token);
     return c.json({ status: 'complete' } satisfies SignInResponse);
@@ -95,8 +103,8 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
 
   routes.post('/forgot-password', jsonBody(EmailOnlyRequest), async (c) => {
     const input = c.req.valid('json');
-    await requestPasswordReset(ctx, input, info(c));
-    return c.json({ status: 'sent' } satisfies CodeSentResponse);
+    const mail = await requestPasswordReset(ctx, input, info(c));
+    return c.json({ status: 'sent', mail } satisfies CodeSentResponse);
   });
 
   routes.post('/reset-password', jsonBody(ResetPasswordRequest), async (c) => {

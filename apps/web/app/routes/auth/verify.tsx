@@ -24,11 +24,14 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     code: (params.get('code') ?? '').slice(0, 6),
     linkKey: (params.get('key') ?? '').slice(0, 100),
     isReset: params.get('reset') === '1',
+    // The sign-up or sign-in that led here could not get its code's e-mail out yet (issue 31).
+    isMailDelayed: params.get('mail') === 'delayed',
   };
 }
 
 export default function Verify() {
-  const { email, code, linkKey, isReset, signedInAs } = useLoaderData<typeof loader>();
+  const { email, code, linkKey, isReset, signedInAs, isMailDelayed } =
+    useLoaderData<typeof loader>();
   // Without an e-mail in the link, use the one saved at sign-up in this tab (spec 3).
   const [storedEmail, setStoredEmail] = useState<string | null>(null);
   useEffect(() => setStoredEmail(readStored('session', STORAGE_KEYS.signupEmail) ?? ''), []);
@@ -45,6 +48,7 @@ export default function Verify() {
           initialCode={code}
           linkKey={linkKey}
           signedInAs={signedInAs}
+          isMailDelayed={isMailDelayed}
         />
       ) : (
         <p className="text-slate-600">Loading...</p>

@@ -4,6 +4,7 @@ import { createRandomToken, createSixDigitCode, hashCode, sha256 } from '../../a
 import { emailCodes } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildCodeEmail, type CodePurpose } from '../../mail/code-email.ts';
+import type { MailDelivery } from '../../mail/mailer.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
 import { findUserByEmail, normalizeEmail } from './find-user.ts';
 
@@ -66,12 +67,14 @@ export async function spendUnsentCode(
  * guesses kill only the stranger's code. The mail's link carries a random key that finds the
  * code from any browser (the phone that opens the mail). A code proves who reads the mailbox and
  * nothing else, so it never changes whose password an account gets (verify-email.ts).
+ * The answer comes once the code is stored and the mail server took the message, or at most
+ * a second later with 'delayed' while the mail is retried in the background (mail/mailer.ts).
  */
 export async function issueEmailCode(
   ctx: ServiceContext,
   input: { email: string; purpose: CodePurpose; isKnownBrowser: boolean },
   request: RequestInfo,
-): Promise<void> {
+): Promise<MailDelivery> {
   await spendCodeRequest(ctx.limits, {
     account: input.email,
     ip: request.ip,
@@ -106,14 +109,19 @@ export async function issueEmailCode(
   });
   const params = new URLSearchParams({ email: input.email, code, key });
   if (input.purpose === 'reset') params.set('reset', '1');
-  await ctx.mailer.send({
-    to: input.email,
-    ...buildCodeEmail({
-      purpose: input.purpose,
-      code,
-      verifyUrl: `${ctx.env.APP_URL}/verify?${params}`,
-    }),
-  });
+  return ctx.mailer.send(
+    {
+      to: input.email,
+      ...buildCodeEmail({
+        purpose: input.purpose,
+        code,
+        verifyUrl: `${ctx.env.APP_URL}/verify?${params}`,
+      }),
+    },
+    // The code just stored replaces this browser's last one: its older mail still waiting is
+    // useless. Another browser's code (and mail) stays.
+    { key: `code:${input.purpose}:${input.email}:${requesterHash(request)}` },
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { forgetPasswordFailures, pairKey } from '../../auth/rate-limits.ts';
 import { sha256 } from '../../auth/tokens.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { MailDelivery } from '../../mail/mailer.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
 import {
   consumeEmailCode,
@@ -30,17 +31,18 @@ export async function requestPasswordReset(
   ctx: ServiceContext,
   input: EmailOnlyRequest,
   request: RequestInfo,
-): Promise<void> {
+): Promise<MailDelivery> {
   const { email, user } = await findAccountToMail(ctx, input, request);
   if (!user) {
     // Spends the same points all the same, so the limits do not tell either.
     await spendUnsentCode(ctx, email, request);
     ctx.logger.info('password reset asked for an address with no account');
-    return;
+    // Nor does a slow mail server: the answer is the one a mailed code would get.
+    return ctx.mailer.pretendSend();
   }
   const isKnownBrowser =
     request.browserId !== undefined && user.knownBrowsers.includes(sha256(request.browserId));
-  await issueEmailCode(ctx, { email, purpose: 'reset', isKnownBrowser }, request);
+  return issueEmailCode(ctx, { email, purpose: 'reset', isKnownBrowser }, request);
 }
 
 /**

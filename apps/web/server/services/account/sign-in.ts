@@ -10,6 +10,7 @@ import { guardPasswordCheck } from '../../auth/rate-limits.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { MailDelivery } from '../../mail/mailer.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
 import { issueEmailCode } from './email-codes.ts';
 import { findUserByEmail, normalizeEmail } from './find-user.ts';
@@ -20,7 +21,7 @@ export const INVALID_CREDENTIALS = 'Incorrect email or password.';
 
 export type SignInResult =
   | { status: 'complete'; token: string; userId: string }
-  | { status: 'needs_verification'; email: string; signupTicket: string };
+  | { status: 'needs_verification'; email: string; signupTicket: string; mail: MailDelivery };
 
 /**
  * Spec 4 "Login": a session only when the status is complete. An account whose address was
@@ -48,8 +49,12 @@ export async function signIn(
     const { claim } = outcome;
     if (!claim) throw new AppError('unauthenticated', INVALID_CREDENTIALS);
     await ctx.limits.consume('codeSendPerIp', request.ip);
-    await issueEmailCode(ctx, { email, purpose: 'verify', isKnownBrowser: true }, request);
-    return { status: 'needs_verification', email, signupTicket: claim.ticket };
+    const mail = await issueEmailCode(
+      ctx,
+      { email, purpose: 'verify', isKnownBrowser: true },
+      request,
+    );
+    return { status: 'needs_verification', email, signupTicket: claim.ticket, mail };
   }
   // An unknown address costs the same work and counts the same, so answers do not tell
   // which addresses have an account.

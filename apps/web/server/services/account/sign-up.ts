@@ -4,6 +4,7 @@ import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../../auth/passwords.ts';
 import { createRandomToken, createUserId, sha256 } from '../../auth/tokens.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { MailDelivery } from '../../mail/mailer.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
 import { issueEmailCode } from './email-codes.ts';
 import { findUserByEmail, normalizeEmail } from './find-user.ts';
@@ -15,7 +16,8 @@ export const PASSWORD_BREACHED =
   'This password has been exposed in a data breach. Please choose a different one.';
 
 /**
- * Spec 4 "Sign-up" steps 1-2: records the sign-up and e-mails a code.
+ * Spec 4 "Sign-up" steps 1-2: records the sign-up and e-mails a code (in the background when
+ * the mail server is slow: `mail` says whether it went out, email-codes.ts).
  *
  * Until its address is verified an account belongs to nobody (issue 8, finding 1): every
  * sign-up for it, the first included, waits in the account's pending sign-ups with the hash
@@ -27,7 +29,7 @@ export async function signUp(
   ctx: ServiceContext,
   input: SignUpRequest,
   request: RequestInfo,
-): Promise<{ email: string; signupTicket: string }> {
+): Promise<{ email: string; signupTicket: string; mail: MailDelivery }> {
   await ctx.limits.consume('signUpPerIp', request.ip);
   const email = normalizeEmail(input.email);
   const existing = await findUserByEmail(ctx.db, email);
@@ -71,6 +73,10 @@ export async function signUp(
     }
   }
   // This browser holds the new sign-up's ticket: the account's code limit never refuses it.
-  await issueEmailCode(ctx, { email, purpose: 'verify', isKnownBrowser: true }, request);
-  return { email, signupTicket };
+  const mail = await issueEmailCode(
+    ctx,
+    { email, purpose: 'verify', isKnownBrowser: true },
+    request,
+  );
+  return { email, signupTicket, mail };
 }

@@ -1,4 +1,4 @@
-import { SignInRequest } from '@citable/schemas';
+import { MAIL_DELAYED_MESSAGE, SignInRequest } from '@citable/schemas';
 import { AUTH_COPY } from '@citable/site/content/auth-copy.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -31,12 +31,15 @@ export function LoginForm() {
       writeStored('local', STORAGE_KEYS.hasAccount, 'true');
       if (result.status === 'needs_verification') {
         writeStored('session', STORAGE_KEYS.signupEmail, result.email);
+        const isMailDelayed = result.mail === 'delayed';
         notify(
           'info',
           'Please verify your email',
-          'We sent a new verification code to your email.',
+          isMailDelayed ? MAIL_DELAYED_MESSAGE : 'We sent a new verification code to your email.',
         );
-        await navigate(`/verify?email=${encodeURIComponent(result.email)}`);
+        await navigate(
+          `/verify?email=${encodeURIComponent(result.email)}${isMailDelayed ? '&mail=delayed' : ''}`,
+        );
         return;
       }
       notify('success', 'Successfully logged in!');

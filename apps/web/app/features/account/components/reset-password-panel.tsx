@@ -10,6 +10,7 @@ import { useCodeMail } from '../hooks/use-code-mail.ts';
 import { describeVerificationFailure } from '../verification-failure.ts';
 import { EmailField, NewPasswordField } from './account-fields.tsx';
 import { CodeInput } from './code-input.tsx';
+import { MailDelayedNote } from './mail-delayed-note.tsx';
 
 const RESET_CODE_COPY = {
   sent: [
@@ -36,6 +37,7 @@ export function ResetPasswordPanel({
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [isCodeSent, setIsCodeSent] = useState(initialCode.length === 6);
+  const [isMailDelayed, setIsMailDelayed] = useState(false);
   // The server's own schema, so nothing is sent that it would refuse.
   const form = useForm<ResetPasswordRequest>({
     resolver: zodResolver(ResetPasswordRequest),
@@ -49,7 +51,10 @@ export function ResetPasswordPanel({
   const email = form.watch('email');
   const code = form.watch('code');
   const sendCode = useCodeMail((email) => accountApi.forgotPassword(email), RESET_CODE_COPY, {
-    onSent: () => setIsCodeSent(true),
+    onSent: (mail) => {
+      setIsCodeSent(true);
+      setIsMailDelayed(mail === 'delayed');
+    },
     onFailed: (message) => form.setError('root', { message }),
   });
   const isBusy = isSubmitting || sendCode.isPending;
@@ -85,6 +90,7 @@ export function ResetPasswordPanel({
   return (
     <div>
       <h1 className="text-2xl font-bold tracking-tight text-ink">Reset your password</h1>
+      {isMailDelayed ? <MailDelayedNote /> : null}
       <form
         method="post"
         noValidate

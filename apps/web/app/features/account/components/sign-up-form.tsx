@@ -1,4 +1,4 @@
-import { SignUpRequest } from '@citable/schemas';
+import { MAIL_DELAYED_MESSAGE, SignUpRequest } from '@citable/schemas';
 import { AUTH_COPY } from '@citable/site/content/auth-copy.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -33,8 +33,15 @@ export function SignUpForm() {
       writeStored('session', STORAGE_KEYS.signupEmail, result.email);
       writeStored('session', STORAGE_KEYS.referralSource, values.referralSource || null);
       writeStored('local', STORAGE_KEYS.hasAccount, 'true');
-      notify('success', 'Please check your email for the verification code.');
-      await navigate(`/verify?email=${encodeURIComponent(result.email)}`);
+      const isMailDelayed = result.mail === 'delayed';
+      notify(
+        'success',
+        'Please check your email for the verification code.',
+        isMailDelayed ? MAIL_DELAYED_MESSAGE : undefined,
+      );
+      await navigate(
+        `/verify?email=${encodeURIComponent(result.email)}${isMailDelayed ? '&mail=delayed' : ''}`,
+      );
     } catch (error) {
       const message =
         error instanceof ApiError

@@ -18,6 +18,7 @@ import { useCodeMail } from '../hooks/use-code-mail.ts';
 import { describeVerificationFailure } from '../verification-failure.ts';
 import { CodeInput } from './code-input.tsx';
 import { FinishSignUpForm } from './finish-sign-up-form.tsx';
+import { MailDelayedNote } from './mail-delayed-note.tsx';
 import { SwitchAccountPrompt } from './switch-account-prompt.tsx';
 
 /** Spec 9: verification starts 300 ms after load when the link carries a code. */
@@ -44,6 +45,7 @@ export function VerifyEmailPanel({
   initialCode,
   linkKey = '',
   signedInAs,
+  isMailDelayed: isMailDelayedAtFirst = false,
 }: {
   initialEmail: string;
   initialCode: string;
@@ -51,6 +53,8 @@ export function VerifyEmailPanel({
   linkKey?: string;
   /** The e-mail of the account signed in in this browser, if any. */
   signedInAs: string | null;
+  /** The sign-up or sign-in that led here stored a code whose e-mail is late (issue 31). */
+  isMailDelayed?: boolean;
 }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -66,7 +70,10 @@ export function VerifyEmailPanel({
   const [isSwitchAgreed, setIsSwitchAgreed] = useState(
     !signedInAs || signedInAs.toLowerCase() === initialEmail.trim().toLowerCase(),
   );
-  const resend = useCodeMail((email) => accountApi.resendCode(email), RESEND_COPY);
+  const [isMailDelayed, setIsMailDelayed] = useState(isMailDelayedAtFirst);
+  const resend = useCodeMail((email) => accountApi.resendCode(email), RESEND_COPY, {
+    onSent: (mail) => setIsMailDelayed(mail === 'delayed'),
+  });
   // The key belongs to the link's code: a code typed in instead is checked as typed.
   const keyFor = (values: { email: string; code: string }) =>
     linkKey && values.code === initialCode && values.email === initialEmail ? linkKey : undefined;
@@ -169,6 +176,7 @@ export function VerifyEmailPanel({
           {...form.register('email')}
         />
       )}
+      {isMailDelayed ? <MailDelayedNote /> : null}
       <form className="mt-6 space-y-4" noValidate onSubmit={verify}>
         <CodeInput
           value={code}

@@ -1,3 +1,4 @@
+import { MAIL_DELAYED_MESSAGE, type MailDelivery } from '@citable/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toaster.tsx';
 
@@ -9,19 +10,21 @@ export interface CodeMailCopy {
 
 /**
  * A request that e-mails a code to an address (a verification code again, or a reset code):
- * its pending state, and a toast for either outcome. `onFailed` lets a form show the same
- * message inline.
+ * its pending state, and a toast for either outcome. A code whose mail is late (the server
+ * stored it but the mail server is slow) gets the same toast, which then says so. `onSent`
+ * tells the screen which; `onFailed` lets a form show the failure inline.
  */
 export function useCodeMail(
-  send: (email: string) => Promise<unknown>,
+  send: (email: string) => Promise<{ mail?: MailDelivery | undefined }>,
   copy: CodeMailCopy,
-  handlers: { onSent?: () => void; onFailed?: (message: string) => void } = {},
+  handlers: { onSent?: (mail: MailDelivery) => void; onFailed?: (message: string) => void } = {},
 ) {
   return useMutation({
     mutationFn: send,
-    onSuccess: () => {
-      notify('success', ...copy.sent);
-      handlers.onSent?.();
+    onSuccess: ({ mail = 'sent' }) => {
+      const [title, description] = copy.sent;
+      notify('success', title, mail === 'delayed' ? MAIL_DELAYED_MESSAGE : description);
+      handlers.onSent?.(mail);
     },
     onError: (error) => {
       const message = copy.describeFailure(error);
