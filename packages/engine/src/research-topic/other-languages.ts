@@ -1,0 +1,311 @@
+import type { TopicLanguage } from './topic-knowledge.ts';
+
+type Foreign = Exclude<TopicLanguage, 'en'>;
+type ForeignFacet = 'overview' | 'how-to' | 'compare' | 'price' | 'buy' | 'recipe';
+
+/**
+ * German, French and Spanish topics: the words that say the intent, and questions in the
+ * topic's language. The built-in lexicon and word vectors are English, so there are no related
+ * terms; the research says so. Patterns put the topic where no article or agreement is needed
+ * ("{T}: ..."), or after a verb in the infinitive for a task.
+ */
+export interface LanguageTable {
+  name: string;
+  /** Words typical of the language, for telling it from English. */
+  markers: readonly string[];
+  /** Word endings and letters typical of the language. */
+  shapes: RegExp;
+  /** Words that say the intent, removed from the topic. */
+  cues: Record<string, ForeignFacet>;
+  /** Words a task starts or ends with (a verb in the infinitive). */
+  task: RegExp;
+  questions: Record<ForeignFacet, readonly string[]>;
+  longTail: readonly string[];
+}
+
+export const LANGUAGES: Record<Foreign, LanguageTable> = {
+  de: {
+    name: 'German',
+    markers: ['für', 'und', 'mit', 'ohne', 'wie', 'was', 'beste', 'besten', 'günstig', 'kaufen', 'preis', 'kosten', 'rezept', 'anleitung', 'test', 'vergleich', 'selber', 'machen', 'der', 'die', 'das'],
+    shapes: /(?:ä|ö|ü|ß|ieren$|ung$|keit$|heit$|schaft$|sch)/,
+    cues: {
+      beste: 'compare',
+      besten: 'compare',
+      test: 'compare',
+      vergleich: 'compare',
+      günstig: 'price',
+      günstige: 'price',
+      preis: 'price',
+      kosten: 'price',
+      kaufen: 'buy',
+      rezept: 'recipe',
+      anleitung: 'how-to',
+    },
+    task: /(?:en|ern|eln)$/,
+    questions: {
+      overview: [
+        'Was ist {T}?',
+        '{T}: Wie funktioniert das?',
+        '{T}: Worauf muss ich achten?',
+        '{T}: Was sind die Vor- und Nachteile?',
+        '{T}: Wo finde ich verlässliche Informationen?',
+      ],
+      'how-to': [
+        '{T}: Wie geht das Schritt für Schritt?',
+        '{T}: Welches Werkzeug brauche ich?',
+        '{T}: Wie lange dauert das?',
+        '{T}: Welche Fehler sollte ich vermeiden?',
+        '{T}: Kann ich das selbst machen?',
+      ],
+      compare: [
+        '{T}: Welche Modelle sind die besten?',
+        '{T}: Worauf sollte ich beim Kauf achten?',
+        '{T}: Welche Modelle schneiden im Test gut ab?',
+        '{T}: Was kosten gute Modelle?',
+        '{T}: Für wen eignet sich welches Modell?',
+      ],
+      price: [
+        '{T}: Was kostet das?',
+        '{T}: Wovon hängt der Preis ab?',
+        '{T}: Wo bekomme ich das günstig?',
+        '{T}: Lohnt sich ein teureres Angebot?',
+        '{T}: Gibt es versteckte Kosten?',
+      ],
+      buy: [
+        '{T}: Wo kann ich das kaufen?',
+        '{T}: Worauf sollte ich vor dem Kauf achten?',
+        '{T}: Ist es online günstiger?',
+        '{T}: Wann gibt es die besten Angebote?',
+        '{T}: Wie sind die Rückgabebedingungen?',
+      ],
+      recipe: [
+        '{T}: Wie gelingt es Schritt für Schritt?',
+        '{T}: Welche Zutaten brauche ich?',
+        '{T}: Wie lange dauert die Zubereitung?',
+        '{T}: Wie bewahre ich es auf?',
+        '{T}: Welche Fehler sollte ich vermeiden?',
+      ],
+    },
+    longTail: ['{t} anleitung', '{t} tipps', '{t} test', '{t} vergleich', '{t} erfahrungen', '{t} kosten', '{t} für anfänger', '{t} selber machen', '{t} online', '{t} checkliste'],
+  },
+  fr: {
+    name: 'French',
+    markers: ['pour', 'avec', 'sans', 'comment', 'quel', 'quelle', 'meilleur', 'meilleure', 'meilleurs', 'prix', 'pas', 'cher', 'recette', 'acheter', 'avis', 'le', 'la', 'les', 'des', 'du', 'de', "l'", 'apprendre', 'faire'],
+    shapes: /(?:é|è|ê|ç|à|ù|œ|eau$|eux$|^l'|^d')/,
+    cues: {
+      meilleur: 'compare',
+      meilleure: 'compare',
+      meilleurs: 'compare',
+      meilleures: 'compare',
+      comparatif: 'compare',
+      avis: 'compare',
+      prix: 'price',
+      tarif: 'price',
+      acheter: 'buy',
+      recette: 'recipe',
+      recettes: 'recipe',
+      comment: 'how-to',
+    },
+    task: /(?:er|ir|re)$/,
+    questions: {
+      overview: [
+        '{T} : de quoi s’agit-il ?',
+        '{T} : comment ça marche ?',
+        '{T} : à quoi faut-il faire attention ?',
+        '{T} : quels sont les avantages et les inconvénients ?',
+        '{T} : où trouver des informations fiables ?',
+      ],
+      'how-to': [
+        'Comment {t} ?',
+        'Combien de temps faut-il pour {t} ?',
+        'Quelle est la meilleure façon {de} {t} ?',
+        'Quelles erreurs éviter pour {t} ?',
+        'Peut-on {t} seul ?',
+      ],
+      compare: [
+        '{T} : quels sont les meilleurs modèles ?',
+        '{T} : quels critères regarder avant d’acheter ?',
+        '{T} : quels modèles sont les mieux notés ?',
+        '{T} : quel budget prévoir ?',
+        '{T} : quel modèle pour quel usage ?',
+      ],
+      price: [
+        '{T} : combien ça coûte ?',
+        '{T} : qu’est-ce qui fait varier le prix ?',
+        '{T} : où le trouver moins cher ?',
+        '{T} : un modèle plus cher vaut-il le coup ?',
+        '{T} : y a-t-il des frais cachés ?',
+      ],
+      buy: [
+        '{T} : où l’acheter ?',
+        '{T} : que vérifier avant d’acheter ?',
+        '{T} : est-ce moins cher en ligne ?',
+        '{T} : quand trouver les meilleures offres ?',
+        '{T} : quelles sont les conditions de retour ?',
+      ],
+      recipe: [
+        '{T} : comment la réussir étape par étape ?',
+        '{T} : quels ingrédients faut-il ?',
+        '{T} : combien de temps de préparation ?',
+        '{T} : comment la conserver ?',
+        '{T} : quelles erreurs éviter ?',
+      ],
+    },
+    longTail: ['{t} avis', '{t} comparatif', '{t} prix', '{t} guide', '{t} astuces', '{t} débutant', '{t} en ligne', '{t} facile', '{t} tutoriel', '{t} conseils'],
+  },
+  es: {
+    name: 'Spanish',
+    markers: ['para', 'con', 'sin', 'cómo', 'como', 'qué', 'mejor', 'mejores', 'precio', 'barato', 'baratos', 'receta', 'comprar', 'el', 'la', 'los', 'las', 'del', 'de', 'y'],
+    shapes: /(?:ñ|á|í|ó|ú|¿|¡|ción$)/,
+    cues: {
+      mejor: 'compare',
+      mejores: 'compare',
+      comparativa: 'compare',
+      opiniones: 'compare',
+      precio: 'price',
+      precios: 'price',
+      barato: 'price',
+      baratos: 'price',
+      comprar: 'buy',
+      receta: 'recipe',
+      recetas: 'recipe',
+      cómo: 'how-to',
+      como: 'how-to',
+    },
+    task: /(?:ar|er|ir)$/,
+    questions: {
+      overview: [
+        '{T}: ¿qué es?',
+        '{T}: ¿cómo funciona?',
+        '{T}: ¿en qué hay que fijarse?',
+        '{T}: ¿cuáles son las ventajas y los inconvenientes?',
+        '{T}: ¿dónde encontrar información fiable?',
+      ],
+      'how-to': [
+        '¿Cómo {t}?',
+        '¿Cuánto tiempo se tarda en {t}?',
+        '¿Cuál es la mejor manera de {t}?',
+        '¿Qué errores hay que evitar al {t}?',
+        '¿Se puede {t} sin ayuda?',
+      ],
+      compare: [
+        '{T}: ¿cuáles son los mejores modelos?',
+        '{T}: ¿en qué fijarse antes de comprar?',
+        '{T}: ¿qué modelos tienen mejores opiniones?',
+        '{T}: ¿qué presupuesto hace falta?',
+        '{T}: ¿qué modelo elegir para cada uso?',
+      ],
+      price: [
+        '{T}: ¿cuánto cuesta?',
+        '{T}: ¿de qué depende el precio?',
+        '{T}: ¿dónde encontrarlo más barato?',
+        '{T}: ¿merece la pena pagar más?',
+        '{T}: ¿hay costes ocultos?',
+      ],
+      buy: [
+        '{T}: ¿dónde comprarlo?',
+        '{T}: ¿qué revisar antes de comprar?',
+        '{T}: ¿es más barato en línea?',
+        '{T}: ¿cuándo hay mejores ofertas?',
+        '{T}: ¿cuáles son las condiciones de devolución?',
+      ],
+      recipe: [
+        '{T}: ¿cómo se hace paso a paso?',
+        '{T}: ¿qué ingredientes hacen falta?',
+        '{T}: ¿cuánto tiempo lleva?',
+        '{T}: ¿cómo se conserva?',
+        '{T}: ¿qué errores evitar?',
+      ],
+    },
+    longTail: ['{t} opiniones', '{t} comparativa', '{t} precio', '{t} guía', '{t} consejos', '{t} para principiantes', '{t} online', '{t} fácil', '{t} paso a paso', '{t} ofertas'],
+  },
+};
+
+export interface ForeignReading {
+  language: Foreign;
+  facet: ForeignFacet;
+  /** The topic without its intent words, as typed. */
+  topic: string;
+}
+
+/**
+ * Which of German, French or Spanish a topic is in, if it reads as one of them rather than
+ * English: a word or word shape typical of the language, backed by franc's guess; or mostly
+ * words the English lexicon does not know, with franc's guess clear.
+ */
+export function detectForeign(
+  words: readonly string[],
+  englishKnown: number,
+  franc: Partial<Record<TopicLanguage, number>>,
+): Foreign | undefined {
+  let best: { language: Foreign; score: number } | undefined;
+  for (const language of Object.keys(LANGUAGES) as Foreign[]) {
+    const table = LANGUAGES[language];
+    const markers = words.filter(
+      (word) => table.markers.includes(word) || Object.hasOwn(table.cues, word) || table.shapes.test(word),
+    ).length;
+    const guess = franc[language] ?? 0;
+    const score = markers + guess;
+    if (markers === 0 && !(englishKnown < words.length / 2 && guess >= 0.9)) continue;
+    if (markers > 0 && guess < 0.4) continue;
+    if (!best || score > best.score) best = { language, score };
+  }
+  if (!best) return undefined;
+  // Mostly English words with one that happens to look foreign stay English ("comment box").
+  const markerCount = Math.floor(best.score);
+  if (englishKnown === words.length && markerCount < 2 && (franc.en ?? 0) >= (franc[best.language] ?? 0))
+    return undefined;
+  return best.language;
+}
+
+export function readForeign(language: Foreign, keyword: string): ForeignReading {
+  const table = LANGUAGES[language];
+  const words = keyword.split(/\s+/);
+  let facet: ForeignFacet = 'overview';
+  const kept = words.filter((word) => {
+    const cue = table.cues[word.toLowerCase()];
+    if (!cue) return true;
+    if (facet === 'overview') facet = cue;
+    return false;
+  });
+  const topic = kept.join(' ') || keyword;
+  if (facet === 'overview' && kept.length > 1 && table.task.test(kept.at(-1)!.toLowerCase()) && language === 'de')
+    facet = 'how-to';
+  if (facet === 'overview' && kept.length > 1 && table.task.test(kept[0]!.toLowerCase()) && language !== 'de')
+    facet = 'how-to';
+  return { language, facet, topic };
+}
+
+/** German nouns take a capital: every word but the last verb of a task and small words. */
+function capitalise(language: Foreign, topic: string, facet: ForeignFacet): string {
+  const words = topic.split(' ');
+  if (language !== 'de') return topic.charAt(0).toUpperCase() + topic.slice(1);
+  return words
+    .map((word, index) =>
+      (facet === 'how-to' && index === words.length - 1) || LANGUAGES.de.markers.includes(word)
+        ? word
+        : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join(' ');
+}
+
+export function foreignQuestions(reading: ForeignReading): string[] {
+  const table = LANGUAGES[reading.language];
+  const display = capitalise(reading.language, reading.topic, reading.facet);
+  const lower = reading.language === 'de' ? display : reading.topic;
+  const fill = (pattern: string) => {
+    const filled = pattern
+      .replaceAll('{T}', display)
+      .replaceAll('{de} {t}', /^[aeiouyhéè]/i.test(lower) ? `d’${lower}` : `de ${lower}`)
+      .replaceAll('{t}', lower);
+    return filled.charAt(0).toUpperCase() + filled.slice(1);
+  };
+  const questions = table.questions[reading.facet].map(fill);
+  if (reading.facet !== 'overview') questions.push(...table.questions.overview.slice(1, 3).map(fill));
+  return questions;
+}
+
+export function foreignLongTail(reading: ForeignReading): string[] {
+  const table = LANGUAGES[reading.language];
+  return table.longTail.map((pattern) => pattern.replaceAll('{t}', reading.topic.toLowerCase()));
+}

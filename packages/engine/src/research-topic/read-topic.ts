@@ -1,0 +1,629 @@
+import {
+  CONDITION_CUES,
+  type Cue,
+  FUNCTION_WORDS,
+  LEADING_CUES,
+  LOWERED,
+  type SearchIntent,
+  TRAILING_CUES,
+} from './intent-cues.ts';
+import { KIND_ROWS, type TopicKind } from './kind-table.ts';
+import type { Lexicon, Lexfile } from './lexicon.ts';
+import type { Facet } from './question-table.ts';
+import type { TopicKnowledge } from './topic-knowledge.ts';
+
+/** A noun phrase of the topic, kept as typed and with what it takes to inflect it. */
+export interface NounPhrase {
+  /** The words before the head, as typed (proper names capitalised). */
+  before: string[];
+  /** The head as typed ("shoes") and as a lemma ("shoe"); a WordNet compound counts as one. */
+  head: string;
+  headLemma: string;
+  /** Words after the head that belong to it ("to Paris"). */
+  after: string[];
+  plural: boolean;
+  /** Counted one by one ("a plumber") rather than a mass ("rice", "marketing"). */
+  counted: boolean;
+  /** A name (Paris, Spanish), written as it is and without an article. */
+  proper: boolean;
+}
+
+export interface ReadSense {
+  /** The words of WordNet the sense belongs to (a compound counts as one). */
+  lemma: string;
+  synset: number;
+  lexfile: Lexfile;
+}
+
+export interface TopicReading {
+  keyword: string;
+  /** The topic's subject, the words a page on it is about. */
+  phrase: NounPhrase;
+  /** The facets the words around the topic ask for, the first one leading. */
+  facets: Facet[];
+  intent: SearchIntent;
+  /** The kind of the head's sense, or undefined when the head is not known. */
+  kind?: TopicKind;
+  head?: ReadSense;
+  /** The senses of the modifiers, as read with the head. */
+  modifiers: ReadSense[];
+  /** Words of the subject WordNet does not know. */
+  unknown: string[];
+  /** Content words the research knows, for the word vectors. */
+  known: string[];
+  /** The action of a how-to or improve search, base form first ("lower kubernetes costs"). */
+  action?: string;
+  audience?: string;
+  condition?: string;
+  purpose?: string;
+  place?: string;
+  sides?: [string, string];
+  /** The list a search asks for ("sources", "ideas"). */
+  cue?: string;
+}
+
+const PREPOSITIONS = new Set(['for', 'in', 'to', 'near', 'on', 'with', 'without', 'at', 'from']);
+/** Heads that name software when what they handle is information: "password manager". */
+const SOFTWARE_AGENTS = new Set([
+  'manager',
+  'tracker',
+  'builder',
+  'checker',
+  'generator',
+  'blocker',
+  'scanner',
+  'converter',
+  'planner',
+  'tool',
+  'app',
+  'platform',
+]);
+const AUDIENCE_WORDS = new Set(['beginners', 'kids', 'seniors', 'students', 'parents', 'teens']);
+const IRREGULAR_PLURALS: Record<string, string> = {
+  foot: 'feet',
+  tooth: 'teeth',
+  child: 'children',
+  person: 'people',
+  man: 'men',
+  woman: 'women',
+  mouse: 'mice',
+  goose: 'geese',
+};
+const IRREGULAR_SINGULARS = Object.fromEntries(
+  Object.entries(IRREGULAR_PLURALS).map(([singular, plural]) => [plural, singular]),
+);
+
+export function pluralOf(word: string): string {
+  const parts = word.split(' ');
+  const last = parts.at(-1)!;
+  const plural =
+    IRREGULAR_PLURALS[last] ??
+    (/[^aeiou]y$/.test(last)
+      ? `${last.slice(0, -1)}ies`
+      : /(?:s|x|z|ch|sh)$/.test(last)
+        ? `${last}es`
+        : `${last}s`);
+  return [...parts.slice(0, -1), plural].join(' ');
+}
+
+/** The singular forms a typed noun may have, most likely first. */
+function singularCandidates(word: string, lemma: string): string[] {
+  const found = [word];
+  if (IRREGULAR_SINGULARS[word]) found.push(IRREGULAR_SINGULARS[word]!);
+  if (lemma && lemma !== word) found.push(lemma);
+  if (/ies$/.test(word)) found.push(`${word.slice(0, -3)}y`);
+  if (/(?:ses|xes|zes|ches|shes)$/.test(word)) found.push(word.slice(0, -2));
+  if (/s$/.test(word) && !/ss$/.test(word)) found.push(word.slice(0, -1));
+  return [...new Set(found)];
+}
+
+/** The noun lemma WordNet knows for a typed word or compound, if any. */
+function nounLemma(lexicon: Lexicon, words: readonly string[], lemmas: readonly string[]): string | undefined {
+  const last = words.at(-1)!;
+  const stem = words.slice(0, -1);
+  for (const candidate of singularCandidates(last, lemmas.at(-1) ?? last)) {
+    for (const joined of variants([...stem, candidate])) {
+      if (lexicon.senses(joined, 'noun').length > 0) return joined;
+    }
+  }
+  return undefined;
+}
+
+/** "gluten free" is "gluten-free", "carry on" "carry-on", "e commerce" "e-commerce". */
+function variants(words: readonly string[]): string[] {
+  const spaced = words.join(' ');
+  if (words.length === 1) return [spaced];
+  return [spaced, words.join('-'), words.join('')];
+}
+
+function isKnownWord(lexicon: Lexicon, word: string, lemma: string): boolean {
+  if (FUNCTION_WORDS.has(word)) return true;
+  return singularCandidates(word, lemma).some((form) => lexicon.has(form)) || lexicon.has(lemma);
+}
+
+/** The kind of a sense: the first row of the kind table it matches. */
+export function kindOfSense(lexicon: Lexicon, synset: number): TopicKind {
+  const lexfile = lexicon.lexfile(synset);
+  const isInstance = lexicon.related(synset, 'instanceHypernym').length > 0;
+  for (const row of KIND_ROWS) {
+    if (row.lexfiles && !row.lexfiles.includes(lexfile)) continue;
+    if (row.instance && !isInstance) continue;
+    if (row.anchors && !lexicon.isA(synset, new Set(row.anchors))) continue;
+    return row.kind;
+  }
+  return 'concept';
+}
+
+/**
+ * The sense of a lemma that fits its context best: WordNet's order (its most frequent sense
+ * first) weighed against how near the sense's words and its hypernyms' words lie to the other
+ * words of the topic in the word vectors. "python" beside "javascript" is no snake, and a
+ * "starter" beside "sourdough" is a leaven, not a motor.
+ */
+export function chooseSense(
+  knowledge: TopicKnowledge,
+  lemma: string,
+  context: readonly string[],
+  prefer: readonly Lexfile[] = [],
+): ReadSense | undefined {
+  const { lexicon, vectors } = knowledge;
+  const senses = lexicon.senses(lemma, 'noun').slice(0, 8);
+  if (senses.length === 0) return undefined;
+  const contextVector = vectors.centroid(context.flatMap((word) => word.split(/[\s-]/)));
+  const total = senses.reduce((sum, sense) => sum + sense.tagCount, 0);
+  let best: { sense: (typeof senses)[number]; score: number } | undefined;
+  senses.forEach((sense, index) => {
+    const words = signature(lexicon, sense.synset, lemma);
+    const signatureVector = vectors.centroid(words);
+    const near =
+      contextVector && signatureVector ? dot(contextVector, signatureVector) : 0;
+    const prior = (total > 0 ? sense.tagCount / total : 0) * 0.3 + (index === 0 ? 0.1 : 0);
+    const preferred = prefer.includes(lexicon.lexfile(sense.synset)) ? 0.25 : 0;
+    const score = prior + near + preferred;
+    if (!best || score > best.score) best = { sense, score };
+  });
+  return best
+    ? { lemma, synset: best.sense.synset, lexfile: lexicon.lexfile(best.sense.synset) }
+    : undefined;
+}
+
+/** The words that say what a sense is: its synonyms and its hypernyms' words. */
+function signature(lexicon: Lexicon, synset: number, lemma: string): string[] {
+  const words: string[] = [];
+  const add = (item: number) => {
+    for (const member of lexicon.members(item))
+      for (const word of member.toLowerCase().split(/[\s-]/)) if (word !== lemma) words.push(word);
+  };
+  add(synset);
+  const parents = lexicon.related(synset, 'hypernym', 'instanceHypernym');
+  for (const parent of parents) {
+    add(parent);
+    for (const grand of lexicon.related(parent, 'hypernym', 'instanceHypernym')) add(grand);
+  }
+  for (const domain of lexicon.related(synset, 'topicDomain')) add(domain);
+  return words;
+}
+
+function dot(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i += 1) sum += a[i]! * b[i]!;
+  return sum;
+}
+
+interface Word {
+  text: string;
+  lemma: string;
+  pos: string;
+}
+
+/** A place WordNet names ("Paris", "Europe", "Japan"), written as WordNet writes it. */
+function placeName(lexicon: Lexicon, words: readonly string[]): string | undefined {
+  const lemma = words.join(' ');
+  for (const sense of lexicon.senses(lemma, 'noun').slice(0, 3)) {
+    const lexfile = lexicon.lexfile(sense.synset);
+    if (lexfile !== 'noun.location' && lexfile !== 'noun.object') continue;
+    if (!lexicon.isA(sense.synset, PLACES)) continue;
+    return lexicon.members(sense.synset).find((member) => member.toLowerCase() === lemma) ?? lemma;
+  }
+  return undefined;
+}
+const PLACES = new Set([
+  'country',
+  'city',
+  'town',
+  'region',
+  'continent',
+  'island',
+  'state',
+  'geographical area',
+  'archipelago',
+  'landmass',
+]);
+
+/** Is the phrase a person or group (an audience), a condition, or anything else? */
+function roleOf(knowledge: TopicKnowledge, words: readonly string[]): 'audience' | 'condition' | 'purpose' {
+  const { lexicon } = knowledge;
+  if (AUDIENCE_WORDS.has(words.at(-1)!)) return 'audience';
+  const lemma = nounLemma(lexicon, words, words) ?? nounLemma(lexicon, words.slice(-1), words.slice(-1));
+  if (!lemma) return 'purpose';
+  const sense = chooseSense(knowledge, lemma, words.filter((word) => !lemma.includes(word)));
+  if (!sense) return 'purpose';
+  const kind = kindOfSense(lexicon, sense.synset);
+  if (kind === 'audience' || kind === 'occupation' || kind === 'organization') return 'audience';
+  if (kind === 'condition' || sense.lexfile === 'noun.body') return 'condition';
+  // "flat feet": a part of the body with a modifier is a condition of it.
+  return 'purpose';
+}
+
+/** Title case for what WordNet writes with capitals ("japan" is "Japan"). */
+function display(lexicon: Lexicon, word: string): string {
+  for (const sense of lexicon.senses(word, 'noun').slice(0, 2)) {
+    const member = lexicon.members(sense.synset).find((item) => item.toLowerCase() === word);
+    if (member && member !== word && /^[A-Z]/.test(member)) {
+      const kind = kindOfSense(lexicon, sense.synset);
+      if (kind === 'place' || kind === 'person' || kind === 'language') return member;
+    }
+  }
+  return word;
+}
+
+/**
+ * Reads a keyword: the facets its modifiers ask for, its subject as a noun phrase, the head's
+ * sense and kind from WordNet, and the words it does not know.
+ */
+export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicReading {
+  const { lexicon } = knowledge;
+  const tagged = knowledge
+    .tag(keyword.toLowerCase().replace(/[’]/g, "'"))
+    .filter((word) => /[\p{L}\p{N}]/u.test(word.text));
+  let words: Word[] = tagged.map((word) => ({ text: word.text, lemma: word.lemma.toLowerCase(), pos: word.pos }));
+  const facets: Facet[] = [];
+  let intent: SearchIntent = 'informational';
+  const reading: Partial<TopicReading> = {};
+  const text = () => words.map((word) => word.text).join(' ');
+  const take = (from: number, to = words.length) => words.slice(from, to);
+  const addFacet = (facet: Facet, cueIntent?: SearchIntent) => {
+    if (!facets.includes(facet)) facets.push(facet);
+    if (cueIntent && intent === 'informational') intent = cueIntent;
+  };
+
+  // Phrases that say the whole search.
+  let match = /^(?:how (?:to|do i|do you|can i|should i)|ways to|learn how to) /.exec(text());
+  let howTo = false;
+  if (match) {
+    words = take(match[0].split(' ').length - 1);
+    howTo = true;
+  }
+  match = /^(?:what is|what are|what's|meaning of|definition of|define) /.exec(text());
+  if (match) {
+    words = take(match[0].split(' ').length - 1);
+    addFacet('definition');
+  }
+  match = /^(?:best|good) time to (?:visit|go to|travel to) /.exec(text());
+  if (match) {
+    reading.place = words.slice(match[0].split(' ').length - 1).map((word) => display(lexicon, word.text)).join(' ');
+    addFacet('time');
+    words = take(match[0].split(' ').length - 1);
+  }
+  match = /^(?:things to do|what to do|places to visit) in /.exec(text());
+  if (match) {
+    words = take(match[0].split(' ').length - 1);
+    reading.place = words.map((word) => display(lexicon, word.text)).join(' ');
+    addFacet('things-to-do');
+  }
+  match = /^where to stay in /.exec(text());
+  if (match) {
+    words = take(match[0].split(' ').length - 1);
+    reading.place = words.map((word) => display(lexicon, word.text)).join(' ');
+    addFacet('stay');
+  }
+  // "near me", "open now": someone nearby.
+  const local = /\b(?:near me|nearby|near by|open now|close to me|around me)\b/;
+  if (local.test(text())) {
+    const kept = text().replace(local, ' ').split(/\s+/).filter(Boolean);
+    words = words.filter((word, index) => kept.includes(word.text) && index < words.length);
+    words = words.filter((word) => !['near', 'me', 'nearby', 'open', 'now'].includes(word.text));
+    addFacet('local', 'navigational');
+  }
+  // Two sides compared.
+  const versus = words.findIndex((word) => ['vs', 'vs.', 'versus'].includes(word.text));
+  if (versus > 0 && versus < words.length - 1) {
+    reading.sides = [
+      words.slice(0, versus).map((word) => display(lexicon, word.text)).join(' '),
+      words.slice(versus + 1).map((word) => display(lexicon, word.text)).join(' '),
+    ];
+    addFacet('versus', 'commercial');
+  }
+
+  // A trailing phrase after a preposition: audience, condition, purpose or place.
+  const after: string[] = [];
+  if (!reading.sides) {
+    for (let index = words.length - 2; index >= 1; index -= 1) {
+      const word = words[index]!;
+      if (!PREPOSITIONS.has(word.text)) continue;
+      const object = words.slice(index + 1).map((item) => item.text);
+      if (object.length === 0) continue;
+      const place = placeName(lexicon, object);
+      if (place && ['in', 'to', 'at', 'near', 'from'].includes(word.text)) {
+        reading.place = place;
+        if (word.text === 'to' || howTo) after.push(word.text, place);
+        else if (!facets.includes('time') && !facets.includes('things-to-do')) addFacet('local', 'navigational');
+        words = take(0, index);
+        break;
+      }
+      if (word.text === 'for') {
+        const role = roleOf(knowledge, object);
+        const written = object.join(' ');
+        if (role === 'audience') reading.audience = written;
+        else if (role === 'condition') reading.condition = written;
+        else reading.purpose = written;
+        words = take(0, index);
+        break;
+      }
+      if (howTo) break;
+    }
+  }
+  // A place typed without a preposition: "backpacking europe", "rome hotels".
+  if (!reading.place && !reading.sides && words.length > 1) {
+    for (const at of [words.length - 1, 0]) {
+      const place = placeName(lexicon, [words[at]!.text]);
+      if (!place) continue;
+      reading.place = place;
+      words = at === 0 ? take(1) : take(0, at);
+      if (at !== 0) after.push('in', place);
+      else addFacet('local', 'navigational');
+      break;
+    }
+  }
+
+  // Modifiers that say the intent: "best", "cheap" before; "cost", "sources" after.
+  let improve: Cue | undefined;
+  while (words.length > 1 && LEADING_CUES[words[0]!.text]) {
+    const cue = LEADING_CUES[words[0]!.text]!;
+    addFacet(cue.facet, cue.intent);
+    if (words[0]!.text === 'emergency') break;
+    words = take(1);
+  }
+  while (words.length > 1 || (words.length === 1 && reading.condition === undefined && false)) {
+    const last = words.at(-1)!.text;
+    const cue = TRAILING_CUES[last];
+    const conditionCue = CONDITION_CUES[last];
+    if (conditionCue) {
+      const rest = words.slice(0, -1).map((word) => word.text);
+      if (roleOf(knowledge, rest) === 'condition') {
+        reading.condition = rest.join(' ');
+        addFacet(conditionCue.facet, conditionCue.intent);
+        words = [];
+        break;
+      }
+    }
+    if (!cue) break;
+    if (cue.facet === 'improve') improve = cue;
+    else if (cue.facet === 'how-to' && cue.verb) improve = cue;
+    if (cue.facet === 'list') reading.cue = last.endsWith('s') ? last : pluralOf(last);
+    addFacet(cue.facet, cue.intent);
+    words = take(0, words.length - 1);
+  }
+  if (howTo) addFacet('how-to');
+
+  // A verb first: "learn to code", "cook rice" as a task.
+  const first = words[0];
+  if (
+    !howTo &&
+    !reading.sides &&
+    first &&
+    words.length > 1 &&
+    first.pos === 'VERB' &&
+    lexicon.senses(first.lemma, 'verb').length > 0 &&
+    lexicon.senses(first.text, 'noun').length === 0
+  ) {
+    howTo = true;
+    addFacet('how-to');
+  }
+
+  const subjectWords = reading.sides ? [] : words;
+  const unknown: string[] = [];
+  const known: string[] = [];
+  const allWords = reading.sides
+    ? reading.sides.flatMap((side) => side.toLowerCase().split(' '))
+    : subjectWords.map((word) => word.text);
+  const lemmaOf = new Map(tagged.map((word) => [word.text, word.lemma.toLowerCase()]));
+  for (const word of allWords) {
+    if (FUNCTION_WORDS.has(word)) continue;
+    if (isKnownWord(lexicon, word, lemmaOf.get(word) ?? word)) known.push(word);
+    else unknown.push(word);
+  }
+  for (const word of [reading.audience, reading.condition, reading.purpose].filter(Boolean) as string[])
+    for (const part of word.split(' '))
+      if (!FUNCTION_WORDS.has(part) && !isKnownWord(lexicon, part, lemmaOf.get(part) ?? part))
+        unknown.push(part);
+
+  // The subject as a noun phrase, its head the longest WordNet noun at its end.
+  let action: string | undefined;
+  let phraseWords = subjectWords;
+  if (howTo && phraseWords.length > 0) {
+    action = [...phraseWords.map((word) => display(lexicon, word.text)), ...after].join(' ');
+    // The object of the action is what the page is about: "rice" in "cook rice".
+    const verbEnd = phraseWords.findIndex((word, index) => index > 0 && word.pos !== 'PART' && word.pos !== 'VERB' && word.pos !== 'ADP');
+    phraseWords = verbEnd > 0 ? phraseWords.slice(verbEnd) : phraseWords.slice(1);
+    if (phraseWords.length === 0) phraseWords = subjectWords;
+  }
+  const phrase = nounPhrase(knowledge, phraseWords, reading.sides ? [] : after);
+  const context = [
+    ...known,
+    ...(reading.audience ? reading.audience.split(' ') : []),
+    ...(reading.condition ? reading.condition.split(' ') : []),
+    ...(reading.purpose ? reading.purpose.split(' ') : []),
+  ];
+  const prefer: Lexfile[] = facets.includes('recipe')
+    ? ['noun.food']
+    : facets.includes('local')
+      ? ['noun.person', 'noun.act']
+      : facets.includes('symptoms') || facets.includes('causes') || facets.includes('treatment')
+        ? ['noun.state']
+        : facets.includes('price') || facets.includes('compare') || facets.includes('buy')
+          ? ['noun.artifact', 'noun.act', 'noun.possession', 'noun.person']
+          : facets.includes('list') && reading.cue === 'sources'
+            ? ['noun.substance', 'noun.food']
+            : [];
+  let head: ReadSense | undefined;
+  let kind: TopicKind | undefined;
+  const modifiers: ReadSense[] = [];
+  if (reading.sides) {
+    const [x, y] = reading.sides.map((side) => side.toLowerCase());
+    const first = chooseSense(knowledge, nounLemma(lexicon, x!.split(' '), x!.split(' ')) ?? x!, y!.split(' '));
+    const second = chooseSense(knowledge, nounLemma(lexicon, y!.split(' '), y!.split(' ')) ?? y!, x!.split(' '));
+    head = first ?? second;
+    if (first && second) modifiers.push(second);
+    // Two sides of different kinds are not known as one comparison ("python" the snake).
+    if (head && (!first || !second || kindOfSense(lexicon, first.synset) !== kindOfSense(lexicon, second.synset)))
+      head = undefined;
+  } else if (phrase.headLemma && lexicon.senses(phrase.headLemma, 'noun').length > 0) {
+    const modifierWords = phrase.before.map((word) => word.toLowerCase());
+    head = chooseSense(knowledge, phrase.headLemma, [...modifierWords, ...context.filter((word) => !phrase.headLemma.split(' ').includes(word))], prefer);
+    for (const group of groupModifiers(lexicon, modifierWords)) {
+      const sense = chooseSense(knowledge, group, [phrase.headLemma, ...modifierWords.filter((word) => !group.includes(word))]);
+      if (sense) modifiers.push(sense);
+    }
+  }
+  if (head) {
+    kind = kindOfSense(lexicon, head.synset);
+    if (
+      SOFTWARE_AGENTS.has(phrase.headLemma) &&
+      modifiers.some((modifier) => ['noun.communication', 'noun.act', 'noun.cognition'].includes(modifier.lexfile))
+    )
+      kind = 'software';
+  } else if (['app', 'apps'].includes(phrase.head)) kind = 'software';
+  if (kind === 'software' || kind === 'nutrient' || kind === 'substance' || kind === 'field' || kind === 'language')
+    phrase.counted = phrase.plural || (kind === 'software' && SOFTWARE_AGENTS.has(phrase.headLemma));
+  if (kind === 'person' || kind === 'place' || kind === 'language') phrase.proper = true;
+  if (improve && phrase.headLemma) {
+    const lowers = improve.lowers || LOWERED.has(phrase.headLemma) || LOWERED.has(phrase.head);
+    const verb = lowers ? (improve.verb === 'reduce' ? 'reduce' : 'lower') : improve.verb!;
+    const object = render(phrase, LOWERED.has(phrase.headLemma) ? 'plural' : 'typed');
+    const personal =
+      unknown.length === 0 &&
+      head &&
+      ['noun.attribute', 'noun.state', 'noun.cognition', 'noun.quantity', 'noun.possession'].includes(head.lexfile);
+    action = `${verb} ${personal ? 'my ' : ''}${object}`;
+  }
+  if (facets.length === 0 || (facets.length === 1 && facets[0] === 'local' && !reading.place)) {
+    // Nothing around the topic but the topic: what its kind asks.
+  }
+  if (reading.audience) addFacet('audience');
+  if (reading.condition && !facets.includes('diet') && !facets.includes('exercises')) addFacet('condition');
+  if (reading.purpose) addFacet('purpose');
+  if (facets.length === 0) facets.push('overview');
+  if (facets[0] === 'local' && kind && !['occupation', 'service', 'accommodation', 'organization', 'product', 'food', 'drink'].includes(kind) && reading.place === undefined)
+    intent = 'informational';
+  if (facets.includes('local') && reading.place && kind === 'accommodation') intent = 'commercial';
+
+  return {
+    keyword,
+    phrase,
+    facets,
+    intent,
+    ...(kind ? { kind } : {}),
+    ...(head ? { head } : {}),
+    modifiers,
+    unknown: [...new Set(unknown)],
+    known: [...new Set(known)],
+    ...(action ? { action } : {}),
+    ...(reading.audience ? { audience: reading.audience } : {}),
+    ...(reading.condition ? { condition: reading.condition } : {}),
+    ...(reading.purpose ? { purpose: reading.purpose } : {}),
+    ...(reading.place ? { place: reading.place } : {}),
+    ...(reading.sides ? { sides: reading.sides } : {}),
+    ...(reading.cue ? { cue: reading.cue } : {}),
+  };
+}
+
+/** Modifier words grouped into the WordNet compounds they form ("cast iron", "credit"). */
+function groupModifiers(lexicon: Lexicon, words: readonly string[]): string[] {
+  const groups: string[] = [];
+  let index = 0;
+  while (index < words.length) {
+    let taken = 1;
+    for (let length = words.length - index; length > 1; length -= 1) {
+      const joined = variants(words.slice(index, index + length)).find(
+        (form) => lexicon.senses(form, 'noun').length > 0,
+      );
+      if (joined) {
+        groups.push(joined);
+        taken = length;
+        break;
+      }
+    }
+    if (taken === 1) {
+      const word = words[index]!;
+      if (lexicon.senses(word, 'noun').length > 0) groups.push(word);
+    }
+    index += taken;
+  }
+  return groups;
+}
+
+function nounPhrase(knowledge: TopicKnowledge, words: readonly Word[], after: string[]): NounPhrase {
+  const { lexicon, vectors } = knowledge;
+  const texts = words.map((word) => word.text);
+  const lemmas = words.map((word) => word.lemma);
+  let headStart = texts.length - 1;
+  let headLemma = '';
+  for (let start = 0; start < texts.length; start += 1) {
+    const lemma = nounLemma(lexicon, texts.slice(start), lemmas.slice(start));
+    if (lemma) {
+      headStart = start;
+      headLemma = lemma;
+      break;
+    }
+  }
+  const headTyped = texts.slice(Math.max(0, headStart)).join(' ');
+  const last = texts.at(-1) ?? '';
+  if (!headLemma) headLemma = last;
+  const lastLemma = headLemma.split(/[\s-]/).at(-1) ?? last;
+  const plural = last !== lastLemma && !/(?:ss|us|is)$/.test(last) && (last.endsWith('s') || IRREGULAR_SINGULARS[last] !== undefined);
+  // Counted when its plural is common: "trips" ranks near "trip", "rices" not at all.
+  const singularRank = vectors.rank(lastLemma);
+  const pluralRank = vectors.rank(pluralOf(lastLemma));
+  const counted =
+    plural ||
+    (!/ing$/.test(lastLemma) &&
+      singularRank !== undefined &&
+      pluralRank !== undefined &&
+      pluralRank <= singularRank * 6 + 2000);
+  const headWords = headTyped.split(' ');
+  const headDisplay = headWords.length === 1 ? display(lexicon, headTyped) : headTyped;
+  return {
+    before: texts.slice(0, Math.max(0, headStart)).map((word) => display(lexicon, word)),
+    head: headDisplay,
+    headLemma,
+    after,
+    plural,
+    counted,
+    proper: headDisplay !== headTyped,
+  };
+}
+
+/** The phrase as typed, in the singular, or in the plural. */
+export function render(phrase: NounPhrase, form: 'typed' | 'singular' | 'plural'): string {
+  const head =
+    form === 'typed' || phrase.proper
+      ? phrase.head
+      : form === 'plural'
+        ? phrase.counted
+          ? phrase.plural
+            ? phrase.head
+            : pluralOf(phrase.head)
+          : phrase.head
+        : phrase.plural
+          ? singularOf(phrase)
+          : phrase.head;
+  return [...phrase.before, head, ...phrase.after].filter(Boolean).join(' ');
+}
+
+function singularOf(phrase: NounPhrase): string {
+  const words = phrase.head.split(' ');
+  const last = words.at(-1)!;
+  const lemmaLast = phrase.headLemma.split(/[\s-]/).at(-1)!;
+  return [...words.slice(0, -1), IRREGULAR_SINGULARS[last] ?? lemmaLast].join(' ');
+}
