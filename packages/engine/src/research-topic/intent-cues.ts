@@ -73,7 +73,6 @@ export const TRAILING_CUES: Record<string, Cue> = {
   optimisation: { facet: 'improve', intent: 'informational', verb: 'optimise' },
   reduction: { facet: 'improve', intent: 'informational', verb: 'reduce', lowers: true },
   increase: { facet: 'improve', intent: 'informational', verb: 'increase' },
-  repair: { facet: 'how-to', intent: 'informational', verb: 'repair' },
 };
 
 /**

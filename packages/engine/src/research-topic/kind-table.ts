@@ -95,7 +95,7 @@ export const KIND_ROWS: readonly KindRow[] = [
   { kind: 'audience', lexfiles: ['noun.person'] },
   {
     kind: 'nutrient',
-    anchors: ['vitamin', 'protein', 'mineral', 'nutriment', 'carbohydrate', 'fiber', 'fat'],
+    anchors: ['vitamin', 'protein', 'mineral', 'carbohydrate', 'fiber', 'fat'],
     lexfiles: ['noun.substance', 'noun.food'],
   },
   { kind: 'drink', lexfiles: ['noun.food'], anchors: ['beverage'] },
@@ -108,7 +108,7 @@ export const KIND_ROWS: readonly KindRow[] = [
   },
   {
     kind: 'software',
-    anchors: ['software', 'program', 'application', 'computer program', 'database', 'website'],
+    anchors: ['software', 'computer program', 'application program', 'database', 'web site', 'operating system'],
   },
   { kind: 'award', anchors: ['scholarship', 'grant', 'prize', 'award', 'aid'] },
   {

@@ -159,9 +159,12 @@ export class Lexicon {
     this.#lemmaText = lemmaText.endsWith('\n') ? lemmaText : `${lemmaText}\n`;
     this.#lineStart = new Uint32Array(L + 1);
     let line = 0;
-    for (let index = 0; index < this.#lemmaText.length && line < L; index += 1) {
-      if (this.#lemmaText.charCodeAt(index) === 10) this.#lineStart[++line] = index + 1;
-    }
+    for (
+      let index = this.#lemmaText.indexOf('\n');
+      index >= 0 && line < L;
+      index = this.#lemmaText.indexOf('\n', index + 1)
+    )
+      this.#lineStart[++line] = index + 1;
     if (line !== L) throw new Error(`WordNet index: ${L} lemmas expected, ${line} read`);
   }
 
@@ -276,9 +279,16 @@ export class Lexicon {
     return [...seen];
   }
 
+  // Wu-Palmer similarity reads the same chains again and again; they never change.
+  readonly #ancestorDepths = new Map<number, Map<number, number>>();
+  readonly #depths = new Map<number, number>();
+
   /** The distance of each ancestor (0 for the synset itself). */
   ancestorDepths(synset: number): Map<number, number> {
+    const known = this.#ancestorDepths.get(synset);
+    if (known) return known;
     const depths = new Map<number, number>([[synset, 0]]);
+    this.#ancestorDepths.set(synset, depths);
     let level = [synset];
     for (let depth = 1; level.length > 0 && depth < 20; depth += 1) {
       const next: number[] = [];
@@ -296,6 +306,14 @@ export class Lexicon {
 
   /** How deep the synset sits below the root (entity is 0), by its shortest chain. */
   depth(synset: number): number {
+    const known = this.#depths.get(synset);
+    if (known !== undefined) return known;
+    const depth = this.#measureDepth(synset);
+    this.#depths.set(synset, depth);
+    return depth;
+  }
+
+  #measureDepth(synset: number): number {
     let depth = 0;
     let level = [synset];
     const seen = new Set(level);

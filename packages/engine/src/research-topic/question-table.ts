@@ -508,12 +508,12 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What do I need to {vp}?',
       'How long does it take to {vp}?',
       'What is the easiest way to {vp}?',
-      'What mistakes should I avoid when I {vp}?',
+      'What mistakes should I avoid when trying to {vp}?',
     ],
     longTail: ['how to {vp}', 'how to {vp} for beginners', 'how to {vp} step by step', 'how to {vp} fast'],
     angles: [
       'Numbered steps to {vp}, each with what it takes and how long.',
-      'The common mistakes people make when they {vp}, and how to avoid each.',
+      'The common mistakes people make when they try to {vp}, and how to avoid each.',
     ],
   },
   {

@@ -78,6 +78,8 @@ const SOFTWARE_AGENTS = new Set([
   'app',
   'platform',
 ]);
+/** How a task is done, not what it is done to: "sleep better", "learn fast". */
+const MANNER = new Set(['better', 'faster', 'quicker', 'more', 'less', 'well', 'fast', 'quickly', 'easily', 'naturally', 'cheaply', 'online', 'free']);
 const AUDIENCE_WORDS = new Set(['beginners', 'kids', 'seniors', 'students', 'parents', 'teens']);
 const IRREGULAR_PLURALS: Record<string, string> = {
   foot: 'feet',
@@ -145,13 +147,30 @@ function isKnownWord(lexicon: Lexicon, word: string, lemma: string): boolean {
 export function kindOfSense(lexicon: Lexicon, synset: number): TopicKind {
   const lexfile = lexicon.lexfile(synset);
   const isInstance = lexicon.related(synset, 'instanceHypernym').length > 0;
+  const chain = new Set([synset, ...lexicon.ancestors(synset)]);
   for (const row of KIND_ROWS) {
     if (row.lexfiles && !row.lexfiles.includes(lexfile)) continue;
     if (row.instance && !isInstance) continue;
-    if (row.anchors && !lexicon.isA(synset, new Set(row.anchors))) continue;
+    if (row.anchors && !anchorSynsets(lexicon, row).some((anchor) => chain.has(anchor))) continue;
     return row.kind;
   }
   return 'concept';
+}
+
+/**
+ * The synsets a row's anchors name: the first noun sense of each anchor lemma, so that
+ * "exercise" stands for physical exercise, not for every synset that has "exercise" among its
+ * synonyms ("use, exercise").
+ */
+const anchorCache = new WeakMap<object, number[]>();
+function anchorSynsets(lexicon: Lexicon, row: (typeof KIND_ROWS)[number]): number[] {
+  const known = anchorCache.get(row);
+  if (known) return known;
+  const synsets = (row.anchors ?? []).flatMap((anchor) =>
+    lexicon.senses(anchor, 'noun').slice(0, 1).map((sense) => sense.synset),
+  );
+  anchorCache.set(row, synsets);
+  return synsets;
 }
 
 /**
@@ -171,15 +190,23 @@ export function chooseSense(
   if (senses.length === 0) return undefined;
   const contextVector = vectors.centroid(context.flatMap((word) => word.split(/[\s-]/)));
   const total = senses.reduce((sum, sense) => sum + sense.tagCount, 0);
+  const contextSenses = context
+    .filter((word) => word !== lemma && !lemma.split(' ').includes(word))
+    .flatMap((word) => lexicon.senses(word, 'noun').slice(0, 2).map((sense) => sense.synset));
   let best: { sense: (typeof senses)[number]; score: number } | undefined;
   senses.forEach((sense, index) => {
     const words = signature(lexicon, sense.synset, lemma);
     const signatureVector = vectors.centroid(words);
     const near =
       contextVector && signatureVector ? dot(contextVector, signatureVector) : 0;
-    const prior = (total > 0 ? sense.tagCount / total : 0) * 0.3 + (index === 0 ? 0.1 : 0);
+    // Tagged counts are small for rare words: one tag is no evidence against the context.
+    const prior = (sense.tagCount / (total + 3)) * 0.3 + (index === 0 ? 0.05 : 0);
     const preferred = prefer.includes(lexicon.lexfile(sense.synset)) ? 0.25 : 0;
-    const score = prior + near + preferred;
+    // Near the context's own senses in WordNet's hierarchy: a starter beside a leaven is food.
+    let related = 0;
+    for (const other of contextSenses)
+      related = Math.max(related, lexicon.similarity(sense.synset, other));
+    const score = prior + near + preferred + related * 0.5;
     if (!best || score > best.score) best = { sense, score };
   });
   return best
@@ -257,7 +284,7 @@ function roleOf(knowledge: TopicKnowledge, words: readonly string[]): 'audience'
 
 /** Title case for what WordNet writes with capitals ("japan" is "Japan"). */
 function display(lexicon: Lexicon, word: string): string {
-  for (const sense of lexicon.senses(word, 'noun').slice(0, 2)) {
+  for (const sense of lexicon.senses(word, 'noun').slice(0, 1)) {
     const member = lexicon.members(sense.synset).find((item) => item.toLowerCase() === word);
     if (member && member !== word && /^[A-Z]/.test(member)) {
       const kind = kindOfSense(lexicon, sense.synset);
@@ -393,7 +420,8 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       if (roleOf(knowledge, rest) === 'condition') {
         reading.condition = rest.join(' ');
         addFacet(conditionCue.facet, conditionCue.intent);
-        words = [];
+        // The condition is what the page is about: its kind and terms come from it.
+        words = words.slice(0, -1);
         break;
       }
     }
@@ -414,6 +442,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     first &&
     words.length > 1 &&
     first.pos === 'VERB' &&
+    first.text === first.lemma &&
     lexicon.senses(first.lemma, 'verb').length > 0 &&
     lexicon.senses(first.text, 'noun').length === 0
   ) {
@@ -444,9 +473,29 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   if (howTo && phraseWords.length > 0) {
     action = [...phraseWords.map((word) => display(lexicon, word.text)), ...after].join(' ');
     // The object of the action is what the page is about: "rice" in "cook rice".
-    const verbEnd = phraseWords.findIndex((word, index) => index > 0 && word.pos !== 'PART' && word.pos !== 'VERB' && word.pos !== 'ADP');
-    phraseWords = verbEnd > 0 ? phraseWords.slice(verbEnd) : phraseWords.slice(1);
-    if (phraseWords.length === 0) phraseWords = subjectWords;
+    const verbEnd = phraseWords.findIndex(
+      (word, index) =>
+        index > 0 &&
+        !['PART', 'ADP', 'ADV'].includes(word.pos) &&
+        !MANNER.has(word.text) &&
+        !(word.pos === 'VERB' && words[index - 1]?.text === 'to'),
+    );
+    phraseWords = verbEnd > 0 ? phraseWords.slice(verbEnd) : [];
+    const stop = phraseWords.findIndex((word) => PREPOSITIONS.has(word.text));
+    if (stop > 0) phraseWords = phraseWords.slice(0, stop);
+    if (phraseWords.length === 0) {
+      // No object ("sleep better"): the noun of the verb is the topic ("sleep"); after "to"
+      // the second verb's ("learn to code": "code").
+      const verb = subjectWords.find((word, index) => index > 0 && word.pos === 'VERB') ?? subjectWords[0]!;
+      const noun = lexicon
+        .senses(verb.lemma, 'verb')
+        .slice(0, 2)
+        .flatMap((sense) => lexicon.links(sense.synset, ['derivation']))
+        .find((link) => lexicon.pos(link.synset) === 'noun');
+      const nounWord =
+        lexicon.senses(verb.lemma, 'noun').length > 0 ? verb.lemma : noun?.toLemma?.toLowerCase();
+      phraseWords = nounWord ? [{ text: nounWord, lemma: nounWord, pos: 'NOUN' }] : [];
+    }
   }
   const phrase = nounPhrase(knowledge, phraseWords, reading.sides ? [] : after);
   const context = [
@@ -480,13 +529,33 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       head = undefined;
   } else if (phrase.headLemma && lexicon.senses(phrase.headLemma, 'noun').length > 0) {
     const modifierWords = phrase.before.map((word) => word.toLowerCase());
-    head = chooseSense(knowledge, phrase.headLemma, [...modifierWords, ...context.filter((word) => !phrase.headLemma.split(' ').includes(word))], prefer);
-    for (const group of groupModifiers(lexicon, modifierWords)) {
+    const verbs = howTo ? new Set(subjectWords.filter((word) => word.pos === 'VERB' || word === subjectWords[0]).map((word) => word.text)) : new Set<string>();
+    head = chooseSense(
+      knowledge,
+      phrase.headLemma,
+      [...modifierWords, ...context.filter((word) => !phrase.headLemma.split(' ').includes(word) && !verbs.has(word))],
+      prefer,
+    );
+    const describing = new Set(
+      phraseWords
+        .filter((word) => word.pos !== 'NOUN' && word.pos !== 'PROPN' && lexicon.senses(word.text, 'adjective').length > 0)
+        .map((word) => word.text),
+    );
+    for (const group of groupModifiers(lexicon, modifierWords.filter((word) => !describing.has(word)))) {
       const sense = chooseSense(knowledge, group, [phrase.headLemma, ...modifierWords.filter((word) => !group.includes(word))]);
       if (sense) modifiers.push(sense);
     }
   }
-  if (head) {
+  const last = phraseWords.at(-1)?.text ?? '';
+  if (!head && phraseWords.length > 1 && /ing$/.test(last) && lexicon.senses(phraseWords.at(-1)!.lemma, 'verb').length > 0) {
+    // "mortgage refinancing": an activity WordNet has as a verb only, done to a thing it knows.
+    const object = nounLemma(lexicon, phraseWords.slice(0, -1).map((word) => word.text), phraseWords.slice(0, -1).map((word) => word.lemma));
+    const sense = object ? chooseSense(knowledge, object, [last]) : undefined;
+    if (sense) {
+      head = { lemma: object!, synset: sense.synset, lexfile: sense.lexfile };
+      kind = 'practice';
+    }
+  } else if (head) {
     kind = kindOfSense(lexicon, head.synset);
     if (
       SOFTWARE_AGENTS.has(phrase.headLemma) &&

@@ -21,6 +21,7 @@ const RELATION_WEIGHT: Partial<Record<RelatedTerm['source'], number>> = {
   substanceMeronym: 0.25,
   topicDomain: 0.3,
   topicMember: 0.3,
+  partHolonym: 0.3,
   derivation: 0.2,
   hypernym: 0.2,
   sibling: 0.25,
@@ -64,19 +65,25 @@ export function compatibleCategories(senses: readonly ReadSense[]): Set<Lexfile>
   return allowed;
 }
 
-/** Candidates from WordNet's relations of one sense. */
-function relationsOf(lexicon: Lexicon, synset: number, lemma: string): Map<string, RelatedTerm['source']> {
-  const found = new Map<string, RelatedTerm['source']>();
-  const add = (term: string, source: RelatedTerm['source']) => {
+/** Candidates from WordNet's relations of one sense, with the synset each names. */
+function relationsOf(
+  lexicon: Lexicon,
+  synset: number,
+  lemma: string,
+  place: boolean,
+): Map<string, { source: RelatedTerm['source']; synset: number }> {
+  const found = new Map<string, { source: RelatedTerm['source']; synset: number }>();
+  const add = (term: string, source: RelatedTerm['source'], target: number) => {
     const lower = term.toLowerCase();
     if (lower === lemma || found.has(lower)) return;
-    found.set(lower, source);
+    found.set(lower, { source, synset: target });
   };
-  for (const member of lexicon.members(synset)) add(member, 'synonym');
+  for (const member of lexicon.members(synset)) add(member, 'synonym', synset);
   for (const link of lexicon.links(synset)) {
     const source: RelatedTerm['source'] | undefined =
       link.relation === 'hyponym' ||
       link.relation === 'partMeronym' ||
+      link.relation === 'partHolonym' ||
       link.relation === 'memberMeronym' ||
       link.relation === 'substanceMeronym' ||
       link.relation === 'topicDomain' ||
@@ -88,12 +95,35 @@ function relationsOf(lexicon: Lexicon, synset: number, lemma: string): Map<strin
           ? 'derivation'
           : undefined;
     if (!source) continue;
+    // A capital is part of its country; the country is a fair term, its neighbours are not.
+    if (place && source === 'hyponym') continue;
     const members = link.toLemma ? [link.toLemma] : lexicon.members(link.synset).slice(0, 2);
-    for (const member of members) add(member, source);
+    for (const member of members) add(member, source, link.synset);
   }
-  for (const parent of lexicon.related(synset, 'hypernym')) {
-    for (const sibling of lexicon.related(parent, 'hyponym').slice(0, 40)) {
-      if (sibling !== synset) add(lexicon.members(sibling)[0]!, 'sibling');
+  if (!place) {
+    for (const parent of lexicon.related(synset, 'hypernym')) {
+      for (const sibling of lexicon.related(parent, 'hyponym').slice(0, 40)) {
+        if (sibling !== synset) add(lexicon.members(sibling)[0]!, 'sibling', sibling);
+      }
+    }
+  }
+  return found;
+}
+
+/** Synsets two steps from the senses: kinds of kinds, parts of the kind, the domain's members. */
+function neighbourhood(lexicon: Lexicon, senses: readonly ReadSense[]): Set<number> {
+  const found = new Set<number>();
+  const step: Relation[] = ['hyponym', 'partMeronym', 'memberMeronym', 'substanceMeronym', 'derivation', 'topicMember', 'attribute'];
+  for (const sense of senses) {
+    const first = [
+      ...lexicon.related(sense.synset, ...step),
+      ...lexicon.related(sense.synset, 'hypernym'),
+      ...lexicon.related(sense.synset, 'topicDomain'),
+    ];
+    for (const synset of first) {
+      if (lexicon.pos(synset) !== 'noun') continue;
+      for (const next of lexicon.related(synset, ...step).slice(0, 200))
+        if (lexicon.pos(next) === 'noun' && next !== sense.synset) found.add(next);
     }
   }
   return found;
@@ -139,47 +169,83 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
   const senses = [head, ...reading.modifiers];
   const allowed = compatibleCategories([head]);
   const candidates = new Map<string, RelatedTerm>();
-  const consider = (term: string, source: RelatedTerm['source'], fromModifier: boolean) => {
+  const place = reading.kind === 'place';
+  // What the head is a kind of, two steps up and beyond, is too general to be a term of it.
+  const ancestors = new Set(
+    lexicon
+      .ancestors(head.synset)
+      .filter((synset) => !lexicon.related(head.synset, 'hypernym').includes(synset))
+      .flatMap((synset) => lexicon.members(synset).map((member) => member.toLowerCase())),
+  );
+  const headLast = head.lemma.split(/[\s-]+/).at(-1)!;
+  const headVector = termVector(knowledge, head.lemma);
+  const topicNouns = [head, ...reading.modifiers]
+    .flatMap((sense) => sense.lemma.split(/[\s-]+/))
+    .filter((word) => vectors.has(word));
+  const consider = (term: string, source: RelatedTerm['source'], fromModifier: boolean, synset?: number) => {
     const key = term.toLowerCase();
     if (candidates.has(key) || repeatsTopic(key, topicWords) || /\d/.test(key)) return;
-    if (key.split(/\s+/).length > 3) return;
+    const parts = key.split(/[\s-]+/);
+    if (parts.length > 3) return;
+    // Words this common ("business", "work", "money") are near everything and say nothing;
+    // words this rare ("congress shoe") are no searches.
+    if (parts.length === 1 && (vectors.rank(key) ?? 100_000) < 1500) return;
+    if (parts.some((part) => (vectors.rank(part) ?? 100_000) > 40_000)) return;
+    if (ancestors.has(key)) return;
+    // Phrasal verbs read as nouns ("write up") are no search terms.
+    if (parts.length > 1 && PARTICLES.has(parts.at(-1)!)) return;
+    if (synset !== undefined && (source === 'hypernym' || source === 'sibling') && lexicon.depth(synset) < 7)
+      return;
     const vector = termVector(knowledge, key);
-    const near = vector && centroid ? cosine(vector, centroid) : undefined;
-    const nearModifiers = vector && modifierCentroid ? cosine(vector, modifierCentroid) : undefined;
-    let score: number;
-    if (source === 'vectors') {
-      if (near === undefined || near < 0.5) return;
-      const best = bestSense(lexicon, key, allowed);
-      if (best === undefined) return;
-      const similarity = Math.max(...senses.map((sense) => lexicon.similarity(best, sense.synset)));
-      if (similarity < 0.5) return;
-      if (modifierWords.length > 0 && (nearModifiers ?? 0) < 0.3) return;
-      score = near + similarity * 0.5;
-    } else {
-      const weight = RELATION_WEIGHT[source] ?? 0.1;
-      if (fromModifier) {
-        if (near === undefined || near < 0.45) return;
-      } else if (modifierWords.length > 0) {
-        // A relation of the head alone must also be near the modifiers ("vegan" protein).
-        const sharesModifier = modifierWords.some((word) => key.split(/[\s-]+/).includes(word));
-        if (!sharesModifier && (nearModifiers === undefined || nearModifiers < 0.3 || (near ?? 0) < 0.45))
-          return;
-      } else if (near !== undefined && near < 0.2) return;
-      const common = vector ? 0 : -0.1;
-      score = (near ?? 0.35) + weight + common;
+    const weight = RELATION_WEIGHT[source] ?? 0.1;
+    const containsModifier = modifierWords.some((word) => parts.includes(word));
+    if (!vector || !centroid) {
+      // Unknown to the vectors: only the head's own synonyms, kinds and parts, and only when
+      // the head is the whole topic or the term names a modifier too.
+      const own = ['synonym', 'hyponym', 'partMeronym', 'partHolonym', 'memberMeronym', 'substanceMeronym'];
+      if (fromModifier || !own.includes(source)) return;
+      if (modifierWords.length > 0 && !containsModifier) return;
+      candidates.set(key, { term: key, source, score: 0.25 + weight });
+      return;
     }
-    const rank = Math.max(...key.split(/[\s-]+/).map((word) => vectors.rank(word) ?? 100_000));
-    if (rank > 60_000) score -= 0.15;
-    candidates.set(key, { term: key, source, score });
+    const near = cosine(vector, centroid);
+    const nearModifiers = modifierCentroid ? cosine(vector, modifierCentroid) : undefined;
+    const nearHead = headVector ? cosine(vector, headVector) : near;
+    // Near every noun of the topic, not one: "chest pain" lies near "pain" and near "back".
+    const nearEach = Math.min(
+      ...topicNouns.filter((word) => !parts.includes(word)).map((word) => cosine(vector, vectors.vector(word)!)),
+    );
+    if (fromModifier) {
+      // A term of a modifier alone ("dust cloud" for "cloud storage") must be near the head too.
+      if (near < 0.55 || nearHead < 0.45) return;
+    } else if (modifierWords.length > 0) {
+      // The head's other sorts are other topics when the topic is a compound ("health
+      // insurance" beside "travel insurance"); other terms must be near the modifiers too.
+      if (!containsModifier && (source === 'sibling' || source === 'hyponym')) return;
+      if (!containsModifier && ((nearModifiers ?? 0) < 0.4 || near < 0.55)) return;
+    } else if (near < (source === 'vectors' ? 0.5 : 0.3)) return;
+    if (source === 'vectors' && nearEach < 0.3) return;
+    if (source === 'vectors') {
+      const best = bestSense(lexicon, key, allowed);
+      // Too general a sense is near everything and names nothing.
+      if (best === undefined || lexicon.depth(best) < 6) return;
+    }
+    // A sibling is a term of the topic when it is the same thing of another sort ("walking
+    // shoe" for "running shoe"), not another thing of the same family ("wine" for "coffee").
+    if (source === 'sibling' && !parts.includes(headLast) && near < 0.6) return;
+    candidates.set(key, { term: key, source, score: near + weight });
   };
-  for (const [term, source] of relationsOf(lexicon, head.synset, head.lemma))
-    consider(term, source, false);
+  for (const [term, { source, synset }] of relationsOf(lexicon, head.synset, head.lemma, place))
+    consider(term, source, false, synset);
   for (const modifier of reading.modifiers)
-    for (const [term, source] of relationsOf(lexicon, modifier.synset, modifier.lemma))
-      if (source !== 'sibling' && source !== 'hypernym') consider(term, source, true);
+    for (const [term, { source, synset }] of relationsOf(lexicon, modifier.synset, modifier.lemma, place))
+      if (source !== 'sibling' && source !== 'hypernym') consider(term, source, true, synset);
+  // Then the wider neighbourhood in WordNet (two steps away, and the members of the head's
+  // domain), kept only where the word vectors put a term near the whole topic. Scanning all
+  // 100,000 vectors instead took most of the time and found mostly words of other senses.
   if (centroid) {
-    for (const { word } of vectors.nearest(centroid, 80, (word, rank) => rank < 50_000 && /^[a-z][a-z-]+$/.test(word)))
-      consider(word, 'vectors', false);
+    for (const synset of neighbourhood(lexicon, [head, ...reading.modifiers]))
+      for (const member of lexicon.members(synset).slice(0, 2)) consider(member, 'vectors', false);
   }
   const sorted = [...candidates.values()].sort((a, b) => b.score - a.score || a.term.localeCompare(b.term));
   const kept: RelatedTerm[] = [];
@@ -192,6 +258,7 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
   return kept;
 }
 
+const PARTICLES = new Set(['of', 'on', 'up', 'out', 'in', 'off', 'down', 'over', 'away', 'to']);
 const FILLER = new Set(['free', 'online', 'cheap', 'best', 'easy']);
 
 /** The term's most frequent noun sense in an allowed category, if any. */

@@ -116,7 +116,10 @@ function rowsFor(reading: TopicReading): QuestionRow[] {
     if (specific) rows.push(specific);
     else if (general) rows.push(general);
   }
-  if (kind) {
+  // A task's questions are about doing it: the kind's own questions ("How does credit score
+  // work?") only fill in when the task's are too few.
+  const task = reading.facets.includes('how-to') || reading.facets.includes('improve');
+  if (kind && !(task && rows.length > 0 && kind !== 'language' && kind !== 'food')) {
     const overview = QUESTION_ROWS.find((row) => row.kind === kind && row.facet === 'overview');
     if (overview) rows.push(overview);
   }
@@ -169,7 +172,9 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
     ...longTail.map((item) => ({ keyword: item, kind: 'long-tail' as const })),
   ];
   const subject = reading.action ? `how to ${reading.action}` : (slots['a np'] ?? reading.keyword);
-  const angles = unique(rows.flatMap((row) => fillAll(row.angles ?? [], slots))).slice(0, MAX_ANGLES - 1);
+  // Questions are in the searcher's words ("my credit score"), angles in the writer's ("your").
+  const writerSlots = slots.vp ? { ...slots, vp: slots.vp.replace(/\bmy\b/, 'your') } : slots;
+  const angles = unique(rows.flatMap((row) => fillAll(row.angles ?? [], writerSlots))).slice(0, MAX_ANGLES - 1);
   angles.push(
     terms.length >= 3
       ? `A glossary: ${terms
@@ -204,7 +209,9 @@ function quoteList(words: readonly string[]): string {
 function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: string): string {
   const { reading, slots, questions, related, angles, terms } = research;
   const facet = reading.facets[0] ?? 'overview';
-  const goal = fillPattern(FACET_GOALS[facet], slots) ?? fillPattern(FACET_GOALS.overview, slots) ?? '';
+  const readerSlots = slots.vp ? { ...slots, vp: slots.vp.replace(/\bmy\b/, 'their') } : slots;
+  const goal =
+    fillPattern(FACET_GOALS[facet], readerSlots) ?? fillPattern(FACET_GOALS.overview, readerSlots) ?? '';
   const lines = [`AI keyword research: ${keyword}`, '', '1. SEARCH INTENT'];
   const facetName = facet === 'overview' ? '' : ` (${facet.replace('-', ' ')})`;
   lines.push(`Primary intent: ${INTENT_NAMES[reading.intent]}${facetName}: ${goal.charAt(0).toLowerCase()}${goal.slice(1)}.`);

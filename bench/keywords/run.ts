@@ -1,0 +1,67 @@
+/**
+ * Speed and memory of the builtin keyword research (issue 33's bounds: research of a topic
+ * under 50 ms; the knowledge base loaded once per worker in under 1 s and under 60 MB).
+ *
+ * Load: five fresh Node processes each read the knowledge (WordNet index, wink-nlp's model,
+ * franc, the word vectors) and report the time and the heap plus array-buffer memory it added
+ * after a garbage collection; medians printed. Research: every topic of topics.json researched
+ * seven times in this process after one warm-up round; the median per topic and overall.
+ *
+ * Run: npx tsx bench/keywords/run.ts
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { median } from '../lib/median.mjs';
+import { loadTopicKnowledge } from '../../packages/engine/src/research-topic/load-topic-knowledge.server.ts';
+import { researchTopic } from '../../packages/engine/src/research-topic/research-topic.ts';
+
+const LOAD_RUNS = 5;
+const RESEARCH_RUNS = 7;
+
+if (process.argv[2] === '--load-once') {
+  // Import first, so that compiling the modules is not counted as loading the knowledge.
+  globalThis.gc?.();
+  const before = process.memoryUsage();
+  const start = performance.now();
+  loadTopicKnowledge();
+  const ms = performance.now() - start;
+  globalThis.gc?.();
+  const after = process.memoryUsage();
+  const mb = (after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) / 1e6;
+  process.stdout.write(JSON.stringify({ ms, mb }));
+  process.exit(0);
+}
+
+const script = fileURLToPath(import.meta.url);
+const loads = Array.from({ length: LOAD_RUNS }, () => {
+  const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', script, '--load-once'], {
+    encoding: 'utf8',
+  });
+  if (child.status !== 0) throw new Error(child.stderr);
+  return JSON.parse(child.stdout) as { ms: number; mb: number };
+});
+console.log(
+  `Knowledge base load (median of ${LOAD_RUNS} fresh processes): ${median(loads.map((run) => run.ms)).toFixed(0)} ms, ${median(loads.map((run) => run.mb)).toFixed(1)} MB (heap + array buffers)`,
+);
+
+const corpus = JSON.parse(readFileSync(new URL('./topics.json', import.meta.url), 'utf8')) as {
+  topics: Record<string, string[]>;
+  other: Record<string, string[]>;
+};
+const topics = [...Object.values(corpus.topics).flat(), ...Object.values(corpus.other).flat()];
+const knowledge = loadTopicKnowledge();
+for (const topic of topics) researchTopic(topic, knowledge);
+const perTopic = topics.map((topic) => {
+  const times = Array.from({ length: RESEARCH_RUNS }, () => {
+    const start = performance.now();
+    researchTopic(topic, knowledge);
+    return performance.now() - start;
+  });
+  return { topic, ms: median(times) };
+});
+perTopic.sort((a, b) => b.ms - a.ms);
+console.log(
+  `Research of a topic (median of ${RESEARCH_RUNS} runs per topic, ${topics.length} topics): median ${median(perTopic.map((item) => item.ms)).toFixed(1)} ms, slowest ${perTopic[0]!.topic} ${perTopic[0]!.ms.toFixed(1)} ms`,
+);
+for (const item of perTopic.slice(0, 5)) console.log(`  ${item.ms.toFixed(1)} ms  ${item.topic}`);
