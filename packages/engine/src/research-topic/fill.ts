@@ -53,9 +53,6 @@ export function article(next: string): 'a' | 'an' {
   if (/^(?:uni|use|usu|eu|one|once|ur[aeio])/.test(word)) return 'a';
   if (/^(?:hour|honest|honou?r|heir)/.test(word)) return 'an';
   if (/^[aeiou]/.test(word)) return 'an';
-  // Letters read by name: "an SEO", "an MBA".
-  if (/^[fhlmnrsx][^aeiouy]/.test(word) && word.length <= 4 && !/^(?:sh|ch|th|wh|ph)/.test(word))
-    return 'an';
   return 'a';
 }
 

@@ -17,6 +17,8 @@ export type TopicKind =
   | 'software'
   | 'language'
   | 'finance'
+  | 'tax'
+  | 'game'
   | 'award'
   | 'accommodation'
   | 'clothing'
@@ -110,6 +112,7 @@ export const KIND_ROWS: readonly KindRow[] = [
     kind: 'software',
     anchors: ['software', 'computer program', 'application program', 'database', 'web site', 'operating system'],
   },
+  { kind: 'tax', anchors: ['tax', 'levy'] },
   { kind: 'award', anchors: ['scholarship', 'grant', 'prize', 'award', 'aid'] },
   {
     kind: 'finance',
@@ -144,7 +147,6 @@ export const KIND_ROWS: readonly KindRow[] = [
       'repair',
       'cleaning',
       'maintenance',
-      'grooming',
       'installation',
       'delivery',
       'removal',
@@ -166,6 +168,7 @@ export const KIND_ROWS: readonly KindRow[] = [
     lexfiles: ['noun.act', 'noun.event'],
     anchors: ['travel', 'journey', 'trip', 'voyage', 'vacation', 'tour', 'excursion'],
   },
+  { kind: 'game', lexfiles: ['noun.act', 'noun.artifact'], anchors: ['game', 'contest', 'toy'] },
   {
     kind: 'event',
     lexfiles: ['noun.act', 'noun.event'],
@@ -203,6 +206,8 @@ export const KIND_NAMES: Record<TopicKind, string> = {
   software: 'software',
   language: 'a language',
   finance: 'a financial product',
+  tax: 'a tax',
+  game: 'a game',
   award: 'a grant or award',
   accommodation: 'a place to stay',
   clothing: 'something to wear',

@@ -27,7 +27,7 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
   de: {
     name: 'German',
     markers: ['für', 'und', 'mit', 'ohne', 'wie', 'was', 'beste', 'besten', 'günstig', 'kaufen', 'preis', 'kosten', 'rezept', 'anleitung', 'test', 'vergleich', 'selber', 'machen', 'der', 'die', 'das'],
-    shapes: /(?:ä|ö|ü|ß|ieren$|ung$|keit$|heit$|schaft$|sch)/,
+    shapes: /(?:ä|ö|ü|ß|ieren$|ung$|keit$|heit$|schaft$)/,
     cues: {
       beste: 'compare',
       besten: 'compare',
@@ -79,10 +79,10 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
         '{T}: Wie sind die Rückgabebedingungen?',
       ],
       recipe: [
-        '{T}: Wie gelingt es Schritt für Schritt?',
+        '{T}: Wie gelingt das Rezept Schritt für Schritt?',
         '{T}: Welche Zutaten brauche ich?',
         '{T}: Wie lange dauert die Zubereitung?',
-        '{T}: Wie bewahre ich es auf?',
+        '{T}: Wie lange lässt sich das aufbewahren?',
         '{T}: Welche Fehler sollte ich vermeiden?',
       ],
     },
@@ -132,22 +132,22 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
       price: [
         '{T} : combien ça coûte ?',
         '{T} : qu’est-ce qui fait varier le prix ?',
-        '{T} : où le trouver moins cher ?',
+        '{T} : où trouver moins cher ?',
         '{T} : un modèle plus cher vaut-il le coup ?',
         '{T} : y a-t-il des frais cachés ?',
       ],
       buy: [
-        '{T} : où l’acheter ?',
+        '{T} : où acheter ?',
         '{T} : que vérifier avant d’acheter ?',
         '{T} : est-ce moins cher en ligne ?',
         '{T} : quand trouver les meilleures offres ?',
         '{T} : quelles sont les conditions de retour ?',
       ],
       recipe: [
-        '{T} : comment la réussir étape par étape ?',
+        '{T} : comment réussir la recette étape par étape ?',
         '{T} : quels ingrédients faut-il ?',
         '{T} : combien de temps de préparation ?',
-        '{T} : comment la conserver ?',
+        '{T} : combien de temps se conserve le résultat ?',
         '{T} : quelles erreurs éviter ?',
       ],
     },
@@ -198,12 +198,12 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
       price: [
         '{T}: ¿cuánto cuesta?',
         '{T}: ¿de qué depende el precio?',
-        '{T}: ¿dónde encontrarlo más barato?',
+        '{T}: ¿dónde se encuentra más barato?',
         '{T}: ¿merece la pena pagar más?',
         '{T}: ¿hay costes ocultos?',
       ],
       buy: [
-        '{T}: ¿dónde comprarlo?',
+        '{T}: ¿dónde se puede comprar?',
         '{T}: ¿qué revisar antes de comprar?',
         '{T}: ¿es más barato en línea?',
         '{T}: ¿cuándo hay mejores ofertas?',
@@ -251,10 +251,10 @@ export function detectForeign(
     if (!best || score > best.score) best = { language, score };
   }
   if (!best) return undefined;
-  // Mostly English words with one that happens to look foreign stay English ("comment box").
+  // English words with one that happens to look foreign stay English ("comment box",
+  // "homeschooling"): all words English needs two signs of the other language.
   const markerCount = Math.floor(best.score);
-  if (englishKnown === words.length && markerCount < 2 && (franc.en ?? 0) >= (franc[best.language] ?? 0))
-    return undefined;
+  if (englishKnown === words.length && markerCount < 2) return undefined;
   return best.language;
 }
 

@@ -62,6 +62,39 @@ export interface TopicReading {
   cue?: string;
 }
 
+/** Kinds whose members are counted one by one, unless their noun has no plural. */
+const COUNTED_KINDS = new Set<TopicKind>([
+  'product',
+  'clothing',
+  'vehicle',
+  'accommodation',
+  'occupation',
+  'document',
+  'plan',
+  'course',
+  'award',
+  'event',
+  'journey',
+  'animal',
+  'game',
+]);
+/** Things named as a mass, with no plural in use ("luggage", "clothing"). */
+const MASS_NOUNS = new Set([
+  'clothing',
+  'equipment',
+  'furniture',
+  'gear',
+  'jewelry',
+  'jewellery',
+  'luggage',
+  'baggage',
+  'merchandise',
+  'homework',
+  'mail',
+  'storage',
+  'software',
+  'hardware',
+]);
 const PREPOSITIONS = new Set(['for', 'in', 'to', 'near', 'on', 'with', 'without', 'at', 'from']);
 /** Heads that name software when what they handle is information: "password manager". */
 const SOFTWARE_AGENTS = new Set([
@@ -131,16 +164,45 @@ function nounLemma(lexicon: Lexicon, words: readonly string[], lemmas: readonly 
   return undefined;
 }
 
-/** "gluten free" is "gluten-free", "carry on" "carry-on", "e commerce" "e-commerce". */
+/**
+ * "gluten free" is "gluten-free", "carry on" "carry-on"; one word may be WordNet's two
+ * ("homeschooling" is "home schooling", "ecommerce" "e-commerce").
+ */
 function variants(words: readonly string[]): string[] {
   const spaced = words.join(' ');
-  if (words.length === 1) return [spaced];
-  return [spaced, words.join('-'), words.join('')];
+  if (words.length > 1) return [spaced, words.join('-'), words.join('')];
+  const word = spaced;
+  const found = [word];
+  if (word.length >= 6 && /^[a-z]+$/.test(word)) {
+    found.push(`${word[0]}-${word.slice(1)}`);
+    for (let cut = 3; cut <= word.length - 4; cut += 1)
+      found.push(`${word.slice(0, cut)} ${word.slice(cut)}`, `${word.slice(0, cut)}-${word.slice(cut)}`);
+  }
+  return found;
 }
 
 function isKnownWord(lexicon: Lexicon, word: string, lemma: string): boolean {
   if (FUNCTION_WORDS.has(word)) return true;
-  return singularCandidates(word, lemma).some((form) => lexicon.has(form)) || lexicon.has(lemma);
+  if (singularCandidates(word, lemma).some((form) => lexicon.has(form)) || lexicon.has(lemma)) return true;
+  return singularCandidates(word, lemma).some((form) =>
+    variants([form]).slice(1).some((variant) => lexicon.senses(variant, 'noun').length > 0),
+  );
+}
+
+/**
+ * A word WordNet writes as two ("homeschooling" is "home schooling"): the two nouns, the
+ * longest second one first; else the word as it is.
+ */
+function splitCompound(lexicon: Lexicon, word: string): string[] {
+  if (word.length < 7 || !/^[a-z]+$/.test(word) || lexicon.has(word)) return [word];
+  if (variants([word]).slice(1, 2).some((form) => lexicon.has(form))) return [word];
+  for (let cut = 3; cut <= word.length - 4; cut += 1) {
+    const first = word.slice(0, cut);
+    const second = word.slice(cut);
+    if (lexicon.senses(first, 'noun').length > 0 && lexicon.senses(second, 'noun').length > 0)
+      return [first, second];
+  }
+  return [word];
 }
 
 /** The kind of a sense: the first row of the kind table it matches. */
@@ -303,7 +365,13 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   const tagged = knowledge
     .tag(keyword.toLowerCase().replace(/[’]/g, "'"))
     .filter((word) => /[\p{L}\p{N}]/u.test(word.text));
-  let words: Word[] = tagged.map((word) => ({ text: word.text, lemma: word.lemma.toLowerCase(), pos: word.pos }));
+  let words: Word[] = tagged.flatMap((word) =>
+    splitCompound(lexicon, word.text).map((text, index, parts) => ({
+      text,
+      lemma: parts.length > 1 ? text : word.lemma.toLowerCase(),
+      pos: parts.length > 1 && index < parts.length - 1 ? 'NOUN' : word.pos,
+    })),
+  );
   const facets: Facet[] = [];
   let intent: SearchIntent = 'informational';
   const reading: Partial<TopicReading> = {};
@@ -426,11 +494,15 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       }
     }
     if (!cue) break;
-    if (cue.facet === 'improve') improve = cue;
-    else if (cue.facet === 'how-to' && cue.verb) improve = cue;
     if (cue.facet === 'list') reading.cue = last.endsWith('s') ? last : pluralOf(last);
     addFacet(cue.facet, cue.intent);
     words = take(0, words.length - 1);
+    // What is improved keeps its words: "cost" in "kubernetes cost optimization" is the
+    // object, not a question about price.
+    if (cue.facet === 'improve') {
+      improve = cue;
+      break;
+    }
   }
   if (howTo) addFacet('how-to');
 
@@ -504,6 +576,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     ...(reading.condition ? reading.condition.split(' ') : []),
     ...(reading.purpose ? reading.purpose.split(' ') : []),
   ];
+  // What the search asks for says which sense of its head is meant.
   const prefer: Lexfile[] = facets.includes('recipe')
     ? ['noun.food']
     : facets.includes('local')
@@ -530,6 +603,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   } else if (phrase.headLemma && lexicon.senses(phrase.headLemma, 'noun').length > 0) {
     const modifierWords = phrase.before.map((word) => word.toLowerCase());
     const verbs = howTo ? new Set(subjectWords.filter((word) => word.pos === 'VERB' || word === subjectWords[0]).map((word) => word.text)) : new Set<string>();
+    if (/ing$/.test(phrase.headLemma) && prefer.length === 0) prefer.push('noun.act');
     head = chooseSense(
       knowledge,
       phrase.headLemma,
@@ -565,6 +639,13 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   } else if (['app', 'apps'].includes(phrase.head)) kind = 'software';
   if (kind === 'software' || kind === 'nutrient' || kind === 'substance' || kind === 'field' || kind === 'language')
     phrase.counted = phrase.plural || (kind === 'software' && SOFTWARE_AGENTS.has(phrase.headLemma));
+  else if (kind && COUNTED_KINDS.has(kind) && !phrase.plural && !/ing$/.test(phrase.headLemma)) {
+    // Things and people are counted unless the language has no plural for them ("luggage").
+    const lastLemma = phrase.headLemma.split(/[\s-]+/).at(-1)!;
+    phrase.counted =
+      !MASS_NOUNS.has(lastLemma) &&
+      (knowledge.vectors.has(pluralOf(lastLemma)) || !/(?:ware|wear|age|ery)$/.test(lastLemma));
+  }
   if (kind === 'person' || kind === 'place' || kind === 'language') phrase.proper = true;
   if (improve && phrase.headLemma) {
     const lowers = improve.lowers || LOWERED.has(phrase.headLemma) || LOWERED.has(phrase.head);
@@ -579,9 +660,15 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   if (facets.length === 0 || (facets.length === 1 && facets[0] === 'local' && !reading.place)) {
     // Nothing around the topic but the topic: what its kind asks.
   }
-  if (reading.audience) addFacet('audience');
+  if (reading.audience) {
+    addFacet('audience');
+    // Questions speak of an audience in the plural: "small businesses", "seniors".
+    const last = reading.audience.split(' ').at(-1)!;
+    if (!/s$/.test(last) && !IRREGULAR_SINGULARS[last]) reading.audience = pluralOf(reading.audience);
+  }
   if (reading.condition && !facets.includes('diet') && !facets.includes('exercises')) addFacet('condition');
-  if (reading.purpose) addFacet('purpose');
+  // "study tips for exams": what it is for adds nothing to a search that says what it wants.
+  if (reading.purpose && facets.length === 0) addFacet('purpose');
   if (facets.length === 0) facets.push('overview');
   if (facets[0] === 'local' && kind && !['occupation', 'service', 'accommodation', 'organization', 'product', 'food', 'drink'].includes(kind) && reading.place === undefined)
     intent = 'informational';

@@ -114,12 +114,10 @@ function relationsOf(
 function neighbourhood(lexicon: Lexicon, senses: readonly ReadSense[]): Set<number> {
   const found = new Set<number>();
   const step: Relation[] = ['hyponym', 'partMeronym', 'memberMeronym', 'substanceMeronym', 'derivation', 'topicMember', 'attribute'];
+  // Down from the topic's senses only (their kinds, parts and the parts of their kinds):
+  // sideways through a hypernym led to "food for thought" for a strategy.
   for (const sense of senses) {
-    const first = [
-      ...lexicon.related(sense.synset, ...step),
-      ...lexicon.related(sense.synset, 'hypernym'),
-      ...lexicon.related(sense.synset, 'topicDomain'),
-    ];
+    const first = lexicon.related(sense.synset, ...step);
     for (const synset of first) {
       if (lexicon.pos(synset) !== 'noun') continue;
       for (const next of lexicon.related(synset, ...step).slice(0, 200))
@@ -185,7 +183,7 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
   const consider = (term: string, source: RelatedTerm['source'], fromModifier: boolean, synset?: number) => {
     const key = term.toLowerCase();
     if (candidates.has(key) || repeatsTopic(key, topicWords) || /\d/.test(key)) return;
-    const parts = key.split(/[\s-]+/);
+    const parts = key.split(/[\s-]+/).map((part) => (part.length > 3 && /[^s]s$/.test(part) ? part.slice(0, -1) : part));
     if (parts.length > 3) return;
     // Words this common ("business", "work", "money") are near everything and say nothing;
     // words this rare ("congress shoe") are no searches.
@@ -215,16 +213,30 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     const nearEach = Math.min(
       ...topicNouns.filter((word) => !parts.includes(word)).map((word) => cosine(vector, vectors.vector(word)!)),
     );
+    const sharesHead = parts.includes(headLast);
     if (fromModifier) {
-      // A term of a modifier alone ("dust cloud" for "cloud storage") must be near the head too.
+      // Of a modifier only its other names, and its sorts that are sorts of the head too
+      // ("pot metal" is a kind of cast iron, no term of a skillet).
+      if (!(source === 'synonym' || source === 'derivation' || sharesHead)) return;
       if (near < 0.55 || nearHead < 0.45) return;
     } else if (modifierWords.length > 0) {
       // The head's other sorts are other topics when the topic is a compound ("health
       // insurance" beside "travel insurance"); other terms must be near the modifiers too.
+      if (!containsModifier && sharesHead) return;
       if (!containsModifier && (source === 'sibling' || source === 'hyponym')) return;
-      if (!containsModifier && ((nearModifiers ?? 0) < 0.4 || near < 0.55)) return;
+      if (!containsModifier && ((nearModifiers ?? 0) < (source === 'vectors' ? 0.5 : 0.4) || near < (source === 'synonym' ? 0.6 : 0.55)))
+        return;
     } else if (near < (source === 'vectors' ? 0.5 : 0.3)) return;
-    if (source === 'vectors' && nearEach < 0.3) return;
+    if (source === 'vectors' && nearEach < 0.4) return;
+    // Another sort of the same thing is a term when its own words are near the topic's:
+    // "walking shoe" for "running shoe", not "fire insurance" for "life insurance".
+    if (source === 'sibling' && sharesHead) {
+      const own = parts.filter((part) => part !== headLast);
+      const topicOwn = [...head.lemma.split(/[\s-]+/).filter((part) => part !== headLast), ...modifierWords];
+      const ownVector = vectors.centroid(own);
+      const topicVector = vectors.centroid(topicOwn);
+      if (topicOwn.length > 0 && (!ownVector || !topicVector || cosine(ownVector, topicVector) < 0.6)) return;
+    }
     if (source === 'vectors') {
       const best = bestSense(lexicon, key, allowed);
       // Too general a sense is near everything and names nothing.
@@ -244,7 +256,7 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
   // domain), kept only where the word vectors put a term near the whole topic. Scanning all
   // 100,000 vectors instead took most of the time and found mostly words of other senses.
   if (centroid) {
-    for (const synset of neighbourhood(lexicon, [head, ...reading.modifiers]))
+    for (const synset of neighbourhood(lexicon, [head]))
       for (const member of lexicon.members(synset).slice(0, 2)) consider(member, 'vectors', false);
   }
   const sorted = [...candidates.values()].sort((a, b) => b.score - a.score || a.term.localeCompare(b.term));

@@ -210,13 +210,20 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
   const { reading, slots, questions, related, angles, terms } = research;
   const facet = reading.facets[0] ?? 'overview';
   const readerSlots = slots.vp ? { ...slots, vp: slots.vp.replace(/\bmy\b/, 'their') } : slots;
+  const goalPattern =
+    facet === 'local' && reading.place
+      ? 'people want {nps} in {place}: where, what it costs and how to book'
+      : FACET_GOALS[facet];
   const goal =
-    fillPattern(FACET_GOALS[facet], readerSlots) ?? fillPattern(FACET_GOALS.overview, readerSlots) ?? '';
+    fillPattern(goalPattern, readerSlots) ?? fillPattern(FACET_GOALS.overview, readerSlots) ?? '';
   const lines = [`AI keyword research: ${keyword}`, '', '1. SEARCH INTENT'];
-  const facetName = facet === 'overview' ? '' : ` (${facet.replace('-', ' ')})`;
+  const facetName = facet === 'overview' ? '' : ` (${facet.replaceAll('-', ' ')})`;
   lines.push(`Primary intent: ${INTENT_NAMES[reading.intent]}${facetName}: ${goal.charAt(0).toLowerCase()}${goal.slice(1)}.`);
+  const bought = new Set<TopicKind>(['product', 'clothing', 'vehicle', 'software', 'finance', 'food', 'drink', 'course', 'service']);
   const secondary = reading.sides
-    ? (['transactional', `once they have chosen, they look for the best price on ${reading.sides.join(' or ')}`] as const)
+    ? reading.kind && bought.has(reading.kind)
+      ? (['transactional', `once they have chosen, they look for the best price on ${reading.sides.join(' or ')}`] as const)
+      : (['informational', 'once they have chosen, they look for how to get started with their choice'] as const)
     : reading.kind
       ? SECONDARY_BY_KIND[reading.kind]
       : undefined;
@@ -359,7 +366,9 @@ export function researchTopic(keyword: string, knowledge: TopicKnowledge): strin
       Object.hasOwn(LEADING_CUES, word) ||
       Object.hasOwn(TRAILING_CUES, word) ||
       knowledge.lexicon.has(word) ||
-      knowledge.lexicon.has(word.replace(/e?s$/, '')),
+      knowledge.lexicon.has(word.replace(/e?s$/, '')) ||
+      // English words WordNet lacks ("homeschooling", "ecommerce") are in the vectors.
+      (knowledge.vectors.has(word) && !/[^a-z'-]/.test(word)),
   ).length;
   const language = detectForeign(words, english, knowledge.languages(cleaned));
   if (language) return formatForeign(cleaned, language);
