@@ -230,8 +230,7 @@ export interface ForeignReading {
 
 /**
  * Which of German, French or Spanish a topic is in, if it reads as one of them rather than
- * English: a word or word shape typical of the language, backed by franc's guess; or mostly
- * words the English lexicon does not know, with franc's guess clear.
+ * English: a word or word shape typical of the language, backed by franc's guess.
  */
 export function detectForeign(
   words: readonly string[],
@@ -246,7 +245,8 @@ export function detectForeign(
     ).length;
     const guess = franc[language] ?? 0;
     const score = markers + guess;
-    if (markers === 0 && !(englishKnown < words.length / 2 && guess >= 0.9)) continue;
+    // franc alone guesses a language for any letters ("asdf qwer"): a word of it must agree.
+    if (markers === 0) continue;
     if (markers > 0 && guess < 0.4) continue;
     if (!best || score > best.score) best = { language, score };
   }

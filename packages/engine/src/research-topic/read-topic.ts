@@ -193,8 +193,11 @@ function isKnownWord(lexicon: Lexicon, word: string, lemma: string): boolean {
  * A word WordNet writes as two ("homeschooling" is "home schooling"): the two nouns, the
  * longest second one first; else the word as it is.
  */
-function splitCompound(lexicon: Lexicon, word: string): string[] {
-  if (word.length < 7 || !/^[a-z]+$/.test(word) || lexicon.has(word)) return [word];
+function splitCompound(knowledge: TopicKnowledge, word: string): string[] {
+  const { lexicon } = knowledge;
+  // Only a word the vectors know is a word: "zingwort" is no "zing wort".
+  if (word.length < 7 || !/^[a-z]+$/.test(word) || lexicon.has(word) || !knowledge.vectors.has(word))
+    return [word];
   if (variants([word]).slice(1, 2).some((form) => lexicon.has(form))) return [word];
   for (let cut = 3; cut <= word.length - 4; cut += 1) {
     const first = word.slice(0, cut);
@@ -366,7 +369,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     .tag(keyword.toLowerCase().replace(/[’]/g, "'"))
     .filter((word) => /[\p{L}\p{N}]/u.test(word.text));
   let words: Word[] = tagged.flatMap((word) =>
-    splitCompound(lexicon, word.text).map((text, index, parts) => ({
+    splitCompound(knowledge, word.text).map((text, index, parts) => ({
       text,
       lemma: parts.length > 1 ? text : word.lemma.toLowerCase(),
       pos: parts.length > 1 && index < parts.length - 1 ? 'NOUN' : word.pos,

@@ -25,6 +25,25 @@ const MIN_QUESTIONS = 5;
 const MIN_KEYWORDS = 10;
 const MAX_KEYWORDS = 15;
 const MAX_ANGLES = 5;
+/** Searches about any topic as a whole, for when its own rows give fewer than ten. */
+const WHOLE_TOPIC = [
+  '{np} guide',
+  '{np} for beginners',
+  '{np} tips',
+  '{np} examples',
+  '{np} explained',
+  '{np} mistakes',
+  '{np} checklist',
+  '{np} faq',
+  '{np} basics',
+  '{np} questions',
+  '{x} vs {y} comparison',
+  '{x} or {y} for beginners',
+  '{x} vs {y} pros and cons',
+  '{x} alternatives',
+  '{y} alternatives',
+  '{x} vs {y} which is better',
+];
 export const EMPTY_KEYWORD_MESSAGE = 'Enter a keyword or topic to research.';
 
 /** What each facet says the searcher wants (section 1). */
@@ -167,6 +186,12 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
   const keyword = reading.keyword.toLowerCase();
   const longTail = unique(rows.flatMap((row) => fillAll(row.longTail ?? [], slots)).map((item) => item.toLowerCase()))
     .filter((item) => item !== keyword);
+  // Searches about any topic as a whole fill the list to the prompt's ten.
+  for (const pattern of WHOLE_TOPIC) {
+    if (terms.length + longTail.length >= MIN_KEYWORDS) break;
+    const item = fillPattern(pattern, slots)?.toLowerCase();
+    if (item && item !== keyword && !longTail.includes(item)) longTail.push(item);
+  }
   const related = [
     ...terms.map((term) => ({ keyword: term.term, kind: 'related term' as const })),
     ...longTail.map((item) => ({ keyword: item, kind: 'long-tail' as const })),
@@ -175,6 +200,10 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
   // Questions are in the searcher's words ("my credit score"), angles in the writer's ("your").
   const writerSlots = slots.vp ? { ...slots, vp: slots.vp.replace(/\bmy\b/, 'your') } : slots;
   const angles = unique(rows.flatMap((row) => fillAll(row.angles ?? [], writerSlots))).slice(0, MAX_ANGLES - 1);
+  if (angles.length < 2)
+    angles.push(
+      `Original evidence on ${subject}: a small test, survey or measurement of your own, with the method and date stated.`,
+    );
   angles.push(
     terms.length >= 3
       ? `A glossary: ${terms
