@@ -10,9 +10,10 @@ const corpus = JSON.parse(readFileSync(new URL('./topics.json', import.meta.url)
   topics: Record<string, string[]>;
   other: Record<string, string[]>;
 };
-const topics = process.argv.length > 2
-  ? process.argv.slice(2)
-  : [...Object.values(corpus.topics).flat(), ...Object.values(corpus.other).flat()];
+const topics =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : [...Object.values(corpus.topics).flat(), ...Object.values(corpus.other).flat()];
 const knowledge = loadTopicKnowledge();
 for (const topic of topics) {
   process.stdout.write(`==================== ${topic}\n${researchTopic(topic, knowledge)}\n`);

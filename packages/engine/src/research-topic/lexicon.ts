@@ -131,8 +131,7 @@ export class Lexicon {
       number,
     ];
     // Typed arrays need aligned offsets: copy when the file's bytes are not on a 4-byte boundary.
-    const buffer =
-      bytes.byteOffset % 4 === 0 ? bytes.buffer : bytes.slice().buffer;
+    const buffer = bytes.byteOffset % 4 === 0 ? bytes.buffer : bytes.slice().buffer;
     let at = (bytes.byteOffset % 4 === 0 ? bytes.byteOffset : 0) + 24;
     const align = (size: number) => Math.ceil(size / 4) * 4;
     const u8 = (length: number) => {
@@ -226,7 +225,11 @@ export class Lexicon {
   /** The synset's lemmas as WordNet writes them ("Paris", "running shoe"). */
   members(synset: number): string[] {
     const words: string[] = [];
-    for (let index = this.#memberStart[synset]!; index < this.#memberStart[synset + 1]!; index += 1) {
+    for (
+      let index = this.#memberStart[synset]!;
+      index < this.#memberStart[synset + 1]!;
+      index += 1
+    ) {
       const id = this.#members[index]!;
       words.push(this.#display(id));
     }
@@ -322,7 +325,11 @@ export class Lexicon {
       for (const item of level) {
         const parents = this.related(item, 'hypernym', 'instanceHypernym');
         if (parents.length === 0) return depth;
-        for (const parent of parents) if (!seen.has(parent)) (seen.add(parent), next.push(parent));
+        for (const parent of parents) {
+          if (seen.has(parent)) continue;
+          seen.add(parent);
+          next.push(parent);
+        }
       }
       level = next;
       depth += 1;

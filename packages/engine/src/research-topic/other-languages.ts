@@ -26,7 +26,29 @@ export interface LanguageTable {
 export const LANGUAGES: Record<Foreign, LanguageTable> = {
   de: {
     name: 'German',
-    markers: ['für', 'und', 'mit', 'ohne', 'wie', 'was', 'beste', 'besten', 'günstig', 'kaufen', 'preis', 'kosten', 'rezept', 'anleitung', 'test', 'vergleich', 'selber', 'machen', 'der', 'die', 'das'],
+    markers: [
+      'für',
+      'und',
+      'mit',
+      'ohne',
+      'wie',
+      'was',
+      'beste',
+      'besten',
+      'günstig',
+      'kaufen',
+      'preis',
+      'kosten',
+      'rezept',
+      'anleitung',
+      'test',
+      'vergleich',
+      'selber',
+      'machen',
+      'der',
+      'die',
+      'das',
+    ],
     shapes: /(?:ä|ö|ü|ß|ieren$|ung$|keit$|heit$|schaft$)/,
     cues: {
       beste: 'compare',
@@ -86,11 +108,47 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
         '{T}: Welche Fehler sollte ich vermeiden?',
       ],
     },
-    longTail: ['{t} anleitung', '{t} tipps', '{t} test', '{t} vergleich', '{t} erfahrungen', '{t} kosten', '{t} für anfänger', '{t} selber machen', '{t} online', '{t} checkliste'],
+    longTail: [
+      '{t} anleitung',
+      '{t} tipps',
+      '{t} test',
+      '{t} vergleich',
+      '{t} erfahrungen',
+      '{t} kosten',
+      '{t} für anfänger',
+      '{t} selber machen',
+      '{t} online',
+      '{t} checkliste',
+    ],
   },
   fr: {
     name: 'French',
-    markers: ['pour', 'avec', 'sans', 'comment', 'quel', 'quelle', 'meilleur', 'meilleure', 'meilleurs', 'prix', 'pas', 'cher', 'recette', 'acheter', 'avis', 'le', 'la', 'les', 'des', 'du', 'de', "l'", 'apprendre', 'faire'],
+    markers: [
+      'pour',
+      'avec',
+      'sans',
+      'comment',
+      'quel',
+      'quelle',
+      'meilleur',
+      'meilleure',
+      'meilleurs',
+      'prix',
+      'pas',
+      'cher',
+      'recette',
+      'acheter',
+      'avis',
+      'le',
+      'la',
+      'les',
+      'des',
+      'du',
+      'de',
+      "l'",
+      'apprendre',
+      'faire',
+    ],
     shapes: /(?:é|è|ê|ç|à|ù|œ|eau$|eux$|^l'|^d')/,
     cues: {
       meilleur: 'compare',
@@ -151,11 +209,43 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
         '{T} : quelles erreurs éviter ?',
       ],
     },
-    longTail: ['{t} avis', '{t} comparatif', '{t} prix', '{t} guide', '{t} astuces', '{t} débutant', '{t} en ligne', '{t} facile', '{t} tutoriel', '{t} conseils'],
+    longTail: [
+      '{t} avis',
+      '{t} comparatif',
+      '{t} prix',
+      '{t} guide',
+      '{t} astuces',
+      '{t} débutant',
+      '{t} en ligne',
+      '{t} facile',
+      '{t} tutoriel',
+      '{t} conseils',
+    ],
   },
   es: {
     name: 'Spanish',
-    markers: ['para', 'con', 'sin', 'cómo', 'como', 'qué', 'mejor', 'mejores', 'precio', 'barato', 'baratos', 'receta', 'comprar', 'el', 'la', 'los', 'las', 'del', 'de', 'y'],
+    markers: [
+      'para',
+      'con',
+      'sin',
+      'cómo',
+      'como',
+      'qué',
+      'mejor',
+      'mejores',
+      'precio',
+      'barato',
+      'baratos',
+      'receta',
+      'comprar',
+      'el',
+      'la',
+      'los',
+      'las',
+      'del',
+      'de',
+      'y',
+    ],
     shapes: /(?:ñ|á|í|ó|ú|¿|¡|ción$)/,
     cues: {
       mejor: 'compare',
@@ -217,7 +307,18 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
         '{T}: ¿qué errores evitar?',
       ],
     },
-    longTail: ['{t} opiniones', '{t} comparativa', '{t} precio', '{t} guía', '{t} consejos', '{t} para principiantes', '{t} online', '{t} fácil', '{t} paso a paso', '{t} ofertas'],
+    longTail: [
+      '{t} opiniones',
+      '{t} comparativa',
+      '{t} precio',
+      '{t} guía',
+      '{t} consejos',
+      '{t} para principiantes',
+      '{t} online',
+      '{t} fácil',
+      '{t} paso a paso',
+      '{t} ofertas',
+    ],
   },
 };
 
@@ -237,24 +338,24 @@ export function detectForeign(
   englishKnown: number,
   franc: Partial<Record<TopicLanguage, number>>,
 ): Foreign | undefined {
-  let best: { language: Foreign; score: number } | undefined;
+  let best: { language: Foreign; score: number; markers: number } | undefined;
   for (const language of Object.keys(LANGUAGES) as Foreign[]) {
     const table = LANGUAGES[language];
     const markers = words.filter(
-      (word) => table.markers.includes(word) || Object.hasOwn(table.cues, word) || table.shapes.test(word),
+      (word) =>
+        table.markers.includes(word) || Object.hasOwn(table.cues, word) || table.shapes.test(word),
     ).length;
     const guess = franc[language] ?? 0;
     const score = markers + guess;
     // franc alone guesses a language for any letters ("asdf qwer"): a word of it must agree.
     if (markers === 0) continue;
     if (markers > 0 && guess < 0.4) continue;
-    if (!best || score > best.score) best = { language, score };
+    if (!best || score > best.score) best = { language, score, markers };
   }
   if (!best) return undefined;
   // English words with one that happens to look foreign stay English ("comment box",
   // "homeschooling"): all words English needs two signs of the other language.
-  const markerCount = Math.floor(best.score);
-  if (englishKnown === words.length && markerCount < 2) return undefined;
+  if (englishKnown === words.length && best.markers < 2) return undefined;
   return best.language;
 }
 
@@ -269,9 +370,19 @@ export function readForeign(language: Foreign, keyword: string): ForeignReading 
     return false;
   });
   const topic = kept.join(' ') || keyword;
-  if (facet === 'overview' && kept.length > 1 && table.task.test(kept.at(-1)!.toLowerCase()) && language === 'de')
+  if (
+    facet === 'overview' &&
+    kept.length > 1 &&
+    table.task.test(kept.at(-1)!.toLowerCase()) &&
+    language === 'de'
+  )
     facet = 'how-to';
-  if (facet === 'overview' && kept.length > 1 && table.task.test(kept[0]!.toLowerCase()) && language !== 'de')
+  if (
+    facet === 'overview' &&
+    kept.length > 1 &&
+    table.task.test(kept[0]!.toLowerCase()) &&
+    language !== 'de'
+  )
     facet = 'how-to';
   return { language, facet, topic };
 }
@@ -301,7 +412,8 @@ export function foreignQuestions(reading: ForeignReading): string[] {
     return filled.charAt(0).toUpperCase() + filled.slice(1);
   };
   const questions = table.questions[reading.facet].map(fill);
-  if (reading.facet !== 'overview') questions.push(...table.questions.overview.slice(1, 3).map(fill));
+  if (reading.facet !== 'overview')
+    questions.push(...table.questions.overview.slice(1, 3).map(fill));
   return questions;
 }
 

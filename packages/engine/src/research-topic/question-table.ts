@@ -82,7 +82,12 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'How do I get around {np}?',
       '{be} {np} expensive to visit?',
     ],
-    longTail: ['things to do in {np}', 'where to stay in {np}', '{np} travel guide', '{np} itinerary'],
+    longTail: [
+      'things to do in {np}',
+      'where to stay in {np}',
+      '{np} travel guide',
+      '{np} itinerary',
+    ],
     angles: [
       'A day-by-day itinerary for {np} with travel times between the stops.',
       'A month-by-month table of weather, crowds and prices in {np}.',
@@ -111,14 +116,14 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     questions: [
       'What {do} {a np} do?',
       'How much {do} {a np} charge?',
-      'How do I find a good {np}?',
+      'How do I find {a good np}?',
       'What qualifications should {a np} have?',
       'What should I ask {a np} before hiring them?',
       'How do I become {a np}?',
     ],
     longTail: ['{np} near me', '{np} cost', 'how to become {a np}', '{np} qualifications'],
     angles: [
-      'A hiring checklist: the licences, insurance and questions that show a good {np}.',
+      'A hiring checklist: the licences, insurance and questions that show {a good np}.',
       'A table of typical {np} prices by job, with the date and region they were checked.',
     ],
   },
@@ -228,7 +233,9 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What happens if I do not pay {np}?',
     ],
     longTail: ['{np} calculator', '{np} rates', '{np} rules', 'how to report {np}'],
-    angles: ['A worked example of {np} with real figures, citing the rule for each step and its date.'],
+    angles: [
+      'A worked example of {np} with real figures, citing the rule for each step and its date.',
+    ],
   },
   {
     kind: 'game',
@@ -254,7 +261,9 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What makes an application for {a np} stand out?',
     ],
     longTail: ['{np} application', '{np} eligibility', '{np} deadlines', 'how to get {a np}'],
-    angles: ['A table of {nps} with eligibility, amounts and deadlines, each linked to its source.'],
+    angles: [
+      'A table of {nps} with eligibility, amounts and deadlines, each linked to its source.',
+    ],
   },
   {
     kind: 'accommodation',
@@ -267,7 +276,9 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'Which area is best for {a np}?',
     ],
     longTail: ['cheap {nps}', 'best {nps}', '{np} deals', '{np} reviews'],
-    angles: ['A map-based guide to the areas to stay in, with typical prices and the date checked.'],
+    angles: [
+      'A map-based guide to the areas to stay in, with typical prices and the date checked.',
+    ],
   },
   {
     kind: 'clothing',
@@ -352,7 +363,9 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       '{dos} {nps} give a recognised certificate?',
     ],
     longTail: ['free {nps}', 'best {nps}', '{nps} with certificates', 'accredited {nps}'],
-    angles: ['A comparison of {nps} by cost, length, level and certificate, with the date checked.'],
+    angles: [
+      'A comparison of {nps} by cost, length, level and certificate, with the date checked.',
+    ],
   },
   {
     kind: 'journey',
@@ -365,7 +378,9 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'How can I save money on {a np}?',
     ],
     longTail: ['cheap {nps}', '{np} deals', '{np} tips', '{np} planner'],
-    angles: ['A planning timeline for {a np}: what to book when, with typical prices and dates checked.'],
+    angles: [
+      'A planning timeline for {a np}: what to book when, with typical prices and dates checked.',
+    ],
   },
   {
     kind: 'event',
@@ -447,7 +462,9 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What affects {np}?',
     ],
     longTail: ['how to improve {np}', '{np} benchmarks', '{np} tips', '{np} tools'],
-    angles: ['How {np} is measured, with a worked example and benchmark figures from a named study.'],
+    angles: [
+      'How {np} is measured, with a worked example and benchmark figures from a named study.',
+    ],
   },
   {
     kind: 'animal',
@@ -526,7 +543,9 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What is an example of {np}?',
     ],
     longTail: ['{np} meaning', '{np} definition', '{np} examples'],
-    angles: ['A one-sentence definition of {np} followed by an example and the terms it is confused with.'],
+    angles: [
+      'A one-sentence definition of {np} followed by an example and the terms it is confused with.',
+    ],
   },
   {
     kind: '*',
@@ -538,7 +557,12 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What is the easiest way to {vp}?',
       'What mistakes should I avoid when trying to {vp}?',
     ],
-    longTail: ['how to {vp}', 'how to {vp} for beginners', 'how to {vp} step by step', 'how to {vp} fast'],
+    longTail: [
+      'how to {vp}',
+      'how to {vp} for beginners',
+      'how to {vp} step by step',
+      'how to {vp} fast',
+    ],
     angles: [
       'Numbered steps to {vp}, each with what it takes and how long.',
       'The common mistakes people make when they try to {vp}, and how to avoid each.',
@@ -660,7 +684,9 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'Are there hidden costs with {np}?',
     ],
     longTail: ['{np} prices', 'cheap {np}', '{np} cost calculator', 'average {np} cost'],
-    angles: ['A table of typical prices for {np} with what drives each, and the date and place they were checked.'],
+    angles: [
+      'A table of typical prices for {np} with what drives each, and the date and place they were checked.',
+    ],
   },
   {
     kind: '*',
@@ -679,9 +705,9 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     kind: '*',
     facet: 'local',
     questions: [
-      'How do I find a good {np} near me?',
+      'How do I find {a good np} near me?',
       'Which {nps} near me {bes} open now?',
-      'What do local {nps} charge?',
+      'What {dos} local {nps} charge?',
       'What should I check before choosing {a np}?',
       'Which reviews of {a np} can I trust?',
     ],
@@ -710,8 +736,15 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'Which {nps} in {place} are close to the main sights?',
       'When should I book {a np} in {place}?',
     ],
-    longTail: ['cheap {nps} in {place}', 'best {nps} in {place}', 'where to stay in {place}', '{place} {np} deals'],
-    angles: ['A guide to the areas of {place} to stay in, with typical prices per night and the date checked.'],
+    longTail: [
+      'cheap {nps} in {place}',
+      'best {nps} in {place}',
+      'where to stay in {place}',
+      '{place} {np} deals',
+    ],
+    angles: [
+      'A guide to the areas of {place} to stay in, with typical prices per night and the date checked.',
+    ],
   },
   {
     kind: '*',
@@ -723,7 +756,12 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What should {aud} know about {np}?',
       'Are there {np} options made for {aud}?',
     ],
-    longTail: ['{np} for {aud}', 'best {np} for {aud}', '{np} tips for {aud}', 'affordable {np} for {aud}'],
+    longTail: [
+      '{np} for {aud}',
+      'best {np} for {aud}',
+      '{np} tips for {aud}',
+      'affordable {np} for {aud}',
+    ],
     angles: ['A guide to {np} written for {aud}: what differs for them, with examples.'],
   },
   {
@@ -736,7 +774,12 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'Can {aud} do {np} at home?',
       'What should {aud} avoid in {np}?',
     ],
-    longTail: ['{np} for {aud}', 'gentle {np} for {aud}', '{np} classes for {aud}', '{np} at home for {aud}'],
+    longTail: [
+      '{np} for {aud}',
+      'gentle {np} for {aud}',
+      '{np} classes for {aud}',
+      '{np} at home for {aud}',
+    ],
   },
   {
     kind: 'finance',
@@ -760,7 +803,12 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'When are the deadlines for {nps} for {aud}?',
       '{dos} {nps} for {aud} cover living costs?',
     ],
-    longTail: ['{nps} for {aud}', 'fully funded {nps} for {aud}', '{np} application tips', '{np} deadlines'],
+    longTail: [
+      '{nps} for {aud}',
+      'fully funded {nps} for {aud}',
+      '{np} application tips',
+      '{np} deadlines',
+    ],
   },
   {
     kind: '*',
@@ -772,7 +820,12 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'Can the wrong {np} make {cond} worse?',
       'Should I ask a doctor about {nps} for {cond}?',
     ],
-    longTail: ['{nps} for {cond}', 'best {nps} for {cond}', '{cond} {nps}', 'affordable {nps} for {cond}'],
+    longTail: [
+      '{nps} for {cond}',
+      'best {nps} for {cond}',
+      '{cond} {nps}',
+      'affordable {nps} for {cond}',
+    ],
     angles: ['What makes {a np} suit {cond}, with a specialist’s view and the study behind it.'],
   },
   {
@@ -785,7 +838,12 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What should I know about {np} for {purpose}?',
       'What mistakes should I avoid with {np} for {purpose}?',
     ],
-    longTail: ['{np} for {purpose}', 'best {np} for {purpose}', '{np} tips for {purpose}', '{purpose} {np}'],
+    longTail: [
+      '{np} for {purpose}',
+      'best {np} for {purpose}',
+      '{np} tips for {purpose}',
+      '{purpose} {np}',
+    ],
     angles: ['A guide to {np} for {purpose}, with one worked example.'],
   },
   {
@@ -800,7 +858,9 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'When should I see a doctor about {np}?',
     ],
     longTail: ['{np} symptoms', 'early signs of {np}', '{np} triggers', '{np} relief'],
-    angles: ['A symptom table for {np}: what is common, what is urgent, reviewed by a named clinician.'],
+    angles: [
+      'A symptom table for {np}: what is common, what is urgent, reviewed by a named clinician.',
+    ],
   },
   {
     kind: '*',
@@ -837,7 +897,9 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'Who should avoid {np}?',
     ],
     longTail: ['{np} benefits', '{np} side effects', '{np} research', '{np} for health'],
-    angles: ['Each claimed benefit of {np} next to the study that tested it, with its size and date.'],
+    angles: [
+      'Each claimed benefit of {np} next to the study that tested it, with its size and date.',
+    ],
   },
   {
     kind: '*',
@@ -862,7 +924,12 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What does a day of meals look like with {cond}?',
       'Should I see a dietitian about {cond}?',
     ],
-    longTail: ['diet for {cond}', 'foods to avoid with {cond}', '{cond} meal plan', 'foods that help {cond}'],
+    longTail: [
+      'diet for {cond}',
+      'foods to avoid with {cond}',
+      '{cond} meal plan',
+      'foods that help {cond}',
+    ],
     angles: ['A seven-day meal plan for {cond}, checked by a named dietitian.'],
   },
   {
@@ -875,8 +942,15 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'Can exercise make {cond} worse?',
       'When should I see a doctor about {cond}?',
     ],
-    longTail: ['exercises for {cond}', 'stretches for {cond}', '{cond} exercises at home', 'gentle exercises for {cond}'],
-    angles: ['A routine of exercises for {cond} with a photo of each and how many to do, checked by a physiotherapist.'],
+    longTail: [
+      'exercises for {cond}',
+      'stretches for {cond}',
+      '{cond} exercises at home',
+      'gentle exercises for {cond}',
+    ],
+    angles: [
+      'A routine of exercises for {cond} with a photo of each and how many to do, checked by a physiotherapist.',
+    ],
   },
   {
     kind: '*',
@@ -889,7 +963,9 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What size {np} do I need?',
     ],
     longTail: ['{np} size', '{np} dimensions', '{np} size limits', '{np} weight limit'],
-    angles: ['A table of size limits for {np} by provider, each with its source and the date checked.'],
+    angles: [
+      'A table of size limits for {np} by provider, each with its source and the date checked.',
+    ],
   },
   {
     kind: '*',
@@ -901,7 +977,12 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'When is it cheapest to visit {place}?',
       'How many days do I need in {place}?',
     ],
-    longTail: ['{place} weather by month', '{place} in spring', '{place} off season', '{place} festivals'],
+    longTail: [
+      '{place} weather by month',
+      '{place} in spring',
+      '{place} off season',
+      '{place} festivals',
+    ],
     angles: ['A month-by-month table of weather, crowds and prices in {place}, with sources.'],
   },
   {
@@ -914,7 +995,12 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'How many days do I need in {place}?',
       'What is {place} known for?',
     ],
-    longTail: ['free things to do in {place}', '{place} itinerary', 'day trips from {place}', '{place} attractions'],
+    longTail: [
+      'free things to do in {place}',
+      '{place} itinerary',
+      'day trips from {place}',
+      '{place} attractions',
+    ],
     angles: ['A day-by-day itinerary for {place} with opening hours and travel times.'],
   },
   {
@@ -927,6 +1013,11 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'How far in advance should I book a stay in {place}?',
       'Is it better to stay in the centre of {place}?',
     ],
-    longTail: ['where to stay in {place}', 'cheap hotels in {place}', 'best area to stay in {place}', '{place} hostels'],
+    longTail: [
+      'where to stay in {place}',
+      'cheap hotels in {place}',
+      'best area to stay in {place}',
+      '{place} hostels',
+    ],
   },
 ];

@@ -8,7 +8,7 @@ import {
   TRAILING_CUES,
 } from './intent-cues.ts';
 import { KIND_ROWS, type TopicKind } from './kind-table.ts';
-import type { Lexicon, Lexfile } from './lexicon.ts';
+import type { Lexfile, Lexicon } from './lexicon.ts';
 import type { Facet } from './question-table.ts';
 import type { TopicKnowledge } from './topic-knowledge.ts';
 
@@ -112,7 +112,21 @@ const SOFTWARE_AGENTS = new Set([
   'platform',
 ]);
 /** How a task is done, not what it is done to: "sleep better", "learn fast". */
-const MANNER = new Set(['better', 'faster', 'quicker', 'more', 'less', 'well', 'fast', 'quickly', 'easily', 'naturally', 'cheaply', 'online', 'free']);
+const MANNER = new Set([
+  'better',
+  'faster',
+  'quicker',
+  'more',
+  'less',
+  'well',
+  'fast',
+  'quickly',
+  'easily',
+  'naturally',
+  'cheaply',
+  'online',
+  'free',
+]);
 const AUDIENCE_WORDS = new Set(['beginners', 'kids', 'seniors', 'students', 'parents', 'teens']);
 const IRREGULAR_PLURALS: Record<string, string> = {
   foot: 'feet',
@@ -153,7 +167,11 @@ function singularCandidates(word: string, lemma: string): string[] {
 }
 
 /** The noun lemma WordNet knows for a typed word or compound, if any. */
-function nounLemma(lexicon: Lexicon, words: readonly string[], lemmas: readonly string[]): string | undefined {
+function nounLemma(
+  lexicon: Lexicon,
+  words: readonly string[],
+  lemmas: readonly string[],
+): string | undefined {
   const last = words.at(-1)!;
   const stem = words.slice(0, -1);
   for (const candidate of singularCandidates(last, lemmas.at(-1) ?? last)) {
@@ -176,16 +194,22 @@ function variants(words: readonly string[]): string[] {
   if (word.length >= 6 && /^[a-z]+$/.test(word)) {
     found.push(`${word[0]}-${word.slice(1)}`);
     for (let cut = 3; cut <= word.length - 4; cut += 1)
-      found.push(`${word.slice(0, cut)} ${word.slice(cut)}`, `${word.slice(0, cut)}-${word.slice(cut)}`);
+      found.push(
+        `${word.slice(0, cut)} ${word.slice(cut)}`,
+        `${word.slice(0, cut)}-${word.slice(cut)}`,
+      );
   }
   return found;
 }
 
 function isKnownWord(lexicon: Lexicon, word: string, lemma: string): boolean {
   if (FUNCTION_WORDS.has(word)) return true;
-  if (singularCandidates(word, lemma).some((form) => lexicon.has(form)) || lexicon.has(lemma)) return true;
+  if (singularCandidates(word, lemma).some((form) => lexicon.has(form)) || lexicon.has(lemma))
+    return true;
   return singularCandidates(word, lemma).some((form) =>
-    variants([form]).slice(1).some((variant) => lexicon.senses(variant, 'noun').length > 0),
+    variants([form])
+      .slice(1)
+      .some((variant) => lexicon.senses(variant, 'noun').length > 0),
   );
 }
 
@@ -196,14 +220,33 @@ function isKnownWord(lexicon: Lexicon, word: string, lemma: string): boolean {
 function splitCompound(knowledge: TopicKnowledge, word: string): string[] {
   const { lexicon } = knowledge;
   // Only a word the vectors know is a word: "zingwort" is no "zing wort".
-  if (word.length < 7 || !/^[a-z]+$/.test(word) || lexicon.has(word) || !knowledge.vectors.has(word))
+  if (
+    word.length < 7 ||
+    !/^[a-z]+$/.test(word) ||
+    lexicon.has(word) ||
+    !knowledge.vectors.has(word)
+  )
     return [word];
-  if (variants([word]).slice(1, 2).some((form) => lexicon.has(form))) return [word];
+  if (
+    variants([word])
+      .slice(1, 2)
+      .some((form) => lexicon.has(form))
+  )
+    return [word];
   for (let cut = 3; cut <= word.length - 4; cut += 1) {
     const first = word.slice(0, cut);
     const second = word.slice(cut);
-    if (lexicon.senses(first, 'noun').length > 0 && lexicon.senses(second, 'noun').length > 0)
-      return [first, second];
+    // Common nouns only: "javascript" is no "Java script".
+    const common = (part: string) =>
+      lexicon.senses(part, 'noun').length > 0 &&
+      lexicon
+        .senses(part, 'noun')
+        .every((sense) =>
+          lexicon
+            .members(sense.synset)
+            .every((member) => member.toLowerCase() !== part || member === part),
+        );
+    if (common(first) && common(second)) return [first, second];
   }
   return [word];
 }
@@ -232,7 +275,10 @@ function anchorSynsets(lexicon: Lexicon, row: (typeof KIND_ROWS)[number]): numbe
   const known = anchorCache.get(row);
   if (known) return known;
   const synsets = (row.anchors ?? []).flatMap((anchor) =>
-    lexicon.senses(anchor, 'noun').slice(0, 1).map((sense) => sense.synset),
+    lexicon
+      .senses(anchor, 'noun')
+      .slice(0, 1)
+      .map((sense) => sense.synset),
   );
   anchorCache.set(row, synsets);
   return synsets;
@@ -257,13 +303,17 @@ export function chooseSense(
   const total = senses.reduce((sum, sense) => sum + sense.tagCount, 0);
   const contextSenses = context
     .filter((word) => word !== lemma && !lemma.split(' ').includes(word))
-    .flatMap((word) => lexicon.senses(word, 'noun').slice(0, 2).map((sense) => sense.synset));
+    .flatMap((word) =>
+      lexicon
+        .senses(word, 'noun')
+        .slice(0, 2)
+        .map((sense) => sense.synset),
+    );
   let best: { sense: (typeof senses)[number]; score: number } | undefined;
   senses.forEach((sense, index) => {
     const words = signature(lexicon, sense.synset, lemma);
     const signatureVector = vectors.centroid(words);
-    const near =
-      contextVector && signatureVector ? dot(contextVector, signatureVector) : 0;
+    const near = contextVector && signatureVector ? dot(contextVector, signatureVector) : 0;
     // Tagged counts are small for rare words: one tag is no evidence against the context.
     const prior = (sense.tagCount / (total + 3)) * 0.3 + (index === 0 ? 0.05 : 0);
     const preferred = prefer.includes(lexicon.lexfile(sense.synset)) ? 0.25 : 0;
@@ -306,6 +356,8 @@ interface Word {
   text: string;
   lemma: string;
   pos: string;
+  /** The word as typed when it was read as two ("homeschooling"). */
+  typed?: string;
 }
 
 /** A place WordNet names ("Paris", "Europe", "Japan"), written as WordNet writes it. */
@@ -333,12 +385,20 @@ const PLACES = new Set([
 ]);
 
 /** Is the phrase a person or group (an audience), a condition, or anything else? */
-function roleOf(knowledge: TopicKnowledge, words: readonly string[]): 'audience' | 'condition' | 'purpose' {
+function roleOf(
+  knowledge: TopicKnowledge,
+  words: readonly string[],
+): 'audience' | 'condition' | 'purpose' {
   const { lexicon } = knowledge;
   if (AUDIENCE_WORDS.has(words.at(-1)!)) return 'audience';
-  const lemma = nounLemma(lexicon, words, words) ?? nounLemma(lexicon, words.slice(-1), words.slice(-1));
+  const lemma =
+    nounLemma(lexicon, words, words) ?? nounLemma(lexicon, words.slice(-1), words.slice(-1));
   if (!lemma) return 'purpose';
-  const sense = chooseSense(knowledge, lemma, words.filter((word) => !lemma.includes(word)));
+  const sense = chooseSense(
+    knowledge,
+    lemma,
+    words.filter((word) => !lemma.includes(word)),
+  );
   if (!sense) return 'purpose';
   const kind = kindOfSense(lexicon, sense.synset);
   if (kind === 'audience' || kind === 'occupation' || kind === 'organization') return 'audience';
@@ -373,6 +433,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       text,
       lemma: parts.length > 1 ? text : word.lemma.toLowerCase(),
       pos: parts.length > 1 && index < parts.length - 1 ? 'NOUN' : word.pos,
+      ...(parts.length > 1 ? { typed: word.text } : {}),
     })),
   );
   const facets: Facet[] = [];
@@ -399,7 +460,10 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   }
   match = /^(?:best|good) time to (?:visit|go to|travel to) /.exec(text());
   if (match) {
-    reading.place = words.slice(match[0].split(' ').length - 1).map((word) => display(lexicon, word.text)).join(' ');
+    reading.place = words
+      .slice(match[0].split(' ').length - 1)
+      .map((word) => display(lexicon, word.text))
+      .join(' ');
     addFacet('time');
     words = take(match[0].split(' ').length - 1);
   }
@@ -427,8 +491,14 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   const versus = words.findIndex((word) => ['vs', 'vs.', 'versus'].includes(word.text));
   if (versus > 0 && versus < words.length - 1) {
     reading.sides = [
-      words.slice(0, versus).map((word) => display(lexicon, word.text)).join(' '),
-      words.slice(versus + 1).map((word) => display(lexicon, word.text)).join(' '),
+      words
+        .slice(0, versus)
+        .map((word) => display(lexicon, word.text))
+        .join(' '),
+      words
+        .slice(versus + 1)
+        .map((word) => display(lexicon, word.text))
+        .join(' '),
     ];
     addFacet('versus', 'commercial');
   }
@@ -445,7 +515,8 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       if (place && ['in', 'to', 'at', 'near', 'from'].includes(word.text)) {
         reading.place = place;
         if (word.text === 'to' || howTo) after.push(word.text, place);
-        else if (!facets.includes('time') && !facets.includes('things-to-do')) addFacet('local', 'navigational');
+        else if (!facets.includes('time') && !facets.includes('things-to-do'))
+          addFacet('local', 'navigational');
         words = take(0, index);
         break;
       }
@@ -537,7 +608,9 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     if (isKnownWord(lexicon, word, lemmaOf.get(word) ?? word)) known.push(word);
     else unknown.push(word);
   }
-  for (const word of [reading.audience, reading.condition, reading.purpose].filter(Boolean) as string[])
+  for (const word of [reading.audience, reading.condition, reading.purpose].filter(
+    Boolean,
+  ) as string[])
     for (const part of word.split(' '))
       if (!FUNCTION_WORDS.has(part) && !isKnownWord(lexicon, part, lemmaOf.get(part) ?? part))
         unknown.push(part);
@@ -561,7 +634,8 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     if (phraseWords.length === 0) {
       // No object ("sleep better"): the noun of the verb is the topic ("sleep"); after "to"
       // the second verb's ("learn to code": "code").
-      const verb = subjectWords.find((word, index) => index > 0 && word.pos === 'VERB') ?? subjectWords[0]!;
+      const verb =
+        subjectWords.find((word, index) => index > 0 && word.pos === 'VERB') ?? subjectWords[0]!;
       const noun = lexicon
         .senses(verb.lemma, 'verb')
         .slice(0, 2)
@@ -596,37 +670,81 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   const modifiers: ReadSense[] = [];
   if (reading.sides) {
     const [x, y] = reading.sides.map((side) => side.toLowerCase());
-    const first = chooseSense(knowledge, nounLemma(lexicon, x!.split(' '), x!.split(' ')) ?? x!, y!.split(' '));
-    const second = chooseSense(knowledge, nounLemma(lexicon, y!.split(' '), y!.split(' ')) ?? y!, x!.split(' '));
+    const first = chooseSense(
+      knowledge,
+      nounLemma(lexicon, x!.split(' '), x!.split(' ')) ?? x!,
+      y!.split(' '),
+    );
+    const second = chooseSense(
+      knowledge,
+      nounLemma(lexicon, y!.split(' '), y!.split(' ')) ?? y!,
+      x!.split(' '),
+    );
     head = first ?? second;
     if (first && second) modifiers.push(second);
     // Two sides of different kinds are not known as one comparison ("python" the snake).
-    if (head && (!first || !second || kindOfSense(lexicon, first.synset) !== kindOfSense(lexicon, second.synset)))
+    if (
+      head &&
+      (!first ||
+        !second ||
+        kindOfSense(lexicon, first.synset) !== kindOfSense(lexicon, second.synset))
+    )
       head = undefined;
   } else if (phrase.headLemma && lexicon.senses(phrase.headLemma, 'noun').length > 0) {
     const modifierWords = phrase.before.map((word) => word.toLowerCase());
-    const verbs = howTo ? new Set(subjectWords.filter((word) => word.pos === 'VERB' || word === subjectWords[0]).map((word) => word.text)) : new Set<string>();
+    const verbs = howTo
+      ? new Set(
+          subjectWords
+            .filter((word) => word.pos === 'VERB' || word === subjectWords[0])
+            .map((word) => word.text),
+        )
+      : new Set<string>();
     if (/ing$/.test(phrase.headLemma) && prefer.length === 0) prefer.push('noun.act');
     head = chooseSense(
       knowledge,
       phrase.headLemma,
-      [...modifierWords, ...context.filter((word) => !phrase.headLemma.split(' ').includes(word) && !verbs.has(word))],
+      [
+        ...modifierWords,
+        ...context.filter(
+          (word) => !phrase.headLemma.split(' ').includes(word) && !verbs.has(word),
+        ),
+      ],
       prefer,
     );
     const describing = new Set(
       phraseWords
-        .filter((word) => word.pos !== 'NOUN' && word.pos !== 'PROPN' && lexicon.senses(word.text, 'adjective').length > 0)
+        .filter(
+          (word) =>
+            word.pos !== 'NOUN' &&
+            word.pos !== 'PROPN' &&
+            lexicon.senses(word.text, 'adjective').length > 0,
+        )
         .map((word) => word.text),
     );
-    for (const group of groupModifiers(lexicon, modifierWords.filter((word) => !describing.has(word)))) {
-      const sense = chooseSense(knowledge, group, [phrase.headLemma, ...modifierWords.filter((word) => !group.includes(word))]);
+    for (const group of groupModifiers(
+      lexicon,
+      modifierWords.filter((word) => !describing.has(word)),
+    )) {
+      const sense = chooseSense(knowledge, group, [
+        phrase.headLemma,
+        ...modifierWords.filter((word) => !group.includes(word)),
+      ]);
       if (sense) modifiers.push(sense);
     }
   }
   const last = phraseWords.at(-1)?.text ?? '';
-  if (!head && phraseWords.length > 1 && /ing$/.test(last) && lexicon.senses(phraseWords.at(-1)!.lemma, 'verb').length > 0) {
+  if (
+    !head &&
+    phraseWords.length > 1 &&
+    /ing$/.test(last) &&
+    lexicon.senses(phraseWords.at(-1)!.lemma, 'verb').length > 0
+  ) {
     // "mortgage refinancing": an activity WordNet has as a verb only, done to a thing it knows.
-    const object = nounLemma(lexicon, phraseWords.slice(0, -1).map((word) => word.text), phraseWords.slice(0, -1).map((word) => word.lemma));
+    const object = nounLemma(
+      lexicon,
+      phraseWords.slice(0, -1).map((word) => word.text),
+      phraseWords.slice(0, -1).map((word) => word.lemma),
+    );
     const sense = object ? chooseSense(knowledge, object, [last]) : undefined;
     if (sense) {
       head = { lemma: object!, synset: sense.synset, lexfile: sense.lexfile };
@@ -636,12 +754,21 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     kind = kindOfSense(lexicon, head.synset);
     if (
       SOFTWARE_AGENTS.has(phrase.headLemma) &&
-      modifiers.some((modifier) => ['noun.communication', 'noun.act', 'noun.cognition'].includes(modifier.lexfile))
+      modifiers.some((modifier) =>
+        ['noun.communication', 'noun.act', 'noun.cognition'].includes(modifier.lexfile),
+      )
     )
       kind = 'software';
   } else if (['app', 'apps'].includes(phrase.head)) kind = 'software';
-  if (kind === 'software' || kind === 'nutrient' || kind === 'substance' || kind === 'field' || kind === 'language')
-    phrase.counted = phrase.plural || (kind === 'software' && SOFTWARE_AGENTS.has(phrase.headLemma));
+  if (
+    kind === 'software' ||
+    kind === 'nutrient' ||
+    kind === 'substance' ||
+    kind === 'field' ||
+    kind === 'language'
+  )
+    phrase.counted =
+      phrase.plural || (kind === 'software' && SOFTWARE_AGENTS.has(phrase.headLemma));
   else if (kind && COUNTED_KINDS.has(kind) && !phrase.plural && !/ing$/.test(phrase.headLemma)) {
     // Things and people are counted unless the language has no plural for them ("luggage").
     const lastLemma = phrase.headLemma.split(/[\s-]+/).at(-1)!;
@@ -657,7 +784,13 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     const personal =
       unknown.length === 0 &&
       head &&
-      ['noun.attribute', 'noun.state', 'noun.cognition', 'noun.quantity', 'noun.possession'].includes(head.lexfile);
+      [
+        'noun.attribute',
+        'noun.state',
+        'noun.cognition',
+        'noun.quantity',
+        'noun.possession',
+      ].includes(head.lexfile);
     action = `${verb} ${personal ? 'my ' : ''}${object}`;
   }
   if (facets.length === 0 || (facets.length === 1 && facets[0] === 'local' && !reading.place)) {
@@ -667,13 +800,28 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     addFacet('audience');
     // Questions speak of an audience in the plural: "small businesses", "seniors".
     const last = reading.audience.split(' ').at(-1)!;
-    if (!/s$/.test(last) && !IRREGULAR_SINGULARS[last]) reading.audience = pluralOf(reading.audience);
+    if (!/s$/.test(last) && !IRREGULAR_SINGULARS[last])
+      reading.audience = pluralOf(reading.audience);
   }
-  if (reading.condition && !facets.includes('diet') && !facets.includes('exercises')) addFacet('condition');
+  if (reading.condition && !facets.includes('diet') && !facets.includes('exercises'))
+    addFacet('condition');
   // "study tips for exams": what it is for adds nothing to a search that says what it wants.
   if (reading.purpose && facets.length === 0) addFacet('purpose');
   if (facets.length === 0) facets.push('overview');
-  if (facets[0] === 'local' && kind && !['occupation', 'service', 'accommodation', 'organization', 'product', 'food', 'drink'].includes(kind) && reading.place === undefined)
+  if (
+    facets[0] === 'local' &&
+    kind &&
+    ![
+      'occupation',
+      'service',
+      'accommodation',
+      'organization',
+      'product',
+      'food',
+      'drink',
+    ].includes(kind) &&
+    reading.place === undefined
+  )
     intent = 'informational';
   if (facets.includes('local') && reading.place && kind === 'accommodation') intent = 'commercial';
 
@@ -722,7 +870,11 @@ function groupModifiers(lexicon: Lexicon, words: readonly string[]): string[] {
   return groups;
 }
 
-function nounPhrase(knowledge: TopicKnowledge, words: readonly Word[], after: string[]): NounPhrase {
+function nounPhrase(
+  knowledge: TopicKnowledge,
+  words: readonly Word[],
+  after: string[],
+): NounPhrase {
   const { lexicon, vectors } = knowledge;
   const texts = words.map((word) => word.text);
   const lemmas = words.map((word) => word.lemma);
@@ -740,7 +892,10 @@ function nounPhrase(knowledge: TopicKnowledge, words: readonly Word[], after: st
   const last = texts.at(-1) ?? '';
   if (!headLemma) headLemma = last;
   const lastLemma = headLemma.split(/[\s-]/).at(-1) ?? last;
-  const plural = last !== lastLemma && !/(?:ss|us|is)$/.test(last) && (last.endsWith('s') || IRREGULAR_SINGULARS[last] !== undefined);
+  const plural =
+    last !== lastLemma &&
+    !/(?:ss|us|is)$/.test(last) &&
+    (last.endsWith('s') || IRREGULAR_SINGULARS[last] !== undefined);
   // Counted when its plural is common: "trips" ranks near "trip", "rices" not at all.
   const singularRank = vectors.rank(lastLemma);
   const pluralRank = vectors.rank(pluralOf(lastLemma));
@@ -752,6 +907,18 @@ function nounPhrase(knowledge: TopicKnowledge, words: readonly Word[], after: st
       pluralRank <= singularRank * 6 + 2000);
   const headWords = headTyped.split(' ');
   const headDisplay = headWords.length === 1 ? display(lexicon, headTyped) : headTyped;
+  // A word read as two is written as typed: "homeschooling", read as "home schooling".
+  const typed = words.at(-1)?.typed;
+  if (typed && words.at(-2)?.typed === typed && headStart === texts.length - 1)
+    return {
+      before: texts.slice(0, -2).map((word) => display(lexicon, word)),
+      head: typed,
+      headLemma,
+      after,
+      plural: false,
+      counted: false,
+      proper: false,
+    };
   return {
     before: texts.slice(0, Math.max(0, headStart)).map((word) => display(lexicon, word)),
     head: headDisplay,

@@ -113,7 +113,15 @@ function relationsOf(
 /** Synsets two steps from the senses: kinds of kinds, parts of the kind, the domain's members. */
 function neighbourhood(lexicon: Lexicon, senses: readonly ReadSense[]): Set<number> {
   const found = new Set<number>();
-  const step: Relation[] = ['hyponym', 'partMeronym', 'memberMeronym', 'substanceMeronym', 'derivation', 'topicMember', 'attribute'];
+  const step: Relation[] = [
+    'hyponym',
+    'partMeronym',
+    'memberMeronym',
+    'substanceMeronym',
+    'derivation',
+    'topicMember',
+    'attribute',
+  ];
   // Down from the topic's senses only (their kinds, parts and the parts of their kinds):
   // sideways through a hypernym led to "food for thought" for a strategy.
   for (const sense of senses) {
@@ -161,10 +169,8 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     : reading.known.filter((word) => !FILLER.has(word));
   const vectorWords = topicWords.filter((word) => vectors.has(word));
   const centroid = vectors.centroid(vectorWords.flatMap((word) => word.split('-')));
-  const headWords = head.lemma.split(/[\s-]+/).filter((word) => vectors.has(word));
   const modifierWords = vectorWords.filter((word) => !head.lemma.split(/[\s-]+/).includes(word));
   const modifierCentroid = vectors.centroid(modifierWords);
-  const senses = [head, ...reading.modifiers];
   const allowed = compatibleCategories([head]);
   const candidates = new Map<string, RelatedTerm>();
   const place = reading.kind === 'place';
@@ -180,10 +186,17 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
   const topicNouns = [head, ...reading.modifiers]
     .flatMap((sense) => sense.lemma.split(/[\s-]+/))
     .filter((word) => vectors.has(word));
-  const consider = (term: string, source: RelatedTerm['source'], fromModifier: boolean, synset?: number) => {
+  const consider = (
+    term: string,
+    source: RelatedTerm['source'],
+    fromModifier: boolean,
+    synset?: number,
+  ) => {
     const key = term.toLowerCase();
     if (candidates.has(key) || repeatsTopic(key, topicWords) || /\d/.test(key)) return;
-    const parts = key.split(/[\s-]+/).map((part) => (part.length > 3 && /[^s]s$/.test(part) ? part.slice(0, -1) : part));
+    const parts = key
+      .split(/[\s-]+/)
+      .map((part) => (part.length > 3 && /[^s]s$/.test(part) ? part.slice(0, -1) : part));
     if (parts.length > 3) return;
     // Words this common ("business", "work", "money") are near everything and say nothing;
     // words this rare ("congress shoe") are no searches.
@@ -192,7 +205,11 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     if (ancestors.has(key)) return;
     // Phrasal verbs read as nouns ("write up") are no search terms.
     if (parts.length > 1 && PARTICLES.has(parts.at(-1)!)) return;
-    if (synset !== undefined && (source === 'hypernym' || source === 'sibling') && lexicon.depth(synset) < 7)
+    if (
+      synset !== undefined &&
+      (source === 'hypernym' || source === 'sibling') &&
+      lexicon.depth(synset) < 7
+    )
       return;
     const vector = termVector(knowledge, key);
     const weight = RELATION_WEIGHT[source] ?? 0.1;
@@ -200,7 +217,14 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     if (!vector || !centroid) {
       // Unknown to the vectors: only the head's own synonyms, kinds and parts, and only when
       // the head is the whole topic or the term names a modifier too.
-      const own = ['synonym', 'hyponym', 'partMeronym', 'partHolonym', 'memberMeronym', 'substanceMeronym'];
+      const own = [
+        'synonym',
+        'hyponym',
+        'partMeronym',
+        'partHolonym',
+        'memberMeronym',
+        'substanceMeronym',
+      ];
       if (fromModifier || !own.includes(source)) return;
       if (modifierWords.length > 0 && !containsModifier) return;
       candidates.set(key, { term: key, source, score: 0.25 + weight });
@@ -211,7 +235,9 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     const nearHead = headVector ? cosine(vector, headVector) : near;
     // Near every noun of the topic, not one: "chest pain" lies near "pain" and near "back".
     const nearEach = Math.min(
-      ...topicNouns.filter((word) => !parts.includes(word)).map((word) => cosine(vector, vectors.vector(word)!)),
+      ...topicNouns
+        .filter((word) => !parts.includes(word))
+        .map((word) => cosine(vector, vectors.vector(word)!)),
     );
     const sharesHead = parts.includes(headLast);
     if (fromModifier) {
@@ -224,7 +250,11 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
       // insurance" beside "travel insurance"); other terms must be near the modifiers too.
       if (!containsModifier && sharesHead) return;
       if (!containsModifier && (source === 'sibling' || source === 'hyponym')) return;
-      if (!containsModifier && ((nearModifiers ?? 0) < (source === 'vectors' ? 0.5 : 0.4) || near < (source === 'synonym' ? 0.6 : 0.55)))
+      if (
+        !containsModifier &&
+        ((nearModifiers ?? 0) < (source === 'vectors' ? 0.5 : 0.4) ||
+          near < (source === 'synonym' ? 0.6 : 0.55))
+      )
         return;
     } else if (near < (source === 'vectors' ? 0.5 : 0.3)) return;
     if (source === 'vectors' && nearEach < 0.4) return;
@@ -232,10 +262,17 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     // "walking shoe" for "running shoe", not "fire insurance" for "life insurance".
     if (source === 'sibling' && sharesHead) {
       const own = parts.filter((part) => part !== headLast);
-      const topicOwn = [...head.lemma.split(/[\s-]+/).filter((part) => part !== headLast), ...modifierWords];
+      const topicOwn = [
+        ...head.lemma.split(/[\s-]+/).filter((part) => part !== headLast),
+        ...modifierWords,
+      ];
       const ownVector = vectors.centroid(own);
       const topicVector = vectors.centroid(topicOwn);
-      if (topicOwn.length > 0 && (!ownVector || !topicVector || cosine(ownVector, topicVector) < 0.6)) return;
+      if (
+        topicOwn.length > 0 &&
+        (!ownVector || !topicVector || cosine(ownVector, topicVector) < 0.6)
+      )
+        return;
     }
     if (source === 'vectors') {
       const best = bestSense(lexicon, key, allowed);
@@ -250,7 +287,12 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
   for (const [term, { source, synset }] of relationsOf(lexicon, head.synset, head.lemma, place))
     consider(term, source, false, synset);
   for (const modifier of reading.modifiers)
-    for (const [term, { source, synset }] of relationsOf(lexicon, modifier.synset, modifier.lemma, place))
+    for (const [term, { source, synset }] of relationsOf(
+      lexicon,
+      modifier.synset,
+      modifier.lemma,
+      place,
+    ))
       if (source !== 'sibling' && source !== 'hypernym') consider(term, source, true, synset);
   // Then the wider neighbourhood in WordNet (two steps away, and the members of the head's
   // domain), kept only where the word vectors put a term near the whole topic. Scanning all
@@ -259,7 +301,9 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     for (const synset of neighbourhood(lexicon, [head]))
       for (const member of lexicon.members(synset).slice(0, 2)) consider(member, 'vectors', false);
   }
-  const sorted = [...candidates.values()].sort((a, b) => b.score - a.score || a.term.localeCompare(b.term));
+  const sorted = [...candidates.values()].sort(
+    (a, b) => b.score - a.score || a.term.localeCompare(b.term),
+  );
   const kept: RelatedTerm[] = [];
   for (const candidate of sorted) {
     if (kept.length >= MAX_RELATED_TERMS) break;
@@ -274,7 +318,11 @@ const PARTICLES = new Set(['of', 'on', 'up', 'out', 'in', 'off', 'down', 'over',
 const FILLER = new Set(['free', 'online', 'cheap', 'best', 'easy']);
 
 /** The term's most frequent noun sense in an allowed category, if any. */
-export function bestSense(lexicon: Lexicon, term: string, allowed: ReadonlySet<Lexfile>): number | undefined {
+export function bestSense(
+  lexicon: Lexicon,
+  term: string,
+  allowed: ReadonlySet<Lexfile>,
+): number | undefined {
   for (const sense of lexicon.senses(term, 'noun').slice(0, 3))
     if (allowed.has(lexicon.lexfile(sense.synset))) return sense.synset;
   return undefined;

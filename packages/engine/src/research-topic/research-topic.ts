@@ -56,7 +56,8 @@ const FACET_GOALS: Record<Facet, string> = {
   list: 'people want a list of {np} {cue} to choose from',
   tips: 'people want practical tips for {np} they can use today',
   compare: 'people are comparing {nps} and want the criteria and the best options for their case',
-  versus: 'people are choosing between {x} and {y} and want the differences that matter, side by side',
+  versus:
+    'people are choosing between {x} and {y} and want the differences that matter, side by side',
   price: 'people want to know what {np} costs and what drives the price before they decide',
   buy: 'people are ready to buy {np} and want price, availability and a seller they can trust',
   local: 'people want {a np} near them, with address, opening hours, prices and reviews',
@@ -181,11 +182,18 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
     const concept = QUESTION_ROWS.find((row) => row.kind === 'concept' && row.facet === 'overview');
     if (concept && !reading.sides) rows.push(concept);
   }
-  const questions = unique(rows.flatMap((row) => fillAll(row.questions, slots))).slice(0, MAX_QUESTIONS);
+  let questions = unique(rows.flatMap((row) => fillAll(row.questions, slots)));
+  // The prompt asks for five questions at least: the general ones about an idea fill in.
+  if (questions.length < MIN_QUESTIONS) {
+    const concept = QUESTION_ROWS.find((row) => row.kind === 'concept' && row.facet === 'overview');
+    questions = unique([...questions, ...fillAll(concept?.questions ?? [], slots)]);
+  }
+  questions = questions.slice(0, MAX_QUESTIONS);
   const terms = reading.unknown.length > 0 ? [] : findRelatedTerms(knowledge, reading);
   const keyword = reading.keyword.toLowerCase();
-  const longTail = unique(rows.flatMap((row) => fillAll(row.longTail ?? [], slots)).map((item) => item.toLowerCase()))
-    .filter((item) => item !== keyword);
+  const longTail = unique(
+    rows.flatMap((row) => fillAll(row.longTail ?? [], slots)).map((item) => item.toLowerCase()),
+  ).filter((item) => item !== keyword);
   // Searches about any topic as a whole fill the list to the prompt's ten.
   for (const pattern of WHOLE_TOPIC) {
     if (terms.length + longTail.length >= MIN_KEYWORDS) break;
@@ -199,7 +207,10 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
   const subject = reading.action ? `how to ${reading.action}` : (slots['a np'] ?? reading.keyword);
   // Questions are in the searcher's words ("my credit score"), angles in the writer's ("your").
   const writerSlots = slots.vp ? { ...slots, vp: slots.vp.replace(/\bmy\b/, 'your') } : slots;
-  const angles = unique(rows.flatMap((row) => fillAll(row.angles ?? [], writerSlots))).slice(0, MAX_ANGLES - 1);
+  const angles = unique(rows.flatMap((row) => fillAll(row.angles ?? [], writerSlots))).slice(
+    0,
+    MAX_ANGLES - 1,
+  );
   if (angles.length < 2)
     angles.push(
       `Original evidence on ${subject}: a small test, survey or measurement of your own, with the method and date stated.`,
@@ -209,10 +220,20 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
       ? `A glossary: ${terms
           .slice(0, 3)
           .map((term) => term.term)
-          .join(', ')} and the other terms a reader of a page about ${subject} meets, each defined in one quotable sentence.`
+          .join(
+            ', ',
+          )} and the other terms a reader of a page about ${subject} meets, each defined in one quotable sentence.`
       : `An FAQ page that answers each question below in its first sentence, with a named source for every figure.`,
   );
-  return { reading, slots, questions, related: related.slice(0, MAX_KEYWORDS), terms, angles, rows };
+  return {
+    reading,
+    slots,
+    questions,
+    related: related.slice(0, MAX_KEYWORDS),
+    terms,
+    angles,
+    rows,
+  };
 }
 
 function describeSense(knowledge: TopicKnowledge, reading: TopicReading): string | undefined {
@@ -232,7 +253,9 @@ function describeSense(knowledge: TopicKnowledge, reading: TopicReading): string
 
 function quoteList(words: readonly string[]): string {
   const quoted = words.map((word) => `“${word}”`);
-  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+  return quoted.length <= 1
+    ? (quoted[0] ?? '')
+    : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
 }
 
 function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: string): string {
@@ -247,18 +270,38 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
     fillPattern(goalPattern, readerSlots) ?? fillPattern(FACET_GOALS.overview, readerSlots) ?? '';
   const lines = [`AI keyword research: ${keyword}`, '', '1. SEARCH INTENT'];
   const facetName = facet === 'overview' ? '' : ` (${facet.replaceAll('-', ' ')})`;
-  lines.push(`Primary intent: ${INTENT_NAMES[reading.intent]}${facetName}: ${goal.charAt(0).toLowerCase()}${goal.slice(1)}.`);
-  const bought = new Set<TopicKind>(['product', 'clothing', 'vehicle', 'software', 'finance', 'food', 'drink', 'course', 'service']);
+  lines.push(
+    `Primary intent: ${INTENT_NAMES[reading.intent]}${facetName}: ${goal.charAt(0).toLowerCase()}${goal.slice(1)}.`,
+  );
+  const bought = new Set<TopicKind>([
+    'product',
+    'clothing',
+    'vehicle',
+    'software',
+    'finance',
+    'food',
+    'drink',
+    'course',
+    'service',
+  ]);
   const secondary = reading.sides
     ? reading.kind && bought.has(reading.kind)
-      ? (['transactional', `once they have chosen, they look for the best price on ${reading.sides.join(' or ')}`] as const)
-      : (['informational', 'once they have chosen, they look for how to get started with their choice'] as const)
+      ? ([
+          'transactional',
+          `once they have chosen, they look for the best price on ${reading.sides.join(' or ')}`,
+        ] as const)
+      : ([
+          'informational',
+          'once they have chosen, they look for how to get started with their choice',
+        ] as const)
     : reading.kind
       ? SECONDARY_BY_KIND[reading.kind]
       : undefined;
   if (secondary) {
     const text = fillPattern(secondary[1], slots) ?? secondary[1];
-    lines.push(`Secondary intent: ${secondary[0]}, ${text.charAt(0).toLowerCase()}${text.slice(1)}.`);
+    lines.push(
+      `Secondary intent: ${secondary[0]}, ${text.charAt(0).toLowerCase()}${text.slice(1)}.`,
+    );
   }
   const sense = describeSense(knowledge, reading);
   if (sense) lines.push(sense);
@@ -290,7 +333,9 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
       ? `Work ${terms
           .slice(0, 3)
           .map((term) => `“${term.term}”`)
-          .join(', ')} into subheadings and body text where they fit, and use “${topic}” about once per 100 words, not more.`
+          .join(
+            ', ',
+          )} into subheadings and body text where they fit, and use “${topic}” about once per 100 words, not more.`
       : `Use “${topic}” about once per 100 words, not more, and name the specific terms of the topic that a reader would search for.`,
     'Back every claim with a statistic or a quotation from a named, dated source.',
     reading.facets.includes('local') && reading.intent === 'navigational'
@@ -401,7 +446,9 @@ export function researchTopic(keyword: string, knowledge: TopicKnowledge): strin
   ).length;
   const language = detectForeign(words, english, knowledge.languages(cleaned));
   if (language) return formatForeign(cleaned, language);
-  const saysIntent = reading.facets.some((facet) => facet !== 'overview' && facet !== 'local') || reading.facets.includes('local') && reading.known.length > 0;
+  const saysIntent =
+    reading.facets.some((facet) => facet !== 'overview' && facet !== 'local') ||
+    (reading.facets.includes('local') && reading.known.length > 0);
   if (reading.known.length === 0 && !saysIntent) return formatUnknownTopic(cleaned);
   if (content === 0 && !reading.sides) return formatUnknownTopic(cleaned);
   return formatResearch(knowledge, buildResearch(knowledge, reading), cleaned);
