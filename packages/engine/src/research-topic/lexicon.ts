@@ -197,6 +197,24 @@ export class Lexicon {
     return undefined;
   }
 
+  /** The lemmas that start with a prefix ("wedding " gives "wedding cake", "wedding dress"...). */
+  lemmasStartingWith(prefix: string, limit = 200): string[] {
+    let low = 0;
+    let high = this.#lineStart.length - 2;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.#lemma(middle) < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: string[] = [];
+    for (let id = low; id < this.#lineStart.length - 1 && found.length < limit; id += 1) {
+      const lemma = this.#lemma(id);
+      if (!lemma.startsWith(prefix)) break;
+      found.push(lemma);
+    }
+    return found;
+  }
+
   has(lemma: string): boolean {
     return this.#lemmaId(lemma.toLowerCase()) !== undefined;
   }

@@ -10,6 +10,7 @@ import {
 import { KIND_ROWS, type TopicKind } from './kind-table.ts';
 import type { Lexfile, Lexicon } from './lexicon.ts';
 import type { Facet } from './question-table.ts';
+import { compatibleCategories } from './related-terms.ts';
 import type { TopicKnowledge } from './topic-knowledge.ts';
 
 /** A noun phrase of the topic, kept as typed and with what it takes to inflect it. */
@@ -33,6 +34,8 @@ export interface ReadSense {
   lemma: string;
   synset: number;
   lexfile: Lexfile;
+  /** False when other senses fit the keyword about as well: its relations are then a guess. */
+  certain?: boolean;
 }
 
 export interface TopicReading {
@@ -251,6 +254,31 @@ function splitCompound(knowledge: TopicKnowledge, word: string): string[] {
   return [word];
 }
 
+/**
+ * A place is visited as a country or a city: "Japan" the country, not the archipelago, whose
+ * parts and neighbours are other terms.
+ */
+function placeSense(lexicon: Lexicon, sense: ReadSense): ReadSense {
+  if (kindOfSense(lexicon, sense.synset) !== 'place') return sense;
+  const political = new Set(
+    ['country', 'city', 'town'].flatMap((lemma) =>
+      lexicon
+        .senses(lemma, 'noun')
+        .slice(0, 2)
+        .map((item) => item.synset),
+    ),
+  );
+  const isPolitical = (synset: number) =>
+    lexicon.ancestors(synset).some((item) => political.has(item));
+  if (isPolitical(sense.synset)) return sense;
+  const better = lexicon
+    .senses(sense.lemma, 'noun')
+    .find((item) => kindOfSense(lexicon, item.synset) === 'place' && isPolitical(item.synset));
+  return better
+    ? { ...sense, synset: better.synset, lexfile: lexicon.lexfile(better.synset) }
+    : sense;
+}
+
 /** The kind of a sense: the first row of the kind table it matches. */
 export function kindOfSense(lexicon: Lexicon, synset: number): TopicKind {
   const lexfile = lexicon.lexfile(synset);
@@ -295,11 +323,15 @@ export function chooseSense(
   lemma: string,
   context: readonly string[],
   prefer: readonly Lexfile[] = [],
+  /** Words that hint at the sense through the vectors only: the verb of a task, the cue. */
+  hints: readonly string[] = [],
 ): ReadSense | undefined {
   const { lexicon, vectors } = knowledge;
   const senses = lexicon.senses(lemma, 'noun').slice(0, 8);
   if (senses.length === 0) return undefined;
-  const contextVector = vectors.centroid(context.flatMap((word) => word.split(/[\s-]/)));
+  const contextVector = vectors.centroid(
+    [...context, ...hints].flatMap((word) => word.split(/[\s-]/)),
+  );
   const total = senses.reduce((sum, sense) => sum + sense.tagCount, 0);
   const contextSenses = context
     .filter((word) => word !== lemma && !lemma.split(' ').includes(word))
@@ -310,6 +342,8 @@ export function chooseSense(
         .map((sense) => sense.synset),
     );
   let best: { sense: (typeof senses)[number]; score: number } | undefined;
+  let second = Number.NEGATIVE_INFINITY;
+  let runnerUp: number | undefined;
   senses.forEach((sense, index) => {
     const words = signature(lexicon, sense.synset, lemma);
     const signatureVector = vectors.centroid(words);
@@ -322,11 +356,30 @@ export function chooseSense(
     for (const other of contextSenses)
       related = Math.max(related, lexicon.similarity(sense.synset, other));
     const score = prior + near + preferred + related * 0.5;
-    if (!best || score > best.score) best = { sense, score };
+    if (!best || score > best.score) {
+      if (best) {
+        second = best.score;
+        runnerUp = best.sense.synset;
+      }
+      best = { sense, score };
+    } else if (score > second) {
+      second = score;
+      runnerUp = sense.synset;
+    }
   });
-  return best
-    ? { lemma, synset: best.sense.synset, lexfile: lexicon.lexfile(best.sense.synset) }
-    : undefined;
+  if (!best) return undefined;
+  // Sure when one sense stands out, by the context or by how much more often it is used;
+  // "study" alone may be a survey or learning, and nothing says which.
+  const first = senses[0]!;
+  const dominant = total >= 5 && best.sense === first && first.tagCount / total >= 0.6;
+  // A runner-up of a neighbouring category is no other meaning: rice the grain, rice the plant.
+  const near =
+    runnerUp === undefined ||
+    compatibleCategories([
+      { lemma, synset: best.sense.synset, lexfile: lexicon.lexfile(best.sense.synset) },
+    ]).has(lexicon.lexfile(runnerUp));
+  const certain = senses.length === 1 || dominant || best.score - second >= 0.08 || near;
+  return { lemma, synset: best.sense.synset, lexfile: lexicon.lexfile(best.sense.synset), certain };
 }
 
 /** The words that say what a sense is: its synonyms and its hypernyms' words. */
@@ -547,6 +600,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
 
   // Modifiers that say the intent: "best", "cheap" before; "cost", "sources" after.
   let improve: Cue | undefined;
+  const cueWords: string[] = [];
   while (words.length > 1 && LEADING_CUES[words[0]!.text]) {
     const cue = LEADING_CUES[words[0]!.text]!;
     addFacet(cue.facet, cue.intent);
@@ -568,6 +622,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       }
     }
     if (!cue) break;
+    cueWords.push(last);
     if (cue.facet === 'list') reading.cue = last.endsWith('s') ? last : pluralOf(last);
     addFacet(cue.facet, cue.intent);
     words = take(0, words.length - 1);
@@ -647,24 +702,24 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     }
   }
   const phrase = nounPhrase(knowledge, phraseWords, reading.sides ? [] : after);
-  const context = [
-    ...known,
-    ...(reading.audience ? reading.audience.split(' ') : []),
-    ...(reading.condition ? reading.condition.split(' ') : []),
-    ...(reading.purpose ? reading.purpose.split(' ') : []),
-  ];
+  // Who it is for and what it is for say little about which sense is meant: "exams" drew
+  // "study" to its sense of an examination.
+  const context = [...known, ...(reading.condition ? reading.condition.split(' ') : [])];
   // What the search asks for says which sense of its head is meant.
-  const prefer: Lexfile[] = facets.includes('recipe')
-    ? ['noun.food']
-    : facets.includes('local')
-      ? ['noun.person', 'noun.act']
-      : facets.includes('symptoms') || facets.includes('causes') || facets.includes('treatment')
-        ? ['noun.state']
-        : facets.includes('price') || facets.includes('compare') || facets.includes('buy')
-          ? ['noun.artifact', 'noun.act', 'noun.possession', 'noun.person']
-          : facets.includes('list') && reading.cue === 'sources'
-            ? ['noun.substance', 'noun.food']
-            : [];
+  const travels = ['time', 'things-to-do', 'stay'].some((facet) => facets.includes(facet as Facet));
+  const prefer: Lexfile[] = travels
+    ? ['noun.location']
+    : facets.includes('recipe')
+      ? ['noun.food']
+      : facets.includes('local')
+        ? ['noun.person', 'noun.act']
+        : facets.includes('symptoms') || facets.includes('causes') || facets.includes('treatment')
+          ? ['noun.state']
+          : facets.includes('price') || facets.includes('compare') || facets.includes('buy')
+            ? ['noun.artifact', 'noun.act', 'noun.possession', 'noun.person']
+            : facets.includes('list') && reading.cue === 'sources'
+              ? ['noun.substance', 'noun.food']
+              : [];
   let head: ReadSense | undefined;
   let kind: TopicKind | undefined;
   const modifiers: ReadSense[] = [];
@@ -710,6 +765,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
         ),
       ],
       prefer,
+      [...verbs, ...cueWords],
     );
     const describing = new Set(
       phraseWords
@@ -751,6 +807,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       kind = 'practice';
     }
   } else if (head) {
+    head = placeSense(lexicon, head);
     kind = kindOfSense(lexicon, head.synset);
     if (
       SOFTWARE_AGENTS.has(phrase.headLemma) &&

@@ -163,7 +163,8 @@ function repeatsTopic(term: string, topicWords: readonly string[]): boolean {
 export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReading): RelatedTerm[] {
   const { lexicon, vectors } = knowledge;
   const head = reading.head;
-  if (!head) return [];
+  // Terms of a guessed sense would be terms of another sense as often as not.
+  if (!head || head.certain === false) return [];
   const topicWords = reading.sides
     ? reading.sides.flatMap((side) => side.toLowerCase().split(/\s+/))
     : reading.known.filter((word) => !FILLER.has(word));
@@ -211,6 +212,16 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
       lexicon.depth(synset) < 7
     )
       return;
+    // A word read in its usual sense must be the one related: "discipline" names yoga's
+    // hypernym only in its fifth sense, and a reader takes it in its first.
+    if (
+      synset !== undefined &&
+      !lexicon
+        .senses(key, 'noun')
+        .slice(0, 3)
+        .some((sense) => sense.synset === synset)
+    )
+      return;
     const vector = termVector(knowledge, key);
     const weight = RELATION_WEIGHT[source] ?? 0.1;
     const containsModifier = modifierWords.some((word) => parts.includes(word));
@@ -249,7 +260,14 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
       // The head's other sorts are other topics when the topic is a compound ("health
       // insurance" beside "travel insurance"); other terms must be near the modifiers too.
       if (!containsModifier && sharesHead) return;
-      if (!containsModifier && (source === 'sibling' || source === 'hyponym')) return;
+      // The head's sorts and names are the head's, not the compound's ("charge per unit").
+      if (
+        !containsModifier &&
+        ['sibling', 'hyponym', 'synonym', 'hypernym', 'topicDomain', 'topicMember'].includes(source)
+      )
+        return;
+      // Beyond the relations of the head, only terms that name a modifier too.
+      if (!containsModifier && source === 'vectors') return;
       if (
         !containsModifier &&
         ((nearModifiers ?? 0) < (source === 'vectors' ? 0.5 : 0.4) ||
@@ -281,7 +299,7 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     }
     // A sibling is a term of the topic when it is the same thing of another sort ("walking
     // shoe" for "running shoe"), not another thing of the same family ("wine" for "coffee").
-    if (source === 'sibling' && !parts.includes(headLast) && near < 0.6) return;
+    if (source === 'sibling' && !parts.includes(headLast) && near < 0.65) return;
     candidates.set(key, { term: key, source, score: near + weight });
   };
   for (const [term, { source, synset }] of relationsOf(lexicon, head.synset, head.lemma, place))
@@ -315,7 +333,8 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
 }
 
 const PARTICLES = new Set(['of', 'on', 'up', 'out', 'in', 'off', 'down', 'over', 'away', 'to']);
-const FILLER = new Set(['free', 'online', 'cheap', 'best', 'easy']);
+/** Words of a keyword that say how or when, not what: no related term needs to be near them. */
+const FILLER = new Set(['free', 'online', 'cheap', 'best', 'easy', 'emergency', 'local']);
 
 /** The term's most frequent noun sense in an allowed category, if any. */
 export function bestSense(
