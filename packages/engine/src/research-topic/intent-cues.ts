@@ -46,7 +46,7 @@ export const TRAILING_CUES: Record<string, Cue> = {
   examples: { facet: 'list', intent: 'informational' },
   types: { facet: 'list', intent: 'informational' },
   options: { facet: 'list', intent: 'informational' },
-  list: { facet: 'list', intent: 'informational' },
+  list: { facet: 'steps', intent: 'informational' },
   tips: { facet: 'tips', intent: 'informational' },
   checklist: { facet: 'steps', intent: 'informational' },
   steps: { facet: 'steps', intent: 'informational' },

@@ -754,7 +754,7 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What {be} the best {np} for {aud}?',
       'How should {aud} get started with {np}?',
       'What should {aud} know about {np}?',
-      'Are there {np} options made for {aud}?',
+      'Are there versions of {np} made for {aud}?',
     ],
     longTail: [
       '{np} for {aud}',

@@ -857,8 +857,8 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     addFacet('audience');
     // Questions speak of an audience in the plural: "small businesses", "seniors".
     const last = reading.audience.split(' ').at(-1)!;
-    if (!/s$/.test(last) && !IRREGULAR_SINGULARS[last])
-      reading.audience = pluralOf(reading.audience);
+    const lemma = lemmaOf.get(last) ?? last;
+    if (lemma === last && !IRREGULAR_SINGULARS[last]) reading.audience = pluralOf(reading.audience);
   }
   if (reading.condition && !facets.includes('diet') && !facets.includes('exercises'))
     addFacet('condition');
