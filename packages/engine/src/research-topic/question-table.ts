@@ -515,7 +515,7 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'Where {do} {np} come from?',
       'How {be} {np} made?',
     ],
-    longTail: ['{np} uses', '{np} properties', '{np} safety', 'what is {np}'],
+    longTail: ['{np} uses', '{np} properties', '{np} safety', 'what {be} {np}'],
     angles: ['A fact sheet on {np}: properties, uses and safety, each with its source.'],
   },
   {
@@ -528,7 +528,7 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What affects {np}?',
       'Where can I learn more about {np}?',
     ],
-    longTail: ['what is {np}', '{np} examples', '{np} explained', '{np} guide'],
+    longTail: ['what {be} {np}', '{np} examples', '{np} explained', '{np} guide'],
     angles: ['A plain-language explainer of {np} with one worked example.'],
   },
 

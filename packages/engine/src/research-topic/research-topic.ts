@@ -27,7 +27,7 @@ const MAX_KEYWORDS = 15;
 const MAX_ANGLES = 5;
 /** Searches about any topic as a whole, for when its own rows give fewer than ten. */
 const WHOLE_TOPIC = [
-  'what is {np}',
+  'what {be} {np}',
   '{np} guide',
   '{np} explained',
   '{np} faq',
