@@ -27,6 +27,14 @@ const MAX_KEYWORDS = 15;
 const MAX_ANGLES = 5;
 /** Searches about any topic as a whole, for when its own rows give fewer than ten. */
 const WHOLE_TOPIC = [
+  'ways to {vp}',
+  'tips to {vp}',
+  'best way to {vp}',
+  'easy ways to {vp}',
+  'how to {vp} guide',
+  'how to {vp} checklist',
+  'how long does it take to {vp}',
+  'mistakes to avoid when trying to {vp}',
   'what {be} {np}',
   '{np} guide',
   '{np} explained',
@@ -196,6 +204,8 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
   // Searches about any topic as a whole fill the list to the prompt's ten.
   for (const pattern of WHOLE_TOPIC) {
     if (terms.length + longTail.length >= MIN_KEYWORDS) break;
+    // A task's searches are about doing it, not about the thing it is done to ("money").
+    if (reading.action && pattern.includes('{np}')) continue;
     const item = fillPattern(pattern, slots)?.toLowerCase();
     if (item && item !== keyword && !longTail.includes(item)) longTail.push(item);
   }
