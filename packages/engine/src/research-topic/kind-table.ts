@@ -46,6 +46,8 @@ export interface KindRow {
   lexfiles?: readonly Lexfile[];
   /** Lemmas of the sense itself or of one of its hypernyms; any when left out. */
   anchors?: readonly string[];
+  /** The sense's topic domain in WordNet ("computer science" for a backup). */
+  domains?: readonly string[];
   /** Only a named instance (Paris, Einstein), not a common noun. */
   instance?: boolean;
   /** Whether a page on it is about a thing people count one by one ("a plumber"). */
@@ -108,6 +110,8 @@ export const KIND_ROWS: readonly KindRow[] = [
     lexfiles: ['noun.communication'],
     anchors: ['natural language', 'programming language'],
   },
+  // Things of computing are used as software is: a backup, storage in the cloud.
+  { kind: 'software', domains: ['computer science', 'computing'] },
   {
     kind: 'software',
     anchors: [
@@ -168,7 +172,7 @@ export const KIND_ROWS: readonly KindRow[] = [
   {
     kind: 'course',
     lexfiles: ['noun.act', 'noun.cognition'],
-    anchors: ['course', 'education', 'instruction', 'schooling', 'lesson', 'class', 'study'],
+    anchors: ['course', 'education', 'instruction', 'schooling', 'lesson', 'class'],
   },
   {
     kind: 'journey',

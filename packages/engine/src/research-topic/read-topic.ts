@@ -288,6 +288,15 @@ export function kindOfSense(lexicon: Lexicon, synset: number): TopicKind {
     if (row.lexfiles && !row.lexfiles.includes(lexfile)) continue;
     if (row.instance && !isInstance) continue;
     if (row.anchors && !anchorSynsets(lexicon, row).some((anchor) => chain.has(anchor))) continue;
+    if (
+      row.domains &&
+      !lexicon
+        .related(synset, 'topicDomain')
+        .some((domain) =>
+          lexicon.members(domain).some((member) => row.domains!.includes(member.toLowerCase())),
+        )
+    )
+      continue;
     return row.kind;
   }
   return 'concept';

@@ -35,7 +35,7 @@ const WHOLE_TOPIC = [
   'how to {vp} checklist',
   'how long does it take to {vp}',
   'mistakes to avoid when trying to {vp}',
-  'what {be} {np}',
+  'what {be} {a np}',
   '{np} guide',
   '{np} explained',
   '{np} faq',
