@@ -183,8 +183,19 @@ export class Lexicon {
     return tab < 0 ? line : line.slice(tab + 1);
   }
 
+  // Lookups repeat within and across researches; the cache only saves time, and stays small.
+  readonly #found = new Map<string, number | undefined>();
+
   /** The lemma's line, found by binary search (lemmas.txt is sorted as JavaScript sorts). */
   #lemmaId(lemma: string): number | undefined {
+    if (this.#found.has(lemma)) return this.#found.get(lemma);
+    const id = this.#search(lemma);
+    if (this.#found.size >= 50_000) this.#found.clear();
+    this.#found.set(lemma, id);
+    return id;
+  }
+
+  #search(lemma: string): number | undefined {
     let low = 0;
     let high = this.#lineStart.length - 2;
     while (low <= high) {

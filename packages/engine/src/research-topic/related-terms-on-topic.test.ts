@@ -50,7 +50,8 @@ const KNOWN_WRONG: Record<string, string[]> = {
   'math games for kids': ['away game', 'home game', 'playoff game'],
   'house cleaning service': ['national service', 'consulting service', 'missionary work'],
   'road trip packing list': ['traffic island', 'railroad bed', 'trunk road'],
-  'study tips for exams': ['bank examination', 'medical checkup'],
+  'study tips for exams': ['bank examination', 'medical checkup', 'survey', 'scrutiny'],
+  'project management software': ['database management system', 'operating system'],
   'landing page conversion rate': ['charge per unit', 'half page', 'room rate', 'center spread'],
   'learn to code': ['united states code', 'health code'],
 };
@@ -148,7 +149,7 @@ describe('related terms stay on topic', () => {
       }
     }
     // Fewer right terms beat many: still, most topics get some.
-    expect(terms).toBeGreaterThan(40);
+    expect(terms).toBeGreaterThan(30);
     expect(offenders).toEqual([]);
   });
 

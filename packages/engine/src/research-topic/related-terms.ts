@@ -224,7 +224,10 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
       return;
     const vector = termVector(knowledge, key);
     const weight = RELATION_WEIGHT[source] ?? 0.1;
-    const containsModifier = modifierWords.some((word) => parts.includes(word));
+    // All the modifiers, not one: "database management system" shares a word with "project
+    // management software" and is another program.
+    const containsModifier =
+      modifierWords.length > 0 && modifierWords.every((word) => parts.includes(word));
     if (!vector || !centroid) {
       // Unknown to the vectors: only the head's own synonyms, kinds and parts, and only when
       // the head is the whole topic or the term names a modifier too.
