@@ -11,6 +11,7 @@ export interface RelatedTerm {
 }
 
 export const MAX_RELATED_TERMS = 10;
+const NEIGHBOURHOOD_SIZE = 600;
 
 /** What a relation of the topic's own sense is worth: its synonyms most, its siblings least. */
 const RELATION_WEIGHT: Partial<Record<RelatedTerm['source'], number>> = {
@@ -128,8 +129,11 @@ function neighbourhood(lexicon: Lexicon, senses: readonly ReadSense[]): Set<numb
     const first = lexicon.related(sense.synset, ...step);
     for (const synset of first) {
       if (lexicon.pos(synset) !== 'noun') continue;
-      for (const next of lexicon.related(synset, ...step).slice(0, 200))
+      for (const next of lexicon.related(synset, ...step).slice(0, 200)) {
         if (lexicon.pos(next) === 'noun' && next !== sense.synset) found.add(next);
+        // Enough to find the near ones; "machine" alone has thousands of kinds of kinds.
+        if (found.size >= NEIGHBOURHOOD_SIZE) return found;
+      }
     }
   }
   return found;
@@ -222,12 +226,14 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
         .some((sense) => sense.synset === synset)
     )
       return;
-    const vector = termVector(knowledge, key);
-    const weight = RELATION_WEIGHT[source] ?? 0.1;
     // All the modifiers, not one: "database management system" shares a word with "project
     // management software" and is another program.
     const containsModifier =
       modifierWords.length > 0 && modifierWords.every((word) => parts.includes(word));
+    // Of a compound topic, the wider neighbourhood gives only terms that name its modifiers.
+    if (source === 'vectors' && modifierWords.length > 0 && !containsModifier) return;
+    const vector = termVector(knowledge, key);
+    const weight = RELATION_WEIGHT[source] ?? 0.1;
     if (!vector || !centroid) {
       // Unknown to the vectors: only the head's own synonyms, kinds and parts, and only when
       // the head is the whole topic or the term names a modifier too.
