@@ -16,7 +16,6 @@ export const SLOWEST_FILES = [
   'apps/web/tests/integration/functions-api.integration.test.ts', // 19
   'apps/web/tests/integration/account-lockout.integration.test.ts', // 11
   'apps/web/tests/integration/account-sessions.integration.test.ts', // 11
-  'packages/engine/src/research-topic/research-as-a-user-reads-it.test.ts', // 10
   'packages/engine/src/research-topic/research-topic.test.ts', // 8
   'apps/web/tests/integration/auth-flows.integration.test.ts', // 8
   'packages/engine/src/improve/improve-guarantees.server.test.ts', // 7

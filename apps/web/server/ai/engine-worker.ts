@@ -7,6 +7,7 @@ import {
   mapCitations,
   researchTopic,
 } from '@citable/engine';
+import { loadTopicKnowledge } from '@citable/engine/topic-knowledge.server';
 import { loadWordVectors } from '@citable/engine/word-vectors.server';
 
 /** One piece of work for the builtin engine; the same shape runs inline or in a worker thread. */
@@ -40,7 +41,9 @@ export function runEngineTask(task: EngineTask): unknown {
     case 'keywords':
       return extractKeywords(task.text);
     case 'research':
-      return researchTopic(task.text, loadWordVectors());
+      // WordNet and the tagger are read on the first research in each thread (about 0.5 s),
+      // not as a worker starts: most workers never research a keyword.
+      return researchTopic(task.text, loadTopicKnowledge());
   }
 }
 

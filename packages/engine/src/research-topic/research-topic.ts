@@ -1,159 +1,372 @@
-import type { WordVectors } from '../semantic/word-vectors.ts';
-import { buildResearch, type TopicResearch } from './build-research.ts';
-import type { TopicKind } from './classify-topic.ts';
-import { formatOtherLanguage, looksLikeOtherLanguage, ownWords } from './other-language.ts';
-import type { SearchIntent } from './read-intent.ts';
+import { fillPattern, phraseSlots, type Slots } from './fill.ts';
+import {
+  FUNCTION_WORDS,
+  INTENT_NAMES,
+  LEADING_CUES,
+  type SearchIntent,
+  TRAILING_CUES,
+} from './intent-cues.ts';
+import { KIND_NAMES, type TopicKind } from './kind-table.ts';
+import {
+  detectForeign,
+  foreignLongTail,
+  foreignQuestions,
+  LANGUAGES,
+  readForeign,
+} from './other-languages.ts';
+import { type Facet, QUESTION_ROWS, type QuestionRow } from './question-table.ts';
+import { readTopic, render, type TopicReading } from './read-topic.ts';
+import { findRelatedTerms, type RelatedTerm } from './related-terms.ts';
+import type { TopicKnowledge } from './topic-knowledge.ts';
 
 const MAX_KEYWORD_WORDS = 12;
+const MAX_QUESTIONS = 8;
+const MIN_QUESTIONS = 5;
+const MIN_KEYWORDS = 10;
+const MAX_KEYWORDS = 15;
+const MAX_ANGLES = 5;
+/** Searches about any topic as a whole, for when its own rows give fewer than ten. */
+const WHOLE_TOPIC = [
+  'ways to {vp}',
+  'tips to {vp}',
+  'best way to {vp}',
+  'easy ways to {vp}',
+  'how to {vp} guide',
+  'how to {vp} checklist',
+  'how long does it take to {vp}',
+  'mistakes to avoid when trying to {vp}',
+  'what {be} {a np}',
+  '{np} guide',
+  '{np} explained',
+  '{np} faq',
+  '{np} tips',
+  '{np} questions',
+  '{np} facts',
+  '{np} overview',
+  '{np} basics',
+  '{x} vs {y} comparison',
+  '{x} or {y} for beginners',
+  '{x} vs {y} pros and cons',
+  '{x} alternatives',
+  '{y} alternatives',
+  '{x} vs {y} which is better',
+];
 export const EMPTY_KEYWORD_MESSAGE = 'Enter a keyword or topic to research.';
 
-const INTENT_DESCRIPTIONS: Record<SearchIntent, string> = {
-  informational:
-    'Informational: people want a clear, trustworthy answer about {t} that they can act on.',
-  commercial: 'Commercial investigation: people are comparing options for {t} before they decide.',
-  transactional:
-    'Transactional: people are ready to buy or book {t} and want price, availability and a reason to trust the seller.',
-  navigational: 'Navigational: people are looking for a specific site, app or page for {t}.',
+/** What each facet says the searcher wants (section 1). */
+const FACET_GOALS: Record<Facet, string> = {
+  overview: 'people want a clear, trustworthy answer about {np} that they can act on',
+  definition: 'people want a plain definition of {np}, with an example',
+  'how-to': 'people want step-by-step instructions to {vp}, and to know what they need first',
+  improve: 'people want proven ways to {vp}, in order of impact',
+  steps: 'people want the steps of {np} in order, to work through and check off',
+  list: 'people want a list of {np} {cue} to choose from',
+  tips: 'people want practical tips for {np} they can use today',
+  compare: 'people are comparing {nps} and want the criteria and the best options for their case',
+  versus:
+    'people are choosing between {x} and {y} and want the differences that matter, side by side',
+  price: 'people want to know the price of {np} and what drives it before they decide',
+  buy: 'people are ready to buy {np} and want price, availability and a seller they can trust',
+  local: 'people want {a np} near them, with address, opening hours, prices and reviews',
+  audience: 'people want {np} suited to {aud}, and what differs for them',
+  condition: 'people want {nps} that suit {cond}, and what to look for',
+  purpose: 'people want to use {np} for {purpose}',
+  symptoms: 'people want to recognise the symptoms of {np} and know when to get help',
+  causes: 'people want to know what causes {np} and who is at risk',
+  treatment: 'people want the treatments for {np} that work, and when to see a doctor',
+  benefits: 'people want the evidence for the benefits of {np}, and its downsides',
+  recipe: 'people want a recipe for {np} that works the first time',
+  diet: 'people want to know what to eat and avoid with {cond}',
+  exercises: 'people want safe exercises that help {cond}',
+  size: 'people want the size limits of {np} and how to measure it',
+  time: 'people want to know when to visit {place}: weather, crowds and prices',
+  'things-to-do': 'people want the best things to do in {place} and how to fit them in',
+  stay: 'people want to know where to stay in {place} and what it costs',
 };
 
-/** What an informational reader looks for next depends on what the topic is. */
-const SECONDARY_BY_KIND: Record<TopicKind, string> = {
-  product:
-    'Secondary intent: commercial, once readers understand {t} they compare models and prices.',
-  food: 'Secondary intent: transactional, readers then look for ingredients, tools or a place to buy {t}.',
-  // Not "equipment": a way of managing money ("retirement planning") needs none.
-  practice:
-    'Secondary intent: commercial, readers then look for courses, guides and plans for {t}.',
-  concept:
-    'Secondary intent: informational, readers go on to the history, examples and finer points of {t}.',
-  person: 'Secondary intent: informational, readers go on to the life, works and influence of {t}.',
-  occupation:
-    'Secondary intent: commercial, readers then look for courses, qualifications and employers for {t} roles.',
-  place:
-    'Secondary intent: transactional, readers then look for travel, places to stay and tickets in {t}.',
-  organisation:
-    'Secondary intent: navigational, readers then look for the official site, products and contacts of {t}.',
+/** What readers look for next, by kind of topic (section 1). */
+const SECONDARY_BY_KIND: Partial<Record<TopicKind, [SearchIntent, string]>> = {
+  product: ['commercial', 'once readers understand {np}, they compare models and prices'],
+  clothing: ['commercial', 'readers then compare models, sizes and prices'],
+  vehicle: ['commercial', 'readers then compare models, running costs and prices'],
+  software: ['commercial', 'readers then compare tools, plans and prices'],
+  food: ['transactional', 'readers then look for ingredients, tools or a place to buy {np}'],
+  drink: ['transactional', 'readers then look for the beans, tools or a place to buy {np}'],
+  nutrient: ['commercial', 'readers then look for foods and supplements that provide {np}'],
+  occupation: ['transactional', 'readers then contact and book {a np} near them'],
+  service: ['transactional', 'readers then compare providers and book one near them'],
+  place: ['transactional', 'readers then book travel and places to stay in {np}'],
+  accommodation: ['transactional', 'readers then compare prices and book'],
+  journey: ['transactional', 'readers then compare prices and book'],
+  condition: ['informational', 'readers then look for treatments and specialists'],
+  finance: ['commercial', 'readers then compare providers, rates and terms'],
+  award: ['navigational', 'readers then look for the official application pages'],
+  course: ['commercial', 'readers then compare providers, prices and certificates'],
+  language: ['commercial', 'readers then look for courses, apps and teachers'],
+  practice: ['commercial', 'readers then look for tools, courses and services for {np}'],
+  plan: ['commercial', 'readers then look for templates, tools and help with {np}'],
+  document: ['commercial', 'readers then look for templates, examples and editing help'],
+  exercise: ['commercial', 'readers then look for classes, equipment and routines'],
+  event: ['transactional', 'readers then look for venues, suppliers and prices'],
+  measure: ['commercial', 'readers then look for tools and services that improve {np}'],
 };
 
-const SECONDARY: Record<SearchIntent, string> = {
-  informational: 'Secondary intent: commercial, once readers understand {t} they compare options.',
-  commercial:
-    'Secondary intent: informational, readers need the basics of {t} to judge the options.',
-  transactional: 'Secondary intent: commercial, buyers check reviews and comparisons of {t} first.',
-  navigational: 'Secondary intent: informational, visitors also want to know what {t} does.',
-};
-
-const INTENT_TIPS: Record<SearchIntent, string> = {
+const TIPS: Record<SearchIntent, string> = {
   informational:
     'Add a step-by-step list or a short definition box, since AI answers lift both directly.',
   commercial:
-    'Compare the options for {t} in a table with the criteria buyers weigh, and state who each option suits.',
+    'Compare the options in a table with the criteria buyers weigh, and state who each option suits.',
   transactional:
-    'Show prices, availability and delivery for {t} in a table, with the date they were checked.',
+    'Show prices, availability and how to book or buy in a table, with the date they were checked.',
   navigational:
-    'Link the official pages for {t} and describe each in one sentence, so AI answers can route people.',
+    'Give the address, opening hours and a map link of each place you list, and mark them up as LocalBusiness structured data.',
 };
 
-function describeIntent(research: TopicResearch): string {
-  const { shape } = research;
-  if (shape.kind === 'comparison')
-    return `Commercial investigation (comparison): people are choosing between ${shape.sides.join(' and ')} and want the differences that matter, side by side.`;
-  if (shape.kind === 'local')
-    return `Navigational (local): people want a ${research.topic} ${shape.place}, with its address, opening hours, directions and reviews.`;
-  if (research.isTask) {
-    return `Informational (how-to): people want step-by-step instructions to ${research.topic} and to know what they need before they start.`;
-  }
-  return INTENT_DESCRIPTIONS[research.intent].replaceAll('{t}', research.subject);
+interface Research {
+  reading: TopicReading;
+  slots: Slots;
+  questions: string[];
+  related: { keyword: string; kind: 'related term' | 'long-tail' }[];
+  terms: RelatedTerm[];
+  angles: string[];
+  rows: QuestionRow[];
 }
 
-function writeTips(research: TopicResearch): string[] {
-  const { keyword, topic, intent, questions, related } = research;
-  const terms = related.slice(0, 3).map((item) => `“${item.keyword}”`);
-  return [
-    `Put “${keyword}” in the title, the first heading and the first 100 words.`,
+/** The table's rows for a reading: its facets first (kind-specific before any kind), then its kind. */
+function rowsFor(reading: TopicReading): QuestionRow[] {
+  const rows: QuestionRow[] = [];
+  const kind = reading.kind;
+  for (const facet of reading.facets) {
+    if (facet === 'overview') continue;
+    const specific = QUESTION_ROWS.find((row) => row.kind === kind && row.facet === facet);
+    const general = QUESTION_ROWS.find((row) => row.kind === '*' && row.facet === facet);
+    if (specific) rows.push(specific);
+    else if (general) rows.push(general);
+  }
+  // A task's questions are about doing it: the kind's own questions ("How does credit score
+  // work?") only fill in when the task's are too few.
+  const task = reading.facets.includes('how-to') || reading.facets.includes('improve');
+  if (kind && !(task && rows.length > 0 && kind !== 'language' && kind !== 'food')) {
+    const overview = QUESTION_ROWS.find((row) => row.kind === kind && row.facet === 'overview');
+    if (overview) rows.push(overview);
+  }
+  return rows;
+}
+
+function slotsFor(reading: TopicReading): Slots {
+  const slots: Slots = { ...phraseSlots(reading.phrase) };
+  if (reading.action) slots.vp = reading.action;
+  if (reading.sides) [slots.x, slots.y] = reading.sides;
+  if (reading.audience) slots.aud = reading.audience;
+  if (reading.condition) slots.cond = reading.condition;
+  if (reading.purpose) slots.purpose = reading.purpose;
+  if (reading.place) slots.place = reading.place;
+  if (reading.cue) slots.cue = reading.cue;
+  return slots;
+}
+
+function fillAll(patterns: readonly string[], slots: Slots): string[] {
+  return patterns.flatMap((pattern) => fillPattern(pattern, slots) ?? []);
+}
+
+function unique(items: string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Research {
+  const slots = slotsFor(reading);
+  const rows = rowsFor(reading);
+  const generic = reading.kind === undefined || reading.unknown.length > 0;
+  // A search about something unknown still gets what its modifiers ask, and the general
+  // questions about an idea when nothing else fits.
+  if (generic && reading.kind === undefined) {
+    const concept = QUESTION_ROWS.find((row) => row.kind === 'concept' && row.facet === 'overview');
+    if (concept && !reading.sides) rows.push(concept);
+  }
+  let questions = unique(rows.flatMap((row) => fillAll(row.questions, slots)));
+  // The prompt asks for five questions at least: the general ones about an idea fill in.
+  if (questions.length < MIN_QUESTIONS) {
+    const concept = QUESTION_ROWS.find((row) => row.kind === 'concept' && row.facet === 'overview');
+    questions = unique([...questions, ...fillAll(concept?.questions ?? [], slots)]);
+  }
+  questions = questions.slice(0, MAX_QUESTIONS);
+  const terms = reading.unknown.length > 0 ? [] : findRelatedTerms(knowledge, reading);
+  const keyword = reading.keyword.toLowerCase();
+  const longTail = unique(
+    rows.flatMap((row) => fillAll(row.longTail ?? [], slots)).map((item) => item.toLowerCase()),
+  ).filter((item) => item !== keyword);
+  // Searches about any topic as a whole fill the list to the prompt's ten.
+  for (const pattern of WHOLE_TOPIC) {
+    if (terms.length + longTail.length >= MIN_KEYWORDS) break;
+    // A task's searches are about doing it, not about the thing it is done to ("money").
+    if (reading.action && pattern.includes('{np}')) continue;
+    const item = fillPattern(pattern, slots)?.toLowerCase();
+    if (item && item !== keyword && !longTail.includes(item)) longTail.push(item);
+  }
+  const related = [
+    ...terms.map((term) => ({ keyword: term.term, kind: 'related term' as const })),
+    ...longTail.map((item) => ({ keyword: item, kind: 'long-tail' as const })),
+  ];
+  const subject = reading.action ? `how to ${reading.action}` : (slots['a np'] ?? reading.keyword);
+  // Questions are in the searcher's words ("my credit score"), angles in the writer's ("your").
+  const writerSlots = slots.vp ? { ...slots, vp: slots.vp.replace(/\bmy\b/, 'your') } : slots;
+  const angles = unique(rows.flatMap((row) => fillAll(row.angles ?? [], writerSlots))).slice(
+    0,
+    MAX_ANGLES - 1,
+  );
+  if (angles.length < 2)
+    angles.push(
+      `Original evidence on ${subject}: a small test, survey or measurement of your own, with the method and date stated.`,
+    );
+  angles.push(
+    terms.length >= 3
+      ? `A glossary: ${terms
+          .slice(0, 3)
+          .map((term) => term.term)
+          .join(
+            ', ',
+          )} and the other terms a reader of a page about ${subject} meets, each defined in one quotable sentence.`
+      : `An FAQ page that answers each question below in its first sentence, with a named source for every figure.`,
+  );
+  return {
+    reading,
+    slots,
+    questions,
+    related: related.slice(0, MAX_KEYWORDS),
+    terms,
+    angles,
+    rows,
+  };
+}
+
+function describeSense(knowledge: TopicKnowledge, reading: TopicReading): string | undefined {
+  const { lexicon } = knowledge;
+  const head = reading.head;
+  if (!head || !reading.kind) return undefined;
+  const parent = lexicon.related(head.synset, 'hypernym', 'instanceHypernym')[0];
+  const synonyms = lexicon
+    .members(head.synset)
+    .filter((member) => member.toLowerCase() !== head.lemma)
+    .slice(0, 2);
+  const shown = render(reading.phrase, 'typed');
+  return `Topic read as: ${reading.sides ? reading.sides.join(' and ') : shown}, ${KIND_NAMES[reading.kind]}${
+    parent ? ` (“${head.lemma}” as a kind of ${lexicon.members(parent)[0]}` : ` (“${head.lemma}”`
+  }${synonyms.length > 0 ? `, also called ${synonyms.map((word) => `“${word}”`).join(' or ')}` : ''}).`;
+}
+
+function quoteList(words: readonly string[]): string {
+  const quoted = words.map((word) => `“${word}”`);
+  return quoted.length <= 1
+    ? (quoted[0] ?? '')
+    : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+}
+
+function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: string): string {
+  const { reading, slots, questions, related, angles, terms } = research;
+  const facet = reading.facets[0] ?? 'overview';
+  const readerSlots = slots.vp ? { ...slots, vp: slots.vp.replace(/\bmy\b/, 'their') } : slots;
+  const goalPattern =
+    facet === 'local' && reading.place
+      ? 'people want {nps} in {place}: where, what it costs and how to book'
+      : FACET_GOALS[facet];
+  const goal =
+    fillPattern(goalPattern, readerSlots) ?? fillPattern(FACET_GOALS.overview, readerSlots) ?? '';
+  const lines = [`AI keyword research: ${keyword}`, '', '1. SEARCH INTENT'];
+  const facetName = facet === 'overview' ? '' : ` (${facet.replaceAll('-', ' ')})`;
+  lines.push(
+    `Primary intent: ${INTENT_NAMES[reading.intent]}${facetName}: ${goal.charAt(0).toLowerCase()}${goal.slice(1)}.`,
+  );
+  const bought = new Set<TopicKind>([
+    'product',
+    'clothing',
+    'vehicle',
+    'software',
+    'finance',
+    'food',
+    'drink',
+    'course',
+    'service',
+  ]);
+  const secondary = reading.sides
+    ? reading.kind && bought.has(reading.kind)
+      ? ([
+          'transactional',
+          `once they have chosen, they look for the best price on ${reading.sides.join(' or ')}`,
+        ] as const)
+      : ([
+          'informational',
+          'once they have chosen, they look for how to get started with their choice',
+        ] as const)
+    : reading.kind
+      ? SECONDARY_BY_KIND[reading.kind]
+      : undefined;
+  if (secondary) {
+    const text = fillPattern(secondary[1], slots) ?? secondary[1];
+    lines.push(
+      `Secondary intent: ${secondary[0]}, ${text.charAt(0).toLowerCase()}${text.slice(1)}.`,
+    );
+  }
+  const sense = describeSense(knowledge, reading);
+  if (sense) lines.push(sense);
+  if (reading.unknown.length > 0) {
+    lines.push(
+      `Not known: ${quoteList(reading.unknown)} ${reading.unknown.length === 1 ? 'is' : 'are'} not in the built-in English lexicon (WordNet 3.1), so the questions and angles below are the general ones for this kind of search, and no related terms are given for ${reading.unknown.length === 1 ? 'it' : 'them'}.`,
+    );
+  } else if (!reading.kind) {
+    lines.push(
+      'Generic: the built-in lexicon does not read the topic as one known thing, so the questions and angles below are the general ones for this kind of search.',
+    );
+  }
+  lines.push(
+    'No search data: the built-in research gives no search volumes, difficulty or trends. Long-tail keywords are common search patterns, not measured searches.',
+  );
+  lines.push('', '2. RELATED KEYWORDS');
+  for (const item of related) lines.push(`- ${item.keyword} (${item.kind})`);
+  lines.push('', '3. CONTENT ANGLES');
+  for (const [index, angle] of angles.entries()) lines.push(`${index + 1}. ${angle}`);
+  lines.push('', '4. QUESTIONS PEOPLE ASK');
+  for (const question of questions) lines.push(`- ${question}`);
+  lines.push('', '5. OPTIMIZATION TIPS');
+  const topic = keyword;
+  const tips = [
+    `Put “${topic}” in the title, the first heading and the first 100 words.`,
     `Open with a 40-60 word answer to “${questions[0]}” that an AI engine can quote as it stands.`,
     `Use questions from section 4 as headings, such as “${questions[1]}” and “${questions[2]}”, and answer each in its first sentence.`,
-    `Work ${terms.join(', ')} into subheadings and body text, and use “${keyword}” about once per 100 words, not more.`,
-    `Back every claim about ${research.subject} with a statistic or a quotation from a named, dated source.`,
-    research.shape.kind === 'local'
-      ? `Give the address, opening hours and a map link of each place you list, and mark them up as LocalBusiness structured data.`
-      : INTENT_TIPS[intent].replaceAll('{t}', topic),
+    terms.length >= 2
+      ? `Work ${terms
+          .slice(0, 3)
+          .map((term) => `“${term.term}”`)
+          .join(
+            ', ',
+          )} into subheadings and body text where they fit, and use “${topic}” about once per 100 words, not more.`
+      : `Use “${topic}” about once per 100 words, not more, and name the specific terms of the topic that a reader would search for.`,
+    'Back every claim with a statistic or a quotation from a named, dated source.',
+    reading.facets.includes('local') && reading.intent === 'navigational'
+      ? TIPS.navigational
+      : TIPS[reading.intent === 'navigational' ? 'informational' : reading.intent],
     'Add an FAQ section with the questions above and mark it up as FAQPage structured data.',
   ];
-}
-
-/** Writes the five sections of the default keyword prompt (spec §9) for one keyword or topic. */
-export function formatResearch(research: TopicResearch): string {
-  const { keyword, topic, intent } = research;
-  const lines = [`AI keyword research: ${keyword}`, '', '1. SEARCH INTENT'];
-  lines.push(`Primary intent: ${describeIntent(research)}`);
-  if (research.shape.kind === 'comparison')
-    lines.push(
-      `Secondary intent: transactional, once they have chosen they look for the best price on ${research.shape.sides.join(' or ')}.`,
-    );
-  else if (research.shape.kind === 'local')
-    lines.push(
-      'Secondary intent: transactional, people check prices, menus or services and reviews before they go.',
-    );
-  else if (!research.isTask)
-    lines.push(
-      (intent === 'informational'
-        ? SECONDARY_BY_KIND[research.kind]
-        : SECONDARY[intent]
-      ).replaceAll('{t}', topic),
-    );
-  else
-    lines.push(
-      'Secondary intent: commercial, people also look for the tools and courses that help.',
-    );
-  lines.push('', '2. RELATED KEYWORDS');
-  for (const item of research.related) lines.push(`- ${item.keyword} (${item.kind})`);
-  lines.push('', '3. CONTENT ANGLES');
-  for (const [index, angle] of research.angles.entries()) lines.push(`${index + 1}. ${angle}`);
-  lines.push('', '4. QUESTIONS PEOPLE ASK');
-  for (const question of research.questions) lines.push(`- ${question}`);
-  lines.push('', '5. OPTIMIZATION TIPS');
-  for (const tip of writeTips(research)) lines.push(`- ${tip}`);
+  for (const tip of tips) lines.push(`- ${tip}`);
   return `${lines.join('\n')}\n`;
 }
 
 /**
- * Said instead of research when a word of the keyword's topic is not in the knowledge the
- * engine ships with: a template filled with an unknown word would read as research and mean
- * nothing, and research on the known words alone may be about another sense of them.
+ * Said instead of research when no word of the keyword is known: not in the English lexicon,
+ * not a word that says an intent, and not German, French or Spanish.
  */
-export function formatUnknownTopic(keyword: string, unknownWords: readonly string[] = []): string {
-  const quoted = unknownWords.map((word) => `“${word}”`).join(', ');
-  const why =
-    unknownWords.length === 0
-      ? `Citable's built-in research does not know “${keyword}”: none of its words are among the 100,000 English words whose meanings it ships with, so it cannot tell which terms, questions and angles belong to it.`
-      : `Citable's built-in research does not know ${quoted} in “${keyword}”: ${unknownWords.length === 1 ? 'it is not' : 'they are not'} among the 100,000 English words whose meanings it ships with, and the other words alone may mean something else, so it cannot tell which terms, questions and angles belong to the topic.`;
-  // "Fahrrad reparieren" is read here too: no word of it is English, and nothing in it tells
-  // another language from a new English name ("kubernetes autoscaling"). Either way the
-  // keyword and its words are what a page on it should use, and the language tip comes first:
-  // "Check the spelling" was all a German keyword got before.
-  const noneKnown = unknownWords.length === 0;
-  const words = ownWords(keyword);
+export function formatUnknownTopic(keyword: string): string {
   return [
     `AI keyword research: ${keyword}`,
     '',
-    why,
+    `Citable's built-in research does not know “${keyword}”: none of its words are in its English lexicon (WordNet 3.1, about 147,000 words and phrases), none says what the search wants (such as “best”, “cost”, “how to”), and it does not read as German, French or Spanish. Research on it would be guesswork.`,
     '',
-    ...(noneKnown
-      ? [
-          'Keywords built from your words:',
-          `- ${keyword} (your keyword)`,
-          ...(words.length > 1 ? words.map((word) => `- ${word} (one of its words)`) : []),
-          '',
-        ]
-      : []),
     'What you can do:',
-    ...(noneKnown
-      ? [
-          '- If the keyword is in another language: the research works best in English, so research the topic’s English name, then write the terms and questions it finds in your page’s language.',
-          `- Put “${keyword}” in the title, the first heading and the first 100 words of your page.`,
-        ]
-      : []),
     '- Check the spelling, or try a broader or more common name for the topic.',
     '- Research a related topic it knows, then add the new terms yourself.',
     '- For new or niche topics (recent products, brands, technologies), an administrator can connect an LLM (OPENAI_API_KEY), which researches any topic.',
@@ -161,48 +374,93 @@ export function formatUnknownTopic(keyword: string, unknownWords: readonly strin
   ].join('\n');
 }
 
-/**
- * Said when the shipped knowledge knows each word of a compound but not the compound: terms
- * of "container" and of "orchestration" are about shipping and orchestras, and the questions
- * of a guessed kind ("What equipment do I need for container orchestration?") fit any topic
- * or none. Filler of that sort would read as research; saying so is more useful.
- */
-export function formatUnrelatedWords(keyword: string, words: readonly string[]): string {
-  const quoted = words.map((word) => `“${word}”`);
-  const list = `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
-  return [
+function formatForeign(keyword: string, language: keyof typeof LANGUAGES): string {
+  const reading = readForeign(language, keyword);
+  const table = LANGUAGES[language];
+  const questions = foreignQuestions(reading).slice(0, MAX_QUESTIONS);
+  const longTail = foreignLongTail(reading).slice(0, MAX_KEYWORDS);
+  const intent: SearchIntent =
+    reading.facet === 'compare' || reading.facet === 'price'
+      ? 'commercial'
+      : reading.facet === 'buy'
+        ? 'transactional'
+        : 'informational';
+  const goals: Record<typeof reading.facet, string> = {
+    overview: `people want a clear, trustworthy answer about “${reading.topic}”`,
+    'how-to': `people want step-by-step instructions for “${reading.topic}”`,
+    compare: `people are comparing options for “${reading.topic}” before they choose`,
+    price: `people want to know what “${reading.topic}” costs`,
+    buy: `people are ready to buy “${reading.topic}”`,
+    recipe: `people want a recipe for “${reading.topic}” that works`,
+  };
+  const lines = [
     `AI keyword research: ${keyword}`,
     '',
-    `Citable's built-in research knows the words ${list}, but not “${keyword}” as one thing: in the meanings it ships with, these words are unrelated, so the terms it finds would be about each word alone, and its questions and angles would not be about the topic.`,
+    '1. SEARCH INTENT',
+    `Primary intent: ${INTENT_NAMES[intent]}${reading.facet === 'overview' ? '' : ` (${reading.facet.replace('-', ' ')})`}: ${goals[reading.facet]}.`,
+    `Language: ${table.name}. The questions below are written in ${table.name}; the intent comes from the keyword's own words.`,
+    `Related terms: not available in ${table.name}. The built-in lexicon and word vectors are English, so section 2 lists common ${table.name} search patterns built from your keyword, not related terms.`,
+    'No search data: the built-in research gives no search volumes, difficulty or trends.',
     '',
-    'What you can do:',
-    '- Try a broader or more common name for the topic, or one of its best-known parts.',
-    '- Research a related topic it knows, then add the new terms yourself.',
-    '- For new or niche topics (recent products, brands, technologies), an administrator can connect an LLM (OPENAI_API_KEY), which researches any topic.',
+    '2. RELATED KEYWORDS',
+    ...longTail.map((item) => `- ${item} (long-tail)`),
     '',
-  ].join('\n');
+    '3. CONTENT ANGLES',
+    `1. A step-by-step guide in ${table.name} that answers the questions below in order, each in its first sentence.`,
+    `2. A comparison or checklist table in ${table.name} with the criteria readers weigh, and the date it was checked.`,
+    `3. An FAQ in ${table.name} with the questions below, marked up as FAQPage structured data.`,
+    '',
+    '4. QUESTIONS PEOPLE ASK',
+    ...questions.map((question) => `- ${question}`),
+    '',
+    '5. OPTIMIZATION TIPS',
+    `- Put “${keyword}” in the title, the first heading and the first 100 words, in ${table.name}.`,
+    `- Open with a 40-60 word answer to “${questions[0]}” that an AI engine can quote as it stands.`,
+    '- Use the questions from section 4 as headings and answer each in its first sentence.',
+    '- Back every claim with a statistic or a quotation from a named, dated source in the same language.',
+    `- Set the page's language (lang="${language}") so AI engines answer ${table.name} questions with it.`,
+    '- Add an FAQ section with the questions above and mark it up as FAQPage structured data.',
+    '',
+  ];
+  return lines.join('\n');
 }
 
 /**
- * The builtin keyword research (DESIGN §4): search intent from the keyword's modifiers; the
- * topic's kind, related terms, questions and angles from the word vectors the engine ships
- * with. Deterministic; it looks nothing up. An unknown topic is said to be unknown.
+ * The builtin keyword research (DESIGN §4): the intent from the whole keyword's words, the
+ * topic's kind, senses and related terms from WordNet 3.1 and the word vectors, questions
+ * from one table keyed by kind and intent. Deterministic; it looks nothing up online, and says
+ * which words it does not know.
  */
-export function researchTopic(keyword: string, vectors: WordVectors): string {
+export function researchTopic(keyword: string, knowledge: TopicKnowledge): string {
   const cleaned = (typeof keyword === 'string' ? keyword : '')
     .replace(/\p{Cc}/gu, ' ')
-    .replace(/^["'“”‘’\s]+|["'“”‘’\s]+$/g, '')
+    .replace(/^["'“”‘’\s]+|["'“”‘’\s?!.]+$/g, '')
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, MAX_KEYWORD_WORDS)
     .join(' ');
-  if (!cleaned) return EMPTY_KEYWORD_MESSAGE;
-  const research = buildResearch(cleaned, vectors);
-  const words = [...research.knownWords, ...research.unknownWords];
-  if (looksLikeOtherLanguage(words, research.unknownWords))
-    return formatOtherLanguage(cleaned, research.unknownWords);
-  if (research.knownWords.length === 0) return formatUnknownTopic(cleaned);
-  if (research.unknownWords.length > 0) return formatUnknownTopic(cleaned, research.unknownWords);
-  if (!research.knownTogether) return formatUnrelatedWords(cleaned, research.knownWords);
-  return formatResearch(research);
+  if (!cleaned || !/[\p{L}\p{N}]/u.test(cleaned)) return EMPTY_KEYWORD_MESSAGE;
+  const words = cleaned.toLowerCase().split(' ');
+  const reading = readTopic(knowledge, cleaned);
+  const content = reading.known.length + reading.unknown.length;
+  const english = words.filter(
+    (word) =>
+      FUNCTION_WORDS.has(word) ||
+      Object.hasOwn(LEADING_CUES, word) ||
+      Object.hasOwn(TRAILING_CUES, word) ||
+      knowledge.lexicon.has(word) ||
+      knowledge.lexicon.has(word.replace(/e?s$/, '')) ||
+      // English words WordNet lacks ("homeschooling", "ecommerce") are in the vectors.
+      (knowledge.vectors.has(word) && !/[^a-z'-]/.test(word)),
+  ).length;
+  const language = detectForeign(words, english, knowledge.languages(cleaned));
+  if (language) return formatForeign(cleaned, language);
+  const saysIntent =
+    reading.facets.some((facet) => facet !== 'overview' && facet !== 'local') ||
+    (reading.facets.includes('local') && reading.known.length > 0);
+  if (reading.known.length === 0 && !saysIntent) return formatUnknownTopic(cleaned);
+  if (content === 0 && !reading.sides) return formatUnknownTopic(cleaned);
+  return formatResearch(knowledge, buildResearch(knowledge, reading), cleaned);
 }
+
+export type { TopicKnowledge } from './topic-knowledge.ts';

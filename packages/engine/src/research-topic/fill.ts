@@ -1,0 +1,99 @@
+import { type NounPhrase, render } from './read-topic.ts';
+
+/**
+ * The part of speech each slot of question-table.ts takes. A pattern is filled only with
+ * phrases of its slots' types, so the question stays grammatical whatever the topic:
+ * NP a noun phrase, NP-PL one in the plural, PROPN a name, VP a verb phrase in the base form,
+ * AUX/DET words chosen to agree with the topic's number.
+ */
+export const SLOT_TYPES = {
+  np: 'NP',
+  'a np': 'NP',
+  nps: 'NP',
+  x: 'NP',
+  y: 'NP',
+  aud: 'NP-PL',
+  cond: 'NP',
+  purpose: 'NP',
+  cue: 'NP-PL',
+  place: 'PROPN',
+  vp: 'VP',
+  be: 'AUX',
+  do: 'AUX',
+  bes: 'AUX',
+  dos: 'AUX',
+  much: 'DET',
+} as const;
+export type SlotName = keyof typeof SLOT_TYPES;
+
+export type Slots = Partial<Record<SlotName, string>> & { phrase?: NounPhrase };
+
+/** The slots a topic phrase fills, with the agreement words its number asks for. */
+export function phraseSlots(phrase: NounPhrase): Slots {
+  const typed = render(phrase, 'typed');
+  const singular = render(phrase, 'singular');
+  const plural = render(phrase, 'plural');
+  const many = phrase.plural;
+  return {
+    phrase,
+    np: typed,
+    'a np': phrase.proper || many || !phrase.counted ? typed : `${article(singular)} ${singular}`,
+    nps: plural,
+    be: many ? 'are' : 'is',
+    do: many ? 'do' : 'does',
+    much: many ? 'many' : 'much',
+    bes: phrase.counted ? 'are' : 'is',
+    dos: phrase.counted ? 'do' : 'does',
+  };
+}
+
+/** "a" or "an" by the sound the next word starts with (spelling, with the usual exceptions). */
+export function article(next: string): 'a' | 'an' {
+  const word = next.toLowerCase();
+  if (/^(?:uni|use|usu|eu|one|once|ur[aeio])/.test(word)) return 'a';
+  if (/^(?:hour|honest|honou?r|heir)/.test(word)) return 'an';
+  if (/^[aeiou]/.test(word)) return 'an';
+  return 'a';
+}
+
+const SLOT = /\{(a \w+ np|[a-z]+(?: np)?)\}/g;
+
+/**
+ * Fills a pattern's slots; undefined when one is missing, so a question about an audience is
+ * never asked without one. "{a free np}" is the phrase with an adjective and its article.
+ */
+export function fillPattern(pattern: string, slots: Slots): string | undefined {
+  let missing = false;
+  const filled = pattern.replace(SLOT, (whole, name: string) => {
+    const adjective = /^a (\w+) np$/.exec(name);
+    if (adjective && name !== 'a np') {
+      const phrase = slots.phrase;
+      if (!phrase) {
+        missing = true;
+        return whole;
+      }
+      const typed = render(phrase, 'typed');
+      const singular = render(phrase, 'singular');
+      return phrase.proper || phrase.plural || !phrase.counted
+        ? `${adjective[1]} ${typed}`
+        : `${article(adjective[1]!)} ${adjective[1]} ${singular}`;
+    }
+    const value = slots[name as SlotName];
+    if (value === undefined || value === '') {
+      missing = true;
+      return whole;
+    }
+    return value;
+  });
+  if (missing) return undefined;
+  // An article written before a slot takes the form the filled word needs: "an espresso
+  // machine checklist", "a gdpr compliance checklist".
+  const spaced = filled
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\b([Aa]n?) (\p{L}[\p{L}-]*)/gu, (_whole, written: string, next: string) => {
+      const form = article(next);
+      return `${written[0] === 'A' ? form.charAt(0).toUpperCase() + form.slice(1) : form} ${next}`;
+    });
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}

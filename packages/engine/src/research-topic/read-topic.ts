@@ -1,0 +1,1039 @@
+import {
+  CONDITION_CUES,
+  type Cue,
+  FUNCTION_WORDS,
+  LEADING_CUES,
+  LOWERED,
+  type SearchIntent,
+  TRAILING_CUES,
+} from './intent-cues.ts';
+import { KIND_ROWS, type TopicKind } from './kind-table.ts';
+import type { Lexfile, Lexicon } from './lexicon.ts';
+import type { Facet } from './question-table.ts';
+import type { TopicKnowledge } from './topic-knowledge.ts';
+
+/** A noun phrase of the topic, kept as typed and with what it takes to inflect it. */
+export interface NounPhrase {
+  /** The words before the head, as typed (proper names capitalised). */
+  before: string[];
+  /** The head as typed ("shoes") and as a lemma ("shoe"); a WordNet compound counts as one. */
+  head: string;
+  headLemma: string;
+  /** Words after the head that belong to it ("to Paris"). */
+  after: string[];
+  plural: boolean;
+  /** Counted one by one ("a plumber") rather than a mass ("rice", "marketing"). */
+  counted: boolean;
+  /** A name (Paris, Spanish), written as it is and without an article. */
+  proper: boolean;
+}
+
+export interface ReadSense {
+  /** The words of WordNet the sense belongs to (a compound counts as one). */
+  lemma: string;
+  synset: number;
+  lexfile: Lexfile;
+  /** False when other senses fit the keyword about as well: its relations are then a guess. */
+  certain?: boolean;
+}
+
+export interface TopicReading {
+  keyword: string;
+  /** The topic's subject, the words a page on it is about. */
+  phrase: NounPhrase;
+  /** The facets the words around the topic ask for, the first one leading. */
+  facets: Facet[];
+  intent: SearchIntent;
+  /** The kind of the head's sense, or undefined when the head is not known. */
+  kind?: TopicKind;
+  head?: ReadSense;
+  /** The senses of the modifiers, as read with the head. */
+  modifiers: ReadSense[];
+  /** Words of the subject WordNet does not know. */
+  unknown: string[];
+  /** Content words the research knows, for the word vectors. */
+  known: string[];
+  /** The action of a how-to or improve search, base form first ("lower kubernetes costs"). */
+  action?: string;
+  audience?: string;
+  condition?: string;
+  purpose?: string;
+  place?: string;
+  sides?: [string, string];
+  /** The list a search asks for ("sources", "ideas"). */
+  cue?: string;
+}
+
+/** Kinds whose members are counted one by one, unless their noun has no plural. */
+const COUNTED_KINDS = new Set<TopicKind>([
+  'product',
+  'clothing',
+  'vehicle',
+  'accommodation',
+  'occupation',
+  'document',
+  'plan',
+  'course',
+  'award',
+  'event',
+  'journey',
+  'animal',
+  'game',
+]);
+/** Things named as a mass, with no plural in use ("luggage", "clothing"). */
+const MASS_NOUNS = new Set([
+  'clothing',
+  'equipment',
+  'furniture',
+  'gear',
+  'jewelry',
+  'jewellery',
+  'luggage',
+  'baggage',
+  'merchandise',
+  'homework',
+  'mail',
+  'storage',
+  'software',
+  'hardware',
+]);
+const PREPOSITIONS = new Set(['for', 'in', 'to', 'near', 'on', 'with', 'without', 'at', 'from']);
+/** Heads that name software when what they handle is information: "password manager". */
+const SOFTWARE_AGENTS = new Set([
+  'manager',
+  'tracker',
+  'builder',
+  'checker',
+  'generator',
+  'blocker',
+  'scanner',
+  'converter',
+  'planner',
+  'tool',
+  'app',
+  'platform',
+]);
+/** How a task is done, not what it is done to: "sleep better", "learn fast". */
+const MANNER = new Set([
+  'better',
+  'faster',
+  'quicker',
+  'more',
+  'less',
+  'well',
+  'fast',
+  'quickly',
+  'easily',
+  'naturally',
+  'cheaply',
+  'online',
+  'free',
+]);
+const AUDIENCE_WORDS = new Set(['beginners', 'kids', 'seniors', 'students', 'parents', 'teens']);
+const IRREGULAR_PLURALS: Record<string, string> = {
+  foot: 'feet',
+  tooth: 'teeth',
+  child: 'children',
+  person: 'people',
+  man: 'men',
+  woman: 'women',
+  mouse: 'mice',
+  goose: 'geese',
+};
+const IRREGULAR_SINGULARS = Object.fromEntries(
+  Object.entries(IRREGULAR_PLURALS).map(([singular, plural]) => [plural, singular]),
+);
+
+export function pluralOf(word: string): string {
+  const parts = word.split(' ');
+  const last = parts.at(-1)!;
+  const plural =
+    IRREGULAR_PLURALS[last] ??
+    (/[^aeiou]y$/.test(last)
+      ? `${last.slice(0, -1)}ies`
+      : /(?:s|x|z|ch|sh)$/.test(last)
+        ? `${last}es`
+        : `${last}s`);
+  return [...parts.slice(0, -1), plural].join(' ');
+}
+
+/** The singular forms a typed noun may have, most likely first. */
+function singularCandidates(word: string, lemma: string): string[] {
+  const found = [word];
+  if (IRREGULAR_SINGULARS[word]) found.push(IRREGULAR_SINGULARS[word]!);
+  if (lemma && lemma !== word) found.push(lemma);
+  if (/ies$/.test(word)) found.push(`${word.slice(0, -3)}y`);
+  if (/(?:ses|xes|zes|ches|shes)$/.test(word)) found.push(word.slice(0, -2));
+  if (/s$/.test(word) && !/ss$/.test(word)) found.push(word.slice(0, -1));
+  return [...new Set(found)];
+}
+
+/** The noun lemma WordNet knows for a typed word or compound, if any. */
+function nounLemma(
+  lexicon: Lexicon,
+  words: readonly string[],
+  lemmas: readonly string[],
+): string | undefined {
+  const last = words.at(-1)!;
+  const stem = words.slice(0, -1);
+  for (const candidate of singularCandidates(last, lemmas.at(-1) ?? last)) {
+    for (const joined of variants([...stem, candidate])) {
+      if (lexicon.senses(joined, 'noun').length > 0) return joined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * "gluten free" is "gluten-free", "carry on" "carry-on"; one word may be WordNet's two
+ * ("homeschooling" is "home schooling", "ecommerce" "e-commerce").
+ */
+function variants(words: readonly string[]): string[] {
+  const spaced = words.join(' ');
+  if (words.length > 1) return [spaced, words.join('-'), words.join('')];
+  const word = spaced;
+  const found = [word];
+  if (word.length >= 6 && /^[a-z]+$/.test(word)) {
+    found.push(`${word[0]}-${word.slice(1)}`);
+    for (let cut = 3; cut <= word.length - 4; cut += 1)
+      found.push(
+        `${word.slice(0, cut)} ${word.slice(cut)}`,
+        `${word.slice(0, cut)}-${word.slice(cut)}`,
+      );
+  }
+  return found;
+}
+
+function isKnownWord(lexicon: Lexicon, word: string, lemma: string): boolean {
+  if (FUNCTION_WORDS.has(word)) return true;
+  if (singularCandidates(word, lemma).some((form) => lexicon.has(form)) || lexicon.has(lemma))
+    return true;
+  return singularCandidates(word, lemma).some((form) =>
+    variants([form])
+      .slice(1)
+      .some((variant) => lexicon.senses(variant, 'noun').length > 0),
+  );
+}
+
+/**
+ * A word WordNet writes as two ("homeschooling" is "home schooling"): the two nouns, the
+ * longest second one first; else the word as it is.
+ */
+function splitCompound(knowledge: TopicKnowledge, word: string): string[] {
+  const { lexicon } = knowledge;
+  // Only a word the vectors know is a word: "zingwort" is no "zing wort".
+  if (
+    word.length < 7 ||
+    !/^[a-z]+$/.test(word) ||
+    lexicon.has(word) ||
+    !knowledge.vectors.has(word)
+  )
+    return [word];
+  if (
+    variants([word])
+      .slice(1, 2)
+      .some((form) => lexicon.has(form))
+  )
+    return [word];
+  for (let cut = 3; cut <= word.length - 4; cut += 1) {
+    const first = word.slice(0, cut);
+    const second = word.slice(cut);
+    // Common nouns only: "javascript" is no "Java script".
+    const common = (part: string) =>
+      lexicon.senses(part, 'noun').length > 0 &&
+      lexicon
+        .senses(part, 'noun')
+        .every((sense) =>
+          lexicon
+            .members(sense.synset)
+            .every((member) => member.toLowerCase() !== part || member === part),
+        );
+    if (common(first) && common(second)) return [first, second];
+  }
+  return [word];
+}
+
+/**
+ * A place is visited as a country or a city: "Japan" the country, not the archipelago, whose
+ * parts and neighbours are other terms.
+ */
+function placeSense(lexicon: Lexicon, sense: ReadSense): ReadSense {
+  if (kindOfSense(lexicon, sense.synset) !== 'place') return sense;
+  const political = new Set(
+    ['country', 'city', 'town'].flatMap((lemma) =>
+      lexicon
+        .senses(lemma, 'noun')
+        .slice(0, 2)
+        .map((item) => item.synset),
+    ),
+  );
+  const isPolitical = (synset: number) =>
+    lexicon.ancestors(synset).some((item) => political.has(item));
+  if (isPolitical(sense.synset)) return sense;
+  const better = lexicon
+    .senses(sense.lemma, 'noun')
+    .find((item) => kindOfSense(lexicon, item.synset) === 'place' && isPolitical(item.synset));
+  // The country is what a visitor means, whatever the tagged counts say.
+  return better
+    ? { ...sense, synset: better.synset, lexfile: lexicon.lexfile(better.synset), certain: true }
+    : sense;
+}
+
+/** The kind of a sense: the first row of the kind table it matches. */
+export function kindOfSense(lexicon: Lexicon, synset: number): TopicKind {
+  const lexfile = lexicon.lexfile(synset);
+  const isInstance = lexicon.related(synset, 'instanceHypernym').length > 0;
+  const chain = new Set([synset, ...lexicon.ancestors(synset)]);
+  for (const row of KIND_ROWS) {
+    if (row.lexfiles && !row.lexfiles.includes(lexfile)) continue;
+    if (row.instance && !isInstance) continue;
+    if (row.anchors && !anchorSynsets(lexicon, row).some((anchor) => chain.has(anchor))) continue;
+    if (
+      row.domains &&
+      !lexicon
+        .related(synset, 'topicDomain')
+        .some((domain) =>
+          lexicon.members(domain).some((member) => row.domains!.includes(member.toLowerCase())),
+        )
+    )
+      continue;
+    return row.kind;
+  }
+  return 'concept';
+}
+
+/**
+ * The synsets a row's anchors name: the first noun sense of each anchor lemma, so that
+ * "exercise" stands for physical exercise, not for every synset that has "exercise" among its
+ * synonyms ("use, exercise").
+ */
+const anchorCache = new WeakMap<object, number[]>();
+function anchorSynsets(lexicon: Lexicon, row: (typeof KIND_ROWS)[number]): number[] {
+  const known = anchorCache.get(row);
+  if (known) return known;
+  const synsets = (row.anchors ?? []).flatMap((anchor) =>
+    lexicon
+      .senses(anchor, 'noun')
+      .slice(0, 1)
+      .map((sense) => sense.synset),
+  );
+  anchorCache.set(row, synsets);
+  return synsets;
+}
+
+/**
+ * The sense of a lemma that fits its context best: WordNet's order (its most frequent sense
+ * first) weighed against how near the sense's words and its hypernyms' words lie to the other
+ * words of the topic in the word vectors. "python" beside "javascript" is no snake, and a
+ * "starter" beside "sourdough" is a leaven, not a motor.
+ */
+export function chooseSense(
+  knowledge: TopicKnowledge,
+  lemma: string,
+  context: readonly string[],
+  prefer: readonly Lexfile[] = [],
+  /** Words that hint at the sense through the vectors only: the verb of a task, the cue. */
+  hints: readonly string[] = [],
+): ReadSense | undefined {
+  const { lexicon, vectors } = knowledge;
+  const senses = lexicon.senses(lemma, 'noun').slice(0, 8);
+  if (senses.length === 0) return undefined;
+  const contextVector = vectors.centroid(
+    [...context, ...hints].flatMap((word) => word.split(/[\s-]/)),
+  );
+  const total = senses.reduce((sum, sense) => sum + sense.tagCount, 0);
+  const contextSenses = context
+    .filter((word) => word !== lemma && !lemma.split(' ').includes(word))
+    .flatMap((word) =>
+      lexicon
+        .senses(word, 'noun')
+        .slice(0, 2)
+        .map((sense) => sense.synset),
+    );
+  let best: { sense: (typeof senses)[number]; score: number } | undefined;
+  let second = Number.NEGATIVE_INFINITY;
+  let runnerUp: number | undefined;
+  senses.forEach((sense, index) => {
+    const words = signature(lexicon, sense.synset, lemma);
+    const signatureVector = vectors.centroid(words);
+    const near = contextVector && signatureVector ? dot(contextVector, signatureVector) : 0;
+    // Tagged counts are small for rare words: one tag is no evidence against the context.
+    const prior = (sense.tagCount / (total + 3)) * 0.3 + (index === 0 ? 0.05 : 0);
+    const preferred = prefer.includes(lexicon.lexfile(sense.synset)) ? 0.25 : 0;
+    // Near the context's own senses in WordNet's hierarchy: a starter beside a leaven is food.
+    let related = 0;
+    for (const other of contextSenses)
+      related = Math.max(related, lexicon.similarity(sense.synset, other));
+    const score = prior + near + preferred + related * 0.5;
+    if (!best || score > best.score) {
+      if (best) {
+        second = best.score;
+        runnerUp = best.sense.synset;
+      }
+      best = { sense, score };
+    } else if (score > second) {
+      second = score;
+      runnerUp = sense.synset;
+    }
+  });
+  if (!best) return undefined;
+  // Sure when one sense stands out, by the context or by how much more often it is used;
+  // "study" alone may be a survey or learning, and nothing says which.
+  const first = senses[0]!;
+  // Dominant only when four uses in five are of it: "study" is a survey in 90 of 131 tagged
+  // uses, and a student's "study tips" are not about surveys.
+  const dominant = total >= 5 && best.sense === first && first.tagCount / total >= 0.8;
+  // A runner-up that is the same thing seen another way is no other meaning: rice the grain
+  // and rice the plant, Japan the islands and Japan the country.
+  const bestLexfile = lexicon.lexfile(best.sense.synset);
+  const near =
+    runnerUp === undefined ||
+    SAME_THING.some(
+      ([a, b]) =>
+        (a === bestLexfile && b === lexicon.lexfile(runnerUp!)) ||
+        (b === bestLexfile && a === lexicon.lexfile(runnerUp!)),
+    );
+  // Without other words to go by, a lead of the tagged counts alone is no reading.
+  // (The hints help choose but decide nothing: "tips" says little about which "study".)
+  const decided = context.some((word) => vectors.has(word)) && best.score - second >= 0.08;
+  const certain = senses.length === 1 || dominant || decided || near;
+  return { lemma, synset: best.sense.synset, lexfile: lexicon.lexfile(best.sense.synset), certain };
+}
+
+/** Categories whose senses of one word name one thing seen two ways. */
+const SAME_THING: readonly [Lexfile, Lexfile][] = [
+  ['noun.food', 'noun.plant'],
+  ['noun.food', 'noun.substance'],
+  ['noun.substance', 'noun.plant'],
+  ['noun.animal', 'noun.food'],
+  ['noun.location', 'noun.object'],
+];
+
+/** The words that say what a sense is: its synonyms and its hypernyms' words. */
+function signature(lexicon: Lexicon, synset: number, lemma: string): string[] {
+  const words: string[] = [];
+  const add = (item: number) => {
+    for (const member of lexicon.members(item))
+      for (const word of member.toLowerCase().split(/[\s-]/)) if (word !== lemma) words.push(word);
+  };
+  add(synset);
+  const parents = lexicon.related(synset, 'hypernym', 'instanceHypernym');
+  for (const parent of parents) {
+    add(parent);
+    for (const grand of lexicon.related(parent, 'hypernym', 'instanceHypernym')) add(grand);
+  }
+  for (const domain of lexicon.related(synset, 'topicDomain')) add(domain);
+  return words;
+}
+
+function dot(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i += 1) sum += a[i]! * b[i]!;
+  return sum;
+}
+
+interface Word {
+  text: string;
+  lemma: string;
+  pos: string;
+  /** The word as typed when it was read as two ("homeschooling"). */
+  typed?: string;
+}
+
+/** A place WordNet names ("Paris", "Europe", "Japan"), written as WordNet writes it. */
+function placeName(lexicon: Lexicon, words: readonly string[]): string | undefined {
+  const lemma = words.join(' ');
+  for (const sense of lexicon.senses(lemma, 'noun').slice(0, 3)) {
+    const lexfile = lexicon.lexfile(sense.synset);
+    if (lexfile !== 'noun.location' && lexfile !== 'noun.object') continue;
+    if (!lexicon.isA(sense.synset, PLACES)) continue;
+    return lexicon.members(sense.synset).find((member) => member.toLowerCase() === lemma) ?? lemma;
+  }
+  return undefined;
+}
+const PLACES = new Set([
+  'country',
+  'city',
+  'town',
+  'region',
+  'continent',
+  'island',
+  'state',
+  'geographical area',
+  'archipelago',
+  'landmass',
+]);
+
+/** Is the phrase a person or group (an audience), a condition, or anything else? */
+function roleOf(
+  knowledge: TopicKnowledge,
+  words: readonly string[],
+): 'audience' | 'condition' | 'purpose' {
+  const { lexicon } = knowledge;
+  if (AUDIENCE_WORDS.has(words.at(-1)!)) return 'audience';
+  const lemma =
+    nounLemma(lexicon, words, words) ?? nounLemma(lexicon, words.slice(-1), words.slice(-1));
+  if (!lemma) return 'purpose';
+  const sense = chooseSense(
+    knowledge,
+    lemma,
+    words.filter((word) => !lemma.includes(word)),
+  );
+  if (!sense) return 'purpose';
+  const kind = kindOfSense(lexicon, sense.synset);
+  if (kind === 'audience' || kind === 'occupation' || kind === 'organization') return 'audience';
+  if (kind === 'condition' || sense.lexfile === 'noun.body') return 'condition';
+  // "flat feet": a part of the body with a modifier is a condition of it.
+  return 'purpose';
+}
+
+/** Title case for what WordNet writes with capitals ("japan" is "Japan"). */
+function display(lexicon: Lexicon, word: string): string {
+  for (const sense of lexicon.senses(word, 'noun').slice(0, 1)) {
+    const member = lexicon.members(sense.synset).find((item) => item.toLowerCase() === word);
+    if (member && member !== word && /^[A-Z]/.test(member)) {
+      const kind = kindOfSense(lexicon, sense.synset);
+      if (kind === 'place' || kind === 'person' || kind === 'language') return member;
+    }
+  }
+  return word;
+}
+
+/**
+ * Reads a keyword: the facets its modifiers ask for, its subject as a noun phrase, the head's
+ * sense and kind from WordNet, and the words it does not know.
+ */
+export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicReading {
+  const { lexicon } = knowledge;
+  const tagged = knowledge
+    .tag(keyword.toLowerCase().replace(/[’]/g, "'"))
+    .filter((word) => /[\p{L}\p{N}]/u.test(word.text));
+  let words: Word[] = tagged.flatMap((word) =>
+    splitCompound(knowledge, word.text).map((text, index, parts) => ({
+      text,
+      lemma: parts.length > 1 ? text : word.lemma.toLowerCase(),
+      pos: parts.length > 1 && index < parts.length - 1 ? 'NOUN' : word.pos,
+      ...(parts.length > 1 ? { typed: word.text } : {}),
+    })),
+  );
+  const facets: Facet[] = [];
+  let intent: SearchIntent = 'informational';
+  const reading: Partial<TopicReading> = {};
+  const text = () => words.map((word) => word.text).join(' ');
+  const take = (from: number, to = words.length) => words.slice(from, to);
+  const addFacet = (facet: Facet, cueIntent?: SearchIntent) => {
+    if (!facets.includes(facet)) facets.push(facet);
+    if (cueIntent && intent === 'informational') intent = cueIntent;
+  };
+
+  // Phrases that say the whole search.
+  let match = /^(?:how (?:to|do i|do you|can i|should i)|ways to|learn how to) /.exec(text());
+  let howTo = false;
+  if (match) {
+    words = take(match[0].split(' ').length - 1);
+    howTo = true;
+  }
+  match = /^(?:what is|what are|what's|meaning of|definition of|define) /.exec(text());
+  if (match) {
+    words = take(match[0].split(' ').length - 1);
+    addFacet('definition');
+  }
+  match = /^(?:best|good) time to (?:visit|go to|travel to) /.exec(text());
+  if (match) {
+    reading.place = words
+      .slice(match[0].split(' ').length - 1)
+      .map((word) => display(lexicon, word.text))
+      .join(' ');
+    addFacet('time');
+    words = take(match[0].split(' ').length - 1);
+  }
+  match = /^(?:things to do|what to do|places to visit) in /.exec(text());
+  if (match) {
+    words = take(match[0].split(' ').length - 1);
+    reading.place = words.map((word) => display(lexicon, word.text)).join(' ');
+    addFacet('things-to-do');
+  }
+  match = /^where to stay in /.exec(text());
+  if (match) {
+    words = take(match[0].split(' ').length - 1);
+    reading.place = words.map((word) => display(lexicon, word.text)).join(' ');
+    addFacet('stay');
+  }
+  // "near me", "open now": someone nearby.
+  const local = /\b(?:near me|nearby|near by|open now|close to me|around me)\b/;
+  if (local.test(text())) {
+    const kept = text().replace(local, ' ').split(/\s+/).filter(Boolean);
+    words = words.filter((word, index) => kept.includes(word.text) && index < words.length);
+    words = words.filter((word) => !['near', 'me', 'nearby', 'open', 'now'].includes(word.text));
+    addFacet('local', 'navigational');
+  }
+  // Two sides compared.
+  const versus = words.findIndex((word) => ['vs', 'vs.', 'versus'].includes(word.text));
+  if (versus > 0 && versus < words.length - 1) {
+    reading.sides = [
+      words
+        .slice(0, versus)
+        .map((word) => display(lexicon, word.text))
+        .join(' '),
+      words
+        .slice(versus + 1)
+        .map((word) => display(lexicon, word.text))
+        .join(' '),
+    ];
+    addFacet('versus', 'commercial');
+  }
+
+  // A trailing phrase after a preposition: audience, condition, purpose or place.
+  const after: string[] = [];
+  if (!reading.sides) {
+    for (let index = words.length - 2; index >= 1; index -= 1) {
+      const word = words[index]!;
+      if (!PREPOSITIONS.has(word.text)) continue;
+      const object = words.slice(index + 1).map((item) => item.text);
+      if (object.length === 0) continue;
+      const place = placeName(lexicon, object);
+      if (place && ['in', 'to', 'at', 'near', 'from'].includes(word.text)) {
+        reading.place = place;
+        if (word.text === 'to' || howTo) after.push(word.text, place);
+        else if (!facets.includes('time') && !facets.includes('things-to-do'))
+          addFacet('local', 'navigational');
+        words = take(0, index);
+        break;
+      }
+      if (word.text === 'for') {
+        const role = roleOf(knowledge, object);
+        const written = object.join(' ');
+        if (role === 'audience') reading.audience = written;
+        else if (role === 'condition') reading.condition = written;
+        else reading.purpose = written;
+        words = take(0, index);
+        break;
+      }
+      if (howTo) break;
+    }
+  }
+  // A place typed without a preposition: "backpacking europe", "rome hotels".
+  if (!reading.place && !reading.sides && words.length > 1) {
+    for (const at of [words.length - 1, 0]) {
+      const place = placeName(lexicon, [words[at]!.text]);
+      if (!place) continue;
+      reading.place = place;
+      words = at === 0 ? take(1) : take(0, at);
+      if (at !== 0) after.push('in', place);
+      else addFacet('local', 'navigational');
+      break;
+    }
+  }
+
+  // Modifiers that say the intent: "best", "cheap" before; "cost", "sources" after.
+  let improve: Cue | undefined;
+  const cueWords: string[] = [];
+  while (words.length > 1 && LEADING_CUES[words[0]!.text]) {
+    const cue = LEADING_CUES[words[0]!.text]!;
+    addFacet(cue.facet, cue.intent);
+    if (words[0]!.text === 'emergency') break;
+    words = take(1);
+  }
+  while (words.length > 1 || (words.length === 1 && reading.condition === undefined && false)) {
+    const last = words.at(-1)!.text;
+    const cue = TRAILING_CUES[last];
+    const conditionCue = CONDITION_CUES[last];
+    if (conditionCue) {
+      const rest = words.slice(0, -1).map((word) => word.text);
+      if (roleOf(knowledge, rest) === 'condition') {
+        reading.condition = rest.join(' ');
+        addFacet(conditionCue.facet, conditionCue.intent);
+        // The condition is what the page is about: its kind and terms come from it.
+        words = words.slice(0, -1);
+        break;
+      }
+    }
+    if (!cue) break;
+    cueWords.push(last);
+    if (cue.facet === 'list') reading.cue = last.endsWith('s') ? last : pluralOf(last);
+    addFacet(cue.facet, cue.intent);
+    words = take(0, words.length - 1);
+    // What is improved keeps its words: "cost" in "kubernetes cost optimization" is the
+    // object, not a question about price.
+    if (cue.facet === 'improve') {
+      improve = cue;
+      break;
+    }
+  }
+  if (howTo) addFacet('how-to');
+
+  // A verb first: "learn to code", "cook rice" as a task.
+  const first = words[0];
+  if (
+    !howTo &&
+    !reading.sides &&
+    first &&
+    words.length > 1 &&
+    first.pos === 'VERB' &&
+    first.text === first.lemma &&
+    lexicon.senses(first.lemma, 'verb').length > 0 &&
+    lexicon.senses(first.text, 'noun').length === 0
+  ) {
+    howTo = true;
+    addFacet('how-to');
+  }
+
+  const subjectWords = reading.sides ? [] : words;
+  const unknown: string[] = [];
+  const known: string[] = [];
+  const allWords = reading.sides
+    ? reading.sides.flatMap((side) => side.toLowerCase().split(' '))
+    : subjectWords.map((word) => word.text);
+  const lemmaOf = new Map(tagged.map((word) => [word.text, word.lemma.toLowerCase()]));
+  for (const word of allWords) {
+    if (FUNCTION_WORDS.has(word)) continue;
+    if (isKnownWord(lexicon, word, lemmaOf.get(word) ?? word)) known.push(word);
+    else unknown.push(word);
+  }
+  for (const word of [reading.audience, reading.condition, reading.purpose].filter(
+    Boolean,
+  ) as string[])
+    for (const part of word.split(' '))
+      if (!FUNCTION_WORDS.has(part) && !isKnownWord(lexicon, part, lemmaOf.get(part) ?? part))
+        unknown.push(part);
+
+  // The subject as a noun phrase, its head the longest WordNet noun at its end.
+  let action: string | undefined;
+  let phraseWords = subjectWords;
+  if (howTo && phraseWords.length > 0) {
+    action = [...phraseWords.map((word) => display(lexicon, word.text)), ...after].join(' ');
+    // The object of the action is what the page is about: "rice" in "cook rice".
+    const verbEnd = phraseWords.findIndex(
+      (word, index) =>
+        index > 0 &&
+        !['PART', 'ADP', 'ADV'].includes(word.pos) &&
+        !MANNER.has(word.text) &&
+        !(word.pos === 'VERB' && words[index - 1]?.text === 'to'),
+    );
+    phraseWords = verbEnd > 0 ? phraseWords.slice(verbEnd) : [];
+    const stop = phraseWords.findIndex((word) => PREPOSITIONS.has(word.text));
+    if (stop > 0) phraseWords = phraseWords.slice(0, stop);
+    if (phraseWords.length === 0) {
+      // No object ("sleep better"): the noun of the verb is the topic ("sleep"); after "to"
+      // the second verb's ("learn to code": "code").
+      const verb =
+        subjectWords.find((word, index) => index > 0 && word.pos === 'VERB') ?? subjectWords[0]!;
+      const noun = lexicon
+        .senses(verb.lemma, 'verb')
+        .slice(0, 2)
+        .flatMap((sense) => lexicon.links(sense.synset, ['derivation']))
+        .find((link) => lexicon.pos(link.synset) === 'noun');
+      const nounWord =
+        lexicon.senses(verb.lemma, 'noun').length > 0 ? verb.lemma : noun?.toLemma?.toLowerCase();
+      phraseWords = nounWord ? [{ text: nounWord, lemma: nounWord, pos: 'NOUN' }] : [];
+    }
+  }
+  const phrase = nounPhrase(knowledge, phraseWords, reading.sides ? [] : after);
+  // Who it is for and what it is for say little about which sense is meant: "exams" drew
+  // "study" to its sense of an examination.
+  const context = [...known, ...(reading.condition ? reading.condition.split(' ') : [])];
+  // What the search asks for says which sense of its head is meant.
+  const travels = ['time', 'things-to-do', 'stay'].some((facet) => facets.includes(facet as Facet));
+  const prefer: Lexfile[] = travels
+    ? ['noun.location']
+    : facets.includes('recipe')
+      ? ['noun.food']
+      : facets.includes('local')
+        ? ['noun.person', 'noun.act']
+        : facets.includes('symptoms') || facets.includes('causes') || facets.includes('treatment')
+          ? ['noun.state']
+          : facets.includes('price') || facets.includes('compare') || facets.includes('buy')
+            ? ['noun.artifact', 'noun.act', 'noun.possession', 'noun.person']
+            : facets.includes('list') && reading.cue === 'sources'
+              ? ['noun.substance', 'noun.food']
+              : [];
+  let head: ReadSense | undefined;
+  let kind: TopicKind | undefined;
+  const modifiers: ReadSense[] = [];
+  if (reading.sides) {
+    const [x, y] = reading.sides.map((side) => side.toLowerCase());
+    const first = chooseSense(
+      knowledge,
+      nounLemma(lexicon, x!.split(' '), x!.split(' ')) ?? x!,
+      y!.split(' '),
+    );
+    const second = chooseSense(
+      knowledge,
+      nounLemma(lexicon, y!.split(' '), y!.split(' ')) ?? y!,
+      x!.split(' '),
+    );
+    head = first ?? second;
+    if (first && second) modifiers.push(second);
+    // Two sides of different kinds are not known as one comparison ("python" the snake).
+    if (
+      head &&
+      (!first ||
+        !second ||
+        kindOfSense(lexicon, first.synset) !== kindOfSense(lexicon, second.synset))
+    )
+      head = undefined;
+  } else if (phrase.headLemma && lexicon.senses(phrase.headLemma, 'noun').length > 0) {
+    const modifierWords = phrase.before.map((word) => word.toLowerCase());
+    const verbs = howTo
+      ? new Set(
+          subjectWords
+            .filter((word) => word.pos === 'VERB' || word === subjectWords[0])
+            .map((word) => word.text),
+        )
+      : new Set<string>();
+    if (/ing$/.test(phrase.headLemma) && prefer.length === 0) prefer.push('noun.act');
+    head = chooseSense(
+      knowledge,
+      phrase.headLemma,
+      [
+        ...modifierWords,
+        ...context.filter(
+          (word) => !phrase.headLemma.split(' ').includes(word) && !verbs.has(word),
+        ),
+      ],
+      prefer,
+      [...verbs, ...cueWords],
+    );
+    const describing = new Set(
+      phraseWords
+        .filter(
+          (word) =>
+            word.pos !== 'NOUN' &&
+            word.pos !== 'PROPN' &&
+            lexicon.senses(word.text, 'adjective').length > 0,
+        )
+        .map((word) => word.text),
+    );
+    for (const group of groupModifiers(
+      lexicon,
+      modifierWords.filter((word) => !describing.has(word)),
+    )) {
+      const sense = chooseSense(knowledge, group, [
+        phrase.headLemma,
+        ...modifierWords.filter((word) => !group.includes(word)),
+      ]);
+      if (sense) modifiers.push(sense);
+    }
+  }
+  const last = phraseWords.at(-1)?.text ?? '';
+  if (
+    !head &&
+    phraseWords.length > 1 &&
+    /ing$/.test(last) &&
+    lexicon.senses(phraseWords.at(-1)!.lemma, 'verb').length > 0
+  ) {
+    // "mortgage refinancing": an activity WordNet has as a verb only, done to a thing it knows.
+    const object = nounLemma(
+      lexicon,
+      phraseWords.slice(0, -1).map((word) => word.text),
+      phraseWords.slice(0, -1).map((word) => word.lemma),
+    );
+    const sense = object ? chooseSense(knowledge, object, [last]) : undefined;
+    if (sense) {
+      head = { lemma: object!, synset: sense.synset, lexfile: sense.lexfile };
+      kind = 'practice';
+    }
+  } else if (head) {
+    head = placeSense(lexicon, head);
+    kind = kindOfSense(lexicon, head.synset);
+    if (
+      SOFTWARE_AGENTS.has(phrase.headLemma) &&
+      modifiers.some((modifier) =>
+        ['noun.communication', 'noun.act', 'noun.cognition'].includes(modifier.lexfile),
+      )
+    )
+      kind = 'software';
+  } else if (['app', 'apps'].includes(phrase.head)) kind = 'software';
+  if (
+    kind === 'software' ||
+    kind === 'nutrient' ||
+    kind === 'substance' ||
+    kind === 'field' ||
+    kind === 'language'
+  )
+    phrase.counted =
+      phrase.plural || (kind === 'software' && SOFTWARE_AGENTS.has(phrase.headLemma));
+  else if (kind && COUNTED_KINDS.has(kind) && !phrase.plural && !/ing$/.test(phrase.headLemma)) {
+    // Things and people are counted unless the language has no plural for them ("luggage").
+    const lastLemma = phrase.headLemma.split(/[\s-]+/).at(-1)!;
+    phrase.counted =
+      !MASS_NOUNS.has(lastLemma) &&
+      (knowledge.vectors.has(pluralOf(lastLemma)) || !/(?:ware|wear|age|ery)$/.test(lastLemma));
+  }
+  if (kind === 'person' || kind === 'place' || kind === 'language') phrase.proper = true;
+  if (improve && phrase.headLemma) {
+    const lowers = improve.lowers || LOWERED.has(phrase.headLemma) || LOWERED.has(phrase.head);
+    const verb = lowers ? (improve.verb === 'reduce' ? 'reduce' : 'lower') : improve.verb!;
+    const object = render(phrase, LOWERED.has(phrase.headLemma) ? 'plural' : 'typed');
+    const personal =
+      unknown.length === 0 &&
+      head &&
+      [
+        'noun.attribute',
+        'noun.state',
+        'noun.cognition',
+        'noun.quantity',
+        'noun.possession',
+      ].includes(head.lexfile);
+    action = `${verb} ${personal ? 'my ' : ''}${object}`;
+  }
+  if (facets.length === 0 || (facets.length === 1 && facets[0] === 'local' && !reading.place)) {
+    // Nothing around the topic but the topic: what its kind asks.
+  }
+  if (reading.audience) {
+    addFacet('audience');
+    // Questions speak of an audience in the plural: "small businesses", "seniors".
+    const last = reading.audience.split(' ').at(-1)!;
+    const lemma = lemmaOf.get(last) ?? last;
+    if (lemma === last && !IRREGULAR_SINGULARS[last]) reading.audience = pluralOf(reading.audience);
+  }
+  if (reading.condition && !facets.includes('diet') && !facets.includes('exercises'))
+    addFacet('condition');
+  // "study tips for exams": what it is for adds nothing to a search that says what it wants.
+  if (reading.purpose && facets.length === 0) addFacet('purpose');
+  if (facets.length === 0) facets.push('overview');
+  if (
+    facets[0] === 'local' &&
+    kind &&
+    ![
+      'occupation',
+      'service',
+      'accommodation',
+      'organization',
+      'product',
+      'food',
+      'drink',
+    ].includes(kind) &&
+    reading.place === undefined
+  )
+    intent = 'informational';
+  if (facets.includes('local') && reading.place && kind === 'accommodation') intent = 'commercial';
+
+  return {
+    keyword,
+    phrase,
+    facets,
+    intent,
+    ...(kind ? { kind } : {}),
+    ...(head ? { head } : {}),
+    modifiers,
+    unknown: [...new Set(unknown)],
+    known: [...new Set(known)],
+    ...(action ? { action } : {}),
+    ...(reading.audience ? { audience: reading.audience } : {}),
+    ...(reading.condition ? { condition: reading.condition } : {}),
+    ...(reading.purpose ? { purpose: reading.purpose } : {}),
+    ...(reading.place ? { place: reading.place } : {}),
+    ...(reading.sides ? { sides: reading.sides } : {}),
+    ...(reading.cue ? { cue: reading.cue } : {}),
+  };
+}
+
+/** Modifier words grouped into the WordNet compounds they form ("cast iron", "credit"). */
+function groupModifiers(lexicon: Lexicon, words: readonly string[]): string[] {
+  const groups: string[] = [];
+  let index = 0;
+  while (index < words.length) {
+    let taken = 1;
+    for (let length = words.length - index; length > 1; length -= 1) {
+      const joined = variants(words.slice(index, index + length)).find(
+        (form) => lexicon.senses(form, 'noun').length > 0,
+      );
+      if (joined) {
+        groups.push(joined);
+        taken = length;
+        break;
+      }
+    }
+    if (taken === 1) {
+      const word = words[index]!;
+      if (lexicon.senses(word, 'noun').length > 0) groups.push(word);
+    }
+    index += taken;
+  }
+  return groups;
+}
+
+function nounPhrase(
+  knowledge: TopicKnowledge,
+  words: readonly Word[],
+  after: string[],
+): NounPhrase {
+  const { lexicon, vectors } = knowledge;
+  const texts = words.map((word) => word.text);
+  const lemmas = words.map((word) => word.lemma);
+  let headStart = texts.length - 1;
+  let headLemma = '';
+  for (let start = 0; start < texts.length; start += 1) {
+    const lemma = nounLemma(lexicon, texts.slice(start), lemmas.slice(start));
+    if (lemma) {
+      headStart = start;
+      headLemma = lemma;
+      break;
+    }
+  }
+  const headTyped = texts.slice(Math.max(0, headStart)).join(' ');
+  const last = texts.at(-1) ?? '';
+  if (!headLemma) headLemma = last;
+  const lastLemma = headLemma.split(/[\s-]/).at(-1) ?? last;
+  const plural =
+    last !== lastLemma &&
+    !/(?:ss|us|is)$/.test(last) &&
+    (last.endsWith('s') || IRREGULAR_SINGULARS[last] !== undefined);
+  // Counted when its plural is common: "trips" ranks near "trip", "rices" not at all.
+  const singularRank = vectors.rank(lastLemma);
+  const pluralRank = vectors.rank(pluralOf(lastLemma));
+  const counted =
+    plural ||
+    (!/ing$/.test(lastLemma) &&
+      singularRank !== undefined &&
+      pluralRank !== undefined &&
+      pluralRank <= singularRank * 6 + 2000);
+  const headWords = headTyped.split(' ');
+  const headDisplay = headWords.length === 1 ? display(lexicon, headTyped) : headTyped;
+  // A word read as two is written as typed: "homeschooling", read as "home schooling".
+  const typed = words.at(-1)?.typed;
+  if (typed && words.at(-2)?.typed === typed && headStart === texts.length - 1)
+    return {
+      before: texts.slice(0, -2).map((word) => display(lexicon, word)),
+      head: typed,
+      headLemma,
+      after,
+      plural: false,
+      counted: false,
+      proper: false,
+    };
+  return {
+    before: texts.slice(0, Math.max(0, headStart)).map((word) => display(lexicon, word)),
+    head: headDisplay,
+    headLemma,
+    after,
+    plural,
+    counted,
+    proper: headDisplay !== headTyped,
+  };
+}
+
+/** The phrase as typed, in the singular, or in the plural. */
+export function render(phrase: NounPhrase, form: 'typed' | 'singular' | 'plural'): string {
+  const head =
+    form === 'typed' || phrase.proper
+      ? phrase.head
+      : form === 'plural'
+        ? phrase.counted
+          ? phrase.plural
+            ? phrase.head
+            : pluralOf(phrase.head)
+          : phrase.head
+        : phrase.plural
+          ? singularOf(phrase)
+          : phrase.head;
+  return [...phrase.before, head, ...phrase.after].filter(Boolean).join(' ');
+}
+
+function singularOf(phrase: NounPhrase): string {
+  const words = phrase.head.split(' ');
+  const last = words.at(-1)!;
+  const lemmaLast = phrase.headLemma.split(/[\s-]/).at(-1)!;
+  return [...words.slice(0, -1), IRREGULAR_SINGULARS[last] ?? lemmaLast].join(' ');
+}

@@ -1,0 +1,357 @@
+import { cosine } from '../semantic/word-vectors.ts';
+import type { Lexfile, Lexicon, Relation } from './lexicon.ts';
+import type { ReadSense, TopicReading } from './read-topic.ts';
+import type { TopicKnowledge } from './topic-knowledge.ts';
+
+export interface RelatedTerm {
+  term: string;
+  /** Where it came from: a WordNet relation of the topic's sense, or the word vectors. */
+  source: Relation | 'synonym' | 'sibling' | 'vectors';
+  score: number;
+}
+
+export const MAX_RELATED_TERMS = 10;
+const NEIGHBOURHOOD_SIZE = 600;
+
+/** What a relation of the topic's own sense is worth: its synonyms most, its siblings least. */
+const RELATION_WEIGHT: Partial<Record<RelatedTerm['source'], number>> = {
+  synonym: 0.5,
+  hyponym: 0.35,
+  partMeronym: 0.3,
+  memberMeronym: 0.25,
+  substanceMeronym: 0.25,
+  topicDomain: 0.3,
+  topicMember: 0.3,
+  partHolonym: 0.3,
+  derivation: 0.2,
+  hypernym: 0.2,
+  sibling: 0.25,
+  attribute: 0.15,
+};
+
+/**
+ * Categories whose words can belong to a topic of another category: a plumber (person) works
+ * with pipes (artifact) at plumbing (act); a condition (state) has treatments (act) and
+ * medicines (artifact, substance). A candidate in none of them is about another domain.
+ */
+const NEIGHBOUR_CATEGORIES: Partial<Record<Lexfile, readonly Lexfile[]>> = {
+  'noun.food': ['noun.food', 'noun.substance', 'noun.plant', 'noun.artifact'],
+  'noun.substance': ['noun.substance', 'noun.food', 'noun.plant'],
+  'noun.artifact': ['noun.artifact', 'noun.act', 'noun.substance'],
+  'noun.act': ['noun.act', 'noun.cognition', 'noun.communication', 'noun.artifact', 'noun.person'],
+  'noun.person': ['noun.person', 'noun.act', 'noun.artifact'],
+  'noun.location': ['noun.location', 'noun.object', 'noun.artifact', 'noun.group'],
+  'noun.object': ['noun.location', 'noun.object'],
+  'noun.state': ['noun.state', 'noun.body', 'noun.act', 'noun.substance', 'noun.process'],
+  'noun.attribute': ['noun.attribute', 'noun.act', 'noun.cognition', 'noun.quantity'],
+  'noun.possession': ['noun.possession', 'noun.act', 'noun.communication', 'noun.person'],
+  'noun.communication': ['noun.communication', 'noun.act', 'noun.cognition', 'noun.artifact'],
+  'noun.cognition': ['noun.cognition', 'noun.act', 'noun.communication'],
+  'noun.event': ['noun.event', 'noun.act', 'noun.person', 'noun.artifact'],
+  'noun.animal': ['noun.animal', 'noun.act', 'noun.artifact', 'noun.food'],
+  'noun.plant': ['noun.plant', 'noun.food', 'noun.act'],
+  'noun.group': ['noun.group', 'noun.person', 'noun.act'],
+  'noun.phenomenon': ['noun.phenomenon', 'noun.state', 'noun.process'],
+  'noun.process': ['noun.process', 'noun.phenomenon', 'noun.state'],
+  'noun.body': ['noun.body', 'noun.state', 'noun.act'],
+};
+
+/** The categories a related term may come from, given the senses read in the topic. */
+export function compatibleCategories(senses: readonly ReadSense[]): Set<Lexfile> {
+  const allowed = new Set<Lexfile>();
+  for (const sense of senses) {
+    allowed.add(sense.lexfile);
+    for (const lexfile of NEIGHBOUR_CATEGORIES[sense.lexfile] ?? []) allowed.add(lexfile);
+  }
+  return allowed;
+}
+
+/** Candidates from WordNet's relations of one sense, with the synset each names. */
+function relationsOf(
+  lexicon: Lexicon,
+  synset: number,
+  lemma: string,
+  place: boolean,
+): Map<string, { source: RelatedTerm['source']; synset: number }> {
+  const found = new Map<string, { source: RelatedTerm['source']; synset: number }>();
+  const add = (term: string, source: RelatedTerm['source'], target: number) => {
+    const lower = term.toLowerCase();
+    if (lower === lemma || found.has(lower)) return;
+    found.set(lower, { source, synset: target });
+  };
+  for (const member of lexicon.members(synset)) add(member, 'synonym', synset);
+  for (const link of lexicon.links(synset)) {
+    const source: RelatedTerm['source'] | undefined =
+      link.relation === 'hyponym' ||
+      link.relation === 'partMeronym' ||
+      link.relation === 'partHolonym' ||
+      link.relation === 'memberMeronym' ||
+      link.relation === 'substanceMeronym' ||
+      link.relation === 'topicDomain' ||
+      link.relation === 'topicMember' ||
+      link.relation === 'hypernym' ||
+      link.relation === 'attribute'
+        ? link.relation
+        : link.relation === 'derivation' && lexicon.pos(link.synset) === 'noun'
+          ? 'derivation'
+          : undefined;
+    if (!source) continue;
+    // A capital is part of its country; the country is a fair term, its neighbours are not.
+    if (place && source === 'hyponym') continue;
+    const members = link.toLemma ? [link.toLemma] : lexicon.members(link.synset).slice(0, 2);
+    for (const member of members) add(member, source, link.synset);
+  }
+  if (!place) {
+    for (const parent of lexicon.related(synset, 'hypernym')) {
+      for (const sibling of lexicon.related(parent, 'hyponym').slice(0, 40)) {
+        if (sibling !== synset) add(lexicon.members(sibling)[0]!, 'sibling', sibling);
+      }
+    }
+  }
+  return found;
+}
+
+/** Synsets two steps from the senses: kinds of kinds, parts of the kind, the domain's members. */
+function neighbourhood(lexicon: Lexicon, senses: readonly ReadSense[]): Set<number> {
+  const found = new Set<number>();
+  const step: Relation[] = [
+    'hyponym',
+    'partMeronym',
+    'memberMeronym',
+    'substanceMeronym',
+    'derivation',
+    'topicMember',
+    'attribute',
+  ];
+  // Down from the topic's senses only (their kinds, parts and the parts of their kinds):
+  // sideways through a hypernym led to "food for thought" for a strategy.
+  for (const sense of senses) {
+    const first = lexicon.related(sense.synset, ...step);
+    for (const synset of first) {
+      if (lexicon.pos(synset) !== 'noun') continue;
+      for (const next of lexicon.related(synset, ...step).slice(0, 200)) {
+        if (lexicon.pos(next) === 'noun' && next !== sense.synset) found.add(next);
+        // Enough to find the near ones; "machine" alone has thousands of kinds of kinds.
+        if (found.size >= NEIGHBOURHOOD_SIZE) return found;
+      }
+    }
+  }
+  return found;
+}
+
+/** Word-vector nearness of a term (a compound is the mean of its words). */
+function termVector(knowledge: TopicKnowledge, term: string): Float32Array | undefined {
+  const words = term.toLowerCase().split(/[\s-]+/);
+  if (!words.every((word) => knowledge.vectors.has(word))) return undefined;
+  return knowledge.vectors.centroid(words);
+}
+
+/** Words too close to the topic's own to be news: "shoe" for "running shoes". */
+function repeatsTopic(term: string, topicWords: readonly string[]): boolean {
+  const parts = term.toLowerCase().split(/[\s-]+/);
+  const same = (a: string, b: string) => {
+    const length = Math.min(5, a.length, b.length);
+    return a.slice(0, length) === b.slice(0, length) && Math.abs(a.length - b.length) <= 3;
+  };
+  if (parts.every((part) => topicWords.some((word) => same(word, part)))) return true;
+  return parts.length === 1 && topicWords.some((word) => same(word, parts[0]!));
+}
+
+/**
+ * Related terms of the topic, on topic: first WordNet's relations of the sense read for the
+ * head (its synonyms, kinds, parts, domain), kept when the word vectors put them near the
+ * whole topic and not only near its head; then the word vectors' neighbours of the whole
+ * topic, kept only when WordNet knows them in a category that fits the topic's senses and
+ * near the head's sense. Fewer terms rather than any from another sense or domain.
+ */
+export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReading): RelatedTerm[] {
+  const { lexicon, vectors } = knowledge;
+  const head = reading.head;
+  // Terms of a guessed sense would be terms of another sense as often as not.
+  if (!head || head.certain === false) return [];
+  const topicWords = reading.sides
+    ? reading.sides.flatMap((side) => side.toLowerCase().split(/\s+/))
+    : reading.known.filter((word) => !FILLER.has(word));
+  const vectorWords = topicWords.filter((word) => vectors.has(word));
+  const centroid = vectors.centroid(vectorWords.flatMap((word) => word.split('-')));
+  const modifierWords = vectorWords.filter((word) => !head.lemma.split(/[\s-]+/).includes(word));
+  const modifierCentroid = vectors.centroid(modifierWords);
+  const allowed = compatibleCategories([head]);
+  const candidates = new Map<string, RelatedTerm>();
+  const place = reading.kind === 'place';
+  // What the head is a kind of, two steps up and beyond, is too general to be a term of it.
+  const ancestors = new Set(
+    lexicon
+      .ancestors(head.synset)
+      .filter((synset) => !lexicon.related(head.synset, 'hypernym').includes(synset))
+      .flatMap((synset) => lexicon.members(synset).map((member) => member.toLowerCase())),
+  );
+  const headLast = head.lemma.split(/[\s-]+/).at(-1)!;
+  const headVector = termVector(knowledge, head.lemma);
+  const topicNouns = [head, ...reading.modifiers]
+    .flatMap((sense) => sense.lemma.split(/[\s-]+/))
+    .filter((word) => vectors.has(word));
+  const consider = (
+    term: string,
+    source: RelatedTerm['source'],
+    fromModifier: boolean,
+    synset?: number,
+  ) => {
+    const key = term.toLowerCase();
+    if (candidates.has(key) || repeatsTopic(key, topicWords) || /\d/.test(key)) return;
+    const parts = key
+      .split(/[\s-]+/)
+      .map((part) => (part.length > 3 && /[^s]s$/.test(part) ? part.slice(0, -1) : part));
+    if (parts.length > 3) return;
+    // Words this common ("business", "work", "money") are near everything and say nothing;
+    // words this rare ("congress shoe") are no searches.
+    if (parts.length === 1 && (vectors.rank(key) ?? 100_000) < 1500) return;
+    if (parts.some((part) => (vectors.rank(part) ?? 100_000) > 40_000)) return;
+    if (ancestors.has(key)) return;
+    // Phrasal verbs read as nouns ("write up") are no search terms.
+    if (parts.length > 1 && PARTICLES.has(parts.at(-1)!)) return;
+    if (
+      synset !== undefined &&
+      (source === 'hypernym' || source === 'sibling') &&
+      lexicon.depth(synset) < 7
+    )
+      return;
+    // A word read in its usual sense must be the one related: "discipline" names yoga's
+    // hypernym only in its fifth sense, and a reader takes it in its first.
+    if (
+      synset !== undefined &&
+      !lexicon
+        .senses(key, 'noun')
+        .slice(0, 3)
+        .some((sense) => sense.synset === synset)
+    )
+      return;
+    // All the modifiers, not one: "database management system" shares a word with "project
+    // management software" and is another program.
+    const containsModifier =
+      modifierWords.length > 0 && modifierWords.every((word) => parts.includes(word));
+    // Of a compound topic, the wider neighbourhood gives only terms that name its modifiers.
+    if (source === 'vectors' && modifierWords.length > 0 && !containsModifier) return;
+    const vector = termVector(knowledge, key);
+    const weight = RELATION_WEIGHT[source] ?? 0.1;
+    if (!vector || !centroid) {
+      // Unknown to the vectors: only the head's own synonyms, kinds and parts, and only when
+      // the head is the whole topic or the term names a modifier too.
+      const own = [
+        'synonym',
+        'hyponym',
+        'partMeronym',
+        'partHolonym',
+        'memberMeronym',
+        'substanceMeronym',
+      ];
+      if (fromModifier || !own.includes(source)) return;
+      if (modifierWords.length > 0 && !containsModifier) return;
+      candidates.set(key, { term: key, source, score: 0.25 + weight });
+      return;
+    }
+    const near = cosine(vector, centroid);
+    const nearModifiers = modifierCentroid ? cosine(vector, modifierCentroid) : undefined;
+    const nearHead = headVector ? cosine(vector, headVector) : near;
+    // Near every noun of the topic, not one: "chest pain" lies near "pain" and near "back".
+    const nearEach = Math.min(
+      ...topicNouns
+        .filter((word) => !parts.includes(word))
+        .map((word) => cosine(vector, vectors.vector(word)!)),
+    );
+    const sharesHead = parts.includes(headLast);
+    if (fromModifier) {
+      // Of a modifier only its other names, and its sorts that are sorts of the head too
+      // ("pot metal" is a kind of cast iron, no term of a skillet).
+      if (!(source === 'synonym' || source === 'derivation' || sharesHead)) return;
+      if (near < 0.55 || nearHead < 0.45) return;
+    } else if (modifierWords.length > 0) {
+      // The head's other sorts are other topics when the topic is a compound ("health
+      // insurance" beside "travel insurance"); other terms must be near the modifiers too.
+      if (!containsModifier && sharesHead) return;
+      // The head's sorts and names are the head's, not the compound's ("charge per unit").
+      if (
+        !containsModifier &&
+        ['sibling', 'hyponym', 'synonym', 'hypernym', 'topicDomain', 'topicMember'].includes(source)
+      )
+        return;
+      // Beyond the relations of the head, only terms that name a modifier too.
+      if (!containsModifier && source === 'vectors') return;
+      if (
+        !containsModifier &&
+        ((nearModifiers ?? 0) < (source === 'vectors' ? 0.5 : 0.4) ||
+          near < (source === 'synonym' ? 0.6 : 0.55))
+      )
+        return;
+    } else if (near < (source === 'vectors' ? 0.5 : 0.3)) return;
+    if (source === 'vectors' && nearEach < 0.4) return;
+    // Another sort of the same thing is a term when its own words are near the topic's:
+    // "walking shoe" for "running shoe", not "fire insurance" for "life insurance".
+    if (source === 'sibling' && sharesHead) {
+      const own = parts.filter((part) => part !== headLast);
+      const topicOwn = [
+        ...head.lemma.split(/[\s-]+/).filter((part) => part !== headLast),
+        ...modifierWords,
+      ];
+      const ownVector = vectors.centroid(own);
+      const topicVector = vectors.centroid(topicOwn);
+      if (
+        topicOwn.length > 0 &&
+        (!ownVector || !topicVector || cosine(ownVector, topicVector) < 0.6)
+      )
+        return;
+    }
+    if (source === 'vectors') {
+      const best = bestSense(lexicon, key, allowed);
+      // Too general a sense is near everything and names nothing.
+      if (best === undefined || lexicon.depth(best) < 6) return;
+    }
+    // A sibling is a term of the topic when it is the same thing of another sort ("walking
+    // shoe" for "running shoe"), not another thing of the same family ("wine" for "coffee").
+    if (source === 'sibling' && !parts.includes(headLast) && near < 0.65) return;
+    candidates.set(key, { term: key, source, score: near + weight });
+  };
+  for (const [term, { source, synset }] of relationsOf(lexicon, head.synset, head.lemma, place))
+    consider(term, source, false, synset);
+  for (const modifier of reading.modifiers)
+    for (const [term, { source, synset }] of relationsOf(
+      lexicon,
+      modifier.synset,
+      modifier.lemma,
+      place,
+    ))
+      if (source !== 'sibling' && source !== 'hypernym') consider(term, source, true, synset);
+  // Then the wider neighbourhood in WordNet (two steps away, and the members of the head's
+  // domain), kept only where the word vectors put a term near the whole topic. Scanning all
+  // 100,000 vectors instead took most of the time and found mostly words of other senses.
+  if (centroid) {
+    for (const synset of neighbourhood(lexicon, [head]))
+      for (const member of lexicon.members(synset).slice(0, 2)) consider(member, 'vectors', false);
+  }
+  const sorted = [...candidates.values()].sort(
+    (a, b) => b.score - a.score || a.term.localeCompare(b.term),
+  );
+  const kept: RelatedTerm[] = [];
+  for (const candidate of sorted) {
+    if (kept.length >= MAX_RELATED_TERMS) break;
+    if (candidate.score < 0.45) break;
+    if (kept.some((item) => repeatsTopic(candidate.term, [item.term]))) continue;
+    kept.push(candidate);
+  }
+  return kept;
+}
+
+const PARTICLES = new Set(['of', 'on', 'up', 'out', 'in', 'off', 'down', 'over', 'away', 'to']);
+/** Words of a keyword that say how or when, not what: no related term needs to be near them. */
+const FILLER = new Set(['free', 'online', 'cheap', 'best', 'easy', 'emergency', 'local']);
+
+/** The term's most frequent noun sense in an allowed category, if any. */
+export function bestSense(
+  lexicon: Lexicon,
+  term: string,
+  allowed: ReadonlySet<Lexfile>,
+): number | undefined {
+  for (const sense of lexicon.senses(term, 'noun').slice(0, 3))
+    if (allowed.has(lexicon.lexfile(sense.synset))) return sense.synset;
+  return undefined;
+}
