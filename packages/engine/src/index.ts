@@ -53,7 +53,7 @@ export {
   type CitationStatus,
   MAX_CITATION_ENTRIES,
 } from './passages/build-citation-map.ts';
-export { mapCitations } from './passages/map-citations.ts';
+export { mapCitations } from './analyze/map-citations.ts';
 export { scorePassage, scoreQuestion } from './passages/score-passage.ts';
 export { splitPassages } from './passages/split-passages.ts';
 export { testRetrieval } from './passages/test-retrieval.ts';

@@ -1,4 +1,5 @@
 import type { AnalysisEvidence } from '../evidence/types.ts';
+import type { CitationMap } from '../passages/build-citation-map.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import { analyzeDocument, type DocumentAnalysis } from './analyze-document.ts';
 import { rateCriterion } from './rate-criterion.ts';
@@ -37,9 +38,14 @@ export function analyzeText(text: string, knowledge: EngineKnowledge = NO_KNOWLE
 export function analyzeTextWithEvidence(
   text: string,
   knowledge: EngineKnowledge = NO_KNOWLEDGE,
-): { raw: string; evidence: AnalysisEvidence } {
+): { raw: string; evidence: AnalysisEvidence; citationMap: CitationMap } {
   const analysis = analyzeDocument(text, knowledge);
-  return { raw: formatAnalysis(analysis), evidence: collectEvidence(analysis) };
+  return {
+    raw: formatAnalysis(analysis),
+    evidence: collectEvidence(analysis),
+    // The screen's citation map comes from this same analysis, not from a second computation.
+    citationMap: analysis.citationMap,
+  };
 }
 
 function collectEvidence(analysis: DocumentAnalysis): AnalysisEvidence {

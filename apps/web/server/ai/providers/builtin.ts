@@ -35,15 +35,14 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): AiP
     withDeadline(timeoutMs, signal, (deadline) => engine.run<T>(task, deadline));
   const analyze = shareComputations(
     (text, signal) =>
-      run<{ raw: string; evidence: AnalysisEvidence }>({ kind: 'analyze', text }, signal),
+      run<{ raw: string; evidence: AnalysisEvidence; citationMap: CitationMap }>(
+        { kind: 'analyze', text },
+        signal,
+      ),
     max,
   );
   const improve = shareComputations(
     (text, signal) => run<ImproveResult>({ kind: 'improve', text }, signal),
-    max,
-  );
-  const citations = shareComputations(
-    (text, signal) => run<CitationMap>({ kind: 'citation-map', text }, signal),
     max,
   );
   const keywords = shareComputations(
@@ -76,8 +75,9 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): AiP
     async findEvidence(content, { signal }) {
       return (await analyze(content, signal)).evidence;
     },
-    mapCitations(content, { signal }) {
-      return citations(content, signal);
+    // The map of the same analysis, with the document's kind: one engine task per analysis.
+    async mapCitations(content, { signal }) {
+      return (await analyze(content, signal)).citationMap;
     },
     async researchKeyword(keyword, { signal }) {
       return run<string>({ kind: 'research', text: keyword }, signal);
