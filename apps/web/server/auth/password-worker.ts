@@ -1,4 +1,7 @@
 import { scryptSync } from 'node:crypto';
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { isMainThread } from 'node:worker_threads';
 
 /** One piece of work for a password thread; the same shape runs inline or in a worker. */
 export type PasswordTask =
@@ -22,6 +25,21 @@ export interface DerivedKey {
 }
 
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * A hash thread yields the CPU to the main thread, which serves every page: it runs at a
+ * lower priority (nice 10). Linux keeps a nice value per thread (setpriority(2), "Bugs"), and
+ * /proc/thread-self names this thread's id. Elsewhere the thread keeps the process's priority.
+ */
+function lowerThisThreadsPriority(): void {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, 10);
+  } catch {
+    // Not Linux, or not allowed: the hash threads still keep libuv's pool free.
+  }
+}
+if (!isMainThread) lowerThisThreadsPriority();
 
 /**
  * The worker thread's entry (bundled to build/server/password-worker.js; see
