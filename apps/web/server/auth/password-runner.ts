@@ -19,10 +19,11 @@ export interface PasswordRunner {
 }
 
 /**
- * Half the cores, one to four threads: each hash holds a core and 128 MB for about half a
- * second, and the other half of the machine keeps serving pages and running the engine.
+ * One thread per core, at most four: each hash holds a core and 128 MB for about half a
+ * second. The threads run at a lower priority than the main thread (password-worker.ts), so
+ * on Linux pages are served first and hashes take the CPU that is left.
  */
-export const PASSWORD_THREADS = Math.max(1, Math.min(4, Math.floor(availableParallelism() / 2)));
+export const PASSWORD_THREADS = Math.max(1, Math.min(4, availableParallelism()));
 
 export function createInlinePasswordRunner(threads = PASSWORD_THREADS): PasswordRunner {
   return {
