@@ -21,21 +21,27 @@ const result = spawnSync(process.execPath, [bin('react-router'), 'build'], {
 });
 if (result.status !== 0) process.exit(result.status ?? 1);
 
-// The builtin engine's worker thread is its own file, loaded by the pool at run time.
-const worker = spawnSync(
-  bin('esbuild'),
-  [
-    'server/ai/engine-worker.ts',
-    '--bundle',
-    '--platform=node',
-    '--format=esm',
-    '--target=node20',
-    '--outfile=build/server/engine-worker.js',
-    '--log-level=warning',
-  ],
-  { cwd: webRoot, stdio: 'inherit' },
-);
-if (worker.status !== 0) process.exit(worker.status ?? 1);
+// The worker threads' files (the builtin engine's, password hashing's) are their own files,
+// loaded by their pools at run time.
+for (const [entry, outfile] of [
+  ['server/ai/engine-worker.ts', 'build/server/engine-worker.js'],
+  ['server/auth/password-worker.ts', 'build/server/password-worker.js'],
+]) {
+  const worker = spawnSync(
+    bin('esbuild'),
+    [
+      entry,
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--target=node20',
+      `--outfile=${outfile}`,
+      '--log-level=warning',
+    ],
+    { cwd: webRoot, stdio: 'inherit' },
+  );
+  if (worker.status !== 0) process.exit(worker.status ?? 1);
+}
 
 await cp(
   path.join(webRoot, 'server/db/migrations'),

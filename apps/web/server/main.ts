@@ -7,6 +7,7 @@ import { createProvider } from './ai/create-provider.ts';
 import { createEnginePool } from './ai/engine-pool.ts';
 import { createApp } from './app.ts';
 import { preloadBreachedPasswords } from './auth/breached-passwords.ts';
+import { createPasswordPool } from './auth/password-runner.ts';
 import { openDatabase } from './db/client.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
@@ -75,12 +76,18 @@ export async function main(): Promise<void> {
           createEnginePool(fileURLToPath(new URL('./engine-worker.js', import.meta.url))),
         )
       : createProvider(env);
-  const services = await createServices(env, database, logger, ai).catch(async (error: unknown) => {
-    await database.close().catch(() => {});
-    return env.REDIS_URL
-      ? stopAtStart('REDIS_URL', `cannot use Redis at ${redactUrl(env.REDIS_URL)}`, error)
-      : stopAtStart('DATA_DIR', 'cannot prepare the server', error);
-  });
+  // Password hashes run in threads of their own beside this bundle too (decision 008).
+  const passwordPool = createPasswordPool(
+    fileURLToPath(new URL('./password-worker.js', import.meta.url)),
+  );
+  const services = await createServices(env, database, logger, ai, passwordPool).catch(
+    async (error: unknown) => {
+      await database.close().catch(() => {});
+      return env.REDIS_URL
+        ? stopAtStart('REDIS_URL', `cannot use Redis at ${redactUrl(env.REDIS_URL)}`, error)
+        : stopAtStart('DATA_DIR', 'cannot prepare the server', error);
+    },
+  );
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = createApp({ services, build, clientDir: path.resolve(clientDir) });
 

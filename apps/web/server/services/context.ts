@@ -1,5 +1,5 @@
 import type { AiProvider } from '../ai/provider.ts';
-import type { ScryptParams } from '../auth/passwords.ts';
+import type { PasswordHasher } from '../auth/passwords.ts';
 import type { RateLimits } from '../auth/rate-limits.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
@@ -14,8 +14,11 @@ export interface ServiceContext {
   env: Env;
   /** Signs e-mail code hashes; AUTH_SECRET or the generated one in DATA_DIR. */
   authSecret: string;
-  /** The scrypt cost of new password hashes: OWASP's, lower only in test runs (env.ts). */
-  passwordParams: ScryptParams;
+  /**
+   * Password hashing: its own threads behind a bounded queue in production (decision 008), at
+   * OWASP's cost (lower only in test runs, env.ts).
+   */
+  passwords: PasswordHasher;
   mailer: Mailer;
   limits: RateLimits;
   sessions: SessionStore;

@@ -2,7 +2,8 @@ import type { Redis } from 'ioredis';
 import { createProvider } from '../ai/create-provider.ts';
 import type { AiProvider } from '../ai/provider.ts';
 import { resolveAuthSecret } from '../auth/auth-secret.ts';
-import { passwordParamsFor } from '../auth/passwords.ts';
+import { createInlinePasswordRunner, type PasswordRunner } from '../auth/password-runner.ts';
+import { createPasswordHasher, passwordParamsFor } from '../auth/passwords.ts';
 import { createRateLimits } from '../auth/rate-limits.ts';
 import { createSessionStore } from '../auth/sessions.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -20,12 +21,16 @@ export interface Services {
   close(): Promise<void>;
 }
 
-/** Wires the parts every service uses: secret, Redis (optional), limits, sessions, mail, AI. */
+/**
+ * Wires the parts every service uses: secret, Redis (optional), limits, sessions, mail, AI,
+ * password hashing (inline unless main.ts passes its pool of threads).
+ */
 export async function createServices(
   env: Env,
   database: DatabaseHandle,
   logger: Logger,
   ai: AiProvider = createProvider(env),
+  passwordRunner: PasswordRunner = createInlinePasswordRunner(),
 ): Promise<Services> {
   const authSecret = await resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, logger) : undefined;
@@ -34,7 +39,10 @@ export async function createServices(
     db: database.db,
     env,
     authSecret,
-    passwordParams: passwordParamsFor(env.TEST_SCRYPT_COST),
+    passwords: createPasswordHasher({
+      params: passwordParamsFor(env.TEST_SCRYPT_COST),
+      runner: passwordRunner,
+    }),
     mailer,
     limits: createRateLimits(redis),
     sessions: createSessionStore(database.db, redis),
@@ -49,6 +57,7 @@ export async function createServices(
     async close() {
       mailer.close();
       await ai.close?.();
+      await ctx.passwords.close();
       if (redis) await redis.quit().catch(() => redis.disconnect());
       await database.close();
     },

@@ -43,7 +43,10 @@ describe('cross-origin writes', () => {
       '/api/auth/resend-code',
       { email },
     );
-    expect(resend).toEqual({ status: 200, body: { status: 'sent', mail: expect.stringMatching(/^(sent|delayed)$/) } });
+    expect(resend).toEqual({
+      status: 200,
+      body: { status: 'sent', mail: expect.stringMatching(/^(sent|delayed)$/) },
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailbox.messages.slice(before).some((mail) => mail.to.includes(email))).toBe(false);
   });

@@ -271,7 +271,11 @@ describe('sign-up and e-mail verification', () => {
         });
       }
     }
-    const sent = { status: 200, body: { status: 'sent', mail: expect.stringMatching(/^(sent|delayed)$/) }, retryAfter: false };
+    const sent = {
+      status: 200,
+      body: { status: 'sent', mail: expect.stringMatching(/^(sent|delayed)$/) },
+      retryAfter: false,
+    };
     const refused = {
       status: 429,
       body: {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app.ts';
+import type { PasswordRunner } from '../../server/auth/password-runner.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createLogger } from '../../server/lib/logger.ts';
@@ -21,10 +22,12 @@ export interface TestAppServer {
  * The real API in this process over a real socket: real database (a fresh PGlite unless
  * DATABASE_URL is given), real services. Pages need the React Router build, so they are
  * tested against the built server instead (support/server.ts). A given DATA_DIR is used and
- * kept, so a test can restart a server on the same embedded database.
+ * kept, so a test can restart a server on the same embedded database. Passwords are hashed
+ * inline unless a test passes a runner of its own.
  */
 export async function startAppServer(
   overrides: Record<string, string> = {},
+  options: { passwordRunner?: PasswordRunner } = {},
 ): Promise<TestAppServer> {
   const isOwnDataDir = !overrides.DATA_DIR;
   const dataDir = overrides.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'citable-api-')));
@@ -41,7 +44,7 @@ export async function startAppServer(
   if (isOwnDataDir && !env.DATABASE_URL) await seedPgliteDataDir(dataDir);
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL });
-  const services = await createServices(env, database, logger);
+  const services = await createServices(env, database, logger, undefined, options.passwordRunner);
   const app = createApp({ services });
   const server = await new Promise<Server>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>

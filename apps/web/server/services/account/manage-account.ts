@@ -5,7 +5,6 @@ import type {
 } from '@citable/schemas';
 import { eq } from 'drizzle-orm';
 import { isBreachedPassword } from '../../auth/breached-passwords.ts';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { guardPasswordCheck } from '../../auth/rate-limits.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { betaUsers, contentImprovements, profiles, users } from '../../db/schema.ts';
@@ -38,7 +37,7 @@ export async function changePassword(
   const isRight = await guardPasswordCheck(
     ctx.limits,
     { account: user.email, ip: request.ip },
-    () => verifyPassword(input.currentPassword, user.passwordHash),
+    () => ctx.passwords.verify(input.currentPassword, user.passwordHash),
   );
   if (!isRight) {
     throw new AppError('bad_request', WRONG_CURRENT_PASSWORD);
@@ -49,7 +48,7 @@ export async function changePassword(
   await ctx.db
     .update(users)
     .set({
-      passwordHash: await hashPassword(input.newPassword, ctx.passwordParams),
+      passwordHash: await ctx.passwords.hash(input.newPassword),
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id));
@@ -67,7 +66,7 @@ export async function deleteAccount(
   const isRight = await guardPasswordCheck(
     ctx.limits,
     { account: user.email, ip: request.ip },
-    () => verifyPassword(input.password, user.passwordHash),
+    () => ctx.passwords.verify(input.password, user.passwordHash),
   );
   if (!isRight) {
     throw new AppError('bad_request', 'The password is not correct. Your account was not deleted.');

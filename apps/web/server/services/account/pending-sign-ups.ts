@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { verifyPassword } from '../../auth/passwords.ts';
+import type { AdmittedCheck } from '../../auth/passwords.ts';
 import { createRandomToken, safeEqual, sha256 } from '../../auth/tokens.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
@@ -7,10 +8,23 @@ import { type PendingSignUp, users } from '../../db/schema.ts';
 
 /**
  * How many sign-ups an unverified address keeps. Sign-ups are few (each one mails a code, at
- * most five an hour per address), and a sign-in to an unverified account checks its password
- * against each of them, so the list stays short.
+ * most five an hour per address), so the list stays short.
  */
 export const MAX_PENDING_SIGN_UPS = 3;
+
+/**
+ * The salt of every pending sign-up's password for one address: one scrypt derivation then
+ * checks a sign-in against all of them, so a sign-in takes as long whatever the number of
+ * pending sign-ups, and its time does not tell that an address has some (issue 31). Keyed with
+ * the instance's secret, so it is unique to this address and instance and unknown outside;
+ * sharing it only shows that two sign-ups for one address chose the same password.
+ */
+export function pendingSignUpSalt(authSecret: string, email: string): Buffer {
+  return createHmac('sha256', authSecret)
+    .update(`pending-sign-up-salt:${email}`)
+    .digest()
+    .subarray(0, 16);
+}
 
 /** Adds a sign-up to an unverified account; the oldest beyond the limit are dropped. */
 export async function addPendingSignUp(
@@ -57,34 +71,41 @@ const MAX_OTHER_TICKETS = 3;
  */
 export async function claimSignUpByPassword(
   db: Database,
+  check: AdmittedCheck,
   user: UserRow,
   password: string,
 ): Promise<{ ticket: string } | null> {
-  for (const signUp of [...user.pendingSignUps].reverse()) {
-    if (!(await verifyPassword(password, signUp.passwordHash))) continue;
-    const ticket = createRandomToken();
-    const updated = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ pending: users.pendingSignUps })
-        .from(users)
-        .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
-        .for('update')
-        .limit(1);
-      if (!row) return false;
-      const pending = row.pending.map((entry) =>
-        entry.ticketHash === signUp.ticketHash
-          ? {
-              ...entry,
-              otherTicketHashes: [...(entry.otherTicketHashes ?? []), sha256(ticket)].slice(
-                -MAX_OTHER_TICKETS,
-              ),
-            }
-          : entry,
-      );
-      await tx.update(users).set({ pendingSignUps: pending }).where(eq(users.id, user.id));
-      return true;
-    });
-    return updated ? { ticket } : null;
-  }
-  return null;
+  // Newest first; sign-ups recorded before the shared salt cost one derivation each.
+  const newestFirst = [...user.pendingSignUps].reverse();
+  const signUp =
+    newestFirst[
+      await check.findMatch(
+        password,
+        newestFirst.map((entry) => entry.passwordHash),
+      )
+    ];
+  if (!signUp) return null;
+  const ticket = createRandomToken();
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ pending: users.pendingSignUps })
+      .from(users)
+      .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+      .for('update')
+      .limit(1);
+    if (!row) return false;
+    const pending = row.pending.map((entry) =>
+      entry.ticketHash === signUp.ticketHash
+        ? {
+            ...entry,
+            otherTicketHashes: [...(entry.otherTicketHashes ?? []), sha256(ticket)].slice(
+              -MAX_OTHER_TICKETS,
+            ),
+          }
+        : entry,
+    );
+    await tx.update(users).set({ pendingSignUps: pending }).where(eq(users.id, user.id));
+    return true;
+  });
+  return updated ? { ticket } : null;
 }

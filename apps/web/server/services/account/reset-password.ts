@@ -2,7 +2,6 @@ import type { EmailOnlyRequest, ResetPasswordRequest } from '@citable/schemas';
 import { VERIFICATION_FAILED_MESSAGE } from '@citable/schemas';
 import { eq } from 'drizzle-orm';
 import { isBreachedPassword } from '../../auth/breached-passwords.ts';
-import { hashPassword } from '../../auth/passwords.ts';
 import { forgetPasswordFailures, pairKey } from '../../auth/rate-limits.ts';
 import { sha256 } from '../../auth/tokens.ts';
 import { users } from '../../db/schema.ts';
@@ -73,7 +72,7 @@ export async function resetPassword(
   await ctx.db
     .update(users)
     .set({
-      passwordHash: await hashPassword(input.password, ctx.passwordParams),
+      passwordHash: await ctx.passwords.hash(input.password),
       emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
       pendingSignUps: [],
       updatedAt: new Date(),

@@ -1,11 +1,6 @@
 import type { SignInRequest } from '@citable/schemas';
 import { and, eq } from 'drizzle-orm';
-import {
-  getDummyPasswordHash,
-  hashPassword,
-  needsRehash,
-  verifyPassword,
-} from '../../auth/passwords.ts';
+import { needsRehash } from '../../auth/passwords.ts';
 import { guardPasswordCheck } from '../../auth/rate-limits.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { users } from '../../db/schema.ts';
@@ -29,6 +24,11 @@ export type SignInResult =
  * sign-ups, and this browser then gets that sign-up's ticket and a fresh code, which (like
  * any code) carries no credentials (issue 8, finding 1). Wrong passwords are limited per
  * account and client address (rate-limits.ts).
+ *
+ * Every attempt costs the same: one place in the password queue, taken before any limit is
+ * spent (a full queue answers 429 at once and costs the caller nothing), and at most one
+ * scrypt derivation, whether the address has an account, pending sign-ups (they share a
+ * salt) or nothing at all (the equaliser in passwords.ts waits as long as a derivation).
  */
 export async function signIn(
   ctx: ServiceContext,
@@ -37,34 +37,37 @@ export async function signIn(
   browserId?: string,
 ): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
-  await ctx.limits.consume('signInPerIp', request.ip);
-  const user = await findUserByEmail(ctx.db, email);
   const caller = { account: email, ip: request.ip };
-  if (user && !user.emailVerifiedAt) {
-    const outcome: { claim: { ticket: string } | null } = { claim: null };
-    await guardPasswordCheck(ctx.limits, caller, async () => {
-      outcome.claim = await claimSignUpByPassword(ctx.db, user, input.password);
-      return outcome.claim !== null;
-    });
-    const { claim } = outcome;
-    if (!claim) throw new AppError('unauthenticated', INVALID_CREDENTIALS);
+  const outcome = await ctx.passwords.admit(async (check) => {
+    await ctx.limits.consume('signInPerIp', request.ip);
+    const user = await findUserByEmail(ctx.db, email);
+    if (user && !user.emailVerifiedAt) {
+      const found: { claim: { ticket: string } | null } = { claim: null };
+      await guardPasswordCheck(ctx.limits, caller, async () => {
+        found.claim = await claimSignUpByPassword(ctx.db, check, user, input.password);
+        return found.claim !== null;
+      });
+      return { kind: 'unverified' as const, claim: found.claim };
+    }
+    const isValid = await guardPasswordCheck(
+      ctx.limits,
+      caller,
+      async () => (await check.findMatch(input.password, user ? [user.passwordHash] : [])) === 0,
+    );
+    return { kind: 'verified' as const, user: isValid ? user : undefined };
+  });
+  if (outcome.kind === 'unverified') {
+    if (!outcome.claim) throw new AppError('unauthenticated', INVALID_CREDENTIALS);
     await ctx.limits.consume('codeSendPerIp', request.ip);
     const mail = await issueEmailCode(
       ctx,
       { email, purpose: 'verify', isKnownBrowser: true },
       request,
     );
-    return { status: 'needs_verification', email, signupTicket: claim.ticket, mail };
+    return { status: 'needs_verification', email, signupTicket: outcome.claim.ticket, mail };
   }
-  // An unknown address costs the same work and counts the same, so answers do not tell
-  // which addresses have an account.
-  const isValid = await guardPasswordCheck(ctx.limits, caller, async () =>
-    verifyPassword(
-      input.password,
-      user?.passwordHash ?? (await getDummyPasswordHash(ctx.passwordParams)),
-    ),
-  );
-  if (!user || !isValid) throw new AppError('unauthenticated', INVALID_CREDENTIALS);
+  const { user } = outcome;
+  if (!user) throw new AppError('unauthenticated', INVALID_CREDENTIALS);
   await upgradePasswordHash(ctx, user, input.password);
   await noteSignInBrowser(ctx, user, browserId, request.userAgent);
   const { token } = await ctx.sessions.create({
@@ -77,10 +80,10 @@ export async function signIn(
 
 /** A hash made at an older cost is replaced now that the password is known to be right. */
 async function upgradePasswordHash(ctx: ServiceContext, user: UserRow, password: string) {
-  if (!needsRehash(user.passwordHash, ctx.passwordParams)) return;
+  if (!needsRehash(user.passwordHash, ctx.passwords.params)) return;
   await ctx.db
     .update(users)
-    .set({ passwordHash: await hashPassword(password, ctx.passwordParams) })
+    .set({ passwordHash: await ctx.passwords.hash(password) })
     // Only over the hash that was checked: a password changed meanwhile is not undone.
     .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
 }

@@ -1,6 +1,6 @@
 import type { SignUpRequest } from '@citable/schemas';
 import { isBreachedPassword } from '../../auth/breached-passwords.ts';
-import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../../auth/passwords.ts';
+import { UNUSABLE_PASSWORD_HASH } from '../../auth/passwords.ts';
 import { createRandomToken, createUserId, sha256 } from '../../auth/tokens.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,7 +8,7 @@ import type { MailDelivery } from '../../mail/mailer.ts';
 import type { RequestInfo, ServiceContext } from '../context.ts';
 import { issueEmailCode } from './email-codes.ts';
 import { findUserByEmail, normalizeEmail } from './find-user.ts';
-import { addPendingSignUp } from './pending-sign-ups.ts';
+import { addPendingSignUp, pendingSignUpSalt } from './pending-sign-ups.ts';
 
 export const EMAIL_ALREADY_REGISTERED =
   'This email is already registered. Please try logging in instead.';
@@ -30,20 +30,27 @@ export async function signUp(
   input: SignUpRequest,
   request: RequestInfo,
 ): Promise<{ email: string; signupTicket: string; mail: MailDelivery }> {
-  await ctx.limits.consume('signUpPerIp', request.ip);
   const email = normalizeEmail(input.email);
-  const existing = await findUserByEmail(ctx.db, email);
-  if (existing?.emailVerifiedAt) {
-    throw new AppError('conflict', EMAIL_ALREADY_REGISTERED, { detail: 'form_identifier_exists' });
-  }
-  if (await isBreachedPassword(input.password)) {
-    throw new AppError('bad_request', PASSWORD_BREACHED, { detail: 'form_password_pwned' });
-  }
-  await ctx.limits.consume('codeSendPerIp', request.ip);
+  // A place in the password queue first: a full queue answers 429 before any limit is spent.
+  const { existing, passwordHash } = await ctx.passwords.admit(async (check) => {
+    await ctx.limits.consume('signUpPerIp', request.ip);
+    const found = await findUserByEmail(ctx.db, email);
+    if (found?.emailVerifiedAt) {
+      throw new AppError('conflict', EMAIL_ALREADY_REGISTERED, {
+        detail: 'form_identifier_exists',
+      });
+    }
+    if (await isBreachedPassword(input.password)) {
+      throw new AppError('bad_request', PASSWORD_BREACHED, { detail: 'form_password_pwned' });
+    }
+    await ctx.limits.consume('codeSendPerIp', request.ip);
+    const salt = pendingSignUpSalt(ctx.authSecret, email);
+    return { existing: found, passwordHash: await check.hash(input.password, { salt }) };
+  });
   const signupTicket = createRandomToken();
   const pending = {
     ticketHash: sha256(signupTicket),
-    passwordHash: await hashPassword(input.password, ctx.passwordParams),
+    passwordHash,
     fullName: input.name,
     referralSource: input.referralSource ?? null,
     createdAt: new Date().toISOString(),

@@ -2,7 +2,6 @@ import type { VerifyEmailRequest } from '@citable/schemas';
 import { VERIFICATION_FAILED_MESSAGE } from '@citable/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isBreachedPassword } from '../../auth/breached-passwords.ts';
-import { hashPassword } from '../../auth/passwords.ts';
 import { forgetPasswordFailures, pairKey } from '../../auth/rate-limits.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { betaUsers, users } from '../../db/schema.ts';
@@ -77,7 +76,7 @@ export async function verifyEmail(
   const credentials =
     'password' in chosen
       ? {
-          passwordHash: await hashPassword(chosen.password, ctx.passwordParams),
+          passwordHash: await ctx.passwords.hash(chosen.password),
           fullName: input.name ?? 'User',
           referralSource: null,
         }
