@@ -51,7 +51,7 @@ const isExternal = (src: string) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(src.trim()
 const ALIGN = /text-align\s*:\s*(left|right|center)/i;
 
 /** th and td carry their alignment as the align attribute: inline styles are not allowed. */
-const alignCell = (tagName: string, attribs: sanitizeHtml.Attributes) => {
+const alignCell = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => {
   const align = ALIGN.exec(attribs.style ?? '')?.[1]?.toLowerCase();
   return { tagName, attribs: align ? { align } : {} };
 };
@@ -109,10 +109,10 @@ function policy(externalImages: string[]): sanitizeHtml.IOptions {
       // Links carry rel attributes: no window.opener for the target, no referrer leak, and no
       // endorsement passed to sites the page points at.
       a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: REL } }),
-      img: (tagName, attribs) => {
+      img: (tagName, attribs): sanitizeHtml.Tag => {
         const src = attribs.src ?? '';
         if (src && isExternal(src) && !/^(javascript|data|vbscript):/i.test(src.trim())) {
-          // The page's CSP lets images come from this site only (docs/decisions/010): an image
+          // The page's CSP lets images come from this site only (docs/decisions/001): an image
           // elsewhere becomes a link to it, so a visitor gets its description and the way to
           // open it instead of a broken image, and their browser contacts no other site.
           externalImages.push(src);
