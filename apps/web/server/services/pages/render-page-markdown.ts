@@ -157,4 +157,4 @@ export function renderPageMarkdown(source: string): string {
  * Raised whenever the renderer's output for the same markdown changes (library, options or
  * allow-list): pages stored with an older version are rendered again at start.
  */
-export const RENDERER_VERSION = 2;
+export const RENDERER_VERSION = 1;
