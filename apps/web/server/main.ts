@@ -14,6 +14,7 @@ import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
 import { handleShutdown } from './lib/shutdown.ts';
 import { createServices } from './services/create-services.ts';
+import { renderStalePages } from './services/pages/render-stale-pages.ts';
 
 /** A start that cannot succeed ends with one line naming the variable to fix (issue 2). */
 function stopAtStart(variable: string, problem: string, error: unknown): never {
@@ -99,6 +100,11 @@ export async function main(): Promise<void> {
     // Loaded in the background so the first sign-up does not wait for it.
     preloadBreachedPasswords().catch((error) =>
       logger.error({ err: error }, 'could not load the breached-password list'),
+    );
+    // Pages saved before their HTML was stored, or by an older renderer (issue 31); a view
+    // that comes first renders its page itself.
+    renderStalePages(database.db, logger).catch((error) =>
+      logger.error({ err: error }, 'could not render the stored HTML of pages'),
     );
   }) as Server;
   // Node closes an idle kept-alive connection after 5 s. A client that reuses it at that

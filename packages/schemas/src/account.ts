@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /*
  * Spec section 5 "Login", "Sign-up" and "Verification code": the same schema validates the

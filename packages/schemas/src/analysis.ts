@@ -1,5 +1,5 @@
 import { CRITERIA } from '@citable/engine';
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /*
  * Spec 3 "Analysis result": what the spec's parser reads out of an analysis answer. The

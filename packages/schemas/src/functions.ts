@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { TOOL_MESSAGES } from './messages.ts';
 import { AnalysisEvidence } from './text-anchor.ts';
+import { z } from './zod.ts';
 
 /** DESIGN.md 2: the four AI function calls. Prompts in a request count only from the admin. */
 export const MAX_CONTENT_WORDS = 50_000;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /*
  * Spec section 3 "Page", 4 "Slug auto-fill", 5 "Page" and DESIGN.md 3.5/3.6: one schema
@@ -31,6 +31,13 @@ export const FEATURED_IMAGE_TYPES = [
   'image/gif',
   'image/avif',
 ] as const;
+
+/**
+ * The one message for a featured image of another type, shown by the editor before upload and
+ * sent by the server, which decides by the file's bytes.
+ */
+export const FEATURED_IMAGE_TYPE_MESSAGE =
+  'The featured image must be a PNG, JPEG, WebP, GIF or AVIF image. Other files, SVG included, are not accepted.';
 
 /** Where the server serves a stored featured image: its SHA-256, so a new image is a new URL. */
 export const PAGE_IMAGE_PATH = /^\/page-images\/[0-9a-f]{64}\.(png|jpg|webp|gif|avif)$/;
@@ -175,14 +182,67 @@ export const Page = z.object({
 });
 export type Page = z.infer<typeof Page>;
 
-/** Spec 7 "Pages proxy function": every answer is `{ data }`. */
-export const PageListResponse = z.object({ data: z.array(Page) });
+/**
+ * A page in the list (GET /api/pages): what a list shows, without the content, the
+ * structured data or the meta texts, which only the single-page route sends (issue 31: the
+ * unpaged list with content was 11 MB for 816 pages).
+ */
+export const PageSummary = Page.pick({
+  id: true,
+  title: true,
+  slug: true,
+  published: true,
+  featured_image: true,
+  created_at: true,
+  updated_at: true,
+  author_id: true,
+});
+export type PageSummary = z.infer<typeof PageSummary>;
+
+export const PAGE_LIST_DEFAULT_SIZE = 50;
+export const PAGE_LIST_MAX_SIZE = 100;
+/** Far past any real list; keeps the offset a small number. */
+const PAGE_LIST_MAX_PAGE = 100_000;
+
+const listNumber = (max: number, message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(1, message).max(max, message))
+    .optional();
+
+/** GET /api/pages?page={n}&page_size={n}: one page of the list, newest first. */
+export const PageListQuery = z.object({
+  page: listNumber(PAGE_LIST_MAX_PAGE, 'page must be a whole number from 1.'),
+  page_size: listNumber(
+    PAGE_LIST_MAX_SIZE,
+    `page_size must be a whole number from 1 to ${PAGE_LIST_MAX_SIZE}.`,
+  ),
+});
+export type PageListQuery = z.input<typeof PageListQuery>;
+
+/** Spec 7 "Pages proxy function": every answer is `{ data }`; the list says where it is. */
+export const PageListResponse = z.object({
+  data: z.array(PageSummary),
+  pagination: z.object({
+    page: z.number(),
+    page_size: z.number(),
+    /** Pages the caller may see in all (published ones only, for anyone but the admin). */
+    total: z.number(),
+    total_pages: z.number(),
+  }),
+});
 export type PageListResponse = z.infer<typeof PageListResponse>;
 export const PageResponse = z.object({ data: Page });
 export type PageResponse = z.infer<typeof PageResponse>;
 export const PageDeletedResponse = z.object({ data: z.object({ id: z.string() }) });
 export type PageDeletedResponse = z.infer<typeof PageDeletedResponse>;
-export const PagePreviewResponse = z.object({ html: z.string() });
+export const PagePreviewResponse = z.object({
+  html: z.string(),
+  /** Images on other sites in the content: the page shows them as links (see the editor). */
+  external_images: z.array(z.string()),
+});
 export type PagePreviewResponse = z.infer<typeof PagePreviewResponse>;
 
 /** POST /api/pages/preview: the markdown to render as the public page would. */

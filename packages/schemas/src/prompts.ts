@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** DESIGN.md 3.3: the three system prompts, one per AI tool. */
 export const PROMPT_KINDS = ['analyzer', 'improvement', 'keywords'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Characters `start`..`end` of the submitted text, as the user typed it. */
 export const TextSpan = z

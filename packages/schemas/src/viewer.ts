@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Who is asking, as the server tells the browser (GET /api/auth/session, the root loader). */
 export const ViewerUser = z.object({

@@ -25,6 +25,13 @@ export const pages = pgTable(
     title: text('title').notNull(),
     slug: text('slug').notNull().unique(),
     content: text('content').notNull(),
+    /**
+     * The content rendered and sanitised when it was saved (issue 31): views serve it as it is,
+     * so no request renders markdown. Null, or a version older than the renderer's, until the
+     * start-up pass renders it again.
+     */
+    contentHtml: text('content_html'),
+    contentHtmlVersion: integer('content_html_version').notNull().default(0),
     published: boolean('published').notNull().default(false),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),

@@ -1,3 +1,4 @@
+import { FEATURED_IMAGE_TYPE_MESSAGE } from '@citable/schemas';
 import type { Page } from '@playwright/test';
 import { HTML_PAGE, PNG_1X1, pngOfSize, SVG_IMAGE } from '../support/sample-images.ts';
 import { enableAdminModeBeforeLoad, expect, openTool, test, toast } from './tools-fixtures.ts';
@@ -10,6 +11,18 @@ import { enableAdminModeBeforeLoad, expect, openTool, test, toast } from './tool
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const imageField = (page: Page) => page.getByRole('group', { name: 'Featured image (optional)' });
+
+/** The list request, whatever page of the list it asks for. */
+const LIST_REQUEST = /\/api\/pages(\?|$)/;
+
+/** A list answer as the server gives it, with `total` pages in all. */
+function listAnswer(rows: Record<string, unknown>[], page: number, total: number) {
+  return {
+    data: rows,
+    pagination: { page, page_size: 50, total, total_pages: Math.max(1, Math.ceil(total / 50)) },
+  };
+}
 
 async function expectNotPublic(page: Page, slug: string) {
   expect((await page.request.get(`/page/${slug}`)).status()).toBe(404);
@@ -82,8 +95,8 @@ test.describe('secure page management (/secure-pages)', () => {
       `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"GEO ${id}"}</script>`,
     );
 
-    // Images are judged by content: a 3 MB file is refused at once, an SVG or HTML file
-    // named .png by the server, and nothing typed is lost.
+    // Images are judged by content: a 3 MB file, or an SVG or HTML file named .png, is
+    // refused at once with the server's message, and nothing typed is lost.
     const fileInput = page.locator('input[type=file]');
     await fileInput.setInputFiles({
       name: 'huge.png',
@@ -98,14 +111,8 @@ test.describe('secure page management (/secure-pages)', () => {
       ['page.png', HTML_PAGE],
     ] as const) {
       await fileInput.setInputFiles({ name, mimeType: 'image/png', buffer });
-      await page.getByRole('button', { name: 'Save Page' }).click();
-      await expect(
-        toast(
-          page,
-          'Error',
-          'Failed to save page: The featured image must be a PNG, JPEG, WebP, GIF or AVIF image.',
-        ).first(),
-      ).toBeVisible();
+      await expect(page.getByText(FEATURED_IMAGE_TYPE_MESSAGE)).toBeVisible();
+      await expect(imageField(page).locator('img')).toHaveCount(0);
     }
     await expect(page).toHaveURL(/\/secure-pages\/new$/);
     await expect(field(page, 'Title')).toHaveValue(title);
@@ -172,7 +179,7 @@ test.describe('secure page management (/secure-pages)', () => {
     adminPage: page,
   }) => {
     let calls = 0;
-    await page.route('**/api/pages', async (route) => {
+    await page.route(LIST_REQUEST, async (route) => {
       if (route.request().method() !== 'GET') return route.continue();
       calls += 1;
       await route.fulfill({ status: 503, json: { error: 'Database unavailable' } });
@@ -185,9 +192,11 @@ test.describe('secure page management (/secure-pages)', () => {
     await page.waitForTimeout(300);
     expect(calls).toBe(2);
 
-    await page.unroute('**/api/pages');
-    await page.route('**/api/pages', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ json: { data: [] } }) : route.continue(),
+    await page.unroute(LIST_REQUEST);
+    await page.route(LIST_REQUEST, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ json: listAnswer([], 1, 0) })
+        : route.continue(),
     );
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByText('No pages found. Create your first page!')).toBeVisible();
@@ -291,5 +300,101 @@ test.describe('admin page management (/admin/pages)', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/(dashboard|analyzer)$/);
     }
+  });
+});
+
+test.describe('issue 31 in the editor and the list', () => {
+  test('a text file chosen through "All files" is refused with a message, not shown as a broken image', async ({
+    adminPage: page,
+  }) => {
+    await openTool(page, '/secure-pages/new');
+    // What "All files" in the file dialog allows: the accept filter does not stop it.
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Meeting notes, not a picture.\n'),
+    });
+    await expect(imageField(page).getByRole('alert')).toHaveText(FEATURED_IMAGE_TYPE_MESSAGE);
+    await expect(imageField(page).locator('img')).toHaveCount(0);
+    await expect(page.getByTestId('page-preview').locator('img')).toHaveCount(0);
+    // A real image afterwards is taken, and the message goes.
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'chart.png',
+      mimeType: 'image/png',
+      buffer: PNG_1X1,
+    });
+    await expect(imageField(page).locator('img')).toHaveCount(1);
+    await expect(imageField(page).getByRole('alert')).toHaveCount(0);
+  });
+
+  test('an image on another site shows as a link, and the editor says why', async ({
+    adminPage: page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await openTool(page, '/secure-pages/new');
+    await field(page, 'Content (Markdown)').fill(
+      'Intro\n\n![Sales chart](https://images.example/chart.png)',
+    );
+    const preview = page.getByTestId('page-preview');
+    await expect(preview.getByRole('link', { name: 'Image: Sales chart' })).toHaveAttribute(
+      'href',
+      'https://images.example/chart.png',
+    );
+    await expect(preview.locator('img')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'another site' })).toContainText(
+      '1 image is on another site, so the page shows it as a link.',
+    );
+    expect(violations).toEqual([]);
+  });
+
+  test('the list goes a page at a time, its number in the address', async ({ adminPage: page }) => {
+    const asked: string[] = [];
+    const row = (n: number) => ({
+      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      title: `Listed page ${n}`,
+      slug: `listed-page-${n}`,
+      published: n % 2 === 0,
+      featured_image: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+      author_id: '00000000-0000-0000-0000-000000000000',
+    });
+    await page.route(LIST_REQUEST, (route) => {
+      const url = new URL(route.request().url());
+      if (route.request().method() !== 'GET' || url.searchParams.has('id')) return route.continue();
+      asked.push(url.search);
+      const listPage = Number(url.searchParams.get('page') ?? 1);
+      const first = (listPage - 1) * 50 + 1;
+      const count = Math.min(50, 120 - first + 1);
+      return route.fulfill({
+        json: listAnswer(
+          Array.from({ length: count }, (_, i) => row(first + i)),
+          listPage,
+          120,
+        ),
+      });
+    });
+    await openTool(page, '/secure-pages');
+    const pager = page.getByRole('navigation', { name: 'Pages list' });
+    await expect(pager).toContainText('1–50 of 120 pages');
+    await expect(pager).toContainText('Page 1 of 3');
+    await expect(page.getByTestId('page-row')).toHaveCount(50);
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/secure-pages\?page=2$/);
+    await expect(page.getByTestId('page-row').first()).toContainText('Listed page 51');
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(pager).toContainText('101–120 of 120 pages');
+    await expect(page.getByTestId('page-row')).toHaveCount(20);
+    await expect(pager.getByRole('link', { name: 'Next' })).toHaveCount(0);
+    await page.goBack();
+    await expect(pager).toContainText('Page 2 of 3');
+    // A page past the end (an old link) shows the last one.
+    await openTool(page, '/secure-pages?page=9');
+    await expect(page).toHaveURL(/\/secure-pages\?page=3$/);
+    expect(asked).toContain('?page=2');
+    expect(asked).toContain('?page=3');
   });
 });

@@ -1,7 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RENDERER_VERSION } from '../../server/services/pages/render-page-markdown.ts';
 import { signUpAndVerify } from '../support/accounts.ts';
 import { ApiClient, uniqueEmail, uniqueIp } from '../support/api-client.ts';
 import { type Mailbox, startMailbox } from '../support/mailbox.ts';
+import { seedPgliteDataDir } from '../support/pglite-template.ts';
 import {
   GIF_1X1,
   HTML_PAGE,
@@ -143,7 +149,7 @@ describe('pages API (DESIGN.md 2, spec 7 "Pages proxy function")', () => {
   });
 
   it('refuses bad input with the spec messages and changes nothing', async () => {
-    const before = (await (await admin.get('/api/pages')).json()).data.length;
+    const before = (await (await admin.get('/api/pages')).json()).pagination.total;
     const cases: [Record<string, unknown>, string][] = [
       [{ title: '' }, 'Title is required'],
       [{ slug: '' }, 'Slug is required'],
@@ -169,7 +175,7 @@ describe('pages API (DESIGN.md 2, spec 7 "Pages proxy function")', () => {
     });
     expect(notJson.status).toBe(415);
     expect((await notJson.json()).error).toMatch(/JSON/);
-    const after = (await (await admin.get('/api/pages')).json()).data.length;
+    const after = (await (await admin.get('/api/pages')).json()).pagination.total;
     expect(after).toBe(before + 1);
     expect((await admin.request('PUT', '/api/pages', pageBody())).status).toBe(400);
     expect((await admin.get('/api/pages?id=not-a-uuid')).status).toBe(404);
@@ -306,7 +312,7 @@ describe('featured images (DESIGN.md 3.6)', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(image.headers.get('cache-control')).toBe('public, no-cache');
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG_1X1)).toBe(true);
 
     // Saving again with the URL keeps the image; a GIF replaces it.
@@ -463,5 +469,243 @@ describe('public viewer and crawler files', () => {
     llms = await (await visitor.get('/llms.txt')).text();
     for (const text of [sitemap, llms]) expect(text).not.toContain('crawlable-page');
     expect((await html('/page/crawlable-page')).status).toBe(404);
+  });
+});
+
+describe('rendering that content cannot slow down (issue 31, item 3)', () => {
+  const inputs = [
+    ['emphasis runs', '*a _'.repeat(4000)],
+    ['6,000 nested quotes', `${'>'.repeat(6000)} innermost words`],
+  ] as const;
+
+  it.each(inputs)('the preview of %s answers, with its text', async (_name, content) => {
+    const response = await admin.post('/api/pages/preview', { content });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { html: string; external_images: string[] };
+    expect(body.html).toMatch(/innermost words|\*a|<em>a/);
+    expect(body.external_images).toEqual([]);
+  });
+
+  // The bound is the issue's: five views of such a page froze the server for 17.5 s.
+  it.each(inputs)(
+    '5 views of a published page of %s take under 1 s in all',
+    async (_name, content) => {
+      const page = await createPage({ content, published: true });
+      const started = performance.now();
+      for (let view = 0; view < 5; view += 1) {
+        const response = await visitor.request('GET', `/page/${page.slug}`, undefined, {
+          Accept: 'text/html',
+        });
+        expect(response.status).toBe(200);
+        const body = await response.text();
+        expect(body).toContain(page.title);
+        if (content.startsWith('>')) expect(body).toContain('innermost words');
+      }
+      expect(performance.now() - started).toBeLessThan(1000);
+    },
+  );
+
+  it('shows an image on another site as a link to it, under a CSP that shows only ours', async () => {
+    const page = await createPage({
+      content: 'Intro\n\n![Sales chart](https://images.example/chart.png)',
+      published: true,
+    });
+    const response = await visitor.request('GET', `/page/${page.slug}`, undefined, {
+      Accept: 'text/html',
+    });
+    const body = await response.text();
+    expect(body).toContain(
+      '<a href="https://images.example/chart.png" rel="noopener noreferrer nofollow">Image: Sales chart</a>',
+    );
+    expect(body).not.toContain('<img src="https://images.example');
+    expect(response.headers.get('content-security-policy')).toContain("img-src 'self' data: blob:");
+    const preview = await admin.post('/api/pages/preview', {
+      content: '![x](https://a.example/x.png)',
+    });
+    expect(((await preview.json()) as { external_images: string[] }).external_images).toEqual([
+      'https://a.example/x.png',
+    ]);
+  });
+});
+
+describe('GET /api/pages, paged and lean (issue 31, item 4)', () => {
+  interface ListJson {
+    data: Record<string, unknown>[];
+    pagination: { page: number; page_size: number; total: number; total_pages: number };
+  }
+  const list = async (client: ApiClient, query = '') =>
+    (await (await client.get(`/api/pages${query}`)).json()) as ListJson;
+
+  it('sends list fields only, newest first, a page at a time', async () => {
+    for (let i = 0; i < 3; i += 1)
+      await createPage({ content: 'x'.repeat(50_000), published: true });
+    const first = await list(admin, '?page_size=2');
+    expect(first.data).toHaveLength(2);
+    expect(Object.keys(first.data[0] ?? {}).sort()).toEqual([
+      'author_id',
+      'created_at',
+      'featured_image',
+      'id',
+      'published',
+      'slug',
+      'title',
+      'updated_at',
+    ]);
+    expect(first.pagination).toMatchObject({ page: 1, page_size: 2 });
+    expect(first.pagination.total_pages).toBe(Math.ceil(first.pagination.total / 2));
+    const second = await list(admin, '?page=2&page_size=2');
+    expect(second.pagination.page).toBe(2);
+    const ids = [...first.data, ...second.data].map((page) => page.id);
+    expect(new Set(ids).size).toBe(4);
+    const dates = [...first.data, ...second.data].map((page) =>
+      Date.parse(String(page.created_at)),
+    );
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    // The default page holds 50; past the end is an empty page with the same totals.
+    expect((await list(admin)).pagination.page_size).toBe(50);
+    const beyond = await list(admin, `?page=${first.pagination.total + 1}&page_size=1`);
+    expect(beyond.data).toEqual([]);
+    expect(beyond.pagination.total).toBe(first.pagination.total);
+    // The content comes through the single-page route.
+    const one = await (await admin.get(`/api/pages?id=${String(first.data[0]?.id)}`)).json();
+    expect(one.data.content).toBe('x'.repeat(50_000));
+  });
+
+  it('counts published pages only for anyone but the admin', async () => {
+    await createPage({ title: 'Uncounted draft' });
+    const mine = await list(admin);
+    const theirs = await list(visitor);
+    expect(theirs.pagination.total).toBeGreaterThan(0);
+    expect(theirs.pagination.total).toBeLessThan(mine.pagination.total);
+    expect(theirs.data.every((page) => page.published === true)).toBe(true);
+  });
+
+  it('refuses a bad page or page size with a clear message', async () => {
+    for (const [query, message] of [
+      ['?page=0', 'page must be a whole number from 1.'],
+      ['?page=two', 'page must be a whole number from 1.'],
+      ['?page_size=101', 'page_size must be a whole number from 1 to 100.'],
+      ['?page_size=-1', 'page_size must be a whole number from 1 to 100.'],
+    ]) {
+      const response = await visitor.get(`/api/pages${query}`);
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toEqual({ error: message });
+    }
+    expect((await visitor.get('/api/pages?page_size=100')).status).toBe(200);
+  });
+});
+
+describe('page images can be recalled (issue 31, low finding)', () => {
+  it('a published image is revalidated by its ETag, and unpublishing recalls it', async () => {
+    const page = await createPage({ featured_image: toDataUrl(pngOfSize(500)), published: true });
+    const path = String(page.featured_image);
+    const first = await visitor.get(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toBe(`"${path.slice('/page-images/'.length, path.lastIndexOf('.'))}"`);
+    // A cache asks again before each use and gets a few bytes while the page is published.
+    const again = await visitor.get(path, { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+    expect((await visitor.get(path, { 'If-None-Match': '"other"' })).status).toBe(200);
+
+    await put(admin, page.id, {
+      ...pageBody({ slug: page.slug, published: false }),
+      featured_image: path,
+    });
+    const recalled = await visitor.get(path, { 'If-None-Match': etag });
+    expect(recalled.status).toBe(404);
+    const forAdmin = await admin.get(path);
+    expect(forAdmin.status).toBe(200);
+    expect(forAdmin.headers.get('cache-control')).toBe('private, no-store');
+    expect(forAdmin.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('1,000 long pages saved before their HTML was stored (issue 31)', () => {
+  const LONG_CONTENT = 'Passages that answer one question get quoted by AI search. '.repeat(340);
+  let dataDir: string;
+  let older: RunningServer;
+
+  /** Writes straight into the embedded database while no server holds it. */
+  async function withDatabase<T>(work: (db: PGlite) => Promise<T>): Promise<T> {
+    const db = await PGlite.create(path.join(dataDir, 'pglite'));
+    try {
+      return await work(db);
+    } finally {
+      await db.close();
+    }
+  }
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'citable-pages-backfill-'));
+    await seedPgliteDataDir(dataDir);
+    // Rows as an older version left them: no stored HTML (the columns keep their defaults).
+    await withDatabase((db) =>
+      db.query(
+        `INSERT INTO pages (title, slug, content, published, created_at)
+         SELECT 'A long page about being quoted by AI search engines, number ' || i,
+                'long-page-' || i, $1, true, now() - (i || ' seconds')::interval
+         FROM generate_series(1, 1000) AS i`,
+        [LONG_CONTENT],
+      ),
+    );
+    await withDatabase((db) =>
+      db.query(`INSERT INTO pages (title, slug, content, published) VALUES ($1, $2, $3, true)`, [
+        'Deep quotes',
+        'deep-quotes',
+        `${'>'.repeat(6000)} innermost words`,
+      ]),
+    );
+    older = await startServer({ DATA_DIR: dataDir });
+  }, 180_000);
+  afterAll(async () => {
+    await older?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers GET /api/pages in under 200 KB, with the totals', async () => {
+    const response = await fetch(`${older.url}/api/pages`, {
+      headers: { Accept: 'application/json', 'Accept-Encoding': 'identity' },
+    });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(Buffer.byteLength(text)).toBeLessThan(200 * 1024);
+    const body = JSON.parse(text) as { data: { slug: string }[]; pagination: { total: number } };
+    expect(body.pagination.total).toBe(1001);
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(text).not.toContain('Passages that answer');
+    const largest = await fetch(`${older.url}/api/pages?page_size=100`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(Buffer.byteLength(await largest.text())).toBeLessThan(200 * 1024);
+  });
+
+  it('renders the old rows at start, and views serve them', async () => {
+    const view = await fetch(`${older.url}/page/deep-quotes`, { headers: { Accept: 'text/html' } });
+    expect(view.status).toBe(200);
+    expect(await view.text()).toContain('innermost words');
+    // The start-up pass logs once it has rendered every page.
+    const deadline = Date.now() + 60_000;
+    while (!older.logs.some((line) => line.includes('rendered the stored HTML of pages'))) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await older.stop();
+    const stale = await withDatabase((db) =>
+      db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM pages WHERE content_html IS NULL OR content_html_version <> $1',
+        [RENDERER_VERSION],
+      ),
+    );
+    expect(stale.rows[0]?.count).toBe(0);
+    const stored = await withDatabase((db) =>
+      db.query<{ html: string }>(
+        `SELECT content_html AS html FROM pages WHERE slug = 'long-page-1'`,
+      ),
+    );
+    expect(stored.rows[0]?.html).toMatch(/^<p>Passages that answer/);
   });
 });

@@ -12,6 +12,14 @@ export function familyOf(pathname: string): PagesFamily {
 }
 
 export const pageQueryKeys = {
-  list: ['pages'] as const,
-  one: (id: string) => ['pages', id] as const,
+  /** Every page of the list: what a save or a delete makes stale. */
+  lists: ['pages', 'list'] as const,
+  list: (page: number) => ['pages', 'list', page] as const,
+  one: (id: string) => ['pages', 'one', id] as const,
 };
+
+/** The list's page number from the address (`?page=2`); 1 when absent or not a number. */
+export function listPageOf(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}

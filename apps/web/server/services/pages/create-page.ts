@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { DEFAULT_AUTHOR_ID, pages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertSlugFree, columnsOf, isUniqueViolation, slugTaken } from './page-columns.ts';
-import { toPage } from './page-record.ts';
+import { pageColumns, toPage } from './page-record.ts';
 import { resolveFeaturedImage } from './store-featured-image.ts';
 
 /** Spec 7 "Pages": insert with the page fields and the author (the all-zero id without one). */
@@ -18,7 +18,7 @@ export async function createPage(
     const [row] = await db
       .insert(pages)
       .values({ ...columnsOf(data, featuredImage), authorId: authorId ?? DEFAULT_AUTHOR_ID })
-      .returning();
+      .returning(pageColumns);
     if (!row) throw new AppError('internal', 'The page could not be saved. Please try again.');
     return toPage(row);
   } catch (error) {

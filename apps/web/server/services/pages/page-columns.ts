@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { RENDERER_VERSION, renderPageMarkdown } from './render-page-markdown.ts';
 
 export const slugTaken = (slug: string) =>
   new AppError(
@@ -25,12 +26,17 @@ export async function assertSlugFree(db: Database, slug: string, exceptId?: stri
   if (existing) throw slugTaken(slug);
 }
 
-/** The editable columns of a page; alt text only goes with an image. */
+/**
+ * The editable columns of a page; alt text only goes with an image. The content is rendered
+ * here, once per save, and views serve the result (issue 31).
+ */
 export function columnsOf(data: PageData, featuredImage: string | null) {
   return {
     title: data.title,
     slug: data.slug,
     content: data.content,
+    contentHtml: renderPageMarkdown(data.content),
+    contentHtmlVersion: RENDERER_VERSION,
     published: data.published,
     metaTitle: data.meta_title,
     metaDescription: data.meta_description,

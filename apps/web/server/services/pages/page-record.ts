@@ -1,7 +1,16 @@
 import type { Page } from '@citable/schemas';
-import type { pages } from '../../db/schema.ts';
+import { getTableColumns } from 'drizzle-orm';
+import { pages } from '../../db/schema.ts';
 
-export type PageRow = typeof pages.$inferSelect;
+/**
+ * The columns a page is read with: everything but its stored HTML, which only the public
+ * viewer reads (load-public-page.ts).
+ */
+const { contentHtml: _html, contentHtmlVersion: _version, ...pageColumns } = getTableColumns(pages);
+
+export { pageColumns };
+
+export type PageRow = Omit<typeof pages.$inferSelect, 'contentHtml' | 'contentHtmlVersion'>;
 
 /** A row as the pages API answers it: the spec's field names (spec 3 "Page"). */
 export function toPage(row: PageRow): Page {

@@ -1,6 +1,13 @@
+import { MAX_PAGE_CONTENT_LENGTH } from '@citable/schemas';
 import { describe, expect, it } from 'vitest';
+import { PATHOLOGICAL_MARKDOWN } from '../../../tests/support/pathological-markdown.ts';
 import { XSS_PAYLOADS } from '../../../tests/support/xss-payloads.ts';
-import { renderPageMarkdown } from './render-page-markdown.ts';
+import {
+  MAX_BLOCK_NESTING,
+  MAX_HTML_NESTING,
+  renderMarkdown,
+  renderPageMarkdown,
+} from './render-page-markdown.ts';
 
 /** Every attribute name in the output's tags (sanitize-html writes values in double quotes). */
 const attributeNames = (html: string) =>
@@ -65,9 +72,97 @@ describe('renderPageMarkdown', () => {
     }
   });
 
-  it('drops javascript: links but keeps their text', () => {
-    expect(renderPageMarkdown('[click](javascript:alert(1))')).toBe(
-      '<p><a rel="noopener noreferrer nofollow">click</a></p>\n',
-    );
+  it('never links to javascript:, and keeps what was written visible', () => {
+    const html = renderPageMarkdown('[click](javascript:alert(1))');
+    expect(html).not.toMatch(/href/);
+    expect(html).toContain('click');
   });
+
+  it('renders GFM strikethrough, bare URLs and table alignment', () => {
+    const html = renderPageMarkdown(
+      '~~gone~~ https://example.com/a\n\n| l | r |\n|:--|--:|\n| 1 | 2 |',
+    );
+    expect(html).toContain('<s>gone</s>');
+    expect(html).toContain(
+      '<a href="https://example.com/a" rel="noopener noreferrer nofollow">https://example.com/a</a>',
+    );
+    expect(html).toContain('<th align="left">l</th>');
+    expect(html).toContain('<td align="right">2</td>');
+  });
+});
+
+describe('images elsewhere (the CSP shows images from this site only)', () => {
+  it('turns an image on another site into a link to it, and says which', () => {
+    const result = renderMarkdown(
+      '![Sales chart](https://images.example/chart.png) <img src="http://x.example/y.gif" alt="raw">',
+    );
+    expect(result.html).toBe(
+      '<p><a href="https://images.example/chart.png" rel="noopener noreferrer nofollow">Image: Sales chart</a> <a href="http://x.example/y.gif" rel="noopener noreferrer nofollow">Image: raw</a></p>\n',
+    );
+    expect(result.externalImages).toEqual([
+      'https://images.example/chart.png',
+      'http://x.example/y.gif',
+    ]);
+  });
+
+  it("keeps this site's own images", () => {
+    const own = `/page-images/${'a'.repeat(64)}.png`;
+    const result = renderMarkdown(`![Logo](${own})`);
+    expect(result.html).toBe(
+      `<p><img src="${own}" alt="Logo" loading="lazy" decoding="async" /></p>\n`,
+    );
+    expect(result.externalImages).toEqual([]);
+  });
+});
+
+/** The deepest element nesting of well-formed HTML (the sanitiser's output is well-formed). */
+function depthOf(html: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const tag of html.matchAll(/<(\/?)([a-z0-9]+)[^>]*?(\/?)>/gi)) {
+    if (tag[3] || ['br', 'hr', 'img'].includes(tag[2]?.toLowerCase() ?? '')) continue;
+    depth += tag[1] ? -1 : 1;
+    deepest = Math.max(deepest, depth);
+  }
+  return deepest;
+}
+
+describe('content cannot make rendering slow or deep (issue 31)', () => {
+  it('keeps the text of 6,000 nested quotes, nested no deeper than the bound', () => {
+    const html = renderPageMarkdown(`${'>'.repeat(6000)} the innermost words`);
+    expect(html.match(/<blockquote>/g)).toHaveLength(MAX_BLOCK_NESTING);
+    expect(html).toContain('the innermost words</p>');
+    expect(html).toContain('&gt;'.repeat(100));
+  });
+
+  it('keeps the items of a list nested deeper than the bound', () => {
+    const source = Array.from({ length: 40 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n');
+    const html = renderPageMarkdown(source);
+    for (let i = 0; i < 40; i++) expect(html).toContain(`item ${i}`);
+    expect(depthOf(html)).toBeLessThanOrEqual(MAX_HTML_NESTING);
+  });
+
+  it('bounds raw HTML and emphasis nesting too, keeping the text', () => {
+    const raw = renderPageMarkdown(`${'<em>'.repeat(20_000)}deep${'</em>'.repeat(20_000)}`);
+    expect(raw).toContain('deep');
+    expect(depthOf(raw)).toBeLessThanOrEqual(MAX_HTML_NESTING);
+    const stars = renderPageMarkdown(`${'*'.repeat(20_000)}deep${'*'.repeat(20_000)}`);
+    expect(stars).toContain('deep');
+    expect(depthOf(stars)).toBeLessThanOrEqual(MAX_HTML_NESTING);
+  });
+
+  // At the content limit, a quadratic renderer needs minutes (marked took 1.2 s for 16,000
+  // characters of the first input, so about 3 minutes for 200,000); a linear one needs well
+  // under a second. The margin absorbs a loaded machine; bench/pages prints the figures.
+  it.each(Object.entries(PATHOLOGICAL_MARKDOWN))(
+    'renders %s at the 200,000-character limit in linear time',
+    (_name, build) => {
+      const source = build(MAX_PAGE_CONTENT_LENGTH).slice(0, MAX_PAGE_CONTENT_LENGTH);
+      const started = performance.now();
+      const html = renderPageMarkdown(source);
+      expect(performance.now() - started).toBeLessThan(8000);
+      expect(html.length).toBeGreaterThan(0);
+      expect(depthOf(html)).toBeLessThanOrEqual(MAX_HTML_NESTING);
+    },
+  );
 });

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { FEATURED_IMAGE_TYPES, MAX_FEATURED_IMAGE_BYTES, PAGE_IMAGE_PATH } from '@citable/schemas';
+import {
+  FEATURED_IMAGE_TYPE_MESSAGE,
+  FEATURED_IMAGE_TYPES,
+  MAX_FEATURED_IMAGE_BYTES,
+  PAGE_IMAGE_PATH,
+} from '@citable/schemas';
 import { sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client.ts';
@@ -16,8 +21,7 @@ const EXTENSIONS: Record<ImageType, string> = {
   'image/avif': 'avif',
 };
 
-export const IMAGE_TYPE_MESSAGE =
-  'The featured image must be a PNG, JPEG, WebP, GIF or AVIF image. Other files, SVG included, are not accepted.';
+export const IMAGE_TYPE_MESSAGE = FEATURED_IMAGE_TYPE_MESSAGE;
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { pages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertSlugFree, columnsOf, isUniqueViolation, slugTaken } from './page-columns.ts';
-import { isPageId, toPage } from './page-record.ts';
+import { isPageId, pageColumns, toPage } from './page-record.ts';
 import { prunePageImages } from './prune-page-images.ts';
 import { resolveFeaturedImage } from './store-featured-image.ts';
 
@@ -18,7 +18,7 @@ export async function updatePage(db: Database, id: string, data: PageData): Prom
       .update(pages)
       .set({ ...columnsOf(data, featuredImage), updatedAt: sql`now()` })
       .where(eq(pages.id, id))
-      .returning();
+      .returning(pageColumns);
     if (!row) throw new AppError('not_found', PAGE_MESSAGES.notFound);
     await prunePageImages(db);
     return toPage(row);

@@ -1,4 +1,8 @@
-import { MAX_FEATURED_IMAGE_BYTES } from '@citable/schemas';
+import {
+  FEATURED_IMAGE_TYPE_MESSAGE,
+  FEATURED_IMAGE_TYPES,
+  MAX_FEATURED_IMAGE_BYTES,
+} from '@citable/schemas';
 import { useId, useState } from 'react';
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -13,9 +17,21 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /**
- * The featured image (spec 3, DESIGN.md 3.6). A file over 2 MB is refused here at once; the
- * server decides by the file's bytes whether it is a PNG, JPEG, WebP, GIF or AVIF image, so
- * the file's name and claimed type do not matter.
+ * Whether the file's bytes are one of the accepted image types. The same library the server
+ * decides with (file-type) reads the first bytes here, so a text file chosen through "All
+ * files", or renamed to .png, is refused with the server's message before any preview. It is
+ * loaded only when a file is chosen.
+ */
+async function isAcceptedImage(file: File): Promise<boolean> {
+  const { fileTypeFromBlob } = await import('file-type');
+  const type = await fileTypeFromBlob(file);
+  return (FEATURED_IMAGE_TYPES as readonly string[]).includes(type?.mime ?? '');
+}
+
+/**
+ * The featured image (spec 3 and spec 5 "image file types only", DESIGN.md 3.6). A file over
+ * 2 MB or of another type is refused here at once, with the server's messages; the server
+ * checks the bytes again, so the file's name and claimed type never decide.
  */
 export function FeaturedImageField({
   value,
@@ -37,6 +53,10 @@ export function FeaturedImageField({
             src={value}
             alt=""
             className="aspect-[1200/630] w-full max-w-sm rounded-lg bg-slate-100 object-cover"
+            onError={() =>
+              setError('The image could not be shown. Please choose another file or try again.')
+            }
+            onLoad={() => setError(null)}
           />
           <button
             type="button"
@@ -68,6 +88,10 @@ export function FeaturedImageField({
               return;
             }
             try {
+              if (!(await isAcceptedImage(file))) {
+                setError(FEATURED_IMAGE_TYPE_MESSAGE);
+                return;
+              }
               onChange(await readAsDataUrl(file));
               setError(null);
             } catch (readError) {

@@ -122,7 +122,7 @@ export function PageEditor({ family, pageId }: { family: PagesFamily; pageId?: s
         pageId ? 'Page updated successfully' : 'Page created successfully',
       );
       queryClient.setQueryData(pageQueryKeys.one(saved.id), saved);
-      await queryClient.invalidateQueries({ queryKey: pageQueryKeys.list });
+      await queryClient.invalidateQueries({ queryKey: pageQueryKeys.lists });
       allowLeaving();
       navigate(family.basePath);
     } catch (error) {

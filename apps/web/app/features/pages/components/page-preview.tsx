@@ -18,6 +18,7 @@ export function PagePreview({
   featuredImageAlt: string | null;
 }) {
   const [html, setHtml] = useState('');
+  const [externalImages, setExternalImages] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -25,7 +26,8 @@ export function PagePreview({
       pagesApi
         .preview(content, controller.signal)
         .then((rendered) => {
-          setHtml(rendered);
+          setHtml(rendered.html);
+          setExternalImages(rendered.external_images);
           setError(null);
         })
         .catch((failure: Error) => {
@@ -43,6 +45,18 @@ export function PagePreview({
       {error ? (
         <p role="alert" className="mb-4 text-sm text-red-700">
           The preview could not be rendered: {error}
+        </p>
+      ) : null}
+      {externalImages.length > 0 ? (
+        <p
+          role="status"
+          className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          {externalImages.length === 1
+            ? '1 image is on another site, so the page shows it as a link.'
+            : `${externalImages.length} images are on other sites, so the page shows them as links.`}{' '}
+          Pages show pictures from this site only, so that a visitor's browser contacts no other
+          site. Upload a picture as the featured image instead.
         </p>
       ) : null}
       <div data-testid="page-preview">

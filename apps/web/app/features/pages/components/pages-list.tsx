@@ -1,28 +1,44 @@
-import type { Page } from '@citable/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PageSummary } from '@citable/schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { pagesApi } from '../pages.client.ts';
-import { type PagesFamily, pageQueryKeys } from '../pages-family.ts';
+import { listPageOf, type PagesFamily, pageQueryKeys } from '../pages-family.ts';
+import { PagesPager } from './pages-pager.tsx';
 import { PagesTable } from './pages-table.tsx';
 
 /** The server's message, or the spec's generic one (spec 8) when there is none. */
 const reasonOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
-/** Spec 2 "Page management": the list with its empty state and load error (spec 8 wording). */
+/**
+ * Spec 2 "Page management": the list with its empty state and load error (spec 8 wording),
+ * one page of the list at a time (issue 31), its number in the address (`?page=2`).
+ */
 export function PagesList({ family }: { family: PagesFamily }) {
   const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const listPage = listPageOf(search);
   const pages = useQuery({
-    queryKey: pageQueryKeys.list,
-    queryFn: ({ signal }) => pagesApi.list(signal),
+    queryKey: pageQueryKeys.list(listPage),
+    queryFn: ({ signal }) => pagesApi.list(listPage, signal),
+    // The rows of the page before stay on screen until the next ones arrive.
+    placeholderData: keepPreviousData,
   });
+  const lastPage = pages.data?.pagination.total_pages;
+  // Past the end (the last row of the last page deleted, or an old link): show the last page.
+  useEffect(() => {
+    if (lastPage !== undefined && listPage > lastPage) {
+      setSearch(lastPage > 1 ? { page: String(lastPage) } : {}, { replace: true });
+    }
+  }, [lastPage, listPage, setSearch]);
   const remove = useMutation({
-    mutationFn: (page: Page) => pagesApi.remove(page.id),
+    mutationFn: (page: PageSummary) => pagesApi.remove(page.id),
     onSuccess: () => {
       notify('success', 'Success', 'Page deleted successfully');
-      return queryClient.invalidateQueries({ queryKey: pageQueryKeys.list });
+      return queryClient.invalidateQueries({ queryKey: pageQueryKeys.lists });
     },
     onError: (error) => {
       const reason = reasonOf(error, '');
@@ -67,19 +83,22 @@ export function PagesList({ family }: { family: PagesFamily }) {
             Try Again
           </button>
         </div>
-      ) : pages.data.length === 0 ? (
+      ) : pages.data.pagination.total === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="text-slate-700">No pages found. Create your first page!</p>
           <div className="mt-4 flex justify-center">{createLink}</div>
         </div>
       ) : (
-        <PagesTable
-          pages={pages.data}
-          basePath={family.basePath}
-          canDelete={family.canDelete}
-          deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
-          onDelete={(page) => remove.mutate(page)}
-        />
+        <>
+          <PagesTable
+            pages={pages.data.data}
+            basePath={family.basePath}
+            canDelete={family.canDelete}
+            deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+            onDelete={(page) => remove.mutate(page)}
+          />
+          <PagesPager pagination={pages.data.pagination} isLoading={pages.isPlaceholderData} />
+        </>
       )}
     </div>
   );

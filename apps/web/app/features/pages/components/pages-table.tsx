@@ -1,4 +1,4 @@
-import { PAGE_MESSAGES, type Page } from '@citable/schemas';
+import { PAGE_MESSAGES, type PageSummary } from '@citable/schemas';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -15,11 +15,11 @@ export function PagesTable({
   deletingId,
   onDelete,
 }: {
-  pages: Page[];
+  pages: PageSummary[];
   basePath: string;
   canDelete: boolean;
   deletingId: string | null;
-  onDelete: (page: Page) => void;
+  onDelete: (page: PageSummary) => void;
 }) {
   const action =
     'inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100';
