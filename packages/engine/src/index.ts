@@ -4,6 +4,7 @@ export type { CriterionResult, DocumentAnalysis } from './analyze/analyze-docume
 export { analyzeDocument } from './analyze/analyze-document.ts';
 export { analyzeText, analyzeTextWithEvidence, formatAnalysis } from './analyze/analyze-text.ts';
 export { assessDocument, type DocumentAssessment } from './analyze/assess-document.ts';
+export { mapCitations } from './analyze/map-citations.ts';
 export { type CriterionRating, rateCriterion } from './analyze/rate-criterion.ts';
 export { CRITERIA, type CriterionName, MAX_SCORE } from './criteria.ts';
 export { buildDocument } from './document/build-document.ts';
@@ -53,7 +54,6 @@ export {
   type CitationStatus,
   MAX_CITATION_ENTRIES,
 } from './passages/build-citation-map.ts';
-export { mapCitations } from './analyze/map-citations.ts';
 export { scorePassage, scoreQuestion } from './passages/score-passage.ts';
 export { splitPassages } from './passages/split-passages.ts';
 export { testRetrieval } from './passages/test-retrieval.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { mapCitations } from '../analyze/map-citations.ts';
 import { buildDocument } from '../document/build-document.ts';
 import { NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import { loadTestKnowledge } from '../semantic/test-knowledge.server.ts';
 import { buildCitationMap, MAX_CITATION_ENTRIES } from './build-citation-map.ts';
-import { mapCitations } from '../analyze/map-citations.ts';
 import { testRetrieval } from './test-retrieval.ts';
 
 const knowledge = loadTestKnowledge();
