@@ -84,7 +84,7 @@ describe('a full password queue', () => {
     typeInto('Email', uniqueEmail('login'));
     typeInto('Password', 'Any-Password-42');
     const submit = await screen.findByRole('button', { name: 'Login' });
-    await dom.rtl.waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    await dom.rtl.waitFor(() => expect(submit).toHaveProperty('disabled', false), SERVER_CALL);
     dom.rtl.fireEvent.click(submit);
     const alert = await screen.findByRole('alert', {}, SERVER_CALL);
     expect(alert.textContent).toMatch(BUSY);
@@ -99,7 +99,7 @@ describe('a full password queue', () => {
     typeInto('Email', email);
     typeInto('Password', 'Violet-Harbour-Lantern-42');
     const submit = await screen.findByRole('button', { name: 'Sign Up' });
-    await dom.rtl.waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    await dom.rtl.waitFor(() => expect(submit).toHaveProperty('disabled', false), SERVER_CALL);
     dom.rtl.fireEvent.click(submit);
     const alert = await screen.findByRole('alert', {}, SERVER_CALL);
     expect(alert.textContent).toMatch(BUSY);
