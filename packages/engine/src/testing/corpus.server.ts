@@ -23,7 +23,8 @@ export type Genre =
   | 'casestudy'
   | 'techdoc';
 
-export interface CorpusPage {
+/** A page's entry in sources/*.json: where it comes from and what it is. */
+export interface SourceEntry {
   id: string;
   title: string;
   language: string;
@@ -32,23 +33,15 @@ export interface CorpusPage {
   url: string;
   source: string;
   licence: string;
+}
+
+export interface CorpusPage extends SourceEntry {
   text: string;
   /** Mean of the blind ratings (0-100), when the page has been rated. */
   rating: number | null;
   /** What the raters said the page needs most (RATING.md's labels), every rater's together. */
   needs: string[];
   split: 'train' | 'dev' | null;
-}
-
-interface SourceEntry {
-  id: string;
-  title: string;
-  language: string;
-  genre: Genre;
-  format: 'markdown' | 'plain';
-  url: string;
-  source: string;
-  licence: string;
 }
 
 function readJsonFiles<T>(folder: string): T[] {
