@@ -81,12 +81,18 @@ const typeInto = (label: string, value: string) =>
 describe('a full password queue', () => {
   it('shows its message on the login form, inline and as a toast, and signs nobody in', async () => {
     renderAtAuth(() => <dom.login.LoginForm />);
-    typeInto('Email', uniqueEmail('login'));
-    typeInto('Password', 'Any-Password-42');
+    // The form is ready before anything is typed: on a loaded machine typing into a form that is
+    // still mounting was lost, and the submit then met the empty-field messages.
     const submit = await screen.findByRole('button', { name: 'Login' });
     await dom.rtl.waitFor(() => expect(submit).toHaveProperty('disabled', false), SERVER_CALL);
+    const email = uniqueEmail('login');
+    typeInto('Email', email);
+    typeInto('Password', 'Any-Password-42');
+    await dom.rtl.waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveProperty('value', email),
+    );
     dom.rtl.fireEvent.click(submit);
-    const alert = await screen.findByRole('alert', {}, SERVER_CALL);
+    const alert = await screen.findByText(BUSY, {}, SERVER_CALL);
     expect(alert.textContent).toMatch(BUSY);
     expect(dom.toasts.lastToast()).toMatchObject({ type: 'error', title: alert.textContent });
     expect(screen.queryByText('Analyzer')).toBeNull();
@@ -94,14 +100,17 @@ describe('a full password queue', () => {
 
   it('shows its message on the sign-up form, inline and as a toast, and records nothing', async () => {
     renderAtAuth(() => <dom.signUp.SignUpForm />);
+    const submit = await screen.findByRole('button', { name: 'Sign Up' });
+    await dom.rtl.waitFor(() => expect(submit).toHaveProperty('disabled', false), SERVER_CALL);
     const email = uniqueEmail('sign-up');
     typeInto('Name', 'Ada');
     typeInto('Email', email);
     typeInto('Password', 'Violet-Harbour-Lantern-42');
-    const submit = await screen.findByRole('button', { name: 'Sign Up' });
-    await dom.rtl.waitFor(() => expect(submit).toHaveProperty('disabled', false), SERVER_CALL);
+    await dom.rtl.waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveProperty('value', email),
+    );
     dom.rtl.fireEvent.click(submit);
-    const alert = await screen.findByRole('alert', {}, SERVER_CALL);
+    const alert = await screen.findByText(BUSY, {}, SERVER_CALL);
     expect(alert.textContent).toMatch(BUSY);
     expect(dom.toasts.lastToast()).toMatchObject({ type: 'error', title: alert.textContent });
     expect(screen.queryByText('Verify')).toBeNull();
