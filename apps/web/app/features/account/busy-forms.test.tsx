@@ -78,41 +78,40 @@ function renderAtAuth(Form: () => React.JSX.Element) {
 const typeInto = (label: string, value: string) =>
   dom.rtl.fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/**
+ * Fills the form once it is ready and submits it; checks that the busy message is shown inline
+ * and as a toast. On a loaded machine typing into a form that was still mounting was
+ * lost, and the submit then met the empty-field messages.
+ */
+async function submitWhenReady(button: string, fields: Record<string, string>) {
+  const submit = await screen.findByRole('button', { name: button });
+  await dom.rtl.waitFor(() => expect(submit).toHaveProperty('disabled', false), SERVER_CALL);
+  for (const [label, value] of Object.entries(fields)) typeInto(label, value);
+  await dom.rtl.waitFor(() =>
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', fields.Email),
+  );
+  dom.rtl.fireEvent.click(submit);
+  const alert = await screen.findByText(BUSY, {}, SERVER_CALL);
+  expect(alert.textContent).toMatch(BUSY);
+  expect(dom.toasts.lastToast()).toMatchObject({ type: 'error', title: alert.textContent });
+}
+
 describe('a full password queue', () => {
   it('shows its message on the login form, inline and as a toast, and signs nobody in', async () => {
     renderAtAuth(() => <dom.login.LoginForm />);
-    // The form is ready before anything is typed: on a loaded machine typing into a form that is
-    // still mounting was lost, and the submit then met the empty-field messages.
-    const submit = await screen.findByRole('button', { name: 'Login' });
-    await dom.rtl.waitFor(() => expect(submit).toHaveProperty('disabled', false), SERVER_CALL);
     const email = uniqueEmail('login');
-    typeInto('Email', email);
-    typeInto('Password', 'Any-Password-42');
-    await dom.rtl.waitFor(() =>
-      expect(screen.getByLabelText('Email')).toHaveProperty('value', email),
-    );
-    dom.rtl.fireEvent.click(submit);
-    const alert = await screen.findByText(BUSY, {}, SERVER_CALL);
-    expect(alert.textContent).toMatch(BUSY);
-    expect(dom.toasts.lastToast()).toMatchObject({ type: 'error', title: alert.textContent });
+    await submitWhenReady('Login', { Email: email, Password: 'Any-Password-42' });
     expect(screen.queryByText('Analyzer')).toBeNull();
   });
 
   it('shows its message on the sign-up form, inline and as a toast, and records nothing', async () => {
     renderAtAuth(() => <dom.signUp.SignUpForm />);
-    const submit = await screen.findByRole('button', { name: 'Sign Up' });
-    await dom.rtl.waitFor(() => expect(submit).toHaveProperty('disabled', false), SERVER_CALL);
     const email = uniqueEmail('sign-up');
-    typeInto('Name', 'Ada');
-    typeInto('Email', email);
-    typeInto('Password', 'Violet-Harbour-Lantern-42');
-    await dom.rtl.waitFor(() =>
-      expect(screen.getByLabelText('Email')).toHaveProperty('value', email),
-    );
-    dom.rtl.fireEvent.click(submit);
-    const alert = await screen.findByText(BUSY, {}, SERVER_CALL);
-    expect(alert.textContent).toMatch(BUSY);
-    expect(dom.toasts.lastToast()).toMatchObject({ type: 'error', title: alert.textContent });
+    await submitWhenReady('Sign Up', {
+      Name: 'Ada',
+      Email: email,
+      Password: 'Violet-Harbour-Lantern-42',
+    });
     expect(screen.queryByText('Verify')).toBeNull();
     // Nothing was recorded for the address.
     const rows = await server.services.ctx.db.select().from(users).where(eq(users.email, email));
