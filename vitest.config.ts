@@ -21,9 +21,24 @@ export default defineConfig({
         root: './apps/web',
         test: {
           name: 'web-unit',
-          exclude: ['**/*.integration.test.ts', 'tests/**'],
+          exclude: ['**/*.integration.test.ts', '**/*.dom.test.tsx', 'tests/**'],
           pool: 'threads',
           isolate: false,
+        },
+      },
+      {
+        extends: './apps/web/vitest.config.ts',
+        root: './apps/web',
+        test: {
+          // Suites that render React into a happy-dom window of their own (`*.dom.test.tsx`)
+          // each get a fresh module graph: React DOM binds to the window it was loaded under,
+          // and shared with another suite its scheduled work ran after that suite's window was
+          // closed, and typing into the next suite's forms was lost.
+          name: 'web-dom',
+          // Added to the web config's own lists, so everything else is excluded here.
+          exclude: ['server/**', 'tests/**', 'app/**/!(*.dom).test.{ts,tsx}'],
+          pool: 'threads',
+          isolate: true,
         },
       },
       {

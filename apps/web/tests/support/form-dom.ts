@@ -21,7 +21,7 @@ const WINDOW_GLOBALS = [
  * installHookDom (Node's own fetch to the test's server, with `api`'s cookies) plus the window
  * globals that rendered forms reach for, taken from the same happy-dom window.
  */
-export function installFormDom(api: ApiClient): () => void {
+export function installFormDom(api: ApiClient): () => Promise<void> {
   const removeHookDom = installHookDom(api);
   const globals = globalThis as Record<string, unknown>;
   const window = globals.window as Record<string, unknown>;
@@ -33,8 +33,8 @@ export function installFormDom(api: ApiClient): () => void {
         ? value.bind(window)
         : value;
   }
-  return () => {
+  return async () => {
+    await removeHookDom();
     for (const [name, value] of saved) globals[name] = value;
-    removeHookDom();
   };
 }

@@ -7,7 +7,7 @@ import type { ApiClient } from './api-client.ts';
  * what React renders with is taken from happy-dom. The hooks' relative /api calls go to
  * `api`'s server with its cookies and Origin, as a browser on that page would send them.
  */
-export function installHookDom(api: ApiClient): () => void {
+export function installHookDom(api: ApiClient): () => Promise<void> {
   const window = new Window({ url: api.baseUrl });
   const globals = globalThis as Record<string, unknown>;
   const saved = { window: globals.window, document: globals.document, fetch: globalThis.fetch };
@@ -21,7 +21,11 @@ export function installHookDom(api: ApiClient): () => void {
     if (api.cookies.size) headers.set('Cookie', api.cookieHeader);
     return nodeFetch(new URL(String(input), api.baseUrl), { ...init, headers });
   };
-  return () => {
+  return async () => {
+    // React schedules its last passive effects (after the final unmount) on the scheduler's
+    // next turn, and that task reads window.event: let it run before the window goes.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setImmediate(resolve));
     globals.window = saved.window;
     globals.document = saved.document;
     globalThis.fetch = saved.fetch;

@@ -14,7 +14,7 @@ import { QueryProvider } from '../../lib/query-provider.tsx';
  * Issue 31: when the mail server is slow the server stores the code, answers at once and
  * retries the mail in the background; the screens must say the mail is late. The verify and
  * reset panels in a DOM against the real API, whose SMTP goes through a proxy that can stall.
- * As in account-forms.test.tsx, everything that loads React DOM is loaded after the DOM.
+ * As in account-forms.dom.test.tsx, everything that loads React DOM is loaded after the DOM.
  */
 const dom = {} as {
   rtl: typeof import('@testing-library/react');
@@ -29,7 +29,7 @@ const RESET_EMAIL = 'owner@mail-delayed.test';
 let mailbox: Mailbox;
 let proxy: FaultProxy;
 let server: TestAppServer;
-let removeDom = () => {};
+let removeDom = async () => {};
 let screen: RenderResult;
 
 function renderAtVerify(panel: () => React.JSX.Element) {
@@ -60,7 +60,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  removeDom();
+  await removeDom();
   await server?.close();
   await proxy?.close();
   await mailbox?.close();

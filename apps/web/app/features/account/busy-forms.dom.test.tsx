@@ -14,7 +14,7 @@ import { QueryProvider } from '../../lib/query-provider.tsx';
  * forms say so in the app's words, inline and as a toast. The real API in this process; its
  * password threads are held shut while the test fills the queue with sign-ins of its own
  * (one running and 64 waiting, the queue's bound), so the form's request is the one past it.
- * DOM set up as in account-forms.test.tsx (React DOM is loaded after the DOM is in place).
+ * DOM set up as in account-forms.dom.test.tsx (React DOM is loaded after the DOM is in place).
  */
 const dom = {} as {
   rtl: typeof import('@testing-library/react');
@@ -28,7 +28,7 @@ const BUSY = /^The server is busy checking passwords\. Please wait \d+ seconds? 
 const held = countingPasswordRunner({ threads: 1, isHeld: true });
 let server: TestAppServer;
 let queued: Promise<number>[] = [];
-let removeDom = () => {};
+let removeDom = async () => {};
 let screen: RenderResult;
 
 beforeAll(async () => {
@@ -53,7 +53,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  removeDom();
+  await removeDom();
   held.letAllRun();
   // The queued sign-ins were only waiting: each gets its ordinary answer.
   expect(await Promise.all(queued)).toEqual(Array(65).fill(401));

@@ -37,7 +37,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryProvider>{children}</QueryProvider>
 );
 
-let removeDom = () => {};
+let removeDom = async () => {};
 
 beforeAll(async () => {
   mailbox = await startMailbox();
@@ -58,7 +58,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  removeDom();
+  await removeDom();
   await server?.close();
   await fake?.close();
   await mailbox?.close();

@@ -22,7 +22,7 @@ const ADMIN_EMAIL = 'admin@prompts.test';
 const LOADED = SERVER_CALL;
 
 let running: MailServer | undefined;
-let removeDom = () => {};
+let removeDom = async () => {};
 
 /** The loaded list and the analyzer prompt's save and reset, in one tree. */
 function renderAnalyzerPrompt() {
@@ -39,7 +39,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  removeDom();
+  await removeDom();
   await running?.close();
 });
 

@@ -32,7 +32,7 @@ let mailbox: Mailbox;
 let server: TestAppServer;
 let running: MailServer | undefined;
 let api: ApiClient;
-let removeDom = () => {};
+let removeDom = async () => {};
 const wrapper = QueryWrapper;
 
 /** Signs the account in from another browser. */
@@ -59,7 +59,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  removeDom();
+  await removeDom();
   await running?.close();
 });
 

@@ -44,7 +44,7 @@ let resetLink: CodeLink;
 let elsewhereLink: CodeLink;
 const LINK_EMAIL = 'link@forms.test';
 const ELSEWHERE_EMAIL = 'elsewhere@forms.test';
-let removeDom = () => {};
+let removeDom = async () => {};
 
 /** The panel at /verify, and /dashboard to land on. */
 function renderAtVerify(panel: () => React.JSX.Element) {
@@ -98,7 +98,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  removeDom();
+  await removeDom();
   await running?.close();
 });
 
