@@ -41,6 +41,8 @@ const L2 = Number(process.env.L2 ?? 0.01);
 /** Weight of the pairwise rule "a variant scores below its page" in the loss. */
 const PAIR_WEIGHT = Number(process.env.PAIR_WEIGHT ?? 5);
 const PAIR_MARGIN = 0.15;
+/** Weight of each criterion's own fit to the ratings beside the fit of their mean. */
+const ALONE = Number(process.env.ALONE ?? 0.3);
 const STEPS = 3000;
 
 type Features = Record<FeatureName, number>;
@@ -94,68 +96,116 @@ function round(value: number): number {
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
-function fitCriterion(
-  name: CriterionName,
+/**
+ * The six criteria fitted together: the overall score is their mean (spec §5), so the mean is
+ * what must rank the pages as the raters did. Each criterion also answers to the ratings on
+ * its own (ALONE), so none drifts into a constant or ranks pages backwards. Adam on the squared
+ * error plus the pairwise hinge "a variant scores below its page", weights projected to w ≥ 0
+ * (every feature keeps its declared direction).
+ */
+function fitCriteria(
   samples: Sample[],
   scales: Partial<Record<FeatureName, FeatureScale>>,
-): CriterionWeights {
-  const spec = Object.entries(CRITERION_FEATURES[name]) as [FeatureName, Direction][];
+): Record<CriterionName, CriterionWeights> {
+  const specs = CRITERIA.map(
+    (name) => Object.entries(CRITERION_FEATURES[name]) as [FeatureName, Direction][],
+  );
   const rows = samples.map((sample) =>
-    spec.map(
-      ([feature, direction]) => direction * standardise(sample.features[feature], scales[feature]),
+    specs.map((spec) =>
+      spec.map(
+        ([feature, direction]) =>
+          direction * standardise(sample.features[feature], scales[feature]),
+      ),
     ),
   );
   const originalOf = new Map<number, number>();
   samples.forEach((sample, i) => {
     if (!sample.isVariant) originalOf.set(sample.page, i);
   });
-  const w = spec.map(() => 0.1);
-  let bias = 0;
-  // Adam on the mean squared error plus the pairwise hinge, weights projected to w ≥ 0.
-  const m = new Array(w.length + 1).fill(0);
-  const v = new Array(w.length + 1).fill(0);
+  const k = CRITERIA.length;
+  // Parameters: each criterion's weights, then its bias.
+  const params = specs.map((spec) => [...spec.map(() => 0.1), 0]);
+  const m = params.map((p) => p.map(() => 0));
+  const v = params.map((p) => p.map(() => 0));
   const rate = 0.02;
   for (let step = 1; step <= STEPS; step++) {
-    const grad = new Array(w.length + 1).fill(0);
-    const predictions = rows.map((row) =>
-      sigmoid(bias + row.reduce((sum, x, j) => sum + x * (w[j] ?? 0), 0)),
+    const grad = params.map((p) => p.map(() => 0));
+    const each = rows.map((row) =>
+      row.map((xs, c) => {
+        const p = params[c] ?? [];
+        return sigmoid((p[xs.length] ?? 0) + xs.reduce((sum, x, j) => sum + x * (p[j] ?? 0), 0));
+      }),
     );
-    samples.forEach((sample, i) => {
-      const p = predictions[i] ?? 0;
-      const row = rows[i] ?? [];
-      const d = (2 * (p - sample.target) * p * (1 - p)) / samples.length;
-      row.forEach((x, j) => {
-        grad[j] += d * x;
-      });
-      grad[w.length] += d;
-      if (!sample.isVariant) return;
-      const o = originalOf.get(sample.page);
-      if (o === undefined) return;
-      const po = predictions[o] ?? 0;
-      const gap = p - po + PAIR_MARGIN;
-      if (gap <= 0) return;
-      const scale = (2 * PAIR_WEIGHT * gap) / samples.length;
-      const rowO = rows[o] ?? [];
-      row.forEach((x, j) => {
-        grad[j] += scale * p * (1 - p) * x - scale * po * (1 - po) * (rowO[j] ?? 0);
-      });
+    const mean = each.map((scores) => scores.reduce((a, b) => a + b, 0) / k);
+    // d(loss)/d(criterion c's probability) for each sample, then through the sigmoid.
+    const dProb = samples.map((sample, i) => {
+      const scores = each[i] ?? [];
+      const d = scores.map(
+        (p) =>
+          ((2 * ((mean[i] ?? 0) - sample.target)) / k + (ALONE * 2 * (p - sample.target)) / k) /
+          samples.length,
+      );
+      if (sample.isVariant) {
+        const o = originalOf.get(sample.page);
+        const gap = o === undefined ? 0 : (mean[i] ?? 0) - (mean[o] ?? 0) + PAIR_MARGIN;
+        if (o !== undefined && gap > 0) {
+          const scale = (2 * PAIR_WEIGHT * gap) / samples.length / k;
+          for (let c = 0; c < k; c++) {
+            d[c] = (d[c] ?? 0) + scale;
+            const po = each[o]?.[c] ?? 0;
+            const gradO = grad[c] ?? [];
+            const rowO = rows[o]?.[c] ?? [];
+            rowO.forEach((x, j) => {
+              gradO[j] = (gradO[j] ?? 0) - scale * po * (1 - po) * x;
+            });
+            gradO[rowO.length] = (gradO[rowO.length] ?? 0) - scale * po * (1 - po);
+          }
+        }
+      }
+      return d;
     });
-    w.forEach((weight, j) => {
-      grad[j] += 2 * L2 * weight;
+    samples.forEach((_, i) => {
+      for (let c = 0; c < k; c++) {
+        const p = each[i]?.[c] ?? 0;
+        const d = (dProb[i]?.[c] ?? 0) * p * (1 - p);
+        const xs = rows[i]?.[c] ?? [];
+        const g = grad[c] ?? [];
+        xs.forEach((x, j) => {
+          g[j] = (g[j] ?? 0) + d * x;
+        });
+        g[xs.length] = (g[xs.length] ?? 0) + d;
+      }
     });
-    for (let j = 0; j <= w.length; j++) {
-      m[j] = 0.9 * m[j] + 0.1 * grad[j];
-      v[j] = 0.999 * v[j] + 0.001 * grad[j] ** 2;
-      const update =
-        (rate * (m[j] / (1 - 0.9 ** step))) / (Math.sqrt(v[j] / (1 - 0.999 ** step)) + 1e-8);
-      if (j === w.length) bias -= update;
-      else w[j] = Math.max(0, (w[j] ?? 0) - update);
+    for (let c = 0; c < k; c++) {
+      const p = params[c] ?? [];
+      const g = grad[c] ?? [];
+      const mc = m[c] ?? [];
+      const vc = v[c] ?? [];
+      const bias = p.length - 1;
+      for (let j = 0; j < p.length; j++) {
+        const gj = (g[j] ?? 0) + (j === bias ? 0 : 2 * L2 * (p[j] ?? 0));
+        mc[j] = 0.9 * (mc[j] ?? 0) + 0.1 * gj;
+        vc[j] = 0.999 * (vc[j] ?? 0) + 0.001 * gj ** 2;
+        const update =
+          (rate * ((mc[j] ?? 0) / (1 - 0.9 ** step))) /
+          (Math.sqrt((vc[j] ?? 0) / (1 - 0.999 ** step)) + 1e-8);
+        p[j] = j === bias ? (p[j] ?? 0) - update : Math.max(0, (p[j] ?? 0) - update);
+      }
     }
   }
-  return {
-    bias: round(bias),
-    weights: Object.fromEntries(spec.map(([feature], j) => [feature, round(w[j] ?? 0)])),
-  };
+  return Object.fromEntries(
+    CRITERIA.map((name, c) => {
+      const spec = specs[c] ?? [];
+      const p = params[c] ?? [];
+      return [
+        name,
+        {
+          bias: round(p[spec.length] ?? 0),
+          weights: Object.fromEntries(spec.map(([feature], j) => [feature, round(p[j] ?? 0)])),
+        },
+      ];
+    }),
+  ) as Record<CriterionName, CriterionWeights>;
 }
 
 function quantile(values: number[], q: number): number {
@@ -238,12 +288,7 @@ function fitModel(samples: Sample[], about: string): CriteriaModel {
   const model: CriteriaModel = {
     about,
     scales,
-    criteria: Object.fromEntries(
-      CRITERIA.map((name) => [
-        name,
-        fitCriterion(name, CONTENT_WITH_VARIANTS ? samples : originals, scales),
-      ]),
-    ) as Record<CriterionName, CriterionWeights>,
+    criteria: fitCriteria(CONTENT_WITH_VARIANTS ? samples : originals, scales),
     damage: damageRulesOf(samples),
   };
   fitDamage(model, samples);

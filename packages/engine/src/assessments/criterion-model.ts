@@ -22,6 +22,7 @@ export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureNam
     cohesion: 1,
     vagueAttributionShare: -1,
     nameSentenceShare: 1,
+    exclamationShare: -1,
   },
   'Structured Formatting': {
     headingDensity: 1,
@@ -31,6 +32,8 @@ export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureNam
     stepStructure: 1,
     headingFit: 1,
     logWords: 1,
+    codeSpans: 1,
+    emptySectionShare: -1,
   },
   'Authority & Trust Signals': {
     externalLinkRate: 1,
@@ -40,6 +43,8 @@ export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureNam
     figureSentenceShare: 1,
     nameSentenceShare: 1,
     hypeRate: -1,
+    factSentences: 1,
+    selfReferenceRate: -1,
   },
   'Retrievability & Extractability': {
     specificParagraphShare: 1,
@@ -52,15 +57,19 @@ export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureNam
     stuffing: -1,
     figureSentenceShare: 1,
     repetition: -1,
+    factSentences: 1,
+    codeSpans: 1,
   },
   'Topical Depth & Coverage': {
     logWords: 1,
+    logSentences: 1,
     distinctTermRate: 1,
     figureSentenceShare: 1,
     nameSentenceShare: 1,
     headingDensity: 1,
     fillerRate: -1,
     repetition: -1,
+    factSentences: 1,
   },
   'Alignment with Conversational Queries': {
     questionHeadingShare: 1,
@@ -70,6 +79,9 @@ export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureNam
     stepStructure: 1,
     meanSentenceWords: -1,
     hypeRate: -1,
+    selfReferenceRate: -1,
+    exclamationShare: -1,
+    fillerRate: -1,
   },
 };
 

@@ -153,6 +153,7 @@ export const en: LanguagePack = {
     'synergy',
     'holistic',
   ],
+  firstPersonPlural: ['we', 'our', 'ours', 'us', 'ourselves'],
   secondPerson: ['you', 'your', 'yours', 'yourself'],
   questionWords: [
     'what',

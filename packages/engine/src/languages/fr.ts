@@ -168,6 +168,7 @@ export const fr: LanguagePack = {
     'de pointe',
     'haut de gamme',
   ],
+  firstPersonPlural: ['nous', 'notre', 'nos'],
   secondPerson: ['vous', 'votre', 'vos', 'tu', 'te', 'toi', 'ton', 'ta', 'tes'],
   questionWords: [
     'que',

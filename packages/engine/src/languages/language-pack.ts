@@ -23,6 +23,8 @@ export interface LanguagePack {
   hype: readonly string[];
   /** Words that address the reader. */
   secondPerson: readonly string[];
+  /** Words by which the page speaks of its own maker: "we", "our" (self-promotion, not answers). */
+  firstPersonPlural: readonly string[];
   /** Words that open a question. */
   questionWords: readonly string[];
   /** Words that order steps. */

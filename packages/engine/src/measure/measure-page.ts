@@ -26,6 +26,8 @@ export interface PageMeasures {
   /** Headings after the title. */
   headings: number;
   features: Record<FeatureName, number>;
+  /** The prose sentences measured, in reading order: what insights quote and point at. */
+  measured: MeasuredSentence[];
 }
 
 export const FEATURE_NAMES = [
@@ -60,6 +62,11 @@ export const FEATURE_NAMES = [
   'genericSentenceShare',
   'paragraphUnity',
   'emptySectionShare',
+  'factSentences',
+  'logSentences',
+  'codeSpans',
+  'selfReferenceRate',
+  'exclamationShare',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -103,7 +110,13 @@ function countWordsIn(words: string[], list: ReadonlySet<string>): number {
 
 const packSets = new WeakMap<
   LanguagePack,
-  { fillers: Set<string>; hype: Set<string>; you: Set<string>; research: Set<string> }
+  {
+    fillers: Set<string>;
+    hype: Set<string>;
+    you: Set<string>;
+    we: Set<string>;
+    research: Set<string>;
+  }
 >();
 function setsOf(pack: LanguagePack) {
   let sets = packSets.get(pack);
@@ -112,6 +125,7 @@ function setsOf(pack: LanguagePack) {
       fillers: new Set(pack.fillers.filter((w) => !w.includes(' '))),
       hype: new Set(pack.hype.filter((w) => !w.includes(' '))),
       you: new Set(pack.secondPerson),
+      we: new Set(pack.firstPersonPlural),
       research: new Set(pack.researchNouns),
     };
     packSets.set(pack, sets);
@@ -215,6 +229,7 @@ export function measurePage(tree: PageTree): PageMeasures {
   let fillers = 0;
   let hype = 0;
   let you = 0;
+  let we = 0;
   if (pack) {
     const sets = setsOf(pack);
     for (const s of sentences) {
@@ -240,6 +255,7 @@ export function measurePage(tree: PageTree): PageMeasures {
         pack.hype.filter((w) => w.includes(' ')),
       );
     you = countWordsIn(allWords, sets.you);
+    we = countWordsIn(allWords, sets.we);
   }
 
   // Questions and answers.
@@ -383,6 +399,13 @@ export function measurePage(tree: PageTree): PageMeasures {
     if (!blocks.slice(index + 1, end).some((b) => b.kind !== 'heading')) emptySections++;
   }
 
+  // Commands, code and identifiers a reader can copy: code blocks and inline code spans.
+  let codeSpans = 0;
+  for (const block of blocks) {
+    if (block.kind === 'code') codeSpans++;
+    else codeSpans += (tree.text.slice(block.start, block.end).match(/`[^`\n]+`/g) ?? []).length;
+  }
+
   const lastProse = [...blocks].reverse().find((b) => b.kind === 'paragraph' || b.kind === 'list');
   const features: Record<FeatureName, number> = {
     logWords: Math.log1p(words),
@@ -416,6 +439,11 @@ export function measurePage(tree: PageTree): PageMeasures {
     paragraphUnity,
     emptySectionShare: emptySections / Math.max(1, bodyHeadings.length),
     genericSentenceShare: sentencesWith((s) => s.figures === 0 && s.names === 0 && !s.hasLink),
+    factSentences: Math.log1p(sentences.filter((s) => s.figures + s.names > 0).length),
+    logSentences: Math.log1p(sentences.length),
+    codeSpans: Math.log1p(codeSpans),
+    selfReferenceRate: perWord(we),
+    exclamationShare: sentencesWith((s) => s.text.trimEnd().endsWith('!')),
   };
   return {
     language: code,
@@ -423,5 +451,6 @@ export function measurePage(tree: PageTree): PageMeasures {
     sentences: sentences.length,
     headings: bodyHeadings.length,
     features,
+    measured: sentences,
   };
 }
