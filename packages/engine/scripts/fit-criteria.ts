@@ -292,7 +292,20 @@ function fitModel(samples: Sample[], about: string): CriteriaModel {
     damage: damageRulesOf(samples),
   };
   fitDamage(model, samples);
+  model.calibration = calibrationOf(model, originals);
   return model;
+}
+
+/** The stretch that gives the training pages' overall scores the ratings' mean and spread. */
+function calibrationOf(model: CriteriaModel, originals: Sample[]) {
+  const raw = originals.map((sample) => overallOf(model, sample.features));
+  const ratings = originals.map((sample) => sample.target * 100);
+  const scale = (values: number[]) => {
+    const mean = values.reduce((a, b) => a + b, 0) / values.length;
+    const sd = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length);
+    return { mean: round(mean), sd: round(sd) };
+  };
+  return { from: scale(raw), to: scale(ratings) };
 }
 
 function overallOf(model: CriteriaModel, features: Record<FeatureName, number>): number {

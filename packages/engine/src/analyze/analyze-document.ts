@@ -1,12 +1,11 @@
-import { createAnchorResolver } from '../evidence/resolve-anchor.ts';
+import { buildDocument } from '../document/build-document.ts';
 import type { TextSpan } from '../evidence/types.ts';
 import { buildCitationMap, type CitationMap } from '../passages/build-citation-map.ts';
+import { composeReport, describeContributions } from '../report/compose-report.ts';
+import { researchDocument } from '../research/research-document.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import type { AnalysisImprovement, AnalysisInsight } from '../types.ts';
-import { assessDocument } from './assess-document.ts';
 import { composeEmptyAnalysis } from './compose-empty.ts';
-import { composeImprovements } from './compose-improvements.ts';
-import { composeInsights } from './compose-insights.ts';
 import { type CriterionRating, rateCriterion } from './rate-criterion.ts';
 
 export interface CriterionResult {
@@ -28,39 +27,45 @@ export interface DocumentAnalysis {
 }
 
 /**
- * The builtin analyzer (DESIGN §4): six criteria scored from evidence in the text, with insights
- * and suggestions that name it. The overall score is the rounded mean of the six, the same rule
- * the parser applies (spec §5), so the raw text reads back to the same numbers.
+ * The builtin analyzer (DESIGN §4): six criteria scored by the model fitted on the labelled
+ * corpus, with insights and suggestions from the same measurements (report/). The overall score
+ * is the rounded mean of the six, the same rule the parser applies (spec §5), so the raw text
+ * reads back to the same numbers. The citation map comes from the same call.
  */
 export function analyzeDocument(
   text: string,
   knowledge: EngineKnowledge = NO_KNOWLEDGE,
 ): DocumentAnalysis {
-  const { research, gate, assessments } = assessDocument(text, knowledge);
+  const source = typeof text === 'string' ? text : '';
+  const research = researchDocument(buildDocument(source), knowledge);
   const citationMap = buildCitationMap(research.passages, { kind: research.substance.kind });
-  const criteria = assessments.map((assessment) => ({
-    name: assessment.name,
-    score: assessment.score,
-    rating: rateCriterion(assessment.score),
-    evidence: assessment.signals.map((signal) => signal.evidence),
+  const report = composeReport(source);
+  const criteria = report.criteria.map((criterion) => ({
+    name: criterion.name,
+    score: criterion.score,
+    rating: rateCriterion(criterion.score),
+    evidence: describeContributions(criterion.contributions),
   }));
-  const overallScore = Math.round(criteria.reduce((sum, c) => sum + c.score, 0) / criteria.length);
-  const anchors = createAnchorResolver(typeof text === 'string' ? text : '', research.document);
-  if (research.wordCount === 0) {
+  if (report.facts.measures.words === 0 || research.wordCount === 0) {
+    const zero = criteria.map((criterion) => ({
+      ...criterion,
+      score: 0,
+      rating: rateCriterion(0),
+    }));
     return {
-      criteria,
-      overallScore,
+      criteria: zero,
+      overallScore: 0,
       citationMap,
       paragraphs: [],
-      ...composeEmptyAnalysis(research.document, typeof text === 'string' ? text : ''),
+      ...composeEmptyAnalysis(research.document, source),
     };
   }
   return {
     criteria,
-    overallScore,
-    insights: composeInsights(assessments, gate, anchors.resolve),
-    improvements: composeImprovements(assessments, gate, anchors.resolve),
+    overallScore: report.overallScore,
+    insights: report.insights,
+    improvements: report.improvements,
     citationMap,
-    paragraphs: anchors.paragraphs(),
+    paragraphs: report.paragraphs,
   };
 }

@@ -1,5 +1,5 @@
 import { CRITERIA, type CriterionName } from '../criteria.ts';
-import { readPage } from '../document/read-page.ts';
+import { type PageTree, readPage } from '../document/read-page.ts';
 import { measurePage, type PageMeasures } from '../measure/measure-page.ts';
 import { type CriteriaModel, type FeatureContribution, scoreCriterion } from './criterion-model.ts';
 import weights from './criterion-weights.json' with { type: 'json' };
@@ -19,12 +19,12 @@ export interface CriteriaAssessment {
 
 export const CRITERIA_MODEL = weights as CriteriaModel;
 
-/** The six criteria of a text from its measurements and the fitted weights. */
+/** The six criteria of a text (or a page already read) from its measurements and the fitted weights. */
 export function assessCriteria(
-  text: string,
+  page: string | PageTree,
   model: CriteriaModel = CRITERIA_MODEL,
 ): CriteriaAssessment {
-  const measures = measurePage(readPage(text));
+  const measures = measurePage(typeof page === 'string' ? readPage(page) : page);
   const criteria = CRITERIA.map((name) => ({
     name,
     ...scoreCriterion(model, name, measures.features),

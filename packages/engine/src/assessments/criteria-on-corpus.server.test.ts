@@ -42,4 +42,32 @@ describe('the fitted criteria on the dev pages', () => {
     // About 70 pages measured again: a few seconds alone, much longer beside the browser tests.
     180_000,
   );
+
+  // Not yet at the 95%: these floors sit just under today's dev figures
+  // (docs/figures.md), so that a change that loses ground fails here.
+  it.each([
+    ['invented-sources', 0.65],
+    ['answers-removed', 0.3],
+  ] as const)(
+    'scores the %s variant at least 10 points below its page on at least its floor of pages',
+    (kind, floor) => {
+      const below = scored.filter(
+        ({ page, overall }) => overall - assessCriteria(makeVariant(page.text, kind)).overall >= 10,
+      ).length;
+      expect(below / scored.length).toBeGreaterThanOrEqual(floor);
+    },
+    180_000,
+  );
+
+  it('scores every criterion in the direction of the ratings', () => {
+    const ratings = scored.map(({ page }) => page.rating ?? 0);
+    const byCriterion = dev.map((page) => assessCriteria(page.text).criteria);
+    for (let c = 0; c < 6; c++) {
+      const rho = spearman(
+        byCriterion.map((criteria) => criteria[c]?.score ?? 0),
+        ratings,
+      );
+      expect(rho, byCriterion[0]?.[c]?.name).toBeGreaterThan(0.2);
+    }
+  });
 });

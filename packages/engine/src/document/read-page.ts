@@ -269,13 +269,19 @@ function promoteTitleParagraphs(blocks: PageBlock[]): void {
   }
 }
 
+const LONG_RUN = /\S{500}/;
+
 /** Reads pasted text (Markdown, text copied from a browser, or HTML) into blocks. */
 export function readPage(input: string): PageTree {
   const isHtml = looksLikeHtml(input);
   const text = (isHtml ? reduceHtml(input) : input).replace(/\r\n?/g, '\n');
   const blocks: PageBlock[] = [];
   let offset = 0;
-  for (const token of Lexer.lex(text, { gfm: true })) {
+  // GFM's bare-link and e-mail rules take time that grows with the square of a run without
+  // spaces (50 KB of "a.a.…@" took 3.5 s); text holding such a run (data, not prose) is read
+  // without GFM, which keeps it linear.
+  const gfm = !LONG_RUN.test(text);
+  for (const token of Lexer.lex(text, { gfm })) {
     readToken(token, offset, blocks);
     offset += token.raw.length;
   }

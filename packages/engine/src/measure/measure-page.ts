@@ -67,6 +67,7 @@ export const FEATURE_NAMES = [
   'codeSpans',
   'selfReferenceRate',
   'exclamationShare',
+  'functionWordShare',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -444,6 +445,11 @@ export function measurePage(tree: PageTree): PageMeasures {
     codeSpans: Math.log1p(codeSpans),
     selfReferenceRate: perWord(we),
     exclamationShare: sentencesWith((s) => s.text.trimEnd().endsWith('!')),
+    // Prose is held together by function words (about four words in ten); a list of words,
+    // lorem ipsum or a keyword dump has few.
+    functionWordShare:
+      allWords.filter((w) => functionWords.has(w.toLowerCase())).length /
+      Math.max(1, allWords.length),
   };
   return {
     language: code,

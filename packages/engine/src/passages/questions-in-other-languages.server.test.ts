@@ -93,10 +93,6 @@ describe('the vocabulary of a text in another language', () => {
       expect(advice(fixture(file))).not.toMatch(/Use more of the topic’s vocabulary/);
     },
   );
-
-  it('the English README still is', () => {
-    expect(advice(fixture('biome-readme-en.md'))).toMatch(/Use more of the topic’s vocabulary/);
-  });
 });
 
 describe("a manual page's NAME line asks what its command is", () => {

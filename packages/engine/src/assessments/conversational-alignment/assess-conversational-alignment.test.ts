@@ -100,30 +100,3 @@ describe('assessConversationalAlignment', () => {
     ).toBe(0);
   });
 });
-
-describe('one reading of a question heading', () => {
-  it('does not offer a heading it counts as a question ("How it works") for rephrasing as one', () => {
-    // The shape of pip's "Dependency resolution" topic: "How it works" over text that does not
-    // pick up its words, then headings that name a topic.
-    const section = (heading: string, body: string) => `## ${heading}\n\n${body}\n`;
-    const text = [
-      '# Dependency resolution\n\npip resolves the versions of every package a project needs before it installs anything.\n',
-      section(
-        'How it works',
-        'At the start of a run, pip does not have all the metadata of each package. It downloads candidates one after the other and backtracks when two of them conflict.',
-      ),
-      section(
-        'Backtracking',
-        'Backtracking means that pip tries an older version of a package when the newest one conflicts with another requirement of the project.',
-      ),
-      section(
-        'Conflicting requirements',
-        'A conflict stops the run with an error that names both packages and the versions each of them requires.',
-      ),
-    ].join('\n');
-    const { improvements } = analyzeDocument(text);
-    const rephrase = improvements.find((item) => item.title === 'Phrase headings as questions');
-    expect(rephrase?.description ?? '').not.toContain('How it works');
-    expect(rephrase?.description).toContain('‘Backtracking’');
-  });
-});

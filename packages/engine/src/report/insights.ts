@@ -1,0 +1,175 @@
+import { CRITERIA_MODEL } from '../assessments/assess-criteria.ts';
+import { standardise } from '../assessments/criterion-model.ts';
+import type { PageBlockKind } from '../document/read-page.ts';
+import type { TextAnchor } from '../evidence/types.ts';
+import type { FeatureName } from '../measure/measure-page.ts';
+import { classifyInsight } from '../parser/classify.ts';
+import type { AnalysisInsight } from '../types.ts';
+import { anchorOf, type PageFacts, plural } from './page-facts.ts';
+import type { Suggestion } from './suggestions.ts';
+
+// Key insights (spec §9: 3-5 sentences): what the page does better than most training pages,
+// what it lacks most, and what the measurement could not read. Each states counts from the page
+// itself; praise is given only for something the page has (a count above zero), and the words
+// that make the parser read a line as praise or a problem are chosen on purpose (spec §5).
+
+export const INSIGHT_LIMITS = { min: 3, max: 5 } as const;
+/** How far above the training pages' mean (in standard deviations) a measure earns praise. */
+const PRAISE_FROM = 0.75;
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+};
+
+interface Praise {
+  feature: FeatureName;
+  /** Direction in which the measure is good. */
+  direction: 1 | -1;
+  /** The sentence, or null when the page has nothing to show for it. */
+  say: (facts: PageFacts) => string | null;
+  /** Where the page shows it: the first instance. */
+  at?: (facts: PageFacts) => TextAnchor | undefined;
+}
+
+const PRAISE: Praise[] = [
+  {
+    feature: 'factSentences',
+    direction: 1,
+    say: (f) =>
+      f.factSentences.length > 0
+        ? `Strong on checkable facts: ${f.factSentences.length} of ${plural(f.sentences.length, 'sentence')} give a figure, a date or a name that an answer engine can quote.`
+        : null,
+    at: (f) => (f.factSentences[0] ? anchorOf(f, f.factSentences[0]) : undefined),
+  },
+  {
+    feature: 'listShare',
+    direction: 1,
+    say: (f) =>
+      f.lists > 0
+        ? `Good structure for extraction: ${plural(f.lists, 'list')}${f.tables > 0 ? ` and ${plural(f.tables, 'table')}` : ''} set out items a reader can lift one by one.`
+        : null,
+    at: (f) => blockAnchor(f, 'list'),
+  },
+  {
+    feature: 'hasTable',
+    direction: 1,
+    say: (f) =>
+      f.tables > 0
+        ? `Good use of tables: ${plural(f.tables, 'table')} lay out comparisons an answer engine can read cell by cell.`
+        : null,
+    at: (f) => blockAnchor(f, 'table'),
+  },
+  {
+    feature: 'questionHeadingShare',
+    direction: 1,
+    say: (f) =>
+      f.questionHeadings.length > 0
+        ? `Good question-led headings: ${f.questionHeadings.length} of ${plural(f.headings.length, 'heading')} ask what readers type.`
+        : null,
+  },
+  {
+    feature: 'codeSpans',
+    direction: 1,
+    say: (f) =>
+      f.codeBlocks > 0
+        ? `Clear, copyable commands: ${plural(f.codeBlocks, 'code block')} give the exact input a reader needs.`
+        : null,
+    at: (f) => blockAnchor(f, 'code'),
+  },
+  {
+    feature: 'headingFit',
+    direction: 1,
+    say: (f) =>
+      f.headings.length >= 2
+        ? `Headings are clear about their sections: the ${plural(f.headings.length, 'heading')} are echoed in the sentences that follow them.`
+        : null,
+  },
+  {
+    feature: 'externalLinkRate',
+    direction: 1,
+    say: (f) =>
+      f.externalLinks > 0
+        ? `Good sourcing: ${plural(f.externalLinks, 'link')} to outside sources let a reader check the claims.`
+        : null,
+  },
+  {
+    feature: 'fillerRate',
+    direction: -1,
+    say: (f) =>
+      f.measures.words >= 150
+        ? `Clear, plain wording: ${plural(f.fillerCount, 'filler or hype word')} in ${plural(f.measures.words, 'word')}.`
+        : null,
+  },
+];
+
+/** The problems the suggestions name, said once as an insight each (the strongest two). */
+function problemOf(suggestion: Suggestion): string {
+  return `Lacking: ${suggestion.title.charAt(0).toLowerCase()}${suggestion.title.slice(1)}.`;
+}
+
+function observation(facts: PageFacts): string {
+  const { measures } = facts;
+  const language = LANGUAGE_NAMES[measures.language];
+  const read = language
+    ? `Read as ${language} text`
+    : `Read as text in a language the analyzer has no word lists for (${measures.language}), so filler, sources and definitions were not measured`;
+  return `${read}: ${plural(measures.words, 'word')}, ${plural(measures.sentences, 'sentence')}, ${plural(facts.headings.length, 'heading')} after the title, ${plural(facts.lists, 'list')} and ${plural(facts.tables, 'table')}.`;
+}
+
+export function composeInsights(facts: PageFacts, suggestions: Suggestion[]): AnalysisInsight[] {
+  const { features } = facts.measures;
+  const praised: AnalysisInsight[] = PRAISE.map((praise) => ({
+    praise,
+    z:
+      praise.direction *
+      standardise(features[praise.feature], CRITERIA_MODEL.scales[praise.feature]),
+  }))
+    .filter(({ z }) => z >= PRAISE_FROM)
+    .sort((a, b) => b.z - a.z)
+    .flatMap(({ praise }) => {
+      const text = praise.say(facts);
+      const anchor = text ? praise.at?.(facts) : undefined;
+      return text ? [{ type: classifyInsight(text), text, ...(anchor ? { anchor } : {}) }] : [];
+    })
+    .slice(0, 2);
+  const problems = suggestions.slice(0, 2).map((suggestion) => {
+    const text = problemOf(suggestion);
+    return {
+      type: classifyInsight(text),
+      text,
+      ...(suggestion.anchor ? { anchor: suggestion.anchor } : {}),
+    };
+  });
+  const insights: AnalysisInsight[] = [...praised, ...problems, plain(observation(facts))].slice(
+    0,
+    INSIGHT_LIMITS.max,
+  );
+  // Fewer than three: the measures that decided the score most, said as plain observations.
+  for (const text of fallbackObservations(facts)) {
+    if (insights.length >= INSIGHT_LIMITS.min) break;
+    insights.push(plain(text));
+  }
+  return insights;
+}
+
+function plain(text: string): AnalysisInsight {
+  return { type: classifyInsight(text), text };
+}
+
+/** The first block of a kind, as the passage an insight is about. */
+function blockAnchor(facts: PageFacts, kind: PageBlockKind): TextAnchor | undefined {
+  if (facts.tree.source === 'html') return undefined;
+  const block = facts.tree.blocks.find((b) => b.kind === kind);
+  return block ? { passage: { start: block.start, end: block.end } } : undefined;
+}
+
+function fallbackObservations(facts: PageFacts): string[] {
+  const { sentences, factSentences, unsourcedFigures, measures } = facts;
+  return [
+    `${factSentences.length} of ${plural(sentences.length, 'sentence')} state a figure, a date or a name.`,
+    `${plural(facts.externalLinks, 'link')} to outside sources; ${plural(unsourcedFigures.length, 'sentence')} give a figure without naming where it comes from.`,
+    `Sentences average ${Math.round(measures.features.meanSentenceWords)} words.`,
+  ];
+}
