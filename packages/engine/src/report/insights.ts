@@ -48,7 +48,7 @@ const PRAISE: Praise[] = [
     direction: 1,
     say: (f) =>
       f.lists > 0
-        ? `Good structure for extraction: ${plural(f.lists, 'list')}${f.tables > 0 ? ` and ${plural(f.tables, 'table')}` : ''} set out items a reader can lift one by one.`
+        ? `Good structure for extraction: ${plural(f.lists, 'list')}${f.tables > 0 ? ` and ${plural(f.tables, 'table')}` : ''} ${f.lists + f.tables === 1 ? 'sets' : 'set'} out items a reader can lift one by one.`
         : null,
     at: (f) => blockAnchor(f, 'list'),
   },
@@ -57,7 +57,7 @@ const PRAISE: Praise[] = [
     direction: 1,
     say: (f) =>
       f.tables > 0
-        ? `Good use of tables: ${plural(f.tables, 'table')} lay out comparisons an answer engine can read cell by cell.`
+        ? `Good use of tables: ${plural(f.tables, 'table')} ${f.tables === 1 ? 'lays' : 'lay'} out comparisons an answer engine can read cell by cell.`
         : null,
     at: (f) => blockAnchor(f, 'table'),
   },
@@ -66,7 +66,7 @@ const PRAISE: Praise[] = [
     direction: 1,
     say: (f) =>
       f.questionHeadings.length > 0
-        ? `Good question-led headings: ${f.questionHeadings.length} of ${plural(f.headings.length, 'heading')} ask what readers type.`
+        ? `Good question-led headings: ${f.questionHeadings.length} of ${plural(f.headings.length, 'heading')} ${f.questionHeadings.length === 1 ? 'asks' : 'ask'} what readers type.`
         : null,
   },
   {
@@ -74,7 +74,7 @@ const PRAISE: Praise[] = [
     direction: 1,
     say: (f) =>
       f.codeBlocks > 0
-        ? `Clear, copyable commands: ${plural(f.codeBlocks, 'code block')} give the exact input a reader needs.`
+        ? `Clear, copyable commands: ${plural(f.codeBlocks, 'code block')} ${f.codeBlocks === 1 ? 'gives' : 'give'} the exact input a reader needs.`
         : null,
     at: (f) => blockAnchor(f, 'code'),
   },
@@ -91,7 +91,7 @@ const PRAISE: Praise[] = [
     direction: 1,
     say: (f) =>
       f.externalLinks > 0
-        ? `Good sourcing: ${plural(f.externalLinks, 'link')} to outside sources let a reader check the claims.`
+        ? `Good sourcing: ${plural(f.externalLinks, 'link')} to outside sources ${f.externalLinks === 1 ? 'lets' : 'let'} a reader check the claims.`
         : null,
   },
   {
@@ -161,15 +161,21 @@ function plain(text: string): AnalysisInsight {
 /** The first block of a kind, as the passage an insight is about. */
 function blockAnchor(facts: PageFacts, kind: PageBlockKind): TextAnchor | undefined {
   if (facts.tree.source === 'html') return undefined;
-  const block = facts.tree.blocks.find((b) => b.kind === kind);
-  return block ? { passage: { start: block.start, end: block.end } } : undefined;
+  const index = facts.tree.blocks.findIndex((b) => b.kind === kind);
+  const block = facts.tree.blocks[index];
+  if (!block) return undefined;
+  const paragraph = facts.paragraphs.indexOf(index) + 1;
+  return {
+    passage: { start: block.start, end: block.end },
+    ...(paragraph > 0 ? { paragraph } : {}),
+  };
 }
 
 function fallbackObservations(facts: PageFacts): string[] {
   const { sentences, factSentences, unsourcedFigures, measures } = facts;
   return [
     `${factSentences.length} of ${plural(sentences.length, 'sentence')} state a figure, a date or a name.`,
-    `${plural(facts.externalLinks, 'link')} to outside sources; ${plural(unsourcedFigures.length, 'sentence')} give a figure without naming where it comes from.`,
+    `${plural(facts.externalLinks, 'link')} to outside sources; ${plural(unsourcedFigures.length, 'sentence')} ${unsourcedFigures.length === 1 ? 'gives' : 'give'} a figure without naming where it comes from.`,
     `Sentences average ${Math.round(measures.features.meanSentenceWords)} words.`,
   ];
 }

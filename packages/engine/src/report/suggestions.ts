@@ -106,7 +106,7 @@ export const SUGGESTION_TYPES: Record<NeedLabel, SuggestionType> = {
       if (!quoted) return null;
       return {
         title: 'Name the source behind your figures',
-        description: `${plural(facts.unsourcedFigures.length, 'sentence')} give a figure without a link or a named source, for example ${quoted}. Say who measured it and link the primary source, so a reader and an answer engine can check it.`,
+        description: `${plural(facts.unsourcedFigures.length, 'sentence')} ${facts.unsourcedFigures.length === 1 ? 'gives' : 'give'} a figure without a link or a named source, for example ${quoted}. Say who measured it and link the primary source, so a reader and an answer engine can check it.`,
         anchor: sample && anchorOf(facts, sample),
       };
     },
