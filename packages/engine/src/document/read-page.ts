@@ -229,7 +229,9 @@ function readToken(token: Token, start: number, out: PageBlock[]): void {
       return;
     }
     case 'code':
-      out.push(blockOf('code', start, token.raw, token.text, links));
+      if ((token as Tokens.Code).codeBlockStyle === 'indented' && readsAsProse(token.text))
+        out.push(...indentedProse(token.raw, start));
+      else out.push(blockOf('code', start, token.raw, token.text, links));
       return;
     case 'blockquote': {
       const text = (token as Tokens.Blockquote).tokens
@@ -251,6 +253,39 @@ function readToken(token: Token, start: number, out: PageBlock[]): void {
     default:
       return;
   }
+}
+
+/** Characters that code is made of and prose hardly uses. */
+const CODE_MARKS = /[{}[\]();=<>$|&\\]/g;
+
+/**
+ * Markdown reads any line indented by four spaces as code, but plain text files and pasted
+ * pages indent their paragraphs too (a FAQ's answers, a letter's body). Indented text is code
+ * only when it looks like it: marks of code in more than 3% of its characters, or lines that
+ * read as commands.
+ */
+function readsAsProse(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '').length;
+  const marks = text.match(CODE_MARKS)?.length ?? 0;
+  const commands = text.split('\n').filter((line) => /^\s*(?:[$#>%] |\.\/|sudo )/.test(line));
+  return (
+    letters > 0.6 * text.replace(/\s/g, '').length &&
+    marks <= 0.03 * text.length &&
+    commands.length === 0
+  );
+}
+
+/** The paragraphs of an indented block that reads as prose, with their offsets. */
+function indentedProse(raw: string, start: number): PageBlock[] {
+  const blocks: PageBlock[] = [];
+  let at = 0;
+  for (const part of raw.split(/\n\s*\n/)) {
+    const offset = raw.indexOf(part, at);
+    at = offset + part.length;
+    const text = part.replace(/\s+/g, ' ').trim();
+    if (text) blocks.push(blockOf('paragraph', start + offset, part, text, []));
+  }
+  return blocks;
 }
 
 /**

@@ -2,7 +2,7 @@ import { CRITERIA_MODEL } from '../assessments/assess-criteria.ts';
 import { standardise } from '../assessments/criterion-model.ts';
 import type { PageBlockKind } from '../document/read-page.ts';
 import type { TextAnchor } from '../evidence/types.ts';
-import type { FeatureName } from '../measure/measure-page.ts';
+import type { FeatureName, MeasuredSentence } from '../measure/measure-page.ts';
 import { classifyInsight } from '../parser/classify.ts';
 import type { AnalysisInsight } from '../types.ts';
 import { anchorOf, type PageFacts, plural } from './page-facts.ts';
@@ -39,7 +39,7 @@ const PRAISE: Praise[] = [
     direction: 1,
     say: (f) =>
       f.factSentences.length > 0
-        ? `Strong on checkable facts: ${f.factSentences.length} of ${plural(f.sentences.length, 'sentence')} give a figure, a date or a name that an answer engine can quote.`
+        ? `Strong on checkable facts: ${f.factSentences.length} of ${plural(f.sentences.length, 'sentence')} give a figure, a date or a name that an answer engine can quote${inParagraph(f, f.factSentences[0])}.`
         : null,
     at: (f) => (f.factSentences[0] ? anchorOf(f, f.factSentences[0]) : undefined),
   },
@@ -152,6 +152,14 @@ export function composeInsights(facts: PageFacts, suggestions: Suggestion[]): An
     insights.push(plain(text));
   }
   return insights;
+}
+
+/** ", the first in paragraph N" when the sentence stands in a numbered paragraph. */
+function inParagraph(facts: PageFacts, sentence: MeasuredSentence | undefined): string {
+  const paragraph = sentence ? facts.paragraphs.indexOf(sentence.block) + 1 : 0;
+  return paragraph > 0 && facts.tree.source !== 'html'
+    ? `, the first in paragraph ${paragraph}`
+    : '';
 }
 
 function plain(text: string): AnalysisInsight {

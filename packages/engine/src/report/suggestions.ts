@@ -51,6 +51,12 @@ function example(sentences: readonly MeasuredSentence[]): MeasuredSentence | und
 
 const word = (count: number) => plural(count, 'word');
 
+/** " in paragraph N" when the sentence stands in a numbered paragraph of the text as given. */
+function paragraphOf(facts: PageFacts, sentence: MeasuredSentence | undefined): string {
+  const paragraph = sentence ? facts.paragraphs.indexOf(sentence.block) + 1 : 0;
+  return paragraph > 0 && facts.tree.source !== 'html' ? ` in paragraph ${paragraph}` : '';
+}
+
 interface SuggestionType {
   need: (facts: PageFacts) => number;
   compose: (facts: PageFacts) => Omit<Suggestion, 'need' | 'value'> | null;
@@ -65,7 +71,7 @@ export const SUGGESTION_TYPES: Record<NeedLabel, SuggestionType> = {
       const quoted = sample && quoteSentence(sample.text);
       return {
         title: 'Give the figures, names and dates behind general statements',
-        description: `${facts.generalSentences.length} of ${plural(facts.sentences.length, 'sentence')} state no amount, date, name or measured figure${quoted ? `, for example ${quoted}` : ''}. Answer engines quote the sentence that holds the specific fact; replace general claims with the number, the name or the condition.`,
+        description: `${facts.generalSentences.length} of ${plural(facts.sentences.length, 'sentence')} state no amount, date, name or measured figure${quoted ? `, for example ${quoted}${paragraphOf(facts, sample)}` : ''}. Answer engines quote the sentence that holds the specific fact; replace general claims with the number, the name or the condition.`,
         anchor: sample && anchorOf(facts, sample),
       };
     },
@@ -106,7 +112,7 @@ export const SUGGESTION_TYPES: Record<NeedLabel, SuggestionType> = {
       if (!quoted) return null;
       return {
         title: 'Name the source behind your figures',
-        description: `${plural(facts.unsourcedFigures.length, 'sentence')} ${facts.unsourcedFigures.length === 1 ? 'gives' : 'give'} a figure without a link or a named source, for example ${quoted}. Say who measured it and link the primary source, so a reader and an answer engine can check it.`,
+        description: `${plural(facts.unsourcedFigures.length, 'sentence')} ${facts.unsourcedFigures.length === 1 ? 'gives' : 'give'} a figure without a link or a named source, for example ${quoted}${paragraphOf(facts, sample)}. Say who measured it and link the primary source, so a reader and an answer engine can check it.`,
         anchor: sample && anchorOf(facts, sample),
       };
     },
