@@ -119,7 +119,6 @@ export default function Improvement() {
           original={reviewState.original}
           review={reviewState.review}
           accepted={reviewState.accepted}
-          content={improvedContent}
           onAccept={reviewState.setEditsAccepted}
         />
       ) : null}
