@@ -93,6 +93,7 @@ export default function Improvement() {
         </form>
         <ImprovedPanel
           content={improvedContent}
+          original={reviewState.original}
           isStreaming={isBusy}
           resultKey={resultCount || null}
         />
