@@ -2,6 +2,7 @@ import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '../testing/corpus.server.ts';
 import { asMarkdown } from './as-markdown.ts';
+import { improveText } from './improve-text.ts';
 
 // Copy as Markdown and as HTML (issue 32 item 6): text copied from a browser loses Markdown's
 // marks; the copy gets them back from the document reader, and Markdown stays as written.
@@ -32,6 +33,15 @@ describe('asMarkdown', () => {
     expect(html).toContain('<a href="https://example.org/report">');
     // Nothing is lost: the words and figures of the copy, in order.
     expect(wordsOf(asMarkdown(BROWSER_COPY))).toBe(wordsOf(BROWSER_COPY));
+  });
+
+  it('reads the improver’s rewrite of a browser copy as the copy: its own edits make no Markdown', () => {
+    const rewrite = improveText(BROWSER_COPY).improvedContent;
+    const markdown = asMarkdown(rewrite, BROWSER_COPY);
+    expect(markdown).toMatch(/^## The Remote Work Productivity Challenge$/m);
+    expect(markdown).toMatch(/^## Why it happens$/m);
+    expect(markdown).toMatch(/^- Written updates$/m);
+    expect(markdown).toMatch(/^\| Team \| \$29 \| 25 \|$/m);
   });
 
   it.each(['markdown', 'plain'] as const)(

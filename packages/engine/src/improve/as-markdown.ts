@@ -42,6 +42,40 @@ function hasMarkdownMarks(text: string): boolean {
   );
 }
 
+const isLeadTitle = (line: string) => {
+  const trimmed = line.trim();
+  const words = trimmed.split(/\s+/).length;
+  return (
+    trimmed !== '' &&
+    words <= 12 &&
+    /^\p{Lu}/u.test(trimmed) &&
+    !/[.!?;:,…]["'”’)\]]*$/u.test(trimmed) &&
+    !PASTED_BULLET.test(trimmed) &&
+    !MARKDOWN_HEADING.test(trimmed)
+  );
+};
+
+/**
+ * Lines that start with a bullet character, as Markdown list items in a block of their own:
+ * a bullet always starts a line of its own, however short the line before it.
+ */
+function bulletsAsMarkdown(text: string): string {
+  const out: string[] = [];
+  let isInList = false;
+  for (const line of text.split('\n')) {
+    const isItem = PASTED_BULLET.test(line);
+    const previous = out.at(-1) ?? '';
+    // A short line without closing punctuation right over a list is the heading the page
+    // showed above it ("What works instead"), not a sentence.
+    if (isItem && !isInList && isLeadTitle(previous)) out[out.length - 1] = `## ${previous.trim()}`;
+    if (isItem !== isInList && out.length > 0 && previous.trim() !== '' && line.trim() !== '')
+      out.push('');
+    out.push(isItem ? line.replace(PASTED_BULLET, '- ') : line);
+    isInList = isItem;
+  }
+  return out.join('\n');
+}
+
 /** A block the reader recovered from a browser's copy, written as Markdown says it. */
 function blockAsMarkdown(block: PageBlock, raw: string): string {
   if (block.kind === 'heading' && !MARKDOWN_HEADING.test(raw) && !raw.includes('\n'))
@@ -74,7 +108,7 @@ export function asMarkdown(text: string, pasted: string = text): string {
   // are kept as they are (a short line in a README is a sentence cut at its width, not a
   // title). The improver's own headings in a browser's copy do not make it Markdown.
   if (looksLikeHtml(text) || hasMarkdownMarks(pasted)) return text;
-  const tabled = tabTablesAsMarkdown(text.replace(/\r\n?/g, '\n'));
+  const tabled = bulletsAsMarkdown(tabTablesAsMarkdown(text.replace(/\r\n?/g, '\n')));
   const { text: read, blocks } = readPage(tabled);
   let out = '';
   let at = 0;
