@@ -37,10 +37,7 @@ test('the factors after rejecting an edit are the server’s measure with its wo
   const first = edits.find((edit) => edit.kind !== 'claim' && edit.isAcceptedByDefault);
   expect(first).toBeDefined();
   const rescored = page.waitForResponse('**/api/functions/improvement-factors');
-  await review
-    .locator(`[data-edit-id="${first?.id}"]`)
-    .getByRole('checkbox')
-    .uncheck();
+  await review.locator(`[data-edit-id="${first?.id}"]`).getByRole('checkbox').uncheck();
   expect((await rescored).status()).toBe(200);
   const comparison = review.getByTestId('factor-comparison');
   await expect(comparison).toHaveAttribute('aria-busy', 'false');
