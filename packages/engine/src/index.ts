@@ -11,7 +11,8 @@ export { buildDocument } from './document/build-document.ts';
 export type { Document } from './document/types.ts';
 export { attachEvidence } from './evidence/attach-evidence.ts';
 export { anchorQuote, quoteEvidence } from './evidence/quote-evidence.ts';
-export { applyEdits, defaultAcceptedIds } from './improve/apply-edits.ts';
+export { applyChosenEdits, applyEdits, defaultAcceptedIds } from './improve/apply-edits.ts';
+export { asMarkdown } from './improve/as-markdown.ts';
 export { checkRewrite } from './improve/check-rewrite.ts';
 export { describeImprovement } from './improve/describe-improvement.ts';
 export type {

@@ -212,6 +212,29 @@ export const ImproveResponse = ImproveReview.partial().extend({
 });
 export type ImproveResponse = z.infer<typeof ImproveResponse>;
 
+/** The most edit ids one rescoring names: far more than any text of the allowed size gets. */
+export const MAX_ACCEPTED_EDITS = 5_000;
+
+/**
+ * Issue 32: the factors of the original with the accepted edits applied, measured on the
+ * server with the same knowledge (word vectors) as the improve call that proposed the edits.
+ */
+export const RescoreImprovementRequest = z.object({
+  content: content(TOOL_MESSAGES.improveBlank),
+  acceptedEditIds: z
+    .array(z.string({ error: 'Each accepted edit must be named by its id.' }).max(200), {
+      error: 'The accepted edits must be a list of edit ids.',
+    })
+    .max(
+      MAX_ACCEPTED_EDITS,
+      `At most ${MAX_ACCEPTED_EDITS.toLocaleString('en-US')} edits can be accepted.`,
+    ),
+});
+export type RescoreImprovementRequest = z.infer<typeof RescoreImprovementRequest>;
+
+export const RescoreImprovementResponse = z.object({ improvementFactors: ImprovementFactors });
+export type RescoreImprovementResponse = z.infer<typeof RescoreImprovementResponse>;
+
 export const LatestFactorsResponse = z.object({
   improvementFactors: ImprovementFactors.nullable(),
 });

@@ -72,6 +72,20 @@ export function capConcurrency(provider: AiProvider, settings: ConcurrencyCapSet
     // Likewise the citation map: without this the builtin engine's map, made in its worker
     // threads, was left behind and the map was computed again on the request thread.
     ...(provider.mapCitations ? { mapCitations: provider.mapCitations.bind(provider) } : {}),
+    // Rescoring a choice of edits is engine work like the improve call it follows: it waits
+    // its turn with the other calls.
+    ...(provider.rescoreImprovement
+      ? {
+          rescoreImprovement: (content, acceptedEditIds, options) =>
+            run(options.signal, () =>
+              (provider.rescoreImprovement as NonNullable<AiProvider['rescoreImprovement']>)(
+                content,
+                acceptedEditIds,
+                options,
+              ),
+            ),
+        }
+      : {}),
     // Queued calls are left to run: each gets an answer (the closed provider's error, at
     // worst) rather than a promise that never settles.
     close: () => provider.close?.() ?? Promise.resolve(),

@@ -6,6 +6,7 @@ import {
   improveText,
   mapCitations,
   researchTopic,
+  scoreImprovement,
 } from '@citable/engine';
 import { loadTopicKnowledge } from '@citable/engine/topic-knowledge.server';
 import { loadWordVectors } from '@citable/engine/word-vectors.server';
@@ -16,7 +17,8 @@ export type EngineTask =
   | { kind: 'citation-map'; text: string }
   | { kind: 'improve'; text: string }
   | { kind: 'keywords'; text: string }
-  | { kind: 'research'; text: string };
+  | { kind: 'research'; text: string }
+  | { kind: 'score-improvement'; text: string };
 
 /**
  * The engine's knowledge (the shipped word vectors, about 10 MB), read once per thread. A
@@ -44,6 +46,9 @@ export function runEngineTask(task: EngineTask): unknown {
       // WordNet and the tagger are read on the first research in each thread (about 0.5 s),
       // not as a worker starts: most workers never research a keyword.
       return researchTopic(task.text, loadTopicKnowledge());
+    case 'score-improvement':
+      // The factors of a text the writer chose edits for, with the improve call's knowledge.
+      return scoreImprovement(task.text, loadKnowledge());
   }
 }
 

@@ -44,6 +44,24 @@ export interface AiProvider {
     content: string,
     options: Omit<CallOptions, 'systemPrompt'>,
   ): Promise<AnalysisEvidence>;
+  /**
+   * Issue 32: the factors of the original with the accepted edits of the builtin improver's
+   * proposal, measured with the same knowledge as its improve call; null when an id is not one
+   * of the edits it proposes for this text. Only the builtin provider proposes edits; see
+   * services/functions/rescore-improvement.ts.
+   */
+  rescoreImprovement?(
+    content: string,
+    acceptedEditIds: readonly string[],
+    options: Omit<CallOptions, 'systemPrompt'> & {
+      /**
+       * Called before the edits are proposed anew, when this text's improve call is not at
+       * hand (another instance served it, or it is no longer stored): that work is charged
+       * like the improve call it repeats.
+       */
+      beforeImproving: () => Promise<void>;
+    },
+  ): Promise<ImprovementFactors | null>;
   /** Frees what the provider holds (the builtin engine's worker threads). */
   close?(): Promise<void>;
 }

@@ -22,6 +22,12 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
   });
 }
 
+export interface SharedComputation<T> {
+  (text: string, signal?: AbortSignal): Promise<T>;
+  /** Whether the answer for this text is stored or being computed (asking costs nothing). */
+  isKnown(text: string): boolean;
+}
+
 /**
  * The engine is deterministic (same text, same answer), so answers are kept for recently seen
  * texts: a user who analyzes, edits back and analyzes again, or improves and then extracts
@@ -35,14 +41,15 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 export function shareComputations<T extends object>(
   compute: (text: string, signal: AbortSignal) => Promise<T>,
   max: number,
-): (text: string, signal?: AbortSignal) => Promise<T> {
+): SharedComputation<T> {
   const done = new LRUCache<string, T>({ max });
   const running = new Map<string, Running<T>>();
-  return async (text, signal) => {
+  const keyOf = (text: string) => createHash('sha256').update(text).digest('base64');
+  const shared = async (text: string, signal?: AbortSignal) => {
     if (signal?.aborted) {
       throw new AppError('bad_request', AI_MESSAGES.cancelled, { cause: signal.reason });
     }
-    const key = createHash('sha256').update(text).digest('base64');
+    const key = keyOf(text);
     const cached = done.get(key);
     if (cached) return cached;
     let run = running.get(key);
@@ -74,4 +81,10 @@ export function shareComputations<T extends object>(
       }
     }
   };
+  return Object.assign(shared, {
+    isKnown: (text: string) => {
+      const key = keyOf(text);
+      return done.has(key) || running.has(key);
+    },
+  });
 }

@@ -8,6 +8,7 @@ import {
   ImproveRequest,
   type ImproveResponse,
   type LatestFactorsResponse,
+  RescoreImprovementRequest,
   TOOL_MESSAGES,
 } from '@citable/schemas';
 import { Hono } from 'hono';
@@ -21,6 +22,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { addressOf, createAiQuota, deploymentOf } from '../services/functions/ai-quota.ts';
 import { findLatestImprovementFactors } from '../services/functions/record-usage.ts';
+import { rescoreImprovement } from '../services/functions/rescore-improvement.ts';
 import {
   type Caller,
   prepareImprove,
@@ -125,6 +127,22 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
     };
     return c.json(answer);
   });
+
+  // Issue 32: the review's factors for the edits the writer accepted, measured here.
+  routes.post(
+    '/improvement-factors',
+    requireMember,
+    jsonBody(RescoreImprovementRequest),
+    async (c) => {
+      const answer = await rescoreImprovement(
+        ctx,
+        callerOf(c.get('viewer'), c.get('clientIp')),
+        c.req.valid('json'),
+        c.req.raw.signal,
+      );
+      return c.json(answer);
+    },
+  );
 
   routes.post('/extract-keywords', requireMember, jsonBody(ExtractKeywordsRequest), async (c) => {
     const input = c.req.valid('json');

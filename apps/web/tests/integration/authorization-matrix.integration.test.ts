@@ -162,6 +162,11 @@ const MATRIX: Row[] = [
     { visitor: 401, user: 200, tester: 200, admin: 200, forged: 401 },
   ],
   [
+    'POST',
+    '/api/functions/improvement-factors',
+    { visitor: 401, user: 200, tester: 200, admin: 200, forged: 401 },
+  ],
+  [
     'GET',
     '/api/functions/improvement-factors/latest',
     { visitor: 401, user: 200, tester: 200, admin: 200, forged: 401 },
@@ -187,6 +192,11 @@ function bodyFor(method: string, path: string): unknown {
     return { currentPassword: 'Not-The-Password-1', newPassword: 'Amber-Glacier-Piano-63' };
   if (path === '/api/account/delete') return { password: 'Not-The-Password-1' };
   if (path === '/api/functions/geo-keywords') return { keyword: 'cold brew coffee' };
+  if (path === '/api/functions/improvement-factors')
+    return {
+      content: 'Cold brew coffee is coffee steeped in cold water for 12 to 24 hours.',
+      acceptedEditIds: [],
+    };
   if (path.startsWith('/api/functions/'))
     return { content: 'Cold brew coffee is coffee steeped in cold water for 12 to 24 hours.' };
   if (path === '/api/prompts/keywords' && method === 'PUT')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdits } from './apply-edits.ts';
+import { applyChosenEdits, applyEdits } from './apply-edits.ts';
 import type { ImproveEdit } from './edit-types.ts';
 
 const edit = (id: string, start: number, end: number, after: string): ImproveEdit => ({
@@ -33,5 +33,11 @@ describe('applyEdits', () => {
     expect(applyEdits(text, [...edits, edit('d', 1, 5, 'x')], ['a', 'd'])).toBe(
       'Rain rains. Snow falls.',
     );
+  });
+
+  it('applies a chosen set of proposed edits, and refuses a set naming an edit not proposed', () => {
+    expect(applyChosenEdits(text, edits, ['a', 'c'])).toBe('Rain rains. ## Snow\n\nSnow falls.');
+    expect(applyChosenEdits(text, edits, [])).toBe(text);
+    expect(applyChosenEdits(text, edits, ['a', 'z'])).toBeNull();
   });
 });

@@ -30,3 +30,18 @@ export function applyEdits(
 export function defaultAcceptedIds(edits: readonly ImproveEdit[]): string[] {
   return edits.filter((edit) => edit.isAcceptedByDefault).map((edit) => edit.id);
 }
+
+/**
+ * The rewrite a writer chose: the original with exactly the accepted edits, or null when an
+ * accepted id is not one of the proposed edits (the writer's review belongs to another text
+ * or another version of the improver, and its choice cannot be applied faithfully).
+ */
+export function applyChosenEdits(
+  original: string,
+  edits: readonly ImproveEdit[],
+  acceptedIds: readonly string[],
+): string | null {
+  const proposed = new Set(edits.map((edit) => edit.id));
+  if (acceptedIds.some((id) => !proposed.has(id))) return null;
+  return applyEdits(original, edits, acceptedIds);
+}

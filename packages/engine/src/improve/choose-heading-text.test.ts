@@ -21,7 +21,7 @@ function context(sentences: readonly string[]): HeadingContext {
 }
 
 describe('chooseHeadingText names what the passage is about', () => {
-  it('offers no "Default value" over a passage about the option preferredSlaves', () => {
+  it('offers no phrase that leaves out the code name the passage is about', () => {
     const choice = chooseHeadingText(
       PREFERRED_SLAVES,
       PREFERRED_SLAVES.slice(0, 2).join(' '),

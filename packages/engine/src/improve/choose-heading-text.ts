@@ -11,8 +11,8 @@ const CODE_NAME =
 
 /**
  * The code name a passage is about, when one is used at least as often as the key phrase and
- * at least twice: ioredis' passage on the option preferredSlaves mentions "default value" twice
- * in passing, and "Default value" would be a heading over the wrong subject.
+ * at least twice: a passage on an option mentions its "default value" in passing, and a phrase
+ * that leaves out the option's name would head the wrong subject.
  */
 function dominantCodeName(sentences: readonly string[], phraseCount: number): string | null {
   const counts = new Map<string, number>();

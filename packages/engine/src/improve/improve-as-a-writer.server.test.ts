@@ -193,15 +193,6 @@ describe('the improver, read as a writer reads it', () => {
   });
 });
 
-describe('headings that name what the passage is about', () => {
-  it('proposes no "Default value" over the ioredis passage on preferredSlaves', () => {
-    const text = read(`${ROOT}node_modules/ioredis/README.md`);
-    if (!text) return;
-    const headings = improveText(text).edits.filter((edit) => edit.kind === 'heading');
-    for (const edit of headings) expect(edit.after).not.toMatch(/^#+ Default value$/im);
-  });
-});
-
 describe('legal text is kept as written', () => {
   it('proposes nothing for the GPL, whose text may not be changed', () => {
     const text = read('/usr/share/common-licenses/GPL-3');

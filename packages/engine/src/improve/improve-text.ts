@@ -18,6 +18,7 @@ import { proposeLists } from './propose-lists.ts';
 import { proposeSubjectEdits } from './propose-subject-edits.ts';
 import { locatePassage, readCitationPassages } from './read-citation-map.ts';
 import { type ProseParagraph, readParagraph, readPassages, titleOf } from './read-passages.ts';
+import { isAboveTitle, readTitleStarts } from './read-title-starts.ts';
 import { scanSource } from './scan-source.ts';
 import { assessImprovement, scoreImprovement } from './score-improvement.ts';
 import { otherLanguageNotice, readTextLanguage, sourceNeededLabel } from './text-language.ts';
@@ -87,6 +88,9 @@ export function improveText(
   const isTooShort = proseWords < RECOMMENDED_MIN_WORDS;
   const totalWords = countWords(input);
 
+  // Headings as the document reader sees them, a browser's title lines included: the text has
+  // headings when it has these, and no new heading goes right above one of them.
+  const titleStarts = blocks.length > 0 ? readTitleStarts(input) : new Set<number>();
   const faq = proposeFaqEntries(blocks, paragraphs);
   const passages = readPassages(blocks, faq.headings);
   const titles = passages.map((passage) => titleOf(passage, blocks));
@@ -107,7 +111,10 @@ export function improveText(
     breaks,
     resolved: subjects.resolved,
     swapped: answerFirst.swapped,
-    hasHeadings: blocks.some((block) => block.kind === 'heading') || faq.headings.size > 0,
+    hasHeadings:
+      blocks.some((block) => block.kind === 'heading') ||
+      faq.headings.size > 0 ||
+      titleStarts.size > 0,
     proseWords,
     minWords: RECOMMENDED_MIN_WORDS,
     context: {
@@ -163,7 +170,7 @@ export function improveText(
       ? []
       : [
           ...faq.edits,
-          ...headings.edits,
+          ...headings.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),
           ...splits,
           ...namedSubjects,
           ...answerFirst.edits,

@@ -76,7 +76,9 @@ function readUnits(passage: Passage, input: HeadingInput): Unit[] {
         breakBefore: part === 0 ? null : (own[part - 1] ?? null),
       });
     }
-    previousIsQuestion = paragraph.isQuestion;
+    // A paragraph that ends by asking (an interviewer's "...? And how do you ...?") is
+    // answered by what follows, whether or not it is a question as a whole.
+    previousIsQuestion = paragraph.isQuestion || block.text.trimEnd().endsWith('?');
   }
   return units;
 }

@@ -156,9 +156,9 @@ export function scanSource(text: string): SourceBlock[] {
       while (at > from && isBlank(lines[at])) at--;
       push('indented', from, at);
     } else if (HTML_START.test(line.text)) {
-      // An anchor over a heading ('<a id="rotate"></a>' then '## Log rotation', pino's docs) is
-      // inline HTML that the heading interrupts, as CommonMark and GitHub read it: taken as one
-      // HTML block, the heading went unseen and the improver proposed a second one below it.
+      // An anchor over a heading ('<a id="rotate"></a>' then '## Log rotation', as help pages
+      // write it) is inline HTML that the heading interrupts, as CommonMark and GitHub read it:
+      // taken as one HTML block, the heading went unseen and a second one was proposed below.
       while (
         at + 1 < lines.length &&
         !isBlank(lines[at + 1]) &&

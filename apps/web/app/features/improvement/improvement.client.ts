@@ -2,6 +2,7 @@ import {
   ExtractKeywordsResponse,
   ImproveResponse,
   LatestFactorsResponse,
+  RescoreImprovementResponse,
   TOOL_MESSAGES,
 } from '@citable/schemas';
 import { createParser } from 'eventsource-parser';
@@ -60,6 +61,15 @@ export const improvementApi = {
       'POST',
       '/api/functions/extract-keywords',
       { content },
+      { signal },
+    ),
+  /** The factors of the original with the accepted edits, measured on the server (issue 32). */
+  rescore: (content: string, acceptedEditIds: readonly string[], signal?: AbortSignal) =>
+    callApi(
+      RescoreImprovementResponse,
+      'POST',
+      '/api/functions/improvement-factors',
+      { content, acceptedEditIds },
       { signal },
     ),
   latestFactors: (signal?: AbortSignal) =>

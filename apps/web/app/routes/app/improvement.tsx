@@ -93,6 +93,7 @@ export default function Improvement() {
         </form>
         <ImprovedPanel
           content={improvedContent}
+          original={reviewState.original}
           isStreaming={isBusy}
           resultKey={resultCount || null}
         />
@@ -119,7 +120,6 @@ export default function Improvement() {
           original={reviewState.original}
           review={reviewState.review}
           accepted={reviewState.accepted}
-          content={improvedContent}
           onAccept={reviewState.setEditsAccepted}
         />
       ) : null}

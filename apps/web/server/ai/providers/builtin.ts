@@ -1,4 +1,11 @@
-import type { AnalysisEvidence, CitationMap, KeywordItem } from '@citable/engine';
+import {
+  type AnalysisEvidence,
+  applyChosenEdits,
+  type CitationMap,
+  type ImprovementFactors,
+  type ImproveTextResult,
+  type KeywordItem,
+} from '@citable/engine';
 import { withDeadline } from '../call-deadline.ts';
 import { type EngineRunner, inlineEngine } from '../engine-pool.ts';
 import type { EngineTask } from '../engine-worker.ts';
@@ -42,7 +49,11 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): AiP
     max,
   );
   const improve = shareComputations(
-    (text, signal) => run<ImproveResult>({ kind: 'improve', text }, signal),
+    (text, signal) => run<ImproveTextResult>({ kind: 'improve', text }, signal),
+    max,
+  );
+  const scoreImprovement = shareComputations(
+    (text, signal) => run<ImprovementFactors>({ kind: 'score-improvement', text }, signal),
     max,
   );
   const keywords = shareComputations(
@@ -56,7 +67,7 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): AiP
     async analyze(content, { signal }) {
       return (await analyze(content, signal)).raw;
     },
-    async improve(content, { onDelta, signal }) {
+    async improve(content, { onDelta, signal }): Promise<ImproveResult> {
       const result = await improve(content, signal);
       if (onDelta) {
         for (const chunk of paragraphChunks(result.improvedContent)) {
@@ -78,6 +89,14 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): AiP
     // The map of the same analysis, with the document's kind: one engine task per analysis.
     async mapCitations(content, { signal }) {
       return (await analyze(content, signal)).citationMap;
+    },
+    // The edits of the improve call (stored: the writer has just improved this text), the
+    // accepted ones applied here, the result scored in a worker like the improve call's own.
+    async rescoreImprovement(content, acceptedEditIds, { signal, beforeImproving }) {
+      if (!improve.isKnown(content)) await beforeImproving();
+      const { edits } = await improve(content, signal);
+      const chosen = applyChosenEdits(content, edits, acceptedEditIds);
+      return chosen === null ? null : scoreImprovement(chosen, signal);
     },
     async researchKeyword(keyword, { signal }) {
       return run<string>({ kind: 'research', text: keyword }, signal);

@@ -1,3 +1,4 @@
+import { asMarkdown } from '@citable/engine';
 import { Check, Copy, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,29 +11,38 @@ import { renderMarkdown } from '../render-markdown.ts';
  */
 export function ImprovedPanel({
   content,
+  original,
   isStreaming,
   resultKey,
 }: {
   content: string;
+  /** The text as pasted: whether it was Markdown decides how `content` is read. */
+  original: string;
   isStreaming: boolean;
   resultKey: number | null;
 }) {
   const [view, setView] = useState<'preview' | 'markdown'>('preview');
   const [copied, setCopied] = useState<'markdown' | 'html' | null>(null);
+  // Text copied from a browser has lost Markdown's marks: headings, lists and tables are
+  // written back as Markdown for the preview and both copies (issue 32); Markdown stays as is.
+  const markdown = useMemo(
+    () => (content && !isStreaming ? asMarkdown(content, original) : content),
+    [content, original, isStreaming],
+  );
   const html = useMemo(
-    () => (content && view === 'preview' ? renderMarkdown(content) : ''),
-    [content, view],
+    () => (markdown && view === 'preview' ? renderMarkdown(markdown) : ''),
+    [markdown, view],
   );
 
   const copy = async (format: 'markdown' | 'html') => {
-    if (format === 'markdown') await navigator.clipboard.writeText(content);
+    if (format === 'markdown') await navigator.clipboard.writeText(markdown);
     else {
       // Rich editors paste the HTML; plain-text fields get the Markdown.
-      const rendered = renderMarkdown(content);
+      const rendered = renderMarkdown(markdown);
       await navigator.clipboard.write([
         new ClipboardItem({
           'text/html': new Blob([rendered], { type: 'text/html' }),
-          'text/plain': new Blob([content], { type: 'text/plain' }),
+          'text/plain': new Blob([markdown], { type: 'text/plain' }),
         }),
       ]);
     }
@@ -40,7 +50,7 @@ export function ImprovedPanel({
     setTimeout(() => setCopied(null), 2000);
   };
   const download = () => {
-    const url = URL.createObjectURL(new Blob([content], { type: 'text/markdown;charset=utf-8' }));
+    const url = URL.createObjectURL(new Blob([markdown], { type: 'text/markdown;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
     link.download = 'improved-content.md';
@@ -112,7 +122,7 @@ export function ImprovedPanel({
         {!content ? (
           <p className="text-slate-500">Improved content will appear here after analysis.</p>
         ) : view === 'markdown' ? (
-          <pre className="whitespace-pre-wrap font-mono text-sm text-ink">{content}</pre>
+          <pre className="whitespace-pre-wrap font-mono text-sm text-ink">{markdown}</pre>
         ) : (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: only Markdown's own elements, see render-markdown.ts
           <div className="prose-citable" dangerouslySetInnerHTML={{ __html: html }} />

@@ -1,8 +1,9 @@
-import { scoreImprovement } from '@citable/engine';
-import type { ImproveEdit, ImproveReview } from '@citable/schemas';
+import type { ImproveEdit, ImprovementFactors, ImproveReview } from '@citable/schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { improvementApi } from '../improvement.client.ts';
 import { ClaimsList } from './claims-list.tsx';
 import { EditItem } from './edit-item.tsx';
 import { FactorComparison } from './factor-comparison.tsx';
@@ -18,6 +19,47 @@ function groupByPassage(edits: readonly ImproveEdit[]): [string, ImproveEdit[]][
   return [...groups.values()];
 }
 
+/** How long the choice of edits must stay put before it is measured. */
+const RESCORE_DELAY_MS = 400;
+
+/**
+ * The factors of the original with the accepted edits. The default choice was measured by the
+ * improve call; any other is measured by the server too (issue 32), with the same word vectors:
+ * the browser has none, so its own measure disagreed with the server's.
+ */
+function useAcceptedFactors(
+  original: string,
+  review: ImproveReview,
+  accepted: ReadonlySet<string>,
+  isDefault: boolean,
+) {
+  const chosen = review.edits.filter((edit) => accepted.has(edit.id)).map((edit) => edit.id);
+  const choice = useDebouncedValue(chosen.join('\n'), RESCORE_DELAY_MS);
+  const isOwnChoice = !isDefault && review.edits.length > 0;
+  const rescored = useQuery<ImprovementFactors>({
+    queryKey: ['improvement-factors', original, choice],
+    queryFn: ({ signal }) =>
+      improvementApi
+        .rescore(original, choice ? choice.split('\n') : [], signal)
+        .then((answer) => answer.improvementFactors),
+    enabled: isOwnChoice,
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  if (!isOwnChoice) return { factors: review.rewriteFactors, isMeasuring: false, error: null };
+  const isChoicePending = choice !== chosen.join('\n');
+  // Until the first answer, the last measured figures stand (the default choice's).
+  const factors = rescored.data ?? review.rewriteFactors;
+  if (rescored.isError && !isChoicePending && !rescored.isFetching)
+    return { factors, isMeasuring: false, error: rescored.error.message };
+  return {
+    factors,
+    isMeasuring: isChoicePending || rescored.isFetching || rescored.isPlaceholderData,
+    error: null,
+  };
+}
+
 /**
  * The review beside the rewrite (issue 11 point 6): each edit with its reason, to accept or
  * reject, grouped by passage; the factors before and after; the claims to verify; and, for an
@@ -27,13 +69,11 @@ export function ImprovementReview({
   original,
   review,
   accepted,
-  content,
   onAccept,
 }: {
   original: string;
   review: ImproveReview;
   accepted: ReadonlySet<string>;
-  content: string;
   onAccept: (ids: readonly string[], isAccepted: boolean) => void;
 }) {
   const edits = review.edits.filter((edit) => edit.kind !== 'claim');
@@ -41,12 +81,7 @@ export function ImprovementReview({
   const isDefault = review.edits.every(
     (edit) => accepted.has(edit.id) === edit.isAcceptedByDefault,
   );
-  // The default choice was measured on the server; any other is measured here the same way.
-  const after = useMemo(
-    () =>
-      isDefault || review.edits.length === 0 ? review.rewriteFactors : scoreImprovement(content),
-    [isDefault, review, content],
-  );
+  const after = useAcceptedFactors(original, review, accepted, isDefault);
   const acceptedCount = edits.filter((edit) => accepted.has(edit.id)).length;
   return (
     <section
@@ -91,7 +126,12 @@ export function ImprovementReview({
         </p>
       ) : null}
       <RewriteCheckList check={review.check} />
-      <FactorComparison before={review.originalFactors} after={after} />
+      <FactorComparison
+        before={review.originalFactors}
+        after={after.factors}
+        isMeasuring={after.isMeasuring}
+        error={after.error}
+      />
       {edits.length > 0 ? (
         <div>
           <p className="text-sm text-slate-700">
