@@ -1,21 +1,25 @@
 import { cosine } from '../semantic/word-vectors.ts';
 import type { Lexfile, Lexicon, Relation } from './lexicon.ts';
-import type { ReadSense, TopicReading } from './read-topic.ts';
+import { pluralOf, type ReadSense, type TopicReading } from './read-topic.ts';
 import type { TopicKnowledge } from './topic-knowledge.ts';
 
 export interface RelatedTerm {
   term: string;
   /** Where it came from: a WordNet relation of the topic's sense, or the word vectors. */
-  source: Relation | 'synonym' | 'sibling' | 'vectors';
+  source: Relation | 'synonym' | 'sibling' | 'compound' | 'vectors';
   score: number;
 }
 
 export const MAX_RELATED_TERMS = 10;
 const NEIGHBOURHOOD_SIZE = 600;
+const OWN_WORDS_NEAR = 0.4;
+/** Enough entries per word ("water" starts a few hundred) to find the searched ones quickly. */
+const COMPOUND_ENTRIES = 120;
 
 /** What a relation of the topic's own sense is worth: its synonyms most, its siblings least. */
 const RELATION_WEIGHT: Partial<Record<RelatedTerm['source'], number>> = {
   synonym: 0.5,
+  compound: 0.3,
   hyponym: 0.35,
   partMeronym: 0.3,
   memberMeronym: 0.25,
@@ -174,7 +178,11 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     : reading.known.filter((word) => !FILLER.has(word));
   const vectorWords = topicWords.filter((word) => vectors.has(word));
   const centroid = vectors.centroid(vectorWords.flatMap((word) => word.split('-')));
-  const modifierWords = vectorWords.filter((word) => !head.lemma.split(/[\s-]+/).includes(word));
+  // The head as typed ("hotels") is the head, not a modifier of it.
+  const headWords = head.lemma.split(/[\s-]+/);
+  const modifierWords = vectorWords.filter(
+    (word) => !headWords.some((part) => part === word || pluralOf(part) === word),
+  );
   const modifierCentroid = vectors.centroid(modifierWords);
   const allowed = compatibleCategories([head]);
   const candidates = new Map<string, RelatedTerm>();
@@ -283,8 +291,33 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
           near < (source === 'synonym' ? 0.6 : 0.55))
       )
         return;
-    } else if (near < (source === 'vectors' ? 0.5 : 0.3)) return;
-    if (source === 'vectors' && nearEach < 0.4) return;
+    } else if (
+      // Other names of the topic may lie apart in the vectors, its parts somewhat (a
+      // country's cities), its kinds and relatives not: "fly-by" is a flight, and no search
+      // of a cheap one.
+      near <
+      (source === 'synonym'
+        ? 0.3
+        : source === 'partMeronym' || source === 'partHolonym'
+          ? 0.4
+          : 0.5)
+    )
+      return;
+    if ((source === 'vectors' || source === 'compound') && nearEach < 0.4) return;
+    // An entry that only shares a word is a term when it is near the whole topic: "dog
+    // collar" for dog grooming, not "dog days".
+    if (source === 'compound' && (near < 0.55 || (modifierWords.length > 0 && !containsModifier)))
+      return;
+    // A compound that repeats a word of the topic lies near it by that word alone ("maiden
+    // flight" near "flights"): its own words must be near the topic too.
+    const ownParts = parts.filter(
+      (part) => !topicWords.some((word) => word === part || word === pluralOf(part)),
+    );
+    if (ownParts.length > 0 && ownParts.length < parts.length && source !== 'synonym') {
+      const ownVector = vectors.centroid(ownParts);
+      const ownNear = ownVector ? cosine(ownVector, centroid) : 0;
+      if (ownNear < OWN_WORDS_NEAR) return;
+    }
     // Another sort of the same thing is a term when its own words are near the topic's:
     // "walking shoe" for "running shoe", not "fire insurance" for "life insurance".
     if (source === 'sibling' && sharesHead) {
@@ -301,14 +334,28 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
       )
         return;
     }
-    if (source === 'vectors') {
+    // An entry that shares a word must also be linked in WordNet to the sense read: "roof
+    // rack" shares "roof" with roof repair and is a car's carrier.
+    if (
+      source === 'compound' &&
+      !lexicon
+        .senses(key, 'noun')
+        .slice(0, 3)
+        .some(
+          ({ synset }) =>
+            topicBall.has(synset) ||
+            lexicon.related(synset, ...LINKS).some((next) => topicBall.has(next)),
+        )
+    )
+      return;
+    if (source === 'vectors' || source === 'compound') {
       const best = bestSense(lexicon, key, allowed);
       // Too general a sense is near everything and names nothing.
       if (best === undefined || lexicon.depth(best) < 6) return;
     }
     // A sibling is a term of the topic when it is the same thing of another sort ("walking
     // shoe" for "running shoe"), not another thing of the same family ("wine" for "coffee").
-    if (source === 'sibling' && !parts.includes(headLast) && near < 0.65) return;
+    if (source === 'sibling' && !parts.includes(headLast) && near < 0.75) return;
     candidates.set(key, { term: key, source, score: near + weight });
   };
   for (const [term, { source, synset }] of relationsOf(lexicon, head.synset, head.lemma, place))
@@ -321,6 +368,16 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
       place,
     ))
       if (source !== 'sibling' && source !== 'hypernym') consider(term, source, true, synset);
+  // WordNet's multiword entries that start with a word of the topic's subject ("retirement
+  // plan", "retirement account" for retirement planning; "espresso maker" for an espresso
+  // machine): the searches people make of it, kept like the wider neighbourhood below.
+  const topicBall = centroid ? linkedWithin(lexicon, [head, ...reading.modifiers], 2) : new Set();
+  if (centroid) {
+    const subjectWords = new Set([head.lemma, ...reading.modifiers.map((sense) => sense.lemma)]);
+    for (const word of subjectWords)
+      for (const entry of lexicon.lemmasStartingWith(`${word} `, COMPOUND_ENTRIES))
+        consider(entry.replaceAll('_', ' '), 'compound', false);
+  }
   // Then the wider neighbourhood in WordNet (two steps away, and the members of the head's
   // domain), kept only where the word vectors put a term near the whole topic. Scanning all
   // 100,000 vectors instead took most of the time and found mostly words of other senses.
@@ -354,4 +411,40 @@ export function bestSense(
   for (const sense of lexicon.senses(term, 'noun').slice(0, 3))
     if (allowed.has(lexicon.lexfile(sense.synset))) return sense.synset;
   return undefined;
+}
+
+/** The links that make two senses of WordNet one topic's (hypernyms, kinds, parts, domain). */
+const LINKS: Relation[] = [
+  'hypernym',
+  'instanceHypernym',
+  'hyponym',
+  'instanceHyponym',
+  'partMeronym',
+  'partHolonym',
+  'memberMeronym',
+  'memberHolonym',
+  'substanceMeronym',
+  'substanceHolonym',
+  'derivation',
+  'topicDomain',
+  'topicMember',
+];
+/** Enough synsets to hold two steps around a sense; "machine" alone has thousands of kinds. */
+const BALL_LIMIT = 20_000;
+
+/** The synsets at most `steps` WordNet links from the senses. */
+function linkedWithin(lexicon: Lexicon, senses: readonly ReadSense[], steps: number): Set<number> {
+  const found = new Set(senses.map((sense) => sense.synset));
+  let level = [...found];
+  for (let step = 0; step < steps && found.size < BALL_LIMIT; step += 1) {
+    const next: number[] = [];
+    for (const synset of level)
+      for (const target of lexicon.related(synset, ...LINKS))
+        if (!found.has(target)) {
+          found.add(target);
+          next.push(target);
+        }
+    level = next;
+  }
+  return found;
 }
