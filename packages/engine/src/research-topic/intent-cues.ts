@@ -50,8 +50,9 @@ export const TRAILING_CUES: Record<string, Cue> = {
   tips: { facet: 'tips', intent: 'informational' },
   checklist: { facet: 'steps', intent: 'informational' },
   steps: { facet: 'steps', intent: 'informational' },
-  guide: { facet: 'steps', intent: 'informational' },
-  tutorial: { facet: 'steps', intent: 'informational' },
+  // A guide or a tutorial is the page itself: what the topic's kind asks, in order.
+  guide: { facet: 'overview', intent: 'informational' },
+  tutorial: { facet: 'overview', intent: 'informational' },
   template: { facet: 'steps', intent: 'informational' },
   requirements: { facet: 'steps', intent: 'informational' },
   benefits: { facet: 'benefits', intent: 'informational' },

@@ -64,6 +64,22 @@ export interface TopicReading {
   cue?: string;
 }
 
+/** Kinds of things a search finds at a place ("rome hotels", "plumber in leeds"). */
+const PLACE_LOCAL_KINDS = new Set<TopicKind>([
+  'occupation',
+  'service',
+  'accommodation',
+  'organization',
+  'food',
+  'drink',
+  'product',
+  'clothing',
+  'vehicle',
+  'exercise',
+  'course',
+  'event',
+]);
+
 /** Kinds whose members are counted one by one, unless their noun has no plural. */
 const COUNTED_KINDS = new Set<TopicKind>([
   'product',
@@ -161,7 +177,8 @@ export function pluralOf(word: string): string {
 function singularCandidates(word: string, lemma: string): string[] {
   const found = [word];
   if (IRREGULAR_SINGULARS[word]) found.push(IRREGULAR_SINGULARS[word]!);
-  if (lemma && lemma !== word) found.push(lemma);
+  // A gerund is not the noun of its verb: "hosting" is no host, "grooming" no groom.
+  if (lemma && lemma !== word && !/ing$/.test(word)) found.push(lemma);
   if (/ies$/.test(word)) found.push(`${word.slice(0, -3)}y`);
   if (/(?:ses|xes|zes|ches|shes)$/.test(word)) found.push(word.slice(0, -2));
   if (/s$/.test(word) && !/ss$/.test(word)) found.push(word.slice(0, -1));
@@ -583,6 +600,9 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     addFacet('versus', 'commercial');
   }
 
+  // A place makes a search local only for what one finds there (see PLACE_LOCAL_KINDS); what
+  // the reading was before it, to undo it for anything else.
+  let placeIntent: { facets: number; intent: SearchIntent } | undefined;
   // A trailing phrase after a preposition: audience, condition, purpose or place.
   const after: string[] = [];
   if (!reading.sides) {
@@ -595,8 +615,10 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       if (place && ['in', 'to', 'at', 'near', 'from'].includes(word.text)) {
         reading.place = place;
         if (word.text === 'to' || howTo) after.push(word.text, place);
-        else if (!facets.includes('time') && !facets.includes('things-to-do'))
+        else if (!facets.includes('time') && !facets.includes('things-to-do')) {
+          placeIntent ??= { facets: facets.length, intent };
           addFacet('local', 'navigational');
+        }
         words = take(0, index);
         break;
       }
@@ -620,7 +642,10 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       reading.place = place;
       words = at === 0 ? take(1) : take(0, at);
       if (at !== 0) after.push('in', place);
-      else addFacet('local', 'navigational');
+      else {
+        placeIntent ??= { facets: facets.length, intent };
+        addFacet('local', 'navigational');
+      }
       break;
     }
   }
@@ -844,6 +869,13 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     )
       kind = 'software';
   } else if (['app', 'apps'].includes(phrase.head)) kind = 'software';
+  // "paris travel guide" is about travel in Paris, not a travel to find near Paris.
+  if (placeIntent && reading.place && !(kind && PLACE_LOCAL_KINDS.has(kind))) {
+    const at = facets.indexOf('local');
+    if (at >= placeIntent.facets) facets.splice(at, 1);
+    if (placeIntent.facets === 0) intent = placeIntent.intent;
+    if (!phrase.after.includes(reading.place)) phrase.after.push('in', reading.place);
+  }
   if (
     kind === 'software' ||
     kind === 'nutrient' ||
@@ -856,7 +888,14 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   else if (kind && COUNTED_KINDS.has(kind) && !phrase.plural && !/ing$/.test(phrase.headLemma)) {
     // Things and people are counted unless the language has no plural for them ("luggage").
     const lastLemma = phrase.headLemma.split(/[\s-]+/).at(-1)!;
+    // An act WordNet also names by its gerund is a process, not one of many: "travel,
+    // traveling" (not "a travel"), unlike "trip" or "tour".
+    const process =
+      head?.lexfile === 'noun.act' &&
+      head.lemma === phrase.headLemma &&
+      lexicon.members(head.synset).some((member) => /ing$/.test(member));
     phrase.counted =
+      !process &&
       !MASS_NOUNS.has(lastLemma) &&
       (knowledge.vectors.has(pluralOf(lastLemma)) || !/(?:ware|wear|age|ery)$/.test(lastLemma));
   }

@@ -166,7 +166,16 @@ function slotsFor(reading: TopicReading): Slots {
 }
 
 function fillAll(patterns: readonly string[], slots: Slots): string[] {
-  return patterns.flatMap((pattern) => fillPattern(pattern, slots) ?? []);
+  return patterns.flatMap((pattern) => fillPattern(atPlace(pattern, slots), slots) ?? []);
+}
+
+/** A local search that names its place asks about that place, not about "near me". */
+function atPlace(pattern: string, slots: Slots): string {
+  if (!slots.place) return pattern;
+  return pattern
+    .replace(/ near me\b/, ' in {place}')
+    .replace(/\blocal \{nps\}/, '{nps} in {place}')
+    .replace(/\blocal \{np\}/, '{np} in {place}');
 }
 
 function unique(items: string[]): string[] {
