@@ -146,4 +146,9 @@ export const FUNCTION_WORDS = new Set([
   'about',
   'best',
   'top',
+  'when',
+  'while',
+  'during',
+  'after',
+  'before',
 ]);

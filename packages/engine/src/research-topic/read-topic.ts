@@ -64,20 +64,29 @@ export interface TopicReading {
   cue?: string;
 }
 
-/** Kinds of things a search finds at a place ("rome hotels", "plumber in leeds"). */
-const PLACE_LOCAL_KINDS = new Set<TopicKind>([
-  'occupation',
-  'service',
-  'accommodation',
-  'organization',
-  'food',
-  'drink',
-  'product',
-  'clothing',
-  'vehicle',
-  'exercise',
-  'course',
-  'event',
+/**
+ * Kinds of topic a place qualifies rather than locates: "paris travel guide" is travel in
+ * Paris, "thailand visa" a visa for it; "rome hotels", "austin wedding venues" are found there.
+ */
+const PLACE_QUALIFIED_KINDS = new Set<TopicKind>([
+  'journey',
+  'place',
+  'condition',
+  'plan',
+  'document',
+  'field',
+  'language',
+  'nutrient',
+  'tax',
+  'measure',
+  'animal',
+  'plant',
+  'person',
+  'game',
+  'substance',
+  'award',
+  'finance',
+  'software',
 ]);
 
 /** Kinds whose members are counted one by one, unless their noun has no plural. */
@@ -113,7 +122,20 @@ const MASS_NOUNS = new Set([
   'software',
   'hardware',
 ]);
-const PREPOSITIONS = new Set(['for', 'in', 'to', 'near', 'on', 'with', 'without', 'at', 'from']);
+/** Words that open a clause of circumstance, kept with the subject ("pain when running"). */
+const CLAUSE_WORDS = new Set(['when', 'while', 'during', 'after', 'before']);
+const PREPOSITIONS = new Set([
+  'for',
+  'in',
+  'to',
+  'near',
+  'on',
+  'with',
+  'without',
+  'at',
+  'from',
+  ...CLAUSE_WORDS,
+]);
 /** Heads that name software when what they handle is information: "password manager". */
 const SOFTWARE_AGENTS = new Set([
   'manager',
@@ -464,7 +486,10 @@ function placeName(lexicon: Lexicon, words: readonly string[]): string | undefin
     const lexfile = lexicon.lexfile(sense.synset);
     if (lexfile !== 'noun.location' && lexfile !== 'noun.object') continue;
     if (!lexicon.isA(sense.synset, PLACES)) continue;
-    return lexicon.members(sense.synset).find((member) => member.toLowerCase() === lemma) ?? lemma;
+    // A place is named ("Paris", "Europe"); a lawn or a haunt ("repair") is a common noun.
+    const name = lexicon.members(sense.synset).find((member) => member.toLowerCase() === lemma);
+    if (!name || !/^\p{Lu}/u.test(name)) continue;
+    return name;
   }
   return undefined;
 }
@@ -622,6 +647,12 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
         words = take(0, index);
         break;
       }
+      // "knee pain when running": when it happens is part of what the page is about.
+      if (CLAUSE_WORDS.has(word.text)) {
+        after.push(word.text, ...object);
+        words = take(0, index);
+        break;
+      }
       if (word.text === 'for') {
         const role = roleOf(knowledge, object);
         const written = object.join(' ');
@@ -765,7 +796,11 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       ? ['noun.food']
       : facets.includes('local')
         ? ['noun.person', 'noun.act']
-        : facets.includes('symptoms') || facets.includes('causes') || facets.includes('treatment')
+        : facets.includes('symptoms') ||
+            facets.includes('causes') ||
+            facets.includes('treatment') ||
+            // Something that happens "when running", "after eating" is most often felt.
+            after.some((word) => CLAUSE_WORDS.has(word))
           ? ['noun.state']
           : facets.includes('price') || facets.includes('compare') || facets.includes('buy')
             ? ['noun.artifact', 'noun.act', 'noun.possession', 'noun.person']
@@ -870,7 +905,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       kind = 'software';
   } else if (['app', 'apps'].includes(phrase.head)) kind = 'software';
   // "paris travel guide" is about travel in Paris, not a travel to find near Paris.
-  if (placeIntent && reading.place && !(kind && PLACE_LOCAL_KINDS.has(kind))) {
+  if (placeIntent && reading.place && kind && PLACE_QUALIFIED_KINDS.has(kind)) {
     const at = facets.indexOf('local');
     if (at >= placeIntent.facets) facets.splice(at, 1);
     if (placeIntent.facets === 0) intent = placeIntent.intent;

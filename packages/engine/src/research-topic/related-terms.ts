@@ -218,6 +218,8 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     if (ancestors.has(key)) return;
     // Phrasal verbs read as nouns ("write up") are no search terms.
     if (parts.length > 1 && PARTICLES.has(parts.at(-1)!)) return;
+    // Nor are adverbial phrases WordNet files as nouns ("on tour", "on the road").
+    if (parts.length > 1 && PARTICLES.has(parts[0]!)) return;
     if (
       synset !== undefined &&
       (source === 'hypernym' || source === 'sibling') &&
@@ -300,13 +302,28 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
         ? 0.3
         : source === 'partMeronym' || source === 'partHolonym'
           ? 0.4
-          : 0.5)
+          : // Two steps away in WordNet, only what the vectors put close: "long haul" and
+            // "fare-stage" are of travel, and no search of it.
+            source === 'vectors'
+            ? 0.6
+            : 0.5)
     )
       return;
     if ((source === 'vectors' || source === 'compound') && nearEach < 0.4) return;
     // An entry that only shares a word is a term when it is near the whole topic: "dog
     // collar" for dog grooming, not "dog days".
-    if (source === 'compound' && (near < 0.55 || (modifierWords.length > 0 && !containsModifier)))
+    if (
+      source === 'compound' &&
+      (near < 0.55 ||
+        (modifierWords.length > 0 && !containsModifier) ||
+        // A modifier's compound in the head's own category is another thing of the head's
+        // sort: "chicken soup" beside chicken curry, where "retirement plan" is no planning.
+        (!sharesHead &&
+          lexicon
+            .senses(key, 'noun')
+            .slice(0, 1)
+            .some(({ synset }) => lexicon.lexfile(synset) === head.lexfile)))
+    )
       return;
     // A compound that repeats a word of the topic lies near it by that word alone ("maiden
     // flight" near "flights"): its own words must be near the topic too.
@@ -355,7 +372,7 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     }
     // A sibling is a term of the topic when it is the same thing of another sort ("walking
     // shoe" for "running shoe"), not another thing of the same family ("wine" for "coffee").
-    if (source === 'sibling' && !parts.includes(headLast) && near < 0.75) return;
+    if (source === 'sibling' && !parts.includes(headLast)) return;
     candidates.set(key, { term: key, source, score: near + weight });
   };
   for (const [term, { source, synset }] of relationsOf(lexicon, head.synset, head.lemma, place))
@@ -398,7 +415,20 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
   return kept;
 }
 
-const PARTICLES = new Set(['of', 'on', 'up', 'out', 'in', 'off', 'down', 'over', 'away', 'to']);
+const PARTICLES = new Set([
+  'of',
+  'on',
+  'up',
+  'out',
+  'in',
+  'off',
+  'down',
+  'over',
+  'away',
+  'to',
+  'at',
+  'by',
+]);
 /** Words of a keyword that say how or when, not what: no related term needs to be near them. */
 const FILLER = new Set(['free', 'online', 'cheap', 'best', 'easy', 'emergency', 'local']);
 
