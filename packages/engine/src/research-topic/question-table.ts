@@ -128,6 +128,19 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     ],
   },
   {
+    kind: 'audience',
+    facet: 'overview',
+    questions: [
+      'What should {nps} know first?',
+      'What help is available for {nps}?',
+      'What mistakes do {nps} make most often?',
+      'Where can {nps} get reliable advice?',
+      'What costs should {nps} plan for?',
+    ],
+    longTail: ['tips for {nps}', 'guide for {nps}', '{nps} checklist', 'programs for {nps}'],
+    angles: ['A first-steps guide for {nps}, in the order they meet each decision.'],
+  },
+  {
     kind: 'nutrient',
     facet: 'overview',
     questions: [
@@ -589,10 +602,10 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     facet: 'steps',
     questions: [
       'What steps {do} {np} involve?',
-      'What should a {np} checklist include?',
+      'What should a checklist for {np} include?',
       'What is the first step in {np}?',
       'How long {do} {np} take?',
-      'What are the most common {np} mistakes?',
+      'What are the most common mistakes in {np}?',
       'Who is responsible for {np}?',
     ],
     longTail: ['{np} checklist', '{np} steps', '{np} template', '{np} requirements'],
@@ -601,6 +614,37 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'Each step of {np} explained with the rule or source it comes from.',
     ],
   },
+  // A checklist of a thing lists what it takes, not steps of doing it ("camping gear
+  // checklist", "visa requirements"): one row per kind of thing, from one pattern set.
+  ...(
+    [
+      'product',
+      'clothing',
+      'vehicle',
+      'food',
+      'drink',
+      'substance',
+      'concept',
+      'document',
+      'finance',
+      'tax',
+      'award',
+      'software',
+    ] as const
+  ).map(
+    (kind): QuestionRow => ({
+      kind,
+      facet: 'steps',
+      questions: [
+        'What should a checklist for {np} include?',
+        'What are the requirements for {a np}?',
+        'What do people most often forget about {np}?',
+        'What mistakes do people make with {np}?',
+      ],
+      longTail: ['{np} checklist', '{np} requirements', '{np} list', '{np} essentials'],
+      angles: ['A printable {np} checklist with one line per item and why it is on the list.'],
+    }),
+  ),
   {
     kind: '*',
     facet: 'list',

@@ -637,9 +637,10 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       const object = words.slice(index + 1).map((item) => item.text);
       if (object.length === 0) continue;
       const place = placeName(lexicon, object);
-      if (place && ['in', 'to', 'at', 'near', 'from'].includes(word.text)) {
+      if (place && ['in', 'to', 'at', 'near', 'from', 'for'].includes(word.text)) {
         reading.place = place;
-        if (word.text === 'to' || howTo) after.push(word.text, place);
+        // "flights to Paris", "visa for Thailand": the place is part of the thing.
+        if (word.text === 'to' || word.text === 'for' || howTo) after.push(word.text, place);
         else if (!facets.includes('time') && !facets.includes('things-to-do')) {
           placeIntent ??= { facets: facets.length, intent };
           addFacet('local', 'navigational');

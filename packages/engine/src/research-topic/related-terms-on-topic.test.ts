@@ -56,6 +56,40 @@ const KNOWN_WRONG: Record<string, string[]> = {
   'learn to code': ['united states code', 'health code'],
 };
 
+/** Topics of the same eight domains that the corpus does not hold, to check the rule holds. */
+const OTHER_TOPICS = [
+  'python tutorial',
+  'mortgage calculator',
+  'best hiking boots',
+  'diabetes diet plan',
+  'home insurance quotes',
+  'birthday party ideas',
+  'dental implants cost',
+  'personal trainer near me',
+  'marathon training plan',
+  'electrician near me',
+  'anxiety treatment',
+  'best laptop for students',
+  'paris travel guide',
+  'acne treatment',
+  'best protein powder',
+  'travel backpack',
+  'camping gear checklist',
+  'chicken curry recipe',
+  'healthy breakfast ideas',
+  'banana bread',
+  'best coffee grinder',
+  'password security tips',
+  'teacher resume',
+  'lawn care service',
+  'wedding venues in austin',
+  'knee pain when running',
+  'tax return',
+  'wedding cake',
+  'car rental',
+  'coffee',
+];
+
 const LINKS: Relation[] = [
   'hypernym',
   'instanceHypernym',
@@ -153,6 +187,21 @@ describe('related terms stay on topic', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('lists no related term from another sense or domain for topics outside the corpus', () => {
+    const offenders: string[] = [];
+    let terms = 0;
+    for (const keyword of OTHER_TOPICS) {
+      const found = relatedTerms(researchTopic(keyword, knowledge)).slice(0, 10);
+      terms += found.length;
+      for (const term of found) {
+        const why = offence(keyword, term);
+        if (why) offenders.push(`${keyword}: “${term}” (${why})`);
+      }
+    }
+    expect(terms).toBeGreaterThan(10);
+    expect(offenders).toEqual([]);
+  });
+
   it('finds the offenders it is there to find', () => {
     expect(offence('cold brew coffee', 'beer')).toBe('listed before as wrong');
     expect(offence('plumber near me', 'symphony')).toBe(
@@ -170,6 +219,21 @@ describe('related terms stay on topic', () => {
       expect.arrayContaining(['whole life insurance', 'ordinary life insurance']),
     );
     expect(life).not.toContain('fire insurance');
+  });
+
+  it('finds WordNet’s multiword entries of a modifier, when linked to the sense read', () => {
+    expect(relatedTerms(researchTopic('retirement planning', knowledge))).toEqual(
+      expect.arrayContaining(['retirement plan', 'retirement account']),
+    );
+    // Entries that only share a word are other things: another chicken dish, a car's rack.
+    const curry = relatedTerms(researchTopic('chicken curry recipe', knowledge));
+    expect(curry).not.toContain('chicken soup');
+    expect(researchTopic('chicken curry recipe', knowledge)).toContain('chicken curry');
+    expect(relatedTerms(researchTopic('roof repair cost', knowledge))).not.toContain('roof rack');
+    const travel = relatedTerms(researchTopic('paris travel guide', knowledge));
+    expect(travel).toContain('air travel');
+    expect(travel).not.toEqual(expect.arrayContaining(['on tour']));
+    expect(travel).not.toContain('on the road');
   });
 
   it('offers no related term for a word it does not know', () => {

@@ -195,6 +195,10 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
       .flatMap((synset) => lexicon.members(synset).map((member) => member.toLowerCase())),
   );
   const headLast = head.lemma.split(/[\s-]+/).at(-1)!;
+  const otherHeadSenses = lexicon
+    .senses(head.lemma, 'noun')
+    .map((sense) => sense.synset)
+    .filter((synset) => synset !== head.synset);
   const headVector = termVector(knowledge, head.lemma);
   const topicNouns = [head, ...reading.modifiers]
     .flatMap((sense) => sense.lemma.split(/[\s-]+/))
@@ -365,6 +369,20 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
         )
     )
       return;
+    // A term nearer another sense of the head than the one read is that sense's: "coffee
+    // tree" and "coffee bean" are of coffee the plant and the seed, not of the drink.
+    const termSenses = lexicon.senses(key, 'noun').slice(0, 3);
+    if (termSenses.length > 0 && otherHeadSenses.length > 0) {
+      const chosen = Math.max(
+        ...termSenses.map((sense) => lexicon.similarity(sense.synset, head.synset)),
+      );
+      const other = Math.max(
+        ...termSenses.flatMap((sense) =>
+          otherHeadSenses.map((synset) => lexicon.similarity(sense.synset, synset)),
+        ),
+      );
+      if (other > chosen + 0.2 && chosen < 0.5) return;
+    }
     if (source === 'vectors' || source === 'compound') {
       const best = bestSense(lexicon, key, allowed);
       // Too general a sense is near everything and names nothing.
@@ -400,7 +418,8 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
   // 100,000 vectors instead took most of the time and found mostly words of other senses.
   if (centroid) {
     for (const synset of neighbourhood(lexicon, [head]))
-      for (const member of lexicon.members(synset).slice(0, 2)) consider(member, 'vectors', false);
+      for (const member of lexicon.members(synset).slice(0, 2))
+        consider(member, 'vectors', false, synset);
   }
   const sorted = [...candidates.values()].sort(
     (a, b) => b.score - a.score || a.term.localeCompare(b.term),

@@ -74,8 +74,53 @@ describe('the intent comes from the whole keyword', () => {
     expect(questions(vegan)).toContain('What are the best vegan protein sources?');
     const gdpr = research('gdpr compliance checklist');
     expect(primaryIntent(gdpr)).toContain('(steps)');
-    expect(questions(gdpr)).toContain('What should a gdpr compliance checklist include?');
+    expect(questions(gdpr)).toContain('What should a checklist for gdpr compliance include?');
     expect(gdpr).toContain('“gdpr” is not in the built-in English lexicon');
+    // A checklist of a thing lists what it takes; a thing has no steps.
+    const gear = questions(research('camping gear checklist'));
+    expect(gear).toContain('What are the requirements for camping gear?');
+    expect(gear.join('\n')).not.toMatch(/steps does camping gear/);
+  });
+
+  it('makes a search local for what is found at a place, and names the place typed', () => {
+    const restaurants = research('restaurants in london');
+    expect(primaryIntent(restaurants)).toContain('(local)');
+    expect(questions(restaurants)).toContain('How do I find good restaurants in London?');
+    expect(questions(restaurants).join('\n')).not.toContain('near me');
+    // Travel in Paris is no business near Paris, and no "a travel".
+    const travel = research('paris travel guide');
+    expect(primaryIntent(travel)).not.toContain('(local)');
+    expect(questions(travel)).toContain('How do I plan travel in Paris?');
+    expect(travel).not.toMatch(/\ba travel\b|travels? near/);
+    // A lawn and a haunt ("repair") are no places.
+    const lawn = research('lawn care service');
+    expect(lawn).toContain('Topic read as: lawn care service, a service');
+    expect(lawn).not.toContain('in lawn');
+    expect(research('roof repair')).toContain('Topic read as: roof repair');
+  });
+
+  it('keeps a clause of circumstance with the subject', () => {
+    const knee = research('knee pain when running');
+    expect(knee).toContain('a health condition');
+    expect(questions(knee)).toContain('What causes knee pain when running?');
+    expect(knee).not.toContain('Not known: “when”');
+    expect(research('headache after eating')).toContain('“headache” as a kind of ache');
+  });
+
+  it('reads a gerund WordNet lacks as unknown, not as the noun of its verb', () => {
+    const hosting = research('wordpress hosting');
+    expect(hosting).not.toMatch(/master of ceremonies|entertainer/);
+    expect(hosting).toContain('“wordpress” is not in the built-in English lexicon');
+    expect(questions(hosting)).toContain('What is wordpress hosting?');
+  });
+
+  it('asks what a group of people needs when the topic is one', () => {
+    expect(questions(research('first time home buyer'))).toEqual(
+      expect.arrayContaining([
+        'What should first time home buyers know first?',
+        'What mistakes do first time home buyers make most often?',
+      ]),
+    );
   });
 
   it('reads comparisons, prices, places, audiences and conditions', () => {

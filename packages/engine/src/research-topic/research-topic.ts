@@ -59,7 +59,7 @@ const FACET_GOALS: Record<Facet, string> = {
   definition: 'people want a plain definition of {np}, with an example',
   'how-to': 'people want step-by-step instructions to {vp}, and to know what they need first',
   improve: 'people want proven ways to {vp}, in order of impact',
-  steps: 'people want the steps of {np} in order, to work through and check off',
+  steps: 'people want a checklist for {np}: what it takes, in order, to work through and check off',
   list: 'people want a list of {np} {cue} to choose from',
   tips: 'people want practical tips for {np} they can use today',
   compare: 'people are comparing {nps} and want the criteria and the best options for their case',
