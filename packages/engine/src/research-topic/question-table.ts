@@ -506,6 +506,21 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     angles: ['A month-by-month growing calendar for {np}.'],
   },
   {
+    kind: 'business',
+    facet: 'overview',
+    questions: [
+      'What {do} {a np} do?',
+      'How much {do} {a np} charge?',
+      'How do I choose {a good np}?',
+      'What should I ask {a np} before hiring them?',
+      'Which reviews of {a np} can I trust?',
+    ],
+    longTail: ['{np} near me', 'best {np}', '{np} prices', '{np} reviews'],
+    angles: [
+      'A hiring checklist for {a np}: licences, insurance, quotes and the questions to ask.',
+    ],
+  },
+  {
     kind: 'organization',
     facet: 'overview',
     questions: [
@@ -722,10 +737,10 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     facet: 'price',
     questions: [
       'How much {do} {a np} cost?',
-      'What affects the price of {np}?',
-      'How can I save money on {np}?',
-      'What is a fair price for {np}?',
-      'Are there hidden costs with {np}?',
+      'What affects the price of {a np}?',
+      'How can I save money on {a np}?',
+      'What is a fair price for {a np}?',
+      'Are there hidden costs with {a np}?',
     ],
     longTail: ['{np} prices', 'cheap {np}', '{np} cost calculator', 'average {np} cost'],
     angles: [

@@ -91,6 +91,7 @@ const PLACE_QUALIFIED_KINDS = new Set<TopicKind>([
 
 /** Kinds whose members are counted one by one, unless their noun has no plural. */
 const COUNTED_KINDS = new Set<TopicKind>([
+  'business',
   'product',
   'clothing',
   'vehicle',
@@ -523,7 +524,13 @@ function roleOf(
   );
   if (!sense) return 'purpose';
   const kind = kindOfSense(lexicon, sense.synset);
-  if (kind === 'audience' || kind === 'occupation' || kind === 'organization') return 'audience';
+  if (
+    kind === 'audience' ||
+    kind === 'occupation' ||
+    kind === 'organization' ||
+    kind === 'business'
+  )
+    return 'audience';
   if (kind === 'condition' || sense.lexfile === 'noun.body') return 'condition';
   // "flat feet": a part of the body with a modifier is a condition of it.
   return 'purpose';
@@ -684,11 +691,16 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
 
   // Modifiers that say the intent: "best", "cheap" before; "cost", "sources" after.
   let improve: Cue | undefined;
+  // "emergency dentist" is someone to reach now; an "emergency fund" is a kind of fund.
+  let emergencyCue = false;
   const cueWords: string[] = [];
   while (words.length > 1 && LEADING_CUES[words[0]!.text]) {
     const cue = LEADING_CUES[words[0]!.text]!;
     addFacet(cue.facet, cue.intent);
-    if (words[0]!.text === 'emergency') break;
+    if (words[0]!.text === 'emergency') {
+      emergencyCue = !facets.includes('local') || facets.indexOf('local') === facets.length - 1;
+      break;
+    }
     words = take(1);
   }
   while (words.length > 1 || (words.length === 1 && reading.condition === undefined && false)) {
@@ -966,6 +978,15 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     addFacet('condition');
   // "study tips for exams": what it is for adds nothing to a search that says what it wants.
   if (reading.purpose && facets.length === 0) addFacet('purpose');
+  if (
+    emergencyCue &&
+    !reading.place &&
+    !(kind && ['occupation', 'service', 'business', 'organization'].includes(kind)) &&
+    !/\b(?:near me|nearby|near by|open now|close to me|around me)\b/.test(keyword.toLowerCase())
+  ) {
+    facets.splice(facets.indexOf('local'), 1);
+    if (!facets.some((facet) => facet !== 'overview')) intent = 'informational';
+  }
   if (facets.length === 0) facets.push('overview');
   if (
     facets[0] === 'local' &&
@@ -975,6 +996,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       'service',
       'accommodation',
       'organization',
+      'business',
       'product',
       'food',
       'drink',

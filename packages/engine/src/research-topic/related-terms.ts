@@ -175,7 +175,10 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
   if (!head || head.certain === false) return [];
   const topicWords = reading.sides
     ? reading.sides.flatMap((side) => side.toLowerCase().split(/\s+/))
-    : reading.known.filter((word) => !FILLER.has(word));
+    : reading.known.filter(
+        // "emergency" says how soon of a dentist, and what kind of fund.
+        (word) => !FILLER.has(word) || (word === 'emergency' && !reading.facets.includes('local')),
+      );
   const vectorWords = topicWords.filter((word) => vectors.has(word));
   const centroid = vectors.centroid(vectorWords.flatMap((word) => word.split('-')));
   // The head as typed ("hotels") is the head, not a modifier of it.
@@ -449,7 +452,7 @@ const PARTICLES = new Set([
   'by',
 ]);
 /** Words of a keyword that say how or when, not what: no related term needs to be near them. */
-const FILLER = new Set(['free', 'online', 'cheap', 'best', 'easy', 'emergency', 'local']);
+const FILLER = new Set(['free', 'cheap', 'best', 'easy', 'emergency', 'local']);
 
 /** The term's most frequent noun sense in an allowed category, if any. */
 export function bestSense(

@@ -99,6 +99,27 @@ describe('the intent comes from the whole keyword', () => {
     expect(research('roof repair')).toContain('Topic read as: roof repair');
   });
 
+  it('reads "emergency" as urgent only of someone to call', () => {
+    expect(primaryIntent(research('emergency dentist'))).toContain('(local)');
+    const fund = research('emergency fund');
+    expect(primaryIntent(fund)).not.toContain('(local)');
+    expect(fund).not.toContain('near me');
+    expect(questions(fund)).toContain('What is an emergency fund?');
+  });
+
+  it('reads a firm one hires as a business, and a trade as no vehicle', () => {
+    const movers = questions(research('moving company cost'));
+    expect(movers).toEqual(
+      expect.arrayContaining([
+        'What affects the price of a moving company?',
+        'How do I choose a good moving company?',
+      ]),
+    );
+    const painting = research('house painting cost');
+    expect(painting).not.toContain('a vehicle');
+    expect(painting).toContain('Topic read as: house painting, an activity or practice');
+  });
+
   it('keeps a clause of circumstance with the subject', () => {
     const knee = research('knee pain when running');
     expect(knee).toContain('a health condition');
