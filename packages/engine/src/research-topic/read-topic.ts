@@ -89,6 +89,15 @@ const PLACE_QUALIFIED_KINDS = new Set<TopicKind>([
   'software',
 ]);
 
+/** Categories of WordNet whose nouns are mostly counted (an idea, a feeling, a state are not). */
+const COUNTED_CONCEPT_LEXFILES = new Set<Lexfile>([
+  'noun.artifact',
+  'noun.communication',
+  'noun.person',
+  'noun.location',
+  'noun.event',
+]);
+
 /** Kinds whose members are counted one by one, unless their noun has no plural. */
 const COUNTED_KINDS = new Set<TopicKind>([
   'business',
@@ -933,7 +942,15 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   )
     phrase.counted =
       phrase.plural || (kind === 'software' && SOFTWARE_AGENTS.has(phrase.headLemma));
-  else if (kind && COUNTED_KINDS.has(kind) && !phrase.plural && !/ing$/.test(phrase.headLemma)) {
+  else if (
+    kind &&
+    (COUNTED_KINDS.has(kind) ||
+      // An idea of no listed kind is still one thing when WordNet files it among things,
+      // messages or places: "an email newsletter", "a visa for Thailand".
+      (kind === 'concept' && head && COUNTED_CONCEPT_LEXFILES.has(head.lexfile))) &&
+    !phrase.plural &&
+    !/ing$/.test(phrase.headLemma)
+  ) {
     // Things and people are counted unless the language has no plural for them ("luggage").
     const lastLemma = phrase.headLemma.split(/[\s-]+/).at(-1)!;
     // An act WordNet also names by its gerund is a process, not one of many: "travel,
@@ -946,6 +963,16 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       !process &&
       !MASS_NOUNS.has(lastLemma) &&
       (knowledge.vectors.has(pluralOf(lastLemma)) || !/(?:ware|wear|age|ery)$/.test(lastLemma));
+  } else if (
+    kind === 'concept' &&
+    !phrase.plural &&
+    head &&
+    ['noun.state', 'noun.feeling', 'noun.attribute', 'noun.cognition', 'noun.process'].includes(
+      head.lexfile,
+    )
+  ) {
+    // A state, a feeling or a quality is no one thing: "password security", not "a ...".
+    phrase.counted = false;
   }
   if (kind === 'person' || kind === 'place' || kind === 'language') phrase.proper = true;
   if (improve && phrase.headLemma) {

@@ -120,6 +120,13 @@ describe('the intent comes from the whole keyword', () => {
     expect(painting).toContain('Topic read as: house painting, an activity or practice');
   });
 
+  it('gives an idea an article when WordNet files it among things, and a state none', () => {
+    expect(questions(research('email newsletter ideas'))).toContain('What is an email newsletter?');
+    const security = questions(research('password security tips'));
+    expect(security).toContain('What is password security?');
+    expect(security).not.toContain('What is a password security?');
+  });
+
   it('keeps a clause of circumstance with the subject', () => {
     const knee = research('knee pain when running');
     expect(knee).toContain('a health condition');
