@@ -209,6 +209,12 @@ describe('related terms stay on topic', () => {
     expect(travel).not.toContain('on the road');
   });
 
+  it('reads a word that says how ("better") as no part of what the terms are of', () => {
+    expect(relatedTerms(researchTopic('how to sleep better', knowledge))).toContain(
+      'sleep disorder',
+    );
+  });
+
   it('offers no related term for a word it does not know', () => {
     for (const keyword of [
       'seo for ecommerce',

@@ -176,8 +176,11 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
   const topicWords = reading.sides
     ? reading.sides.flatMap((side) => side.toLowerCase().split(/\s+/))
     : reading.known.filter(
-        // "emergency" says how soon of a dentist, and what kind of fund.
-        (word) => !FILLER.has(word) || (word === 'emergency' && !reading.facets.includes('local')),
+        (word) =>
+          // "better" in "how to sleep better" says how, not what the topic is.
+          !describes(lexicon, word) &&
+          // "emergency" says how soon of a dentist, and what kind of fund.
+          (!FILLER.has(word) || (word === 'emergency' && !reading.facets.includes('local'))),
       );
   const vectorWords = topicWords.filter((word) => vectors.has(word));
   const centroid = vectors.centroid(vectorWords.flatMap((word) => word.split('-')));
@@ -499,4 +502,12 @@ function linkedWithin(lexicon: Lexicon, senses: readonly ReadSense[], steps: num
     level = next;
   }
   return found;
+}
+
+/** Whether WordNet uses the word mostly to describe (adjective, adverb) rather than to name. */
+function describes(lexicon: Lexicon, word: string): boolean {
+  const uses = (pos: 'noun' | 'verb' | 'adjective' | 'adverb') =>
+    lexicon.senses(word, pos).reduce((sum, sense) => sum + sense.tagCount, 0);
+  const describing = uses('adjective') + uses('adverb');
+  return describing > 0 && describing > uses('noun') + uses('verb');
 }
