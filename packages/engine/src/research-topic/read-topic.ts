@@ -459,7 +459,7 @@ const SAME_THING: readonly [Lexfile, Lexfile][] = [
 ];
 
 /** The words that say what a sense is: its synonyms and its hypernyms' words. */
-function signature(lexicon: Lexicon, synset: number, lemma: string): string[] {
+export function signature(lexicon: Lexicon, synset: number, lemma: string): string[] {
   const words: string[] = [];
   const add = (item: number) => {
     for (const member of lexicon.members(item))

@@ -209,6 +209,13 @@ describe('related terms stay on topic', () => {
     expect(travel).not.toContain('on the road');
   });
 
+  it('leaves out a part of many things and a name used for something else', () => {
+    expect(relatedTerms(researchTopic('carry on luggage size', knowledge))).not.toContain('handle');
+    const japan = relatedTerms(researchTopic('best time to visit japan', knowledge));
+    expect(japan).toEqual(expect.arrayContaining(['osaka', 'kyoto']));
+    expect(japan).not.toContain('toyota');
+  });
+
   it('reads a word that says how ("better") as no part of what the terms are of', () => {
     expect(relatedTerms(researchTopic('how to sleep better', knowledge))).toContain(
       'sleep disorder',

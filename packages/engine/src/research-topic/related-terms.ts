@@ -1,6 +1,6 @@
 import { cosine } from '../semantic/word-vectors.ts';
 import type { Lexfile, Lexicon, Relation } from './lexicon.ts';
-import { pluralOf, type ReadSense, type TopicReading } from './read-topic.ts';
+import { pluralOf, type ReadSense, signature, type TopicReading } from './read-topic.ts';
 import type { TopicKnowledge } from './topic-knowledge.ts';
 
 export interface RelatedTerm {
@@ -13,6 +13,8 @@ export interface RelatedTerm {
 export const MAX_RELATED_TERMS = 10;
 const NEIGHBOURHOOD_SIZE = 600;
 const OWN_WORDS_NEAR = 0.4;
+/** How near a word's use must lie to one of its WordNet senses to be read in it. */
+const OTHER_USE = 0.2;
 /** Enough entries per word ("water" starts a few hundred) to find the searched ones quickly. */
 const COMPOUND_ENTRIES = 120;
 
@@ -102,6 +104,10 @@ function relationsOf(
     if (!source) continue;
     // A capital is part of its country; the country is a fair term, its neighbours are not.
     if (place && source === 'hyponym') continue;
+    // A part of many things ("handle": of tools, umbrellas, bags, brushes...) says nothing of
+    // this one.
+    if (source === 'partMeronym' && lexicon.related(link.synset, 'partHolonym').length > 3)
+      continue;
     const members = link.toLemma ? [link.toLemma] : lexicon.members(link.synset).slice(0, 2);
     for (const member of members) add(member, source, link.synset);
   }
@@ -375,9 +381,20 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
         )
     )
       return;
+    const termSenses = lexicon.senses(key, 'noun').slice(0, 3);
+    // A word whose use lies apart from all its WordNet senses names something else to a
+    // reader: "Toyota" is a city of Japan, and a car maker to everyone else.
+    if (parts.length === 1 && termSenses.length > 0) {
+      const used = Math.max(
+        ...termSenses.map((sense) => {
+          const meaning = vectors.centroid(signature(lexicon, sense.synset, key));
+          return meaning ? cosine(vector, meaning) : 1;
+        }),
+      );
+      if (used < OTHER_USE) return;
+    }
     // A term nearer another sense of the head than the one read is that sense's: "coffee
     // tree" and "coffee bean" are of coffee the plant and the seed, not of the drink.
-    const termSenses = lexicon.senses(key, 'noun').slice(0, 3);
     if (termSenses.length > 0 && otherHeadSenses.length > 0) {
       const chosen = Math.max(
         ...termSenses.map((sense) => lexicon.similarity(sense.synset, head.synset)),
