@@ -132,6 +132,29 @@ const MASS_NOUNS = new Set([
   'software',
   'hardware',
 ]);
+/** Prefixes WordNet also lists as nouns ("anti", "pro"), never the first word of a split. */
+const PREFIXES = new Set([
+  'anti',
+  'pro',
+  'non',
+  'post',
+  'pre',
+  'multi',
+  'semi',
+  'super',
+  'micro',
+  'mini',
+  'auto',
+  'inter',
+  'over',
+  'under',
+  'ultra',
+  'mega',
+]);
+
+/** Prepositions whose phrase stays with the thing when it names no place. */
+const ATTACHED_PREPOSITIONS = new Set(['near', 'with', 'without', 'at']);
+
 /** Words that open a clause of circumstance, kept with the subject ("pain when running"). */
 const CLAUSE_WORDS = new Set(['when', 'while', 'during', 'after', 'before']);
 const PREPOSITIONS = new Set([
@@ -297,6 +320,8 @@ function splitCompound(knowledge: TopicKnowledge, word: string): string[] {
             .members(sense.synset)
             .every((member) => member.toLowerCase() !== part || member === part),
         );
+    // A prefix is no word of its own: "antivirus" is no "anti virus".
+    if (PREFIXES.has(first)) continue;
     if (common(first) && common(second)) return [first, second];
   }
   return [word];
@@ -547,7 +572,20 @@ function roleOf(
 
 /** Title case for what WordNet writes with capitals ("japan" is "Japan"). */
 function display(lexicon: Lexicon, word: string): string {
-  for (const sense of lexicon.senses(word, 'noun').slice(0, 1)) {
+  const senses = lexicon.senses(word, 'noun');
+  // A word that also names a kind of person ("walker": a pedestrian, besides Alice Walker)
+  // is a common noun, written as typed.
+  if (
+    senses[0] &&
+    lexicon.lexfile(senses[0].synset) === 'noun.person' &&
+    senses.some(
+      (sense) =>
+        lexicon.lexfile(sense.synset) === 'noun.person' &&
+        lexicon.related(sense.synset, 'instanceHypernym').length === 0,
+    )
+  )
+    return word;
+  for (const sense of senses.slice(0, 1)) {
     const member = lexicon.members(sense.synset).find((item) => item.toLowerCase() === word);
     if (member && member !== word && /^[A-Z]/.test(member)) {
       const kind = kindOfSense(lexicon, sense.synset);
@@ -664,8 +702,9 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
         words = take(0, index);
         break;
       }
-      // "knee pain when running": when it happens is part of what the page is about.
-      if (CLAUSE_WORDS.has(word.text)) {
+      // "knee pain when running": when it happens is part of what the page is about; so is
+      // what a thing is near or with ("hotels near the airport", "coffee without caffeine").
+      if (CLAUSE_WORDS.has(word.text) || ATTACHED_PREPOSITIONS.has(word.text)) {
         after.push(word.text, ...object);
         words = take(0, index);
         break;
@@ -918,6 +957,17 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   } else if (head) {
     head = placeSense(lexicon, head);
     kind = kindOfSense(lexicon, head.synset);
+    // People named by what they work on ("dog walker", "roofing contractor") are hired, not
+    // an audience; "home buyers", "small business owners" are.
+    if (
+      kind === 'audience' &&
+      modifiers.some((modifier) =>
+        ['noun.act', 'noun.artifact', 'noun.animal', 'noun.food', 'noun.cognition'].includes(
+          modifier.lexfile,
+        ),
+      )
+    )
+      kind = 'occupation';
     if (
       SOFTWARE_AGENTS.has(phrase.headLemma) &&
       modifiers.some((modifier) =>

@@ -127,6 +127,24 @@ describe('the intent comes from the whole keyword', () => {
     expect(security).not.toContain('What is a password security?');
   });
 
+  it('keeps what a thing is near or with as part of it', () => {
+    const hotels = questions(research('cheap hotels near airport'));
+    expect(hotels).toContain('How much do hotels near airport cost?');
+    expect(hotels.join('\n')).not.toMatch(/a hotels/);
+  });
+
+  it('reads people named by their work as someone to hire, written as typed', () => {
+    const walker = research('dog walker');
+    expect(walker).toContain('Topic read as: dog walker, an occupation');
+    expect(questions(walker)).toContain('What does a dog walker do?');
+  });
+
+  it('splits no prefix off a word it does not know', () => {
+    const antivirus = research('best free antivirus');
+    expect(antivirus).toContain('“antivirus” is not in the built-in English lexicon');
+    expect(antivirus).not.toMatch(/microorganism|What does a free antivirus eat/);
+  });
+
   it('keeps a clause of circumstance with the subject', () => {
     const knee = research('knee pain when running');
     expect(knee).toContain('a health condition');
