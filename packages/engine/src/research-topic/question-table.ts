@@ -512,7 +512,7 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What {do} {a np} do?',
       'How much {do} {a np} charge?',
       'How do I choose {a good np}?',
-      'What should I ask {a np} before hiring them?',
+      'What should I ask before choosing {a np}?',
       'Which reviews of {a np} can I trust?',
     ],
     longTail: ['{np} near me', 'best {np}', '{np} prices', '{np} reviews'],
@@ -628,6 +628,20 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'A downloadable {np} checklist with one line per step and who does it.',
       'Each step of {np} explained with the rule or source it comes from.',
     ],
+  },
+  // Recipes for a cooking appliance are recipes to make in it ("slow cooker recipes").
+  {
+    kind: 'product',
+    facet: 'recipe',
+    questions: [
+      'What are the best {np} recipes?',
+      'What can I cook in {a np}?',
+      'Which {np} recipes are easiest for beginners?',
+      'How do I adapt a recipe for {a np}?',
+      'How long do {np} recipes take?',
+    ],
+    longTail: ['easy {np} recipes', 'healthy {np} recipes', '{np} recipes for beginners'],
+    angles: ['Tested {np} recipes with exact times and settings, and photos of each result.'],
   },
   // A checklist of a thing lists what it takes, not steps of doing it ("camping gear
   // checklist", "visa requirements"): one row per kind of thing, from one pattern set.

@@ -957,6 +957,13 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   } else if (head) {
     head = placeSense(lexicon, head);
     kind = kindOfSense(lexicon, head.synset);
+    // A kind of institution ("preschool", "gym") is chosen like a firm; an organization
+    // with a name ("Red Cross") is one of its own.
+    if (
+      kind === 'organization' &&
+      lexicon.members(head.synset).some((member) => member === phrase.headLemma)
+    )
+      kind = 'business';
     // People named by what they work on ("dog walker", "roofing contractor") are hired, not
     // an audience; "home buyers", "small business owners" are.
     if (
@@ -977,7 +984,13 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       kind = 'software';
   } else if (['app', 'apps'].includes(phrase.head)) kind = 'software';
   // "paris travel guide" is about travel in Paris, not a travel to find near Paris.
-  if (placeIntent && reading.place && kind && PLACE_QUALIFIED_KINDS.has(kind)) {
+  if (
+    placeIntent &&
+    reading.place &&
+    kind &&
+    // A beach or a lake is seen at a place, not booked there.
+    (PLACE_QUALIFIED_KINDS.has(kind) || head?.lexfile === 'noun.object')
+  ) {
     const at = facets.indexOf('local');
     if (at >= placeIntent.facets) facets.splice(at, 1);
     if (placeIntent.facets === 0) intent = placeIntent.intent;

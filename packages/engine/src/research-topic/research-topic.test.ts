@@ -139,6 +139,20 @@ describe('the intent comes from the whole keyword', () => {
     expect(questions(walker)).toContain('What does a dog walker do?');
   });
 
+  it('asks for recipes made in an appliance, and sights rather than bookings at a place', () => {
+    const cooker = questions(research('slow cooker recipes'));
+    expect(cooker).toContain('What can I cook in a slow cooker?');
+    expect(cooker).not.toContain('How do I make slow cooker?');
+    const beaches = research('best beaches in spain');
+    expect(questions(beaches)).toContain('What are the best beaches in Spain?');
+    expect(beaches).not.toMatch(/open now|beaches in Spain charge/);
+  });
+
+  it('asks of a kind of institution what one asks of a firm, and of a named one its own', () => {
+    expect(questions(research('preschool near me'))).toContain('What does a preschool do?');
+    expect(questions(research('red cross'))).toContain('Who runs red cross?');
+  });
+
   it('splits no prefix off a word it does not know', () => {
     const antivirus = research('best free antivirus');
     expect(antivirus).toContain('“antivirus” is not in the built-in English lexicon');
