@@ -1,3 +1,4 @@
+import type { TopicKind } from './kind-table.ts';
 import type { Facet } from './question-table.ts';
 
 /** The four intents of the default keyword prompt (spec: AI Keywords, default prompts). */
@@ -152,3 +153,44 @@ export const FUNCTION_WORDS = new Set([
   'after',
   'before',
 ]);
+
+/**
+ * What a search of a kind of thing wants when no word around it says ("espresso machine",
+ * "wedding photographer"): things to buy are compared, people and services to hire are
+ * booked, and the goal says so. Kinds left out are read for information.
+ */
+export const KIND_INTENTS: Partial<Record<TopicKind, { intent: SearchIntent; goal: string }>> = {
+  product: {
+    intent: 'commercial',
+    goal: 'people want to compare {nps} and choose one that suits them',
+  },
+  clothing: { intent: 'commercial', goal: 'people want to compare {nps} and choose one that fits' },
+  vehicle: {
+    intent: 'commercial',
+    goal: 'people want to compare {nps} and choose one that suits them',
+  },
+  software: {
+    intent: 'commercial',
+    goal: 'people want to know which {np} to choose and what {a np} can do for them',
+  },
+  course: {
+    intent: 'commercial',
+    goal: 'people want to compare {nps} and choose one worth their time',
+  },
+  accommodation: {
+    intent: 'commercial',
+    goal: 'people want to compare {nps} and book one that suits them',
+  },
+  occupation: {
+    intent: 'transactional',
+    goal: 'people want to find and hire {a good np}, and to know what it costs',
+  },
+  business: {
+    intent: 'transactional',
+    goal: 'people want to find and hire {a good np}, and to know what it costs',
+  },
+  service: {
+    intent: 'transactional',
+    goal: 'people want to find and book {a good np}, and to know what it costs',
+  },
+};

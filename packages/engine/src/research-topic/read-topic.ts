@@ -2,6 +2,7 @@ import {
   CONDITION_CUES,
   type Cue,
   FUNCTION_WORDS,
+  KIND_INTENTS,
   LEADING_CUES,
   LOWERED,
   type SearchIntent,
@@ -1078,6 +1079,16 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     if (!facets.some((facet) => facet !== 'overview')) intent = 'informational';
   }
   if (facets.length === 0) facets.push('overview');
+  // Nothing around the topic says what is wanted: its kind does.
+  if (
+    facets.length === 1 &&
+    facets[0] === 'overview' &&
+    kind &&
+    KIND_INTENTS[kind] &&
+    // "nurse" alone may be a career; a "wedding photographer" or "car mechanic" is hired.
+    (kind !== 'occupation' || phrase.before.length > 0 || /[\s-]/.test(phrase.headLemma))
+  )
+    intent = KIND_INTENTS[kind]!.intent;
   if (
     facets[0] === 'local' &&
     kind &&

@@ -153,6 +153,18 @@ describe('the intent comes from the whole keyword', () => {
     expect(questions(research('red cross'))).toContain('Who runs red cross?');
   });
 
+  it('reads what a kind of thing is searched for when no word says', () => {
+    expect(primaryIntent(research('espresso machine'))).toBe(
+      'Primary intent: Commercial investigation: people want to compare espresso machines and choose one that suits them.',
+    );
+    expect(primaryIntent(research('wedding photographer'))).toContain(
+      'Transactional: people want to find and hire a good wedding photographer',
+    );
+    // A bare occupation may be a career: no hiring is assumed.
+    expect(primaryIntent(research('nurse'))).toContain('Informational');
+    expect(primaryIntent(research('nurse'))).toContain('about a nurse');
+  });
+
   it('splits no prefix off a word it does not know', () => {
     const antivirus = research('best free antivirus');
     expect(antivirus).toContain('“antivirus” is not in the built-in English lexicon');

@@ -2,6 +2,7 @@ import { fillPattern, phraseSlots, type Slots } from './fill.ts';
 import {
   FUNCTION_WORDS,
   INTENT_NAMES,
+  KIND_INTENTS,
   LEADING_CUES,
   type SearchIntent,
   TRAILING_CUES,
@@ -55,7 +56,7 @@ export const EMPTY_KEYWORD_MESSAGE = 'Enter a keyword or topic to research.';
 
 /** What each facet says the searcher wants (section 1). */
 const FACET_GOALS: Record<Facet, string> = {
-  overview: 'people want a clear, trustworthy answer about {np} that they can act on',
+  overview: 'people want a clear, trustworthy answer about {a np} that they can act on',
   definition: 'people want a plain definition of {np}, with an example',
   'how-to': 'people want step-by-step instructions to {vp}, and to know what they need first',
   improve: 'people want proven ways to {vp}, in order of impact',
@@ -280,10 +281,16 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
   const { reading, slots, questions, related, angles, terms } = research;
   const facet = reading.facets[0] ?? 'overview';
   const readerSlots = slots.vp ? { ...slots, vp: slots.vp.replace(/\bmy\b/, 'their') } : slots;
+  const kindGoal =
+    facet === 'overview' && reading.kind && reading.facets.length === 1
+      ? KIND_INTENTS[reading.kind]
+      : undefined;
   const goalPattern =
     facet === 'local' && reading.place
       ? 'people want {nps} in {place}: where, what it costs and how to book'
-      : FACET_GOALS[facet];
+      : kindGoal && kindGoal.intent === reading.intent
+        ? kindGoal.goal
+        : FACET_GOALS[facet];
   const goal =
     fillPattern(goalPattern, readerSlots) ?? fillPattern(FACET_GOALS.overview, readerSlots) ?? '';
   const lines = [`AI keyword research: ${keyword}`, '', '1. SEARCH INTENT'];
@@ -315,7 +322,8 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
     : reading.kind
       ? SECONDARY_BY_KIND[reading.kind]
       : undefined;
-  if (secondary) {
+  // A secondary intent is another one: not the primary said twice.
+  if (secondary && secondary[0] !== reading.intent) {
     const text = fillPattern(secondary[1], slots) ?? secondary[1];
     lines.push(
       `Secondary intent: ${secondary[0]}, ${text.charAt(0).toLowerCase()}${text.slice(1)}.`,
