@@ -209,6 +209,15 @@ describe('related terms stay on topic', () => {
     expect(travel).not.toContain('on the road');
   });
 
+  it('takes entries the head's word begins as things of it, not of a food', () => {
+    const travel = relatedTerms(researchTopic('travel insurance', knowledge));
+    expect(travel).toContain('insurance coverage');
+    expect(travel).not.toContain('health insurance');
+    expect(relatedTerms(researchTopic('cold brew coffee', knowledge))).not.toContain(
+      'coffee liqueur',
+    );
+  });
+
   it('leaves out a part of many things and a name used for something else', () => {
     expect(relatedTerms(researchTopic('carry on luggage size', knowledge))).not.toContain('handle');
     const japan = relatedTerms(researchTopic('best time to visit japan', knowledge));

@@ -286,6 +286,14 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
         .map((word) => cosine(vector, vectors.vector(word)!)),
     );
     const sharesHead = parts.includes(headLast);
+    // An entry the head's word begins names something of it, not another sort of it: an
+    // "insurance claim" belongs to travel insurance, "health insurance" does not.
+    // (Not of a food: "coffee liqueur", "coffee cake" are other dishes.)
+    const headFirst =
+      source === 'compound' &&
+      parts.length > 1 &&
+      parts[0] === headLast &&
+      head.lexfile !== 'noun.food';
     if (fromModifier) {
       // Of a modifier only its other names, and its sorts that are sorts of the head too
       // ("pot metal" is a kind of cast iron, no term of a skillet).
@@ -294,7 +302,7 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     } else if (modifierWords.length > 0) {
       // The head's other sorts are other topics when the topic is a compound ("health
       // insurance" beside "travel insurance"); other terms must be near the modifiers too.
-      if (!containsModifier && sharesHead) return;
+      if (!containsModifier && sharesHead && !headFirst) return;
       // The head's sorts and names are the head's, not the compound's ("charge per unit").
       if (
         !containsModifier &&
@@ -331,7 +339,7 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     if (
       source === 'compound' &&
       (near < 0.55 ||
-        (modifierWords.length > 0 && !containsModifier) ||
+        (modifierWords.length > 0 && !containsModifier && !headFirst) ||
         // A modifier's compound in the head's own category is another thing of the head's
         // sort: "chicken soup" beside chicken curry, where "retirement plan" is no planning.
         (!sharesHead &&
