@@ -209,7 +209,7 @@ describe('related terms stay on topic', () => {
     expect(travel).not.toContain('on the road');
   });
 
-  it('takes entries the head's word begins as things of it, not of a food', () => {
+  it('takes entries the head’s word begins as things of it, not of a food', () => {
     const travel = relatedTerms(researchTopic('travel insurance', knowledge));
     expect(travel).toContain('insurance coverage');
     expect(travel).not.toContain('health insurance');
