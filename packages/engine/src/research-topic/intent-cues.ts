@@ -193,4 +193,66 @@ export const KIND_INTENTS: Partial<Record<TopicKind, { intent: SearchIntent; goa
     intent: 'transactional',
     goal: 'people want to find and book {a good np}, and to know what it costs',
   },
+  // Read for information, with what the information is for. (No pronoun stands for the
+  // topic: it may be singular, plural or a mass.)
+  practice: {
+    intent: 'informational',
+    goal: 'people want to know how {np} works and how to get started',
+  },
+  condition: {
+    intent: 'informational',
+    goal: 'people want to understand {np}: symptoms, causes and what helps',
+  },
+  food: {
+    intent: 'informational',
+    goal: 'people want to make {np} at home, with ingredients, method and timing',
+  },
+  drink: {
+    intent: 'informational',
+    goal: 'people want to make {np} at home, with the right ratio and method',
+  },
+  finance: {
+    intent: 'informational',
+    goal: 'people want the costs, terms and eligibility of {a np} before they choose',
+  },
+  tax: {
+    intent: 'informational',
+    goal: 'people want to know how {np} {be} worked out and what they owe',
+  },
+  plan: {
+    intent: 'informational',
+    goal: 'people want to build {a np} step by step, with examples',
+  },
+  measure: {
+    intent: 'informational',
+    goal: 'people want to know what counts as good {np}, and how to get there',
+  },
+  document: {
+    intent: 'informational',
+    goal: 'people want to write {a np} step by step, with examples',
+  },
+  language: {
+    intent: 'informational',
+    goal: 'people want to learn {np}: how long it takes and the best way to start',
+  },
+  nutrient: {
+    intent: 'informational',
+    goal: 'people want to know how much {np} they need and where to get it',
+  },
+  exercise: {
+    intent: 'informational',
+    goal: 'people want to start {np} safely, with the benefits and the risks',
+  },
+  journey: {
+    intent: 'informational',
+    goal: 'people want to plan {a np}: costs, timing and what to book',
+  },
+  event: {
+    intent: 'informational',
+    goal: 'people want to plan {a np}: budget, checklist and ideas',
+  },
+  award: {
+    intent: 'informational',
+    goal: 'people want to know who can get {a np} and how to apply',
+  },
 };

@@ -165,6 +165,24 @@ describe('the intent comes from the whole keyword', () => {
     expect(primaryIntent(research('nurse'))).toContain('about a nurse');
   });
 
+  it('says what information a kind of topic is wanted for, in the goal', () => {
+    expect(primaryIntent(research('retirement planning'))).toBe(
+      'Primary intent: Informational: people want to know how retirement planning works and how to get started.',
+    );
+    expect(primaryIntent(research('college application essay'))).toContain(
+      'people want to write a college application essay step by step',
+    );
+    expect(primaryIntent(research('kindergarten readiness'))).toContain(
+      'a clear, trustworthy answer',
+    );
+  });
+
+  it('shows no WordNet person as the reading of software', () => {
+    const manager = research('password manager');
+    expect(manager).toContain('Topic read as: password manager, software.');
+    expect(manager).not.toContain('administrator');
+  });
+
   it('splits no prefix off a word it does not know', () => {
     const antivirus = research('best free antivirus');
     expect(antivirus).toContain('“antivirus” is not in the built-in English lexicon');

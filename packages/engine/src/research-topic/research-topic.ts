@@ -265,6 +265,10 @@ function describeSense(knowledge: TopicKnowledge, reading: TopicReading): string
     .filter((member) => member.toLowerCase() !== head.lemma)
     .slice(0, 2);
   const shown = render(reading.phrase, 'typed');
+  // A "password manager" is software though WordNet's manager is a person: the person is no
+  // reading of the topic, and is not shown as one.
+  if (reading.kind === 'software' && head.lexfile === 'noun.person')
+    return `Topic read as: ${shown}, ${KIND_NAMES[reading.kind]}.`;
   return `Topic read as: ${reading.sides ? reading.sides.join(' and ') : shown}, ${KIND_NAMES[reading.kind]}${
     parent ? ` (“${head.lemma}” as a kind of ${lexicon.members(parent)[0]}` : ` (“${head.lemma}”`
   }${synonyms.length > 0 ? `, also called ${synonyms.map((word) => `“${word}”`).join(' or ')}` : ''}).`;
