@@ -275,7 +275,11 @@ describe('honest about what it cannot know', () => {
 describe('German, French and Spanish topics', () => {
   const cases: [string, string, RegExp][] = [
     ['fahrrad reparieren', 'German', /Wie geht das Schritt für Schritt\?/],
-    ['beste laufschuhe für plattfüße', 'German', /Laufschuhe für Plattfüße: Welche Modelle/],
+    [
+      'beste laufschuhe für plattfüße',
+      'German',
+      /Laufschuhe für Plattfüße: Welche sind die besten/,
+    ],
     ['recette pain sans gluten', 'French', /quels ingrédients faut-il \?/],
     ["comment apprendre l'anglais", 'French', /^- Comment apprendre l'anglais \?$/m],
     ['cómo ahorrar dinero', 'Spanish', /^- ¿Cómo ahorrar dinero\?$/m],
@@ -292,6 +296,19 @@ describe('German, French and Spanish topics', () => {
       expect(section(text, 1).length).toBeGreaterThanOrEqual(10);
     },
   );
+
+  it('reads cues of several words, keeps small German words small, and asks of any kind', () => {
+    const flights = research('günstige flüge nach berlin');
+    expect(flights).toContain('Flüge nach Berlin: Was kostet das?');
+    const lose = research('wie kann ich abnehmen');
+    expect(primaryIntent(lose)).toContain('(how to)');
+    expect(lose).toContain('Abnehmen: Wie geht das Schritt für Schritt?');
+    expect(primaryIntent(research('hôtel pas cher paris'))).toContain('(price)');
+    // Insurance has no models.
+    expect(research('mejor seguro de coche')).toContain(
+      'Seguro de coche: ¿cuáles son las mejores opciones?',
+    );
+  });
 
   it('keeps English topics in English', () => {
     for (const keyword of ['homeschooling', 'comment box', 'seo for ecommerce'])
