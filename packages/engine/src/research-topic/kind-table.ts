@@ -95,6 +95,8 @@ export const KIND_ROWS: readonly KindRow[] = [
       'creator',
       'employee',
       'adviser',
+      // A trainer, a coach, a guide: someone one hires to lead.
+      'leader',
     ],
   },
   { kind: 'audience', lexfiles: ['noun.person'] },

@@ -767,6 +767,10 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       }
     }
     if (!cue) break;
+    // A cue word that makes one WordNet noun with the word before it is the topic itself: a
+    // "tour guide" is a person, a "price list" a document.
+    const before = words.at(-2)?.text;
+    if (before && lexicon.senses(`${before} ${last}`, 'noun').length > 0) break;
     cueWords.push(last);
     if (cue.facet === 'list') reading.cue = last.endsWith('s') ? last : pluralOf(last);
     addFacet(cue.facet, cue.intent);

@@ -183,6 +183,15 @@ describe('the intent comes from the whole keyword', () => {
     expect(manager).not.toContain('administrator');
   });
 
+  it('reads a trainer as someone to hire, and a cue word of a WordNet noun as the noun', () => {
+    expect(research('personal trainer')).toContain(
+      'Topic read as: personal trainer, an occupation',
+    );
+    const guide = research('tour guide');
+    expect(guide).toContain('Topic read as: tour guide, an occupation');
+    expect(primaryIntent(guide)).not.toContain('(steps)');
+  });
+
   it('splits no prefix off a word it does not know', () => {
     const antivirus = research('best free antivirus');
     expect(antivirus).toContain('“antivirus” is not in the built-in English lexicon');
