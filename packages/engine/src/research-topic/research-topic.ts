@@ -75,7 +75,7 @@ const FACET_GOALS: Record<Facet, string> = {
   symptoms: 'people want to recognise the symptoms of {np} and know when to get help',
   causes: 'people want to know what causes {np} and who is at risk',
   treatment: 'people want the treatments for {np} that work, and when to see a doctor',
-  benefits: 'people want the evidence for the benefits of {np}, and its downsides',
+  benefits: 'people want the evidence for the benefits of {np}, and the downsides',
   recipe: 'people want a recipe for {np} that works the first time',
   diet: 'people want to know what to eat and avoid with {cond}',
   exercises: 'people want safe exercises that help {cond}',
