@@ -83,6 +83,9 @@ describe('the intent comes from the whole keyword', () => {
   });
 
   it('makes a search local for what is found at a place, and names the place typed', () => {
+    const rome = section(research('hotels in rome'), 1).join('\n');
+    expect(rome).toContain('- cheap hotels in rome (long-tail)');
+    expect(rome).not.toContain('- cheap hotels (long-tail)');
     const restaurants = research('restaurants in london');
     expect(primaryIntent(restaurants)).toContain('(local)');
     expect(questions(restaurants)).toContain('How do I find good restaurants in London?');

@@ -208,8 +208,22 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
   questions = questions.slice(0, MAX_QUESTIONS);
   const terms = reading.unknown.length > 0 ? [] : findRelatedTerms(knowledge, reading);
   const keyword = reading.keyword.toLowerCase();
+  // A search that names its place keeps it: "cheap hotels" is no search of hotels in Rome.
+  const placed =
+    reading.place !== undefined &&
+    reading.kind !== 'place' &&
+    !reading.phrase.after.includes(reading.place);
   const longTail = unique(
-    rows.flatMap((row) => fillAll(row.longTail ?? [], slots)).map((item) => item.toLowerCase()),
+    rows
+      .flatMap((row) =>
+        fillAll(
+          (row.longTail ?? []).filter(
+            (pattern) => !placed || atPlace(pattern, slots).includes('{place}'),
+          ),
+          slots,
+        ),
+      )
+      .map((item) => item.toLowerCase()),
   ).filter((item) => item !== keyword);
   // Searches about any topic as a whole fill the list to the prompt's ten.
   for (const pattern of WHOLE_TOPIC) {
