@@ -36,6 +36,7 @@ export type TopicKind =
   | 'measure'
   | 'animal'
   | 'plant'
+  | 'business'
   | 'organization'
   | 'substance'
   | 'concept';
@@ -94,6 +95,8 @@ export const KIND_ROWS: readonly KindRow[] = [
       'creator',
       'employee',
       'adviser',
+      // A trainer, a coach, a guide: someone one hires to lead.
+      'leader',
     ],
   },
   { kind: 'audience', lexfiles: ['noun.person'] },
@@ -148,7 +151,12 @@ export const KIND_ROWS: readonly KindRow[] = [
   },
   { kind: 'accommodation', anchors: ['hotel', 'hostel', 'inn', 'motel', 'lodging', 'resort'] },
   { kind: 'clothing', anchors: ['footwear', 'clothing', 'garment', 'shoe', 'apparel'] },
-  { kind: 'vehicle', anchors: ['motor vehicle', 'vehicle', 'craft', 'bicycle'] },
+  // Artifacts only: the first sense of "craft" is a trade, and house painting is no vehicle.
+  {
+    kind: 'vehicle',
+    lexfiles: ['noun.artifact'],
+    anchors: ['motor vehicle', 'vehicle', 'bicycle'],
+  },
   { kind: 'product', lexfiles: ['noun.artifact'] },
   {
     kind: 'service',
@@ -203,6 +211,12 @@ export const KIND_ROWS: readonly KindRow[] = [
   },
   { kind: 'animal', lexfiles: ['noun.animal'] },
   { kind: 'plant', lexfiles: ['noun.plant'] },
+  // A kind of firm one hires ("moving company", "law firm"), not one named organization.
+  {
+    kind: 'business',
+    lexfiles: ['noun.group'],
+    anchors: ['company', 'business', 'firm', 'agency'],
+  },
   { kind: 'organization', lexfiles: ['noun.group'] },
   { kind: 'substance', lexfiles: ['noun.substance'] },
   { kind: 'concept' },
@@ -240,6 +254,7 @@ export const KIND_NAMES: Record<TopicKind, string> = {
   measure: 'a measure',
   animal: 'an animal',
   plant: 'a plant',
+  business: 'a kind of business',
   organization: 'an organization',
   substance: 'a substance',
   concept: 'an idea',

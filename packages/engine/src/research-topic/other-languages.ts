@@ -63,6 +63,9 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
       kaufen: 'buy',
       rezept: 'recipe',
       anleitung: 'how-to',
+      'wie kann ich': 'how-to',
+      'wie kann man': 'how-to',
+      wie: 'how-to',
     },
     task: /(?:en|ern|eln)$/,
     questions: {
@@ -75,17 +78,17 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
       ],
       'how-to': [
         '{T}: Wie geht das Schritt für Schritt?',
-        '{T}: Welches Werkzeug brauche ich?',
+        '{T}: Was brauche ich dafür?',
         '{T}: Wie lange dauert das?',
         '{T}: Welche Fehler sollte ich vermeiden?',
         '{T}: Kann ich das selbst machen?',
       ],
       compare: [
-        '{T}: Welche Modelle sind die besten?',
+        '{T}: Welche sind die besten?',
         '{T}: Worauf sollte ich beim Kauf achten?',
-        '{T}: Welche Modelle schneiden im Test gut ab?',
-        '{T}: Was kosten gute Modelle?',
-        '{T}: Für wen eignet sich welches Modell?',
+        '{T}: Welche schneiden im Test gut ab?',
+        '{T}: Wie viel sollte ich ausgeben?',
+        '{T}: Was passt für wen?',
       ],
       price: [
         '{T}: Was kostet das?',
@@ -226,6 +229,8 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
       recette: 'recipe',
       recettes: 'recipe',
       comment: 'how-to',
+      'pas cher': 'price',
+      'moins cher': 'price',
     },
     task: /(?:er|ir|re)$/,
     questions: {
@@ -244,17 +249,17 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
         'Peut-on {t} seul ?',
       ],
       compare: [
-        '{T} : quels sont les meilleurs modèles ?',
+        '{T} : quelles sont les meilleures offres ?',
         '{T} : quels critères regarder avant d’acheter ?',
-        '{T} : quels modèles sont les mieux notés ?',
+        '{T} : quelles offres sont les mieux notées ?',
         '{T} : quel budget prévoir ?',
-        '{T} : quel modèle pour quel usage ?',
+        '{T} : quelle offre pour quel usage ?',
       ],
       price: [
         '{T} : combien ça coûte ?',
         '{T} : qu’est-ce qui fait varier le prix ?',
         '{T} : où trouver moins cher ?',
-        '{T} : un modèle plus cher vaut-il le coup ?',
+        '{T} : une offre plus chère vaut-elle le coup ?',
         '{T} : y a-t-il des frais cachés ?',
       ],
       buy: [
@@ -404,11 +409,11 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
         '¿Se puede {t} sin ayuda?',
       ],
       compare: [
-        '{T}: ¿cuáles son los mejores modelos?',
+        '{T}: ¿cuáles son las mejores opciones?',
         '{T}: ¿en qué fijarse antes de comprar?',
-        '{T}: ¿qué modelos tienen mejores opiniones?',
+        '{T}: ¿qué opciones tienen mejores opiniones?',
         '{T}: ¿qué presupuesto hace falta?',
-        '{T}: ¿qué modelo elegir para cada uso?',
+        '{T}: ¿qué opción elegir para cada caso?',
       ],
       price: [
         '{T}: ¿cuánto cuesta?',
@@ -548,8 +553,18 @@ export function detectForeign(
 
 export function readForeign(language: Foreign, keyword: string): ForeignReading {
   const table = LANGUAGES[language];
-  const words = keyword.split(/\s+/);
   let facet: ForeignFacet = 'overview';
+  // Cues of several words first ("pas cher", "wie kann ich"), longest first.
+  let text = keyword;
+  for (const cue of Object.keys(table.cues)
+    .filter((key) => key.includes(' '))
+    .sort((a, b) => b.length - a.length)) {
+    const at = text.toLowerCase().indexOf(cue);
+    if (at < 0) continue;
+    if (facet === 'overview') facet = table.cues[cue]!;
+    text = `${text.slice(0, at)} ${text.slice(at + cue.length)}`.trim();
+  }
+  const words = text.split(/\s+/).filter(Boolean);
   const kept = words.filter((word) => {
     const cue = table.cues[word.toLowerCase()];
     if (!cue) return true;
@@ -574,13 +589,47 @@ export function readForeign(language: Foreign, keyword: string): ForeignReading 
   return { language, facet, topic };
 }
 
+/** German words that are no nouns and keep their small letter: articles, prepositions... */
+const GERMAN_SMALL = new Set([
+  ...LANGUAGES.de.markers,
+  'nach',
+  'von',
+  'vom',
+  'zu',
+  'zum',
+  'zur',
+  'im',
+  'in',
+  'am',
+  'an',
+  'auf',
+  'bei',
+  'aus',
+  'über',
+  'unter',
+  'vor',
+  'ein',
+  'eine',
+  'einen',
+  'den',
+  'dem',
+  'des',
+  'ich',
+  'man',
+  'mein',
+  'meine',
+  'kann',
+  'schnell',
+  'einfach',
+]);
+
 /** German nouns take a capital: every word but the last verb of a task and small words. */
 function capitalise(language: Foreign, topic: string, facet: ForeignFacet): string {
   const words = topic.split(' ');
   if (language !== 'de') return topic.charAt(0).toUpperCase() + topic.slice(1);
   return words
     .map((word, index) =>
-      (facet === 'how-to' && index === words.length - 1) || LANGUAGES.de.markers.includes(word)
+      (facet === 'how-to' && index === words.length - 1) || GERMAN_SMALL.has(word)
         ? word
         : word.charAt(0).toUpperCase() + word.slice(1),
     )

@@ -128,6 +128,19 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     ],
   },
   {
+    kind: 'audience',
+    facet: 'overview',
+    questions: [
+      'What should {nps} know first?',
+      'What help is available for {nps}?',
+      'What mistakes do {nps} make most often?',
+      'Where can {nps} get reliable advice?',
+      'What costs should {nps} plan for?',
+    ],
+    longTail: ['tips for {nps}', 'guide for {nps}', '{nps} checklist', 'programs for {nps}'],
+    angles: ['A first-steps guide for {nps}, in the order they meet each decision.'],
+  },
+  {
     kind: 'nutrient',
     facet: 'overview',
     questions: [
@@ -493,6 +506,21 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     angles: ['A month-by-month growing calendar for {np}.'],
   },
   {
+    kind: 'business',
+    facet: 'overview',
+    questions: [
+      'What {do} {a np} do?',
+      'How much {do} {a np} charge?',
+      'How do I choose {a good np}?',
+      'What should I ask before choosing {a np}?',
+      'Which reviews of {a np} can I trust?',
+    ],
+    longTail: ['{np} near me', 'best {np}', '{np} prices', '{np} reviews'],
+    angles: [
+      'A hiring checklist for {a np}: licences, insurance, quotes and the questions to ask.',
+    ],
+  },
+  {
     kind: 'organization',
     facet: 'overview',
     questions: [
@@ -522,10 +550,10 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     kind: 'concept',
     facet: 'overview',
     questions: [
-      'What {be} {np}?',
-      'Why {do} {np} matter?',
-      'How {do} {np} work?',
-      'What affects {np}?',
+      'What {be} {a np}?',
+      'Why {do} {a np} matter?',
+      'How {do} {a np} work?',
+      'What affects {a np}?',
       'Where can I learn more about {np}?',
     ],
     longTail: ['what {be} {np}', '{np} examples', '{np} explained', '{np} guide'],
@@ -589,10 +617,10 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     facet: 'steps',
     questions: [
       'What steps {do} {np} involve?',
-      'What should a {np} checklist include?',
+      'What should a checklist for {np} include?',
       'What is the first step in {np}?',
       'How long {do} {np} take?',
-      'What are the most common {np} mistakes?',
+      'What are the most common mistakes in {np}?',
       'Who is responsible for {np}?',
     ],
     longTail: ['{np} checklist', '{np} steps', '{np} template', '{np} requirements'],
@@ -601,6 +629,51 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'Each step of {np} explained with the rule or source it comes from.',
     ],
   },
+  // Recipes for a cooking appliance are recipes to make in it ("slow cooker recipes").
+  {
+    kind: 'product',
+    facet: 'recipe',
+    questions: [
+      'What are the best {np} recipes?',
+      'What can I cook in {a np}?',
+      'Which {np} recipes are easiest for beginners?',
+      'How do I adapt a recipe for {a np}?',
+      'How long do {np} recipes take?',
+    ],
+    longTail: ['easy {np} recipes', 'healthy {np} recipes', '{np} recipes for beginners'],
+    angles: ['Tested {np} recipes with exact times and settings, and photos of each result.'],
+  },
+  // A checklist of a thing lists what it takes, not steps of doing it ("camping gear
+  // checklist", "visa requirements"): one row per kind of thing, from one pattern set.
+  ...(
+    [
+      'product',
+      'clothing',
+      'vehicle',
+      'food',
+      'drink',
+      'substance',
+      'concept',
+      'document',
+      'finance',
+      'tax',
+      'award',
+      'software',
+    ] as const
+  ).map(
+    (kind): QuestionRow => ({
+      kind,
+      facet: 'steps',
+      questions: [
+        'What should a checklist for {np} include?',
+        'What are the requirements for {a np}?',
+        'What do people most often forget about {a np}?',
+        'What mistakes do people make with {a np}?',
+      ],
+      longTail: ['{np} checklist', '{np} requirements', '{np} list', '{np} essentials'],
+      angles: ['A printable {np} checklist with one line per item and why it is on the list.'],
+    }),
+  ),
   {
     kind: '*',
     facet: 'list',
@@ -678,10 +751,10 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     facet: 'price',
     questions: [
       'How much {do} {a np} cost?',
-      'What affects the price of {np}?',
-      'How can I save money on {np}?',
-      'What is a fair price for {np}?',
-      'Are there hidden costs with {np}?',
+      'What affects the price of {a np}?',
+      'How can I save money on {a np}?',
+      'What is a fair price for {a np}?',
+      'Are there hidden costs with {a np}?',
     ],
     longTail: ['{np} prices', 'cheap {np}', '{np} cost calculator', 'average {np} cost'],
     angles: [

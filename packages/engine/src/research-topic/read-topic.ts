@@ -2,6 +2,7 @@ import {
   CONDITION_CUES,
   type Cue,
   FUNCTION_WORDS,
+  KIND_INTENTS,
   LEADING_CUES,
   LOWERED,
   type SearchIntent,
@@ -64,8 +65,43 @@ export interface TopicReading {
   cue?: string;
 }
 
+/**
+ * Kinds of topic a place qualifies rather than locates: "paris travel guide" is travel in
+ * Paris, "thailand visa" a visa for it; "rome hotels", "austin wedding venues" are found there.
+ */
+const PLACE_QUALIFIED_KINDS = new Set<TopicKind>([
+  'journey',
+  'place',
+  'condition',
+  'plan',
+  'document',
+  'field',
+  'language',
+  'nutrient',
+  'tax',
+  'measure',
+  'animal',
+  'plant',
+  'person',
+  'game',
+  'substance',
+  'award',
+  'finance',
+  'software',
+]);
+
+/** Categories of WordNet whose nouns are mostly counted (an idea, a feeling, a state are not). */
+const COUNTED_CONCEPT_LEXFILES = new Set<Lexfile>([
+  'noun.artifact',
+  'noun.communication',
+  'noun.person',
+  'noun.location',
+  'noun.event',
+]);
+
 /** Kinds whose members are counted one by one, unless their noun has no plural. */
 const COUNTED_KINDS = new Set<TopicKind>([
+  'business',
   'product',
   'clothing',
   'vehicle',
@@ -97,7 +133,43 @@ const MASS_NOUNS = new Set([
   'software',
   'hardware',
 ]);
-const PREPOSITIONS = new Set(['for', 'in', 'to', 'near', 'on', 'with', 'without', 'at', 'from']);
+/** Prefixes WordNet also lists as nouns ("anti", "pro"), never the first word of a split. */
+const PREFIXES = new Set([
+  'anti',
+  'pro',
+  'non',
+  'post',
+  'pre',
+  'multi',
+  'semi',
+  'super',
+  'micro',
+  'mini',
+  'auto',
+  'inter',
+  'over',
+  'under',
+  'ultra',
+  'mega',
+]);
+
+/** Prepositions whose phrase stays with the thing when it names no place. */
+const ATTACHED_PREPOSITIONS = new Set(['near', 'with', 'without', 'at']);
+
+/** Words that open a clause of circumstance, kept with the subject ("pain when running"). */
+const CLAUSE_WORDS = new Set(['when', 'while', 'during', 'after', 'before']);
+const PREPOSITIONS = new Set([
+  'for',
+  'in',
+  'to',
+  'near',
+  'on',
+  'with',
+  'without',
+  'at',
+  'from',
+  ...CLAUSE_WORDS,
+]);
 /** Heads that name software when what they handle is information: "password manager". */
 const SOFTWARE_AGENTS = new Set([
   'manager',
@@ -161,7 +233,8 @@ export function pluralOf(word: string): string {
 function singularCandidates(word: string, lemma: string): string[] {
   const found = [word];
   if (IRREGULAR_SINGULARS[word]) found.push(IRREGULAR_SINGULARS[word]!);
-  if (lemma && lemma !== word) found.push(lemma);
+  // A gerund is not the noun of its verb: "hosting" is no host, "grooming" no groom.
+  if (lemma && lemma !== word && !/ing$/.test(word)) found.push(lemma);
   if (/ies$/.test(word)) found.push(`${word.slice(0, -3)}y`);
   if (/(?:ses|xes|zes|ches|shes)$/.test(word)) found.push(word.slice(0, -2));
   if (/s$/.test(word) && !/ss$/.test(word)) found.push(word.slice(0, -1));
@@ -248,6 +321,8 @@ function splitCompound(knowledge: TopicKnowledge, word: string): string[] {
             .members(sense.synset)
             .every((member) => member.toLowerCase() !== part || member === part),
         );
+    // A prefix is no word of its own: "antivirus" is no "anti virus".
+    if (PREFIXES.has(first)) continue;
     if (common(first) && common(second)) return [first, second];
   }
   return [word];
@@ -410,7 +485,7 @@ const SAME_THING: readonly [Lexfile, Lexfile][] = [
 ];
 
 /** The words that say what a sense is: its synonyms and its hypernyms' words. */
-function signature(lexicon: Lexicon, synset: number, lemma: string): string[] {
+export function signature(lexicon: Lexicon, synset: number, lemma: string): string[] {
   const words: string[] = [];
   const add = (item: number) => {
     for (const member of lexicon.members(item))
@@ -447,7 +522,10 @@ function placeName(lexicon: Lexicon, words: readonly string[]): string | undefin
     const lexfile = lexicon.lexfile(sense.synset);
     if (lexfile !== 'noun.location' && lexfile !== 'noun.object') continue;
     if (!lexicon.isA(sense.synset, PLACES)) continue;
-    return lexicon.members(sense.synset).find((member) => member.toLowerCase() === lemma) ?? lemma;
+    // A place is named ("Paris", "Europe"); a lawn or a haunt ("repair") is a common noun.
+    const name = lexicon.members(sense.synset).find((member) => member.toLowerCase() === lemma);
+    if (!name || !/^\p{Lu}/u.test(name)) continue;
+    return name;
   }
   return undefined;
 }
@@ -481,7 +559,13 @@ function roleOf(
   );
   if (!sense) return 'purpose';
   const kind = kindOfSense(lexicon, sense.synset);
-  if (kind === 'audience' || kind === 'occupation' || kind === 'organization') return 'audience';
+  if (
+    kind === 'audience' ||
+    kind === 'occupation' ||
+    kind === 'organization' ||
+    kind === 'business'
+  )
+    return 'audience';
   if (kind === 'condition' || sense.lexfile === 'noun.body') return 'condition';
   // "flat feet": a part of the body with a modifier is a condition of it.
   return 'purpose';
@@ -489,7 +573,20 @@ function roleOf(
 
 /** Title case for what WordNet writes with capitals ("japan" is "Japan"). */
 function display(lexicon: Lexicon, word: string): string {
-  for (const sense of lexicon.senses(word, 'noun').slice(0, 1)) {
+  const senses = lexicon.senses(word, 'noun');
+  // A word that also names a kind of person ("walker": a pedestrian, besides Alice Walker)
+  // is a common noun, written as typed.
+  if (
+    senses[0] &&
+    lexicon.lexfile(senses[0].synset) === 'noun.person' &&
+    senses.some(
+      (sense) =>
+        lexicon.lexfile(sense.synset) === 'noun.person' &&
+        lexicon.related(sense.synset, 'instanceHypernym').length === 0,
+    )
+  )
+    return word;
+  for (const sense of senses.slice(0, 1)) {
     const member = lexicon.members(sense.synset).find((item) => item.toLowerCase() === word);
     if (member && member !== word && /^[A-Z]/.test(member)) {
       const kind = kindOfSense(lexicon, sense.synset);
@@ -583,6 +680,9 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     addFacet('versus', 'commercial');
   }
 
+  // A place makes a search local only for what one finds there (see PLACE_LOCAL_KINDS); what
+  // the reading was before it, to undo it for anything else.
+  let placeIntent: { facets: number; intent: SearchIntent } | undefined;
   // A trailing phrase after a preposition: audience, condition, purpose or place.
   const after: string[] = [];
   if (!reading.sides) {
@@ -592,11 +692,21 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       const object = words.slice(index + 1).map((item) => item.text);
       if (object.length === 0) continue;
       const place = placeName(lexicon, object);
-      if (place && ['in', 'to', 'at', 'near', 'from'].includes(word.text)) {
+      if (place && ['in', 'to', 'at', 'near', 'from', 'for'].includes(word.text)) {
         reading.place = place;
-        if (word.text === 'to' || howTo) after.push(word.text, place);
-        else if (!facets.includes('time') && !facets.includes('things-to-do'))
+        // "flights to Paris", "visa for Thailand": the place is part of the thing.
+        if (word.text === 'to' || word.text === 'for' || howTo) after.push(word.text, place);
+        else if (!facets.includes('time') && !facets.includes('things-to-do')) {
+          placeIntent ??= { facets: facets.length, intent };
           addFacet('local', 'navigational');
+        }
+        words = take(0, index);
+        break;
+      }
+      // "knee pain when running": when it happens is part of what the page is about; so is
+      // what a thing is near or with ("hotels near the airport", "coffee without caffeine").
+      if (CLAUSE_WORDS.has(word.text) || ATTACHED_PREPOSITIONS.has(word.text)) {
+        after.push(word.text, ...object);
         words = take(0, index);
         break;
       }
@@ -620,18 +730,26 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       reading.place = place;
       words = at === 0 ? take(1) : take(0, at);
       if (at !== 0) after.push('in', place);
-      else addFacet('local', 'navigational');
+      else {
+        placeIntent ??= { facets: facets.length, intent };
+        addFacet('local', 'navigational');
+      }
       break;
     }
   }
 
   // Modifiers that say the intent: "best", "cheap" before; "cost", "sources" after.
   let improve: Cue | undefined;
+  // "emergency dentist" is someone to reach now; an "emergency fund" is a kind of fund.
+  let emergencyCue = false;
   const cueWords: string[] = [];
   while (words.length > 1 && LEADING_CUES[words[0]!.text]) {
     const cue = LEADING_CUES[words[0]!.text]!;
     addFacet(cue.facet, cue.intent);
-    if (words[0]!.text === 'emergency') break;
+    if (words[0]!.text === 'emergency') {
+      emergencyCue = !facets.includes('local') || facets.indexOf('local') === facets.length - 1;
+      break;
+    }
     words = take(1);
   }
   while (words.length > 1 || (words.length === 1 && reading.condition === undefined && false)) {
@@ -649,6 +767,10 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       }
     }
     if (!cue) break;
+    // A cue word that makes one WordNet noun with the word before it is the topic itself: a
+    // "tour guide" is a person, a "price list" a document.
+    const before = words.at(-2)?.text;
+    if (before && lexicon.senses(`${before} ${last}`, 'noun').length > 0) break;
     cueWords.push(last);
     if (cue.facet === 'list') reading.cue = last.endsWith('s') ? last : pluralOf(last);
     addFacet(cue.facet, cue.intent);
@@ -740,7 +862,11 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       ? ['noun.food']
       : facets.includes('local')
         ? ['noun.person', 'noun.act']
-        : facets.includes('symptoms') || facets.includes('causes') || facets.includes('treatment')
+        : facets.includes('symptoms') ||
+            facets.includes('causes') ||
+            facets.includes('treatment') ||
+            // Something that happens "when running", "after eating" is most often felt.
+            after.some((word) => CLAUSE_WORDS.has(word))
           ? ['noun.state']
           : facets.includes('price') || facets.includes('compare') || facets.includes('buy')
             ? ['noun.artifact', 'noun.act', 'noun.possession', 'noun.person']
@@ -836,6 +962,24 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   } else if (head) {
     head = placeSense(lexicon, head);
     kind = kindOfSense(lexicon, head.synset);
+    // A kind of institution ("preschool", "gym") is chosen like a firm; an organization
+    // with a name ("Red Cross") is one of its own.
+    if (
+      kind === 'organization' &&
+      lexicon.members(head.synset).some((member) => member === phrase.headLemma)
+    )
+      kind = 'business';
+    // People named by what they work on ("dog walker", "roofing contractor") are hired, not
+    // an audience; "home buyers", "small business owners" are.
+    if (
+      kind === 'audience' &&
+      modifiers.some((modifier) =>
+        ['noun.act', 'noun.artifact', 'noun.animal', 'noun.food', 'noun.cognition'].includes(
+          modifier.lexfile,
+        ),
+      )
+    )
+      kind = 'occupation';
     if (
       SOFTWARE_AGENTS.has(phrase.headLemma) &&
       modifiers.some((modifier) =>
@@ -844,6 +988,19 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     )
       kind = 'software';
   } else if (['app', 'apps'].includes(phrase.head)) kind = 'software';
+  // "paris travel guide" is about travel in Paris, not a travel to find near Paris.
+  if (
+    placeIntent &&
+    reading.place &&
+    kind &&
+    // A beach or a lake is seen at a place, not booked there.
+    (PLACE_QUALIFIED_KINDS.has(kind) || head?.lexfile === 'noun.object')
+  ) {
+    const at = facets.indexOf('local');
+    if (at >= placeIntent.facets) facets.splice(at, 1);
+    if (placeIntent.facets === 0) intent = placeIntent.intent;
+    if (!phrase.after.includes(reading.place)) phrase.after.push('in', reading.place);
+  }
   if (
     kind === 'software' ||
     kind === 'nutrient' ||
@@ -853,12 +1010,37 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   )
     phrase.counted =
       phrase.plural || (kind === 'software' && SOFTWARE_AGENTS.has(phrase.headLemma));
-  else if (kind && COUNTED_KINDS.has(kind) && !phrase.plural && !/ing$/.test(phrase.headLemma)) {
+  else if (
+    kind &&
+    (COUNTED_KINDS.has(kind) ||
+      // An idea of no listed kind is still one thing when WordNet files it among things,
+      // messages or places: "an email newsletter", "a visa for Thailand".
+      (kind === 'concept' && head && COUNTED_CONCEPT_LEXFILES.has(head.lexfile))) &&
+    !phrase.plural &&
+    !/ing$/.test(phrase.headLemma)
+  ) {
     // Things and people are counted unless the language has no plural for them ("luggage").
     const lastLemma = phrase.headLemma.split(/[\s-]+/).at(-1)!;
+    // An act WordNet also names by its gerund is a process, not one of many: "travel,
+    // traveling" (not "a travel"), unlike "trip" or "tour".
+    const process =
+      head?.lexfile === 'noun.act' &&
+      head.lemma === phrase.headLemma &&
+      lexicon.members(head.synset).some((member) => /ing$/.test(member));
     phrase.counted =
+      !process &&
       !MASS_NOUNS.has(lastLemma) &&
       (knowledge.vectors.has(pluralOf(lastLemma)) || !/(?:ware|wear|age|ery)$/.test(lastLemma));
+  } else if (
+    kind === 'concept' &&
+    !phrase.plural &&
+    head &&
+    ['noun.state', 'noun.feeling', 'noun.attribute', 'noun.cognition', 'noun.process'].includes(
+      head.lexfile,
+    )
+  ) {
+    // A state, a feeling or a quality is no one thing: "password security", not "a ...".
+    phrase.counted = false;
   }
   if (kind === 'person' || kind === 'place' || kind === 'language') phrase.proper = true;
   if (improve && phrase.headLemma) {
@@ -891,7 +1073,26 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     addFacet('condition');
   // "study tips for exams": what it is for adds nothing to a search that says what it wants.
   if (reading.purpose && facets.length === 0) addFacet('purpose');
+  if (
+    emergencyCue &&
+    !reading.place &&
+    !(kind && ['occupation', 'service', 'business', 'organization'].includes(kind)) &&
+    !/\b(?:near me|nearby|near by|open now|close to me|around me)\b/.test(keyword.toLowerCase())
+  ) {
+    facets.splice(facets.indexOf('local'), 1);
+    if (!facets.some((facet) => facet !== 'overview')) intent = 'informational';
+  }
   if (facets.length === 0) facets.push('overview');
+  // Nothing around the topic says what is wanted: its kind does.
+  if (
+    facets.length === 1 &&
+    facets[0] === 'overview' &&
+    kind &&
+    KIND_INTENTS[kind] &&
+    // "nurse" alone may be a career; a "wedding photographer" or "car mechanic" is hired.
+    (kind !== 'occupation' || phrase.before.length > 0 || /[\s-]/.test(phrase.headLemma))
+  )
+    intent = KIND_INTENTS[kind]!.intent;
   if (
     facets[0] === 'local' &&
     kind &&
@@ -900,6 +1101,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       'service',
       'accommodation',
       'organization',
+      'business',
       'product',
       'food',
       'drink',

@@ -1,21 +1,27 @@
 import { cosine } from '../semantic/word-vectors.ts';
 import type { Lexfile, Lexicon, Relation } from './lexicon.ts';
-import type { ReadSense, TopicReading } from './read-topic.ts';
+import { pluralOf, type ReadSense, signature, type TopicReading } from './read-topic.ts';
 import type { TopicKnowledge } from './topic-knowledge.ts';
 
 export interface RelatedTerm {
   term: string;
   /** Where it came from: a WordNet relation of the topic's sense, or the word vectors. */
-  source: Relation | 'synonym' | 'sibling' | 'vectors';
+  source: Relation | 'synonym' | 'sibling' | 'compound' | 'vectors';
   score: number;
 }
 
 export const MAX_RELATED_TERMS = 10;
 const NEIGHBOURHOOD_SIZE = 600;
+const OWN_WORDS_NEAR = 0.4;
+/** How near a word's use must lie to one of its WordNet senses to be read in it. */
+const OTHER_USE = 0.2;
+/** Enough entries per word ("water" starts a few hundred) to find the searched ones quickly. */
+const COMPOUND_ENTRIES = 120;
 
 /** What a relation of the topic's own sense is worth: its synonyms most, its siblings least. */
 const RELATION_WEIGHT: Partial<Record<RelatedTerm['source'], number>> = {
   synonym: 0.5,
+  compound: 0.3,
   hyponym: 0.35,
   partMeronym: 0.3,
   memberMeronym: 0.25,
@@ -98,6 +104,10 @@ function relationsOf(
     if (!source) continue;
     // A capital is part of its country; the country is a fair term, its neighbours are not.
     if (place && source === 'hyponym') continue;
+    // A part of many things ("handle": of tools, umbrellas, bags, brushes...) says nothing of
+    // this one.
+    if (source === 'partMeronym' && lexicon.related(link.synset, 'partHolonym').length > 3)
+      continue;
     const members = link.toLemma ? [link.toLemma] : lexicon.members(link.synset).slice(0, 2);
     for (const member of members) add(member, source, link.synset);
   }
@@ -171,10 +181,20 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
   if (!head || head.certain === false) return [];
   const topicWords = reading.sides
     ? reading.sides.flatMap((side) => side.toLowerCase().split(/\s+/))
-    : reading.known.filter((word) => !FILLER.has(word));
+    : reading.known.filter(
+        (word) =>
+          // "better" in "how to sleep better" says how, not what the topic is.
+          !describes(lexicon, word) &&
+          // "emergency" says how soon of a dentist, and what kind of fund.
+          (!FILLER.has(word) || (word === 'emergency' && !reading.facets.includes('local'))),
+      );
   const vectorWords = topicWords.filter((word) => vectors.has(word));
   const centroid = vectors.centroid(vectorWords.flatMap((word) => word.split('-')));
-  const modifierWords = vectorWords.filter((word) => !head.lemma.split(/[\s-]+/).includes(word));
+  // The head as typed ("hotels") is the head, not a modifier of it.
+  const headWords = head.lemma.split(/[\s-]+/);
+  const modifierWords = vectorWords.filter(
+    (word) => !headWords.some((part) => part === word || pluralOf(part) === word),
+  );
   const modifierCentroid = vectors.centroid(modifierWords);
   const allowed = compatibleCategories([head]);
   const candidates = new Map<string, RelatedTerm>();
@@ -187,6 +207,10 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
       .flatMap((synset) => lexicon.members(synset).map((member) => member.toLowerCase())),
   );
   const headLast = head.lemma.split(/[\s-]+/).at(-1)!;
+  const otherHeadSenses = lexicon
+    .senses(head.lemma, 'noun')
+    .map((sense) => sense.synset)
+    .filter((synset) => synset !== head.synset);
   const headVector = termVector(knowledge, head.lemma);
   const topicNouns = [head, ...reading.modifiers]
     .flatMap((sense) => sense.lemma.split(/[\s-]+/))
@@ -210,6 +234,8 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     if (ancestors.has(key)) return;
     // Phrasal verbs read as nouns ("write up") are no search terms.
     if (parts.length > 1 && PARTICLES.has(parts.at(-1)!)) return;
+    // Nor are adverbial phrases WordNet files as nouns ("on tour", "on the road").
+    if (parts.length > 1 && PARTICLES.has(parts[0]!)) return;
     if (
       synset !== undefined &&
       (source === 'hypernym' || source === 'sibling') &&
@@ -260,6 +286,14 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
         .map((word) => cosine(vector, vectors.vector(word)!)),
     );
     const sharesHead = parts.includes(headLast);
+    // An entry the head's word begins names something of it, not another sort of it: an
+    // "insurance claim" belongs to travel insurance, "health insurance" does not.
+    // (Not of a food: "coffee liqueur", "coffee cake" are other dishes.)
+    const headFirst =
+      source === 'compound' &&
+      parts.length > 1 &&
+      parts[0] === headLast &&
+      head.lexfile !== 'noun.food';
     if (fromModifier) {
       // Of a modifier only its other names, and its sorts that are sorts of the head too
       // ("pot metal" is a kind of cast iron, no term of a skillet).
@@ -268,7 +302,7 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     } else if (modifierWords.length > 0) {
       // The head's other sorts are other topics when the topic is a compound ("health
       // insurance" beside "travel insurance"); other terms must be near the modifiers too.
-      if (!containsModifier && sharesHead) return;
+      if (!containsModifier && sharesHead && !headFirst) return;
       // The head's sorts and names are the head's, not the compound's ("charge per unit").
       if (
         !containsModifier &&
@@ -283,8 +317,48 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
           near < (source === 'synonym' ? 0.6 : 0.55))
       )
         return;
-    } else if (near < (source === 'vectors' ? 0.5 : 0.3)) return;
-    if (source === 'vectors' && nearEach < 0.4) return;
+    } else if (
+      // Other names of the topic may lie apart in the vectors, its parts somewhat (a
+      // country's cities), its kinds and relatives not: "fly-by" is a flight, and no search
+      // of a cheap one.
+      near <
+      (source === 'synonym'
+        ? 0.3
+        : source === 'partMeronym' || source === 'partHolonym'
+          ? 0.4
+          : // Two steps away in WordNet, only what the vectors put close: "long haul" and
+            // "fare-stage" are of travel, and no search of it.
+            source === 'vectors'
+            ? 0.6
+            : 0.5)
+    )
+      return;
+    if ((source === 'vectors' || source === 'compound') && nearEach < 0.4) return;
+    // An entry that only shares a word is a term when it is near the whole topic: "dog
+    // collar" for dog grooming, not "dog days".
+    if (
+      source === 'compound' &&
+      (near < 0.55 ||
+        (modifierWords.length > 0 && !containsModifier && !headFirst) ||
+        // A modifier's compound in the head's own category is another thing of the head's
+        // sort: "chicken soup" beside chicken curry, where "retirement plan" is no planning.
+        (!sharesHead &&
+          lexicon
+            .senses(key, 'noun')
+            .slice(0, 1)
+            .some(({ synset }) => lexicon.lexfile(synset) === head.lexfile)))
+    )
+      return;
+    // A compound that repeats a word of the topic lies near it by that word alone ("maiden
+    // flight" near "flights"): its own words must be near the topic too.
+    const ownParts = parts.filter(
+      (part) => !topicWords.some((word) => word === part || word === pluralOf(part)),
+    );
+    if (ownParts.length > 0 && ownParts.length < parts.length && source !== 'synonym') {
+      const ownVector = vectors.centroid(ownParts);
+      const ownNear = ownVector ? cosine(ownVector, centroid) : 0;
+      if (ownNear < OWN_WORDS_NEAR) return;
+    }
     // Another sort of the same thing is a term when its own words are near the topic's:
     // "walking shoe" for "running shoe", not "fire insurance" for "life insurance".
     if (source === 'sibling' && sharesHead) {
@@ -301,14 +375,53 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
       )
         return;
     }
-    if (source === 'vectors') {
+    // An entry that shares a word must also be linked in WordNet to the sense read: "roof
+    // rack" shares "roof" with roof repair and is a car's carrier.
+    if (
+      source === 'compound' &&
+      !lexicon
+        .senses(key, 'noun')
+        .slice(0, 3)
+        .some(
+          ({ synset }) =>
+            topicBall.has(synset) ||
+            lexicon.related(synset, ...LINKS).some((next) => topicBall.has(next)),
+        )
+    )
+      return;
+    const termSenses = lexicon.senses(key, 'noun').slice(0, 3);
+    // A word whose use lies apart from all its WordNet senses names something else to a
+    // reader: "Toyota" is a city of Japan, and a car maker to everyone else.
+    if (parts.length === 1 && termSenses.length > 0) {
+      const used = Math.max(
+        ...termSenses.map((sense) => {
+          const meaning = vectors.centroid(signature(lexicon, sense.synset, key));
+          return meaning ? cosine(vector, meaning) : 1;
+        }),
+      );
+      if (used < OTHER_USE) return;
+    }
+    // A term nearer another sense of the head than the one read is that sense's: "coffee
+    // tree" and "coffee bean" are of coffee the plant and the seed, not of the drink.
+    if (termSenses.length > 0 && otherHeadSenses.length > 0) {
+      const chosen = Math.max(
+        ...termSenses.map((sense) => lexicon.similarity(sense.synset, head.synset)),
+      );
+      const other = Math.max(
+        ...termSenses.flatMap((sense) =>
+          otherHeadSenses.map((synset) => lexicon.similarity(sense.synset, synset)),
+        ),
+      );
+      if (other > chosen + 0.2 && chosen < 0.5) return;
+    }
+    if (source === 'vectors' || source === 'compound') {
       const best = bestSense(lexicon, key, allowed);
       // Too general a sense is near everything and names nothing.
       if (best === undefined || lexicon.depth(best) < 6) return;
     }
     // A sibling is a term of the topic when it is the same thing of another sort ("walking
     // shoe" for "running shoe"), not another thing of the same family ("wine" for "coffee").
-    if (source === 'sibling' && !parts.includes(headLast) && near < 0.65) return;
+    if (source === 'sibling' && !parts.includes(headLast)) return;
     candidates.set(key, { term: key, source, score: near + weight });
   };
   for (const [term, { source, synset }] of relationsOf(lexicon, head.synset, head.lemma, place))
@@ -321,12 +434,23 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
       place,
     ))
       if (source !== 'sibling' && source !== 'hypernym') consider(term, source, true, synset);
+  // WordNet's multiword entries that start with a word of the topic's subject ("retirement
+  // plan", "retirement account" for retirement planning; "espresso maker" for an espresso
+  // machine): the searches people make of it, kept like the wider neighbourhood below.
+  const topicBall = centroid ? linkedWithin(lexicon, [head, ...reading.modifiers], 2) : new Set();
+  if (centroid) {
+    const subjectWords = new Set([head.lemma, ...reading.modifiers.map((sense) => sense.lemma)]);
+    for (const word of subjectWords)
+      for (const entry of lexicon.lemmasStartingWith(`${word} `, COMPOUND_ENTRIES))
+        consider(entry.replaceAll('_', ' '), 'compound', false);
+  }
   // Then the wider neighbourhood in WordNet (two steps away, and the members of the head's
   // domain), kept only where the word vectors put a term near the whole topic. Scanning all
   // 100,000 vectors instead took most of the time and found mostly words of other senses.
   if (centroid) {
     for (const synset of neighbourhood(lexicon, [head]))
-      for (const member of lexicon.members(synset).slice(0, 2)) consider(member, 'vectors', false);
+      for (const member of lexicon.members(synset).slice(0, 2))
+        consider(member, 'vectors', false, synset);
   }
   const sorted = [...candidates.values()].sort(
     (a, b) => b.score - a.score || a.term.localeCompare(b.term),
@@ -341,9 +465,22 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
   return kept;
 }
 
-const PARTICLES = new Set(['of', 'on', 'up', 'out', 'in', 'off', 'down', 'over', 'away', 'to']);
+const PARTICLES = new Set([
+  'of',
+  'on',
+  'up',
+  'out',
+  'in',
+  'off',
+  'down',
+  'over',
+  'away',
+  'to',
+  'at',
+  'by',
+]);
 /** Words of a keyword that say how or when, not what: no related term needs to be near them. */
-const FILLER = new Set(['free', 'online', 'cheap', 'best', 'easy', 'emergency', 'local']);
+const FILLER = new Set(['free', 'cheap', 'best', 'easy', 'emergency', 'local']);
 
 /** The term's most frequent noun sense in an allowed category, if any. */
 export function bestSense(
@@ -354,4 +491,48 @@ export function bestSense(
   for (const sense of lexicon.senses(term, 'noun').slice(0, 3))
     if (allowed.has(lexicon.lexfile(sense.synset))) return sense.synset;
   return undefined;
+}
+
+/** The links that make two senses of WordNet one topic's (hypernyms, kinds, parts, domain). */
+const LINKS: Relation[] = [
+  'hypernym',
+  'instanceHypernym',
+  'hyponym',
+  'instanceHyponym',
+  'partMeronym',
+  'partHolonym',
+  'memberMeronym',
+  'memberHolonym',
+  'substanceMeronym',
+  'substanceHolonym',
+  'derivation',
+  'topicDomain',
+  'topicMember',
+];
+/** Enough synsets to hold two steps around a sense; "machine" alone has thousands of kinds. */
+const BALL_LIMIT = 20_000;
+
+/** The synsets at most `steps` WordNet links from the senses. */
+function linkedWithin(lexicon: Lexicon, senses: readonly ReadSense[], steps: number): Set<number> {
+  const found = new Set(senses.map((sense) => sense.synset));
+  let level = [...found];
+  for (let step = 0; step < steps && found.size < BALL_LIMIT; step += 1) {
+    const next: number[] = [];
+    for (const synset of level)
+      for (const target of lexicon.related(synset, ...LINKS))
+        if (!found.has(target)) {
+          found.add(target);
+          next.push(target);
+        }
+    level = next;
+  }
+  return found;
+}
+
+/** Whether WordNet uses the word mostly to describe (adjective, adverb) rather than to name. */
+function describes(lexicon: Lexicon, word: string): boolean {
+  const uses = (pos: 'noun' | 'verb' | 'adjective' | 'adverb') =>
+    lexicon.senses(word, pos).reduce((sum, sense) => sum + sense.tagCount, 0);
+  const describing = uses('adjective') + uses('adverb');
+  return describing > 0 && describing > uses('noun') + uses('verb');
 }

@@ -74,8 +74,155 @@ describe('the intent comes from the whole keyword', () => {
     expect(questions(vegan)).toContain('What are the best vegan protein sources?');
     const gdpr = research('gdpr compliance checklist');
     expect(primaryIntent(gdpr)).toContain('(steps)');
-    expect(questions(gdpr)).toContain('What should a gdpr compliance checklist include?');
+    expect(questions(gdpr)).toContain('What should a checklist for gdpr compliance include?');
     expect(gdpr).toContain('“gdpr” is not in the built-in English lexicon');
+    // A checklist of a thing lists what it takes; a thing has no steps.
+    const gear = questions(research('camping gear checklist'));
+    expect(gear).toContain('What are the requirements for camping gear?');
+    expect(gear.join('\n')).not.toMatch(/steps does camping gear/);
+  });
+
+  it('makes a search local for what is found at a place, and names the place typed', () => {
+    const rome = section(research('hotels in rome'), 1).join('\n');
+    expect(rome).toContain('- cheap hotels in rome (long-tail)');
+    expect(rome).not.toContain('- cheap hotels (long-tail)');
+    const restaurants = research('restaurants in london');
+    expect(primaryIntent(restaurants)).toContain('(local)');
+    expect(questions(restaurants)).toContain('How do I find good restaurants in London?');
+    expect(questions(restaurants).join('\n')).not.toContain('near me');
+    // Travel in Paris is no business near Paris, and no "a travel".
+    const travel = research('paris travel guide');
+    expect(primaryIntent(travel)).not.toContain('(local)');
+    expect(questions(travel)).toContain('How do I plan travel in Paris?');
+    expect(travel).not.toMatch(/\ba travel\b|travels? near/);
+    // A lawn and a haunt ("repair") are no places.
+    const lawn = research('lawn care service');
+    expect(lawn).toContain('Topic read as: lawn care service, a service');
+    expect(lawn).not.toContain('in lawn');
+    expect(research('roof repair')).toContain('Topic read as: roof repair');
+  });
+
+  it('reads "emergency" as urgent only of someone to call', () => {
+    expect(primaryIntent(research('emergency dentist'))).toContain('(local)');
+    const fund = research('emergency fund');
+    expect(primaryIntent(fund)).not.toContain('(local)');
+    expect(fund).not.toContain('near me');
+    expect(questions(fund)).toContain('What is an emergency fund?');
+  });
+
+  it('reads a firm one hires as a business, and a trade as no vehicle', () => {
+    const movers = questions(research('moving company cost'));
+    expect(movers).toEqual(
+      expect.arrayContaining([
+        'What affects the price of a moving company?',
+        'How do I choose a good moving company?',
+      ]),
+    );
+    const painting = research('house painting cost');
+    expect(painting).not.toContain('a vehicle');
+    expect(painting).toContain('Topic read as: house painting, an activity or practice');
+  });
+
+  it('gives an idea an article when WordNet files it among things, and a state none', () => {
+    expect(questions(research('email newsletter ideas'))).toContain('What is an email newsletter?');
+    const security = questions(research('password security tips'));
+    expect(security).toContain('What is password security?');
+    expect(security).not.toContain('What is a password security?');
+  });
+
+  it('keeps what a thing is near or with as part of it', () => {
+    const hotels = questions(research('cheap hotels near airport'));
+    expect(hotels).toContain('How much do hotels near airport cost?');
+    expect(hotels.join('\n')).not.toMatch(/a hotels/);
+  });
+
+  it('reads people named by their work as someone to hire, written as typed', () => {
+    const walker = research('dog walker');
+    expect(walker).toContain('Topic read as: dog walker, an occupation');
+    expect(questions(walker)).toContain('What does a dog walker do?');
+  });
+
+  it('asks for recipes made in an appliance, and sights rather than bookings at a place', () => {
+    const cooker = questions(research('slow cooker recipes'));
+    expect(cooker).toContain('What can I cook in a slow cooker?');
+    expect(cooker).not.toContain('How do I make slow cooker?');
+    const beaches = research('best beaches in spain');
+    expect(questions(beaches)).toContain('What are the best beaches in Spain?');
+    expect(beaches).not.toMatch(/open now|beaches in Spain charge/);
+  });
+
+  it('asks of a kind of institution what one asks of a firm, and of a named one its own', () => {
+    expect(questions(research('preschool near me'))).toContain('What does a preschool do?');
+    expect(questions(research('red cross'))).toContain('Who runs red cross?');
+  });
+
+  it('reads what a kind of thing is searched for when no word says', () => {
+    expect(primaryIntent(research('espresso machine'))).toBe(
+      'Primary intent: Commercial investigation: people want to compare espresso machines and choose one that suits them.',
+    );
+    expect(primaryIntent(research('wedding photographer'))).toContain(
+      'Transactional: people want to find and hire a good wedding photographer',
+    );
+    // A bare occupation may be a career: no hiring is assumed.
+    expect(primaryIntent(research('nurse'))).toContain('Informational');
+    expect(primaryIntent(research('nurse'))).toContain('about a nurse');
+  });
+
+  it('says what information a kind of topic is wanted for, in the goal', () => {
+    expect(primaryIntent(research('retirement planning'))).toBe(
+      'Primary intent: Informational: people want to know how retirement planning works and how to get started.',
+    );
+    expect(primaryIntent(research('college application essay'))).toContain(
+      'people want to write a college application essay step by step',
+    );
+    expect(primaryIntent(research('kindergarten readiness'))).toContain(
+      'a clear, trustworthy answer',
+    );
+  });
+
+  it('shows no WordNet person as the reading of software', () => {
+    const manager = research('password manager');
+    expect(manager).toContain('Topic read as: password manager, software.');
+    expect(manager).not.toContain('administrator');
+  });
+
+  it('reads a trainer as someone to hire, and a cue word of a WordNet noun as the noun', () => {
+    expect(research('personal trainer')).toContain(
+      'Topic read as: personal trainer, an occupation',
+    );
+    const guide = research('tour guide');
+    expect(guide).toContain('Topic read as: tour guide, an occupation');
+    expect(primaryIntent(guide)).not.toContain('(steps)');
+  });
+
+  it('splits no prefix off a word it does not know', () => {
+    const antivirus = research('best free antivirus');
+    expect(antivirus).toContain('“antivirus” is not in the built-in English lexicon');
+    expect(antivirus).not.toMatch(/microorganism|What does a free antivirus eat/);
+  });
+
+  it('keeps a clause of circumstance with the subject', () => {
+    const knee = research('knee pain when running');
+    expect(knee).toContain('a health condition');
+    expect(questions(knee)).toContain('What causes knee pain when running?');
+    expect(knee).not.toContain('Not known: “when”');
+    expect(research('headache after eating')).toContain('“headache” as a kind of ache');
+  });
+
+  it('reads a gerund WordNet lacks as unknown, not as the noun of its verb', () => {
+    const hosting = research('wordpress hosting');
+    expect(hosting).not.toMatch(/master of ceremonies|entertainer/);
+    expect(hosting).toContain('“wordpress” is not in the built-in English lexicon');
+    expect(questions(hosting)).toContain('What is wordpress hosting?');
+  });
+
+  it('asks what a group of people needs when the topic is one', () => {
+    expect(questions(research('first time home buyer'))).toEqual(
+      expect.arrayContaining([
+        'What should first time home buyers know first?',
+        'What mistakes do first time home buyers make most often?',
+      ]),
+    );
   });
 
   it('reads comparisons, prices, places, audiences and conditions', () => {
@@ -140,7 +287,11 @@ describe('honest about what it cannot know', () => {
 describe('German, French and Spanish topics', () => {
   const cases: [string, string, RegExp][] = [
     ['fahrrad reparieren', 'German', /Wie geht das Schritt für Schritt\?/],
-    ['beste laufschuhe für plattfüße', 'German', /Laufschuhe für Plattfüße: Welche Modelle/],
+    [
+      'beste laufschuhe für plattfüße',
+      'German',
+      /Laufschuhe für Plattfüße: Welche sind die besten/,
+    ],
     ['recette pain sans gluten', 'French', /quels ingrédients faut-il \?/],
     ["comment apprendre l'anglais", 'French', /^- Comment apprendre l'anglais \?$/m],
     ['cómo ahorrar dinero', 'Spanish', /^- ¿Cómo ahorrar dinero\?$/m],
@@ -157,6 +308,19 @@ describe('German, French and Spanish topics', () => {
       expect(section(text, 1).length).toBeGreaterThanOrEqual(10);
     },
   );
+
+  it('reads cues of several words, keeps small German words small, and asks of any kind', () => {
+    const flights = research('günstige flüge nach berlin');
+    expect(flights).toContain('Flüge nach Berlin: Was kostet das?');
+    const lose = research('wie kann ich abnehmen');
+    expect(primaryIntent(lose)).toContain('(how to)');
+    expect(lose).toContain('Abnehmen: Wie geht das Schritt für Schritt?');
+    expect(primaryIntent(research('hôtel pas cher paris'))).toContain('(price)');
+    // Insurance has no models.
+    expect(research('mejor seguro de coche')).toContain(
+      'Seguro de coche: ¿cuáles son las mejores opciones?',
+    );
+  });
 
   it('keeps English topics in English', () => {
     for (const keyword of ['homeschooling', 'comment box', 'seo for ecommerce'])

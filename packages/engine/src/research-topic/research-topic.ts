@@ -2,6 +2,7 @@ import { fillPattern, phraseSlots, type Slots } from './fill.ts';
 import {
   FUNCTION_WORDS,
   INTENT_NAMES,
+  KIND_INTENTS,
   LEADING_CUES,
   type SearchIntent,
   TRAILING_CUES,
@@ -55,11 +56,11 @@ export const EMPTY_KEYWORD_MESSAGE = 'Enter a keyword or topic to research.';
 
 /** What each facet says the searcher wants (section 1). */
 const FACET_GOALS: Record<Facet, string> = {
-  overview: 'people want a clear, trustworthy answer about {np} that they can act on',
+  overview: 'people want a clear, trustworthy answer about {a np} that they can act on',
   definition: 'people want a plain definition of {np}, with an example',
   'how-to': 'people want step-by-step instructions to {vp}, and to know what they need first',
   improve: 'people want proven ways to {vp}, in order of impact',
-  steps: 'people want the steps of {np} in order, to work through and check off',
+  steps: 'people want a checklist for {np}: what it takes, in order, to work through and check off',
   list: 'people want a list of {np} {cue} to choose from',
   tips: 'people want practical tips for {np} they can use today',
   compare: 'people are comparing {nps} and want the criteria and the best options for their case',
@@ -74,7 +75,7 @@ const FACET_GOALS: Record<Facet, string> = {
   symptoms: 'people want to recognise the symptoms of {np} and know when to get help',
   causes: 'people want to know what causes {np} and who is at risk',
   treatment: 'people want the treatments for {np} that work, and when to see a doctor',
-  benefits: 'people want the evidence for the benefits of {np}, and its downsides',
+  benefits: 'people want the evidence for the benefits of {np}, and the downsides',
   recipe: 'people want a recipe for {np} that works the first time',
   diet: 'people want to know what to eat and avoid with {cond}',
   exercises: 'people want safe exercises that help {cond}',
@@ -166,7 +167,16 @@ function slotsFor(reading: TopicReading): Slots {
 }
 
 function fillAll(patterns: readonly string[], slots: Slots): string[] {
-  return patterns.flatMap((pattern) => fillPattern(pattern, slots) ?? []);
+  return patterns.flatMap((pattern) => fillPattern(atPlace(pattern, slots), slots) ?? []);
+}
+
+/** A local search that names its place asks about that place, not about "near me". */
+function atPlace(pattern: string, slots: Slots): string {
+  if (!slots.place) return pattern;
+  return pattern
+    .replace(/ near me\b/, ' in {place}')
+    .replace(/\blocal \{nps\}/, '{nps} in {place}')
+    .replace(/\blocal \{np\}/, '{np} in {place}');
 }
 
 function unique(items: string[]): string[] {
@@ -198,8 +208,22 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
   questions = questions.slice(0, MAX_QUESTIONS);
   const terms = reading.unknown.length > 0 ? [] : findRelatedTerms(knowledge, reading);
   const keyword = reading.keyword.toLowerCase();
+  // A search that names its place keeps it: "cheap hotels" is no search of hotels in Rome.
+  const placed =
+    reading.place !== undefined &&
+    reading.kind !== 'place' &&
+    !reading.phrase.after.includes(reading.place);
   const longTail = unique(
-    rows.flatMap((row) => fillAll(row.longTail ?? [], slots)).map((item) => item.toLowerCase()),
+    rows
+      .flatMap((row) =>
+        fillAll(
+          (row.longTail ?? []).filter(
+            (pattern) => !placed || atPlace(pattern, slots).includes('{place}'),
+          ),
+          slots,
+        ),
+      )
+      .map((item) => item.toLowerCase()),
   ).filter((item) => item !== keyword);
   // Searches about any topic as a whole fill the list to the prompt's ten.
   for (const pattern of WHOLE_TOPIC) {
@@ -255,6 +279,10 @@ function describeSense(knowledge: TopicKnowledge, reading: TopicReading): string
     .filter((member) => member.toLowerCase() !== head.lemma)
     .slice(0, 2);
   const shown = render(reading.phrase, 'typed');
+  // A "password manager" is software though WordNet's manager is a person: the person is no
+  // reading of the topic, and is not shown as one.
+  if (reading.kind === 'software' && head.lexfile === 'noun.person')
+    return `Topic read as: ${shown}, ${KIND_NAMES[reading.kind]}.`;
   return `Topic read as: ${reading.sides ? reading.sides.join(' and ') : shown}, ${KIND_NAMES[reading.kind]}${
     parent ? ` (“${head.lemma}” as a kind of ${lexicon.members(parent)[0]}` : ` (“${head.lemma}”`
   }${synonyms.length > 0 ? `, also called ${synonyms.map((word) => `“${word}”`).join(' or ')}` : ''}).`;
@@ -271,10 +299,16 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
   const { reading, slots, questions, related, angles, terms } = research;
   const facet = reading.facets[0] ?? 'overview';
   const readerSlots = slots.vp ? { ...slots, vp: slots.vp.replace(/\bmy\b/, 'their') } : slots;
+  const kindGoal =
+    facet === 'overview' && reading.kind && reading.facets.length === 1
+      ? KIND_INTENTS[reading.kind]
+      : undefined;
   const goalPattern =
     facet === 'local' && reading.place
       ? 'people want {nps} in {place}: where, what it costs and how to book'
-      : FACET_GOALS[facet];
+      : kindGoal && kindGoal.intent === reading.intent
+        ? kindGoal.goal
+        : FACET_GOALS[facet];
   const goal =
     fillPattern(goalPattern, readerSlots) ?? fillPattern(FACET_GOALS.overview, readerSlots) ?? '';
   const lines = [`AI keyword research: ${keyword}`, '', '1. SEARCH INTENT'];
@@ -306,7 +340,8 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
     : reading.kind
       ? SECONDARY_BY_KIND[reading.kind]
       : undefined;
-  if (secondary) {
+  // A secondary intent is another one: not the primary said twice.
+  if (secondary && secondary[0] !== reading.intent) {
     const text = fillPattern(secondary[1], slots) ?? secondary[1];
     lines.push(
       `Secondary intent: ${secondary[0]}, ${text.charAt(0).toLowerCase()}${text.slice(1)}.`,
