@@ -35,9 +35,9 @@ const VARIANT_DROP = 25;
 const CONTENT_WITH_VARIANTS = process.env.CONTENT_WITH_VARIANTS !== '0';
 /** How far below its page a variant must fall when the damage weights are fitted (of 1). */
 const DAMAGE_MARGIN = Number(process.env.DAMAGE_MARGIN ?? 0.15);
-const DAMAGE_PAIR_WEIGHT = Number(process.env.DAMAGE_PAIR_WEIGHT ?? 4);
+const DAMAGE_PAIR_WEIGHT = Number(process.env.DAMAGE_PAIR_WEIGHT ?? 1);
 /** Ridge penalty on the weights: keeps a few dozen numbers from chasing single pages. */
-const L2 = Number(process.env.L2 ?? 0.01);
+const L2 = Number(process.env.L2 ?? 0.001);
 /** Weight of the pairwise rule "a variant scores below its page" in the loss. */
 const PAIR_WEIGHT = Number(process.env.PAIR_WEIGHT ?? 5);
 const PAIR_MARGIN = 0.15;

@@ -71,13 +71,17 @@ function countCapitalisedNames(
   return names;
 }
 
+const MAX_TAGGED = 2000;
+
 export function findSentenceFacts(
   sentence: string,
   words: string[],
   pack: LanguagePack | null,
   functionWords: Set<string>,
 ): SentenceFacts {
-  if (pack?.code === 'en') {
+  // A "sentence" of thousands of characters is data or a run of symbols, not prose: the tagger's
+  // cost grows with its tokens (50 KB of full stops took 0.8 s), and digits are counted anyway.
+  if (pack?.code === 'en' && sentence.length <= MAX_TAGGED) {
     const doc = nlp.readDoc(sentence.replace(VERSION, ' '));
     const types = doc.entities().out(its.type) as string[];
     const figures = types.filter((type) => FIGURE_ENTITIES.has(type)).length;

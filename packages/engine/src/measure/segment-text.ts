@@ -55,11 +55,14 @@ export function segmentSentences(text: string, pack: LanguagePack | null, locale
   let pending = '';
   for (const part of segmenter(sentenceSegmenters, locale, 'sentence').segment(text)) {
     pending += part.segment;
-    const last = LAST_WORD.exec(pending)?.[1]?.toLowerCase() ?? '';
+    // Only the end of what is pending is read: a regular expression anchored at the end still
+    // tries every start, and a 50 KB run of full stops made that quadratic.
+    const tail = pending.slice(-64);
+    const lastWord = LAST_WORD.exec(tail)?.[1] ?? '';
     const joinsNext =
-      abbreviations.has(last) ||
-      /^\p{Lu}\.$/u.test(LAST_WORD.exec(pending)?.[1] ?? '') ||
-      (pack?.code === 'de' && ORDINAL_END.test(pending));
+      abbreviations.has(lastWord.toLowerCase()) ||
+      /^\p{Lu}\.$/u.test(lastWord) ||
+      (pack?.code === 'de' && ORDINAL_END.test(tail));
     if (!joinsNext) {
       if (pending.trim()) sentences.push(pending.trim());
       pending = '';
