@@ -1,7 +1,8 @@
 // How well do the scores follow blind ratings on pages the weights never saw? Prints, for the
 // dev pages of corpus/ (never used for fitting): Spearman's rho of the overall score and of each
 // criterion with the ratings, beside word count (the baseline a score must beat by 0.1) and the
-// engine's previous rule-based score; the same per language and per genre; and, for each
+// score the product's analyzer shows (analyzeDocument, which must agree with the fitted model);
+// the same per language and per genre; and, for each
 // adversarial variant, the share of pages where it scores at least 10 points below its page.
 // Deterministic, so one run is the measurement. Run from the repository root:
 //   npm run bench:corpus            (dev pages)
@@ -14,7 +15,7 @@ import { spearman } from '../validity/spearman.ts';
 
 const side = process.argv.includes('--train') ? 'train' : 'dev';
 const pages = loadCorpus().filter((page) => page.split === side && page.rating !== null);
-const withOld = !process.argv.includes('--no-old');
+const withAnalyzer = !process.argv.includes('--no-analyzer');
 
 interface Row {
   page: CorpusPage;
@@ -22,7 +23,7 @@ interface Row {
   words: number;
   overall: number;
   criteria: number[];
-  old: number;
+  analyzer: number;
 }
 
 const rows: Row[] = pages.map((page) => {
@@ -33,7 +34,7 @@ const rows: Row[] = pages.map((page) => {
     words: countWords(page.text),
     overall: fitted.overall,
     criteria: fitted.criteria.map((c) => c.score),
-    old: withOld ? analyzeDocument(page.text).overallScore : 0,
+    analyzer: withAnalyzer ? analyzeDocument(page.text).overallScore : 0,
   };
 });
 
@@ -47,7 +48,7 @@ const rho = (subset: Row[], pickScore: (row: Row) => number) =>
 const fmt = (value: number) => (Number.isNaN(value) ? '  n/a' : value.toFixed(2).padStart(5));
 
 console.log(`Corpus ${side} pages: ${rows.length}`);
-console.log('group                    pages  overall  words  old-engine');
+console.log('group                    pages  overall  words  analyzer');
 const groups: [string, Row[]][] = [
   ['all', rows],
   ['english', rows.filter((r) => r.page.language === 'en')],
@@ -65,7 +66,7 @@ const groups: [string, Row[]][] = [
 ];
 for (const [name, subset] of groups)
   console.log(
-    `${name.padEnd(24)} ${String(subset.length).padStart(5)}  ${fmt(rho(subset, (r) => r.overall))}    ${fmt(rho(subset, (r) => r.words))}  ${withOld ? fmt(rho(subset, (r) => r.old)) : ''}`,
+    `${name.padEnd(24)} ${String(subset.length).padStart(5)}  ${fmt(rho(subset, (r) => r.overall))}    ${fmt(rho(subset, (r) => r.words))}  ${withOld ? fmt(rho(subset, (r) => r.analyzer)) : ''}`,
   );
 console.log('');
 console.log('criterion                                 rho with ratings');

@@ -17,6 +17,12 @@ export interface MeasuredSentence {
   figures: number;
   names: number;
   hasLink: boolean;
+  /**
+   * Leans on research (a study, a survey, experts) for a figure or vaguely, with no link to
+   * check it by: a claim to verify, not a fact. A named institute alone is no source a reader
+   * can check.
+   */
+  isUnsourcedClaim: boolean;
 }
 
 export interface PageMeasures {
@@ -177,7 +183,14 @@ export function measurePage(tree: PageTree): PageMeasures {
       const words = segmentWords(text, locale);
       if (words.length === 0) continue;
       const facts = findSentenceFacts(text, words, pack, functionWords);
-      sentences.push({ text, words, block: unit.block, hasLink: unit.hasLink, ...facts });
+      sentences.push({
+        text,
+        words,
+        block: unit.block,
+        hasLink: unit.hasLink,
+        isUnsourcedClaim: false,
+        ...facts,
+      });
     }
   }
 
@@ -238,10 +251,12 @@ export function measurePage(tree: PageTree): PageMeasures {
       const cue =
         countPhrases(lower, pack.attributionCues) + countPhrases(lower, pack.reportingVerbs);
       const isVague = countPhrases(lower, pack.vagueAttributions) > 0;
-      if (isVague) vague++;
-      else if (cue > 0 && (s.names > 0 || s.hasLink)) named++;
       const leansOnResearch = s.words.some((w) => sets.research.has(w.toLowerCase()));
-      if (leansOnResearch && !s.hasLink && (isVague || s.names === 0)) unsupported++;
+      s.isUnsourcedClaim =
+        leansOnResearch && !s.hasLink && (isVague || s.names === 0 || s.figures > 0);
+      if (isVague) vague++;
+      else if (cue > 0 && (s.hasLink || (s.names > 0 && !s.isUnsourcedClaim))) named++;
+      if (s.isUnsourcedClaim) unsupported++;
     }
     fillers =
       countWordsIn(allWords, sets.fillers) +
@@ -440,7 +455,9 @@ export function measurePage(tree: PageTree): PageMeasures {
     paragraphUnity,
     emptySectionShare: emptySections / Math.max(1, bodyHeadings.length),
     genericSentenceShare: sentencesWith((s) => s.figures === 0 && s.names === 0 && !s.hasLink),
-    factSentences: Math.log1p(sentences.filter((s) => s.figures + s.names > 0).length),
+    factSentences: Math.log1p(
+      sentences.filter((s) => s.figures + s.names > 0 && !s.isUnsourcedClaim).length,
+    ),
     logSentences: Math.log1p(sentences.length),
     codeSpans: Math.log1p(codeSpans),
     selfReferenceRate: perWord(we),

@@ -61,7 +61,7 @@ export function readPageFacts(tree: PageTree, measures: PageMeasures): PageFacts
     measures,
     pack,
     sentences,
-    factSentences: sentences.filter((s) => s.figures + s.names > 0),
+    factSentences: sentences.filter((s) => s.figures + s.names > 0 && !s.isUnsourcedClaim),
     generalSentences: sentences.filter((s) => s.figures + s.names === 0 && !s.hasLink),
     unsourcedFigures: sentences.filter((s) => {
       if (s.figures === 0 || s.hasLink) return false;
