@@ -66,7 +66,7 @@ const groups: [string, Row[]][] = [
 ];
 for (const [name, subset] of groups)
   console.log(
-    `${name.padEnd(24)} ${String(subset.length).padStart(5)}  ${fmt(rho(subset, (r) => r.overall))}    ${fmt(rho(subset, (r) => r.words))}  ${withOld ? fmt(rho(subset, (r) => r.analyzer)) : ''}`,
+    `${name.padEnd(24)} ${String(subset.length).padStart(5)}  ${fmt(rho(subset, (r) => r.overall))}    ${fmt(rho(subset, (r) => r.words))}  ${withAnalyzer ? fmt(rho(subset, (r) => r.analyzer)) : ''}`,
   );
 console.log('');
 console.log('criterion                                 rho with ratings');
