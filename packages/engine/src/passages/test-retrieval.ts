@@ -1,11 +1,13 @@
 import { tokenize } from '../document/tokenize.ts';
 import type { Document } from '../document/types.ts';
-import { guessDocumentLanguage } from '../research/measure-vocabulary.ts';
+import { detectLanguage } from '../languages/detect-language.ts';
+import { en } from '../languages/en.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
+import { findTypedAnswer } from './answer-types.ts';
 import { createKeywordIndex } from './bm25.ts';
-import { deriveQuestions, deriveYesNoQuestions, isRetrievable } from './derive-questions.ts';
-import { findQuotableAnswer, readSentences, toAnswer } from './find-quotable-answer.ts';
+import { readSentences, toAnswer } from './find-quotable-answer.ts';
 import { measureWording } from './measure-wording.ts';
+import { askQuestions, isRetrievable } from './phrase-questions.ts';
 import { toMeaningWords, toRetrievalTerms } from './retrieval-terms.ts';
 import { createSemanticIndex } from './semantic-index.ts';
 import { splitPassages } from './split-passages.ts';
@@ -121,7 +123,9 @@ export function testRetrieval(
         closeness = scores.closeness(at);
       } else isUnknownInMeaning = true;
     }
-    const answer = findQuotableAnswer(read[at] ?? [], question.terms);
+    const passage = candidates[at];
+    const typed = passage ? findTypedAnswer(question, passage, read[at] ?? [], pack) : null;
+    const answer = typed ? toAnswer(typed) : null;
     const isFound = isRetrieved(keywordResult) || isRetrieved(semanticResult);
     return {
       question,
@@ -143,15 +147,12 @@ export function testRetrieval(
     };
   };
 
-  // Questions are asked in the text's language: a reader of a French manual types French.
-  const language = guessDocumentLanguage(document);
-  let derived = candidates.map((passage) =>
-    deriveQuestions(passage, passages[passage.index - 1], language),
+  // Questions are asked in the text's language: a reader of a French guide types French.
+  const language = detectLanguage(document.sentences.map((sentence) => sentence.text).join(' '));
+  const pack = language.pack ?? en;
+  const derived = candidates.map((passage) =>
+    askQuestions(passage, passages[passage.index - 1], language.code),
   );
-  // A text with no heading, definition or action to ask about, such as a real FAQ answer
-  // pasted alone, is still asked what its statements settle, rather than nothing at all.
-  if (derived.every((questions) => questions.length === 0))
-    derived = candidates.map((passage) => deriveYesNoQuestions(passage, language));
   const tests: PassageTest[] = candidates.map((passage, at) => ({
     passage,
     questions: (derived[at] ?? []).map(testQuestion),

@@ -42,9 +42,26 @@ export interface Passage {
 /** Where a question comes from: a heading, the text's own question (question heading, FAQ), a definition or a statement. */
 export type QuestionSource = 'heading' | 'question' | 'definition' | 'statement';
 
+/**
+ * The answer a question asks for: an amount of money ("what does it cost"), a number ("how
+ * many"), a date ("when"), a duration ("how long"), steps ("how do I"), a definition ("what
+ * is"), a comparison, or, for a writer's own open question ("why…"), any sentence quotable
+ * as its answer.
+ */
+export type AnswerType =
+  | 'cost'
+  | 'amount'
+  | 'date'
+  | 'duration'
+  | 'steps'
+  | 'definition'
+  | 'comparison'
+  | 'open';
+
 export interface DerivedQuestion {
   text: string;
   source: QuestionSource;
+  type: AnswerType;
   /** Index of the passage whose words the question comes from. */
   passage: number;
   /** The question's content terms (lowercase), what a retriever is asked. */
