@@ -1,15 +1,11 @@
-import model from 'wink-eng-lite-web-model';
-import winkNLP from 'wink-nlp';
 import type { LanguagePack } from '../languages/language-pack.ts';
+import { its, nlp } from './english-nlp.ts';
 import { findQuotableAnswer, type ReadSentence } from './find-quotable-answer.ts';
 import type { AnswerType, DerivedQuestion, Passage, PassageSentence } from './types.ts';
 
 // What kind of answer a question asks for, and whether a passage holds one: a question is
 // "cited" only where the passage gives a specific answer of its type (issue 32), measured from
 // the passage's own figures, dates, steps and definitions, not from its words alone.
-
-const nlp = winkNLP(model, ['sbd', 'pos', 'ner']);
-const its = nlp.its;
 
 /** Checked in order: "how long" before "how much" ("cuánto tiempo" before "cuánto"). */
 const QUESTION_TYPES: readonly [AnswerType, RegExp][] = [

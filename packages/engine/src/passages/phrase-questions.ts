@@ -1,7 +1,6 @@
-import model from 'wink-eng-lite-web-model';
-import winkNLP from 'wink-nlp';
 import { typeOfQuestion } from './answer-types.ts';
 import { baseOfGerund } from './base-of-gerund.ts';
+import { its, nlp } from './english-nlp.ts';
 import { QUESTION_FRAMES, type QuestionFrames } from './question-languages.ts';
 import { termsOfText } from './retrieval-terms.ts';
 import type { DerivedQuestion, Passage, QuestionSource } from './types.ts';
@@ -10,9 +9,6 @@ import type { DerivedQuestion, Passage, QuestionSource } from './types.ts';
 // is read into parts of speech (wink-nlp, English), a noun phrase or a task is taken from it
 // whole, and put into a question frame of the text's language (question-languages.ts). What
 // does not read as a clean slot is not asked: a missing question costs less than a broken one.
-
-const nlp = winkNLP(model, ['sbd', 'pos']);
-const its = nlp.its;
 
 interface Token {
   /** As written in the text. */
@@ -91,15 +87,28 @@ function isPlural(token: Token): boolean {
 }
 
 /**
- * How the text itself writes a word: a heading's Title Case and a sentence's first capital are
- * dropped, a capital kept where the text writes the word with one inside a sentence (a name),
- * and on acronyms and words with an inner capital ("GitLab"). Without the text's words (the
- * improver phrasing its own heading), the word is kept as written.
+ * Title Case: every longer word of the phrase opens on a capital, so a capital says nothing.
  */
-function inTextCase(word: string, written: WrittenWords): string {
+function isTitleCase(words: readonly string[]): boolean {
+  const long = words.filter((word) => /^\p{L}{4,}/u.test(word));
+  return long.length >= 2 && long.every((word) => /^\p{Lu}/u.test(word));
+}
+
+/**
+ * How the text itself writes a word. A capital that only marks a position (a sentence's or a
+ * heading's first word, every word of a Title Case heading) is dropped unless the text writes
+ * the word with a capital inside a sentence or the tagger reads it as a name; any other
+ * capital is dropped only where the text writes the word in lower case and never with one.
+ * Acronyms and words with an inner capital ("GitLab") keep theirs. Without the text's words
+ * (the improver phrasing its own heading), the word is kept as written.
+ */
+function inTextCase(word: string, written: WrittenWords, isPositional = false, pos = ''): string {
   if (!written.isKnown || !/^\p{Lu}/u.test(word) || word === 'I') return word;
   if (/^\p{Lu}[\p{Lu}\d]+$/u.test(word) || /\p{Ll}\p{Lu}/u.test(word)) return word;
-  return written.named.has(word.toLowerCase()) ? word : word.toLowerCase();
+  const lower = word.toLowerCase();
+  if (written.named.has(lower)) return word;
+  if (isPositional) return pos === 'PROPN' ? word : lower;
+  return written.lower.has(lower) ? lower : word;
 }
 
 const joinTokens = (tokens: readonly Token[], word: (token: Token) => string) =>
@@ -121,7 +130,13 @@ function phraseTask(tokens: readonly Token[], written: WrittenWords): Phrased | 
   // "Chat rooms", "Benchmark methodology": a noun read as a verb; a task names its object.
   if (!isHowTo && !OBJECT_OPENINGS.has(object[0]?.pos ?? '')) return null;
   // A verb in its base form, or a gerund read back to it; any other form is not a task.
-  const base = /ing$/i.test(verb.text) ? baseOfGerund(verb.text) : verb.text.toLowerCase();
+  // A gerund's base from the tagger's lemma, or from its spelling where the tagger keeps it.
+  const isGerund = /ing$/i.test(verb.text);
+  const base = isGerund
+    ? verb.lemma !== verb.text.toLowerCase()
+      ? verb.lemma
+      : baseOfGerund(verb.text)
+    : verb.text.toLowerCase();
   if (!base || (base !== verb.lemma && !/ing$/i.test(verb.text))) return null;
   if (
     object.some(
@@ -130,7 +145,9 @@ function phraseTask(tokens: readonly Token[], written: WrittenWords): Phrased | 
   )
     return null;
   const words = object.map(
-    (token) => READER_TO_ASKER[token.text.toLowerCase()] ?? inTextCase(token.text, written),
+    (token) =>
+      READER_TO_ASKER[token.text.toLowerCase()] ??
+      inTextCase(token.text, written, isTitleCase(tokens.map((t) => t.text)), token.pos),
   );
   const task = `${base} ${words.join(' ')}`.replace(/\s+(['’]s)\b/g, '$1');
   return { text: `How do I ${task}?`, slot: task };
@@ -149,7 +166,10 @@ function phraseTopic(
   const found = headOf(tokens);
   if (!found) return null;
   const { head, hasComplement } = found;
-  const phrase = joinTokens(tokens, (token) => inTextCase(token.text, written));
+  const isTitle = isTitleCase(tokens.map((t) => t.text));
+  const phrase = joinTokens(tokens, (token) =>
+    inTextCase(token.text, written, isTitle || token === tokens[0], token.pos),
+  );
   const key = head.text.toLowerCase();
   const isName = written.named.has(key) || /\p{Ll}\p{Lu}|^\p{Lu}[\p{Lu}\d]+$/u.test(head.text);
   const plural = isPlural(head);
@@ -186,12 +206,16 @@ function phraseComparison(
   heading: string,
   frames: QuestionFrames,
   written: WrittenWords,
+  isEnglish: boolean,
 ): Phrased | null {
   const match = /^(.{2,40}?)\s+(?:vs\.?|versus)\s+(.{2,40}?)[:.!]?$/iu.exec(heading);
   const [a, b] = [match?.[1]?.trim(), match?.[2]?.trim()].map((side) =>
     side
       ?.split(/\s+/)
-      .map((word) => inTextCase(word, written))
+      .map((word, at) =>
+        // Only English capitals are read: German writes every noun with one.
+        isEnglish ? inTextCase(word, written, at === 0 || isTitleCase(heading.split(/\s+/))) : word,
+      )
       .join(' '),
   );
   if (!a || !b || /[?:;,()]/u.test(`${a}${b}`)) return null;
@@ -201,11 +225,15 @@ function phraseComparison(
 
 /** Numbering, "Step 2:" and trailing punctuation are no part of what a heading asks. */
 function cleanHeading(heading: string): string {
-  return heading
-    .replace(/^\s*(?:(?:step|schritt|étape|etapa|paso)\s*\d+\s*[:.–-]\s*|\d{1,2}[.)]\s+)/iu, '')
-    .replace(/[\s:.!–—-]+$/u, '')
-    .replace(/[*_`]/g, '')
-    .trim();
+  return (
+    heading
+      .replace(/^\s*(?:(?:step|schritt|étape|etapa|paso)\s*\d+\s*[:.–-]\s*|\d{1,2}[.)]\s+)/iu, '')
+      .replace(/[\s:.!–—-]+$/u, '')
+      // Emphasis marks go; an underscore inside a name ("service_role") stays.
+      .replace(/[*`]/g, '')
+      .replace(/(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '')
+      .trim()
+  );
 }
 
 /**
@@ -305,7 +333,9 @@ export function phraseHeadingQuestion(
     const asked = cleaned.replace(/\s*\?+$/, '');
     const bare =
       language === 'en'
-        ? asked.replace(/(?<=\s)\p{Lu}[\p{L}\d-]*/gu, (word) => inTextCase(word, written))
+        ? asked.replace(/(?<=\s)\p{Lu}[\p{L}\d-]*/gu, (word) =>
+            inTextCase(word, written, isTitleCase(asked.split(/\s+/))),
+          )
         : asked;
     if (language === 'en' && !isInQuestionOrder(bare)) return null;
     const opened = language === 'es' && !bare.startsWith('¿') ? `¿${bare}` : bare;
@@ -313,7 +343,7 @@ export function phraseHeadingQuestion(
     return isWellFormedQuestion(text, language) ? { text, slot: bare } : null;
   }
   if (!frames) return null;
-  const comparison = phraseComparison(cleaned, frames, written);
+  const comparison = phraseComparison(cleaned, frames, written, language === 'en');
   if (comparison) return comparison;
   if (frames.howTo) {
     const task = frames.howTo.heading.exec(cleaned)?.[1];
@@ -361,13 +391,6 @@ function phraseDefinition(
       tokens.some((token) => token.pos === 'ADP' || token.pos === 'CCONJ')
     )
       return null;
-    // Without an article the subject is a name ("Supabase is…") or a noun the text writes in lower case.
-    if (
-      !hasDeterminer &&
-      !written.named.has(first.toLowerCase()) &&
-      !written.lower.has(first.toLowerCase())
-    )
-      return null;
   } else {
     // Word order is read without a tagger here: the subject opens on an article and has at
     // most three words after it, or is one name the text writes with a capital inside a
@@ -379,7 +402,7 @@ function phraseDefinition(
   const opening = hasDeterminer
     ? first.toLowerCase()
     : language === 'en'
-      ? inTextCase(first, written)
+      ? inTextCase(first, written, true, tag(first)[0]?.pos)
       : first;
   const phrase = [opening, ...rest].join(' ');
   const isPluralVerb = plural.includes(verb);
@@ -416,7 +439,9 @@ function phraseFigureQuestion(sentence: string, written: WrittenWords): Phrased 
     end < tokens.length &&
     end < 5 &&
     NOUN_PHRASE_TAGS.has(tokens[end]?.pos ?? '') &&
-    tokens[end]?.pos !== 'ADP'
+    tokens[end]?.pos !== 'ADP' &&
+    // "cost" reads as a noun to the tagger: it ends the subject all the same.
+    !/^(?:cost|costs|sells?|starts?|takes?|lasts?|was|were)$/i.test(tokens[end]?.text ?? '')
   )
     end++;
   const subjectTokens = tokens.slice(0, end);
@@ -428,7 +453,7 @@ function phraseFigureQuestion(sentence: string, written: WrittenWords): Phrased 
   const subject = joinTokens(subjectTokens, (token) =>
     token === subjectTokens[0] && token.pos === 'DET'
       ? token.text.toLowerCase()
-      : inTextCase(token.text, written),
+      : inTextCase(token.text, written, token === subjectTokens[0], token.pos),
   );
   if (subjectTokens.some((token) => QUESTION_FRAMES.en.pronouns.includes(token.text.toLowerCase())))
     return null;

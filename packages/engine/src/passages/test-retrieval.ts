@@ -1,6 +1,6 @@
 import { tokenize } from '../document/tokenize.ts';
 import type { Document } from '../document/types.ts';
-import { detectLanguage } from '../languages/detect-language.ts';
+import { type DetectedLanguage, detectLanguage } from '../languages/detect-language.ts';
 import { en } from '../languages/en.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import { findTypedAnswer } from './answer-types.ts';
@@ -32,6 +32,17 @@ export const KEYWORD_COVERAGE = 0.5;
  * bench/retrieval).
  */
 export const SEMANTIC_FLOOR = 0.6;
+
+/** The analysis tests the same document more than once: its language is read once. */
+const languages = new WeakMap<Document, DetectedLanguage>();
+function languageOf(document: Document): DetectedLanguage {
+  let language = languages.get(document);
+  if (!language) {
+    language = detectLanguage(document.sentences.map((sentence) => sentence.text).join(' '));
+    languages.set(document, language);
+  }
+  return language;
+}
 
 function rankAmong(
   scores: readonly number[],
@@ -148,7 +159,7 @@ export function testRetrieval(
   };
 
   // Questions are asked in the text's language: a reader of a French guide types French.
-  const language = detectLanguage(document.sentences.map((sentence) => sentence.text).join(' '));
+  const language = languageOf(document);
   const pack = language.pack ?? en;
   const derived = candidates.map((passage) =>
     askQuestions(passage, passages[passage.index - 1], language.code),

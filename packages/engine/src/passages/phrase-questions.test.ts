@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { buildDocument } from '../document/build-document.ts';
+import { askQuestions, phraseHeadingQuestion, readWrittenWords } from './phrase-questions.ts';
+import { splitPassages } from './split-passages.ts';
+
+// Question frames filled from typed slots, one case per frame and language: what each frame
+// asks, and what it refuses to ask when the slot does not read cleanly.
+
+const ask = (heading: string, language = 'en', body: string[] = []) =>
+  phraseHeadingQuestion(heading, false, language, readWrittenWords(body))?.text ?? null;
+
+const asked = (text: string, language = 'en') => {
+  const passages = splitPassages(buildDocument(text));
+  return passages.flatMap((passage) =>
+    askQuestions(passage, passages[passage.index - 1], language).map((q) => `${q.type}: ${q.text}`),
+  );
+};
+
+describe('a heading asked as a question', () => {
+  it('asks a task as the reader does, in the first person', () => {
+    expect(ask('How to add more fiber to your diet')).toBe('How do I add more fiber to my diet?');
+    expect(ask('Choosing a flour for bread', 'en', ['Choose a strong flour.'])).toBe(
+      'How do I choose a flour for bread?',
+    );
+  });
+
+  it('asks nothing of a noun the tagger reads as a verb, or of a heading that only looks like a question', () => {
+    expect(ask('Chat rooms')).toBeNull();
+    expect(ask('How remote bonding works')).toBeNull();
+    expect(phraseHeadingQuestion('What you learned', true)).toBeNull();
+    expect(phraseHeadingQuestion('When should I use a meeting', true)?.text).toBe(
+      'When should I use a meeting?',
+    );
+  });
+
+  it('asks a topic the text talks about, with the article and number the text gives it', () => {
+    const body = ['Dietary fiber lowers cholesterol.', 'Oats are a good source of fiber.'];
+    expect(ask('Benefits of Dietary Fiber', 'en', body)).toBe(
+      'What are the benefits of dietary fiber?',
+    );
+    expect(
+      ask('Static website', 'en', ['A static website serves the same files to everyone.']),
+    ).toBe('What is a static website?');
+    expect(ask('Solution', 'en', ['We built one for them.'])).toBeNull();
+  });
+
+  it('asks what sets two compared things apart, in each language', () => {
+    expect(ask('Supabase vs Firebase', 'en', ['Both Supabase and Firebase store data.'])).toBe(
+      'What is the difference between Supabase and Firebase?',
+    );
+    expect(ask('Miete vs. Kauf', 'de')).toBe('Was ist der Unterschied zwischen Miete und Kauf?');
+    expect(ask('Alquilar vs. comprar', 'es')).toBe(
+      '¿Cuál es la diferencia entre Alquilar y comprar?',
+    );
+  });
+
+  it('asks a French or Spanish task with its infinitive, and no German one (its verb would move)', () => {
+    expect(ask('Comment créer un compte', 'fr')).toBe('Comment créer un compte ?');
+    expect(ask('Cómo crear una cuenta', 'es')).toBe('¿Cómo crear una cuenta?');
+    expect(ask('Wie man Brot backt', 'de')).toBeNull();
+  });
+
+  it('keeps the writer’s own question, opened with ¿ in Spanish', () => {
+    expect(phraseHeadingQuestion('Puedo cancelar una transacción', true, 'es')?.text).toBe(
+      '¿Puedo cancelar una transacción?',
+    );
+  });
+});
+
+describe('questions from a passage’s sentences', () => {
+  it('asks what the text defines, and not what a pronoun or an adverb opens', () => {
+    expect(
+      asked('Sourdough bread is a bread leavened by wild yeast and lactic bacteria.'),
+    ).toContain('definition: What is sourdough bread?');
+    expect(asked('It is a bread leavened by wild yeast and lactic bacteria.')).toEqual([]);
+    expect(
+      asked('Deshalb ist der Teig nach zwei Tagen fertig und kann gebacken werden.', 'de'),
+    ).toEqual([]);
+    expect(asked('Der Sauerteig ist ein Teig, der mit Milchsäurebakterien gärt.', 'de')).toEqual([
+      'definition: Was ist der Sauerteig?',
+    ]);
+  });
+
+  it('asks the price, the duration and the date a sentence gives of its subject', () => {
+    expect(asked('The PlayStation 3 cost $599 at its launch in North America.')).toContain(
+      'cost: How much does the PlayStation 3 cost?',
+    );
+    expect(asked('The bulk fermentation takes 4 to 6 hours at room temperature.')).toContain(
+      'duration: How long does the bulk fermentation take?',
+    );
+    expect(asked('The company was founded in 1998 by two students in Berlin.')).toContain(
+      'date: When was the company founded?',
+    );
+  });
+});
