@@ -87,6 +87,18 @@ function isPlural(token: Token): boolean {
 }
 
 /**
+ * A name of several words keeps the capital of its first ("Cloud Seed", "Edge Functions"):
+ * where the word after the first keeps its capital, the first keeps its own.
+ */
+function keepNameOpening(tokens: readonly Token[], phrase: string): string {
+  const [first, second] = tokens;
+  const words = phrase.split(' ');
+  if (!first || !second || first.pos === 'DET') return phrase;
+  if (!/^\p{Lu}/u.test(first.text) || !/^\p{Lu}/u.test(words[1] ?? '')) return phrase;
+  return [first.text, ...words.slice(1)].join(' ');
+}
+
+/**
  * Title Case: every longer word of the phrase opens on a capital, so a capital says nothing.
  */
 function isTitleCase(words: readonly string[]): boolean {
@@ -104,7 +116,7 @@ function isTitleCase(words: readonly string[]): boolean {
  */
 function inTextCase(word: string, written: WrittenWords, isPositional = false, pos = ''): string {
   if (!written.isKnown || !/^\p{Lu}/u.test(word) || word === 'I') return word;
-  if (/^\p{Lu}[\p{Lu}\d]+$/u.test(word) || /\p{Ll}\p{Lu}/u.test(word)) return word;
+  if (/^\p{Lu}{2,}[\p{Lu}\d]*s?$/u.test(word) || /\p{Ll}\p{Lu}/u.test(word)) return word;
   const lower = word.toLowerCase();
   if (written.named.has(lower)) return word;
   if (isPositional) return pos === 'PROPN' ? word : lower;
@@ -153,6 +165,8 @@ function phraseTask(tokens: readonly Token[], written: WrittenWords): Phrased | 
   return { text: `How do I ${task}?`, slot: task };
 }
 
+const COST_HEADS = /^(?:price|prices|pricing|cost|costs|fee|fees)$/i;
+
 /** A noun heading the text itself talks about: "What are the benefits of fiber?" */
 function phraseTopic(
   tokens: readonly Token[],
@@ -167,10 +181,16 @@ function phraseTopic(
   if (!found) return null;
   const { head, hasComplement } = found;
   const isTitle = isTitleCase(tokens.map((t) => t.text));
-  const phrase = joinTokens(tokens, (token) =>
-    inTextCase(token.text, written, isTitle || token === tokens[0], token.pos),
+  const phrase = keepNameOpening(
+    tokens,
+    joinTokens(tokens, (token) =>
+      inTextCase(token.text, written, isTitle || token === tokens[0], token.pos),
+    ),
   );
   const key = head.text.toLowerCase();
+  // "Pricing", "Costs", "Fees": a reader asks what it costs, not what pricing is.
+  if (tokens.length <= 2 && COST_HEADS.test(head.lemma))
+    return { text: 'How much does it cost?', slot: phrase };
   const isName = written.named.has(key) || /\p{Ll}\p{Lu}|^\p{Lu}[\p{Lu}\d]+$/u.test(head.text);
   const plural = isPlural(head);
   // A bare singular noun is asked only where the text gives it an article or writes it as a
@@ -248,16 +268,23 @@ export interface WrittenWords {
   text: string;
 }
 
-export function readWrittenWords(texts: readonly string[]): WrittenWords {
+export function readWrittenWords(
+  texts: readonly string[],
+  /** Names the rest of the page writes: a name is one on the whole page. */
+  pageNames: ReadonlySet<string> = new Set(),
+): WrittenWords {
   const lower = new Set<string>();
-  const named = new Set<string>();
+  const named = new Set<string>(pageNames);
   for (const text of texts) {
-    for (const m of text.matchAll(/(?<![\p{L}\p{N}_./`=-])\p{Ll}+(?![\p{L}\p{N}_/`])/gu))
+    // A host name or a path ("supabase.com", "/docs") is no word written in lower case.
+    for (const m of text.matchAll(/(?<![\p{L}\p{N}_./`=@:-])\p{Ll}+(?![\p{L}\p{N}_/`]|\.\p{L})/gu))
       lower.add(m[0]);
     // A capital after a word in lower case or a comma is no sentence's opening.
     for (const m of text.matchAll(/(?<=[\p{Ll}\d,;]\s+)\p{Lu}[\p{L}\d-]*/gu))
       named.add(m[0].toLowerCase());
   }
+  // A word also written in lower case is a capitalised common word, not a name.
+  for (const word of named) if (lower.has(word) && !pageNames.has(word)) named.delete(word);
   return { isKnown: true, lower, named, text: texts.join(' ').toLowerCase() };
 }
 
@@ -404,7 +431,10 @@ function phraseDefinition(
     : language === 'en'
       ? inTextCase(first, written, true, tag(first)[0]?.pos)
       : first;
-  const phrase = [opening, ...rest].join(' ');
+  const phrase =
+    language === 'en' && /^\p{Lu}/u.test(rest[0] ?? '') && !hasDeterminer
+      ? words.join(' ')
+      : [opening, ...rest].join(' ');
   const isPluralVerb = plural.includes(verb);
   return { text: isPluralVerb ? frames.whatAre(phrase) : frames.whatIs(phrase), slot: phrase };
 }
@@ -503,6 +533,7 @@ export function askQuestions(
   passage: Passage,
   previous: Passage | undefined,
   language: string,
+  pageNames: ReadonlySet<string> = new Set(),
 ): DerivedQuestion[] {
   if (!isRetrievable(passage)) return [];
   const questions: DerivedQuestion[] = [];
@@ -522,7 +553,10 @@ export function askQuestions(
       terms,
     });
   };
-  const written = readWrittenWords(passage.sentences.map((sentence) => sentence.text));
+  const written = readWrittenWords(
+    passage.sentences.map((sentence) => sentence.text),
+    pageNames,
+  );
   const isFirstUnderHeading = !previous || previous.heading !== passage.heading;
   if (
     passage.heading &&

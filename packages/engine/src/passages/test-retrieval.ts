@@ -7,7 +7,7 @@ import { findTypedAnswer } from './answer-types.ts';
 import { createKeywordIndex } from './bm25.ts';
 import { readSentences, toAnswer } from './find-quotable-answer.ts';
 import { measureWording } from './measure-wording.ts';
-import { askQuestions, isRetrievable } from './phrase-questions.ts';
+import { askQuestions, isRetrievable, readWrittenWords } from './phrase-questions.ts';
 import { toMeaningWords, toRetrievalTerms } from './retrieval-terms.ts';
 import { createSemanticIndex } from './semantic-index.ts';
 import { splitPassages } from './split-passages.ts';
@@ -161,8 +161,9 @@ export function testRetrieval(
   // Questions are asked in the text's language: a reader of a French guide types French.
   const language = languageOf(document);
   const pack = language.pack ?? en;
+  const { named } = readWrittenWords(passages.flatMap((p) => p.sentences.map((s) => s.text)));
   const derived = candidates.map((passage) =>
-    askQuestions(passage, passages[passage.index - 1], language.code),
+    askQuestions(passage, passages[passage.index - 1], language.code, named),
   );
   const tests: PassageTest[] = candidates.map((passage, at) => ({
     passage,
