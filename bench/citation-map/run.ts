@@ -32,11 +32,11 @@ function measure(page: CorpusPage): PageFigures {
   const tests = testRetrieval(document).tests.flatMap((test) =>
     test.questions.map((question) => ({ question, passage: test.passage })),
   );
-  const cited = tests.filter(({ question }) => question.isFound && question.answer !== null);
+  const cited = tests.filter(({ question }) => question.isFound && question.typedAnswer !== null);
   const holding = cited.filter(({ question, passage }) =>
     question.question.type === 'steps'
       ? passage.kind === 'list' || passage.sentences.length >= 2
-      : holdsAnswerType(question.question.type, question.answer?.text ?? '', pack),
+      : holdsAnswerType(question.question.type, question.typedAnswer?.text ?? '', pack),
   );
   const questions = tests.map(({ question }) => question.question.text);
   return {

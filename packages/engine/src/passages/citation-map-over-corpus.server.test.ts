@@ -83,9 +83,9 @@ describe('the citation map over the corpus', () => {
     for (const { page, language, tests } of mapped) {
       const pack = language.pack ?? en;
       for (const { question, passage } of tests) {
-        if (!question.isAnswered) continue;
+        if (!question.isFound || !question.typedAnswer) continue;
         cited++;
-        const quote = question.answer?.text ?? '';
+        const quote = question.typedAnswer.text;
         const { type, text } = question.question;
         const label = `${page.id}: ${text} → ${quote}`;
         if (type === 'steps')

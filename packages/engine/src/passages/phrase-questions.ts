@@ -111,13 +111,14 @@ function isTitleCase(words: readonly string[]): boolean {
  * heading's first word, every word of a Title Case heading) is dropped unless the text writes
  * the word with a capital inside a sentence or the tagger reads it as a name; any other
  * capital is dropped only where the text writes the word in lower case and never with one.
- * Acronyms and words with an inner capital ("GitLab") keep theirs. Without the text's words
- * (the improver phrasing its own heading), the word is kept as written.
+ * Acronyms and words with an inner capital ("GitLab") keep theirs.
  */
 function inTextCase(word: string, written: WrittenWords, isPositional = false, pos = ''): string {
-  if (!written.isKnown || !/^\p{Lu}/u.test(word) || word === 'I') return word;
+  if (!/^\p{Lu}/u.test(word) || word === 'I') return word;
   if (/^\p{Lu}{2,}[\p{Lu}\d]*s?$/u.test(word) || /\p{Ll}\p{Lu}/u.test(word)) return word;
   const lower = word.toLowerCase();
+  // Without the text's words (the improver phrasing a heading it adds), the tagger decides.
+  if (!written.isKnown) return isPositional && pos !== 'PROPN' ? lower : word;
   if (written.named.has(lower)) return word;
   if (isPositional) return pos === 'PROPN' ? word : lower;
   return written.lower.has(lower) ? lower : word;
@@ -331,12 +332,19 @@ function isInQuestionOrder(text: string): boolean {
   if (second.pos === 'AUX') return true;
   if (second.pos === 'VERB') return asking !== 'how';
   if (second.text.toLowerCase() === 'to') return third?.pos === 'VERB';
-  if (!['ADJ', 'ADV', 'NOUN', 'PROPN', 'DET'].includes(second.pos)) return false;
-  // "Which grinder suits…": the asking word's noun is the subject, its verb follows.
-  const isSubject = /^(?:which|what|whose)$/.test(asking) && ['NOUN', 'PROPN'].includes(second.pos);
-  // The tagger reads a verb in "-s" after a noun as a plural noun ("grinder suits") at times.
-  const isVerb = third?.pos === 'VERB' || (third?.pos === 'NOUN' && /s$/.test(third.text));
-  return third?.pos === 'AUX' || (isSubject && isVerb);
+  const verbal = (token: Token | undefined) =>
+    // The tagger reads a verb after a noun as a noun at times ("which beans work", "how many
+    // people use"): a second noun there stands for the verb.
+    token?.pos === 'AUX' || token?.pos === 'VERB' || token?.pos === 'NOUN';
+  // "How much caffeine does…", "How many people use…": the amount's noun, then its verb.
+  if (asking === 'how' && /^(?:much|many)$/i.test(second.text))
+    return third?.pos === 'AUX' || (third?.pos === 'NOUN' && verbal(tokens[3]));
+  // "How long does…", "How often should…".
+  if (asking === 'how') return ['ADJ', 'ADV'].includes(second.pos) && third?.pos === 'AUX';
+  // "Which grinder suits…", "What tools do…": the asking word's noun, then a verb.
+  return (
+    /^(?:which|what|whose)$/.test(asking) && ['NOUN', 'PROPN'].includes(second.pos) && verbal(third)
+  );
 }
 
 /**

@@ -1,157 +1,60 @@
 import type { LanguageCode } from '../languages/language-pack.ts';
+import words from './question-words.json' with { type: 'json' };
 
 // How each language asks the few kinds of question the citation map asks. A question is built
 // from slots (a noun phrase, a verb phrase) put into one of these frames, never by rewording a
 // sentence, so a frame that needs agreement the engine cannot read (German verb-final
 // clauses, French and Spanish gender of a bare noun) is simply not listed: that question is not
 // asked in that language. A language without an entry (franc names it, no pack exists) is
-// asked only the writer's own questions, as those need no phrasing.
+// asked only the writer's own questions, as those need no phrasing. The word lists are data
+// (question-words.json): copulas by number, articles, the pronouns, quantifiers and
+// possessives a subject must not be made of, asking words, and frequent verbs by which a
+// writer's own question is known to have one.
 
-export interface QuestionFrames {
+export interface QuestionWords {
+  /** Verbs that open a definition ("X is a …"), singular then plural. */
+  copula: { singular: readonly string[]; plural: readonly string[] };
+  /** Articles and determiners that may open a defined noun phrase (lowered in a question). */
+  determiners: readonly string[];
+  /** Pronouns, quantifiers, possessives: a subject holding one names nothing to ask about. */
+  pronouns: readonly string[];
+  /** Words that ask. */
+  asking: readonly string[];
+  /** Frequent verbs and auxiliaries, by which a writer's own question is known to have a verb. */
+  verbs: readonly string[];
+}
+
+export interface QuestionFrames extends QuestionWords {
   /** "What is X?" for a noun phrase the text itself defines ("X is a…"), by its number. */
   whatIs: (subject: string) => string;
   whatAre: (subject: string) => string;
   /** "What is the difference between X and Y?": safe for any two noun phrases. */
   difference: (a: string, b: string) => string;
-  /** A task heading ("How to X", "Comment X", "Cómo X") as a question, given its verb phrase. */
+  /** A task heading ("Comment X", "Cómo X") as a question, given its verb phrase. */
   howTo: { heading: RegExp; ask: (task: string) => string } | null;
-  /** Verbs that open a definition ("X is a …"), singular then plural. */
-  copula: { singular: readonly string[]; plural: readonly string[] };
-  /** Articles and determiners that may open a defined noun phrase (lowered in a question). */
-  determiners: readonly string[];
-  /** Pronouns and demonstratives: a subject made of one of these names nothing to ask about. */
-  pronouns: readonly string[];
-  /** Words that ask: a writer's own question must hold one, or a verb the list below knows. */
-  asking: readonly string[];
-  /** Frequent verbs and auxiliaries, by which a writer's own question is known to have a verb. */
-  verbs: readonly string[];
 }
 
 const elide = (word: string) => (/^[aeiouyàâéèêîïôûh]/iu.test(word) ? "qu'" : 'que ');
 
 export const QUESTION_FRAMES: Record<LanguageCode, QuestionFrames> = {
   en: {
+    ...words.en,
     whatIs: (subject) => `What is ${subject}?`,
     whatAre: (subject) => `What are ${subject}?`,
     difference: (a, b) => `What is the difference between ${a} and ${b}?`,
-    // Built by phraseHowTo from the words' parts of speech, which English has a tagger for.
+    // Built by phraseTask from the words' parts of speech, which English has a tagger for.
     howTo: null,
-    copula: { singular: ['is'], plural: ['are'] },
-    determiners: ['a', 'an', 'the'],
-    pronouns: [
-      'it',
-      'this',
-      'that',
-      'these',
-      'those',
-      'they',
-      'he',
-      'she',
-      'we',
-      'you',
-      'i',
-      'there',
-      'here',
-      'what',
-      'which',
-      'who',
-      // Quantifiers, possessives and time words: "Every project", "My score", "Next week".
-      'every',
-      'all',
-      'many',
-      'most',
-      'some',
-      'another',
-      'each',
-      'other',
-      'several',
-      'my',
-      'your',
-      'our',
-      'their',
-      'his',
-      'her',
-      'its',
-      'next',
-      'last',
-    ],
-    asking: ['what', 'why', 'how', 'when', 'where', 'which', 'who', 'whom', 'whose'],
-    verbs: [],
   },
   de: {
+    ...words.de,
     whatIs: (subject) => `Was ist ${subject}?`,
     whatAre: (subject) => `Was sind ${subject}?`,
     difference: (a, b) => `Was ist der Unterschied zwischen ${a} und ${b}?`,
     // "Wie man Brot backt" needs the verb moved and conjugated: not asked.
     howTo: null,
-    copula: { singular: ['ist'], plural: ['sind'] },
-    determiners: ['der', 'die', 'das', 'ein', 'eine'],
-    pronouns: [
-      'es',
-      'das',
-      'dies',
-      'dieses',
-      'diese',
-      'dieser',
-      'er',
-      'sie',
-      'wir',
-      'man',
-      'was',
-      'meisten',
-      'alle',
-      'viele',
-      'einige',
-      'manche',
-      'jede',
-      'jeder',
-      'jedes',
-      'ihr',
-      'ihre',
-      'unser',
-      'unsere',
-      'mein',
-      'meine',
-      'dein',
-      'sein',
-      'seine',
-    ],
-    asking: [
-      'was',
-      'warum',
-      'wieso',
-      'weshalb',
-      'wie',
-      'wann',
-      'wo',
-      'woher',
-      'wohin',
-      'welche',
-      'welcher',
-      'welches',
-      'wer',
-      'wen',
-      'wem',
-    ],
-    verbs: [
-      'ist',
-      'sind',
-      'kann',
-      'können',
-      'muss',
-      'müssen',
-      'soll',
-      'sollte',
-      'hat',
-      'haben',
-      'gibt',
-      'wird',
-      'werden',
-      'darf',
-      'lohnt',
-    ],
   },
   fr: {
+    ...words.fr,
     whatIs: (subject) => `Qu'est-ce ${elide(subject)}${subject} ?`,
     whatAre: (subject) => `Que sont ${subject} ?`,
     difference: (a, b) => `Quelle est la différence entre ${a} et ${b} ?`,
@@ -160,60 +63,9 @@ export const QUESTION_FRAMES: Record<LanguageCode, QuestionFrames> = {
       heading: /^comment\s+(\p{Ll}+(?:er|ir|re)\b.*)$/iu,
       ask: (task) => `Comment ${task} ?`,
     },
-    copula: { singular: ['est'], plural: ['sont'] },
-    determiners: ['le', 'la', "l'", 'les', 'un', 'une', 'des', 'du'],
-    pronouns: [
-      'il',
-      'elle',
-      'ils',
-      'elles',
-      'ce',
-      'ces',
-      'cela',
-      'ceci',
-      'on',
-      'nous',
-      'vous',
-      'c',
-      'tous',
-      'toutes',
-      'plusieurs',
-      'certains',
-      'certaines',
-      'chaque',
-      'plupart',
-      'votre',
-      'vos',
-      'notre',
-      'nos',
-      'mon',
-      'ma',
-      'mes',
-      'son',
-      'sa',
-      'ses',
-      'leur',
-      'leurs',
-    ],
-    asking: [
-      'que',
-      'quoi',
-      'pourquoi',
-      'comment',
-      'quand',
-      'où',
-      'quel',
-      'quelle',
-      'quels',
-      'quelles',
-      'qui',
-      'combien',
-      'est-ce',
-      "qu'est-ce",
-    ],
-    verbs: ['est', 'sont', 'peut', 'peuvent', 'faut', 'doit', 'doivent', 'a', 'ont', 'fait'],
   },
   es: {
+    ...words.es,
     whatIs: (subject) => `¿Qué es ${subject}?`,
     whatAre: (subject) => `¿Qué son ${subject}?`,
     // "y" becomes "e" before an i-sound, as Spanish writes it.
@@ -222,55 +74,5 @@ export const QUESTION_FRAMES: Record<LanguageCode, QuestionFrames> = {
       heading: /^cómo\s+(\p{Ll}+(?:ar|er|ir)(?:se|lo|la)?\b.*)$/iu,
       ask: (task) => `¿Cómo ${task}?`,
     },
-    copula: { singular: ['es'], plural: ['son'] },
-    determiners: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'lo'],
-    pronouns: [
-      'esto',
-      'eso',
-      'este',
-      'esta',
-      'ese',
-      'esa',
-      'estos',
-      'estas',
-      'ello',
-      'él',
-      'ella',
-      'nosotros',
-      'se',
-      'todos',
-      'todas',
-      'muchos',
-      'muchas',
-      'algunos',
-      'algunas',
-      'cada',
-      'mayoría',
-      'tu',
-      'tus',
-      'su',
-      'sus',
-      'mi',
-      'mis',
-      'nuestro',
-      'nuestra',
-    ],
-    asking: [
-      'qué',
-      'que',
-      'por qué',
-      'cómo',
-      'cuándo',
-      'dónde',
-      'cuál',
-      'cuáles',
-      'quién',
-      'quiénes',
-      'cuánto',
-      'cuánta',
-      'cuántos',
-      'cuántas',
-    ],
-    verbs: ['es', 'son', 'puede', 'pueden', 'hay', 'debe', 'deben', 'tiene', 'tienen', 'vale'],
   },
 };

@@ -5,7 +5,7 @@ import { en } from '../languages/en.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import { findTypedAnswer } from './answer-types.ts';
 import { createKeywordIndex } from './bm25.ts';
-import { readSentences, toAnswer } from './find-quotable-answer.ts';
+import { findQuotableAnswer, readSentences, toAnswer } from './find-quotable-answer.ts';
 import { measureWording } from './measure-wording.ts';
 import { askQuestions, isRetrievable, readWrittenWords } from './phrase-questions.ts';
 import { toMeaningWords, toRetrievalTerms } from './retrieval-terms.ts';
@@ -135,8 +135,9 @@ export function testRetrieval(
       } else isUnknownInMeaning = true;
     }
     const passage = candidates[at];
+    // Retrievability reads the quotable answer; the citation map cites only a typed one.
+    const answer = findQuotableAnswer(read[at] ?? [], question.terms);
     const typed = passage ? findTypedAnswer(question, passage, read[at] ?? [], pack) : null;
-    const answer = typed ? toAnswer(typed) : null;
     const isFound = isRetrieved(keywordResult) || isRetrieved(semanticResult);
     return {
       question,
@@ -155,6 +156,7 @@ export function testRetrieval(
       isFound,
       answer,
       isAnswered: isFound && answer !== null,
+      typedAnswer: typed ? toAnswer(typed) : null,
     };
   };
 

@@ -115,6 +115,11 @@ export interface QuestionTest {
   answer: QuotableAnswer | null;
   /** The body answers the question: found first by a retriever and quotable as it stands. */
   isAnswered: boolean;
+  /**
+   * The passage's sentence holding an answer of the question's type (a price for "how much
+   * does it cost", a date for "when"; findTypedAnswer), or null: what the citation map cites.
+   */
+  typedAnswer: QuotableAnswer | null;
 }
 
 export interface PassageTest {
