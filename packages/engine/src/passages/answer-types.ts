@@ -25,7 +25,7 @@ const QUESTION_TYPES: readonly [AnswerType, RegExp][] = [
   ],
   [
     'steps',
-    /^¿?(?:how (?:do|can|should|would) (?:i|you|we)|how to|wie (?:kann|können|sollte) (?:ich|man)|comment|cómo)\b/iu,
+    /^¿?(?:what (?:ingredients|tools|documents) do i need|how (?:do|can|should|would) (?:i|you|we)|how to|wie (?:kann|können|sollte) (?:ich|man)|comment|cómo)\b/iu,
   ],
   ['definition', /^¿?(?:what (?:is|are)|was (?:ist|sind)|qu'est-ce|que sont|qué (?:es|son))\b/iu],
 ];

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../document/build-document.ts';
-import { askQuestions, phraseHeadingQuestion, readWrittenWords } from './phrase-questions.ts';
+import {
+  askQuestions,
+  phraseHeadingQuestion,
+  readPageSubject,
+  readWrittenWords,
+} from './phrase-questions.ts';
 import { splitPassages } from './split-passages.ts';
 
 // Question frames filled from typed slots, one case per frame and language: what each frame
@@ -10,9 +15,17 @@ const ask = (heading: string, language = 'en', body: string[] = []) =>
   phraseHeadingQuestion(heading, false, language, readWrittenWords(body))?.text ?? null;
 
 const asked = (text: string, language = 'en') => {
-  const passages = splitPassages(buildDocument(text));
+  const document = buildDocument(text);
+  const passages = splitPassages(document);
+  const { named } = readWrittenWords(passages.flatMap((p) => p.sentences.map((s) => s.text)));
+  const page = readPageSubject(
+    document.headings.map((h) => h.text),
+    named,
+  );
   return passages.flatMap((passage) =>
-    askQuestions(passage, passages[passage.index - 1], language).map((q) => `${q.type}: ${q.text}`),
+    askQuestions(passage, passages[passage.index - 1], language, named, page).map(
+      (q) => `${q.type}: ${q.text}`,
+    ),
   );
 };
 
@@ -63,6 +76,22 @@ describe('a heading asked as a question', () => {
   it('keeps the writer’s own question, opened with ¿ in Spanish', () => {
     expect(phraseHeadingQuestion('Puedo cancelar una transacción', true, 'es')?.text).toBe(
       '¿Puedo cancelar una transacción?',
+    );
+  });
+});
+
+describe('sections that name no subject of their own', () => {
+  it('asks a recipe’s ingredients and method of the dish its title names', () => {
+    const recipe =
+      '# Carbonara\n\nCarbonara is a pasta dish from Rome.\n\n## Ingredients\n\n- 200 g spaghetti\n- 100 g guanciale\n\n## Directions\n\n1. Boil the pasta for 9 minutes.\n2. Fry the guanciale.\n';
+    expect(asked(recipe)).toEqual(
+      expect.arrayContaining([
+        'steps: What ingredients do I need for carbonara?',
+        'steps: How do I make carbonara?',
+      ]),
+    );
+    expect(asked(recipe.replace('## Ingredients', '## Notes'))).not.toContain(
+      'steps: How do I make carbonara?',
     );
   });
 });

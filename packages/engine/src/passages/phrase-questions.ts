@@ -521,6 +521,58 @@ function phraseFigureQuestion(sentence: string, written: WrittenWords): Phrased 
   return null;
 }
 
+/** What a page is about, from its title, for the sections that name no subject of their own. */
+export interface PageSubject {
+  /** The title as a clean noun phrase in the page's case ("carbonara"), or null. */
+  subject: string | null;
+  /** The page lists ingredients: its method section tells how to make the subject. */
+  isRecipe: boolean;
+}
+
+const NO_SUBJECT: PageSubject = { subject: null, isRecipe: false };
+
+const INGREDIENTS = /^ingredients?$/i;
+const METHOD = /^(?:directions|instructions|method|preparation)$/i;
+
+/** An English page's subject: its first heading, where it reads as a noun phrase of a few words. */
+export function readPageSubject(
+  headings: readonly string[],
+  names: ReadonlySet<string>,
+): PageSubject {
+  const [title] = headings;
+  const isRecipe = headings.some((heading) => INGREDIENTS.test(cleanHeading(heading)));
+  if (!title) return { subject: null, isRecipe };
+  const tokens = tag(cleanHeading(title));
+  const isClean =
+    isNounPhrase(tokens) &&
+    tokens.length <= 4 &&
+    tokens.every((token) => token.pos !== 'CCONJ' && token.pos !== 'ADP');
+  if (!isClean) return { subject: null, isRecipe };
+  const written: WrittenWords = { ...NO_WORDS, isKnown: true, named: names };
+  const isTitle = isTitleCase(tokens.map((t) => t.text));
+  const subject = keepNameOpening(
+    tokens,
+    joinTokens(tokens, (t) => inTextCase(t.text, written, isTitle || t === tokens[0], t.pos)),
+  );
+  return { subject, isRecipe };
+}
+
+/**
+ * A recipe's "Ingredients" and "Directions" name no dish: the reader asks what they need for
+ * the dish the title names, and how to make it.
+ */
+function phraseRecipeQuestion(heading: string, page: PageSubject): Phrased | null {
+  if (!page.subject || !page.isRecipe) return null;
+  const cleaned = cleanHeading(heading);
+  if (INGREDIENTS.test(cleaned))
+    return {
+      text: `What ingredients do I need for ${page.subject}?`,
+      slot: `${cleaned} ${page.subject}`,
+    };
+  if (METHOD.test(cleaned)) return { text: `How do I make ${page.subject}?`, slot: page.subject };
+  return null;
+}
+
 /** Sentences read for definitions and figures: the answer a passage offers is near its top. */
 const SENTENCES_READ = 4;
 /** At most this many questions from the sentences of one passage (its heading adds one). */
@@ -542,6 +594,7 @@ export function askQuestions(
   previous: Passage | undefined,
   language: string,
   pageNames: ReadonlySet<string> = new Set(),
+  page: PageSubject = NO_SUBJECT,
 ): DerivedQuestion[] {
   if (!isRetrievable(passage)) return [];
   const questions: DerivedQuestion[] = [];
@@ -571,12 +624,9 @@ export function askQuestions(
     isFirstUnderHeading &&
     (passage.isQuestionLed || passage.wordCount >= MIN_BODY_WORDS)
   ) {
-    const phrased = phraseHeadingQuestion(
-      passage.heading,
-      passage.isQuestionLed,
-      language,
-      written,
-    );
+    const phrased =
+      (language === 'en' ? phraseRecipeQuestion(passage.heading, page) : null) ??
+      phraseHeadingQuestion(passage.heading, passage.isQuestionLed, language, written);
     // A topic is asked only where the passage talks about it in the heading's words.
     const body = new Set(passage.sentences.flatMap((sentence) => termsOfText(sentence.text)));
     const isTalkedAbout = (p: Phrased) => termsOfText(p.slot).every((term) => body.has(term));

@@ -7,7 +7,12 @@ import { findTypedAnswer } from './answer-types.ts';
 import { createKeywordIndex } from './bm25.ts';
 import { findQuotableAnswer, readSentences, toAnswer } from './find-quotable-answer.ts';
 import { measureWording } from './measure-wording.ts';
-import { askQuestions, isRetrievable, readWrittenWords } from './phrase-questions.ts';
+import {
+  askQuestions,
+  isRetrievable,
+  readPageSubject,
+  readWrittenWords,
+} from './phrase-questions.ts';
 import { toMeaningWords, toRetrievalTerms } from './retrieval-terms.ts';
 import { createSemanticIndex } from './semantic-index.ts';
 import { splitPassages } from './split-passages.ts';
@@ -164,8 +169,12 @@ export function testRetrieval(
   const language = languageOf(document);
   const pack = language.pack ?? en;
   const { named } = readWrittenWords(passages.flatMap((p) => p.sentences.map((s) => s.text)));
+  const subject = readPageSubject(
+    document.headings.map((heading) => heading.text),
+    named,
+  );
   const derived = candidates.map((passage) =>
-    askQuestions(passage, passages[passage.index - 1], language.code, named),
+    askQuestions(passage, passages[passage.index - 1], language.code, named, subject),
   );
   const tests: PassageTest[] = candidates.map((passage, at) => ({
     passage,
