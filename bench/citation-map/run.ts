@@ -10,11 +10,9 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildDocument } from '../../packages/engine/src/document/build-document.ts';
-import { detectLanguage } from '../../packages/engine/src/languages/detect-language.ts';
-import { en } from '../../packages/engine/src/languages/en.ts';
 import { holdsAnswerType } from '../../packages/engine/src/passages/answer-types.ts';
 import { isWellFormedQuestion } from '../../packages/engine/src/passages/phrase-questions.ts';
-import { testRetrieval } from '../../packages/engine/src/passages/test-retrieval.ts';
+import { languageOf, testRetrieval } from '../../packages/engine/src/passages/test-retrieval.ts';
 import { type CorpusPage, loadCorpus } from '../../packages/engine/src/testing/corpus.server.ts';
 
 interface PageFigures {
@@ -27,8 +25,8 @@ interface PageFigures {
 
 function measure(page: CorpusPage): PageFigures {
   const document = buildDocument(page.text);
-  const language = detectLanguage(document.sentences.map((s) => s.text).join(' '));
-  const pack = language.pack ?? en;
+  const language = languageOf(document);
+  const { pack } = language;
   const tests = testRetrieval(document).tests.flatMap((test) =>
     test.questions.map((question) => ({ question, passage: test.passage })),
   );

@@ -48,9 +48,16 @@ const COMPARING =
 
 /** wink-nlp reads figures in words ("two weeks", "a million dollars") in English text. */
 function englishEntities(text: string): Set<string> {
-  const doc = nlp.readDoc(text);
-  return new Set(doc.entities().out(its.type) as string[]);
+  const cached = entities.get(text);
+  if (cached) return cached;
+  const found = new Set(nlp.readDoc(text).entities().out(its.type) as string[]);
+  // The cache only saves time (a sentence is read for every question of its passage).
+  if (entities.size >= 2000) entities.clear();
+  entities.set(text, found);
+  return found;
 }
+
+const entities = new Map<string, Set<string>>();
 
 function holdsFigure(type: AnswerType, text: string, isEnglish: boolean): boolean {
   const body = text.replace(NOT_A_FIGURE, ' ');
@@ -91,9 +98,11 @@ function holdsSteps(passage: Passage, pack: LanguagePack): PassageSentence | nul
   if (cued.length >= 2) return cued[0] ?? null;
   if (pack.code !== 'en') return null;
   // English imperatives: a sentence opening on a verb ("Preheat the oven…").
-  const imperative = passage.sentences.filter(
-    (sentence) => (nlp.readDoc(sentence.text).tokens().out(its.pos) as string[])[0] === 'VERB',
-  );
+  const imperative = passage.sentences
+    .slice(0, 6)
+    .filter(
+      (sentence) => (nlp.readDoc(sentence.text).tokens().out(its.pos) as string[])[0] === 'VERB',
+    );
   return imperative.length >= 2 ? (imperative[0] ?? null) : null;
 }
 

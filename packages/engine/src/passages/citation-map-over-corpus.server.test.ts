@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../document/build-document.ts';
-import { detectLanguage } from '../languages/detect-language.ts';
-import { en } from '../languages/en.ts';
 import { loadCorpus } from '../testing/corpus.server.ts';
 import { holdsAnswerType } from './answer-types.ts';
 import { isWellFormedQuestion } from './phrase-questions.ts';
 import { QUESTION_FRAMES } from './question-languages.ts';
-import { testRetrieval } from './test-retrieval.ts';
+import { languageOf, testRetrieval } from './test-retrieval.ts';
 
 // Properties of the citation map over the corpus's training pages, every genre and language
 // (the dev pages are measured by bench/citation-map/run.ts, never tested or tuned on here).
@@ -31,7 +29,7 @@ const FRAME_WORDS = new Set(
 
 const mapped = pages.map((page) => {
   const document = buildDocument(page.text);
-  const language = detectLanguage(document.sentences.map((s) => s.text).join(' '));
+  const language = languageOf(document);
   const words = new Set(page.text.toLowerCase().match(/[\p{L}\p{N}]+/gu));
   const tests = testRetrieval(document).tests.flatMap((test) =>
     test.questions.map((question) => ({ question, passage: test.passage })),
@@ -81,7 +79,7 @@ describe('the citation map over the corpus', () => {
   it('cites a question only where the quoted passage holds an answer of its type', () => {
     let cited = 0;
     for (const { page, language, tests } of mapped) {
-      const pack = language.pack ?? en;
+      const { pack } = language;
       for (const { question, passage } of tests) {
         if (!question.isFound || !question.typedAnswer) continue;
         cited++;

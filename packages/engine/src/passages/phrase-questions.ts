@@ -23,6 +23,20 @@ interface Token {
  * and the words keep their own spelling.
  */
 function tag(phrase: string): Token[] {
+  const cached = tagged.get(phrase);
+  if (cached) return cached;
+  const tokens = tagPhrase(phrase);
+  // The cache only saves time (headings and questions are read more than once); it never
+  // changes a result.
+  if (tagged.size >= MAX_TAGGED) tagged.clear();
+  tagged.set(phrase, tokens);
+  return tokens;
+}
+
+const tagged = new Map<string, Token[]>();
+const MAX_TAGGED = 2000;
+
+function tagPhrase(phrase: string): Token[] {
   const lowered = phrase.replace(/\p{L}+/gu, (word) =>
     /^\p{Lu}[\p{Lu}\d]+$/u.test(word) || /\p{Ll}\p{Lu}/u.test(word) ? word : word.toLowerCase(),
   );
@@ -470,7 +484,11 @@ const FIGURE_VERBS: readonly {
  * it asks the reader's question of that phrase: "The PS3 cost $599 at launch" → "How much does
  * the PS3 cost?", "The company was founded in 1998" → "When was the company founded?".
  */
+/** A sentence worth reading for a figure question: a figure's verb and a digit. */
+const FIGURE_SENTENCE = /\b(?:costs?|sells?|starts?|takes?|lasts?|was|were)\b[^.]*\d/i;
+
 function phraseFigureQuestion(sentence: string, written: WrittenWords): Phrased | null {
+  if (!FIGURE_SENTENCE.test(sentence)) return null;
   const tokens = tag(sentence);
   let end = 0;
   while (

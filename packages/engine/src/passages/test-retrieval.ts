@@ -1,7 +1,9 @@
 import { tokenize } from '../document/tokenize.ts';
 import type { Document } from '../document/types.ts';
-import { type DetectedLanguage, detectLanguage } from '../languages/detect-language.ts';
+import { LANGUAGE_PACKS } from '../languages/detect-language.ts';
 import { en } from '../languages/en.ts';
+import type { LanguageCode, LanguagePack } from '../languages/language-pack.ts';
+import { guessDocumentLanguage } from '../research/measure-vocabulary.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import { findTypedAnswer } from './answer-types.ts';
 import { createKeywordIndex } from './bm25.ts';
@@ -38,15 +40,17 @@ export const KEYWORD_COVERAGE = 0.5;
  */
 export const SEMANTIC_FLOOR = 0.6;
 
-/** The analysis tests the same document more than once: its language is read once. */
-const languages = new WeakMap<Document, DetectedLanguage>();
-function languageOf(document: Document): DetectedLanguage {
-  let language = languages.get(document);
-  if (!language) {
-    language = detectLanguage(document.sentences.map((sentence) => sentence.text).join(' '));
-    languages.set(document, language);
-  }
-  return language;
+const LANGUAGE_CODES: Record<string, LanguageCode> = { German: 'de', French: 'fr', Spanish: 'es' };
+
+/**
+ * The document's language by its function words (guessDocumentLanguage, read once per document
+ * for the whole analysis): English, a language with a pack, or another one, asked only its
+ * writer's own questions.
+ */
+export function languageOf(document: Document): { code: string; pack: LanguagePack } {
+  const guess = guessDocumentLanguage(document);
+  const code = guess.isEnglish ? 'en' : (LANGUAGE_CODES[guess.name ?? ''] ?? guess.name ?? 'und');
+  return { code, pack: LANGUAGE_PACKS[code as LanguageCode] ?? en };
 }
 
 function rankAmong(
@@ -167,7 +171,7 @@ export function testRetrieval(
 
   // Questions are asked in the text's language: a reader of a French guide types French.
   const language = languageOf(document);
-  const pack = language.pack ?? en;
+  const { pack } = language;
   const { named } = readWrittenWords(passages.flatMap((p) => p.sentences.map((s) => s.text)));
   const subject = readPageSubject(
     document.headings.map((heading) => heading.text),
