@@ -72,9 +72,8 @@ function statusOf(test: QuestionTest, passage: Passage): CitationStatus {
 }
 
 /**
- * A passage that defines its subject too briefly (zod's "Zod is a TypeScript-first validation
- * library.") is told what its definition lacks, as the suggestion on the same passage says: a
- * word count to reach contradicted it on the next screen.
+ * A passage that defines its subject by its class alone ("X is a validation library.") is told
+ * what its definition lacks, as the suggestion on the same passage says, not a word count.
  */
 function adviseOnShortDefinition(passageTest: PassageTest, test: QuestionTest): string | null {
   const definition = findShortDefinition({ test: passageTest, question: test });

@@ -196,9 +196,9 @@ function isBetter(a: QuestionTest, b: QuestionTest): boolean {
 }
 
 /**
- * A question two passages both raise (Vite's README asks "What is Vite?" of its title and of
- * its definition) is one question of the document: it is kept where it is best answered, so
- * the title's passage is not told to answer what the definition already does.
+ * A question two passages both raise (a title and a definition both ask "What is X?") is one
+ * question of the document: it is kept where it is best answered, so the title's passage is not
+ * told to answer what the definition already does.
  */
 function askEachOnce(tests: PassageTest[]): PassageTest[] {
   const best = new Map<string, QuestionTest>();
