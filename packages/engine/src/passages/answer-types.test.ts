@@ -34,6 +34,7 @@ describe('typeOfQuestion', () => {
     ['What is a credit score?', 'definition'],
     ['¿Qué es una cartera?', 'definition'],
     ['What is the difference between a Roth IRA and a 401(k)?', 'comparison'],
+    ['Is melatonin safe?', 'safety'],
     ['Why do I need a code of conduct?', 'open'],
   ] as const)('reads %j as asking for %s', (text, type) => {
     expect(typeOfQuestion(text)).toBe(type);
@@ -63,6 +64,14 @@ describe('findTypedAnswer: cited only with an answer of the question’s type', 
       ),
     ).toMatch(/12 Stunden/);
     expect(answer('The dough rises in the fridge, covered.', long)).toBeNull();
+  });
+
+  it('finds a word of risk or safety for "is it safe", and nothing in a passage without one', () => {
+    const safe = question('Is melatonin safe?', 'safety');
+    expect(answer('Melatonin can cause headaches as a side effect in some adults.', safe)).toMatch(
+      /side effect/,
+    );
+    expect(answer('Melatonin helps many adults fall asleep sooner.', safe)).toBeNull();
   });
 
   it('finds steps in a list, and a definition where the term comes before its copula', () => {

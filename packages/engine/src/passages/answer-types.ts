@@ -20,6 +20,10 @@ const QUESTION_TYPES: readonly [AnswerType, RegExp][] = [
     /^¿?(?:when (?:is|was|are|were|did|does|do|will)|what year|wann|in welchem jahr|quand|en quelle année|cuándo|en qué año)\b/iu,
   ],
   [
+    'safety',
+    /^¿?(?:(?:is|are) .+ safe|(?:ist|sind) .+ sicher|(?:est-il|est-ce que) .+ sûr|es .+ seguro)\b/iu,
+  ],
+  [
     'comparison',
     /^¿?(?:what is the difference|how does .+ compare|was ist der unterschied|quelle est la différence|cuál es la diferencia)\b|\b(?:vs\.?|versus)\s/iu,
   ],
@@ -43,6 +47,9 @@ const DURATION =
   /\d[\d.,–-]*\s?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|sekunden|minuten|stunden|std|tagen?|wochen?|monaten?|jahren?|secondes?|heures?|jours?|semaines?|mois|ans|années?|segundos?|minutos?|horas?|días?|semanas?|meses|años?)\b/iu;
 /** A line's numbering ("1.", "2)") and versions ("v2.3.1") are no figure a reader asks for. */
 const NOT_A_FIGURE = /^\s*\d{1,2}[.)]\s|\bv?\d+\.\d+\.\d+\S*/gu;
+/** Words by which a sentence speaks of safety: a risk, a side effect, what is safe or not. */
+const SAFETY =
+  /\b(?:safe|safely|unsafe|safety|risks?|side effects?|harm(?:ful|less)?|dangerous|sicher|unbedenklich|risiko|risiken|nebenwirkungen|sûr|sûre|sans danger|risques?|effets secondaires|seguro|segura|riesgos?|efectos secundarios)\b/iu;
 const COMPARING =
   /\b(?:than|compared|versus|vs\.?|unlike|whereas|als|verglichen|vergleich|par rapport|plus que|moins que|más que|menos que|comparación|diferencia|unterschied|différence|difference)\b/iu;
 
@@ -142,6 +149,8 @@ export function findTypedAnswer(
       );
     case 'steps':
       return holdsSteps(passage, pack);
+    case 'safety':
+      return candidates.find((read) => SAFETY.test(read.sentence.text))?.sentence ?? null;
     case 'open': {
       const answer = findQuotableAnswer(sentences, terms);
       return answer
@@ -155,5 +164,12 @@ export function findTypedAnswer(
 export function holdsAnswerType(type: AnswerType, text: string, pack: LanguagePack): boolean {
   if (type === 'cost' || type === 'amount' || type === 'date' || type === 'duration')
     return holdsFigure(type, text, pack.code === 'en');
+  if (type === 'safety') return SAFETY.test(text);
+  if (type === 'comparison') return COMPARING.test(text);
+  if (type === 'definition')
+    return text
+      .toLowerCase()
+      .split(/\s+/)
+      .some((word) => pack.copulas.includes(word));
   return true;
 }

@@ -92,6 +92,8 @@ const MISSING_ANSWER: Partial<Record<AnswerType, string>> = {
   definition:
     'does not say what it is: define it in one sentence that names it, what kind of thing it is and what sets it apart.',
   comparison: 'does not compare them: say in one sentence how the two differ.',
+  safety:
+    'does not say whether it is safe: name its risks or side effects, and who should avoid it.',
 };
 
 function adviseOn(passageTest: PassageTest, test: QuestionTest, status: CitationStatus): string {

@@ -20,7 +20,7 @@ const FRAME_WORDS = new Set(
       frames.difference('x', 'y'),
       frames.difference('x', 'i'),
     ]),
-    'How do I my mine myself much long does do take last cost when was were an a the what ingredients need for make it',
+    'How do I my mine myself much long does do take last cost when was were an a the what ingredients need for make it is are safe',
   ]
     .join(' ')
     .toLowerCase()

@@ -94,6 +94,13 @@ describe('sections that name no subject of their own', () => {
       'steps: How do I make carbonara?',
     );
   });
+
+  it('asks whether the page’s subject is safe under a safety section, and nothing without a subject', () => {
+    const guide =
+      '# Melatonin\n\nMelatonin is a hormone that helps you sleep.\n\n## Side effects\n\nMelatonin can cause headaches and daytime sleepiness in some adults.\n';
+    expect(asked(guide)).toContain('safety: Is melatonin safe?');
+    expect(asked(guide.replace('# Melatonin\n\n', ''))).not.toContain('safety: Is melatonin safe?');
+  });
 });
 
 describe('questions from a passage’s sentences', () => {

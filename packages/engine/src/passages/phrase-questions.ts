@@ -591,6 +591,15 @@ function phraseRecipeQuestion(heading: string, page: PageSubject): Phrased | nul
   return null;
 }
 
+const SAFETY_HEADING = /^(?:safety|risks?|side effects|is it safe)$/i;
+
+/** A "Safety" or "Side effects" section asks whether the page's subject is safe. */
+function phraseSafetyQuestion(heading: string, page: PageSubject): Phrased | null {
+  if (!page.subject || !SAFETY_HEADING.test(cleanHeading(heading).replace(/\?$/, ''))) return null;
+  const plural = /s$/.test(page.subject) && !/ss$/.test(page.subject);
+  return { text: `${plural ? 'Are' : 'Is'} ${page.subject} safe?`, slot: `${page.subject} safe` };
+}
+
 /** Sentences read for definitions and figures: the answer a passage offers is near its top. */
 const SENTENCES_READ = 4;
 /** At most this many questions from the sentences of one passage (its heading adds one). */
@@ -643,8 +652,10 @@ export function askQuestions(
     (passage.isQuestionLed || passage.wordCount >= MIN_BODY_WORDS)
   ) {
     const phrased =
-      (language === 'en' ? phraseRecipeQuestion(passage.heading, page) : null) ??
-      phraseHeadingQuestion(passage.heading, passage.isQuestionLed, language, written);
+      (language === 'en'
+        ? (phraseRecipeQuestion(passage.heading, page) ??
+          phraseSafetyQuestion(passage.heading, page))
+        : null) ?? phraseHeadingQuestion(passage.heading, passage.isQuestionLed, language, written);
     // A topic is asked only where the passage talks about it in the heading's words.
     const body = new Set(passage.sentences.flatMap((sentence) => termsOfText(sentence.text)));
     const isTalkedAbout = (p: Phrased) => termsOfText(p.slot).every((term) => body.has(term));

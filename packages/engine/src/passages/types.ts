@@ -45,7 +45,7 @@ export type QuestionSource = 'heading' | 'question' | 'definition' | 'statement'
 /**
  * The answer a question asks for: an amount of money ("what does it cost"), a number ("how
  * many"), a date ("when"), a duration ("how long"), steps ("how do I"), a definition ("what
- * is"), a comparison, or, for a writer's own open question ("why…"), any sentence quotable
+ * is"), a comparison, whether something is safe, or, for a writer's own open question ("why…"), any sentence quotable
  * as its answer.
  */
 export type AnswerType =
@@ -56,6 +56,7 @@ export type AnswerType =
   | 'steps'
   | 'definition'
   | 'comparison'
+  | 'safety'
   | 'open';
 
 export interface DerivedQuestion {
