@@ -189,6 +189,8 @@ function phraseTopic(
   written: WrittenWords,
 ): Phrased | null {
   if (!isNounPhrase(tokens)) return null;
+  // A pronoun, quantifier or "no" names nothing to ask about ("No code changes").
+  if (tokens.some((t) => frames.pronouns.includes(t.text.toLowerCase()))) return null;
   // One topic: no "and"/"or", and only "of" or "for" to complete it ("benefits of fiber").
   if (tokens.some((t) => t.pos === 'CCONJ' || (t.pos === 'ADP' && !/^(?:of|for)$/i.test(t.text))))
     return null;
