@@ -1,3 +1,4 @@
+import { isConventionalSection } from '../research/is-conventional-section.ts';
 import { typeOfQuestion } from './answer-types.ts';
 import { baseOfGerund } from './base-of-gerund.ts';
 import { its, nlp } from './english-nlp.ts';
@@ -268,6 +269,8 @@ function cleanHeading(heading: string): string {
       .replace(/[\s:.!–—-]+$/u, '')
       // Emphasis marks go; an underscore inside a name ("service_role") stays.
       .replace(/[*`]/g, '')
+      // Emoji decorate a heading ("Vite ⚡"); they are no word of its question.
+      .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '')
       .replace(/(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '')
       .trim()
   );
@@ -393,7 +396,9 @@ export function phraseHeadingQuestion(
     const text = `${opened}${language === 'fr' ? ' ?' : '?'}`;
     return isWellFormedQuestion(text, language) ? { text, slot: bare } : null;
   }
-  if (!frames) return null;
+  // "Installation", "Usage", "License": names documents share by convention; no reader asks
+  // what they are.
+  if (!frames || isConventionalSection(cleaned)) return null;
   const comparison = phraseComparison(cleaned, frames, written, language === 'en');
   if (comparison) return comparison;
   if (frames.howTo) {
@@ -403,7 +408,12 @@ export function phraseHeadingQuestion(
       : null;
   }
   if (language !== 'en') return null;
-  const tokens = tag(cleaned);
+  // A word the page writes as a name is one, whatever the tagger makes of it alone ("Vite").
+  const tokens = tag(cleaned).map((token) =>
+    /^\p{Lu}/u.test(token.text) && written.named.has(token.text.toLowerCase())
+      ? { ...token, pos: 'PROPN' }
+      : token,
+  );
   return phraseTask(tokens, written) ?? phraseTopic(tokens, frames, written);
 }
 
@@ -412,11 +422,12 @@ export function phraseHeadingQuestion(
  * (a noun phrase of a few words); in German, French and Spanish by the copula and a subject of
  * at most four words with neither pronoun nor punctuation, its article lowered.
  */
-function phraseDefinition(
-  sentence: string,
-  language: string,
-  written: WrittenWords,
-): Phrased | null {
+function phraseDefinition(said: string, language: string, written: WrittenWords): Phrased | null {
+  // An aside after the subject ("Vite (French for 'quick') is…", "X - a Y - is…") is no part of it.
+  const sentence = said.replace(
+    /^([^()]{1,60}?)\s*(?:\([^()]{0,120}\)|\s[-–—]\s[^-–—]{0,120}\s[-–—])(?=\s)/u,
+    '$1',
+  );
   const frames = QUESTION_FRAMES[language as keyof typeof QUESTION_FRAMES];
   if (!frames) return null;
   const { singular, plural } = frames.copula;
@@ -436,7 +447,10 @@ function phraseDefinition(
     // "The company", "the first step", "the simplest way" point back or rank: they define nothing.
     if (first.toLowerCase() === 'the' && (words.length < 3 || words.some((w) => RANKING.test(w))))
       return null;
-    const tokens = tag(subject);
+    // Tagged in its sentence: alone, "a heat pump" reads "pump" as a verb.
+    const inSentence = tag(sentence.trim());
+    const at = inSentence.findIndex((token) => token.pos === 'AUX' && token.text === verb);
+    const tokens = at > 0 ? inSentence.slice(0, at) : tag(subject);
     if (
       !isNounPhrase(tokens) ||
       tokens.some((token) => token.pos === 'ADP' || token.pos === 'CCONJ')
