@@ -270,7 +270,7 @@ function cleanHeading(heading: string): string {
       // Emphasis marks go; an underscore inside a name ("service_role") stays.
       .replace(/[*`]/g, '')
       // Emoji decorate a heading ("Vite ⚡"); they are no word of its question.
-      .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '')
+      .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, '')
       .replace(/(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '')
       .trim()
   );
