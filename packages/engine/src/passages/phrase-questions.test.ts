@@ -73,6 +73,14 @@ describe('a heading asked as a question', () => {
     expect(ask('Wie man Brot backt', 'de')).toBeNull();
   });
 
+  it('asks a German, French or Spanish heading that opens on an article of known number', () => {
+    expect(ask('Los beneficios del ayuno', 'es')).toBe('¿Qué son los beneficios del ayuno?');
+    expect(ask('Le levain naturel', 'fr')).toBe("Qu'est-ce que le levain naturel ?");
+    expect(ask('Der Sauerteig', 'de')).toBe('Was ist der Sauerteig?');
+    expect(ask('Eine Wallet auswählen', 'de')).toBeNull();
+    expect(ask('Una cuenta y contraseña', 'es')).toBeNull();
+  });
+
   it('keeps the writer’s own question, opened with ¿ in Spanish', () => {
     expect(phraseHeadingQuestion('Puedo cancelar una transacción', true, 'es')?.text).toBe(
       '¿Puedo cancelar una transacción?',

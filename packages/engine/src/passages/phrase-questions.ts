@@ -239,6 +239,37 @@ function phraseTopic(
   return { text: plural ? frames.whatAre(subject) : frames.whatIs(subject), slot: phrase };
 }
 
+/**
+ * Articles that tell a German, French or Spanish noun phrase's number, so a heading that opens
+ * on one can be asked "What is/are …?" without a tagger. German "die" is left out: it is
+ * feminine singular and every plural alike.
+ */
+const NUMBERED_ARTICLES: Record<string, { singular: RegExp; plural: RegExp }> = {
+  de: { singular: /^(?:der|das|ein|eine)\s/iu, plural: /^$/ },
+  fr: { singular: /^(?:le|la|un|une)\s|^l['’]/iu, plural: /^les\s/iu },
+  es: { singular: /^(?:el|la|un|una)\s/iu, plural: /^(?:los|las)\s/iu },
+};
+
+/** A heading that opens on an article of known number: "Los beneficios del ayuno" → "¿Qué son los beneficios del ayuno?" */
+function phraseArticleTopic(
+  heading: string,
+  language: string,
+  frames: QuestionFrames,
+): Phrased | null {
+  const articles = NUMBERED_ARTICLES[language];
+  const words = heading.split(/\s+/);
+  if (!articles || words.length > MAX_SLOT_WORDS || /[?!:;,()]/u.test(heading)) return null;
+  // One thing, not two ("una cuenta y contraseña"); in German a noun phrase ends on a noun,
+  // which German writes with a capital ("Eine Wallet auswählen" is a task).
+  if (/\s(?:y|e|o|u|et|ou|und|oder)\s/iu.test(heading)) return null;
+  if (language === 'de' && !/^\p{Lu}/u.test(words.at(-1) ?? '')) return null;
+  // Lowered as it reads inside a question; German keeps its nouns' capitals.
+  const phrase = `${heading.charAt(0).toLowerCase()}${heading.slice(1)}`;
+  if (articles.singular.test(heading)) return { text: frames.whatIs(phrase), slot: phrase };
+  if (articles.plural.test(heading)) return { text: frames.whatAre(phrase), slot: phrase };
+  return null;
+}
+
 /** "A vs B", in any language: what sets the two apart. */
 function phraseComparison(
   heading: string,
@@ -401,20 +432,20 @@ export function phraseHeadingQuestion(
   if (!frames || isConventionalSection(cleaned)) return null;
   const comparison = phraseComparison(cleaned, frames, written, language === 'en');
   if (comparison) return comparison;
-  if (frames.howTo) {
-    const task = frames.howTo.heading.exec(cleaned)?.[1];
-    return task && task.split(/\s+/).length <= MAX_SLOT_WORDS + 2
+  const task = frames.howTo?.heading.exec(cleaned)?.[1];
+  if (frames.howTo && task)
+    return task.split(/\s+/).length <= MAX_SLOT_WORDS + 2
       ? { text: frames.howTo.ask(task), slot: task }
       : null;
-  }
-  if (language !== 'en') return null;
+  if (language !== 'en') return phraseArticleTopic(cleaned, language, frames);
   // A word the page writes as a name is one, whatever the tagger makes of it alone ("Vite").
-  const tokens = tag(cleaned).map((token) =>
+  const tagged = tag(cleaned);
+  const named = tagged.map((token) =>
     /^\p{Lu}/u.test(token.text) && written.named.has(token.text.toLowerCase())
       ? { ...token, pos: 'PROPN' }
       : token,
   );
-  return phraseTask(tokens, written) ?? phraseTopic(tokens, frames, written);
+  return phraseTask(tagged, written) ?? phraseTopic(named, frames, written);
 }
 
 /**
