@@ -26,6 +26,8 @@ describe('typeOfQuestion', () => {
   it.each([
     ['How much does the PS3 cost?', 'cost'],
     ['Was kostet ein Reisepass?', 'cost'],
+    ['What was the total cost of the launch?', 'cost'],
+    ['What is value?', 'definition'],
     ['How long does the dough rise?', 'duration'],
     ['¿Cuánto tiempo dura el viaje?', 'duration'],
     ['When was the company founded?', 'date'],

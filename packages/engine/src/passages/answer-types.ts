@@ -12,7 +12,7 @@ const QUESTION_TYPES: readonly [AnswerType, RegExp][] = [
   ['duration', /^¿?(?:how long|wie lange|combien de temps|cuánto tiempo|durante cuánto)\b/iu],
   [
     'cost',
-    /^¿?(?:how much (?:does|do|did|is|are|will)\b.*\bcost|what (?:is|are) the (?:price|cost)s? of|(?:wie viel|was) kostet|combien (?:coûte|coûtent)|cuánto (?:cuesta|cuestan))\b/iu,
+    /^¿?(?:how much (?:does|do|did|is|are|will)\b.*\bcost|what (?:is|are|was|were) (?:the|its|their) (?:[\p{L}-]+ )?(?:(?:price|cost|fee)s?\b|value of\b)|(?:wie viel|was) kostet|combien (?:coûte|coûtent)|cuánto (?:cuesta|cuestan))\b/iu,
   ],
   ['amount', /^¿?(?:how (?:much|many)|wie viele?|combien|cuánt[oa]s?)\b/iu],
   [

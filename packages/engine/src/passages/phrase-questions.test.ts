@@ -135,5 +135,12 @@ describe('questions from a passage’s sentences', () => {
     expect(asked('The company was founded in 1998 by two students in Berlin.')).toContain(
       'date: When was the company founded?',
     );
+    expect(asked('The total cost of the launch services is about $36 million.')).toContain(
+      'cost: What is the total cost of the launch services?',
+    );
+    expect(asked('Adult passports are generally valid for 10 years.')).toContain(
+      'duration: How long are adult passports valid?',
+    );
+    expect(asked('It takes 10 minutes on the new platform.')).toEqual([]);
   });
 });

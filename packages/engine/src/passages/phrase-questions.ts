@@ -76,13 +76,13 @@ const READER_TO_ASKER: Record<string, string> = {
 };
 
 /** A noun phrase the way a question says it: short, ending on a noun, no verb. */
-function isNounPhrase(tokens: readonly Token[]): boolean {
+function isNounPhrase(tokens: readonly Token[], maxWords = MAX_SLOT_WORDS): boolean {
   const first = tokens[0];
   const last = tokens.at(-1);
   return (
     first !== undefined &&
     last !== undefined &&
-    tokens.length <= MAX_SLOT_WORDS &&
+    tokens.length <= maxWords &&
     tokens.every((token) => NOUN_PHRASE_TAGS.has(token.pos)) &&
     HEAD_TAGS.has(last.pos) &&
     !['ADP', 'CCONJ', 'PART'].includes(first.pos)
@@ -532,52 +532,95 @@ const FIGURE_VERBS: readonly {
  * the PS3 cost?", "The company was founded in 1998" → "When was the company founded?".
  */
 /** A sentence worth reading for a figure question: a figure's verb and a digit. */
-const FIGURE_SENTENCE = /\b(?:costs?|sells?|starts?|takes?|lasts?|was|were)\b[^.]*\d/i;
+const FIGURE_SENTENCE = /\b(?:costs?|sells?|starts?|takes?|lasts?|was|were|is|are)\b[^.]*\d/i;
+/** A verb that gives a figure, and the way a figure follows it ("cost $599", "costs about €5"). */
+const FIGURE_VERB = /^(?:costs?|sells?|starts?|takes?|lasts?|was|were|is|are)$/i;
+const FIGURE_AHEAD = /^(?:[$€£¥]|\d|about|around|approximately|only|just|up|from|at|for|in|on)/i;
+/** Nouns that name an amount of money: "the total cost of…", "its price". */
+const MONEY_NOUNS = /^(?:cost|costs|price|prices|value|fee|fees|budget|salary)$/i;
+const CURRENCY_AMOUNT = /[$€£¥]\s?\d|\d[\d.,]*\s?(?:dollars?|euros?|pounds?)\b/i;
 
+/**
+ * The noun phrase an English sentence opens on, up to its verb: at most eight words, with "of"
+ * inside it ("the total cost of the launch"); "cost" or "takes" ends it where a figure follows
+ * ("The PS3 cost $599"), as the tagger reads such a verb as a noun.
+ */
+function readOpeningSubject(tokens: readonly Token[]): number {
+  let end = 0;
+  while (end < tokens.length && end < 8) {
+    const token = tokens[end];
+    if (!token || !NOUN_PHRASE_TAGS.has(token.pos)) break;
+    if (token.pos === 'ADP' && token.text.toLowerCase() !== 'of') break;
+    if (FIGURE_VERB.test(token.text) && FIGURE_AHEAD.test(tokens[end + 1]?.text ?? '')) break;
+    end++;
+  }
+  return end;
+}
+
+/**
+ * An English sentence that opens on a noun phrase and gives a price, a duration or a date of
+ * it asks the reader's question of that phrase: "The PS3 cost $599 at launch" → "How much does
+ * the PS3 cost?", "The total cost of the launch is $36 million" → "What is the total cost of
+ * the launch?", "Children's passports are valid for 5 years" → "How long are children's
+ * passports valid?", "The company was founded in 1998" → "When was the company founded?".
+ */
 function phraseFigureQuestion(sentence: string, written: WrittenWords): Phrased | null {
   if (!FIGURE_SENTENCE.test(sentence)) return null;
   const tokens = tag(sentence);
-  let end = 0;
-  while (
-    end < tokens.length &&
-    end < 5 &&
-    NOUN_PHRASE_TAGS.has(tokens[end]?.pos ?? '') &&
-    tokens[end]?.pos !== 'ADP' &&
-    // "cost" reads as a noun to the tagger: it ends the subject all the same.
-    !/^(?:cost|costs|sells?|starts?|takes?|lasts?|was|were)$/i.test(tokens[end]?.text ?? '')
-  )
-    end++;
+  const end = readOpeningSubject(tokens);
   const subjectTokens = tokens.slice(0, end);
   const verb = tokens[end];
-  if (!verb || !isNounPhrase(subjectTokens) || subjectTokens.some((t) => t.pos === 'CCONJ'))
+  if (!verb || !isNounPhrase(subjectTokens, 8) || subjectTokens.some((t) => t.pos === 'CCONJ'))
     return null;
-  const head = subjectTokens.at(-1);
+  if (subjectTokens.some((token) => QUESTION_FRAMES.en.pronouns.includes(token.text.toLowerCase())))
+    return null;
+  const head = headOf(subjectTokens)?.head;
   if (!head) return null;
   const subject = joinTokens(subjectTokens, (token) =>
     token === subjectTokens[0] && token.pos === 'DET'
       ? token.text.toLowerCase()
       : inTextCase(token.text, written, token === subjectTokens[0], token.pos),
   );
-  if (subjectTokens.some((token) => QUESTION_FRAMES.en.pronouns.includes(token.text.toLowerCase())))
-    return null;
   const plural = isPlural(head);
-  const rest = tokens
-    .slice(end + 1)
-    .map((token) => token.text)
-    .join(' ');
+  const after = tokens.slice(end + 1);
+  const rest = after.map((token) => token.text).join(' ');
   const word = verb.text.toLowerCase();
   for (const { verbs, ask } of FIGURE_VERBS)
     if (verbs.test(word) && /\d/.test(rest))
       return { text: ask(subject, plural, verb.lemma === 'last' ? 'last' : 'take'), slot: subject };
+  const isCopula = /^(?:is|are|was|were)$/.test(word);
+  // "The total cost of the launch is $36 million": the amount of what the subject names.
+  if (isCopula && MONEY_NOUNS.test(head.text) && CURRENCY_AMOUNT.test(rest))
+    return { text: `What ${word} ${subject}?`, slot: subject };
+  // "Children's passports are (generally) valid for 5 years": how long the quality holds.
+  const quality = after.findIndex((token) => token.pos === 'ADJ');
+  const adjective = after[quality];
+  if (
+    isCopula &&
+    adjective &&
+    quality <= 1 &&
+    after.slice(0, quality).every((token) => token.pos === 'ADV') &&
+    after[quality + 1]?.text.toLowerCase() === 'for' &&
+    DURATION_AHEAD.test(
+      after
+        .slice(quality + 2)
+        .map((t) => t.text)
+        .join(' '),
+    )
+  )
+    return {
+      text: `How long ${word} ${subject} ${adjective.text.toLowerCase()}?`,
+      slot: `${subject} ${adjective.text}`,
+    };
   // "X was founded in 1998": a participle after "was"/"were", then a year or a date.
-  const participle = tokens[end + 1];
+  const participle = after[0];
   if (
     (word === 'was' || word === 'were') &&
     participle?.pos === 'VERB' &&
     /ed$/.test(participle.text) &&
     /^(?:in|on)\s+(?:\p{L}+\s+)?(?:\d{1,2}\s+)?(?:1[5-9]\d\d|20\d\d)\b/u.test(
-      tokens
-        .slice(end + 2)
+      after
+        .slice(1)
         .map((t) => t.text)
         .join(' '),
     )
@@ -585,6 +628,10 @@ function phraseFigureQuestion(sentence: string, written: WrittenWords): Phrased 
     return { text: `When ${word} ${subject} ${participle.text.toLowerCase()}?`, slot: subject };
   return null;
 }
+
+/** A number and a unit of time: "5 years", "up to 6 months". */
+const DURATION_AHEAD =
+  /^(?:up to |at least |about )?\d[\d.,–-]*\s?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
 
 /** What a page is about, from its title, for the sections that name no subject of their own. */
 export interface PageSubject {
@@ -650,7 +697,7 @@ function phraseSafetyQuestion(heading: string, page: PageSubject): Phrased | nul
 /** Sentences read for definitions and figures: the answer a passage offers is near its top. */
 const SENTENCES_READ = 4;
 /** At most this many questions from the sentences of one passage (its heading adds one). */
-export const MAX_SENTENCE_QUESTIONS = 2;
+const MAX_SENTENCE_QUESTIONS = 2;
 /** Words under a heading below which the heading only titles what follows. */
 const MIN_BODY_WORDS = 4;
 
