@@ -128,13 +128,22 @@ function isTitleCase(words: readonly string[]): boolean {
  * capital is dropped only where the text writes the word in lower case and never with one.
  * Acronyms and words with an inner capital ("GitLab") keep theirs.
  */
-function inTextCase(word: string, written: WrittenWords, isPositional = false, pos = ''): string {
+function inTextCase(
+  word: string,
+  written: WrittenWords,
+  isPositional: boolean | 'first' = false,
+  pos = '',
+): string {
   if (!/^\p{Lu}/u.test(word) || word === 'I') return word;
   if (/^\p{Lu}{2,}[\p{Lu}\d]*s?$/u.test(word) || /\p{Ll}\p{Lu}/u.test(word)) return word;
   const lower = word.toLowerCase();
   // Without the text's words (the improver phrasing a heading it adds), the tagger decides.
   if (!written.isKnown) return isPositional && pos !== 'PROPN' ? lower : word;
   if (written.named.has(lower)) return word;
+  // A first word's capital is dropped where the page writes the word in lower case: a name
+  // the page only ever writes at the start of a sentence ("Widevine is…") keeps its capital.
+  if (isPositional === 'first')
+    return written.pageLower.has(lower) && pos !== 'PROPN' ? lower : word;
   if (isPositional) return pos === 'PROPN' ? word : lower;
   return written.lower.has(lower) ? lower : word;
 }
@@ -202,7 +211,13 @@ function phraseTopic(
   const phrase = keepNameOpening(
     tokens,
     joinTokens(tokens, (token) =>
-      inTextCase(token.text, written, isTitle || token === tokens[0], token.pos),
+      // A heading of one word the page never writes in lower case is a name ("Widevine").
+      inTextCase(
+        token.text,
+        written,
+        isTitle || (token === tokens[0] && (tokens.length > 1 || 'first')),
+        token.pos,
+      ),
     ),
   );
   const key = head.text.toLowerCase();
@@ -314,6 +329,8 @@ function cleanHeading(heading: string): string {
 export interface WrittenWords {
   isKnown: boolean;
   lower: ReadonlySet<string>;
+  /** What the whole page writes in lower case. */
+  pageLower: ReadonlySet<string>;
   named: ReadonlySet<string>;
   /** The passage's text, lowered, to find whether it puts "a" or "an" before a phrase. */
   text: string;
@@ -323,6 +340,8 @@ export function readWrittenWords(
   texts: readonly string[],
   /** Names the rest of the page writes: a name is one on the whole page. */
   pageNames: ReadonlySet<string> = new Set(),
+  /** Words the page writes in lower case anywhere. */
+  pageLower: ReadonlySet<string> = new Set(),
 ): WrittenWords {
   const lower = new Set<string>();
   const named = new Set<string>(pageNames);
@@ -336,12 +355,19 @@ export function readWrittenWords(
   }
   // A word also written in lower case is a capitalised common word, not a name.
   for (const word of named) if (lower.has(word) && !pageNames.has(word)) named.delete(word);
-  return { isKnown: true, lower, named, text: texts.join(' ').toLowerCase() };
+  return {
+    isKnown: true,
+    lower,
+    pageLower: pageLower.size > 0 ? pageLower : lower,
+    named,
+    text: texts.join(' ').toLowerCase(),
+  };
 }
 
 const NO_WORDS: WrittenWords = {
   isKnown: false,
   lower: new Set(),
+  pageLower: new Set(),
   named: new Set(),
   text: '',
 };
@@ -498,7 +524,8 @@ function phraseDefinition(said: string, language: string, written: WrittenWords)
   const opening = hasDeterminer
     ? first.toLowerCase()
     : language === 'en'
-      ? inTextCase(first, written, true, tag(first)[0]?.pos)
+      ? // One word the page never writes in lower case is a name ("Widevine is…").
+        inTextCase(first, written, rest.length === 0 ? 'first' : true, tag(first)[0]?.pos)
       : first;
   const phrase =
     language === 'en' && /^\p{Lu}/u.test(rest[0] ?? '') && !hasDeterminer
@@ -639,9 +666,11 @@ export interface PageSubject {
   subject: string | null;
   /** The page lists ingredients: its method section tells how to make the subject. */
   isRecipe: boolean;
+  /** Words the page writes in lower case anywhere: a capital on any other marks a name. */
+  lower: ReadonlySet<string>;
 }
 
-const NO_SUBJECT: PageSubject = { subject: null, isRecipe: false };
+const NO_SUBJECT: PageSubject = { subject: null, isRecipe: false, lower: new Set() };
 
 const INGREDIENTS = /^ingredients?$/i;
 const METHOD = /^(?:directions|instructions|method|preparation)$/i;
@@ -649,24 +678,30 @@ const METHOD = /^(?:directions|instructions|method|preparation)$/i;
 /** An English page's subject: its first heading, where it reads as a noun phrase of a few words. */
 export function readPageSubject(
   headings: readonly string[],
-  names: ReadonlySet<string>,
+  { named: names, lower }: WrittenWords,
 ): PageSubject {
   const [title] = headings;
   const isRecipe = headings.some((heading) => INGREDIENTS.test(cleanHeading(heading)));
-  if (!title) return { subject: null, isRecipe };
+  if (!title) return { subject: null, isRecipe, lower };
   const tokens = tag(cleanHeading(title));
   const isClean =
     isNounPhrase(tokens) &&
     tokens.length <= 4 &&
     tokens.every((token) => token.pos !== 'CCONJ' && token.pos !== 'ADP');
-  if (!isClean) return { subject: null, isRecipe };
-  const written: WrittenWords = { ...NO_WORDS, isKnown: true, named: names };
+  if (!isClean) return { subject: null, isRecipe, lower };
+  const written: WrittenWords = {
+    ...NO_WORDS,
+    isKnown: true,
+    named: names,
+    lower,
+    pageLower: lower,
+  };
   const isTitle = isTitleCase(tokens.map((t) => t.text));
   const subject = keepNameOpening(
     tokens,
     joinTokens(tokens, (t) => inTextCase(t.text, written, isTitle || t === tokens[0], t.pos)),
   );
-  return { subject, isRecipe };
+  return { subject, isRecipe, lower };
 }
 
 /**
@@ -738,6 +773,7 @@ export function askQuestions(
   const written = readWrittenWords(
     passage.sentences.map((sentence) => sentence.text),
     pageNames,
+    page.lower,
   );
   const isFirstUnderHeading = !previous || previous.heading !== passage.heading;
   if (

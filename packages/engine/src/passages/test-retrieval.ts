@@ -172,10 +172,11 @@ export function testRetrieval(
   // Questions are asked in the text's language: a reader of a French guide types French.
   const language = languageOf(document);
   const { pack } = language;
-  const { named } = readWrittenWords(passages.flatMap((p) => p.sentences.map((s) => s.text)));
+  const pageWords = readWrittenWords(passages.flatMap((p) => p.sentences.map((s) => s.text)));
+  const { named } = pageWords;
   const subject = readPageSubject(
     document.headings.map((heading) => heading.text),
-    named,
+    pageWords,
   );
   const derived = candidates.map((passage) =>
     askQuestions(passage, passages[passage.index - 1], language.code, named, subject),
