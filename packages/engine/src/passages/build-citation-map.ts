@@ -3,6 +3,7 @@ import { quoteSentence } from '../assessments/quote.ts';
 import type { DocumentKind } from '../research/classify-kind.ts';
 import { findShortDefinition } from './find-short-definition.ts';
 import type {
+  AnswerType,
   Passage,
   PassageKind,
   PassageTest,
@@ -67,13 +68,12 @@ function labelOf(passage: Passage): string {
 function statusOf(test: QuestionTest, passage: Passage): CitationStatus {
   if (passage.wordCount === 0) return 'unanswered';
   if (!test.isFound) return 'not-found';
-  return test.answer ? 'cited' : 'not-quotable';
+  return test.typedAnswer ? 'cited' : 'not-quotable';
 }
 
 /**
- * A passage that defines its subject too briefly (zod's "Zod is a TypeScript-first validation
- * library.") is told what its definition lacks, as the suggestion on the same passage says: a
- * word count to reach contradicted it on the next screen.
+ * A passage that defines its subject by its class alone ("X is a validation library.") is told
+ * what its definition lacks, as the suggestion on the same passage says, not a word count.
  */
 function adviseOnShortDefinition(passageTest: PassageTest, test: QuestionTest): string | null {
   const definition = findShortDefinition({ test: passageTest, question: test });
@@ -82,19 +82,37 @@ function adviseOnShortDefinition(passageTest: PassageTest, test: QuestionTest): 
   return `Extend ${quoted} in passage ${passageTest.passage.index + 1}: say in the same sentence what ${definition.term} is for and how it differs from others of its kind, so it answers the question when quoted alone.`;
 }
 
+/** What a found passage lacks to answer a question of each type: the answer itself, not words. */
+const MISSING_ANSWER: Partial<Record<AnswerType, string>> = {
+  cost: 'gives no price: state the amount, with its currency, in the sentence that answers the question.',
+  amount: 'gives no number: state it in the sentence that answers the question.',
+  date: 'gives no date: say when, with the day, month or year.',
+  duration: 'gives no duration: say how long, with a number and a unit of time.',
+  steps: 'gives no steps: list them in order, one step to a line.',
+  definition:
+    'does not say what it is: define it in one sentence that names it, what kind of thing it is and what sets it apart.',
+  comparison: 'does not compare them: say in one sentence how the two differ.',
+  safety:
+    'does not say whether it is safe: name its risks or side effects, and who should avoid it.',
+};
+
 function adviseOn(passageTest: PassageTest, test: QuestionTest, status: CitationStatus): string {
   const { passage } = passageTest;
   const number = passage.index + 1;
   switch (status) {
     case 'cited':
-      return 'Nothing to change: it is found first and can be quoted as it stands.';
+      return 'Nothing to change: it is found first and gives the answer the question asks for.';
     case 'unanswered':
       return 'Nothing answers this question: write the answer directly under it.';
-    case 'not-quotable':
+    case 'not-quotable': {
+      const missing = MISSING_ANSWER[test.question.type];
       return (
-        adviseOnShortDefinition(passageTest, test) ??
-        `Add one sentence of 15-60 words to passage ${number} that answers the question and names its subject instead of ‘it’ or ‘this’.`
+        (test.question.type === 'definition' ? adviseOnShortDefinition(passageTest, test) : null) ??
+        (missing
+          ? `Passage ${number} ${missing}`
+          : `Add one sentence of 15-60 words to passage ${number} that answers the question and names its subject instead of ‘it’ or ‘this’.`)
       );
+    }
     case 'not-found': {
       if (!test.keyword.isMatched)
         return `Passage ${number} hardly uses the question’s words (${test.question.terms.slice(0, 4).join(', ')}): say them where you answer it.`;
@@ -151,7 +169,7 @@ export function buildCitationMap(
         keywordRank: question.keyword.rank,
         semanticRank: question.semantic?.rank ?? null,
         isFound: status === 'cited' || status === 'not-quotable',
-        quote: question.answer?.text ?? null,
+        quote: question.typedAnswer?.text ?? null,
         status,
         advice:
           keptAsWritten !== undefined && status !== 'cited'

@@ -5,21 +5,20 @@ import { toRetrievalTerms } from './retrieval-terms.ts';
 import type { PassageSentence, PassageTest, QuestionTest } from './types.ts';
 
 /**
- * A definition too short to stand alone as the answer: zod's README answers "What is Zod?" with
- * "Zod is a TypeScript-first validation library." (6 words). It names its subject and says what
- * it is, so "give it one sentence of 15-60 words" reads as a word count to reach; what it lacks
- * is what the thing is for and how it differs from others of its kind.
+ * A definition too short to stand alone as the answer ("X is a validation library."): it names
+ * its subject and its class, so "give it one sentence of 15-60 words" reads as a word count to
+ * reach; what it lacks is what the thing is for and how it differs from others of its kind.
  */
 export interface ShortDefinition {
   sentence: PassageSentence;
-  /** The term it defines, as written ("Zod"). */
+  /** The term it defines, as written. */
   term: string;
 }
 
 /**
  * Words after "is a" that make a definition whole: the class it belongs to and two words that set
- * it apart from the rest of that class ("a line-oriented text editor", "a non-free library that
- * cannot be distributed directly by Debian"). "X is a library." names only the class.
+ * it apart from the rest of that class ("a line-oriented text editor"). "X is a library." names
+ * only the class.
  */
 export const COMPLETE_DEFINITION_WORDS = 3;
 /** What follows the defined term: an aside, the verb, an indefinite article or "one of". */
@@ -28,9 +27,7 @@ const CLASS_AFTER_TERM =
 
 /**
  * A sentence that says what its subject is, by its class and what sets it apart, is a whole
- * answer to "What is X?" however short: chromium's README.Debian answers "What is Widevine?" with
- * "Widevine is a non-free library that cannot be distributed directly by Debian." (12 words), and
- * was told to extend it; AI search quotes such a first sentence as it stands.
+ * answer to "What is X?" however short: AI search quotes such a first sentence as it stands.
  */
 export function isCompleteDefinition(text: string): boolean {
   const definition = readClassDefinition(text);
@@ -39,10 +36,8 @@ export function isCompleteDefinition(text: string): boolean {
 
 /**
  * "X is a/an/one of ...": the term and how many words name its class after the article. Other
- * "X is/are ..." sentences state something of X without saying what it is: amqp-tools' README,
- * "Announcements regarding the library are periodically made on the rabbitmq-c-users [list]",
- * was told to say "what Announcements regarding the library is for and how it differs from
- * others of its kind".
+ * "X is/are ..." sentences ("Announcements are made on the list") state something of X
+ * without saying what it is.
  */
 function readClassDefinition(text: string): { term: string; predicateWords: number } | null {
   const trimmed = text.trim();

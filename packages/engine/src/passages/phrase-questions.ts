@@ -1,1102 +1,841 @@
-import { CODE_LIKE } from '../document/raw-block.ts';
 import { isConventionalSection } from '../research/is-conventional-section.ts';
-import { readDefinedTerm } from '../research/measure-retrieval.ts';
-import {
-  FAQ_HEADING,
-  GENERIC_HEADINGS,
-  QUESTION_START,
-  READER_CALL_HEADING,
-  SUMMARY_HEADING,
-} from '../research/word-lists.ts';
+import { typeOfQuestion } from './answer-types.ts';
 import { baseOfGerund } from './base-of-gerund.ts';
-import { phraseComparisonHeading, phraseImperativeHeading } from './phrase-task-heading.ts';
+import { its, nlp } from './english-nlp.ts';
+import { QUESTION_FRAMES, type QuestionFrames } from './question-languages.ts';
+import { termsOfText } from './retrieval-terms.ts';
+import type { DerivedQuestion, Passage, QuestionSource } from './types.ts';
 
-// Turns a passage's own words into the questions a reader would ask of them. Each function
-// returns the question and the words it asks about (the slot, not the template), or null.
+// The questions a reader asks of a passage, phrased from typed slots: a heading or a sentence
+// is read into parts of speech (wink-nlp, English), a noun phrase or a task is taken from it
+// whole, and put into a question frame of the text's language (question-languages.ts). What
+// does not read as a clean slot is not asked: a missing question costs less than a broken one.
+
+interface Token {
+  /** As written in the text. */
+  text: string;
+  pos: string;
+  lemma: string;
+}
+
+/**
+ * Parts of speech of a phrase. A heading's Title Case reads to the tagger as a run of proper
+ * nouns ("Benefits of Dietary Fiber"), so the phrase is tagged in lower case (acronyms kept)
+ * and the words keep their own spelling.
+ */
+function tag(phrase: string): Token[] {
+  const cached = tagged.get(phrase);
+  if (cached) return cached;
+  const tokens = tagPhrase(phrase);
+  // The cache only saves time (headings and questions are read more than once); it never
+  // changes a result.
+  if (tagged.size >= MAX_TAGGED) tagged.clear();
+  tagged.set(phrase, tokens);
+  return tokens;
+}
+
+const tagged = new Map<string, Token[]>();
+const MAX_TAGGED = 2000;
+
+function tagPhrase(phrase: string): Token[] {
+  const lowered = phrase.replace(/\p{L}+/gu, (word) =>
+    /^\p{Lu}[\p{Lu}\d]+$/u.test(word) || /\p{Ll}\p{Lu}/u.test(word) ? word : word.toLowerCase(),
+  );
+  const doc = nlp.readDoc(lowered);
+  const values = doc.tokens().out(its.value) as string[];
+  const pos = doc.tokens().out(its.pos) as string[];
+  // wink-nlp types its.lemma as needing add-ons; the English model carries them.
+  const lemmas = doc.tokens().out(its.lemma as unknown as typeof its.value) as string[];
+  let from = 0;
+  return values.map((value, at) => {
+    const start = lowered.indexOf(value, from);
+    from = start >= 0 ? start + value.length : from;
+    return {
+      text: start >= 0 ? phrase.slice(start, start + value.length) : value,
+      pos: pos[at] ?? 'X',
+      lemma: lemmas[at] ?? value,
+    };
+  });
+}
 
 export interface Phrased {
   text: string;
+  /** The words the question asks about, whose terms a retriever is given. */
   slot: string;
 }
 
-const PRONOUN_OR_LINK =
-  /^(?:it|its|this|that|these|those|there|here|he|she|they|we|you|i|which|who|what|one|each|all|some|many|such|so|and|but|or|however|also|then|thus|yes|no|if|when|while|since|because|although|though|unless|until|once|after|before|as|for|in|on|at|with|by|from|to|of|not|only|every|any|most|both|either|neither|my|our|your|his|her|their)$/i;
-const ARTICLE = /^(?:the|a|an)\s+/i;
-/** Endings of adverbs ("dynamically", "safely"), not of nouns such as "supply" or "family". */
-const ADVERB =
-  /\p{L}{2,}(?:ally|ively|ously|ently|antly|edly|ingly|fully|lessly|ately|ably|ibly)$/iu;
+const NOUN_PHRASE_TAGS = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'ADP', 'CCONJ', 'NUM', 'PART']);
+const HEAD_TAGS = new Set(['NOUN', 'PROPN', 'NUM']);
+const MAX_SLOT_WORDS = 6;
+/** "your" in a heading addressed to the reader is "my" in the reader's own question. */
+const READER_TO_ASKER: Record<string, string> = {
+  you: 'I',
+  your: 'my',
+  yours: 'mine',
+  yourself: 'myself',
+};
 
-/** "are", "is not", "was": a verb that makes a heading a statement rather than a name. */
-const FINITE_VERB = /\s(?:is|are|was|were)(?:\s+not)?\s+\p{Ll}/u;
-/** The words that end a heading's head noun and begin what qualifies it. */
-const HEAD_ENDS = /^(?:of|for|in|on|with|from|under|about|to|at|by|between)$/i;
+/** A noun phrase the way a question says it: short, ending on a noun, no verb. */
+function isNounPhrase(tokens: readonly Token[], maxWords = MAX_SLOT_WORDS): boolean {
+  const first = tokens[0];
+  const last = tokens.at(-1);
+  return (
+    first !== undefined &&
+    last !== undefined &&
+    tokens.length <= maxWords &&
+    tokens.every((token) => NOUN_PHRASE_TAGS.has(token.pos)) &&
+    HEAD_TAGS.has(last.pos) &&
+    !['ADP', 'CCONJ', 'PART'].includes(first.pos)
+  );
+}
+
+/** The noun a phrase is about: the last noun before any preposition ("benefits" of fiber). */
+function headOf(tokens: readonly Token[]): { head: Token; hasComplement: boolean } | null {
+  const at = tokens.findIndex((token) => token.pos === 'ADP');
+  const core = at > 0 ? tokens.slice(0, at) : tokens;
+  const head = [...core].reverse().find((token) => HEAD_TAGS.has(token.pos));
+  return head ? { head, hasComplement: at > 0 } : null;
+}
+
+function isPlural(token: Token): boolean {
+  return token.pos === 'NOUN' && token.lemma !== token.text.toLowerCase() && /s$/i.test(token.text);
+}
 
 /**
- * "How to X" and question headings stay as they are; noun headings become "What is X?". The
- * document's title names its subject, whatever the word looks like. `lowerInText` holds the
- * words the text under the heading writes in lower case: a heading in title case ("Path
- * Syntax") whose words the text writes so names common things, not a product.
+ * A name of several words keeps the capital of its first ("Cloud Seed", "Edge Functions"):
+ * where the word after the first keeps its capital, the first keeps its own.
+ */
+function keepNameOpening(tokens: readonly Token[], phrase: string): string {
+  const [first, second] = tokens;
+  const words = phrase.split(' ');
+  if (!first || !second || first.pos === 'DET') return phrase;
+  if (!/^\p{Lu}/u.test(first.text) || !/^\p{Lu}/u.test(words[1] ?? '')) return phrase;
+  return [first.text, ...words.slice(1)].join(' ');
+}
+
+/**
+ * Title Case: every longer word of the phrase opens on a capital, so a capital says nothing.
+ */
+function isTitleCase(words: readonly string[]): boolean {
+  const long = words.filter((word) => /^\p{L}{4,}/u.test(word));
+  return long.length >= 2 && long.every((word) => /^\p{Lu}/u.test(word));
+}
+
+/**
+ * How the text itself writes a word. A capital that only marks a position (a sentence's or a
+ * heading's first word, every word of a Title Case heading) is dropped unless the text writes
+ * the word with a capital inside a sentence or the tagger reads it as a name; any other
+ * capital is dropped only where the text writes the word in lower case and never with one.
+ * Acronyms and words with an inner capital ("GitLab") keep theirs.
+ */
+function inTextCase(
+  word: string,
+  written: WrittenWords,
+  isPositional: boolean | 'first' = false,
+  pos = '',
+): string {
+  if (!/^\p{Lu}/u.test(word) || word === 'I') return word;
+  if (/^\p{Lu}{2,}[\p{Lu}\d]*s?$/u.test(word) || /\p{Ll}\p{Lu}/u.test(word)) return word;
+  const lower = word.toLowerCase();
+  // Without the text's words (the improver phrasing a heading it adds), the tagger decides.
+  if (!written.isKnown) return isPositional && pos !== 'PROPN' ? lower : word;
+  if (written.named.has(lower)) return word;
+  // A first word's capital is dropped where the page writes the word in lower case: a name
+  // the page only ever writes at the start of a sentence ("Widevine is…") keeps its capital.
+  if (isPositional === 'first')
+    return written.pageLower.has(lower) && pos !== 'PROPN' ? lower : word;
+  if (isPositional) return pos === 'PROPN' ? word : lower;
+  return written.lower.has(lower) ? lower : word;
+}
+
+const joinTokens = (tokens: readonly Token[], word: (token: Token) => string) =>
+  tokens
+    .map(word)
+    .join(' ')
+    .replace(/\s+(['’]s|n['’]t)\b/g, '$1');
+
+/** What may follow a task's verb in a heading without "How to": "Choose the flour", "Know your audience". */
+const OBJECT_OPENINGS = new Set(['DET', 'PRON', 'NUM']);
+
+/** "How to add fiber to your diet", "Choosing a flour" → "How do I add fiber to my diet?" */
+function phraseTask(tokens: readonly Token[], written: WrittenWords): Phrased | null {
+  let rest = tokens;
+  const isHowTo = rest[0]?.text.toLowerCase() === 'how' && rest[1]?.text.toLowerCase() === 'to';
+  if (isHowTo) rest = rest.slice(2);
+  const [verb, ...object] = rest;
+  if (verb?.pos !== 'VERB' || object.length === 0 || rest.length > MAX_SLOT_WORDS + 2) return null;
+  // "Chat rooms", "Benchmark methodology": a noun read as a verb; a task names its object.
+  if (!isHowTo && !OBJECT_OPENINGS.has(object[0]?.pos ?? '')) return null;
+  // A verb in its base form, or a gerund read back to it; any other form is not a task.
+  // A gerund's base from the tagger's lemma, or from its spelling where the tagger keeps it.
+  const isGerund = /ing$/i.test(verb.text);
+  const base = isGerund
+    ? verb.lemma !== verb.text.toLowerCase()
+      ? verb.lemma
+      : baseOfGerund(verb.text)
+    : verb.text.toLowerCase();
+  if (!base || (base !== verb.lemma && !/ing$/i.test(verb.text))) return null;
+  if (
+    object.some(
+      (token) => ['VERB', 'AUX', 'PUNCT', 'SYM'].includes(token.pos) && token !== object[0],
+    )
+  )
+    return null;
+  const words = object.map(
+    (token) =>
+      READER_TO_ASKER[token.text.toLowerCase()] ??
+      inTextCase(token.text, written, isTitleCase(tokens.map((t) => t.text)), token.pos),
+  );
+  const task = `${base} ${words.join(' ')}`.replace(/\s+(['’]s)\b/g, '$1');
+  return { text: `How do I ${task}?`, slot: task };
+}
+
+const COST_HEADS = /^(?:price|prices|pricing|cost|costs|fee|fees)$/i;
+
+/** A noun heading the text itself talks about: "What are the benefits of fiber?" */
+function phraseTopic(
+  tokens: readonly Token[],
+  frames: QuestionFrames,
+  written: WrittenWords,
+): Phrased | null {
+  if (!isNounPhrase(tokens)) return null;
+  // A pronoun, quantifier or "no" names nothing to ask about ("No code changes").
+  if (tokens.some((t) => frames.pronouns.includes(t.text.toLowerCase()))) return null;
+  // One topic: no "and"/"or", and only "of" or "for" to complete it ("benefits of fiber").
+  if (tokens.some((t) => t.pos === 'CCONJ' || (t.pos === 'ADP' && !/^(?:of|for)$/i.test(t.text))))
+    return null;
+  const found = headOf(tokens);
+  if (!found) return null;
+  const { head, hasComplement } = found;
+  const isTitle = isTitleCase(tokens.map((t) => t.text));
+  const phrase = keepNameOpening(
+    tokens,
+    joinTokens(tokens, (token) =>
+      // A heading of one word the page never writes in lower case is a name ("Widevine").
+      inTextCase(
+        token.text,
+        written,
+        isTitle || (token === tokens[0] && (tokens.length > 1 || 'first')),
+        token.pos,
+      ),
+    ),
+  );
+  const key = head.text.toLowerCase();
+  // "Pricing", "Costs", "Fees": a reader asks what it costs, not what pricing is.
+  if (tokens.length <= 2 && COST_HEADS.test(head.lemma))
+    return { text: 'How much does it cost?', slot: phrase };
+  const isName = written.named.has(key) || /\p{Ll}\p{Lu}|^\p{Lu}[\p{Lu}\d]+$/u.test(head.text);
+  const plural = isPlural(head);
+  // A bare singular noun is asked only where the text gives it an article or writes it as a
+  // mass noun would be ("documentation", "value"): "What is solution?" is not English.
+  if (
+    written.isKnown &&
+    !isName &&
+    !plural &&
+    !hasComplement &&
+    tokens[0]?.pos !== 'DET' &&
+    !takesArticle(phrase, written) &&
+    !written.lower.has(key)
+  )
+    return null;
+  const article =
+    tokens[0]?.pos === 'DET' || isName
+      ? ''
+      : hasComplement
+        ? 'the '
+        : plural
+          ? ''
+          : takesArticle(phrase, written)
+            ? /^[aeiou]/i.test(phrase)
+              ? 'an '
+              : 'a '
+            : '';
+  const subject = `${article}${phrase}`;
+  return { text: plural ? frames.whatAre(subject) : frames.whatIs(subject), slot: phrase };
+}
+
+/**
+ * Articles that tell a German, French or Spanish noun phrase's number, so a heading that opens
+ * on one can be asked "What is/are …?" without a tagger. German "die" is left out: it is
+ * feminine singular and every plural alike.
+ */
+const NUMBERED_ARTICLES: Record<string, { singular: RegExp; plural: RegExp }> = {
+  de: { singular: /^(?:der|das|ein|eine)\s/iu, plural: /^$/ },
+  fr: { singular: /^(?:le|la|un|une)\s|^l['’]/iu, plural: /^les\s/iu },
+  es: { singular: /^(?:el|la|un|una)\s/iu, plural: /^(?:los|las)\s/iu },
+};
+
+/** A heading that opens on an article of known number: "Los beneficios del ayuno" → "¿Qué son los beneficios del ayuno?" */
+function phraseArticleTopic(
+  heading: string,
+  language: string,
+  frames: QuestionFrames,
+): Phrased | null {
+  const articles = NUMBERED_ARTICLES[language];
+  const words = heading.split(/\s+/);
+  if (!articles || words.length > MAX_SLOT_WORDS || /[?!:;,()]/u.test(heading)) return null;
+  // One thing, not two ("una cuenta y contraseña"); in German a noun phrase ends on a noun,
+  // which German writes with a capital ("Eine Wallet auswählen" is a task).
+  if (/\s(?:y|e|o|u|et|ou|und|oder)\s/iu.test(heading)) return null;
+  if (language === 'de' && !/^\p{Lu}/u.test(words.at(-1) ?? '')) return null;
+  // Lowered as it reads inside a question; German keeps its nouns' capitals.
+  const phrase = `${heading.charAt(0).toLowerCase()}${heading.slice(1)}`;
+  if (articles.singular.test(heading)) return { text: frames.whatIs(phrase), slot: phrase };
+  if (articles.plural.test(heading)) return { text: frames.whatAre(phrase), slot: phrase };
+  return null;
+}
+
+/** "A vs B", in any language: what sets the two apart. */
+function phraseComparison(
+  heading: string,
+  frames: QuestionFrames,
+  written: WrittenWords,
+  isEnglish: boolean,
+): Phrased | null {
+  const match = /^(.{2,40}?)\s+(?:vs\.?|versus)\s+(.{2,40}?)[:.!]?$/iu.exec(heading);
+  const [a, b] = [match?.[1]?.trim(), match?.[2]?.trim()].map((side) =>
+    side
+      ?.split(/\s+/)
+      .map((word, at) =>
+        // Only English capitals are read: German writes every noun with one.
+        isEnglish ? inTextCase(word, written, at === 0 || isTitleCase(heading.split(/\s+/))) : word,
+      )
+      .join(' '),
+  );
+  if (!a || !b || /[?:;,()]/u.test(`${a}${b}`)) return null;
+  if (a.split(/\s+/).length > 3 || b.split(/\s+/).length > 3) return null;
+  return { text: frames.difference(a, b), slot: `${a} ${b}` };
+}
+
+/** Numbering, "Step 2:" and trailing punctuation are no part of what a heading asks. */
+function cleanHeading(heading: string): string {
+  return (
+    heading
+      .replace(/^\s*(?:(?:step|schritt|étape|etapa|paso)\s*\d+\s*[:.–-]\s*|\d{1,2}[.)]\s+)/iu, '')
+      .replace(/[\s:.!–—-]+$/u, '')
+      // Emphasis marks go; an underscore inside a name ("service_role") stays.
+      .replace(/[*`]/g, '')
+      // Emoji decorate a heading ("Vite ⚡"); they are no word of its question.
+      .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, '')
+      .replace(/(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '')
+      .trim()
+  );
+}
+
+/**
+ * How a passage writes its words: those it writes in lower case, those it writes with a capital
+ * inside a sentence (names, German nouns), and the article it puts before a noun.
+ */
+export interface WrittenWords {
+  isKnown: boolean;
+  lower: ReadonlySet<string>;
+  /** What the whole page writes in lower case. */
+  pageLower: ReadonlySet<string>;
+  named: ReadonlySet<string>;
+  /** The passage's text, lowered, to find whether it puts "a" or "an" before a phrase. */
+  text: string;
+}
+
+export function readWrittenWords(
+  texts: readonly string[],
+  /** Names the rest of the page writes: a name is one on the whole page. */
+  pageNames: ReadonlySet<string> = new Set(),
+  /** Words the page writes in lower case anywhere. */
+  pageLower: ReadonlySet<string> = new Set(),
+): WrittenWords {
+  const lower = new Set<string>();
+  const named = new Set<string>(pageNames);
+  for (const text of texts) {
+    // A host name or a path ("supabase.com", "/docs") is no word written in lower case.
+    for (const m of text.matchAll(/(?<![\p{L}\p{N}_./`=@:-])\p{Ll}+(?![\p{L}\p{N}_/`]|\.\p{L})/gu))
+      lower.add(m[0]);
+    // A capital after a word in lower case or a comma is no sentence's opening.
+    for (const m of text.matchAll(/(?<=[\p{Ll}\d,;]\s+)\p{Lu}[\p{L}\d-]*/gu))
+      named.add(m[0].toLowerCase());
+  }
+  // A word also written in lower case is a capitalised common word, not a name.
+  for (const word of named) if (lower.has(word) && !pageNames.has(word)) named.delete(word);
+  return {
+    isKnown: true,
+    lower,
+    pageLower: pageLower.size > 0 ? pageLower : lower,
+    named,
+    text: texts.join(' ').toLowerCase(),
+  };
+}
+
+const NO_WORDS: WrittenWords = {
+  isKnown: false,
+  lower: new Set(),
+  pageLower: new Set(),
+  named: new Set(),
+  text: '',
+};
+
+/** The text writes the phrase after "a" or "an": a count noun that takes one. */
+function takesArticle(phrase: string, written: WrittenWords): boolean {
+  const escaped = phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b(?:a|an)\\s+${escaped}\\b`, 'u').test(written.text);
+}
+
+const ASKING_WORDS = new Set([
+  'what',
+  'why',
+  'how',
+  'when',
+  'where',
+  'which',
+  'who',
+  'whom',
+  'whose',
+]);
+const DISCOURSE_OPENINGS = new Set(['so', 'but', 'and', 'ok', 'okay', 'now', 'then']);
+
+/**
+ * An English question in question order: an auxiliary first ("Does it…", "Should I…"), or an
+ * asking word followed by one ("What is…", "How long does…", "What year did…"), a verb ("What
+ * happens…", "Why use…") or "to" and a verb ("What to look for…"). A heading that only reads
+ * like a question ("How 4DayWeek increased conversion", "What you learned") is not asked.
+ */
+function isInQuestionOrder(text: string): boolean {
+  let tokens = tag(text).filter((token) => token.pos !== 'PUNCT');
+  if (DISCOURSE_OPENINGS.has(tokens[0]?.text.toLowerCase() ?? '')) tokens = tokens.slice(1);
+  const [first, second, third] = tokens;
+  if (!first || !second) return false;
+  if (first.pos === 'AUX') return true;
+  const asking = first.text.toLowerCase();
+  if (!ASKING_WORDS.has(asking)) return false;
+  if (second.pos === 'AUX') return true;
+  if (second.pos === 'VERB') return asking !== 'how';
+  if (second.text.toLowerCase() === 'to') return third?.pos === 'VERB';
+  const verbal = (token: Token | undefined) =>
+    // The tagger reads a verb after a noun as a noun at times ("which beans work", "how many
+    // people use"): a second noun there stands for the verb.
+    token?.pos === 'AUX' || token?.pos === 'VERB' || token?.pos === 'NOUN';
+  // "How much caffeine does…", "How many people use…": the amount's noun, then its verb.
+  if (asking === 'how' && /^(?:much|many)$/i.test(second.text))
+    return third?.pos === 'AUX' || (third?.pos === 'NOUN' && verbal(tokens[3]));
+  // "How long does…", "How often should…".
+  if (asking === 'how') return ['ADJ', 'ADV'].includes(second.pos) && third?.pos === 'AUX';
+  // "Which grinder suits…", "What tools do…": the asking word's noun, then a verb.
+  return (
+    /^(?:which|what|whose)$/.test(asking) && ['NOUN', 'PROPN'].includes(second.pos) && verbal(third)
+  );
+}
+
+/**
+ * The question a heading asks, in the text's language: the writer's own question as written,
+ * a task as "How do I…?", two things compared, or a topic the passage talks about as "What
+ * is…?". Without the passage's words (the improver phrasing a heading it adds), a topic is
+ * asked only where the heading itself reads as a clean noun phrase.
  */
 export function phraseHeadingQuestion(
   heading: string,
-  isQuestionLed: boolean,
-  isTitle = false,
-  lowerInText: ReadonlySet<string> = new Set(),
-  inText: HeadingWordsInText = {},
+  isQuestion: boolean,
+  language = 'en',
+  written: WrittenWords = NO_WORDS,
 ): Phrased | null {
-  const capitalOnly = inText.capitalOnly ?? new Set<string>();
-  // A step's number is not part of what it names: "5. Optimistic UI" (React Router's fetchers
-  // guide) asks "What is optimistic UI?", not "What is 5 Optimistic UI?". Nor is an emoji:
-  // Vite's README, headed "Vite ⚡", was asked "What is vite ⚡".
-  const text = heading
-    .replace(/(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+/gu, ' ')
-    .replace(/\s{2,}/g, ' ')
-    .trim()
-    // "reportCaller (Boolean)", "Transpiled TypeScript (Recommended for Production)" (pino's
-    // docs): a trailing aside tells a type or a note, not what is asked about.
-    .replace(/(?<=\S)\s+\([^()]{1,40}\)$/u, '')
-    .replace(/[:.]+$/, '')
-    .replace(/^(?:step\s+)?\(?\d{1,3}(?:\.\d{1,3})*[.):]?\s+(?=\p{L})/iu, '');
-  // A summary, an FAQ heading or a section named by convention ("Features", "Usage",
-  // "OPTIONS", "See also") names a part of the page, not something a reader asks about: no one
-  // asks "What is Usage?". A question that mentions the FAQ ("How timely is the on-line FAQ?")
-  // is still asked.
-  const isAsked = isQuestionLed || text.endsWith('?');
-  if (
-    !text ||
-    GENERIC_HEADINGS.test(text) ||
-    READER_CALL_HEADING.test(text) ||
-    (!isAsked && isConventionalSection(text)) ||
-    SUMMARY_HEADING.test(text) ||
-    (FAQ_HEADING.test(text) && !isAsked)
-  )
-    return null;
-  // "iproute2 for Debian" titles a README.Debian: it names the document, not what it answers.
-  if (FOR_DEBIAN.test(text) || FILE_TITLE.test(text)) return null;
-  // "Starting from version 1:21.2.2+dfsg-1 the erlang-base" (erlang's README.Debian) dates a
-  // change, and "To start/stop epmd execute" introduces the commands below it: neither names
-  // a task or a thing.
-  if (/^(?:starting|beginning)\s+(?:from|with|in|at)\s+(?:version\s+)?v?\d/i.test(text))
-    return null;
-  if (/^to\s+\p{Ll}/iu.test(text)) return null;
-  const howTo = /^how to\s+(.+?)\??$/i.exec(text);
-  if (howTo) return { text: `How do you ${howTo[1]}?`, slot: howTo[1] as string };
-  // "Dictionary compression How To" (zstd's README) asks how to use it, not "What is ... How To?".
-  const howToAfter = /^(.+?)[\s:–—-]+how[ -]?to$/i.exec(text);
-  if (howToAfter) {
-    const topic = howToAfter[1] as string;
-    return {
-      text: `How do you use ${topic.charAt(0).toLowerCase()}${topic.slice(1)}?`,
-      slot: topic,
-    };
+  const cleaned = cleanHeading(heading);
+  if (!cleaned) return null;
+  const frames = QUESTION_FRAMES[language as keyof typeof QUESTION_FRAMES];
+  if (language === 'en' && /^how to\s/i.test(cleaned))
+    return phraseTask(tag(cleaned.replace(/\s*\?+$/, '')), written);
+  if (isQuestion || /\?$/.test(cleaned)) {
+    const asked = cleaned.replace(/\s*\?+$/, '');
+    const bare =
+      language === 'en'
+        ? asked.replace(/(?<=\s)\p{Lu}[\p{L}\d-]*/gu, (word) =>
+            inTextCase(word, written, isTitleCase(asked.split(/\s+/))),
+          )
+        : asked;
+    if (language === 'en' && !isInQuestionOrder(bare)) return null;
+    const opened = language === 'es' && !bare.startsWith('¿') ? `¿${bare}` : bare;
+    const text = `${opened}${language === 'fr' ? ' ?' : '?'}`;
+    return isWellFormedQuestion(text, language) ? { text, slot: bare } : null;
   }
-  const howClause = phraseHowClauseHeading(text);
-  if (howClause) return howClause;
-  if (isQuestionLed || QUESTION_START.test(text))
-    return { text: text.endsWith('?') ? text : `${text}?`, slot: text };
-  const trouble = phraseTroubleHeading(text);
-  if (trouble !== undefined) return trouble;
-  // Code ("var type = mime.types[extension]") and phrases that end on an adverb ("set
-  // dynamically", debug's README) name nothing a reader asks "What is" about.
-  const words = text.split(/\s+/);
-  if (
-    CODE_LIKE.test(text) ||
-    COMMAND_HEADING.test(text) ||
-    (words.length >= 2 && ADVERB.test(words.at(-1) ?? ''))
-  )
-    return null;
-  // "Server: Generate and publish the DNS RR" (OpenSSH's README.dns) names who does the step
-  // before the step itself: the reader asks how to do the step.
-  const step = /^\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?:\s+(\p{L}.*)$/u.exec(text)?.[1]?.split(/\s+/);
-  const labelled = step && phraseImperativeHeading(step, asTask(step.slice(1)));
-  if (labelled) return labelled;
-  if (words.length > 8) return null;
-  // A heading that states something is asked whether it holds: gcc's README.Debian heads a
-  // section "gcc/g++/... are not handled using alternatives" and was asked "What are gcc/g++/...
-  // are not handled using alternatives?".
-  if (FINITE_VERB.test(text)) return phraseAuxiliaryQuestion(text);
-  // A single word is read alone: "Vitest" or "Marked" stays a name however the text writes it.
-  // And every other capital must read as no name's: the text writes the word in lower case,
-  // its ending is an English adjective's or common noun's ("Supported", "Dynamic"), or it is an
-  // acronym ("TLS Profiles"). "Debian Policy", "Playwright Test" or "GitHub Actions" keep
-  // theirs, however the text writes "policy", "test" or "actions".
-  // "Command-specific" is read by its first part, as the text writes "command".
-  const isWrittenLower = (word: string) =>
-    !capitalOnly.has(word.toLowerCase()) &&
-    isFormWrittenLower((word.split('-')[0] ?? '').toLowerCase(), lowerInText);
-  const isAllWrittenLower =
-    words.length > 1 &&
-    words.every(
-      (word) =>
-        !/^\p{Lu}/u.test(word) ||
-        /^\p{Lu}{2,5}$/u.test(word) ||
-        (/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)?$/u.test(word) &&
-          (isWrittenLower(word) || COMMON_NOUN.test(word) || ADJECTIVE.test(word))),
-    );
-  // "Native Wayland Support" (chromium's README.Debian), over "its native Wayland backend":
-  // a heading opening on a word the text writes in lower case is set in title case, and only
-  // the words the text writes with a capital alone ("Wayland") keep theirs.
-  const [firstWord = ''] = words;
-  const isTitleCased =
-    words.length > 1 &&
-    !ARTICLE.test(`${firstWord} `) &&
-    /^\p{Lu}\p{Ll}+$/u.test(firstWord) &&
-    (isWrittenLower(firstWord) || ADJECTIVE.test(firstWord) || COMMON_NOUN.test(firstWord)) &&
-    !capitalOnly.has(firstWord.toLowerCase()) &&
-    (words
-      .slice(1)
-      .some(
-        (word) => capitalOnly.has(word.toLowerCase()) || /^\p{Lu}\S*\p{Ll}\p{Lu}/u.test(word),
-      ) ||
-      // "General Output Control" (grep(1)): an adjective opening a heading all in title case
-      // opens a common phrase.
-      (ADJECTIVE.test(firstWord) &&
-        words.every(
-          (word) => /^\p{Lu}\p{Ll}+$/u.test(word) && !capitalOnly.has(word.toLowerCase()),
-        )));
-  const inQuestion = (word: string) =>
-    isTitleCased
-      ? /^\p{Lu}[\p{Ll}-]+$/u.test(word) && !capitalOnly.has(word.toLowerCase())
-        ? word.toLowerCase()
-        : word
-      : commonNounInQuestion(word, isAllWrittenLower ? lowerInText : new Set());
-  const used = phraseUsedWithHeading(words, lowerInText, inText);
-  if (used) return used;
-  const compared = phraseComparisonHeading(text, (side) => {
-    const [first = '', ...rest] = side.split(/\s+/);
-    // In a heading set in sentence case ("Concrete "expected" objects") the capital opening
-    // it marks no name.
-    const isSentenceCase = /^\p{Lu}\p{Ll}+$/u.test(first) && /^[^\p{Lu}]/u.test(rest[0] ?? '');
-    return [isSentenceCase ? first.toLowerCase() : inQuestion(first), ...rest].join(' ');
-  });
-  if (compared) return compared;
-  const imperative = phraseImperativeHeading(words, asTask(words.slice(1)));
-  if (imperative) return imperative;
-  // A quality standing alone names no subject: fast-check's README heads its selling points
-  // "Trusted", "Powerful" and "Flexible", and was asked "What is Trusted?". A title is a name
-  // even when it reads as one: marked's README is headed "Marked".
-  if (words.length === 1 && !isTitle && QUALITY.test(text)) return null;
-  // A common noun keeps no capital inside a question: pino's "Redaction" asks "What is
-  // redaction?", where "Valgrind" or "Debian Policy" stays a name. Only where every capital
-  // after the first is a common noun's: "Sessions and Cookies" would read "sessions and Cookies".
-  const lowered = words.map(inQuestion);
-  const isCommonOnly = words
-    .slice(1)
-    .every((word, at) => !/^\p{Lu}/u.test(word) || word !== lowered[at + 1]);
-  const common = isCommonOnly || isTitleCased ? lowered : words;
-  // "Building from source" reads as a common phrase; "Debian Policy" as a name.
-  // An acronym or a dotted name opening the heading ("ES Module Lexer") keeps its capitals.
-  // A heading of one word the text writes in lower case ("Backup" over "Two backup
-  // mechanisms", postgresql-common's README.systemd) names a common thing; the document's
-  // title, or a word the text also capitalises ("Vitest"), stays a name.
-  const lone = (words[0] ?? '').toLowerCase();
-  const isLonePlural = /^\p{Lu}\p{Ll}{2,}[^su]s$/u.test(text);
-  const isLoneCommon =
-    words.length === 1 &&
-    (!isTitle || isLonePlural) &&
-    /^\p{Lu}\p{Ll}+$/u.test(text) &&
-    !baseOfGerund(text) &&
-    isFormWrittenLower(lone, lowerInText) &&
-    !capitalOnly.has(lone);
-  if (isLoneCommon) {
-    // "A plugin is an independent module…" (dayjs' README, under "Plugin"): the article the
-    // text gives the word is asked with it.
-    const article = inText.withArticle?.get(lone);
-    if (isLonePlural) return { text: `What are ${lone}?`, slot: text };
-    return { text: `What is ${article ? `${article} ` : ''}${lone}?`, slot: text };
-  }
-  // "Widevine Extension" (chromium's README.Debian, over "Widevine is a non-free library"):
-  // a first word the text only ever capitalises is a name, however common the words after it.
-  const isName =
-    (words.length === 1 && common[0] === words[0]) ||
-    (words.length > 1 &&
-      !isTitleCased &&
-      capitalOnly.has((words[0] ?? '').toLowerCase()) &&
-      !ADJECTIVE.test(words[0] ?? '') &&
-      !COMMON_NOUN.test(words[0] ?? '')) ||
-    /^\p{Lu}\S*\p{Lu}|^\S*[\d.]\S*\p{L}/u.test(common[0] ?? '') ||
-    common.slice(1).some((word) => /^\p{Lu}/u.test(word));
-  // A title's opening article is not part of the name: "The Debian Package ca-certificates"
-  // asks "What is the Debian Package ca-certificates?", not "What is The Debian...".
-  const joined = common.join(' ');
-  const phrase = isName && !ARTICLE.test(text) ? joined : lowerFirst(joined);
-  // A gerund and what it acts on name a task, asked as a reader asks it: "Handling errors" →
-  // "How do I handle errors?". A gerund alone ("Logging") names a practice: how it works.
-  const gerund = baseOfGerund(words[0] ?? '');
-  // "Handling of file attributes" (tar(1)) names the task with "of": "How do I handle file
-  // attributes?", not "…handle of file attributes?".
-  const object = /^of$/i.test(common[1] ?? '') ? common.slice(2) : common.slice(1);
-  if (gerund && object.length > 0)
-    return { text: `How do I ${gerund} ${asTask(object)}?`, slot: text };
-  if (gerund && /^\p{L}{3,}ing$/u.test(words[0] ?? ''))
-    return { text: `How does ${phrase} work?`, slot: text };
-  const wanted = phraseWantedHeading(phrase, text, lowerInText);
-  if (wanted !== undefined) return wanted;
-  // Two things joined ("Sessions and Cookies") are asked about in the plural, names or not, and
-  // so is a plural noun that a phrase qualifies: "Versions of GCC present in Debian Stretch".
-  const qualified = words.findIndex((word) => HEAD_ENDS.test(word));
-  const head = qualified > 0 ? (words[qualified - 1] as string) : '';
-  const isPluralHead = /\p{Ll}{2,}[^su]s$/iu.test(head);
-  // The head decides when a phrase qualifies it: "Choice of compilers" is one choice.
-  // A last word read as a common plural ("TLS Profiles" → "profiles") is one, after a name too.
-  const isCommonPluralLast = /^\p{Ll}{2,}[^su]s$/u.test(common.at(-1) ?? '');
-  const isPluralLast =
-    qualified > 0
-      ? isPluralHead
-      : /s$/i.test(words.at(-1) ?? '') && (!isName || (words.length > 1 && isCommonPluralLast));
-  // "Communication between Pino and Transports" joins two things inside its qualifier: the
-  // head is one.
-  const joinedAt = words.findIndex((word) => /^(?:and|&)$/i.test(word));
-  const qualifiedAt = words.findIndex((word) => HEAD_ENDS.test(word) || /^between$/i.test(word));
-  const isJoined = joinedAt > 0 && (qualifiedAt < 0 || joinedAt < qualifiedAt);
-  // "Node.js-only APIs": an acronym's plural.
-  const isAcronymPlural = qualified < 0 && /^\p{Lu}{2,}s$/u.test(words.at(-1) ?? '');
-  const isPlural = isJoined || isPluralLast || isAcronymPlural;
-  // The plural noun opening the heading is no name: "What are versions of GCC...?".
-  const asked = isPluralHead && qualified === 1 ? lowerFirst(phrase) : phrase;
-  return {
-    text: `What ${isPlural ? 'are' : 'is'} ${asked}?`,
-    slot: text,
-  };
+  // "Installation", "Usage", "License": names documents share by convention; no reader asks
+  // what they are.
+  if (!frames || isConventionalSection(cleaned)) return null;
+  const comparison = phraseComparison(cleaned, frames, written, language === 'en');
+  if (comparison) return comparison;
+  const task = frames.howTo?.heading.exec(cleaned)?.[1];
+  if (frames.howTo && task)
+    return task.split(/\s+/).length <= MAX_SLOT_WORDS + 2
+      ? { text: frames.howTo.ask(task), slot: task }
+      : null;
+  if (language !== 'en') return phraseArticleTopic(cleaned, language, frames);
+  // A word the page writes as a name is one, whatever the tagger makes of it alone ("Vite").
+  const tagged = tag(cleaned);
+  const named = tagged.map((token) =>
+    /^\p{Lu}/u.test(token.text) && written.named.has(token.text.toLowerCase())
+      ? { ...token, pos: 'PROPN' }
+      : token,
+  );
+  return phraseTask(tagged, written) ?? phraseTopic(named, frames, written);
 }
-
-/** What the text under a heading writes of its words, beyond their case. */
-export interface HeadingWordsInText {
-  /** Words the text writes with a capital and never in lower case, lowered. */
-  capitalOnly?: ReadonlySet<string>;
-  /** Words the text writes after "a" or "an", with the article: "plugin" → "a". */
-  withArticle?: ReadonlyMap<string, string>;
-}
-
-/** Words a "how" heading's subject never opens on: "How much…", "How long…", "How to…". */
-const NOT_A_HOW_SUBJECT =
-  /^(?:much|many|long|often|far|fast|well|big|large|old|soon|to|do|does|did|can|could|is|are|was|were|will|would|should|may|might|must|has|have|not|and|or)$/i;
-/** Auxiliaries a "how" clause puts after its subject: "How certificates will be accepted". */
-const HOW_AUXILIARY = /^(?:will|can|could|should|would|is|are|was|were)$/;
-/** Verbs a plural subject ends its heading on: "How Pino plugins work". */
-const PLURAL_LAST_VERB = /^(?:work|happen|run|fail|matter|differ|compare|behave|load|interact)$/i;
 
 /**
- * A heading that tells how something does a thing, as a clause: pino's "How Pino handles
- * duplicate keys" was asked "How Pino handles duplicate keys?". A reader asks "How does Pino
- * handle duplicate keys?". Null where the heading is no such clause.
+ * "X is a…" defines X: "What is X?". In English the subject is read by parts of speech
+ * (a noun phrase of a few words); in German, French and Spanish by the copula and a subject of
+ * at most four words with neither pronoun nor punctuation, its article lowered.
  */
-function phraseHowClauseHeading(heading: string): Phrased | null {
-  const text = heading.replace(/\?$/, '').trim();
-  const words = text.split(/\s+/);
-  const opening = (words[0] ?? '').toLowerCase();
-  if (!/^(?:how|why|when|where)$/.test(opening) || words.length < 3) return null;
-  for (let at = 2; at <= 4 && at < words.length; at++) {
-    const subject = words.slice(1, at);
+function phraseDefinition(said: string, language: string, written: WrittenWords): Phrased | null {
+  // An aside after the subject ("Vite (French for 'quick') is…", "X - a Y - is…") is no part of it.
+  const sentence = said.replace(
+    /^([^()]{1,60}?)\s*(?:\([^()]{0,120}\)|\s[-–—]\s[^-–—]{0,120}\s[-–—])(?=\s)/u,
+    '$1',
+  );
+  const frames = QUESTION_FRAMES[language as keyof typeof QUESTION_FRAMES];
+  if (!frames) return null;
+  const { singular, plural } = frames.copula;
+  const copulas = [...singular, ...plural].join('|');
+  const match = new RegExp(`^([^,;:()"“”«»\\d]{2,60}?)\\s+(${copulas})\\s+(\\p{L}+)`, 'u').exec(
+    sentence.trim(),
+  );
+  const subject = match?.[1];
+  const verb = match?.[2] ?? '';
+  if (!subject) return null;
+  const words = subject.split(/\s+/);
+  if (words.length > 4 || words.some((word) => frames.pronouns.includes(word.toLowerCase())))
+    return null;
+  const [first = '', ...rest] = words;
+  const hasDeterminer = frames.determiners.includes(first.toLowerCase());
+  if (language === 'en') {
+    // "The company", "the first step", "the simplest way" point back or rank: they define nothing.
+    if (first.toLowerCase() === 'the' && (words.length < 3 || words.some((w) => RANKING.test(w))))
+      return null;
+    // Tagged in its sentence: alone, "a heat pump" reads "pump" as a verb.
+    const inSentence = tag(sentence.trim());
+    const at = inSentence.findIndex((token) => token.pos === 'AUX' && token.text === verb);
+    const tokens = at > 0 ? inSentence.slice(0, at) : tag(subject);
     if (
-      subject.some(
-        (word) => NOT_A_HOW_SUBJECT.test(word) || !/^[\p{L}\p{N}][\p{L}\p{N}.+#'’-]*$/u.test(word),
-      )
+      !isNounPhrase(tokens) ||
+      tokens.some((token) => token.pos === 'ADP' || token.pos === 'CCONJ')
     )
       return null;
-    const verb = words[at] as string;
-    const rest = words.slice(at + 1);
-    // "How certificates will be accepted into the package" (ca-certificates' README.Debian):
-    // the auxiliary opens the question. "How timely is the on-line FAQ?" is one already: a
-    // verb, not a noun phrase, follows the auxiliary of a clause.
-    const [next = ''] = rest;
-    const isClause = /^(?:is|are|was|were)$/.test(verb)
-      ? /^(?:\p{Ll}{2,}ed|\p{Ll}{2,}en|being|been|not|done|made|built|run|set|kept|used|still)$/u.test(
-          next,
-        )
-      : /^\p{Ll}+$/u.test(next) && !ARTICLE.test(`${next} `) && !PRONOUN_OR_LINK.test(next);
-    if (HOW_AUXILIARY.test(verb)) {
-      if (!isClause || subject.some((word) => /ly$/i.test(word))) return null;
-      const said = [
-        opening.charAt(0).toUpperCase() + opening.slice(1),
-        verb,
-        subjectInQuestion(subject),
-        ...rest,
-      ];
-      return { text: `${said.join(' ')}?`, slot: [...subject, ...rest].join(' ') };
-    }
-    // "How Pino plugins work": the word in "s" is the subject's plural, and the verb ends it.
-    if (rest.length === 1 && PLURAL_LAST_VERB.test(rest[0] as string) && /\p{Ll}s$/u.test(verb))
-      return null;
-    if (!/^\p{Ll}{2,}[^su'’\W]s$/u.test(verb) || /^(?:has|does|this|its|yes|his)$/.test(verb))
-      continue;
-    const asked = subjectInQuestion(subject);
-    const said = [
-      `${opening.charAt(0).toUpperCase()}${opening.slice(1)} does ${asked}`,
-      baseOf(verb),
-      ...rest,
-    ];
-    return { text: `${said.join(' ')}?`, slot: [...subject, verb, ...rest].join(' ') };
+  } else {
+    // Word order is read without a tagger here: the subject opens on an article and has at
+    // most three words after it, or is one name the text writes with a capital inside a
+    // sentence ("Deshalb ist…", "Si tu proyecto es…" open on no subject).
+    if (words.some((word) => !/^[\p{L}'’-]+$/u.test(word))) return null;
+    const isName = words.length === 1 && written.named.has(first.toLowerCase());
+    if (!(hasDeterminer && words.length >= 2) && !isName) return null;
   }
+  const opening = hasDeterminer
+    ? first.toLowerCase()
+    : language === 'en'
+      ? // One word the page never writes in lower case is a name ("Widevine is…").
+        inTextCase(first, written, rest.length === 0 ? 'first' : true, tag(first)[0]?.pos)
+      : first;
+  const phrase =
+    language === 'en' && /^\p{Lu}/u.test(rest[0] ?? '') && !hasDeterminer
+      ? words.join(' ')
+      : [opening, ...rest].join(' ');
+  const isPluralVerb = plural.includes(verb);
+  return { text: isPluralVerb ? frames.whatAre(phrase) : frames.whatIs(phrase), slot: phrase };
+}
+
+/** Ordinals and superlatives: "the first step", "the best way". */
+const RANKING = /^(?:first|second|third|fourth|fifth|last|next|best|worst|\p{L}+est)$/iu;
+
+/** Verbs after which a figure is a price, a date or a duration, with the question each asks. */
+const FIGURE_VERBS: readonly {
+  verbs: RegExp;
+  ask: (subject: string, plural: boolean, lemma: string) => string;
+}[] = [
+  {
+    verbs: /^(?:cost|costs|sells|sell|starts|start)$/,
+    ask: (subject, plural) => `How much ${plural ? 'do' : 'does'} ${subject} cost?`,
+  },
+  {
+    verbs: /^(?:takes|take|lasts|last)$/,
+    ask: (subject, plural, lemma) => `How long ${plural ? 'do' : 'does'} ${subject} ${lemma}?`,
+  },
+];
+
+/**
+ * An English sentence that opens on a noun phrase and gives a price, a duration or a date of
+ * it asks the reader's question of that phrase: "The PS3 cost $599 at launch" → "How much does
+ * the PS3 cost?", "The company was founded in 1998" → "When was the company founded?".
+ */
+/** A sentence worth reading for a figure question: a figure's verb and a digit. */
+const FIGURE_SENTENCE = /\b(?:costs?|sells?|starts?|takes?|lasts?|was|were|is|are)\b[^.]*\d/i;
+/** A verb that gives a figure, and the way a figure follows it ("cost $599", "costs about €5"). */
+const FIGURE_VERB = /^(?:costs?|sells?|starts?|takes?|lasts?|was|were|is|are)$/i;
+const FIGURE_AHEAD = /^(?:[$€£¥]|\d|about|around|approximately|only|just|up|from|at|for|in|on)/i;
+/** Nouns that name an amount of money: "the total cost of…", "its price". */
+const MONEY_NOUNS = /^(?:cost|costs|price|prices|value|fee|fees|budget|salary)$/i;
+const CURRENCY_AMOUNT = /[$€£¥]\s?\d|\d[\d.,]*\s?(?:dollars?|euros?|pounds?)\b/i;
+
+/**
+ * The noun phrase an English sentence opens on, up to its verb: at most eight words, with "of"
+ * inside it ("the total cost of the launch"); "cost" or "takes" ends it where a figure follows
+ * ("The PS3 cost $599"), as the tagger reads such a verb as a noun.
+ */
+function readOpeningSubject(tokens: readonly Token[]): number {
+  let end = 0;
+  while (end < tokens.length && end < 8) {
+    const token = tokens[end];
+    if (!token || !NOUN_PHRASE_TAGS.has(token.pos)) break;
+    if (token.pos === 'ADP' && token.text.toLowerCase() !== 'of') break;
+    if (FIGURE_VERB.test(token.text) && FIGURE_AHEAD.test(tokens[end + 1]?.text ?? '')) break;
+    end++;
+  }
+  return end;
+}
+
+/**
+ * An English sentence that opens on a noun phrase and gives a price, a duration or a date of
+ * it asks the reader's question of that phrase: "The PS3 cost $599 at launch" → "How much does
+ * the PS3 cost?", "The total cost of the launch is $36 million" → "What is the total cost of
+ * the launch?", "Children's passports are valid for 5 years" → "How long are children's
+ * passports valid?", "The company was founded in 1998" → "When was the company founded?".
+ */
+function phraseFigureQuestion(sentence: string, written: WrittenWords): Phrased | null {
+  if (!FIGURE_SENTENCE.test(sentence)) return null;
+  const tokens = tag(sentence);
+  const end = readOpeningSubject(tokens);
+  const subjectTokens = tokens.slice(0, end);
+  const verb = tokens[end];
+  if (!verb || !isNounPhrase(subjectTokens, 8) || subjectTokens.some((t) => t.pos === 'CCONJ'))
+    return null;
+  if (subjectTokens.some((token) => QUESTION_FRAMES.en.pronouns.includes(token.text.toLowerCase())))
+    return null;
+  const head = headOf(subjectTokens)?.head;
+  if (!head) return null;
+  const subject = joinTokens(subjectTokens, (token) =>
+    token === subjectTokens[0] && token.pos === 'DET'
+      ? token.text.toLowerCase()
+      : inTextCase(token.text, written, token === subjectTokens[0], token.pos),
+  );
+  const plural = isPlural(head);
+  const after = tokens.slice(end + 1);
+  const rest = after.map((token) => token.text).join(' ');
+  const word = verb.text.toLowerCase();
+  for (const { verbs, ask } of FIGURE_VERBS)
+    if (verbs.test(word) && /\d/.test(rest))
+      return { text: ask(subject, plural, verb.lemma === 'last' ? 'last' : 'take'), slot: subject };
+  const isCopula = /^(?:is|are|was|were)$/.test(word);
+  // "The total cost of the launch is $36 million": the amount of what the subject names.
+  if (isCopula && MONEY_NOUNS.test(head.text) && CURRENCY_AMOUNT.test(rest))
+    return { text: `What ${word} ${subject}?`, slot: subject };
+  // "Children's passports are (generally) valid for 5 years": how long the quality holds.
+  const quality = after.findIndex((token) => token.pos === 'ADJ');
+  const adjective = after[quality];
+  if (
+    isCopula &&
+    adjective &&
+    quality <= 1 &&
+    after.slice(0, quality).every((token) => token.pos === 'ADV') &&
+    after[quality + 1]?.text.toLowerCase() === 'for' &&
+    DURATION_AHEAD.test(
+      after
+        .slice(quality + 2)
+        .map((t) => t.text)
+        .join(' '),
+    )
+  )
+    return {
+      text: `How long ${word} ${subject} ${adjective.text.toLowerCase()}?`,
+      slot: `${subject} ${adjective.text}`,
+    };
+  // "X was founded in 1998": a participle after "was"/"were", then a year or a date.
+  const participle = after[0];
+  if (
+    (word === 'was' || word === 'were') &&
+    participle?.pos === 'VERB' &&
+    /ed$/.test(participle.text) &&
+    /^(?:in|on)\s+(?:\p{L}+\s+)?(?:\d{1,2}\s+)?(?:1[5-9]\d\d|20\d\d)\b/u.test(
+      after
+        .slice(1)
+        .map((t) => t.text)
+        .join(' '),
+    )
+  )
+    return { text: `When ${word} ${subject} ${participle.text.toLowerCase()}?`, slot: subject };
   return null;
 }
 
-/** Words before "with" that name no tool: "Help with…", "Work with…", "Problems with…". */
-const NOT_USED_WITH =
-  /^(?:help|work|play|start|deal|go|stay|get|live|fun|trouble|issue|problem|done|life|one|more|less|time|what|along|together|down|up|out|away|off|love|war|peace|tea|coffee)$/i;
+/** A number and a unit of time: "5 years", "up to 6 months". */
+const DURATION_AHEAD =
+  /^(?:up to |at least |about )?\d[\d.,–-]*\s?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i;
 
-/** Nouns a heading opens on before "to": "Guide to…", "Introduction to…", "Path to…". */
-const NOUN_BEFORE_TO =
-  /^(?:guide|intro|introduction|welcome|key|path|road|answer|reply|response|alternative|access|addition|approach|exception|solution|note|reference|link|appendix|preface|return|way|contribution|migration|change|upgrade|update|move|switch|transition|pointer|tribute|letter)$/i;
+/** What a page is about, from its title, for the sections that name no subject of their own. */
+export interface PageSubject {
+  /** The title as a clean noun phrase in the page's case ("carbonara"), or null. */
+  subject: string | null;
+  /** The page lists ingredients: its method section tells how to make the subject. */
+  isRecipe: boolean;
+  /** Words the page writes in lower case anywhere: a capital on any other marks a name. */
+  lower: ReadonlySet<string>;
+}
+
+const NO_SUBJECT: PageSubject = { subject: null, isRecipe: false, lower: new Set() };
+
+const INGREDIENTS = /^ingredients?$/i;
+const METHOD = /^(?:directions|instructions|method|preparation)$/i;
+
+/** An English page's subject: its first heading, where it reads as a noun phrase of a few words. */
+export function readPageSubject(
+  headings: readonly string[],
+  { named: names, lower }: WrittenWords,
+): PageSubject {
+  const [title] = headings;
+  const isRecipe = headings.some((heading) => INGREDIENTS.test(cleanHeading(heading)));
+  if (!title) return { subject: null, isRecipe, lower };
+  const tokens = tag(cleanHeading(title));
+  const isClean =
+    isNounPhrase(tokens) &&
+    tokens.length <= 4 &&
+    tokens.every((token) => token.pos !== 'CCONJ' && token.pos !== 'ADP');
+  if (!isClean) return { subject: null, isRecipe, lower };
+  const written: WrittenWords = {
+    ...NO_WORDS,
+    isKnown: true,
+    named: names,
+    lower,
+    pageLower: lower,
+  };
+  const isTitle = isTitleCase(tokens.map((t) => t.text));
+  const subject = keepNameOpening(
+    tokens,
+    joinTokens(tokens, (t) => inTextCase(t.text, written, isTitle || t === tokens[0], t.pos)),
+  );
+  return { subject, isRecipe, lower };
+}
 
 /**
- * A heading that names a task with its verb and a use: pino's "Log to different streams" was
- * asked "What is log to different streams?", and "Pino with `debug`" "What is pino with
- * debug?". A reader asks how to do it: "How do I log to different streams?", "How do I use
- * Pino with debug?". A verb is read before "to" where the text writes the word in lower
- * case and it is no noun that takes "to" ("Guide to…"); a tool before "with", in the case the
- * text writes it.
+ * A recipe's "Ingredients" and "Directions" name no dish: the reader asks what they need for
+ * the dish the title names, and how to make it.
  */
-function phraseUsedWithHeading(
-  words: readonly string[],
-  lowerInText: ReadonlySet<string>,
-  inText: HeadingWordsInText,
-): Phrased | null {
-  const capitalOnly = inText.capitalOnly ?? new Set<string>();
-  const [first = '', second = '', ...rest] = words;
-  const lower = first.toLowerCase();
-  if (rest.length === 0 || rest.length > 5) return null;
-  const isPlainWord =
-    /^\p{Lu}?\p{Ll}{2,}$/u.test(first) &&
-    !COMMON_NOUN.test(first) &&
-    !ADJECTIVE.test(first) &&
-    !/(?:s|ing|ly)$/.test(lower);
+function phraseRecipeQuestion(heading: string, page: PageSubject): Phrased | null {
+  if (!page.subject || !page.isRecipe) return null;
+  const cleaned = cleanHeading(heading);
+  if (INGREDIENTS.test(cleaned))
+    return {
+      text: `What ingredients do I need for ${page.subject}?`,
+      slot: `${cleaned} ${page.subject}`,
+    };
+  if (METHOD.test(cleaned)) return { text: `How do I make ${page.subject}?`, slot: page.subject };
+  return null;
+}
+
+const SAFETY_HEADING = /^(?:safety|risks?|side effects|is it safe)$/i;
+
+/** A "Safety" or "Side effects" section asks whether the page's subject is safe. */
+function phraseSafetyQuestion(heading: string, page: PageSubject): Phrased | null {
+  if (!page.subject || !SAFETY_HEADING.test(cleanHeading(heading).replace(/\?$/, ''))) return null;
+  const plural = /s$/.test(page.subject) && !/ss$/.test(page.subject);
+  return { text: `${plural ? 'Are' : 'Is'} ${page.subject} safe?`, slot: `${page.subject} safe` };
+}
+
+/** Sentences read for definitions and figures: the answer a passage offers is near its top. */
+const SENTENCES_READ = 4;
+/** At most this many questions from the sentences of one passage (its heading adds one). */
+const MAX_SENTENCE_QUESTIONS = 2;
+/** Words under a heading below which the heading only titles what follows. */
+const MIN_BODY_WORDS = 4;
+
+/** Passages a retriever indexes and quotes: prose, lists and tables. */
+export function isRetrievable(passage: Passage): boolean {
+  return passage.kind === 'prose' || passage.kind === 'list' || passage.kind === 'table';
+}
+
+/**
+ * The questions a passage answers: its heading's question (asked once, of the first passage
+ * under it), the terms its sentences define, and the prices, durations and dates they give.
+ */
+export function askQuestions(
+  passage: Passage,
+  previous: Passage | undefined,
+  language: string,
+  pageNames: ReadonlySet<string> = new Set(),
+  page: PageSubject = NO_SUBJECT,
+): DerivedQuestion[] {
+  if (!isRetrievable(passage)) return [];
+  const questions: DerivedQuestion[] = [];
+  const add = (phrased: Phrased | null, source: QuestionSource) => {
+    if (!phrased || !isWellFormedQuestion(phrased.text, language)) return;
+    const terms = [...new Set(termsOfText(phrased.slot))];
+    if (
+      terms.length === 0 ||
+      questions.some((q) => q.text.toLowerCase() === phrased.text.toLowerCase())
+    )
+      return;
+    questions.push({
+      text: phrased.text,
+      source,
+      type: typeOfQuestion(phrased.text),
+      passage: passage.index,
+      terms,
+    });
+  };
+  const written = readWrittenWords(
+    passage.sentences.map((sentence) => sentence.text),
+    pageNames,
+    page.lower,
+  );
+  const isFirstUnderHeading = !previous || previous.heading !== passage.heading;
   if (
-    second === 'to' &&
-    isPlainWord &&
-    lowerInText.has(lower) &&
-    !capitalOnly.has(lower) &&
-    !NOUN_BEFORE_TO.test(lower)
-  )
-    return { text: `How do I ${lower} to ${asTask(rest)}?`, slot: words.join(' ') };
-  // "formatters.level with multiple targets" (pino's docs): an option's name is used with.
-  if (second === 'with' && rest.length <= 3 && /^\p{Ll}[\p{L}\d_$]*\.[\p{L}\d_$.]+$/u.test(first))
-    return { text: `How do I use ${first} with ${rest.join(' ')}?`, slot: words.join(' ') };
-  if (
-    second === 'with' &&
-    rest.length <= 3 &&
-    /^\p{Lu}\p{Ll}+$/u.test(first) &&
-    !NOT_USED_WITH.test(lower) &&
-    isPlainWord
+    passage.heading &&
+    isFirstUnderHeading &&
+    (passage.isQuestionLed || passage.wordCount >= MIN_BODY_WORDS)
   ) {
-    const tool = lowerInText.has(lower) && !capitalOnly.has(lower) ? lower : first;
-    return { text: `How do I use ${tool} with ${rest.join(' ')}?`, slot: words.join(' ') };
-  }
-  return null;
-}
-
-/** Superlatives a heading opens on to name what a reader wants: "Best performance for…". */
-const SUPERLATIVE =
-  /^(best|fastest|quickest|easiest|simplest|safest|smallest|lowest|highest)\s+(.+)$/i;
-/** Nouns that name a choice, asked as "What is the best…?". */
-const CHOICE =
-  /^(?:way|ways|practice|practices|approach|approaches|option|options|choice|choices|method|methods|tool|tools)$/i;
-
-/**
- * A heading that names what a reader wants rather than a thing: pino's "Best performance for
- * logging to `stdout`" was asked "What is best performance for logging to stdout?", and "Log
- * levels as labels instead of numbers" "What is log levels as labels…?". A reader asks how to
- * get it: "How do I get the best performance for logging to stdout?", "How do I get log levels
- * as labels instead of numbers?"; a role ("Pino as a library") is asked how to use it so.
- * Undefined where the heading names neither.
- */
-function phraseWantedHeading(
-  phrase: string,
-  text: string,
-  lowerInText: ReadonlySet<string>,
-): Phrased | null | undefined {
-  const best = SUPERLATIVE.exec(phrase);
-  if (best) {
-    const [degree = '', wanted = ''] = [(best[1] as string).toLowerCase(), best[2] as string];
-    const [noun = ''] = wanted.split(/\s+/);
-    if (CHOICE.test(noun))
-      return {
-        text: `What ${/s$/i.test(noun) ? 'are' : 'is'} the ${degree} ${wanted}?`,
-        slot: text,
-      };
-    return { text: `How do I get the ${degree} ${wanted}?`, slot: text };
-  }
-  const role = /^(.+?)\s+as\s+(?!well\b|of\b|if\b|soon\b|long\b)(.+)$/i.exec(phrase);
-  if (!role || /\bsuch$/i.test(role[1] as string)) return undefined;
-  const thing = role[1] as string;
-  // A verb set before "as" ("Serve as…") is no thing to get.
-  if (
-    thing.split(/\s+/).length === 1 &&
-    !lowerInText.has(thing.toLowerCase()) &&
-    !/^\p{Lu}/u.test(thing)
-  )
-    return undefined;
-  const verb = /^(?:a|an|the)\s/i.test(role[2] as string) ? 'use' : 'get';
-  return { text: `How do I ${verb} ${thing} as ${role[2]}?`, slot: text };
-}
-
-/**
- * A heading that tells the reader's trouble in the reader's own words, as a README's
- * troubleshooting section does: nodemailer's "I get TLS errors" or "Nodemailer fails to load
- * or throws a SyntaxError" were asked "What are I get TLS errors?" and "What are Nodemailer
- * fails to load…?". The reader asks what to do about it. A step that opens on its order
- * ("First review the docs") is advice, asked nothing. Undefined where the heading is neither.
- */
-function phraseTroubleHeading(text: string): Phrased | null | undefined {
-  if (/^(?:first|then|next|finally|afterwards)\s+\p{Ll}/iu.test(text)) return null;
-  const mine = /^(?:I|I['’](?:m|ve|d)|my)\s+(.+)$/iu.exec(text);
-  const fault = TROUBLE.exec(text);
-  if (!mine && !fault) return undefined;
-  const said = mine ? text.replace(/^My\b/, 'my') : text;
-  if (!hasContent(said.split(/\s+/).slice(1).join(' '))) return null;
-  return { text: `What should I do if ${said}?`, slot: text };
-}
-/** A name, then a verb that tells it goes wrong: "Nodemailer fails to load", "X hangs". */
-const TROUBLE =
-  /^[\p{L}\d][\p{L}\d.+#-]*(?:\s+[\p{L}\d][\p{L}\d.+#-]*)?\s+(?:fails|crashes|hangs|freezes|breaks|throws|doesn['’]t|does not|won['’]t|will not|can['’]t|cannot)\s+\p{L}/u;
-
-/**
- * A package's name and "for Debian" (or "for Debian GNU/Linux"): a README.Debian's title. A
- * longer title ("Bash Configuration for Debian") names a subject and is still asked.
- */
-const FOR_DEBIAN = /^[\p{L}\d][\p{L}\d.+-]*\s+for\s+debian(?:\s+GNU\/Linux)?$/iu;
-/**
- * A command line set as a heading names what to type, not a subject: chromium's README.Debian
- * heads its debugging section "apt install chromium-dbgsym", asked "What is apt install...?".
- */
-const COMMAND_HEADING =
-  /^(?:\$\s*)?(?:sudo\s+)?(?:apt|apt-get|aptitude|dpkg|npm|npx|yarn|pnpm|pip3?|git|make|cargo|docker|brew|systemctl|update-alternatives)\s+[a-z][\w-]*/;
-/** A file's own title: "README for psmisc", "README.Debian", "NEWS for 2.3". */
-const FILE_TITLE =
-  /^(?:README|NEWS|INSTALL|TODO|CHANGES|ChangeLog)(?:\.\w+)?(?:\s+(?:for|of)\s+\S+)?$/u;
-/** Lowercases a phrase's first letter, unless its first word is set in capitals (README, DOMPurify). */
-function lowerFirst(phrase: string): string {
-  if (/^\S\S*\p{Lu}/u.test(phrase.split(' ')[0] ?? '')) return phrase;
-  return phrase.charAt(0).toLowerCase() + phrase.slice(1);
-}
-
-/** Endings of English adjectives: "Supported", "Dynamic", "Additional", "Cancelable". */
-const ADJECTIVE = /^\p{Lu}\p{Ll}+(?:ed|al|ic|ive|ous|able|ible|ent|ant|ary|ful|less)$/u;
-/** Endings of English common nouns: "Redaction", "Deployment", "Compatibility", "Logging". */
-const COMMON_NOUN =
-  /^\p{Lu}\p{Ll}{2,}(?:tions?|sions?|ments?|ness|ity|ities|ance|ence|ency|ancy|ures?|ages?|ism|ship|ogy|ings?)$/u;
-
-/**
- * Whether the text writes a word in lower case, in its singular or its plural: chromium's
- * README.Debian heads a section "Search Engines" over "the default search engine", and was
- * asked "What is Search Engines?".
- */
-function isFormWrittenLower(lower: string, lowerInText: ReadonlySet<string>): boolean {
-  if (lowerInText.has(lower) || lowerInText.has(`${lower}s`)) return true;
-  return /\p{L}{3,}[^s]s$/u.test(lower) && lowerInText.has(lower.slice(0, -1));
-}
-
-/**
- * A capitalised common noun lowercased, as it reads inside a question; any other word as is. A
- * plain capitalised word ("Path", "Syntax") is a common noun where the text writes it (or its
- * plural) in lower case; "Debian" or "GitHub" is never so written.
- */
-function commonNounInQuestion(word: string, lowerInText: ReadonlySet<string>): string {
-  const lower = word.toLowerCase();
-  const isWrittenLower = /^\p{Lu}\p{Ll}+$/u.test(word) && isFormWrittenLower(lower, lowerInText);
-  if (isWrittenLower) return lower;
-  if (!COMMON_NOUN.test(word)) return word;
-  // "Spring" or "Beijing" is no gerund: only an "-ing" word whose verb reads is lowercased.
-  if (/ings?$/.test(word) && !baseOfGerund(word.replace(/s$/, ''))) return word;
-  return word.charAt(0).toLowerCase() + word.slice(1);
-}
-
-/**
- * A task's words after its first verb: "Building and testing" → "build and test". In a heading
- * set in title case ("Calling Actions", "Writing a Custom Plugin") a capital marks no name, so
- * a word capitalised only by it is lowercased; "DOMPurify" or "TS-Node" keeps its capitals.
- */
-function asTask(words: string[]): string {
-  const isTitleCase = words.every(
-    (word) =>
-      word.length < 4 || /^(?:with|from|into|onto|over|about)$/.test(word) || /^\p{Lu}/u.test(word),
-  );
-  return words
-    .map((word, index) => {
-      if (/^(?:and|or)$/i.test(words[index - 1] ?? '')) return baseOfGerund(word) ?? word;
-      return isTitleCase && /^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLowerCase() : word;
-    })
-    .join(' ');
-}
-
-/**
- * One capitalised word that reads as a quality: the endings of English adjectives, or the
- * qualities projects claim for themselves.
- */
-const QUALITY =
-  /^\p{Lu}\p{Ll}+(?:ful|able|ible|ous|less|ed)$|^(?:fast|simple|small|tiny|lightweight|secure|safe|modern|robust|minimal|intuitive|expressive|lean|easy)$/iu;
-
-/** "X is a…" → "What is X?". */
-export function phraseDefinitionQuestion(sentence: string): Phrased | null {
-  const defined = readDefinedTerm(sentence);
-  if (!defined) return null;
-  const term = defined.term.replace(ARTICLE, '');
-  if (!isSubject(term)) return null;
-  // "A heat pump is…" asks "What is a heat pump?"; "Cold brew is…" asks "What is cold brew?".
-  const article = /^(an?|the)\s/i.exec(sentence)?.[1]?.toLowerCase();
-  return { text: `What ${defined.verb} ${article ? `${article} ` : ''}${term}?`, slot: term };
-}
-
-// Verbs that tell what a thing does; "can" asks whether it can.
-const ACTION_VERBS =
-  'lets|allows|enables|supports|provides|requires|needs|uses|includes|contains|creates|generates|converts|compresses|reads|writes|runs|stores|sends|prints|shows|handles|works|offers|accepts|returns|produces|removes|adds|checks|keeps|takes|gives|does|makes|can|cannot|manages|builds|installs|replaces|protects|prevents|reduces|improves|measures|explains|describes|defines|controls|determines|lists|depends|costs|lasts|means|helps|causes|affects|turns|holds|changes|differs|varies|matters|tastes|grows|contains|follows|starts|ends|stops|sets|saves|loads|calls|opens|closes|connects|uses|applies|belongs';
-const STATEMENT = new RegExp(
-  String.raw`^((?:[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*\s+){0,3}?[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*)\s+(${ACTION_VERBS})\s+((?:[^.;:!?\n]|\.(?=[\p{L}\p{N}])){3,160})`,
-  'iu',
-);
-const NAME_WITH_VERB = new RegExp(
-  String.raw`(?<=\s)(\p{Lu}[\p{L}\p{N}.+#-]*(?:\s+\p{Lu}[\p{L}\p{N}.+#-]*){0,2})\s+(${ACTION_VERBS})\s+((?:[^.;:!?\n]|\.(?=[\p{L}\p{N}])){3,160})`,
-  'u',
-);
-
-function baseOf(verb: string): string {
-  const lower = verb.toLowerCase();
-  if (lower === 'does') return 'do';
-  if (/(?:sses|shes|ches|xes)$/.test(lower)) return lower.slice(0, -2);
-  // "applies" → "apply": ls(1)'s "FORMAT1 applies to non-recent files" was asked "What does
-  // FORMAT1 applie?".
-  if (/[^aeiou]ies$/.test(lower)) return `${lower.slice(0, -3)}y`;
-  return lower.endsWith('s') ? lower.slice(0, -1) : lower;
-}
-
-/** The first words of a clause, stopping at its first comma. */
-function firstWords(text: string, count: number): string {
-  const clause = text.split(/[,(]/)[0] ?? '';
-  return clause.trim().split(/\s+/).slice(0, count).join(' ');
-}
-
-/**
- * Words between a subject and its verb that qualify the verb, not the subject: "DOMPurify per
- * default allows CSS" (DOMPurify's README) was asked "What does DOMPurify per default allow?".
- */
-const STRAY_BEFORE_VERB =
-  /\s+(?:(?:per|by)\s+default|also|now|still|already|currently|therefore|thus|hence|then|instead|usually|normally|generally|typically|often|always|simply|just|\p{Ll}{3,}(?:ally|ently|ively|ously|ually))$/iu;
-
-function phraseStatement(said: string, verb: string, rest: string): Phrased | null {
-  let subject = said;
-  let isByDefault = false;
-  while (STRAY_BEFORE_VERB.test(subject)) {
-    isByDefault ||= /default$/i.test(subject);
-    subject = subject.replace(STRAY_BEFORE_VERB, '');
-  }
-  const name = subject.replace(ARTICLE, '').trim();
-  const first = name.split(/\s+/)[0] ?? '';
-  if (!name || PRONOUN_OR_LINK.test(first) || !/\p{L}/u.test(name) || !isSubject(name)) return null;
-  // "DOMPurify sanitizes HTML and prevents…": a subject ending on a conjunction holds a verb.
-  if (/\s(?:and|or|but)$/i.test(name)) return null;
-  const lower = verb.toLowerCase();
-  // A capital that only opens the sentence stays out of the question: ls(1)'s "Binary
-  // prefixes can be used" was asked "Can Binary prefixes be used?".
-  const asked = withArticle(subject, subjectInQuestion(name.split(/\s+/)));
-  const by = isByDefault ? ' by default' : '';
-  if (lower === 'can') {
-    const can = questionRest(rest);
-    // "DOMPurify can neither see nor sanitize…" asked "Can DOMPurify neither see…?".
-    if (/^(?:neither|never|not|no|hardly)\b/i.test(can)) return null;
-    return hasContent(can) ? { text: `Can ${asked} ${can}?`, slot: `${name} ${can}` } : null;
-  }
-  // "APT does many things", "CTest by default does not show the output": "What does X do?"
-  // names nothing the passage answers.
-  if (lower === 'cannot' || lower === 'does') return null;
-  // "rates  Prints a summary…" (find(1)) is a term and its description: no verb inside a
-  // sentence takes a capital.
-  if (/^\p{Lu}/u.test(verb) && /\S/.test(said)) return null;
-  // "Exhausted file handles for generic fs operations" (chokidar's README, a list item) holds
-  // no verb: a plural noun before "for" or "of" was read as one, and asked "What does
-  // exhausted file handle for?".
-  if (NOUN_LIKE_VERB.test(lower) && /^(?:for|of)\s/i.test(rest.trim())) return null;
-  // "systemd makes it complicated to use pipes" (pino's help) tells what a thing makes hard,
-  // not what it makes: it was asked "What does systemd make?".
-  if (
-    /^(?:makes|keeps|turns|gets)$/.test(lower) &&
-    /^(?:it|them|things|everything|sure|life)\b/i.test(rest.trim())
-  )
-    return null;
-  if (lower === 'depends')
-    return { text: `What does ${asked} depend on?`, slot: `${name} ${firstWords(rest, 5)}` };
-  if (lower === 'works')
-    return { text: `How does ${asked} work?`, slot: `${name} ${firstWords(rest, 5)}` };
-  // Verbs that take no object: man-db's FAQ, "Security matters because both man and man-db
-  // can be installed setuid", was asked "What does security matter?".
-  if (lower === 'matters')
-    return { text: `Why does ${asked} matter?`, slot: `${name} ${firstWords(rest, 5)}` };
-  if (lower === 'varies' || lower === 'differs')
-    return { text: `How does ${asked} ${baseOf(verb)}?`, slot: `${name} ${firstWords(rest, 5)}` };
-  // "FORMAT1 applies to non-recent files" (ls(1)) asks what it applies to, not "What does
-  // FORMAT1 apply?": a verb that takes its object through a preposition keeps it.
-  // A "to" before a verb ("needs to run") opens an infinitive, not an object.
-  const preposition =
-    /^(?:on|for|with|from|into|onto|upon|about|over|out of)(?=\s)|^to(?=\s+(?:(?:the|a|an|all|any|each|every|some|its|their)\s|\S*[-\d\p{Lu}]|\p{Ll}+[^s\W]s\b))/u
-      .exec(rest.trim())?.[0]
-      .toLowerCase();
-  if (!preposition && !isByDefault && VAGUE_ACTION.test(lower))
-    return phraseVagueAction(asked, name, baseOf(verb), rest);
-  return {
-    text: `What does ${asked} ${baseOf(verb)}${preposition ? ` ${preposition}` : ''}${by}?`,
-    slot: `${name} ${firstWords(rest, 5)}`,
-  };
-}
-
-/** Verbs in "-s" that are as often plural nouns: "file handles", "uses", "needs". */
-const NOUN_LIKE_VERB =
-  /^(?:handles|uses|needs|checks|builds|ends|starts|sets|calls|lists|changes|loads|holds|turns|returns|means|costs|runs|stores|shows|works|tests|reads|writes|prints|adds)$/;
-
-/** Verbs that, asked without their object, ask nothing: "What does Pino use?". */
-const VAGUE_ACTION =
-  /^(?:uses|contains|includes|handles|makes|takes|gives|keeps|holds|lets|enables|allows|applies|returns)$/i;
-
-/**
- * A statement whose verb says little without its object: "Pino uses sonic-boom to speed up
- * logging" (pino's docs) was asked "What does Pino use?", "OpenSSH contains support for
- * verifying host keys using DNS" "What does OpenSSH contain?". What the thing is used for
- * asks what it is used for: "What does Pino use to speed up logging?"; without a purpose, the
- * reader asks whether it holds: "Does OpenSSH contain support for verifying host keys…?".
- */
-function phraseVagueAction(
-  asked: string,
-  name: string,
-  verb: string,
-  rest: string,
-): Phrased | null {
-  const clause = questionRest(rest);
-  // "Linux allows to bind a socket to any address…" (socat's FAQ): "to" opens what is allowed,
-  // not a purpose, and a writer would not ask it so.
-  if (/^to\s/i.test(clause)) return null;
-  const purpose =
-    /^((?:\S+\s+){0,4}?\S+)\s+((?:to|in order to)\s+(?!(?:the|a|an|any|all|each|every|some|its|their|this|that|these|those)\s)\p{Ll}{2,}.*|instead\s+of\s+\S.*)$/u.exec(
-      clause,
-    );
-  if (purpose && !/^(?:you|users?|us|them|it|one|people)$/i.test(purpose[1] as string))
-    return {
-      text: `What does ${asked} ${verb} ${purpose[2]}?`,
-      slot: `${name} ${purpose[2]}`,
-    };
-  if (!hasContent(clause) || /^(?:it|them|this|that|these|those|you|us|one)\b/i.test(clause))
-    return null;
-  return { text: `Does ${asked} ${verb} ${clause}?`, slot: `${name} ${clause}` };
-}
-
-const PASSIVE =
-  /^((?:[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*\s+){0,3}?[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*)\s+(is|are)\s+(?:also\s+|usually\s+|often\s+)?(made|built|used|done|stored|kept|written|sold|grown|brewed|served|measured|installed|configured|compiled|run|given|taken|called|named|based|designed|created|produced|found|needed|required|licensed|released|maintained|supported|distributed|packaged|cooked|baked|tested)\b/iu;
-
-/**
- * Participles that "How is X ...?" misasks: "LZMA is based on LZ77" (xz's FAQ) asked "How is
- * LZMA based?", where a reader asks what it is based on.
- */
-const PASSIVE_ASKED: Readonly<Record<string, string>> = {
-  based: 'What {v} {x} based on?',
-  called: 'What {v} {x} called?',
-  named: 'What {v} {x} named after?',
-  needed: 'Why {v} {x} needed?',
-  required: 'Why {v} {x} required?',
-};
-
-/**
- * A relative pronoun just before a name, or a noun that takes a clause without one ("The way
- * Pino generates logs"): what follows qualifies a noun before it.
- */
-const RELATIVE_BEFORE = /\b(?:that|which|whom|whose|way|reason)\s+$/i;
-
-/** "called via «$SHELL -c»", "called by the shell": how a thing is invoked. */
-const INVOKED_BY =
-  /^\s+(?:via|by|from|with|when|through|at|on|before|after|once|twice|whenever)\b/i;
-
-/**
- * The subject's own article, lower-cased, before its name: "The tool is called X" asks "What is
- * the tool called?", not "What is tool called?".
- */
-function withArticle(subject: string, name: string): string {
-  const article = ARTICLE.exec(subject.trim())?.[0].trim().toLowerCase();
-  return article ? `${article} ${name}` : name;
-}
-
-/**
- * "xz can decompress .lzma files" → "Can xz decompress .lzma files?"; "Debian provides
- * security updates" → "What does Debian provide?". The subject opens the sentence, or is a
- * capitalised name inside it with its verb.
- */
-export function phraseStatementQuestion(sentence: string): Phrased | null {
-  const passive = PASSIVE.exec(sentence);
-  if (passive) {
-    const subject = passive[1] as string;
-    const name = subject.replace(ARTICLE, '').trim();
-    const verb = (passive[2] as string).toLowerCase();
-    const participle = (passive[3] as string).toLowerCase();
-    const after = sentence.slice(passive.index + passive[0].length);
-    // "The pager is called via $SHELL" tells how it is invoked, not its name.
-    const isInvoked = participle === 'called' && INVOKED_BY.test(after);
-    // "Command-line arguments following these are taken…" (find(1)) asks of what "these" are.
+    const phrased =
+      (language === 'en'
+        ? (phraseRecipeQuestion(passage.heading, page) ??
+          phraseSafetyQuestion(passage.heading, page))
+        : null) ?? phraseHeadingQuestion(passage.heading, passage.isQuestionLed, language, written);
+    // A topic is asked only where the passage talks about it in the heading's words.
+    const body = new Set(passage.sentences.flatMap((sentence) => termsOfText(sentence.text)));
+    const isTalkedAbout = (p: Phrased) => termsOfText(p.slot).every((term) => body.has(term));
     if (
-      !PRONOUN_OR_LINK.test(name.split(/\s+/)[0] ?? '') &&
-      !/\b(?:this|that|these|those)\b/i.test(name)
+      phrased &&
+      (passage.isQuestionLed ||
+        typeOfQuestion(phrased.text) !== 'definition' ||
+        isTalkedAbout(phrased))
     )
-      return {
-        text: ((!isInvoked && PASSIVE_ASKED[participle]) || 'How {v} {x} {p}?')
-          .replace('{v}', verb)
-          .replace('{x}', withArticle(subject, name))
-          .replace('{p}', participle),
-        slot: `${name} ${passive[3]}`,
-      };
+      add(phrased, passage.isQuestionLed ? 'question' : 'heading');
   }
-  const opening = STATEMENT.exec(sentence);
-  if (opening) {
-    const phrased = phraseStatement(
-      opening[1] as string,
-      opening[2] as string,
-      opening[3] as string,
+  const before = questions.length;
+  for (const sentence of passage.sentences.slice(0, SENTENCES_READ)) {
+    if (questions.length - before >= MAX_SENTENCE_QUESTIONS) break;
+    const text = sentence.text.trim();
+    if (text.endsWith('?') || text.length > 300) continue;
+    add(phraseDefinition(text, language, written), 'definition');
+    if (language === 'en') add(phraseFigureQuestion(text, written), 'statement');
+  }
+  return questions;
+}
+
+/**
+ * What every question the map asks holds to: it ends with "?", opens on a capital (or "¿" in
+ * Spanish), has a verb, and repeats no word twice in a row. A language without frames is
+ * checked for the mark and the capital only: its own questions are asked as the writer wrote them.
+ */
+export function isWellFormedQuestion(text: string, language: string): boolean {
+  // One question: a single mark, no sentence ended inside it ("It's 2022. Where…?").
+  if (!/\?$/.test(text) || /[?¿]/u.test(text.slice(1, -1)) || /[.!]\s/u.test(text)) return false;
+  if (language === 'es' ? !/^¿\p{Lu}/u.test(text) : !/^\p{Lu}/u.test(text)) return false;
+  const words = text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  if (words.length < 2 || words.some((word, at) => at > 0 && word === words[at - 1])) return false;
+  return hasVerb(text, words, language);
+}
+
+function hasVerb(text: string, words: readonly string[], language: string): boolean {
+  const frames = QUESTION_FRAMES[language as keyof typeof QUESTION_FRAMES];
+  if (!frames) return true;
+  if (language === 'en')
+    return (
+      tag(text).some((token) => token.pos === 'VERB' || token.pos === 'AUX') ||
+      isInQuestionOrder(text)
     );
-    if (phrased) return phrased;
-  }
-  const named = NAME_WITH_VERB.exec(sentence.slice(0, 400));
-  // "The environment that Valgrind provides for running programs is…" (Valgrind's FAQ): a name
-  // inside a relative clause does not do what the sentence tells, and was asked "What does
-  // Valgrind provide?".
-  if (named && RELATIVE_BEFORE.test(sentence.slice(0, named.index))) return null;
-  return named ? phraseStatement(named[1] as string, named[2] as string, named[3] as string) : null;
-}
-
-/**
- * The question a plain statement answers when it defines nothing and its verb tells no
- * action: "zlib doesn't support encryption" → "Does zlib support encryption?", "There are no
- * zip functions in zlib" → "Are there any zip functions in zlib?".
- */
-export function phraseYesNoQuestion(sentence: string): Phrased | null {
-  return (
-    phraseThereIsQuestion(sentence) ??
-    phraseAuxiliaryQuestion(sentence) ??
-    phrasePluralStatementQuestion(sentence)
-  );
-}
-
-// Auxiliaries are a closed class, so a short subject before one is found without a tagger:
-// "zlib doesn't support encryption", "liblzmadec is part of LZMA Utils", "Lsof revisions
-// 4.63 and above are not vulnerable". Real FAQ answers state most of their facts this way;
-// without it, three in four answers pasted alone were asked no question at all.
-export const AUXILIARY: Record<string, string> = {
-  is: 'is',
-  "isn't": 'is',
-  are: 'are',
-  "aren't": 'are',
-  was: 'was',
-  "wasn't": 'was',
-  were: 'were',
-  "weren't": 'were',
-  does: 'does',
-  "doesn't": 'does',
-  do: 'do',
-  "don't": 'do',
-  did: 'did',
-  "didn't": 'did',
-  can: 'can',
-  "can't": 'can',
-  cannot: 'can',
-  could: 'could',
-  "couldn't": 'could',
-  will: 'will',
-  "won't": 'will',
-  would: 'would',
-  "wouldn't": 'would',
-  should: 'should',
-  "shouldn't": 'should',
-  may: 'may',
-  might: 'might',
-  must: 'must',
-  has: 'has',
-  "hasn't": 'has',
-  have: 'have',
-  "haven't": 'have',
-};
-// A path opens on its slash: "The /etc/debian_version file, on the other side, is updated at
-// every point release" (base-files' FAQ) was asked nothing.
-const SUBJECT_WORD = String.raw`["“]?(?:[/~](?=[\p{L}\p{N}]))?[\p{L}\p{N}][\p{L}\p{N}'’._/+#-]*["”]?`;
-/** An auxiliary, its "not" if any, and the rest of the clause, after a statement's subject. */
-const AUXILIARY_CLAUSE = String.raw`\s+(${Object.keys(AUXILIARY).join('|')})(\s+not)?\s+((?:[^.;:!?\n]|\.(?=[\p{L}\p{N}])){3,200})`;
-export const AUXILIARY_STATEMENT = new RegExp(
-  String.raw`^(${SUBJECT_WORD}(?:\s+${SUBJECT_WORD}){0,4}?)${AUXILIARY_CLAUSE}`,
-  'iu',
-);
-/**
- * A subject of six to eleven words before its auxiliary: "Generally lock information held by
- * local processes on remote NFS files is not recorded…" (lsof's FAQ). Read only where nothing
- * shorter was, as the longer a subject the likelier it hides a clause; one that ends on "and"
- * ("The maintenance of offsets… varies by UNIX dialect and is related…") holds a verb.
- */
-export const LONG_AUXILIARY_STATEMENT = new RegExp(
-  String.raw`^(${SUBJECT_WORD}(?:\s+${SUBJECT_WORD}){5,10}?)(?<!\s(?:and|or|but))${AUXILIARY_CLAUSE}`,
-  'iu',
-);
-/** Adverbs that open the rest of a clause but add nothing to what it asks. */
-const FILLER =
-  /^(?:(?:also|already|just|only|now|still|really|probably|certainly|currently|usually|often|always|simply|indeed|quite|then|even|apparently|actually|generally|typically|normally)\s+)+/i;
-/**
- * Openings of a clause that are not its subject: "Sometimes lsof will...", "Note that an
- * e-mail has...", "Among them FreeBSD and Linux packages are...", "None of them were...".
- */
-const NOT_A_SUBJECT =
-  /^(?:nothing|everything|something|anything|none|nobody|everyone|someone|sometimes|therefore|hence|however|note|assume|suppose|among|under|over|even|perhaps|maybe|another|other|why|how|where|whether|otherwise|instead|finally|first|second|third|again|please|see|let|make|use|try|give|set|add|run|check|read|look|say|typical|case|whole|every|few|several|most|much|more|less|same)$/i;
-/** Words no subject of a statement holds: a clause ("that we", "if you") has begun. */
-const CLAUSE_WORD =
-  /^(?:that|which|who|whom|whose|we|i|you|he|she|they|it|if|when|because|since|although|though|unless|while|this|these|those|there|here|where|as|so)$/i;
-/** The rest of a clause ends at its first comma, conjunction or subordinate clause. */
-const CLAUSE_END =
-  /[,;(]|\s(?:and|but|or|because|since|if|when|whenever|unless|while|although|though|so|which|who|where|until|as|than|--|–|—)\s/i;
-/** Words a question never ends on: "...information about a?" reads as cut off. */
-const DANGLING =
-  /\s+(?:and\/or|the|a|an|of|to|for|with|by|at|on|in|into|from|about|after|before|during|between|within|without|through|via|upon|onto|towards?|across|against|per|like|much|many|some|any|its|their|his|her|our|your|my|very|such|and|or|but|not|be|is|are|no|all|each|every|more|most|less|than|e\.g|i\.e)$/i;
-export const MAX_REST_WORDS = 10;
-/** Words too slight to be what a question asks about ("Is the goal to have?"). */
-const SLIGHT =
-  /^(?:have|has|been|being|that|this|with|from|into|about|will|would|could|should|there|their|then|than|them|they|what|when|where|which|make|made|does|done|some|also|very|more|most|such|only)$/i;
-
-/** Whether the rest of a question holds a word of substance. */
-export function hasContent(rest: string): boolean {
-  if (/^(?:if|when|that|because|since|whether|unless|while|as)\b/i.test(rest)) return false;
-  // "…configured to send this signal to the process" (pino's help): what "this signal" is,
-  // the sentence before told; the question cannot.
-  if (/\b(?:this|these|those)\s+\p{L}/iu.test(rest)) return false;
-  return rest.split(/\s+/).some((word) => /\p{L}{4,}/u.test(word) && !SLIGHT.test(word));
-}
-
-/** What a question asks about after its subject: one clause, a few words, no dangling end. */
-export function questionRest(text: string): string {
-  let rest = (text.split(CLAUSE_END)[0] ?? '').trim();
-  // "bounds checking on global or stack arrays" (Valgrind's FAQ): an "or" that joins two
-  // words before the clause ends joins modifiers of one noun, and is kept.
-  const joined = /^\s+or\s+\p{L}+\s+\p{L}+(?=[.;:!?]|$)/u.exec(text.trimStart().slice(rest.length));
-  if (joined) rest += joined[0];
-  // "used for both transmitting and transforming log lines" (pino's docs): "both" or
-  // "either" holds its "and" or "or", which the clause's end cut away.
-  const paired =
-    /^\s+(?:and|or)\s+[^,;(]+?(?=\s(?:and|but|or|because|since|if|when|which|who|where)\s|[,;(.!?]|$)/u.exec(
-      text.trimStart().slice(rest.length),
-    );
-  // "can extract and save log fields" (pino's docs) was cut to "Can pino-mysql extract?": a
-  // verb alone keeps the verb and object joined to it.
-  if (
-    paired &&
-    (/\b(?:both|either|neither)(?:\s+\S+){1,3}$/i.test(rest) || /^\p{Ll}+$/u.test(rest))
-  )
-    rest = `${rest}${paired[0]}`.trimEnd();
-  // "has initially been designed", "is also used": the adverb is no part of what is asked.
-  while (FILLER.test(rest) || /^\p{L}{3,}ly\s/iu.test(rest))
-    rest = rest.replace(FILLER, '').replace(/^\p{L}{3,}ly\s+/iu, '');
-  const isCut = rest.split(/\s+/).length > MAX_REST_WORDS;
-  rest = rest.split(/\s+/).slice(0, MAX_REST_WORDS).join(' ');
-  // "available at http://…" is cut at the address's colon: the scheme alone names nothing.
-  rest = rest.replace(/\s+(?:(?:at|from|on|in|via)\s+)?(?:https?|ftp)$/i, '');
-  while (DANGLING.test(rest)) rest = rest.replace(DANGLING, '');
-  // "be used through the Debian package scripts to move a file away…" (dpkg-divert(1)), cut at
-  // its tenth word, read "…scripts to move?": a phrase the cut left unfinished goes.
-  if (isCut)
-    rest = rest.replace(/\s+(?:to|of|for|with|by|at|on|in|into|from|through|via)\s+\S+$/i, '');
-  return rest;
-}
-
-/** The page itself, as a subject: "the document", "this guide", "the README". */
-const DOCUMENT_ITSELF =
-  /^(?:(?:the|this)\s+)?(?:document|page|section|chapter|guide|readme|manual|faq|article|tutorial|howto|writeup|text below|text above)$/i;
-
-/** Words that point to another part of the page. */
-const POINTER = /^(?:following|above|below|former|latter|aforementioned)$/i;
-
-/**
- * Whether words before a verb name what the sentence is about: not a pronoun, a linking word,
- * a quantifier or an instruction ("Give --enable-small...", "Sometimes lsof...", "Your other
- * alternative is..."), not an adverb, and not a clause already begun ("Every one I have seen").
- */
-export function isSubject(subject: string): boolean {
-  const bare = subject
-    .trim()
-    .split(/\s+/)
-    .map((word) => word.replace(/^["“]|["”]$/g, ''));
-  const first = bare[0] ?? '';
-  // "The document contains very brief instructions…" (OpenSSH's README.dns) tells of the page
-  // itself, which no reader searches for.
-  if (DOCUMENT_ITSELF.test(bare.join(' '))) return false;
-  // "The way Pino generates logs" (pino's docs): a clause hides after "way", without "that".
-  if (bare.slice(0, -1).some((word) => /^(?:way|reason|manner|extent|moment)$/i.test(word)))
-    return false;
-  if (PRONOUN_OR_LINK.test(first) || NOT_A_SUBJECT.test(first) || CLAUSE_WORD.test(first))
-    return false;
-  // "The following describes…", "the example below", "the above file": what they point to
-  // is elsewhere in the page.
-  // "Lsof revisions 4.63 and above" counts up from a number, and points nowhere.
-  if (bare.some((word, at) => POINTER.test(word) && !/^(?:and|or)$/i.test(bare[at - 1] ?? '')))
-    return false;
-  // "Recognising good bots such as web crawlers" (isbot's README) gives an example, not a clause.
-  return (
-    !/^\p{L}+ly$/iu.test(first) &&
-    !bare
-      .slice(1)
-      .some((word, at) => CLAUSE_WORD.test(word) && !(word === 'as' && bare[at] === 'such'))
-  );
-}
-
-/**
- * The subject as it reads inside a question: a sentence's capital is dropped from a common
- * word ("Pointers to the DLL", "Achieving FHS compliance"), kept on a name ("Valgrind",
- * "XZ Utils", "LZMA SDK").
- */
-export function subjectInQuestion(words: string[], isPluralVerb = false): string {
-  const [first = '', second] = words;
-  if (/^(?:the|a|an)$/i.test(first)) return [first.toLowerCase(), ...words.slice(1)].join(' ');
-  // A lone plural before "are" or "have" is a common noun, not a name: "Files are stored in…"
-  // asks "Are files stored…?". No name ending in s ("Jenkins", "Kubernetes") takes "are".
-  const isCommonPlural =
-    isPluralVerb && second === undefined && /^\p{Lu}\p{Ll}{2,}[^su]s$/u.test(first);
-  // "User-controlled top-level keys" (pino's help): a compound set in sentence case is no name.
-  const isCompound = /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)+$/u.test(first);
-  const isName =
-    !isCommonPlural &&
-    !isCompound &&
-    (/\p{Lu}.*\p{Lu}/u.test(first) ||
-      /[\d.+#_/-]/.test(first) ||
-      (!/ing$/i.test(first) && (second === undefined || /^\p{Lu}/u.test(second))));
-  const opening = isName ? first : first.charAt(0).toLowerCase() + first.slice(1);
-  return [opening, ...words.slice(1)].join(' ');
-}
-
-/**
- * "zlib doesn't support encryption" → "Does zlib support encryption?"; "liblzmadec is part
- * of LZMA Utils" → "Is liblzmadec part of LZMA Utils?". A negation is dropped: the reader asks
- * whether, and the passage answers no.
- */
-export function phraseAuxiliaryQuestion(
-  sentence: string,
-  statement: RegExp = AUXILIARY_STATEMENT,
-): Phrased | null {
-  const match = statement.exec(sentence.trim());
-  if (!match) return null;
-  const words = (match[1] as string).trim().split(/\s+/);
-  if (!isSubject(match[1] as string)) return null;
-  const asked = askAuxiliary(match[2] as string, match[3], match[4] as string);
-  if (!asked) return null;
-  const name = subjectInQuestion(words, /^(?:are|were|do|have)$/i.test(asked.auxiliary));
-  return { text: `${asked.auxiliary} ${name} ${asked.rest}?`, slot: `${name} ${asked.rest}` };
-}
-
-/**
- * The auxiliary that opens the question, capitalised, and the rest of it, from a statement's
- * auxiliary, "not" and clause; null where dropping the negation changes what is asked.
- */
-function askAuxiliary(
-  said: string,
-  not: string | undefined,
-  clause: string,
-): { auxiliary: string; rest: string } | null {
-  let auxiliary = AUXILIARY[said.toLowerCase().replace('’', "'")] ?? '';
-  // "Threads may not have the same process name as the parent process" (pgrep(1)) was asked
-  // "May Threads have the same process name?": a "may not" of chance read as one of leave,
-  // and a "must not" asked as "Must…?" would be answered "not required" where it forbids.
-  // Only these modals turn into another meaning when their "not" is dropped.
-  const isNegated = Boolean(not) || /n['’]t$/i.test(said);
-  if (!auxiliary || (isNegated && /^(?:may|might|must)$/.test(auxiliary))) return null;
-  let rest = questionRest(clause).replace(/^(?:no|not)\s+/i, '');
-  if (!hasContent(rest)) return null;
-  // "Looking at … is probably a much better way" (base-files' FAQ) compares with a way the
-  // answer named before: better than what, the question cannot say.
-  if (
-    /\b(?:better|worse|easier|harder|simpler|safer)\s+(?:way|option|choice|solution|idea|approach|method)$/i.test(
-      rest,
-    )
-  )
-    return null;
-  // "DOMPurify does nothing" holds no verb after "does": it was asked "Does DOMPurify nothing?".
-  if (
-    /^(?:do|does|did)$/.test(auxiliary) &&
-    /^(?:nothing|something|everything|anything|many|much|a|an|the|so|this|that|it)\b/i.test(rest)
-  )
-    return null;
-  // "has" and "have" ask with "does" unless they build a tense ("has been tested").
-  if ((auxiliary === 'has' || auxiliary === 'have') && !/^(?:been|\p{L}+ed)\b/iu.test(rest)) {
-    rest = `have ${rest}`;
-    auxiliary = auxiliary === 'has' ? 'does' : 'do';
-  }
-  return { auxiliary: `${auxiliary.charAt(0).toUpperCase()}${auxiliary.slice(1)}`, rest };
-}
-
-/** "Yes.", "No.", "Yes, ...": an answer's bare verdict, what a yes/no question gets first. */
-export const VERDICT = /^(?:yes|no)\s*[.!,]/i;
-const PRONOUN_STATEMENT = new RegExp(`^(it|they)${AUXILIARY_CLAUSE}`, 'iu');
-
-/**
- * The sentence after a bare "Yes." or "No." restates what was asked, of "it": zlib's FAQ answers
- * "Yes. It has been tested on 64-bit machines" → "Has it been tested on 64-bit machines?". Only
- * there is "it" asked about: the verdict says a question about it came first, and its words
- * are the answer's own.
- */
-export function phraseConfirmedQuestion(sentence: string): Phrased | null {
-  const match = PRONOUN_STATEMENT.exec(sentence.trim());
-  if (!match) return null;
-  const pronoun = (match[1] as string).toLowerCase();
-  const asked = askAuxiliary(match[2] as string, match[3], match[4] as string);
-  if (!asked) return null;
-  return { text: `${asked.auxiliary} ${pronoun} ${asked.rest}?`, slot: asked.rest };
-}
-
-/** Action verbs in their base form, what a plural subject does: "produce", "use". */
-const BASE_VERBS = new Set(ACTION_VERBS.split('|').map(baseOf));
-/** Words no plain noun phrase before its verb holds: a preposition or a reader's possessive. */
-const NOT_IN_SUBJECT =
-  /^(?:with|of|in|for|on|at|by|to|from|into|about|your|my|our|their|his|her|its|you|we|they|not|no)$/i;
-
-/**
- * "The compress and deflate functions produce data in the zlib format" (zlib's FAQ) → "What
- * do the compress and deflate functions produce?": a plural subject of up to five words, or
- * two joined by "and", before an action verb in its base form.
- */
-export function phrasePluralStatementQuestion(sentence: string): Phrased | null {
-  const words = sentence.trim().split(/\s+/);
-  for (let at = 1; at <= 5 && at < words.length - 1; at++) {
-    const verb = (words[at] ?? '').toLowerCase();
-    if (!BASE_VERBS.has(verb)) continue;
-    const subject = words.slice(0, at);
-    const last = subject.at(-1) ?? '';
-    const isPlural =
-      (subject.length >= 3 && subject.includes('and')) ||
-      (/\p{L}{3,}s$/u.test(last) && !/(?:ss|us|is)$/i.test(last));
-    if (subject.some((word) => NOT_IN_SUBJECT.test(word) || /[,;:]$/.test(word))) return null;
-    // "The compress and…": a verb's form inside the subject is read past.
-    if (!isPlural || /^(?:always|sometimes|perhaps|thus|yes|this|was|has|does)$/i.test(last))
-      continue;
-    if (!isSubject(subject.filter((word) => word !== 'and').join(' '))) return null;
-    if (/^(?:can|do|make|work|depend)$/.test(verb)) return null;
-    const rest = questionRest(words.slice(at + 1).join(' '));
-    if (!hasContent(rest)) return null;
-    const name = subjectInQuestion(subject);
-    return { text: `What do ${name} ${verb}?`, slot: `${name} ${firstWords(rest, 5)}` };
-  }
-  return null;
-}
-
-/** "There are no zip functions in zlib" → "Are there any zip functions in zlib?". */
-export function phraseThereIsQuestion(sentence: string): Phrased | null {
-  // "Yes, as of lsof revision 4.63 there's an automated lsof test suite…" (lsof's FAQ): the
-  // answer's "Yes" and the version it holds from are no part of what is asked.
-  const text = sentence
-    .trim()
-    .replace(/^(?:yes|no)\b[,!]?\s+/i, '')
-    .replace(/^as of\s+[^,]{1,40}?,?\s+(?=there\b)/i, '')
-    .replace(/^there['’]s\b/i, 'there is');
-  const match =
-    /^there\s+(is|are|was|were)(\s+not|n't)?\s+(no\s+)?((?:[^.;:!?\n]|\.(?=[\p{L}\p{N}])){3,200})/iu.exec(
-      text,
-    );
-  if (!match) return null;
-  const verb = (match[1] as string).toLowerCase();
-  const negated = Boolean(match[2] || match[3]);
-  const rest = questionRest(match[4] as string);
-  if (!/\p{L}{3,}/u.test(rest) || /^any$/i.test(rest)) return null;
-  // "There are at least two ways to do that" (lsof's FAQ), "three ways to approach this
-  // problem" (sed's FAQ): what "that" and "this" point to is not in the question.
-  if (/\b(?:this|that|these|those|here)$|\b(?:this|these|those)\s+\p{L}/iu.test(rest)) return null;
-  // "no reason to spend an hour writing and debugging a sed script" cut at "and" would ask
-  // of "writing" with nothing written: a verb left without its object is not asked.
-  if (/\p{L}ing$/u.test(rest) && /^\s+and\s/i.test((match[4] as string).slice(rest.length)))
-    return null;
-  const thing = negated && !/^(?:any|a|an)\s/i.test(rest) ? `any ${rest}` : rest;
-  return {
-    text: `${verb.charAt(0).toUpperCase()}${verb.slice(1)} there ${thing}?`,
-    slot: rest,
-  };
+  const verbs = new Set([...frames.verbs, ...frames.copula.singular, ...frames.copula.plural]);
+  if (words.some((word) => verbs.has(word))) return true;
+  // French and Spanish infinitives; a German verb is the lower-case word a noun never is.
+  if (language === 'fr') return words.some((word) => /^\p{L}{3,}(?:er|ir|re)$/u.test(word));
+  if (language === 'es')
+    return words.some((word) => /^\p{L}{2,}(?:ar|er|ir)(?:se|lo|la)?$/u.test(word));
+  const raw = text.match(/[\p{L}]+/gu) ?? [];
+  return raw.slice(1).some((word) => /^\p{Ll}{3,}(?:en|t|st|et)$/u.test(word));
 }

@@ -125,7 +125,30 @@ describe('the citation map', () => {
       isFound: true,
       quote: expect.stringMatching(/^Cold brew concentrate keeps for up to two weeks/),
       status: 'cited',
-      advice: 'Nothing to change: it is found first and can be quoted as it stands.',
+      advice: 'Nothing to change: it is found first and gives the answer the question asks for.',
+    });
+  });
+
+  it('cites a found passage only with an answer of the question’s type, and says which is missing', () => {
+    const priced = `${FAQ}
+Q: How much does a cold brew kit cost?
+A: A cold brew kit with a glass jar and a steel filter costs €29 in most coffee shops, grinder not included.
+`;
+    const unpriced = priced.replace(
+      'costs €29 in most coffee shops',
+      'is sold in most coffee shops',
+    );
+    const entry = (text: string) =>
+      buildCitationMap(test(text)).entries.find(
+        (e) => e.question === 'How much does a cold brew kit cost?',
+      );
+    expect(entry(priced)).toMatchObject({ status: 'cited', quote: expect.stringMatching(/€29/) });
+    expect(entry(unpriced)).toMatchObject({
+      isFound: true,
+      status: 'not-quotable',
+      quote: null,
+      advice:
+        'Passage 4 gives no price: state the amount, with its currency, in the sentence that answers the question.',
     });
   });
 

@@ -1,11 +1,20 @@
 import { tokenize } from '../document/tokenize.ts';
 import type { Document } from '../document/types.ts';
+import { LANGUAGE_PACKS } from '../languages/detect-language.ts';
+import { en } from '../languages/en.ts';
+import type { LanguageCode, LanguagePack } from '../languages/language-pack.ts';
 import { guessDocumentLanguage } from '../research/measure-vocabulary.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
+import { findTypedAnswer } from './answer-types.ts';
 import { createKeywordIndex } from './bm25.ts';
-import { deriveQuestions, deriveYesNoQuestions, isRetrievable } from './derive-questions.ts';
 import { findQuotableAnswer, readSentences, toAnswer } from './find-quotable-answer.ts';
 import { measureWording } from './measure-wording.ts';
+import {
+  askQuestions,
+  isRetrievable,
+  readPageSubject,
+  readWrittenWords,
+} from './phrase-questions.ts';
 import { toMeaningWords, toRetrievalTerms } from './retrieval-terms.ts';
 import { createSemanticIndex } from './semantic-index.ts';
 import { splitPassages } from './split-passages.ts';
@@ -30,6 +39,19 @@ export const KEYWORD_COVERAGE = 0.5;
  * bench/retrieval).
  */
 export const SEMANTIC_FLOOR = 0.6;
+
+const LANGUAGE_CODES: Record<string, LanguageCode> = { German: 'de', French: 'fr', Spanish: 'es' };
+
+/**
+ * The document's language by its function words (guessDocumentLanguage, read once per document
+ * for the whole analysis): English, a language with a pack, or another one, asked only its
+ * writer's own questions.
+ */
+export function languageOf(document: Document): { code: string; pack: LanguagePack } {
+  const guess = guessDocumentLanguage(document);
+  const code = guess.isEnglish ? 'en' : (LANGUAGE_CODES[guess.name ?? ''] ?? guess.name ?? 'und');
+  return { code, pack: LANGUAGE_PACKS[code as LanguageCode] ?? en };
+}
 
 function rankAmong(
   scores: readonly number[],
@@ -121,7 +143,10 @@ export function testRetrieval(
         closeness = scores.closeness(at);
       } else isUnknownInMeaning = true;
     }
+    const passage = candidates[at];
+    // Retrievability reads the quotable answer; the citation map cites only a typed one.
     const answer = findQuotableAnswer(read[at] ?? [], question.terms);
+    const typed = passage ? findTypedAnswer(question, passage, read[at] ?? [], pack) : null;
     const isFound = isRetrieved(keywordResult) || isRetrieved(semanticResult);
     return {
       question,
@@ -140,18 +165,22 @@ export function testRetrieval(
       isFound,
       answer,
       isAnswered: isFound && answer !== null,
+      typedAnswer: typed ? toAnswer(typed) : null,
     };
   };
 
-  // Questions are asked in the text's language: a reader of a French manual types French.
-  const language = guessDocumentLanguage(document);
-  let derived = candidates.map((passage) =>
-    deriveQuestions(passage, passages[passage.index - 1], language),
+  // Questions are asked in the text's language: a reader of a French guide types French.
+  const language = languageOf(document);
+  const { pack } = language;
+  const pageWords = readWrittenWords(passages.flatMap((p) => p.sentences.map((s) => s.text)));
+  const { named } = pageWords;
+  const subject = readPageSubject(
+    document.headings.map((heading) => heading.text),
+    pageWords,
   );
-  // A text with no heading, definition or action to ask about, such as a real FAQ answer
-  // pasted alone, is still asked what its statements settle, rather than nothing at all.
-  if (derived.every((questions) => questions.length === 0))
-    derived = candidates.map((passage) => deriveYesNoQuestions(passage, language));
+  const derived = candidates.map((passage) =>
+    askQuestions(passage, passages[passage.index - 1], language.code, named, subject),
+  );
   const tests: PassageTest[] = candidates.map((passage, at) => ({
     passage,
     questions: (derived[at] ?? []).map(testQuestion),
@@ -168,9 +197,9 @@ function isBetter(a: QuestionTest, b: QuestionTest): boolean {
 }
 
 /**
- * A question two passages both raise (Vite's README asks "What is Vite?" of its title and of
- * its definition) is one question of the document: it is kept where it is best answered, so
- * the title's passage is not told to answer what the definition already does.
+ * A question two passages both raise (a title and a definition both ask "What is X?") is one
+ * question of the document: it is kept where it is best answered, so the title's passage is not
+ * told to answer what the definition already does.
  */
 function askEachOnce(tests: PassageTest[]): PassageTest[] {
   const best = new Map<string, QuestionTest>();

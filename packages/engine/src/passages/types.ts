@@ -42,9 +42,27 @@ export interface Passage {
 /** Where a question comes from: a heading, the text's own question (question heading, FAQ), a definition or a statement. */
 export type QuestionSource = 'heading' | 'question' | 'definition' | 'statement';
 
+/**
+ * The answer a question asks for: an amount of money ("what does it cost"), a number ("how
+ * many"), a date ("when"), a duration ("how long"), steps ("how do I"), a definition ("what
+ * is"), a comparison, whether something is safe, or, for a writer's own open question ("why…"), any sentence quotable
+ * as its answer.
+ */
+export type AnswerType =
+  | 'cost'
+  | 'amount'
+  | 'date'
+  | 'duration'
+  | 'steps'
+  | 'definition'
+  | 'comparison'
+  | 'safety'
+  | 'open';
+
 export interface DerivedQuestion {
   text: string;
   source: QuestionSource;
+  type: AnswerType;
   /** Index of the passage whose words the question comes from. */
   passage: number;
   /** The question's content terms (lowercase), what a retriever is asked. */
@@ -98,6 +116,11 @@ export interface QuestionTest {
   answer: QuotableAnswer | null;
   /** The body answers the question: found first by a retriever and quotable as it stands. */
   isAnswered: boolean;
+  /**
+   * The passage's sentence holding an answer of the question's type (a price for "how much
+   * does it cost", a date for "when"; findTypedAnswer), or null: what the citation map cites.
+   */
+  typedAnswer: QuotableAnswer | null;
 }
 
 export interface PassageTest {
