@@ -13,7 +13,13 @@ const lost = { rank: 4, margin: -3, isMatched: true, ahead: 2 };
 
 function asked(source: QuestionSource, isWon: boolean, wording: number): QuestionTest {
   return {
-    question: { text: 'Can xz decompress lzma files?', source, passage: 0, terms: ['xz', 'lzma'] },
+    question: {
+      text: 'Can xz decompress lzma files?',
+      source,
+      type: 'open',
+      passage: 0,
+      terms: ['xz', 'lzma'],
+    },
     keyword: isWon ? first : lost,
     semantic: null,
     coverage: 1,
@@ -21,6 +27,7 @@ function asked(source: QuestionSource, isWon: boolean, wording: number): Questio
     isFound: isWon,
     answer: null,
     isAnswered: false,
+    typedAnswer: null,
   };
 }
 
