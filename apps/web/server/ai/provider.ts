@@ -9,6 +9,8 @@ export interface CallOptions {
   systemPrompt: string;
   /** Aborted when the browser goes away or the time limit passes. */
   signal?: AbortSignal;
+  /** Who asks (the account, or the testers of one address): the admission queue's turns. */
+  caller?: string;
 }
 
 export interface ImproveResult {

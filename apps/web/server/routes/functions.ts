@@ -62,6 +62,7 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
   const ctx: ToolContext = {
     db: services.db,
     ai: services.ai,
+    engine: services.engine,
     prompts: services.prompts,
     quota: createAiQuota({
       perMinute: services.env.AI_CALLS_PER_MINUTE,

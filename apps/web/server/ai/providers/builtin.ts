@@ -82,6 +82,8 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): AiP
     async researchKeyword(keyword, { signal }) {
       return run<string>({ kind: 'research', text: keyword }, signal);
     },
-    close: () => engine.close(),
+    // The engine's threads belong to whoever made them (services/create-services.ts), which
+    // the LLM provider's map and anchors use too.
+    close: async () => {},
   };
 }
