@@ -44,6 +44,8 @@ server.listen(env.PORT, env.HOST, () => {
 handleShutdown({
   server,
   logger,
+  graceMs: env.SHUTDOWN_GRACE_MS,
+  endStreams: () => services.ctx.openStreams.endAll(),
   closeResources: async () => {
     await vite.close();
     await services.close();

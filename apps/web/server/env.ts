@@ -119,6 +119,17 @@ const EnvSchema = z
         )
         .optional(),
     ),
+    // Issue 37: how long a stopping server lets requests finish; unset, long enough for an AI
+    // call to wait its turn and run to its deadline (AI_QUEUE_WAIT_MS + AI_TIMEOUT_MS + 2 s).
+    SHUTDOWN_GRACE_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'expected a whole number of milliseconds from 0 to 1200000' })
+        .int('expected a whole number of milliseconds from 0 to 1200000')
+        .min(0, 'expected a whole number of milliseconds from 0 to 1200000')
+        .max(1_200_000, 'expected a whole number of milliseconds from 0 to 1200000')
+        .optional(),
+    ),
     // Issue 37: the bearer token of GET /metrics; unset, the route does not exist.
     METRICS_TOKEN: z.preprocess(
       emptyToUndefined,
@@ -154,6 +165,7 @@ const EnvSchema = z
     AI_PROVIDER:
       env.AI_PROVIDER ?? (env.OPENAI_API_KEY || env.OPENAI_BASE_URL ? 'openai' : 'builtin'),
     OPENAI_BASE_URL: env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+    SHUTDOWN_GRACE_MS: env.SHUTDOWN_GRACE_MS ?? env.AI_QUEUE_WAIT_MS + env.AI_TIMEOUT_MS + 2000,
     TRUSTED_PROXIES: new Set(
       (env.TRUST_PROXY ?? '')
         .split(',')

@@ -125,5 +125,11 @@ export async function main(): Promise<void> {
       stopAtStart('PORT', `not allowed to listen on port ${env.PORT}`, error);
     stopAtStart('HOST', `cannot listen on ${env.HOST}`, error);
   });
-  handleShutdown({ server, logger, closeResources: () => services.close() });
+  handleShutdown({
+    server,
+    logger,
+    graceMs: env.SHUTDOWN_GRACE_MS,
+    endStreams: () => services.ctx.openStreams.endAll(),
+    closeResources: () => services.close(),
+  });
 }

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Metrics } from '../lib/metrics.ts';
+import type { OpenStreams } from '../lib/open-streams.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PromptStore } from './prompts/prompt-store.ts';
 
@@ -31,6 +32,8 @@ export interface ServiceContext {
   engine: EngineRunner;
   /** What GET /metrics reports (issue 37). */
   metrics: Metrics;
+  /** The event streams open now, ended with an error event when a shutdown's grace runs out. */
+  openStreams: OpenStreams;
   /** The three system prompts; cached in memory only when this is the single instance. */
   prompts: PromptStore;
 }

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 import { createMetrics, type Metrics } from '../lib/metrics.ts';
+import { createOpenStreams } from '../lib/open-streams.ts';
 import { connectRedis } from '../lib/redis.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { ServiceContext } from './context.ts';
@@ -63,6 +64,7 @@ export async function createServices(
     ai,
     engine,
     metrics,
+    openStreams: createOpenStreams(),
     prompts: createPromptStore(database.db, { isCached: !redis }),
   };
   return {
