@@ -14,6 +14,7 @@ import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { handleShutdown } from './lib/shutdown.ts';
+import { describeUnsharedState } from './lib/unshared-state.ts';
 import { createServices } from './services/create-services.ts';
 import { renderStalePages } from './services/pages/render-stale-pages.ts';
 
@@ -93,6 +94,8 @@ export async function main(): Promise<void> {
       ? stopAtStart('REDIS_URL', `cannot use Redis at ${redactUrl(env.REDIS_URL)}`, error)
       : stopAtStart('DATA_DIR', 'cannot prepare the server', error);
   });
+  const unshared = describeUnsharedState(env);
+  if (unshared) logger.warn(unshared);
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = createApp({ services, build, clientDir: path.resolve(clientDir) });
 
