@@ -17,6 +17,7 @@ import { AppError } from './lib/app-error.ts';
 import { isRedisOutage, redisUnavailable } from './lib/redis.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
+import { backupRoutes } from './routes/backup.ts';
 import { crawlerRoutes } from './routes/crawlers.ts';
 import { functionRoutes } from './routes/functions.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -77,6 +78,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', api);
 
   app.route('/', metricsRoutes(ctx.metrics, env.METRICS_TOKEN));
+  app.route('/', backupRoutes(database, env.BACKUP_TOKEN));
   app.route('/', crawlerRoutes(database, env.APP_URL, env.BETA_ENDS_AT));
   app.use('/page-images/*', resolveViewer);
   app.route('/page-images', pageImageRoutes(ctx.db));

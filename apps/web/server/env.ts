@@ -130,6 +130,11 @@ const EnvSchema = z
         .max(1_200_000, 'expected a whole number of milliseconds from 0 to 1200000')
         .optional(),
     ),
+    // Issue 37: the bearer token of GET /backup (the embedded database's copy); unset, no route.
+    BACKUP_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'expected at least 32 characters').optional(),
+    ),
     // Issue 37: the bearer token of GET /metrics; unset, the route does not exist.
     METRICS_TOKEN: z.preprocess(
       emptyToUndefined,
