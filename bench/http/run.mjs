@@ -5,7 +5,12 @@ import { startBenchServer } from '../lib/start-server.mjs';
  * HTTP figures for the analyze call on the builtin engine: 1,000-word texts, 50 concurrent
  * connections, 30 s per run (median of RUNS runs), with GET /api/health measured the same
  * way in the same run as the baseline. Target: p99 <= 100 ms with 0 errors on 2 cores.
- * Usage: npm run bench:http [-- --runs 3 --seconds 30]
+ *
+ * Then open loop (issue 37): requests of new texts arrive at a constant rate, whether or not
+ * earlier ones were answered, at 50%, 80%, 100%, 200% and 1,000% of the closed-loop peak, for
+ * OPEN_SECONDS each: answered (200) and refused (503) with their latencies, the most in flight
+ * at once, and the server's resident memory after each rate (from GET /metrics).
+ * Usage: npm run bench:http [-- --runs 3 --seconds 30 --open-seconds 10]
  */
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -13,6 +18,8 @@ const arg = (name, fallback) => {
 };
 const RUNS = arg('runs', 3);
 const SECONDS = arg('seconds', 30);
+const OPEN_SECONDS = arg('open-seconds', 10);
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const CONNECTIONS = 50;
 const PORT = 3500;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -74,7 +81,77 @@ async function measure(label, options) {
   return figures;
 }
 
-const stop = await startBenchServer({ port: PORT, env: { TESTING_SECRET: SECRET } });
+const percentile = (sorted, fraction) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] : NaN;
+
+async function residentMegabytes() {
+  const response = await fetch(`${ORIGIN}/metrics`, {
+    headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const line = (await response.text()).match(/^process_resident_memory_bytes (\S+)$/m);
+  return line ? Number(line[1]) / 2 ** 20 : NaN;
+}
+
+/**
+ * Open loop: one request every 1/rate s for OPEN_SECONDS, each a new text, none waiting for
+ * another (Node's fetch opens as many connections as needed).
+ */
+async function openLoop(label, rate, makeRequest) {
+  const answered = [];
+  const refused = [];
+  let failed = 0;
+  let inFlight = 0;
+  let mostInFlight = 0;
+  const pending = [];
+  const started = performance.now();
+  const total = Math.round(rate * OPEN_SECONDS);
+  for (let sent = 0; sent < total; sent++) {
+    const due = started + (sent * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const sentAt = performance.now();
+    inFlight += 1;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+    pending.push(
+      makeRequest(sent)
+        .then(async (response) => {
+          await response.arrayBuffer();
+          const elapsed = performance.now() - sentAt;
+          if (response.status === 200) answered.push(elapsed);
+          else if (response.status === 503) refused.push(elapsed);
+          else failed += 1;
+        })
+        .catch(() => {
+          failed += 1;
+        })
+        .finally(() => {
+          inFlight -= 1;
+        }),
+    );
+  }
+  await Promise.all(pending);
+  answered.sort((a, b) => a - b);
+  refused.sort((a, b) => a - b);
+  const memory = await residentMegabytes();
+  const ms = (value) => (Number.isNaN(value) ? '   -' : String(Math.round(value)).padStart(5));
+  console.log(
+    `${label.padEnd(12)} ${rate.toFixed(0).padStart(5)}/s  answered ${String(answered.length).padStart(5)} p50 ${ms(percentile(answered, 0.5))} p99 ${ms(percentile(answered, 0.99))} ms   refused ${String(refused.length).padStart(5)} p50 ${ms(percentile(refused, 0.5))} p99 ${ms(percentile(refused, 0.99))} ms   other ${failed}   most in flight ${mostInFlight}   RSS ${memory.toFixed(0)} MB`,
+  );
+}
+
+const stop = await startBenchServer({
+  port: PORT,
+  env: {
+    TESTING_SECRET: SECRET,
+    METRICS_TOKEN,
+    // The bench measures the server, not the quotas: they are set out of its way.
+    AI_CALLS_PER_MINUTE: '100000',
+    AI_CALLS_PER_DAY: '10000000',
+    AI_CALLS_PER_ADDRESS_PER_MINUTE: '100000',
+    AI_CALLS_PER_ADDRESS_PER_DAY: '10000000',
+    AI_CALLS_PER_DAY_TOTAL: '100000000',
+  },
+});
 try {
   const grant = await fetch(`${ORIGIN}/api/testing`, {
     method: 'POST',
@@ -120,6 +197,30 @@ try {
   console.log(
     `\nthroughput against the baseline: repeated ${(repeated.rps / baseline.rps).toFixed(3)}, distinct ${(distinct.rps / baseline.rps).toFixed(3)}`,
   );
+  console.log(
+    `\nOpen loop, a new text every request, ${OPEN_SECONDS} s per rate; rates are shares of the closed-loop peak of ${distinct.rps.toFixed(0)}/s (health ${baseline.rps.toFixed(0)}/s):`,
+  );
+  for (const share of [0.5, 0.8, 1, 2, 10]) {
+    // A tester session per rate, so each rate starts with an empty queue of its own caller.
+    const opened = await fetch(`${ORIGIN}/api/testing`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+      body: JSON.stringify({ secret: SECRET }),
+    });
+    const session = opened.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    await openLoop(`${Math.round(share * 100)}% of peak`, share * distinct.rps, (n) =>
+      fetch(`${ORIGIN}/api/functions/analyze`, {
+        method: 'POST',
+        headers: { ...headers, Cookie: session },
+        body: JSON.stringify({ content: `${text}\n\nOpen-loop request ${share}-${n}.` }),
+      }),
+    );
+    // Let the server settle between rates.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
   for (const figures of [repeated, distinct]) {
     console.log(
       `${figures.label}: p99 target <= 100 ms with 0 errors ${figures.p99 <= 100 && figures.errors === 0 ? 'met' : 'NOT met'}`,
