@@ -68,15 +68,22 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function measure(label, options) {
   const results = [];
   for (let i = 0; i < RUNS; i++) results.push(await run(options));
+  // Answered (2xx) and refused (503, the admission queue) apart: a refusal is not throughput.
   const figures = {
     label,
-    rps: median(results.map((r) => r.requests.average)),
+    rps: median(results.map((r) => r['2xx'] / r.duration)),
+    refusedPerSecond: median(
+      results.map((r) => (r.statusCodeStats?.['503']?.count ?? 0) / r.duration),
+    ),
     p50: median(results.map((r) => r.latency.p50)),
     p99: median(results.map((r) => r.latency.p99)),
-    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+    errors: results.reduce(
+      (sum, r) => sum + r.errors + r.timeouts + r.non2xx - (r.statusCodeStats?.['503']?.count ?? 0),
+      0,
+    ),
   };
   console.log(
-    `${label.padEnd(34)} ${figures.rps.toFixed(0).padStart(8)} req/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(4)} ms   errors ${figures.errors}`,
+    `${label.padEnd(34)} ${figures.rps.toFixed(0).padStart(8)} answered/s   refused ${figures.refusedPerSecond.toFixed(0).padStart(5)}/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(4)} ms   errors ${figures.errors}`,
   );
   return figures;
 }
@@ -144,6 +151,7 @@ const stop = await startBenchServer({
   env: {
     TESTING_SECRET: SECRET,
     METRICS_TOKEN,
+    TRUST_PROXY: '127.0.0.1',
     // The bench measures the server, not the quotas: they are set out of its way.
     AI_CALLS_PER_MINUTE: '100000',
     AI_CALLS_PER_DAY: '10000000',
@@ -153,22 +161,34 @@ const stop = await startBenchServer({
   },
 });
 try {
-  const grant = await fetch(`${ORIGIN}/api/testing`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
-    body: JSON.stringify({ secret: SECRET }),
-  });
-  const cookie = grant.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!cookie) throw new Error('could not open a tester session');
+  // Ten callers, as ten people: the admission queue gives one caller at most half its places.
+  const cookies = [];
+  for (let i = 0; i < 10; i++) {
+    const grant = await fetch(`${ORIGIN}/api/testing`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: ORIGIN,
+        'X-Forwarded-For': `10.9.0.${i + 1}`,
+      },
+      body: JSON.stringify({ secret: SECRET }),
+    });
+    // A caller is its address (testers count per address): each session keeps its own.
+    cookies.push({
+      Cookie: grant.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+      'X-Forwarded-For': `10.9.0.${i + 1}`,
+    });
+  }
+  if (!cookies[0]?.Cookie) throw new Error('could not open a tester session');
   const text = makeText(1000);
   console.log(
     `${CONNECTIONS} connections, ${SECONDS} s per run, median of ${RUNS} runs; text of ${text.split(/\s+/).length} words.\n`,
   );
   const baseline = await measure('GET /api/health (baseline)', { url: `${ORIGIN}/api/health` });
-  const headers = { 'Content-Type': 'application/json', Cookie: cookie, Origin: ORIGIN };
+  const headers = { 'Content-Type': 'application/json', ...cookies[0], Origin: ORIGIN };
   // The same text each time: the builtin provider answers repeats from its cache.
   const repeated = await measure('analyze, one repeated text', {
     url: `${ORIGIN}/api/functions/analyze`,
@@ -188,6 +208,7 @@ try {
           counter += 1;
           return {
             ...request,
+            headers: { ...request.headers, ...cookies[counter % cookies.length] },
             body: JSON.stringify({ content: `${text}\n\nRequest number ${counter} of this run.` }),
           };
         },
@@ -201,20 +222,10 @@ try {
     `\nOpen loop, a new text every request, ${OPEN_SECONDS} s per rate; rates are shares of the closed-loop peak of ${distinct.rps.toFixed(0)}/s (health ${baseline.rps.toFixed(0)}/s):`,
   );
   for (const share of [0.5, 0.8, 1, 2, 10]) {
-    // A tester session per rate, so each rate starts with an empty queue of its own caller.
-    const opened = await fetch(`${ORIGIN}/api/testing`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
-      body: JSON.stringify({ secret: SECRET }),
-    });
-    const session = opened.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
     await openLoop(`${Math.round(share * 100)}% of peak`, share * distinct.rps, (n) =>
       fetch(`${ORIGIN}/api/functions/analyze`, {
         method: 'POST',
-        headers: { ...headers, Cookie: session },
+        headers: { ...headers, ...cookies[n % cookies.length] },
         body: JSON.stringify({ content: `${text}\n\nOpen-loop request ${share}-${n}.` }),
       }),
     );

@@ -162,4 +162,29 @@ describe('capConcurrency', () => {
     // First in, first out would have run b1 last, after the whole burst.
     expect(order).toEqual(['a1', 'a2', 'b1', 'a3', 'a4']);
   });
+
+  it('answers a kept answer without waiting, and refuses before reading when the queue is full', async () => {
+    const { provider, state } = controllableProvider();
+    const kept = {
+      ...provider,
+      isAnswered: (_tool: string, content: string) => content === 'kept',
+    };
+    const capped = capConcurrency(kept, { maxConcurrent: 1, maxWaiting: 1, maxWaitMs: 60_000 });
+    const running = capped.analyze('x', { systemPrompt: 's' });
+    const waiting = capped.analyze('y', { systemPrompt: 's' });
+    await tick();
+    expect(() => capped.assertAdmissible?.()).toThrow(
+      'Citable is busy right now. Please try again in a moment.',
+    );
+    // The kept text's call goes straight to the provider, past the full queue.
+    const answered = capped.analyze('kept', { systemPrompt: 's' });
+    await tick();
+    expect(state.started).toBe(2);
+    while (state.release.length > 0 || state.started < 3) {
+      state.release.shift()?.();
+      await tick();
+    }
+    expect(await Promise.all([running, waiting, answered])).toEqual(['done', 'done', 'done']);
+    expect(() => capped.assertAdmissible?.()).not.toThrow();
+  });
 });

@@ -50,7 +50,10 @@ export function capConcurrency(provider: AiProvider, settings: ConcurrencyCapSet
     return Math.min(60, Math.max(1, Math.ceil(queued * averageSeconds)));
   }
 
-  function refuse(reason: 'queue_full' | 'waited_too_long', tool: Tool): AppError {
+  function refuse(
+    reason: 'queue_full' | 'waited_too_long',
+    tool: Tool | 'before_reading',
+  ): AppError {
     metrics?.aiRefusals.inc({ reason });
     metrics?.aiCalls.inc({ provider: provider.name, tool, outcome: 'refused' });
     return new AppError('unavailable', AI_MESSAGES.busy, { retryAfterSeconds: retryAfter() });
@@ -129,9 +132,16 @@ export function capConcurrency(provider: AiProvider, settings: ConcurrencyCapSet
    */
   async function run<T>(
     tool: Tool,
+    content: string,
     options: { signal?: AbortSignal; caller?: string },
     work: () => Promise<T>,
   ): Promise<T> {
+    // A kept answer (an identical text) costs nothing: it never waits behind computations.
+    if (tool !== 'research' && provider.isAnswered?.(tool, content)) {
+      const answer = await work();
+      metrics?.aiCalls.inc({ provider: provider.name, tool, outcome: 'ok' });
+      return answer;
+    }
     const admitted = performance.now();
     await admit(options.caller ?? '', tool, options.signal);
     const started = performance.now();
@@ -157,19 +167,24 @@ export function capConcurrency(provider: AiProvider, settings: ConcurrencyCapSet
   return {
     name: provider.name,
     analyze: (content, options) =>
-      run('analyze', options, () => provider.analyze(content, options)),
+      run('analyze', content, options, () => provider.analyze(content, options)),
     improve: (content, options) =>
-      run('improve', options, () => provider.improve(content, options)),
+      run('improve', content, options, () => provider.improve(content, options)),
     extractKeywords: (content, options) =>
-      run('keywords', options, () => provider.extractKeywords(content, options)),
+      run('keywords', content, options, () => provider.extractKeywords(content, options)),
     researchKeyword: (keyword, options) =>
-      run('research', options, () => provider.researchKeyword(keyword, options)),
+      run('research', keyword, options, () => provider.researchKeyword(keyword, options)),
     // The evidence of an analysis just made is answered from the provider's store, so it does
     // not wait in the queue behind other calls.
     ...(provider.findEvidence ? { findEvidence: provider.findEvidence.bind(provider) } : {}),
     // Likewise the citation map: without this the builtin engine's map, made in its worker
     // threads, was left behind and the map was computed again on the request thread.
     ...(provider.mapCitations ? { mapCitations: provider.mapCitations.bind(provider) } : {}),
+    // Refused before the route reads the body or the database: a full queue answers at once.
+    assertAdmissible() {
+      if (waitingCount >= maxWaiting && running >= settings.maxConcurrent)
+        throw refuse('queue_full', 'before_reading');
+    },
     // Calls still waiting get an answer (the closed provider's error, at worst) rather than a
     // promise that never settles.
     close: () => provider.close?.() ?? Promise.resolve(),

@@ -46,6 +46,16 @@ export interface AiProvider {
     content: string,
     options: Omit<CallOptions, 'systemPrompt'>,
   ): Promise<AnalysisEvidence>;
+  /**
+   * Whether this provider keeps the answer for this text (the builtin engine's results of
+   * identical texts): such a call costs nothing and skips the admission queue (issue 37).
+   */
+  isAnswered?(tool: 'analyze' | 'improve' | 'keywords', content: string): boolean;
+  /**
+   * Refuses at once (503 with Retry-After) when the admission queue is full, so a route can
+   * refuse before it reads the body or the database (concurrency-cap.ts).
+   */
+  assertAdmissible?(): void;
   /** Frees what the provider holds (the builtin engine's worker threads). */
   close?(): Promise<void>;
 }

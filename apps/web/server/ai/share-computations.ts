@@ -32,17 +32,24 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
  * waiting for it has left (or its own deadline passes), so one departure never fails the
  * others.
  */
+export type SharedComputation<T> = ((text: string, signal?: AbortSignal) => Promise<T>) & {
+  /** Whether the answer for this text is kept: asking costs no computation. */
+  isAnswered(text: string): boolean;
+};
+
+const keyOf = (text: string) => createHash('sha256').update(text).digest('base64');
+
 export function shareComputations<T extends object>(
   compute: (text: string, signal: AbortSignal) => Promise<T>,
   max: number,
-): (text: string, signal?: AbortSignal) => Promise<T> {
+): SharedComputation<T> {
   const done = new LRUCache<string, T>({ max });
   const running = new Map<string, Running<T>>();
-  return async (text, signal) => {
+  const shared = async (text: string, signal?: AbortSignal): Promise<T> => {
     if (signal?.aborted) {
       throw new AppError('bad_request', AI_MESSAGES.cancelled, { cause: signal.reason });
     }
-    const key = createHash('sha256').update(text).digest('base64');
+    const key = keyOf(text);
     const cached = done.get(key);
     if (cached) return cached;
     let run = running.get(key);
@@ -74,4 +81,5 @@ export function shareComputations<T extends object>(
       }
     }
   };
+  return Object.assign(shared, { isAnswered: (text: string) => done.has(keyOf(text)) });
 }

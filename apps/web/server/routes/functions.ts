@@ -76,6 +76,12 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
     }),
   };
 
+  // Issue 37: with the admission queue full, a tool call is refused before its body is read.
+  routes.use('*', async (c, next) => {
+    if (c.req.method === 'POST') services.ai.assertAdmissible?.();
+    await next();
+  });
+
   routes.post('/analyze', requireMember, jsonBody(AnalyzeRequest), async (c) => {
     const input = c.req.valid('json');
     const answer: AnalyzeResponse = await runAnalyze(

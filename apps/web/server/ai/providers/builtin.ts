@@ -51,8 +51,10 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): AiP
     }),
     max,
   );
+  const stores = { analyze, improve, keywords };
   return {
     name: 'builtin',
+    isAnswered: (tool, content) => stores[tool].isAnswered(content),
     async analyze(content, { signal }) {
       return (await analyze(content, signal)).raw;
     },
