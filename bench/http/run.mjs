@@ -91,12 +91,19 @@ async function measure(label, options) {
 const percentile = (sorted, fraction) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] : NaN;
 
-async function residentMegabytes() {
+/** Resident memory, the process's CPU (every thread) and the engine threads' CPU, from /metrics. */
+async function scrape() {
   const response = await fetch(`${ORIGIN}/metrics`, {
     headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
   });
-  const line = (await response.text()).match(/^process_resident_memory_bytes (\S+)$/m);
-  return line ? Number(line[1]) / 2 ** 20 : NaN;
+  const text = await response.text();
+  const value = (pattern) =>
+    [...text.matchAll(pattern)].reduce((sum, match) => sum + Number(match[1]), 0);
+  return {
+    residentMegabytes: value(/^process_resident_memory_bytes (\S+)$/gm) / 2 ** 20,
+    processCpu: value(/^process_cpu_seconds_total (\S+)$/gm),
+    engineCpu: value(/^citable_engine_cpu_seconds_total\{[^}]*\} (\S+)$/gm),
+  };
 }
 
 /**
@@ -110,6 +117,7 @@ async function openLoop(label, rate, makeRequest) {
   let inFlight = 0;
   let mostInFlight = 0;
   const pending = [];
+  const before = await scrape();
   const started = performance.now();
   const total = Math.round(rate * OPEN_SECONDS);
   for (let sent = 0; sent < total; sent++) {
@@ -139,10 +147,16 @@ async function openLoop(label, rate, makeRequest) {
   await Promise.all(pending);
   answered.sort((a, b) => a - b);
   refused.sort((a, b) => a - b);
-  const memory = await residentMegabytes();
+  const after = await scrape();
+  const memory = after.residentMegabytes;
+  // Per answered analysis: the engine threads' time on it, and the process's CPU (all threads:
+  // HTTP, JSON, database, the refusals, and the engine). The engine's figure is its threads'
+  // wall time, which a machine busy with other work stretches, so the two are not subtracted.
+  const engineMs = ((after.engineCpu - before.engineCpu) * 1000) / Math.max(1, answered.length);
+  const processMs = ((after.processCpu - before.processCpu) * 1000) / Math.max(1, answered.length);
   const ms = (value) => (Number.isNaN(value) ? '   -' : String(Math.round(value)).padStart(5));
   console.log(
-    `${label.padEnd(12)} ${rate.toFixed(0).padStart(5)}/s  answered ${String(answered.length).padStart(5)} p50 ${ms(percentile(answered, 0.5))} p99 ${ms(percentile(answered, 0.99))} ms   refused ${String(refused.length).padStart(5)} p50 ${ms(percentile(refused, 0.5))} p99 ${ms(percentile(refused, 0.99))} ms   other ${failed}   most in flight ${mostInFlight}   RSS ${memory.toFixed(0)} MB`,
+    `${label.padEnd(12)} ${rate.toFixed(0).padStart(5)}/s  answered ${String(answered.length).padStart(5)} p50 ${ms(percentile(answered, 0.5))} p99 ${ms(percentile(answered, 0.99))} ms   refused ${String(refused.length).padStart(5)} p50 ${ms(percentile(refused, 0.5))} p99 ${ms(percentile(refused, 0.99))} ms   other ${failed}   most in flight ${mostInFlight}   RSS ${memory.toFixed(0)} MB   per answer: engine ${engineMs.toFixed(1)} ms, process CPU ${processMs.toFixed(1)} ms`,
   );
 }
 

@@ -15,7 +15,8 @@ export interface Metrics {
   aiSeconds: Histogram<'provider' | 'tool'>;
   /**
    * Time the engine's threads spent computing, by task. A task is synchronous CPU-bound code
-   * in its own thread, so this is its CPU time (Node 20 has no per-thread CPU clock).
+   * in its own thread, so this is its CPU time while the machine has a core for it; a machine
+   * busy with other work stretches it (Node 20 has no per-thread CPU clock).
    */
   engineSeconds: Counter<'task'>;
   /** AI calls refused at once by the admission queue, by why (queue full, waited too long). */
