@@ -27,6 +27,7 @@ import { CHEAP_PASSWORDS, type RunningServer, startServer } from '../support/ser
  */
 const TESTING_SECRET = 'scale-out-testing-secret-0123456789';
 const PER_MINUTE = 6;
+const ADMIN_EMAIL = `scale-admin-${randomUUID()}@example.com`;
 const ARTICLE =
   'Cold brew coffee is coffee steeped in cold water for 12 to 24 hours. It tastes smoother than hot coffee.';
 
@@ -84,6 +85,7 @@ describe.skipIf(!nginxAvailable || !redisAvailable || !postgresAvailable)(
         AUTH_SECRET: `scale-out-${randomUUID()}-${randomUUID()}`,
         SMTP_URL: mailbox.smtpUrl,
         TESTING_SECRET,
+        ADMIN_EMAIL,
         TRUST_PROXY: '127.0.0.1',
         AI_CALLS_PER_MINUTE: String(PER_MINUTE),
       };
@@ -140,6 +142,20 @@ describe.skipIf(!nginxAvailable || !redisAvailable || !postgresAvailable)(
       expect((await other.get('/api/account/sessions')).status).toBe(401);
       // The browser that changed it stays signed in, through either instance.
       expect((await client.through('b').get('/api/account/sessions')).status).toBe(200);
+    });
+
+    it("shows the admin's system prompt saved through one instance on the other at once", async () => {
+      const admin = new Client(url, 'a', freshAddress());
+      await signUpAndVerify(admin, mailbox, { name: 'Scale Admin', email: ADMIN_EMAIL });
+      const onB = admin.through('b');
+      // Read on b first, so a cache there would hold the old prompt.
+      const before = await (await onB.get('/api/prompts')).json();
+      const content = `Analyze the text for citability, saved on a at ${Date.now()}.`;
+      expect(before.prompts.analyzer.content).not.toBe(content);
+      const saved = await admin.request('PUT', '/api/prompts/analyzer', { content });
+      expect(saved.status).toBe(200);
+      const after = await (await onB.get('/api/prompts')).json();
+      expect(after.prompts.analyzer.content).toBe(content);
     });
 
     it("holds one account's AI quota across both instances", async () => {
