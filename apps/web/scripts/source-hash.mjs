@@ -52,3 +52,12 @@ export async function hashSources() {
 }
 
 export const stampFile = path.join(webRoot, 'build', '.source-hash');
+
+/** Whether build/ was made from the sources as they are now. */
+export async function isBuildCurrent() {
+  try {
+    return (await readFile(stampFile, 'utf8')) === (await hashSources());
+  } catch {
+    return false;
+  }
+}

@@ -1,10 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hashSources, stampFile, webRoot } from './source-hash.mjs';
+import { isBuildCurrent, webRoot } from './source-hash.mjs';
 
 /** `npm start`: builds when the sources changed since the last build, then serves. */
+
+// A `.env` file where `npm start` was typed sets variables that the environment does not
+// (Node's own reader: the environment wins, as with `node --env-file`).
+const envFile = path.resolve(process.env.INIT_CWD ?? process.cwd(), '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 // npm runs workspace scripts inside apps/web; a relative DATA_DIR (default ./data) means the
 // folder where `npm start` was typed, as the README says.
@@ -28,14 +33,6 @@ let isBuilding = false;
 process.on('exit', (code) => {
   if (isNpmStart && code === 1 && !hasCrashed && !isBuilding) process.exitCode = 0;
 });
-
-async function isBuildCurrent() {
-  try {
-    return (await readFile(stampFile, 'utf8')) === (await hashSources());
-  } catch {
-    return false;
-  }
-}
 
 if (!(await isBuildCurrent())) {
   console.log('Building Citable (first start, or the sources changed)...');

@@ -8,6 +8,7 @@ import { toPublicEnv } from './env.ts';
 import { limitBodySize } from './http/body-limit.ts';
 import { getClientIp } from './http/client-ip.ts';
 import { compress } from './http/compress.ts';
+import { recordMetrics } from './http/record-metrics.ts';
 import type { AppEnv } from './http/request-context.ts';
 import { requestLog } from './http/request-log.ts';
 import { sameOrigin } from './http/same-origin.ts';
@@ -16,9 +17,11 @@ import { AppError } from './lib/app-error.ts';
 import { isRedisOutage, redisUnavailable } from './lib/redis.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
+import { backupRoutes } from './routes/backup.ts';
 import { crawlerRoutes } from './routes/crawlers.ts';
 import { functionRoutes } from './routes/functions.ts';
 import { healthRoutes } from './routes/health.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { pageImageRoutes, pageRoutes } from './routes/pages.ts';
 import { promptRoutes } from './routes/prompts.ts';
 import { testingRoutes } from './routes/testing.ts';
@@ -42,6 +45,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const isDevelopment = env.NODE_ENV === 'development';
   const app = new Hono<AppEnv>();
 
+  app.use(recordMetrics(ctx.metrics));
   app.use(requestLog(logger));
   app.use(securityHeaders({ isDevelopment, appUrl: env.APP_URL }));
   app.use(compress());
@@ -73,6 +77,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
   app.route('/api', api);
 
+  app.route('/', metricsRoutes(ctx.metrics, env.METRICS_TOKEN));
+  app.route('/', backupRoutes(database, env.BACKUP_TOKEN));
   app.route('/', crawlerRoutes(database, env.APP_URL, env.BETA_ENDS_AT));
   app.use('/page-images/*', resolveViewer);
   app.route('/page-images', pageImageRoutes(ctx.db));

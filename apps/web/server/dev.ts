@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,9 @@ import { createServices } from './services/create-services.ts';
  * `npm run dev`: the same Hono app as production, with Vite serving the browser code (hot
  * reload) and the React Router build loaded fresh on every request.
  */
+// A `.env` where `npm run dev` was typed, as for `npm start` (scripts/start.mjs).
+const envFile = path.resolve(process.env.INIT_CWD ?? process.cwd(), '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 const env = parseEnv({
   ...process.env,
   // npm runs this inside apps/web; a relative DATA_DIR means the folder `npm run dev` was typed in.
@@ -44,6 +48,8 @@ server.listen(env.PORT, env.HOST, () => {
 handleShutdown({
   server,
   logger,
+  graceMs: env.SHUTDOWN_GRACE_MS,
+  endStreams: () => services.ctx.openStreams.endAll(),
   closeResources: async () => {
     await vite.close();
     await services.close();

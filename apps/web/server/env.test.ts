@@ -63,6 +63,28 @@ describe('parseEnv', () => {
     ]).toEqual([30, 900, 250_000]);
   });
 
+  it('gives the admission queue, the shutdown grace and the operator tokens their rules (issue 37)', () => {
+    const env = parseEnv({});
+    expect(env.AI_MAX_QUEUED_CALLS).toBe(32);
+    expect(env.AI_QUEUE_WAIT_MS).toBe(10_000);
+    // The grace covers a call's wait in the queue and its own deadline.
+    expect(env.SHUTDOWN_GRACE_MS).toBe(10_000 + 60_000 + 2000);
+    expect(parseEnv({ AI_TIMEOUT_MS: '5000' }).SHUTDOWN_GRACE_MS).toBe(17_000);
+    expect(parseEnv({ SHUTDOWN_GRACE_MS: '500' }).SHUTDOWN_GRACE_MS).toBe(500);
+    expect(env.METRICS_TOKEN).toBeUndefined();
+    expect(env.BACKUP_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: 'a-metrics-token-0123' }).METRICS_TOKEN).toBe(
+      'a-metrics-token-0123',
+    );
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(
+      'Invalid environment variable METRICS_TOKEN: expected at least 16 characters',
+    );
+    expect(() => parseEnv({ BACKUP_TOKEN: 'a-token-of-only-twenty-chars' })).toThrow(
+      'Invalid environment variable BACKUP_TOKEN: expected at least 32 characters',
+    );
+    expect(() => parseEnv({ AI_QUEUE_WAIT_MS: '10' })).toThrow('AI_QUEUE_WAIT_MS');
+  });
+
   it('treats empty values as unset', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: ' ' }).PORT).toBe(3000);
   });

@@ -102,6 +102,9 @@ const EnvSchema = z
     AI_CALLS_PER_ADDRESS_PER_DAY: wholeNumber(1, 10_000_000, 'AI calls', 2000),
     AI_CALLS_PER_DAY_TOTAL: wholeNumber(1, 100_000_000, 'AI calls', 10_000),
     AI_MAX_CONCURRENT_CALLS: wholeNumber(1, 1000, 'calls', 8),
+    // Issue 37: the admission queue's bounds; past either, 503 with Retry-After at once.
+    AI_MAX_QUEUED_CALLS: wholeNumber(0, 100_000, 'calls', 32),
+    AI_QUEUE_WAIT_MS: wholeNumber(100, 600_000, 'milliseconds', 10_000),
     BETA_ENDS_AT: z.preprocess(
       emptyToUndefined,
       z.iso.date({ error: 'expected a date as YYYY-MM-DD' }).default(DEFAULT_BETA_ENDS_AT),
@@ -115,6 +118,27 @@ const EnvSchema = z
           'expected a comma-separated list of proxy IP addresses',
         )
         .optional(),
+    ),
+    // Issue 37: how long a stopping server lets requests finish; unset, long enough for an AI
+    // call to wait its turn and run to its deadline (AI_QUEUE_WAIT_MS + AI_TIMEOUT_MS + 2 s).
+    SHUTDOWN_GRACE_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'expected a whole number of milliseconds from 0 to 1200000' })
+        .int('expected a whole number of milliseconds from 0 to 1200000')
+        .min(0, 'expected a whole number of milliseconds from 0 to 1200000')
+        .max(1_200_000, 'expected a whole number of milliseconds from 0 to 1200000')
+        .optional(),
+    ),
+    // Issue 37: the bearer token of GET /backup (the embedded database's copy); unset, no route.
+    BACKUP_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'expected at least 32 characters').optional(),
+    ),
+    // Issue 37: the bearer token of GET /metrics; unset, the route does not exist.
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, 'expected at least 16 characters').optional(),
     ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
@@ -146,6 +170,7 @@ const EnvSchema = z
     AI_PROVIDER:
       env.AI_PROVIDER ?? (env.OPENAI_API_KEY || env.OPENAI_BASE_URL ? 'openai' : 'builtin'),
     OPENAI_BASE_URL: env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+    SHUTDOWN_GRACE_MS: env.SHUTDOWN_GRACE_MS ?? env.AI_QUEUE_WAIT_MS + env.AI_TIMEOUT_MS + 2000,
     TRUSTED_PROXIES: new Set(
       (env.TRUST_PROXY ?? '')
         .split(',')

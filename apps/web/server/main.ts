@@ -12,7 +12,9 @@ import { openDatabase } from './db/client.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { handleShutdown } from './lib/shutdown.ts';
+import { describeUnsharedState } from './lib/unshared-state.ts';
 import { createServices } from './services/create-services.ts';
 import { renderStalePages } from './services/pages/render-stale-pages.ts';
 
@@ -69,26 +71,31 @@ export async function main(): Promise<void> {
       );
     return stopAtStart('DATA_DIR', `cannot open the embedded database in ${env.DATA_DIR}`, error);
   });
-  // The builtin engine runs in worker threads beside this bundle (see scripts/build.mjs).
-  const ai =
-    env.AI_PROVIDER === 'builtin'
-      ? createProvider(
-          env,
-          createEnginePool(fileURLToPath(new URL('./engine-worker.js', import.meta.url))),
-        )
-      : createProvider(env);
+  const metrics = createMetrics();
+  // The engine runs in worker threads beside this bundle (see scripts/build.mjs), with either
+  // provider: an LLM's answers get the engine's citation map, anchors and review there too.
+  const engine = createEnginePool(
+    fileURLToPath(new URL('./engine-worker.js', import.meta.url)),
+    metrics,
+  );
+  const ai = createProvider(env, { engine, metrics });
   // Password hashes run in threads of their own beside this bundle too (decision 008).
-  const passwordPool = createPasswordPool(
+  const passwordRunner = createPasswordPool(
     fileURLToPath(new URL('./password-worker.js', import.meta.url)),
   );
-  const services = await createServices(env, database, logger, ai, passwordPool).catch(
-    async (error: unknown) => {
-      await database.close().catch(() => {});
-      return env.REDIS_URL
-        ? stopAtStart('REDIS_URL', `cannot use Redis at ${redactUrl(env.REDIS_URL)}`, error)
-        : stopAtStart('DATA_DIR', 'cannot prepare the server', error);
-    },
-  );
+  const services = await createServices(env, database, logger, {
+    metrics,
+    engine,
+    ai,
+    passwordRunner,
+  }).catch(async (error: unknown) => {
+    await database.close().catch(() => {});
+    return env.REDIS_URL
+      ? stopAtStart('REDIS_URL', `cannot use Redis at ${redactUrl(env.REDIS_URL)}`, error)
+      : stopAtStart('DATA_DIR', 'cannot prepare the server', error);
+  });
+  const unshared = describeUnsharedState(env);
+  if (unshared) logger.warn(unshared);
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const app = createApp({ services, build, clientDir: path.resolve(clientDir) });
 
@@ -121,5 +128,11 @@ export async function main(): Promise<void> {
       stopAtStart('PORT', `not allowed to listen on port ${env.PORT}`, error);
     stopAtStart('HOST', `cannot listen on ${env.HOST}`, error);
   });
-  handleShutdown({ server, logger, closeResources: () => services.close() });
+  handleShutdown({
+    server,
+    logger,
+    graceMs: env.SHUTDOWN_GRACE_MS,
+    endStreams: () => services.ctx.openStreams.endAll(),
+    closeResources: () => services.close(),
+  });
 }

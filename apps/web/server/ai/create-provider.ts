@@ -1,4 +1,5 @@
 import type { Env } from '../env.ts';
+import type { Metrics } from '../lib/metrics.ts';
 import { capConcurrency } from './concurrency-cap.ts';
 import type { EngineRunner } from './engine-pool.ts';
 import type { AiProvider } from './provider.ts';
@@ -7,12 +8,19 @@ import { createOpenAiProvider } from './providers/openai.ts';
 
 /**
  * AI_PROVIDER decides (DESIGN.md 2); the builtin engine needs nothing configured. Either way
- * at most AI_MAX_CONCURRENT_CALLS calls run at once in this process; the rest wait in turn.
+ * every call passes the process's admission queue (concurrency-cap.ts): at most
+ * AI_MAX_CONCURRENT_CALLS run at once, at most AI_MAX_QUEUED_CALLS wait, each at most
+ * AI_QUEUE_WAIT_MS.
  */
-export function createProvider(env: Env, engine?: EngineRunner): AiProvider {
-  return capConcurrency(createChosenProvider(env, engine), {
+export function createProvider(
+  env: Env,
+  parts: { engine?: EngineRunner; metrics?: Metrics } = {},
+): AiProvider {
+  return capConcurrency(createChosenProvider(env, parts.engine), {
     maxConcurrent: env.AI_MAX_CONCURRENT_CALLS,
-    maxWaitMs: env.AI_TIMEOUT_MS,
+    maxWaiting: env.AI_MAX_QUEUED_CALLS,
+    maxWaitMs: env.AI_QUEUE_WAIT_MS,
+    metrics: parts.metrics,
   });
 }
 

@@ -1,10 +1,12 @@
 import { isMainThread } from 'node:worker_threads';
 import {
   analyzeTextWithEvidence,
+  describeImprovement,
   type EngineKnowledge,
   extractKeywords,
   improveText,
   mapCitations,
+  quoteEvidence,
   researchTopic,
   scoreImprovement,
 } from '@citable/engine';
@@ -18,7 +20,17 @@ export type EngineTask =
   | { kind: 'improve'; text: string }
   | { kind: 'keywords'; text: string }
   | { kind: 'research'; text: string }
-  | { kind: 'score-improvement'; text: string };
+  | { kind: 'score-improvement'; text: string }
+  // An LLM's answers get the engine's map, anchors and review too (issue 37: off the thread
+  // that serves HTTP, whichever provider answers).
+  | { kind: 'quote-evidence'; text: string; rawAnalysis: string }
+  | { kind: 'describe-improvement'; text: string; improvedContent: string };
+
+/** A task's answer with the seconds the thread spent on it (the metrics' engine CPU time). */
+export interface TimedAnswer {
+  value: unknown;
+  seconds: number;
+}
 
 /**
  * The engine's knowledge (the shipped word vectors, about 10 MB), read once per thread. A
@@ -49,8 +61,20 @@ export function runEngineTask(task: EngineTask): unknown {
     case 'score-improvement':
       // The factors of a text the writer chose edits for, with the improve call's knowledge.
       return scoreImprovement(task.text, loadKnowledge());
+    case 'quote-evidence':
+      return quoteEvidence(task.text, task.rawAnalysis);
+    case 'describe-improvement':
+      // Without the word vectors, as it was computed on the request thread before.
+      return describeImprovement(task.text, { improvedContent: task.improvedContent });
   }
 }
 
-/** The worker thread's entry (bundled to build/server/engine-worker.js; see engine-pool.ts). */
-export default runEngineTask;
+/**
+ * The worker thread's entry (bundled to build/server/engine-worker.js; see engine-pool.ts). A
+ * task is synchronous code alone on its thread, so its wall time is its CPU time.
+ */
+export default function runTimedEngineTask(task: EngineTask): TimedAnswer {
+  const started = performance.now();
+  const value = runEngineTask(task);
+  return { value, seconds: (performance.now() - started) / 1000 };
+}

@@ -10,6 +10,8 @@ export const AI_MESSAGES = {
   badFormat: 'The AI answered in an unexpected format. Please try again.',
   empty: 'Empty response from AI.',
   cancelled: 'The request was cancelled.',
+  busy: 'Citable is busy right now. Please try again in a moment.',
+  restarting: 'The server is restarting. Please try again in a moment.',
 } as const;
 
 /** Maps whatever the OpenAI client threw to one AppError with a message a user can act on. */

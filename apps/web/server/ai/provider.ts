@@ -9,6 +9,8 @@ export interface CallOptions {
   systemPrompt: string;
   /** Aborted when the browser goes away or the time limit passes. */
   signal?: AbortSignal;
+  /** Who asks (the account, or the testers of one address): the admission queue's turns. */
+  caller?: string;
 }
 
 export interface ImproveResult {
@@ -62,6 +64,16 @@ export interface AiProvider {
       beforeImproving: () => Promise<void>;
     },
   ): Promise<ImprovementFactors | null>;
+  /**
+   * Whether this provider keeps the answer for this text (the builtin engine's results of
+   * identical texts): such a call costs nothing and skips the admission queue (issue 37).
+   */
+  isAnswered?(tool: 'analyze' | 'improve' | 'keywords', content: string): boolean;
+  /**
+   * Refuses at once (503 with Retry-After) when the admission queue is full, so a route can
+   * refuse before it reads the body or the database (concurrency-cap.ts).
+   */
+  assertAdmissible?(): void;
   /** Frees what the provider holds (the builtin engine's worker threads). */
   close?(): Promise<void>;
 }

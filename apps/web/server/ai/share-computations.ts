@@ -22,12 +22,6 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
   });
 }
 
-export interface SharedComputation<T> {
-  (text: string, signal?: AbortSignal): Promise<T>;
-  /** Whether the answer for this text is stored or being computed (asking costs nothing). */
-  isKnown(text: string): boolean;
-}
-
 /**
  * The engine is deterministic (same text, same answer), so answers are kept for recently seen
  * texts: a user who analyzes, edits back and analyzes again, or improves and then extracts
@@ -38,14 +32,22 @@ export interface SharedComputation<T> {
  * waiting for it has left (or its own deadline passes), so one departure never fails the
  * others.
  */
+export type SharedComputation<T> = ((text: string, signal?: AbortSignal) => Promise<T>) & {
+  /** Whether the answer for this text is kept: asking costs no computation. */
+  isAnswered(text: string): boolean;
+  /** Whether the answer for this text is kept or being computed (asking costs nothing). */
+  isKnown(text: string): boolean;
+};
+
+const keyOf = (text: string) => createHash('sha256').update(text).digest('base64');
+
 export function shareComputations<T extends object>(
   compute: (text: string, signal: AbortSignal) => Promise<T>,
   max: number,
 ): SharedComputation<T> {
   const done = new LRUCache<string, T>({ max });
   const running = new Map<string, Running<T>>();
-  const keyOf = (text: string) => createHash('sha256').update(text).digest('base64');
-  const shared = async (text: string, signal?: AbortSignal) => {
+  const shared = async (text: string, signal?: AbortSignal): Promise<T> => {
     if (signal?.aborted) {
       throw new AppError('bad_request', AI_MESSAGES.cancelled, { cause: signal.reason });
     }
@@ -82,6 +84,7 @@ export function shareComputations<T extends object>(
     }
   };
   return Object.assign(shared, {
+    isAnswered: (text: string) => done.has(keyOf(text)),
     isKnown: (text: string) => {
       const key = keyOf(text);
       return done.has(key) || running.has(key);

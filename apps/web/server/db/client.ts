@@ -19,6 +19,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
+  /**
+   * The embedded database only: a consistent copy of its data folder (a gzipped tar) taken
+   * while it runs. PostgreSQL is backed up with pg_dump (README, "Backup and restore").
+   */
+  backup?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -76,6 +81,17 @@ function pgliteHandle(client: PGlite, db: Database, lock: DataDirLock): Database
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    backup: async () => {
+      // Pages written to the files first, so that little WAL is replayed on restore.
+      await client.query('checkpoint');
+      // Taken inside a transaction of its own: PGlite runs one transaction at a time, so no
+      // other is half done in the copy (issue 37: a consistent dump while running).
+      let copy: Blob | undefined;
+      await client.transaction(async () => {
+        copy = await client.dumpDataDir('gzip');
+      });
+      return copy as Blob;
     },
     close: async () => {
       if (!client.closed) await client.close();

@@ -1,16 +1,17 @@
 import type { Server } from 'node:http';
 import type { Logger } from './logger.ts';
 
-/** How long requests in flight may take to finish before the process exits anyway. */
-const GRACE_MS = 10_000;
-
 /**
- * On SIGTERM or SIGINT: stop accepting connections, let requests in flight finish, close
- * idle keep-alive connections, close the database, exit 0. A second signal exits at once.
+ * On SIGTERM or SIGINT: stop accepting connections, let requests in flight finish for up to
+ * `graceMs` (SHUTDOWN_GRACE_MS: by default long enough for an AI call to wait its turn and
+ * run to its own deadline), then end the event streams still open with an error event
+ * (`endStreams`), close what is left, close the database, exit 0. A second signal exits at once.
  */
 export function handleShutdown(options: {
   server: Server;
   logger: Logger;
+  graceMs: number;
+  endStreams?: () => Promise<void>;
   closeResources: () => Promise<void>;
 }): void {
   const { server, logger, closeResources } = options;
@@ -22,14 +23,25 @@ export function handleShutdown(options: {
       process.exit(1);
     }
     shuttingDown = true;
-    logger.info({ signal }, 'shutting down: finishing requests in flight');
-    const forceExit = setTimeout(() => {
-      logger.error('requests still open after the grace period: closing them');
-      server.closeAllConnections();
-    }, GRACE_MS);
+    logger.info(
+      { signal, graceMs: options.graceMs },
+      'shutting down: finishing requests in flight',
+    );
+    const forceExit = setTimeout(async () => {
+      logger.warn('requests still open after the grace period: ending them');
+      await options.endStreams?.().catch(() => {});
+      // Each ended stream's last bytes (its error event, the end of the chunked body) leave
+      // before the connections still open are cut; a response that ended is closed as idle.
+      setTimeout(() => server.closeAllConnections(), 1000).unref();
+    }, options.graceMs);
     forceExit.unref();
+    // Idle keep-alive connections would otherwise hold close() open; a connection that goes
+    // idle later is closed as its response ends (the server is no longer listening).
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 250);
+    closeIdle.unref();
     server.close(async (error) => {
       clearTimeout(forceExit);
+      clearInterval(closeIdle);
       if (error) logger.error({ err: error }, 'error while closing the HTTP server');
       try {
         await closeResources();
@@ -40,7 +52,6 @@ export function handleShutdown(options: {
         process.exit(1);
       }
     });
-    // Keep-alive connections with no request in flight would otherwise hold close() open.
     server.closeIdleConnections();
   };
 

@@ -14,6 +14,7 @@ import {
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Redis } from 'ioredis';
+import { AI_MESSAGES } from '../ai/provider-errors.ts';
 import { requireMember } from '../auth/guards.ts';
 import type { ResolvedViewer } from '../auth/viewer.ts';
 import { jsonBody } from '../http/parse-json.ts';
@@ -64,6 +65,7 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
   const ctx: ToolContext = {
     db: services.db,
     ai: services.ai,
+    engine: services.engine,
     prompts: services.prompts,
     quota: createAiQuota({
       perMinute: services.env.AI_CALLS_PER_MINUTE,
@@ -75,6 +77,12 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
       deployment: deploymentOf(services.authSecret),
     }),
   };
+
+  // Issue 37: with the admission queue full, a tool call is refused before its body is read.
+  routes.use('*', async (c, next) => {
+    if (c.req.method === 'POST') services.ai.assertAdmissible?.();
+    await next();
+  });
 
   routes.post('/analyze', requireMember, jsonBody(AnalyzeRequest), async (c) => {
     const input = c.req.valid('json');
@@ -103,17 +111,30 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
     return streamSSE(c, async (stream) => {
       const abort = new AbortController();
       stream.onAbort(() => abort.abort());
+      // A shutdown whose grace ran out ends the stream with its own error event (issue 37).
+      let isEndedByShutdown = false;
+      const untrack = services.openStreams.track(async () => {
+        isEndedByShutdown = true;
+        abort.abort();
+        const error = JSON.stringify({ error: AI_MESSAGES.restarting });
+        await stream.writeSSE({ event: 'error', data: error });
+        await stream.close();
+      });
       try {
         const result: ImproveResponse = await runImprove(ctx, caller, job, {
           signal: abort.signal,
           onDelta: (text) =>
             void stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
         });
-        await stream.writeSSE({ event: 'result', data: JSON.stringify(result) });
+        if (!isEndedByShutdown)
+          await stream.writeSSE({ event: 'result', data: JSON.stringify(result) });
       } catch (error) {
+        if (isEndedByShutdown) return;
         const message = error instanceof AppError ? error.message : TOOL_MESSAGES.improveFailed;
         if (!(error instanceof AppError)) c.get('logger').error({ err: error }, 'improve failed');
         await stream.writeSSE({ event: 'error', data: JSON.stringify({ error: message }) });
+      } finally {
+        untrack();
       }
     });
   });

@@ -1,3 +1,4 @@
+import type { EngineRunner } from '../ai/engine-pool.ts';
 import type { AiProvider } from '../ai/provider.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import type { RateLimits } from '../auth/rate-limits.ts';
@@ -5,6 +6,8 @@ import type { SessionStore } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { Metrics } from '../lib/metrics.ts';
+import type { OpenStreams } from '../lib/open-streams.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PromptStore } from './prompts/prompt-store.ts';
 
@@ -25,6 +28,12 @@ export interface ServiceContext {
   logger: Logger;
   /** The builtin engine or an OpenAI-compatible LLM (AI_PROVIDER). */
   ai: AiProvider;
+  /** The builtin engine: worker threads in production, inline in development and tests. */
+  engine: EngineRunner;
+  /** What GET /metrics reports (issue 37). */
+  metrics: Metrics;
+  /** The event streams open now, ended with an error event when a shutdown's grace runs out. */
+  openStreams: OpenStreams;
   /** The three system prompts; cached in memory only when this is the single instance. */
   prompts: PromptStore;
 }

@@ -152,6 +152,10 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL (DATABASE_URL)', () => {
       try {
         const ready = await (await fetch(`${first.url}/api/ready`)).json();
         expect(ready).toEqual({ status: 'ready', database: 'postgres' });
+        // Issue 37: without REDIS_URL the start says what the instances do not share.
+        const warning = first.logs.find((line) => line.includes('without REDIS_URL'));
+        expect(warning).toContain('"level":"warn"');
+        expect(warning).toContain('Set REDIS_URL to share them.');
         const client = new pg.Client({ connectionString: database.url });
         await client.connect();
         await client.query(

@@ -44,7 +44,9 @@ export async function startAppServer(
   if (isOwnDataDir && !env.DATABASE_URL) await seedPgliteDataDir(dataDir);
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL });
-  const services = await createServices(env, database, logger, undefined, options.passwordRunner);
+  const services = await createServices(env, database, logger, {
+    passwordRunner: options.passwordRunner,
+  });
   const app = createApp({ services });
   const server = await new Promise<Server>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>

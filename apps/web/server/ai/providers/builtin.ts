@@ -62,8 +62,10 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): AiP
     }),
     max,
   );
+  const stores = { analyze, improve, keywords };
   return {
     name: 'builtin',
+    isAnswered: (tool, content) => stores[tool].isAnswered(content),
     async analyze(content, { signal }) {
       return (await analyze(content, signal)).raw;
     },
@@ -101,6 +103,8 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): AiP
     async researchKeyword(keyword, { signal }) {
       return run<string>({ kind: 'research', text: keyword }, signal);
     },
-    close: () => engine.close(),
+    // The engine's threads belong to whoever made them (services/create-services.ts), which
+    // the LLM provider's map and anchors use too.
+    close: async () => {},
   };
 }

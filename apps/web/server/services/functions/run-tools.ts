@@ -1,4 +1,3 @@
-import { describeImprovement } from '@citable/engine';
 import {
   type AnalyzeRequest,
   type AnalyzeResponse,
@@ -10,6 +9,7 @@ import {
   RequestPrompt,
   TOOL_MESSAGES,
 } from '@citable/schemas';
+import type { EngineRunner } from '../../ai/engine-pool.ts';
 import type { AiProvider } from '../../ai/provider.ts';
 import { AI_MESSAGES } from '../../ai/provider-errors.ts';
 import type { Database } from '../../db/client.ts';
@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { PromptKind, PromptStore } from '../prompts/prompt-store.ts';
 import type { AiQuota, QuotaCaller } from './ai-quota.ts';
 import { assertContentWithinLimits } from './content-limits.ts';
+import { describeImprovementOf } from './describe-improvement.ts';
 import { findEvidenceOf } from './find-evidence.ts';
 import { mapCitationsOf } from './map-citations.ts';
 import { findLatestImprovementFactors, incrementUsage, recordImprovement } from './record-usage.ts';
@@ -24,6 +25,8 @@ import { findLatestImprovementFactors, incrementUsage, recordImprovement } from 
 export interface ToolContext {
   db: Database;
   ai: AiProvider;
+  /** The builtin engine's threads: its map, anchors and review beside an LLM's answers too. */
+  engine: EngineRunner;
   prompts: PromptStore;
   /**
    * The bounds on the AI bill (decision 009): spent once a call passed every check, before the
@@ -82,15 +85,15 @@ export async function runAnalyze(
   assertNotCancelled(signal);
   await ctx.quota?.spend(caller.quota);
   const [rawAnalysis, citationMap] = await Promise.all([
-    ctx.ai.analyze(input.content, { systemPrompt, signal }),
-    mapCitationsOf(ctx.ai, input.content, signal),
+    ctx.ai.analyze(input.content, { systemPrompt, signal, caller: caller.quota.key }),
+    mapCitationsOf(ctx.ai, ctx.engine, input.content, signal),
   ]).catch((error: unknown) => {
     // Whichever of the two noticed first that the caller left, the caller hears one message.
     assertNotCancelled(signal);
     throw error;
   });
   assertNotCancelled(signal);
-  const evidence = await findEvidenceOf(ctx.ai, input.content, rawAnalysis, signal);
+  const evidence = await findEvidenceOf(ctx.ai, ctx.engine, input.content, rawAnalysis, signal);
   assertNotCancelled(signal);
   await incrementUsage(ctx.db, caller.usageKey, 'analyzer', caller.email);
   return { rawAnalysis, citationMap, evidence };
@@ -134,9 +137,11 @@ export async function runImprove(
   const result = await ctx.ai.improve(content, {
     systemPrompt,
     signal: options.signal,
+    caller: caller.quota.key,
     onDelta: options.onDelta,
   });
   assertNotCancelled(options.signal);
+  const review = await describeImprovementOf(ctx.engine, content, result, options.signal);
   // Spec 7: without factors in the answer, the caller's newest stored ones stand in.
   const factors =
     result.improvementFactors ?? (await findLatestImprovementFactors(ctx.db, caller.usageKey));
@@ -146,7 +151,7 @@ export async function runImprove(
   // Issue 11: the edits, claims, both texts' factors and the faithfulness check go beside the
   // spec's fields, for the builtin engine and an LLM alike.
   return {
-    ...describeImprovement(content, result),
+    ...review,
     improvedContent: result.improvedContent,
     improvementFactors: factors,
   };
@@ -160,7 +165,7 @@ export async function runExtractKeywords(
 ): Promise<ExtractKeywordsResponse> {
   assertContentWithinLimits(content);
   await ctx.quota?.spend(caller.quota);
-  return { keywords: await ctx.ai.extractKeywords(content, { signal }) };
+  return { keywords: await ctx.ai.extractKeywords(content, { signal, caller: caller.quota.key }) };
 }
 
 export async function runGeoKeywords(
@@ -172,7 +177,11 @@ export async function runGeoKeywords(
   const systemPrompt = await resolvePrompt(ctx.prompts, 'keywords', caller, input.systemPrompt);
   if (!systemPrompt.trim()) return { geoKeywords: '', error: TOOL_MESSAGES.promptEmpty };
   await ctx.quota?.spend(caller.quota);
-  const geoKeywords = await ctx.ai.researchKeyword(input.keyword, { systemPrompt, signal });
+  const geoKeywords = await ctx.ai.researchKeyword(input.keyword, {
+    systemPrompt,
+    signal,
+    caller: caller.quota.key,
+  });
   assertNotCancelled(signal);
   await incrementUsage(ctx.db, caller.usageKey, 'geo_keywords', caller.email);
   return { geoKeywords };
