@@ -147,7 +147,14 @@ describe('on an OpenAI-compatible server', () => {
     );
     const results = await Promise.all(calls);
     const successes = results.filter((result) => result.status === 200).length;
-    expect(successes).toBe(33);
+    // One caller holds at most half the admission queue's places (issue 37): calls past it
+    // are refused with 503 at once. Every call the provider answered succeeded unless it was
+    // one of the failing texts.
+    const refused = results.filter((result) => result.status === 503).length;
+    const answeredFine = results.filter((result, i) => i % 3 !== 0 && result.status !== 503);
+    expect(successes).toBe(answeredFine.length);
+    expect(successes).toBeGreaterThan(0);
+    expect(successes + refused).toBeLessThanOrEqual(50);
     expect((await usage(llm, id))?.analyzerRuns).toBe(successes);
   });
 
