@@ -1,4 +1,4 @@
-import { formatPageTitle } from '@citable/site/content/site.ts';
+import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { AlertCircle, BarChart3, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';

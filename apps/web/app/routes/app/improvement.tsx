@@ -1,5 +1,5 @@
 import { TOOL_MESSAGES } from '@citable/schemas';
-import { formatPageTitle } from '@citable/site/content/site.ts';
+import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
