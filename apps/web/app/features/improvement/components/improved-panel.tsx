@@ -1,8 +1,12 @@
 import { Check, Copy, Download } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ResultHeading } from '../../../components/ui/result-heading.tsx';
-import { renderMarkdown } from '../render-markdown.ts';
+
+// The Markdown renderer and its sanitiser (marked and DOMPurify, about 25 KB brotli) load with
+// the first improved text, not with the screen (issue 35).
+type MarkdownModule = typeof import('../render-markdown.ts');
+const loadMarkdown = () => import('../render-markdown.ts');
 
 /**
  * Spec 2 "Improved Content" panel, with copy and Markdown download. `resultKey` changes when a
@@ -19,16 +23,21 @@ export function ImprovedPanel({
 }) {
   const [view, setView] = useState<'preview' | 'markdown'>('preview');
   const [copied, setCopied] = useState<'markdown' | 'html' | null>(null);
+  const [markdown, setMarkdown] = useState<MarkdownModule | null>(null);
+  const hasContent = content !== '';
+  useEffect(() => {
+    if (hasContent && !markdown) void loadMarkdown().then(setMarkdown);
+  }, [hasContent, markdown]);
   const html = useMemo(
-    () => (content && view === 'preview' ? renderMarkdown(content) : ''),
-    [content, view],
+    () => (content && view === 'preview' && markdown ? markdown.renderMarkdown(content) : ''),
+    [content, view, markdown],
   );
 
   const copy = async (format: 'markdown' | 'html') => {
     if (format === 'markdown') await navigator.clipboard.writeText(content);
     else {
       // Rich editors paste the HTML; plain-text fields get the Markdown.
-      const rendered = renderMarkdown(content);
+      const rendered = (await loadMarkdown()).renderMarkdown(content);
       await navigator.clipboard.write([
         new ClipboardItem({
           'text/html': new Blob([rendered], { type: 'text/html' }),
