@@ -115,9 +115,10 @@ try {
     console.log(
       `\nLighthouse mobile on the signed-in screens, median of ${RUNS} runs, as the member.`,
     );
-    console.log('route           perf  FCP s  LCP s  TBT ms');
+    console.log('route           perf  FCP s  LCP s  TBT ms  failed runs');
     for (const route of SIGNED_IN) {
       const figures = { perf: [], fcp: [], lcp: [], tbt: [] };
+      let failed = 0;
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${ORIGIN}${route}`, {
           port: chrome.port,
@@ -126,7 +127,13 @@ try {
           onlyCategories: ['performance'],
           extraHeaders: { Cookie: cookie },
         });
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        // A run Lighthouse could not finish (on a busy machine, now and then) scores null:
+        // it is counted and left out, not averaged in as a zero.
+        if (runtimeError || categories.performance?.score == null) {
+          failed += 1;
+          continue;
+        }
         figures.perf.push(Math.round((categories.performance?.score ?? 0) * 100));
         figures.fcp.push(audits['first-contentful-paint'].numericValue / 1000);
         figures.lcp.push(audits['largest-contentful-paint'].numericValue / 1000);
@@ -134,8 +141,12 @@ try {
         if (new URL(result.lhr.finalDisplayedUrl).pathname !== route)
           throw new Error(`${route} landed on ${result.lhr.finalDisplayedUrl}: not signed in`);
       }
+      if (figures.perf.length === 0) {
+        console.log(`${route.padEnd(15)} every run failed`);
+        continue;
+      }
       console.log(
-        `${route.padEnd(15)} ${String(median(figures.perf)).padStart(4)}  ${median(figures.fcp).toFixed(2).padStart(5)}  ${median(figures.lcp).toFixed(2).padStart(5)}  ${String(Math.round(median(figures.tbt))).padStart(6)}`,
+        `${route.padEnd(15)} ${String(median(figures.perf)).padStart(4)}  ${median(figures.fcp).toFixed(2).padStart(5)}  ${median(figures.lcp).toFixed(2).padStart(5)}  ${String(Math.round(median(figures.tbt))).padStart(6)}  ${failed}`,
       );
     }
   }
