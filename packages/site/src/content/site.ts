@@ -1,5 +1,4 @@
 import { contentPages } from './index.ts';
-import { SITE_NAME } from './site-name.ts';
 
 export { formatPageTitle, SITE_NAME } from './site-name.ts';
 
