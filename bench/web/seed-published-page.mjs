@@ -88,8 +88,8 @@ They retrieve candidate passages by keywords and by meaning, then prefer the one
 
 Run the Content Analyzer on your most visited page, fix its weakest criterion, and measure again.`;
 
-/** Signs the admin up (code from the mailbox) and creates a published page; returns its path. */
-export async function seedPublishedPage({ origin, appUrl, email, mailbox }) {
+/** A client of the API that keeps the cookies it is given, as a browser would. */
+function apiClient(origin, appUrl) {
   const cookies = new Map();
   const call = async (method, path, body) => {
     const response = await fetch(`${origin}${path}`, {
@@ -110,6 +110,25 @@ export async function seedPublishedPage({ origin, appUrl, email, mailbox }) {
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${json.error}`);
     return json;
   };
+  const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return { call, cookie };
+}
+
+/** Signs a member up and verifies the address (code from the mailbox); returns the cookies. */
+export async function signUpMember({ origin, appUrl, email, mailbox }) {
+  const { call, cookie } = apiClient(origin, appUrl);
+  await call('POST', '/api/auth/sign-up', {
+    name: 'Bench Member',
+    email,
+    password: 'Violet-Harbour-Lantern-42',
+  });
+  await call('POST', '/api/auth/verify', { email, code: await mailbox.nextCode() });
+  return cookie();
+}
+
+/** Signs the admin up (code from the mailbox) and creates a published page; returns its path. */
+export async function seedPublishedPage({ origin, appUrl, email, mailbox }) {
+  const { call } = apiClient(origin, appUrl);
   await call('POST', '/api/auth/sign-up', {
     name: 'Bench Admin',
     email,

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { lowPriorityPreloads } from './lib/low-priority-preloads.ts';
 import { NonceContext } from './lib/nonce.tsx';
 
 export const streamTimeout = 5_000;
@@ -51,8 +52,9 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
+          const html = body.pipe(lowPriorityPreloads());
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: statusCode,
             }),

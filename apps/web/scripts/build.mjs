@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { workspaceBin as bin } from '../../../scripts/workspace-bin.mjs';
+import { runReactRouter } from './react-router-cli.mjs';
 import { hashSources, stampFile, webRoot } from './source-hash.mjs';
 
 /*
@@ -15,11 +16,8 @@ const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|html|xml|map)$/;
 
 const hash = await hashSources();
-const result = spawnSync(process.execPath, [bin('react-router'), 'build'], {
-  cwd: webRoot,
-  stdio: 'inherit',
-});
-if (result.status !== 0) process.exit(result.status ?? 1);
+const status = await runReactRouter(['build']);
+if (status !== 0) process.exit(status);
 
 // The worker threads' files (the builtin engine's, password hashing's) are their own files,
 // loaded by their pools at run time.

@@ -1,4 +1,4 @@
-import { formatPageTitle, SITE_NAME } from '@citable/site/content/site.ts';
+import { formatPageTitle, SITE_NAME } from '@citable/site/content/site-name.ts';
 import type { MetaDescriptor } from 'react-router';
 
 export interface SeoInput {

@@ -1,3 +1,5 @@
+import { AFTER_BETA_FREE } from './beta-story.ts';
+
 /** Spec 3 "Plan" and its table; spec 9 prices. */
 export interface Plan {
   id: 'free' | 'beta' | 'pro' | 'business';
@@ -53,20 +55,21 @@ export const businessPlan: Plan = {
   comingSoon: true,
 };
 
-/** The pricing page's first card: the beta, free until the configured end date. */
+/**
+ * The pricing page's first card. While the beta runs it is the spec's Beta card, free until
+ * the end date; after it, the same free access under the name it now has (beta-story.ts).
+ */
 export function createBetaPlan(endLabel: string, isSignedIn: boolean, isActive = true): Plan {
   return {
     id: 'beta',
-    name: 'Beta',
-    description: isActive
-      ? `Every feature, free until ${endLabel}.`
-      : `The free beta ended on ${endLabel}.`,
+    name: isActive ? 'Beta' : 'Free Until Launch',
+    description: isActive ? `Every feature, free until ${endLabel}.` : AFTER_BETA_FREE,
     price: 0,
     features: [
       'Unlimited Content Analyzer reports',
       'Unlimited Content Improvement rewrites',
       'Unlimited AI Keywords research',
-      'Discounts on paid plans for beta users',
+      isActive ? 'Discounts on paid plans for beta users' : 'Beta users keep their discount',
     ],
     ctaText: isSignedIn ? 'Go to Dashboard' : isActive ? 'Join the Free Beta' : 'Sign Up Free',
     ctaLink: isSignedIn ? '/dashboard' : '/auth',

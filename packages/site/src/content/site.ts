@@ -1,15 +1,12 @@
 import { contentPages } from './index.ts';
 
+export { formatPageTitle, SITE_NAME } from './site-name.ts';
+
 /** The brand and the one list of public routes: navigation, sitemap and llms.txt read it. */
-export const SITE_NAME = 'Citable';
 export const SITE_HEADLINE = 'Become AI-visible';
 export const SITE_TAGLINE = 'Optimize Your Content For AI Search';
 export const SITE_SUMMARY =
   'Citable helps writers, marketers and SEO specialists make their text findable, quotable and citable by AI search engines such as ChatGPT search, Perplexity, Google AI Overviews and Copilot.';
-
-export function formatPageTitle(title: string): string {
-  return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
-}
 
 export type SiteGroup = 'Product' | 'Learn' | 'Plans' | 'Articles';
 

@@ -22,7 +22,7 @@ export function AppHeader({ actions, showAdmin }: { actions: ReactNode; showAdmi
   const { pathname } = useLocation();
   const isToolRoute = TOOL_PATHS.has(pathname);
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="shrink-0 border-b border-slate-200 bg-white">
       <div className="flex h-16 items-center justify-between gap-2 px-3 sm:px-4 md:px-6">
         <div className="flex min-w-0 items-center gap-4">
           {/* The mark alone below sm: a 320 px header has no room for the word. */}

@@ -1,53 +1,34 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Menu } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { MenuPanel, menuItemClass } from '../ui/menu.tsx';
-import { ADMIN_LINKS } from './admin-links.ts';
-import { TOOL_LINKS } from './tool-links.ts';
+import { lazy } from 'react';
+import { DeferredMenu } from '../ui/deferred-menu.tsx';
+
+export function MenuButtonIcon() {
+  return <Menu size={22} aria-hidden="true" />;
+}
+
+const AppMenuDropdown = lazy(() => import('./app-menu-dropdown.tsx'));
 
 /**
- * The signed-in small-screen menu (below the md breakpoint, where the sidebar is hidden): the
- * only set of tool links there, plus Pricing and, for the admin in admin mode, the ADMIN group.
- * A Radix menu rather than the public site's <details>, because it must close on navigation,
- * return focus to its button and stay inside a 320 px screen.
+ * The signed-in small-screen menu (app-menu-dropdown.tsx), loaded when its button is reached
+ * for: a stand-in button of the same look until then.
  */
 export function AppMenu({ showAdmin, className }: { showAdmin: boolean; className: string }) {
-  const navigate = useNavigate();
-  const go = (to: string) => () => void navigate(to);
+  const buttonClass = `h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 ${className}`;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label="Menu"
-        className={`h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 ${className}`}
-      >
-        <Menu size={22} aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <MenuPanel width="w-56">
-        <DropdownMenu.Label className="px-2 pb-1 pt-1.5 text-xs font-semibold tracking-wide text-slate-600">
-          TOOLS
-        </DropdownMenu.Label>
-        {TOOL_LINKS.map((tool) => (
-          <DropdownMenu.Item key={tool.to} className={menuItemClass} onSelect={go(tool.to)}>
-            <tool.icon size={16} aria-hidden="true" /> {tool.label}
-          </DropdownMenu.Item>
-        ))}
-        <DropdownMenu.Item className={menuItemClass} onSelect={go('/pricing')}>
-          Pricing
-        </DropdownMenu.Item>
-        {showAdmin ? (
-          <>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <DropdownMenu.Label className="px-2 pb-1 pt-1.5 text-xs font-semibold tracking-wide text-slate-600">
-              ADMIN
-            </DropdownMenu.Label>
-            {ADMIN_LINKS.map((link) => (
-              <DropdownMenu.Item key={link.to} className={menuItemClass} onSelect={go(link.to)}>
-                <link.icon size={16} aria-hidden="true" /> {link.label}
-              </DropdownMenu.Item>
-            ))}
-          </>
-        ) : null}
-      </MenuPanel>
-    </DropdownMenu.Root>
+    <DeferredMenu
+      menu={(props) => <AppMenuDropdown showAdmin={showAdmin} className={buttonClass} {...props} />}
+      standIn={(intent) => (
+        <button
+          type="button"
+          aria-label="Menu"
+          aria-haspopup="menu"
+          aria-expanded="false"
+          className={buttonClass}
+          {...intent}
+        >
+          <MenuButtonIcon />
+        </button>
+      )}
+    />
   );
 }

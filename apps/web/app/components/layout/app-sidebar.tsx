@@ -37,10 +37,10 @@ export function AppSidebar({ showAdmin }: { showAdmin: boolean }) {
       aria-label="Sidebar"
       data-collapsed={isCollapsed}
       style={{ width }}
-      className="hidden shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 md:flex"
+      className="hidden min-h-0 shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 md:flex"
     >
       <div
-        className={`flex h-16 items-center border-b border-slate-200 px-4 ${isCollapsed ? 'justify-center px-0' : ''}`}
+        className={`flex h-16 shrink-0 items-center border-b border-slate-200 px-4 ${isCollapsed ? 'justify-center px-0' : ''}`}
       >
         {isCollapsed ? (
           <Link
@@ -54,7 +54,12 @@ export function AppSidebar({ showAdmin }: { showAdmin: boolean }) {
           <Logo />
         )}
       </div>
-      <nav aria-label="Tools menu" className="flex flex-1 flex-col gap-1 p-3">
+      {/* Only the entries scroll on a very short window: the Upgrade box and the collapse
+          button below them stay in view (spec 2 "Sidebar"). */}
+      <nav
+        aria-label="Tools menu"
+        className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto p-3"
+      >
         {TOOL_LINKS.map((tool) => (
           <NavLink
             key={tool.to}
@@ -92,7 +97,7 @@ export function AppSidebar({ showAdmin }: { showAdmin: boolean }) {
         ) : null}
       </nav>
       {isCollapsed ? null : (
-        <div className="m-3 rounded-lg bg-brand-50 p-4">
+        <div className="mx-3 shrink-0 rounded-lg bg-brand-50 p-4">
           <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">
             <Sparkles size={16} aria-hidden="true" /> Get more features with Premium
           </p>
@@ -113,7 +118,7 @@ export function AppSidebar({ showAdmin }: { showAdmin: boolean }) {
         onClick={toggle}
         aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
         aria-expanded={!isCollapsed}
-        className="m-3 flex items-center justify-center rounded-md p-2 text-slate-600 hover:bg-slate-100"
+        className="m-3 flex shrink-0 items-center justify-center rounded-md p-2 text-slate-600 hover:bg-slate-100"
       >
         {isCollapsed ? (
           <ChevronsRight size={18} aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { betaStory } from '@citable/site/content/beta-story.ts';
 import { type BetaStatus, formatDaysRemaining } from '@citable/site/lib/beta.ts';
 import { Link } from 'react-router';
 import { useRootData } from '../../lib/root-data.ts';
@@ -11,15 +12,14 @@ export function BetaBanner({ beta }: { beta: BetaStatus }) {
     >
       {beta.isActive ? (
         <p>
-          <strong className="font-semibold">Free beta:</strong> Citable is 100% free until{' '}
-          {beta.endLabel}.{' '}
+          <strong className="font-semibold">Free beta:</strong> {betaStory(beta).banner}{' '}
           <span className="hidden md:inline" data-testid="beta-days-remaining">
             {formatDaysRemaining(beta.daysRemaining)}.
           </span>
         </p>
       ) : (
         <p>
-          The free beta ended on {beta.endLabel}.{' '}
+          {betaStory(beta).banner}{' '}
           <Link to="/pricing" className="font-semibold underline underline-offset-2">
             See plans and pricing
           </Link>

@@ -1,4 +1,4 @@
-import { Toaster as Sonner, toast } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /**
  * Spec 4 "Toasts": success (green), error (destructive), info (blue), warning (yellow), each
@@ -22,24 +22,71 @@ const TOASTER_STYLE = {
   '--warning-text': '#92400e',
 } as React.CSSProperties;
 
+/*
+ * Sonner (about 9 KB brotli) loads with the first toast, not with every screen (issue 35).
+ * Until then the Toaster renders nothing; Sonner shows toasts raised before its Toaster
+ * subscribed, so none is lost while it loads.
+ */
+type SonnerModule = typeof import('sonner');
+let sonner: SonnerModule | null = null;
+let loading: Promise<SonnerModule> | null = null;
+
+/** Loads Sonner once; later toasts are raised at once. */
+export function loadToasts(): Promise<SonnerModule> {
+  loading ??= import('sonner').then((module) => {
+    sonner = module;
+    return module;
+  });
+  return loading;
+}
+
+let isWanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const SonnerToaster = lazy(() =>
+  loadToasts().then(({ Toaster: Sonner }) => ({
+    default: () => (
+      <Sonner
+        position="bottom-right"
+        richColors
+        closeButton
+        visibleToasts={MAX_VISIBLE_TOASTS}
+        gap={8}
+        offset={12}
+        mobileOffset={8}
+        style={TOASTER_STYLE}
+        toastOptions={{ duration: 5000, className: 'font-sans' }}
+      />
+    ),
+  })),
+);
+
 export function Toaster() {
-  return (
-    <Sonner
-      position="bottom-right"
-      richColors
-      closeButton
-      visibleToasts={MAX_VISIBLE_TOASTS}
-      gap={8}
-      offset={12}
-      mobileOffset={8}
-      style={TOASTER_STYLE}
-      toastOptions={{ duration: 5000, className: 'font-sans' }}
-    />
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => isWanted,
+    () => false,
   );
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
 }
 
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 export function notify(kind: ToastKind, title: string, description?: string): void {
-  toast[kind](title, description ? { description } : undefined);
+  if (!isWanted) {
+    isWanted = true;
+    for (const listener of listeners) listener();
+  }
+  const raise = ({ toast }: SonnerModule) =>
+    toast[kind](title, description ? { description } : undefined);
+  if (sonner) raise(sonner);
+  else void loadToasts().then(raise);
 }

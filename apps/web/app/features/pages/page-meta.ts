@@ -1,5 +1,5 @@
 import type { PublicPage } from '@citable/schemas';
-import { formatPageTitle, SITE_NAME } from '@citable/site/content/site.ts';
+import { formatPageTitle, SITE_NAME } from '@citable/site/content/site-name.ts';
 import type { MetaDescriptor } from 'react-router';
 
 /**

@@ -1,4 +1,4 @@
-import { formatPageTitle } from '@citable/site/content/site.ts';
+import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { type MetaFunction, useLocation, useParams } from 'react-router';
 import { PageEditor } from '../../features/pages/components/page-editor.tsx';
 import { familyOf } from '../../features/pages/pages-family.ts';

@@ -1,4 +1,4 @@
-import { formatPageTitle } from '@citable/site/content/site.ts';
+import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { type MetaFunction, useLocation } from 'react-router';
 import { PagesList } from '../../features/pages/components/pages-list.tsx';
 import { familyOf } from '../../features/pages/pages-family.ts';

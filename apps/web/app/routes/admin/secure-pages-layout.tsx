@@ -1,4 +1,4 @@
-import { formatPageTitle } from '@citable/site/content/site.ts';
+import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { Link, type LoaderFunctionArgs, type MetaFunction, Outlet } from 'react-router';
 import { RootBetaBanner } from '../../components/layout/beta-banner.tsx';
 import { SkipToContent } from '../../components/layout/skip-to-content.tsx';

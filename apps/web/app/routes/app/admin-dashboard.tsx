@@ -1,4 +1,4 @@
-import { formatPageTitle } from '@citable/site/content/site.ts';
+import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
 import { useAccountState } from '../../features/account/account-state.tsx';
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard.tsx';

@@ -1,6 +1,6 @@
-import { formatPageTitle } from '@citable/site/content/site.ts';
+import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { AlertCircle, BarChart3, Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { BusyStatus } from '../../components/ui/busy-status.tsx';
@@ -9,16 +9,21 @@ import { ResultHeading } from '../../components/ui/result-heading.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
 import { useAccountState } from '../../features/account/account-state.tsx';
 import { AdminModeSwitch } from '../../features/account/components/admin-mode-switch.tsx';
-import { CitationMapCard } from '../../features/analyzer/components/citation-map.tsx';
 import { ContentEditor } from '../../features/analyzer/components/content-editor.tsx';
-import { InsightsCard } from '../../features/analyzer/components/insights-card.tsx';
-import { ScoreCard } from '../../features/analyzer/components/score-card.tsx';
-import { SuggestionsCard } from '../../features/analyzer/components/suggestions-card.tsx';
 import { measureContent } from '../../features/analyzer/content-limit.ts';
-import { AnnotatedText } from '../../features/analyzer/evidence/annotated-text.tsx';
 import { EvidenceProvider } from '../../features/analyzer/evidence/evidence-context.tsx';
 import { useAnalyzer } from '../../features/analyzer/use-analyzer.ts';
 import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
+
+// The result cards and the annotated text load with the first result (issue 35).
+const AnalysisResults = lazy(
+  () => import('../../features/analyzer/components/analysis-results.tsx'),
+);
+const AnnotatedText = lazy(() =>
+  import('../../features/analyzer/evidence/annotated-text.tsx').then((module) => ({
+    default: module.AnnotatedText,
+  })),
+);
 
 export const meta: MetaFunction = () => [{ title: formatPageTitle('Content Analyzer') }];
 
@@ -90,7 +95,11 @@ export default function Analyzer() {
               )}
             </Button>
           </form>
-          {showsAnnotated ? <AnnotatedText text={analyzedText} /> : null}
+          {showsAnnotated ? (
+            <Suspense fallback={null}>
+              <AnnotatedText text={analyzedText} />
+            </Suspense>
+          ) : null}
         </div>
         {error ? (
           <p
@@ -114,16 +123,9 @@ export default function Analyzer() {
             >
               Analysis Results
             </ResultHeading>
-            <div className="lg:col-span-2">
-              <ScoreCard result={result} />
-            </div>
-            <InsightsCard insights={result.insights} />
-            <SuggestionsCard improvements={result.improvements} />
-            {citationMap ? (
-              <div className="lg:col-span-2">
-                <CitationMapCard map={citationMap} />
-              </div>
-            ) : null}
+            <Suspense fallback={null}>
+              <AnalysisResults result={result} citationMap={citationMap ?? null} />
+            </Suspense>
           </div>
         ) : status === 'idle' ? (
           <section className="rounded-2xl border-2 border-dashed border-slate-300 p-10 text-center">

@@ -1,4 +1,5 @@
-import { type LoaderFunctionArgs, Outlet, redirect } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { type LoaderFunctionArgs, Outlet, redirect, useLocation } from 'react-router';
 import { AppHeader } from '../../components/layout/app-header.tsx';
 import { AppSidebar } from '../../components/layout/app-sidebar.tsx';
 import { RootBetaBanner } from '../../components/layout/beta-banner.tsx';
@@ -19,16 +20,31 @@ export function loader({ context }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * Spec 2 "Global elements": a header, a scrolling main area and a sidebar. The frame is the
+ * viewport's height and only the main area scrolls, so the header, the banners and the
+ * sidebar (with its Upgrade box and collapse button) stay in view however long a result is.
+ */
 export default function AppLayout() {
   const viewer = useViewer();
   const { isAdminMode } = useAccountState();
   const showAdmin = viewer.isAdmin && isAdminMode;
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  // The window no longer scrolls, so React Router's scroll restoration has nothing to reset:
+  // a new screen starts at the top of the main area instead of where the last one was left.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the path changes
+  useEffect(() => {
+    main.current?.scrollTo({ top: 0 });
+  }, [pathname]);
+  // `relative` on the main area: visually hidden text (sr-only, absolutely placed) inside it
+  // is then placed within the scrolling area, not against the page, which it made scroll.
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex h-dvh flex-col overflow-hidden" data-testid="app-frame">
       <SkipToContent />
       <TestingBanner />
       <RootBetaBanner />
-      <div className="flex flex-1">
+      <div className="flex min-h-0 flex-1">
         <AppSidebar showAdmin={showAdmin} />
         <div className="flex min-w-0 flex-1 flex-col">
           <AppHeader
@@ -42,7 +58,8 @@ export default function AppLayout() {
           />
           <main
             id="main"
-            className="min-w-0 flex-1 overflow-y-auto bg-slate-50 px-3 pb-40 pt-6 sm:px-4 md:px-8 md:pt-8"
+            ref={main}
+            className="relative min-h-0 min-w-0 flex-1 overflow-y-auto bg-slate-50 px-3 pb-40 pt-6 sm:px-4 md:px-8 md:pt-8"
           >
             <Outlet />
           </main>

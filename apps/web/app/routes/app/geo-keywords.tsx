@@ -1,4 +1,4 @@
-import { formatPageTitle } from '@citable/site/content/site.ts';
+import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { Loader2, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { MetaFunction } from 'react-router';

@@ -1,7 +1,7 @@
 import { TOOL_MESSAGES } from '@citable/schemas';
-import { formatPageTitle } from '@citable/site/content/site.ts';
+import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { AlertCircle, Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { BusyStatus } from '../../components/ui/busy-status.tsx';
@@ -11,10 +11,7 @@ import { useAccountState } from '../../features/account/account-state.tsx';
 import { AdminModeSwitch } from '../../features/account/components/admin-mode-switch.tsx';
 import { ContentEditor } from '../../features/analyzer/components/content-editor.tsx';
 import { measureContent } from '../../features/analyzer/content-limit.ts';
-import { FactorsCard } from '../../features/improvement/components/factors-card.tsx';
 import { ImprovedPanel } from '../../features/improvement/components/improved-panel.tsx';
-import { ImprovementReview } from '../../features/improvement/components/improvement-review.tsx';
-import { KeywordsList } from '../../features/improvement/components/keywords-list.tsx';
 import { useImprover } from '../../features/improvement/use-improver.ts';
 import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
 
@@ -23,6 +20,11 @@ export const meta: MetaFunction = () => [{ title: formatPageTitle('Content Impro
 export async function loader({ context }: LoaderFunctionArgs) {
   return { isPromptAvailable: (await context.promptStatus()).improvement };
 }
+
+// The review, factors and keywords (with the engine's rescoring) load with the first result.
+const ImprovementResults = lazy(
+  () => import('../../features/improvement/components/improvement-results.tsx'),
+);
 
 /** Spec 2 "Content Improvement". */
 export default function Improvement() {
@@ -115,19 +117,23 @@ export default function Improvement() {
           <AlertCircle size={18} aria-hidden="true" className="mt-0.5 shrink-0" /> {error}
         </p>
       ) : null}
-      {status === 'improved' && reviewState.review ? (
-        <ImprovementReview
-          original={reviewState.original}
-          review={reviewState.review}
-          accepted={reviewState.accepted}
-          onAccept={reviewState.setEditsAccepted}
-        />
-      ) : null}
-      {status === 'improved' && factors ? (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <FactorsCard factors={factors} />
-          <KeywordsList keywords={keywords} />
-        </div>
+      {status === 'improved' && (reviewState.review || factors) ? (
+        <Suspense fallback={null}>
+          <ImprovementResults
+            review={
+              reviewState.review
+                ? {
+                    original: reviewState.original,
+                    review: reviewState.review,
+                    accepted: reviewState.accepted,
+                    onAccept: reviewState.setEditsAccepted,
+                  }
+                : null
+            }
+            factors={factors}
+            keywords={keywords}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatPageTitle } from '@citable/site/content/site.ts';
+import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router';
 import { initialsOf } from '../../lib/initials.ts';
 import { useViewer } from '../../lib/use-viewer.ts';

@@ -1,4 +1,4 @@
-import { formatPageTitle } from '@citable/site/content/site.ts';
+import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router';
 import { EngineNote } from '../../features/prompts/components/engine-note.tsx';

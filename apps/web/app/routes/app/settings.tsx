@@ -1,4 +1,4 @@
-import { formatPageTitle } from '@citable/site/content/site.ts';
+import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router';
 import { SessionsPanel } from '../../features/account/components/sessions-panel.tsx';
 import {

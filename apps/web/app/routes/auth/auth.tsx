@@ -1,6 +1,6 @@
 import { AUTH_COPY } from '@citable/site/content/auth-copy.ts';
 import { resolveBetaText } from '@citable/site/content/beta-copy.ts';
-import { formatPageTitle } from '@citable/site/content/site.ts';
+import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router';

@@ -1,4 +1,4 @@
-import { formatPageTitle } from '@citable/site/content/site.ts';
+import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { AuthShell } from '../../features/account/components/auth-shell.tsx';
 import { TestingAccess } from '../../features/testing/testing-access.tsx';

@@ -1,4 +1,4 @@
-import { formatPageTitle } from '@citable/site/content/site.ts';
+import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { AuthShell } from '../../features/account/components/auth-shell.tsx';

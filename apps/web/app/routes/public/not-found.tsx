@@ -1,4 +1,4 @@
-import { formatPageTitle } from '@citable/site/content/site.ts';
+import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { data, type MetaFunction } from 'react-router';
 import { NotFoundScreen } from '../../components/layout/not-found-screen.tsx';
 

@@ -1,4 +1,4 @@
-import { formatPageTitle } from '@citable/site/content/site.ts';
+import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { STATIC_ARTICLE_SLUGS } from '@citable/site/lib/static-article-slugs.ts';
 import {
   data,

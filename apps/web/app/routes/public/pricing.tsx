@@ -1,8 +1,8 @@
 import { resolveBetaCopy, resolveBetaText } from '@citable/site/content/beta-copy.ts';
+import { betaStory } from '@citable/site/content/beta-story.ts';
 import { businessPlan, createBetaPlan, proPlan } from '@citable/site/content/plans.ts';
 import { pricingFaq } from '@citable/site/content/pricing-faq.ts';
 import { PRICING_DESCRIPTION } from '@citable/site/content/site.ts';
-import { formatDaysRemaining } from '@citable/site/lib/beta.ts';
 import { Link, type MetaFunction } from 'react-router';
 import { buildFaqJsonLd, FaqList } from '../../components/content/faq-list.tsx';
 import { PlanCard } from '../../components/content/plan-card.tsx';
@@ -25,27 +25,22 @@ export default function Pricing() {
   const isSignedIn = Boolean(root?.viewer.user);
   const beta = root?.beta;
   const betaPlan = createBetaPlan(beta?.endLabel ?? '', isSignedIn, beta?.isActive ?? true);
+  const story = beta ? betaStory(beta) : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 md:px-6 md:py-16">
       <div className="text-center">
         <h1 className="text-4xl font-extrabold tracking-tight text-ink md:text-5xl">
           Simple, Transparent Pricing
         </h1>
-        {beta ? (
+        {story ? (
           <p
             className="mx-auto mt-6 inline-flex rounded-full bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-800"
             data-testid="beta-badge"
           >
-            {beta.isActive
-              ? `Free Beta: ${formatDaysRemaining(beta.daysRemaining)} until ${beta.endLabel}`
-              : `The free beta ended on ${beta.endLabel}`}
+            {story.badge}
           </p>
         ) : null}
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
-          {beta?.isActive === false
-            ? 'Every feature stays free to use until Pro and Business launch, and beta users will get a discount on them.'
-            : 'Every feature is free during the beta. Pro and Business are coming soon, and beta users will get a discount on them.'}
-        </p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">{story?.pricingLead}</p>
       </div>
       <div className="mt-12 grid gap-6 md:grid-cols-3">
         <PlanCard plan={betaPlan} headingLevel={2} />
@@ -62,7 +57,7 @@ export default function Pricing() {
             to="/auth"
             className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
           >
-            {beta?.isActive === false ? 'Sign Up Free' : 'Sign Up For Free Beta'}
+            {story?.signUpCta ?? 'Sign Up For Free Beta'}
           </Link>
         </div>
       )}

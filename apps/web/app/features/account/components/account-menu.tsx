@@ -1,41 +1,30 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useMutation } from '@tanstack/react-query';
-import {
-  ChevronDown,
-  FileText,
-  LayoutDashboard,
-  LogOut,
-  RefreshCw,
-  Settings,
-  Shield,
-  SquarePen,
-  User,
-} from 'lucide-react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
-import { MenuPanel, menuItemClass } from '../../../components/ui/menu.tsx';
-import { notify } from '../../../components/ui/toaster.tsx';
+import { ChevronDown, User } from 'lucide-react';
+import { lazy } from 'react';
+import { Link } from 'react-router';
+import { DeferredMenu } from '../../../components/ui/deferred-menu.tsx';
 import { useViewer } from '../../../lib/use-viewer.ts';
-import { accountApi } from '../account.client.ts';
-import { MAX_SYNC_ATTEMPTS, useAccountState } from '../account-state.tsx';
+import { useAccountState } from '../account-state.tsx';
+
+export const ACCOUNT_BUTTON_CLASS =
+  'inline-flex shrink-0 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-2 text-sm font-semibold text-ink hover:bg-slate-50 sm:px-3';
+
+/** Icon and chevron only from sm up: the words must fit a 320 px header. */
+export function AccountButtonContent({ label }: { label: string }) {
+  return (
+    <>
+      <User size={16} aria-hidden="true" className="hidden sm:block" />
+      {label}
+      <ChevronDown size={14} aria-hidden="true" className="hidden sm:block" />
+    </>
+  );
+}
+
+const AccountMenuDropdown = lazy(() => import('./account-menu-dropdown.tsx'));
 
 /** Spec 2 "Account menu": a Sign In link for visitors, the account menu for everyone else. */
 export function AccountMenu() {
   const viewer = useViewer();
-  const state = useAccountState();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  // One mechanism for calls to the server (TanStack Query); a second choice while one is
-  // under way is ignored.
-  const signOut = useMutation({
-    mutationFn: () => accountApi.signOut(),
-    onSuccess: async () => {
-      notify('success', 'Successfully signed out');
-      await navigate('/');
-      revalidator.revalidate();
-    },
-    onError: () => notify('error', 'Error signing out'),
-  });
-
+  const { isAdminMode } = useAccountState();
   if (!viewer.user) {
     return (
       <Link
@@ -46,88 +35,21 @@ export function AccountMenu() {
       </Link>
     );
   }
-
-  const isAdminLabel = viewer.isAdmin && state.isAdminMode;
-  const role = viewer.isAdmin
-    ? state.isAdminMode
-      ? 'Administrator (Admin Mode)'
-      : 'Administrator'
-    : viewer.user.fullName || 'User';
-  const isSyncLimit = state.syncAttempts >= MAX_SYNC_ATTEMPTS;
-  const syncLabel = state.isSyncing
-    ? 'Syncing...'
-    : isSyncLimit
-      ? `Sync limit reached (${state.syncAttempts}/${MAX_SYNC_ATTEMPTS})`
-      : 'Sync Profile';
-
+  const label = viewer.isAdmin && isAdminMode ? 'Admin' : 'Account';
   return (
-    <DropdownMenu.Root>
-      {/* Icon and chevron only from sm up: the words must fit a 320 px header. */}
-      <DropdownMenu.Trigger className="inline-flex shrink-0 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-2 text-sm font-semibold text-ink hover:bg-slate-50 sm:px-3">
-        <User size={16} aria-hidden="true" className="hidden sm:block" />
-        {isAdminLabel ? 'Admin' : 'Account'}
-        <ChevronDown size={14} aria-hidden="true" className="hidden sm:block" />
-      </DropdownMenu.Trigger>
-      <MenuPanel width="w-64">
-        <div className="px-2 py-2">
-          <p className="truncate text-sm font-semibold text-ink">{viewer.user.email}</p>
-          <p className="truncate text-xs text-slate-600">{role}</p>
-        </div>
-        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-        <DropdownMenu.Item className={menuItemClass} onSelect={() => void navigate('/profile')}>
-          <User size={16} aria-hidden="true" /> Profile
-        </DropdownMenu.Item>
-        <DropdownMenu.Item className={menuItemClass} onSelect={() => void navigate('/settings')}>
-          <Settings size={16} aria-hidden="true" /> Settings
-        </DropdownMenu.Item>
-        {viewer.isAdmin && state.isAdminMode ? (
-          <>
-            <DropdownMenu.Item
-              className={menuItemClass}
-              onSelect={() => void navigate('/admin/pages')}
-            >
-              <FileText size={16} aria-hidden="true" /> Manage Pages
-            </DropdownMenu.Item>
-            {/* Issue 12: the admin's other screens, not only by typing their address. */}
-            <DropdownMenu.Item
-              className={menuItemClass}
-              onSelect={() => void navigate('/admin-dashboard')}
-            >
-              <LayoutDashboard size={16} aria-hidden="true" /> Admin Dashboard
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              className={menuItemClass}
-              onSelect={() => void navigate('/prompt-editor')}
-            >
-              <SquarePen size={16} aria-hidden="true" /> Prompt Editor
-            </DropdownMenu.Item>
-          </>
-        ) : null}
-        <DropdownMenu.Item
-          className={menuItemClass}
-          disabled={state.isSyncing || isSyncLimit}
-          onSelect={(event) => {
-            event.preventDefault();
-            void state.syncProfile();
-          }}
+    <DeferredMenu
+      menu={(props) => <AccountMenuDropdown {...props} />}
+      standIn={(intent) => (
+        <button
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded="false"
+          className={ACCOUNT_BUTTON_CLASS}
+          {...intent}
         >
-          <RefreshCw size={16} aria-hidden="true" /> {syncLabel}
-        </DropdownMenu.Item>
-        {viewer.isAdmin ? (
-          <DropdownMenu.Item className={menuItemClass} onSelect={() => void state.bootstrapAdmin()}>
-            <Shield size={16} aria-hidden="true" /> Bootstrap Admin
-          </DropdownMenu.Item>
-        ) : null}
-        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-        <DropdownMenu.Item
-          className={menuItemClass}
-          onSelect={() => {
-            if (!signOut.isPending) signOut.mutate();
-          }}
-        >
-          <LogOut size={16} aria-hidden="true" /> Sign out
-        </DropdownMenu.Item>
-      </MenuPanel>
-    </DropdownMenu.Root>
+          <AccountButtonContent label={label} />
+        </button>
+      )}
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { ChangePasswordRequest, DeleteAccountRequest, UpdateNameRequest } from '@citable/schemas';
+import { ChangePasswordRequest, UpdateNameRequest } from '@citable/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
@@ -81,25 +80,13 @@ export function ChangePasswordForm() {
   );
 }
 
+// The confirmation dialog (Radix's, with its focus trap and scroll lock) loads when it is first
+// opened, and stays mounted after so that closing it returns the focus (issue 35).
+const DeleteAccountDialog = lazy(() => import('./delete-account-dialog.tsx'));
+
 export function DeleteAccountForm() {
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const [isOpen, setIsOpen] = useState(false);
-  const form = useForm<DeleteAccountRequest>({
-    resolver: zodResolver(DeleteAccountRequest),
-    defaultValues: { password: '' },
-  });
-  const submit = form.handleSubmit(async ({ password }) => {
-    try {
-      await accountApi.deleteAccount(password);
-      setIsOpen(false);
-      notify('success', 'Account deleted', 'Your account and its data were deleted.');
-      await navigate('/');
-      revalidator.revalidate();
-    } catch (error) {
-      notify('error', 'Could not delete your account', (error as Error).message);
-    }
-  });
+  const [wasOpened, setWasOpened] = useState(false);
   return (
     <section className={`${card} border border-red-200`} aria-labelledby="delete-account-heading">
       <h2 id="delete-account-heading" className="text-lg font-semibold text-red-800">
@@ -108,42 +95,22 @@ export function DeleteAccountForm() {
       <p className="mt-2 text-sm text-slate-700">
         This deletes your account, your profile and your usage history. It cannot be undone.
       </p>
-      <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-        <Dialog.Trigger asChild>
-          <Button variant="danger" className="mt-4">
-            Delete Account
-          </Button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-            <Dialog.Title className="text-lg font-semibold text-ink">
-              Delete your account?
-            </Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-slate-700">
-              Enter your password to confirm. Everything kept about your account is deleted.
-            </Dialog.Description>
-            <form onSubmit={submit} method="post" noValidate>
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                className="mt-4"
-                error={form.formState.errors.password?.message}
-                {...form.register('password')}
-              />
-              <div className="mt-6 flex justify-end gap-2">
-                <Dialog.Close asChild>
-                  <Button variant="secondary">Cancel</Button>
-                </Dialog.Close>
-                <Button type="submit" variant="danger" disabled={form.formState.isSubmitting}>
-                  {form.formState.isSubmitting ? 'Deleting...' : 'Delete Account'}
-                </Button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Button
+        variant="danger"
+        className="mt-4"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWasOpened(true);
+          setIsOpen(true);
+        }}
+      >
+        Delete Account
+      </Button>
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog open={isOpen} onOpenChange={setIsOpen} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { CitationEntry, CitationMap } from '@citable/schemas';
 import { useState } from 'react';
+import { countNoun } from '../../../lib/count-noun.ts';
 
 // The citation map (DESIGN.md 4): each question a reader is likely to ask → the passage that
 // answers it → how a retriever finds it → whether it can be quoted → what to change. Cards
@@ -33,7 +34,7 @@ function setAsideNote(map: CitationMap): string | null {
     [map.setAside.navigation, 'menu of links'],
   ]
     .filter(([count]) => (count as number) > 0)
-    .map(([count, name]) => `${count} ${name}${count === 1 ? '' : 's'}`);
+    .map(([count, name]) => countNoun(count as number, name as string));
   return parts.length > 0 ? `Not read as prose: ${parts.join(', ')}.` : null;
 }
 
@@ -115,8 +116,8 @@ export function CitationMapCard({ map }: { map: CitationMap }) {
       )}
       <p className="mt-3 text-xs text-slate-500">
         {map.questionCount > map.entries.length
-          ? `Showing ${map.entries.length} of ${map.questionCount} questions from ${map.passageCount} passages. `
-          : `${map.questionCount} questions from ${map.passageCount} passages. `}
+          ? `Showing ${map.entries.length} of ${countNoun(map.questionCount, 'question')} from ${countNoun(map.passageCount, 'passage')}. `
+          : `${countNoun(map.questionCount, 'question')} from ${countNoun(map.passageCount, 'passage')}. `}
         {map.hasSemantic ? '' : 'Retrieval by meaning was not tested. '}
         {note}
       </p>

@@ -1,9 +1,13 @@
 import { asMarkdown } from '@citable/engine';
 import { Check, Copy, Download } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ResultHeading } from '../../../components/ui/result-heading.tsx';
-import { renderMarkdown } from '../render-markdown.ts';
+
+// The Markdown renderer and its sanitiser (marked and DOMPurify, about 25 KB brotli) load with
+// the first improved text, not with the screen (issue 35).
+type MarkdownModule = typeof import('../render-markdown.ts');
+const loadMarkdown = () => import('../render-markdown.ts');
 
 /**
  * Spec 2 "Improved Content" panel, with copy and Markdown download. `resultKey` changes when a
@@ -29,16 +33,21 @@ export function ImprovedPanel({
     () => (content && !isStreaming ? asMarkdown(content, original) : content),
     [content, original, isStreaming],
   );
+  const [renderer, setRenderer] = useState<MarkdownModule | null>(null);
+  const hasContent = content !== '';
+  useEffect(() => {
+    if (hasContent && !renderer) void loadMarkdown().then(setRenderer);
+  }, [hasContent, renderer]);
   const html = useMemo(
-    () => (markdown && view === 'preview' ? renderMarkdown(markdown) : ''),
-    [markdown, view],
+    () => (markdown && view === 'preview' && renderer ? renderer.renderMarkdown(markdown) : ''),
+    [markdown, view, renderer],
   );
 
   const copy = async (format: 'markdown' | 'html') => {
     if (format === 'markdown') await navigator.clipboard.writeText(markdown);
     else {
       // Rich editors paste the HTML; plain-text fields get the Markdown.
-      const rendered = renderMarkdown(markdown);
+      const rendered = (await loadMarkdown()).renderMarkdown(markdown);
       await navigator.clipboard.write([
         new ClipboardItem({
           'text/html': new Blob([rendered], { type: 'text/html' }),

@@ -1,8 +1,13 @@
 import { Settings2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { PromptKind } from '../prompts.client.ts';
-import { PromptDialog } from './prompt-dialog.tsx';
+
+// The dialog (Radix's, with its focus trap and scroll lock) loads when it is first opened, and
+// stays mounted after so that closing it returns focus to the button (issue 35).
+const PromptDialog = lazy(() =>
+  import('./prompt-dialog.tsx').then((module) => ({ default: module.PromptDialog })),
+);
 
 /** Spec 2: the "Admin Settings" card on each tool, shown to the admin in admin mode. */
 export function AdminSettingsCard({
@@ -13,6 +18,7 @@ export function AdminSettingsCard({
   buttonLabel: string;
 }) {
   const [open, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
   return (
     <section
       aria-labelledby={`admin-settings-${kind}`}
@@ -25,10 +31,21 @@ export function AdminSettingsCard({
         <Settings2 size={18} aria-hidden="true" /> Admin Settings
       </h2>
       <p className="mt-2 text-sm font-medium text-amber-950">System Prompts</p>
-      <Button variant="secondary" className="mt-3" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        className="mt-3"
+        onClick={() => {
+          setWasOpened(true);
+          setOpen(true);
+        }}
+      >
         {buttonLabel}
       </Button>
-      <PromptDialog kind={kind} open={open} onOpenChange={setOpen} />
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <PromptDialog kind={kind} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

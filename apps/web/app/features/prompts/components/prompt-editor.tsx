@@ -1,10 +1,9 @@
 import { EMPTY_PROMPT_MESSAGE } from '@citable/schemas';
-import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
-import { PROMPT_COPY, RESET_CONFIRMATION } from '../prompt-copy.ts';
+import { PROMPT_COPY } from '../prompt-copy.ts';
 import type { PromptKind, PromptState } from '../prompts.client.ts';
 import { useChangePrompt, usePrompts } from '../use-prompts.ts';
 
@@ -18,6 +17,8 @@ const tabClass =
  * on mount, which a later Save would write back for every user) or lose the draft on a tab
  * switch.
  */
+const ResetConfirmDialog = lazy(() => import('./reset-confirm-dialog.tsx'));
+
 function PromptTab({
   kind,
   state,
@@ -35,6 +36,9 @@ function PromptTab({
   const copy = PROMPT_COPY[kind];
   const { save, reset } = useChangePrompt(kind);
   const [isConfirming, setIsConfirming] = useState(false);
+  // The confirmation (Radix's dialog) loads when first opened and stays mounted after, so that
+  // closing it returns the focus to the button (issue 35).
+  const [wasConfirming, setWasConfirming] = useState(false);
   const lowerName = copy.editorName.toLowerCase();
 
   const submit = () => {
@@ -82,30 +86,25 @@ function PromptTab({
         className="mt-3 block min-h-[300px] w-full rounded-md border border-slate-300 p-3 font-mono text-sm text-ink focus:outline-none focus:ring-2 focus:ring-brand-600"
       />
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <Dialog.Root open={isConfirming} onOpenChange={setIsConfirming}>
-          <Dialog.Trigger asChild>
-            <Button variant="secondary">Reset to Default</Button>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-            <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-              <Dialog.Title className="text-lg font-semibold text-ink">
-                Reset to Default
-              </Dialog.Title>
-              <Dialog.Description className="mt-2 text-slate-700">
-                {RESET_CONFIRMATION}
-              </Dialog.Description>
-              <div className="mt-6 flex justify-end gap-2">
-                <Dialog.Close asChild>
-                  <Button variant="secondary">Cancel</Button>
-                </Dialog.Close>
-                <Button variant="danger" onClick={resetToDefault}>
-                  Reset
-                </Button>
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <Button
+          variant="secondary"
+          aria-haspopup="dialog"
+          onClick={() => {
+            setWasConfirming(true);
+            setIsConfirming(true);
+          }}
+        >
+          Reset to Default
+        </Button>
+        {wasConfirming ? (
+          <Suspense fallback={null}>
+            <ResetConfirmDialog
+              open={isConfirming}
+              onOpenChange={setIsConfirming}
+              onConfirm={resetToDefault}
+            />
+          </Suspense>
+        ) : null}
         <Button onClick={submit} disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
