@@ -5,12 +5,7 @@ import {
   LOREM_IPSUM,
   REPEATED_SENTENCES,
 } from '../fixtures/degenerate-texts.ts';
-import {
-  ADDED_QUOTATIONS,
-  ADDED_SOURCED_STATISTICS,
-  ADDED_SOURCES,
-  PLAIN_ARTICLE,
-} from '../fixtures/plain-article.ts';
+import { PLAIN_ARTICLE } from '../fixtures/plain-article.ts';
 import {
   QUESTION_HEADINGS,
   STATEMENT_HEADINGS,

@@ -51,3 +51,12 @@ describe('quoteSentence on pathological input', () => {
     expect(spent).toBeLessThan(500);
   });
 });
+
+describe('quoteSentence and apostrophes', () => {
+  it('keeps an apostrophe inside a word and drops quotation marks around words', () => {
+    expect(quoteSentence('Why HubSpot’s CRM wins')).toBe('‘Why HubSpot’s CRM wins’');
+    expect(quoteSentence('It is called ‘cold brew’ in shops')).toBe(
+      '‘It is called cold brew in shops’',
+    );
+  });
+});

@@ -24,7 +24,9 @@ export function quoteSentence(sentence: string, limits = SENTENCE_LIMITS): strin
     // So does an underscore inside a name ("/etc/debian_version", base-files' FAQ); one at a
     // word's edge is markdown's emphasis.
     .replace(/(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, ' ')
-    .replace(/[!?…"“”‘’`*#|[\]<>]+/g, ' ')
+    // A closing quotation mark goes, an apostrophe inside a word stays ("HubSpot’s" was quoted
+    // as "HubSpot s").
+    .replace(/[!?…"“”`*#|[\]<>]+|‘|(?<![\p{L}\p{N}])’|’(?![\p{L}\p{N}])/gu, ' ')
     .replace(/'/g, '’')
     .split(/\s+/)
     .filter(Boolean);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeDocument } from '../../analyze/analyze-document.ts';
 import { createResearch, createSentence, PERFECT_GATE } from '../test-research.ts';
 import { assessConversationalAlignment } from './assess-conversational-alignment.ts';
 
