@@ -23,6 +23,7 @@ export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureNam
     vagueAttributionShare: -1,
     nameSentenceShare: 1,
     exclamationShare: -1,
+    personalRate: -1,
   },
   'Structured Formatting': {
     headingDensity: 1,
@@ -45,6 +46,7 @@ export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureNam
     hypeRate: -1,
     factSentences: 1,
     selfReferenceRate: -1,
+    personalRate: -1,
   },
   'Retrievability & Extractability': {
     specificParagraphShare: 1,

@@ -166,6 +166,7 @@ export const de: LanguagePack = {
     'wichtiger denn je',
     'auf das nächste level',
   ],
+  firstPersonSingular: ['ich', 'mich', 'mir', 'mein', 'meine', 'meinen', 'meinem', 'meiner'],
   firstPersonPlural: ['wir', 'uns', 'unser', 'unsere', 'unseren', 'unserem', 'unserer', 'unseres'],
   secondPerson: [
     'du',

@@ -153,6 +153,7 @@ export const en: LanguagePack = {
     'synergy',
     'holistic',
   ],
+  firstPersonSingular: ['i', 'me', 'my', 'mine', 'myself'],
   firstPersonPlural: ['we', 'our', 'ours', 'us', 'ourselves'],
   secondPerson: ['you', 'your', 'yours', 'yourself'],
   questionWords: [

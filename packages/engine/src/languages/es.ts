@@ -171,6 +171,7 @@ export const es: LanguagePack = {
     'de vanguardia',
     'de primer nivel',
   ],
+  firstPersonSingular: ['yo', 'mí', 'conmigo', 'mi', 'mis'],
   firstPersonPlural: ['nosotros', 'nosotras', 'nuestro', 'nuestra', 'nuestros', 'nuestras'],
   secondPerson: [
     'tú',

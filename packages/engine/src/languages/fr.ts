@@ -168,6 +168,7 @@ export const fr: LanguagePack = {
     'de pointe',
     'haut de gamme',
   ],
+  firstPersonSingular: ['je', 'me', 'moi', 'mon', 'ma', 'mes'],
   firstPersonPlural: ['nous', 'notre', 'nos'],
   secondPerson: ['vous', 'votre', 'vos', 'tu', 'te', 'toi', 'ton', 'ta', 'tes'],
   questionWords: [

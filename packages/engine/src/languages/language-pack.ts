@@ -23,6 +23,8 @@ export interface LanguagePack {
   hype: readonly string[];
   /** Words that address the reader. */
   secondPerson: readonly string[];
+  /** Words of a first-person account: "I", "my" (a personal story rather than an answer). */
+  firstPersonSingular: readonly string[];
   /** Words by which the page speaks of its own maker: "we", "our" (self-promotion, not answers). */
   firstPersonPlural: readonly string[];
   /** Words that open a question. */

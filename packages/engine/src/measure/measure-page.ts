@@ -74,6 +74,7 @@ export const FEATURE_NAMES = [
   'selfReferenceRate',
   'exclamationShare',
   'functionWordShare',
+  'personalRate',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -122,6 +123,7 @@ const packSets = new WeakMap<
     hype: Set<string>;
     you: Set<string>;
     we: Set<string>;
+    i: Set<string>;
     research: Set<string>;
   }
 >();
@@ -133,6 +135,7 @@ function setsOf(pack: LanguagePack) {
       hype: new Set(pack.hype.filter((w) => !w.includes(' '))),
       you: new Set(pack.secondPerson),
       we: new Set(pack.firstPersonPlural),
+      i: new Set(pack.firstPersonSingular),
       research: new Set(pack.researchNouns),
     };
     packSets.set(pack, sets);
@@ -244,6 +247,7 @@ export function measurePage(tree: PageTree): PageMeasures {
   let hype = 0;
   let you = 0;
   let we = 0;
+  let personal = 0;
   if (pack) {
     const sets = setsOf(pack);
     for (const s of sentences) {
@@ -272,6 +276,7 @@ export function measurePage(tree: PageTree): PageMeasures {
       );
     you = countWordsIn(allWords, sets.you);
     we = countWordsIn(allWords, sets.we);
+    personal = countWordsIn(allWords, sets.i);
   }
 
   // Questions and answers.
@@ -464,6 +469,7 @@ export function measurePage(tree: PageTree): PageMeasures {
     exclamationShare: sentencesWith((s) => s.text.trimEnd().endsWith('!')),
     // Prose is held together by function words (about four words in ten); a list of words,
     // lorem ipsum or a keyword dump has few.
+    personalRate: perWord(personal),
     functionWordShare:
       allWords.filter((w) => functionWords.has(w.toLowerCase())).length /
       Math.max(1, allWords.length),

@@ -51,6 +51,7 @@ const FEATURE_WORDS: Record<FeatureName, string> = {
   selfReferenceRate: 'talk about the maker (we, our)',
   exclamationShare: 'exclamations',
   functionWordShare: 'words that join a sentence together',
+  personalRate: 'a first-person account (I, my)',
 };
 
 export interface PageReport {
