@@ -1,6 +1,8 @@
-import { assessDocument } from '../analyze/assess-document.ts';
+import { assessCriteria } from '../assessments/assess-criteria.ts';
+import { buildDocument } from '../document/build-document.ts';
 import type { RetrievalTest } from '../passages/types.ts';
 import type { DocumentKind } from '../research/classify-kind.ts';
+import { researchDocument } from '../research/research-document.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import type { ImprovementFactors } from '../types.ts';
 
@@ -13,16 +15,18 @@ export interface ImprovementAssessment {
 }
 
 /**
- * The four factors of spec §3 "Improvement response", measured with the analyzer's own
- * criteria (mapping in SCORING.md), with the retrieval test they were measured from.
+ * The four factors of spec §3 "Improvement response", measured with the analyzer's own fitted
+ * criteria (mapping in SCORING.md), with the retrieval test of the same text (the citation
+ * map's source).
  */
 export function assessImprovement(
   markdown: string,
   knowledge: EngineKnowledge = NO_KNOWLEDGE,
 ): ImprovementAssessment {
-  const assessment = assessDocument(markdown, knowledge);
-  const [clarity, formatting, authority, retrievability, depth, conversation] =
-    assessment.assessments.map((item) => item.score) as [
+  const research = researchDocument(buildDocument(markdown), knowledge);
+  const [clarity, formatting, authority, retrievability, depth, conversation] = assessCriteria(
+    markdown,
+  ).criteria.map((item) => item.score) as [
       number,
       number,
       number,
@@ -37,8 +41,8 @@ export function assessImprovement(
       semanticRelevance: retrievability,
       intentCoverage: conversation,
     },
-    retrieval: assessment.research.passages,
-    kind: assessment.research.substance.kind,
+    retrieval: research.passages,
+    kind: research.substance.kind,
   };
 }
 
