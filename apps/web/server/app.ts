@@ -17,6 +17,7 @@ import { isRedisOutage, redisUnavailable } from './lib/redis.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { crawlerRoutes } from './routes/crawlers.ts';
+import { draftRoutes } from './routes/drafts.ts';
 import { functionRoutes } from './routes/functions.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageImageRoutes, pageRoutes } from './routes/pages.ts';
@@ -68,6 +69,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/account', accountRoutes(ctx));
   api.route('/testing', testingRoutes(ctx));
   api.route('/functions', functionRoutes(ctx, options.services.redis));
+  api.route('/drafts', draftRoutes(ctx));
   api.route('/prompts', promptRoutes(ctx.prompts));
   api.route('/pages', pageRoutes(ctx.db));
   api.all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));

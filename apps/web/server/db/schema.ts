@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -189,6 +190,54 @@ export const emailCodes = pgTable(
   ],
 );
 
+/** The tools whose work is kept: one name per tool, as the drafts and the history store it. */
+export const SAVED_TOOLS = ['analyzer', 'improvement', 'keywords'] as const;
+
+/**
+ * Issue 34 "Work is never lost": the text being edited in each tool, and the last result it
+ * showed, one row per account and tool. Written by the browser as the writer types.
+ */
+export const toolDrafts = pgTable(
+  'tool_drafts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tool: text('tool', { enum: SAVED_TOOLS }).notNull(),
+    content: text('content').notNull(),
+    result: jsonb('result'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.tool] })],
+);
+
+/**
+ * Issue 34 "History": every run a signed-in user makes, as it was shown, bounded per account
+ * (decision 010). `document_key` groups the runs of one document (its title, normalised).
+ */
+export const toolRuns = pgTable(
+  'tool_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tool: text('tool', { enum: SAVED_TOOLS }).notNull(),
+    title: text('title').notNull(),
+    documentKey: text('document_key').notNull(),
+    content: text('content').notNull(),
+    result: jsonb('result').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model'),
+    promptVersion: text('prompt_version').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('tool_runs_user_created_idx').on(table.userId, table.createdAt),
+    index('tool_runs_user_document_idx').on(table.userId, table.documentKey, table.createdAt),
+  ],
+);
+
 export const schema = {
   pages,
   pageImages,
@@ -199,4 +248,6 @@ export const schema = {
   users,
   sessions,
   emailCodes,
+  toolDrafts,
+  toolRuns,
 };

@@ -1,0 +1,27 @@
+CREATE TABLE "tool_drafts" (
+	"user_id" text NOT NULL,
+	"tool" text NOT NULL,
+	"content" text NOT NULL,
+	"result" jsonb,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tool_drafts_user_id_tool_pk" PRIMARY KEY("user_id","tool")
+);
+--> statement-breakpoint
+CREATE TABLE "tool_runs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"tool" text NOT NULL,
+	"title" text NOT NULL,
+	"document_key" text NOT NULL,
+	"content" text NOT NULL,
+	"result" jsonb NOT NULL,
+	"provider" text NOT NULL,
+	"model" text,
+	"prompt_version" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "tool_drafts" ADD CONSTRAINT "tool_drafts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tool_runs" ADD CONSTRAINT "tool_runs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "tool_runs_user_created_idx" ON "tool_runs" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "tool_runs_user_document_idx" ON "tool_runs" USING btree ("user_id","document_key","created_at");
