@@ -16,6 +16,8 @@ export default [
     route('admin-dashboard', 'routes/app/admin-dashboard.tsx'),
     route('profile', 'routes/app/profile.tsx'),
     route('settings', 'routes/app/settings.tsx'),
+    route('history', 'routes/app/history.tsx'),
+    route('history/:id', 'routes/app/history-run.tsx'),
     // Spec 2 "Page management", admin family: admin only, with admin mode on.
     layout('routes/admin/admin-pages-layout.tsx', [
       route('admin/pages', 'routes/admin/pages-list.tsx', { id: 'admin-pages' }),

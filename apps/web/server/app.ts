@@ -20,6 +20,7 @@ import { crawlerRoutes } from './routes/crawlers.ts';
 import { draftRoutes } from './routes/drafts.ts';
 import { functionRoutes } from './routes/functions.ts';
 import { healthRoutes } from './routes/health.ts';
+import { historyRoutes } from './routes/history.ts';
 import { pageImageRoutes, pageRoutes } from './routes/pages.ts';
 import { promptRoutes } from './routes/prompts.ts';
 import { testingRoutes } from './routes/testing.ts';
@@ -70,6 +71,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/testing', testingRoutes(ctx));
   api.route('/functions', functionRoutes(ctx, options.services.redis));
   api.route('/drafts', draftRoutes(ctx));
+  api.route('/history', historyRoutes(ctx));
   api.route('/prompts', promptRoutes(ctx.prompts));
   api.route('/pages', pageRoutes(ctx.db));
   api.all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));

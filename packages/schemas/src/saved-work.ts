@@ -67,3 +67,67 @@ export const LocalDraft = z.object({
   isSynced: z.boolean(),
 });
 export type LocalDraft = z.infer<typeof LocalDraft>;
+
+/**
+ * Issue 34 "History": how many runs an account keeps; past it the oldest are dropped as new
+ * ones come (decision 010).
+ */
+export const HISTORY_LIMIT = 1_000;
+export const HISTORY_PAGE_SIZE = 20;
+export const HISTORY_FULL_NOTICE = `Your history keeps your newest ${HISTORY_LIMIT.toLocaleString('en-US')} runs: each new run removes the oldest.`;
+export const RUN_NOT_FOUND = 'This run is not in your history.';
+
+/** The list's query: text to find in titles and texts, a tool, a page (from 1). */
+export const HistoryQuery = z.object({
+  q: z.string().trim().max(200, 'Search for at most 200 characters.').optional(),
+  tool: SavedTool.optional(),
+  page: z.coerce
+    .number({ error: 'The page must be a whole number from 1.' })
+    .int('The page must be a whole number from 1.')
+    .min(1, 'The page must be a whole number from 1.')
+    .max(1_000, 'The page must be a whole number from 1 to 1,000.')
+    .default(1),
+});
+export type HistoryQuery = z.infer<typeof HistoryQuery>;
+
+/** One criterion's score of an analysis, as the list and the comparison show it. */
+export const CriterionScore = z.object({ name: z.string(), score: z.number() });
+
+export const RunSummary = z.object({
+  id: z.string(),
+  tool: SavedTool,
+  title: z.string(),
+  createdAt: z.string(),
+  provider: z.string(),
+  model: z.string().nullable(),
+  promptVersion: z.string(),
+  /** The analysis's overall score; null for the other tools or an unreadable answer. */
+  score: z.number().nullable(),
+});
+export type RunSummary = z.infer<typeof RunSummary>;
+
+export const HistoryList = z.object({
+  runs: z.array(RunSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  limit: z.number().int(),
+});
+export type HistoryList = z.infer<typeof HistoryList>;
+
+export const HistoryRun = RunSummary.extend({
+  content: z.string(),
+  /** The result as the tool showed it: the same shape a draft keeps. */
+  result: SavedResult,
+  criteria: z.array(CriterionScore),
+});
+export type HistoryRun = z.infer<typeof HistoryRun>;
+
+export const HistoryRunResponse = z.object({ run: HistoryRun });
+export type HistoryRunResponse = z.infer<typeof HistoryRunResponse>;
+
+export const HistoryDeletedResponse = z.object({
+  status: z.literal('deleted'),
+  count: z.number().int(),
+});
+export type HistoryDeletedResponse = z.infer<typeof HistoryDeletedResponse>;

@@ -230,6 +230,9 @@ export const toolRuns = pgTable(
     provider: text('provider').notNull(),
     model: text('model'),
     promptVersion: text('prompt_version').notNull(),
+    /** An analysis's overall score and its criteria's, read once when it is kept. */
+    score: integer('score'),
+    criteria: jsonb('criteria').$type<{ name: string; score: number }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [

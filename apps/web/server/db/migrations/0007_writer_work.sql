@@ -18,6 +18,8 @@ CREATE TABLE "tool_runs" (
 	"provider" text NOT NULL,
 	"model" text,
 	"prompt_version" text NOT NULL,
+	"score" integer,
+	"criteria" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
   ChevronDown,
   FileText,
+  History,
   LayoutDashboard,
   LogOut,
   RefreshCw,
@@ -79,6 +80,10 @@ export function AccountMenu() {
         </DropdownMenu.Item>
         <DropdownMenu.Item className={menuItemClass} onSelect={() => void navigate('/settings')}>
           <Settings size={16} aria-hidden="true" /> Settings
+        </DropdownMenu.Item>
+        {/* Issue 34: the user's own runs. */}
+        <DropdownMenu.Item className={menuItemClass} onSelect={() => void navigate('/history')}>
+          <History size={16} aria-hidden="true" /> History
         </DropdownMenu.Item>
         {viewer.isAdmin && state.isAdminMode ? (
           <>

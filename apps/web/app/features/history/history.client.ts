@@ -1,0 +1,28 @@
+import {
+  HistoryDeletedResponse,
+  HistoryList,
+  type HistoryQuery,
+  HistoryRunResponse,
+} from '@citable/schemas';
+import { callApi } from '../../lib/api.ts';
+
+function queryString(query: Partial<HistoryQuery>): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.tool) params.set('tool', query.tool);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const historyApi = {
+  list: (query: Partial<HistoryQuery>, signal?: AbortSignal) =>
+    callApi(HistoryList, 'GET', `/api/history${queryString(query)}`, undefined, { signal }),
+  get: (id: string, signal?: AbortSignal) =>
+    callApi(HistoryRunResponse, 'GET', `/api/history/${encodeURIComponent(id)}`, undefined, {
+      signal,
+    }),
+  delete: (id: string) =>
+    callApi(HistoryDeletedResponse, 'DELETE', `/api/history/${encodeURIComponent(id)}`),
+  deleteAll: () => callApi(HistoryDeletedResponse, 'DELETE', '/api/history'),
+};
