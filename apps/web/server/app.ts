@@ -20,12 +20,13 @@ import { crawlerRoutes } from './routes/crawlers.ts';
 import { draftRoutes } from './routes/drafts.ts';
 import { functionRoutes } from './routes/functions.ts';
 import { healthRoutes } from './routes/health.ts';
-import { historyRoutes } from './routes/history.ts';
+import { historyRoutes, sharedRoutes } from './routes/history.ts';
 import { pageImageRoutes, pageRoutes } from './routes/pages.ts';
 import { promptRoutes } from './routes/prompts.ts';
 import { testingRoutes } from './routes/testing.ts';
 import { loadViewer } from './services/account/load-viewer.ts';
 import type { Services } from './services/create-services.ts';
+import { findSharedReport } from './services/exports/share-links.ts';
 import { loadPublicPage } from './services/pages/load-public-page.ts';
 
 export interface AppOptions {
@@ -72,6 +73,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/functions', functionRoutes(ctx, options.services.redis));
   api.route('/drafts', draftRoutes(ctx));
   api.route('/history', historyRoutes(ctx));
+  api.route('/shared', sharedRoutes(ctx));
   api.route('/prompts', promptRoutes(ctx.prompts));
   api.route('/pages', pageRoutes(ctx.db));
   api.all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
@@ -123,6 +125,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
             ? `${env.APP_URL}/testing/${encodeURIComponent(env.TESTING_SECRET)}`
             : null,
         findPublicPage: (slug: string) => loadPublicPage(ctx.db, slug),
+        findSharedReport: (token: string) => findSharedReport(ctx.db, token),
         promptStatus: async () => {
           const prompts = await ctx.prompts.getAll();
           return {

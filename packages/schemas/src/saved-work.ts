@@ -120,6 +120,8 @@ export const HistoryRun = RunSummary.extend({
   /** The result as the tool showed it: the same shape a draft keeps. */
   result: SavedResult,
   criteria: z.array(CriterionScore),
+  /** When the run's read-only link was made; null when it has none. */
+  sharedAt: z.string().nullable(),
 });
 export type HistoryRun = z.infer<typeof HistoryRun>;
 
@@ -131,3 +133,34 @@ export const HistoryDeletedResponse = z.object({
   count: z.number().int(),
 });
 export type HistoryDeletedResponse = z.infer<typeof HistoryDeletedResponse>;
+
+export const EXPORT_FORMATS = ['markdown', 'csv', 'pdf'] as const;
+export const ExportFormat = z.enum(EXPORT_FORMATS, {
+  error: 'Unknown format. Use markdown, csv or pdf.',
+});
+export type ExportFormat = z.infer<typeof ExportFormat>;
+
+export const ShareLinkResponse = z.object({ url: z.string(), sharedAt: z.string() });
+export type ShareLinkResponse = z.infer<typeof ShareLinkResponse>;
+
+export const SHARE_NOT_FOUND = 'This link does not exist or was revoked by its owner.';
+
+/** An analysis report as a read-only link shows it: the scores and findings, not the text. */
+export const AnalysisReport = z.object({
+  title: z.string(),
+  createdAt: z.string(),
+  engine: z.string(),
+  promptVersion: z.string(),
+  score: z.number(),
+  rating: z.string(),
+  criteria: z.array(z.object({ name: z.string(), score: z.number(), rating: z.string() })),
+  insights: z.array(z.object({ type: z.string(), text: z.string() })),
+  suggestions: z.array(
+    z.object({ severity: z.string(), title: z.string(), description: z.string() }),
+  ),
+  unreadable: z.string().nullable(),
+});
+export type AnalysisReport = z.infer<typeof AnalysisReport>;
+
+export const SharedReportResponse = z.object({ report: AnalysisReport });
+export type SharedReportResponse = z.infer<typeof SharedReportResponse>;

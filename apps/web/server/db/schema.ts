@@ -241,6 +241,22 @@ export const toolRuns = pgTable(
   ],
 );
 
+/**
+ * Issue 34: read-only links to one kept run. Only the SHA-256 of the link's token is stored;
+ * revoking deletes the row, so the link is gone at once. One link per run.
+ */
+export const shareLinks = pgTable('share_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  runId: uuid('run_id')
+    .notNull()
+    .unique()
+    .references(() => toolRuns.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
 export const schema = {
   pages,
   pageImages,
@@ -253,4 +269,5 @@ export const schema = {
   emailCodes,
   toolDrafts,
   toolRuns,
+  shareLinks,
 };

@@ -1,15 +1,32 @@
 import {
+  ExportFormat,
   type HistoryDeletedResponse,
   type HistoryList,
   HistoryQuery,
   type HistoryRunResponse,
+  type SharedReportResponse,
+  type ShareLinkResponse,
 } from '@citable/schemas';
 import { Hono } from 'hono';
 import { getAccount, requireUser } from '../auth/guards.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { ServiceContext } from '../services/context.ts';
+import { buildAnalysisReport } from '../services/exports/analysis-report.ts';
+import { reportToHtml } from '../services/exports/report-html.ts';
+import { reportToCsv, reportToMarkdown } from '../services/exports/report-text.ts';
+import { readSharedReport, revokeShare, shareRun } from '../services/exports/share-links.ts';
 import { deleteAllRuns, deleteRun, getRun, listRuns } from '../services/history/history.ts';
+
+/** A file name from the run's title: letters, digits and dashes. */
+function fileNameOf(title: string, extension: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${base || 'report'}.${extension}`;
+}
 
 /**
  * /api/history: the signed-in user's own runs (issue 34). Every query is bounded to the
@@ -31,6 +48,41 @@ export function historyRoutes(ctx: ServiceContext): Hono<AppEnv> {
     return c.json({ run } satisfies HistoryRunResponse);
   });
 
+  // The analyzer report in three formats (issue 34).
+  routes.get('/:id/export', requireUser, async (c) => {
+    const format = ExportFormat.safeParse(c.req.query('format'));
+    if (!format.success)
+      throw new AppError('bad_request', format.error.issues[0]?.message ?? 'Invalid format.');
+    const run = await getRun(ctx.db, getAccount(c.get('viewer')).id, c.req.param('id'));
+    const report = buildAnalysisReport(run);
+    const file = (body: string | Uint8Array, type: string, extension: string) =>
+      c.body(typeof body === 'string' ? body : new Uint8Array(body), 200, {
+        'Content-Type': type,
+        'Content-Disposition': `attachment; filename="${fileNameOf(run.title, extension)}"`,
+      });
+    if (format.data === 'markdown')
+      return file(reportToMarkdown(report), 'text/markdown; charset=utf-8', 'md');
+    if (format.data === 'csv') return file(reportToCsv(report), 'text/csv; charset=utf-8', 'csv');
+    return file(await ctx.pdf.print(reportToHtml(report)), 'application/pdf', 'pdf');
+  });
+
+  routes.post('/:id/share', requireUser, async (c) => {
+    const { token, sharedAt } = await shareRun(
+      ctx.db,
+      getAccount(c.get('viewer')).id,
+      c.req.param('id'),
+    );
+    return c.json({
+      url: `${ctx.env.APP_URL}/shared/${token}`,
+      sharedAt,
+    } satisfies ShareLinkResponse);
+  });
+
+  routes.delete('/:id/share', requireUser, async (c) => {
+    await revokeShare(ctx.db, getAccount(c.get('viewer')).id, c.req.param('id'));
+    return c.json({ status: 'deleted', count: 1 } satisfies HistoryDeletedResponse);
+  });
+
   routes.delete('/:id', requireUser, async (c) => {
     const count = await deleteRun(ctx.db, getAccount(c.get('viewer')).id, c.req.param('id'));
     return c.json({ status: 'deleted', count } satisfies HistoryDeletedResponse);
@@ -41,5 +93,15 @@ export function historyRoutes(ctx: ServiceContext): Hono<AppEnv> {
     return c.json({ status: 'deleted', count } satisfies HistoryDeletedResponse);
   });
 
+  return routes;
+}
+
+/** /api/shared/{token}: a shared report, read-only, for anyone who holds the link. */
+export function sharedRoutes(ctx: ServiceContext): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get('/:token', async (c) => {
+    const report = await readSharedReport(ctx.db, c.req.param('token'));
+    return c.json({ report } satisfies SharedReportResponse);
+  });
   return routes;
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PdfPrinter } from './exports/pdf-printer.ts';
 import type { PromptStore } from './prompts/prompt-store.ts';
 
 /** What service functions may use. Built once in main.ts, and by tests with real parts. */
@@ -27,6 +28,8 @@ export interface ServiceContext {
   ai: AiProvider;
   /** The three system prompts; cached in memory only when this is the single instance. */
   prompts: PromptStore;
+  /** Prints report exports to PDF with the installed Chromium, started on first use. */
+  pdf: PdfPrinter;
 }
 
 /** Facts about the request that services need, without any HTTP types. */

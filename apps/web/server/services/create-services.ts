@@ -12,6 +12,7 @@ import type { Logger } from '../lib/logger.ts';
 import { connectRedis } from '../lib/redis.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { ServiceContext } from './context.ts';
+import { createPdfPrinter } from './exports/pdf-printer.ts';
 import { createPromptStore } from './prompts/prompt-store.ts';
 
 export interface Services {
@@ -49,6 +50,7 @@ export async function createServices(
     logger,
     ai,
     prompts: createPromptStore(database.db, { isCached: !redis }),
+    pdf: createPdfPrinter(env.CHROMIUM_PATH),
   };
   return {
     ctx,
@@ -56,6 +58,7 @@ export async function createServices(
     redis,
     async close() {
       mailer.close();
+      await ctx.pdf.close();
       await ai.close?.();
       await ctx.passwords.close();
       if (redis) await redis.quit().catch(() => redis.disconnect());

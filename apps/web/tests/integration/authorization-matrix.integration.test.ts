@@ -65,6 +65,8 @@ const MATRIX: Row[] = [
   ],
   ['GET', '/api/history', { visitor: 401, user: 200, tester: 401, admin: 200, forged: 401 }],
   ['DELETE', '/api/history', { visitor: 401, user: 200, tester: 401, admin: 200, forged: 401 }],
+  ['GET', '/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', all(404)],
+  ['GET', '/api/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', all(404)],
   [
     'GET',
     '/api/drafts/analyzer',

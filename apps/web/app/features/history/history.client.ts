@@ -3,6 +3,7 @@ import {
   HistoryList,
   type HistoryQuery,
   HistoryRunResponse,
+  ShareLinkResponse,
 } from '@citable/schemas';
 import { callApi } from '../../lib/api.ts';
 
@@ -25,4 +26,11 @@ export const historyApi = {
   delete: (id: string) =>
     callApi(HistoryDeletedResponse, 'DELETE', `/api/history/${encodeURIComponent(id)}`),
   deleteAll: () => callApi(HistoryDeletedResponse, 'DELETE', '/api/history'),
+  share: (id: string) =>
+    callApi(ShareLinkResponse, 'POST', `/api/history/${encodeURIComponent(id)}/share`, {}),
+  revokeShare: (id: string) =>
+    callApi(HistoryDeletedResponse, 'DELETE', `/api/history/${encodeURIComponent(id)}/share`),
 };
+
+export const exportUrl = (id: string, format: 'markdown' | 'csv' | 'pdf') =>
+  `/api/history/${encodeURIComponent(id)}/export?format=${format}`;

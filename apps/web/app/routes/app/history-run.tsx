@@ -24,6 +24,7 @@ import { InsightsCard } from '../../features/analyzer/components/insights-card.t
 import { ScoreCard } from '../../features/analyzer/components/score-card.tsx';
 import { SuggestionsCard } from '../../features/analyzer/components/suggestions-card.tsx';
 import { EvidenceProvider } from '../../features/analyzer/evidence/evidence-context.tsx';
+import { ReportActions } from '../../features/history/components/report-actions.tsx';
 import { historyApi } from '../../features/history/history.client.ts';
 import { describeEngine, formatRunTime, TOOL_NAMES } from '../../features/history/tool-names.ts';
 import { FactorsCard } from '../../features/improvement/components/factors-card.tsx';
@@ -138,6 +139,9 @@ export default function HistoryRun() {
               {run.content}
             </pre>
           </section>
+          {run.tool === 'analyzer' ? (
+            <ReportActions runId={run.id} sharedAt={run.sharedAt} />
+          ) : null}
           <RunResult result={run.result} />
         </>
       ) : null}

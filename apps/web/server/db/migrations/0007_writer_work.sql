@@ -1,3 +1,11 @@
+CREATE TABLE "share_links" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"run_id" uuid NOT NULL,
+	"user_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "share_links_run_id_unique" UNIQUE("run_id")
+);
+--> statement-breakpoint
 CREATE TABLE "tool_drafts" (
 	"user_id" text NOT NULL,
 	"tool" text NOT NULL,
@@ -23,6 +31,8 @@ CREATE TABLE "tool_runs" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "share_links" ADD CONSTRAINT "share_links_run_id_tool_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."tool_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "share_links" ADD CONSTRAINT "share_links_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tool_drafts" ADD CONSTRAINT "tool_drafts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tool_runs" ADD CONSTRAINT "tool_runs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "tool_runs_user_created_idx" ON "tool_runs" USING btree ("user_id","created_at");--> statement-breakpoint

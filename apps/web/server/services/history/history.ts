@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { toolRuns } from '../../db/schema.ts';
+import { shareLinks, toolRuns } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { documentKeyOf, titleOfText } from './run-title.ts';
 
@@ -128,12 +128,14 @@ function runIdOf(id: string): string {
 
 /** One run of the account, as it was; another account's run is not found, as no run is. */
 export async function getRun(db: Database, userId: string, id: string): Promise<HistoryRun> {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ row: toolRuns, sharedAt: shareLinks.createdAt })
     .from(toolRuns)
+    .leftJoin(shareLinks, eq(shareLinks.runId, toolRuns.id))
     .where(and(eq(toolRuns.id, runIdOf(id)), eq(toolRuns.userId, userId)))
     .limit(1);
-  if (!row) throw new AppError('not_found', RUN_NOT_FOUND);
+  if (!found) throw new AppError('not_found', RUN_NOT_FOUND);
+  const { row } = found;
   return {
     id: row.id,
     tool: row.tool,
@@ -146,6 +148,7 @@ export async function getRun(db: Database, userId: string, id: string): Promise<
     content: row.content,
     result: row.result as SavedResult,
     criteria: row.criteria,
+    sharedAt: found.sharedAt?.toISOString() ?? null,
   };
 }
 
