@@ -18,6 +18,7 @@ export default [
     route('settings', 'routes/app/settings.tsx'),
     route('history', 'routes/app/history.tsx'),
     route('history/:id', 'routes/app/history-run.tsx'),
+    route('history/:id/compare/:other', 'routes/app/history-compare.tsx'),
     // Spec 2 "Page management", admin family: admin only, with admin mode on.
     layout('routes/admin/admin-pages-layout.tsx', [
       route('admin/pages', 'routes/admin/pages-list.tsx', { id: 'admin-pages' }),

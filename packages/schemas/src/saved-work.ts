@@ -164,3 +164,39 @@ export type AnalysisReport = z.infer<typeof AnalysisReport>;
 
 export const SharedReportResponse = z.object({ report: AnalysisReport });
 export type SharedReportResponse = z.infer<typeof SharedReportResponse>;
+
+export const MAX_RUN_TITLE_LENGTH = 120;
+export const RenameRunRequest = z.object({
+  title: z
+    .string({ error: 'The title must be text.' })
+    .trim()
+    .min(1, 'The title cannot be empty.')
+    .max(MAX_RUN_TITLE_LENGTH, `A title can be at most ${MAX_RUN_TITLE_LENGTH} characters.`),
+});
+export type RenameRunRequest = z.infer<typeof RenameRunRequest>;
+
+/** The analyses of one document (runs with the same title), oldest first, for the chart. */
+export const DocumentRuns = z.object({
+  runs: z.array(z.object({ id: z.string(), createdAt: z.string(), score: z.number().nullable() })),
+});
+export type DocumentRuns = z.infer<typeof DocumentRuns>;
+
+const Finding = z.object({ kind: z.enum(['insight', 'suggestion']), text: z.string() });
+
+/** Two analyses side by side: each criterion's change, findings that appeared or went away. */
+export const RunComparison = z.object({
+  before: RunSummary,
+  after: RunSummary,
+  criteria: z.array(
+    z.object({
+      name: z.string(),
+      before: z.number().nullable(),
+      after: z.number().nullable(),
+      change: z.number().nullable(),
+    }),
+  ),
+  appeared: z.array(Finding),
+  gone: z.array(Finding),
+});
+export type RunComparison = z.infer<typeof RunComparison>;
+export const ONLY_ANALYSES_COMPARE = 'Only two analyses can be compared.';

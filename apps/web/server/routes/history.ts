@@ -1,14 +1,18 @@
 import {
+  type DocumentRuns,
   ExportFormat,
   type HistoryDeletedResponse,
   type HistoryList,
   HistoryQuery,
   type HistoryRunResponse,
+  RenameRunRequest,
+  type RunComparison,
   type SharedReportResponse,
   type ShareLinkResponse,
 } from '@citable/schemas';
 import { Hono } from 'hono';
 import { getAccount, requireUser } from '../auth/guards.ts';
+import { jsonBody } from '../http/parse-json.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { ServiceContext } from '../services/context.ts';
@@ -16,6 +20,7 @@ import { buildAnalysisReport } from '../services/exports/analysis-report.ts';
 import { reportToHtml } from '../services/exports/report-html.ts';
 import { reportToCsv, reportToMarkdown } from '../services/exports/report-text.ts';
 import { readSharedReport, revokeShare, shareRun } from '../services/exports/share-links.ts';
+import { compareRuns, listDocumentRuns, renameRun } from '../services/history/compare-runs.ts';
 import { deleteAllRuns, deleteRun, getRun, listRuns } from '../services/history/history.ts';
 
 /** A file name from the run's title: letters, digits and dashes. */
@@ -46,6 +51,29 @@ export function historyRoutes(ctx: ServiceContext): Hono<AppEnv> {
   routes.get('/:id', requireUser, async (c) => {
     const run = await getRun(ctx.db, getAccount(c.get('viewer')).id, c.req.param('id'));
     return c.json({ run } satisfies HistoryRunResponse);
+  });
+
+  routes.patch('/:id', requireUser, jsonBody(RenameRunRequest), async (c) => {
+    const account = getAccount(c.get('viewer'));
+    await renameRun(ctx.db, account.id, c.req.param('id'), c.req.valid('json').title);
+    const run = await getRun(ctx.db, account.id, c.req.param('id'));
+    return c.json({ run } satisfies HistoryRunResponse);
+  });
+
+  // Documents and compare (issue 34): a run's document, and two runs side by side.
+  routes.get('/:id/document', requireUser, async (c) => {
+    const runs = await listDocumentRuns(ctx.db, getAccount(c.get('viewer')).id, c.req.param('id'));
+    return c.json(runs satisfies DocumentRuns);
+  });
+
+  routes.get('/:id/compare/:other', requireUser, async (c) => {
+    const comparison = await compareRuns(
+      ctx.db,
+      getAccount(c.get('viewer')).id,
+      c.req.param('id'),
+      c.req.param('other'),
+    );
+    return c.json(comparison satisfies RunComparison);
   });
 
   // The analyzer report in three formats (issue 34).

@@ -61,6 +61,16 @@ test('history lists, finds, opens and deletes the runs of the signed-in user', a
       .getByRole('region', { name: 'AI Search Score' })
       .getByRole('img', { name: /^AI Search Score: \d+ out of 100$/ }),
   ).toBeVisible();
+  // Both analyses are runs of one document: a chart of their scores, and a comparison.
+  await expect(page.getByTestId('score-chart')).toBeVisible();
+  await page.getByRole('link', { name: 'Compare with this run' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare runs' })).toBeVisible();
+  await expect(page.getByTestId('criterion-change')).toHaveCount(6);
+  await expect(page.getByTestId('overall-change')).toContainText(
+    /AI Search Score\s*\d+\s*\d+\s*[+-]?\d+/,
+  );
+  await expect(page.getByRole('region', { name: 'Findings that appeared' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the run' }).click();
   await page.getByRole('button', { name: 'Delete this run' }).click();
   await expect(page).toHaveURL(/\/history$/);
   await expect(runs).toHaveCount(2);

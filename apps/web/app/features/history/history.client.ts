@@ -1,8 +1,10 @@
 import {
+  DocumentRuns,
   HistoryDeletedResponse,
   HistoryList,
   type HistoryQuery,
   HistoryRunResponse,
+  RunComparison,
   ShareLinkResponse,
 } from '@citable/schemas';
 import { callApi } from '../../lib/api.ts';
@@ -26,6 +28,20 @@ export const historyApi = {
   delete: (id: string) =>
     callApi(HistoryDeletedResponse, 'DELETE', `/api/history/${encodeURIComponent(id)}`),
   deleteAll: () => callApi(HistoryDeletedResponse, 'DELETE', '/api/history'),
+  rename: (id: string, title: string) =>
+    callApi(HistoryRunResponse, 'PATCH', `/api/history/${encodeURIComponent(id)}`, { title }),
+  document: (id: string, signal?: AbortSignal) =>
+    callApi(DocumentRuns, 'GET', `/api/history/${encodeURIComponent(id)}/document`, undefined, {
+      signal,
+    }),
+  compare: (id: string, other: string, signal?: AbortSignal) =>
+    callApi(
+      RunComparison,
+      'GET',
+      `/api/history/${encodeURIComponent(id)}/compare/${encodeURIComponent(other)}`,
+      undefined,
+      { signal },
+    ),
   share: (id: string) =>
     callApi(ShareLinkResponse, 'POST', `/api/history/${encodeURIComponent(id)}/share`, {}),
   revokeShare: (id: string) =>

@@ -24,6 +24,8 @@ import { InsightsCard } from '../../features/analyzer/components/insights-card.t
 import { ScoreCard } from '../../features/analyzer/components/score-card.tsx';
 import { SuggestionsCard } from '../../features/analyzer/components/suggestions-card.tsx';
 import { EvidenceProvider } from '../../features/analyzer/evidence/evidence-context.tsx';
+import { DocumentRunsCard } from '../../features/history/components/document-runs.tsx';
+import { RenameForm } from '../../features/history/components/rename-form.tsx';
 import { ReportActions } from '../../features/history/components/report-actions.tsx';
 import { historyApi } from '../../features/history/history.client.ts';
 import { describeEngine, formatRunTime, TOOL_NAMES } from '../../features/history/tool-names.ts';
@@ -140,7 +142,11 @@ export default function HistoryRun() {
             </pre>
           </section>
           {run.tool === 'analyzer' ? (
-            <ReportActions runId={run.id} sharedAt={run.sharedAt} />
+            <>
+              <ReportActions runId={run.id} sharedAt={run.sharedAt} />
+              <RenameForm runId={run.id} title={run.title} />
+              <DocumentRunsCard runId={run.id} />
+            </>
           ) : null}
           <RunResult result={run.result} />
         </>
