@@ -200,6 +200,10 @@ describe('history', () => {
       'topic 0',
     ]);
     expect(second.total).toBe(HISTORY_PAGE_SIZE + 5);
+    // Past the end: no run, and still the total.
+    const beyond = await list(await writer.api.get('/api/history?page=3'));
+    expect(beyond.runs).toEqual([]);
+    expect(beyond.total).toBe(HISTORY_PAGE_SIZE + 5);
   });
 
   it(`keeps at most ${HISTORY_LIMIT} runs per account, dropping the oldest`, async () => {

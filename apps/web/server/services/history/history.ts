@@ -8,7 +8,7 @@ import {
   RUN_NOT_FOUND,
   type SavedResult,
 } from '@citable/schemas';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { shareLinks, toolRuns } from '../../db/schema.ts';
@@ -91,28 +91,35 @@ export async function listRuns(
     if (found) conditions.push(found);
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: toolRuns.id,
-        tool: toolRuns.tool,
-        title: toolRuns.title,
-        createdAt: toolRuns.createdAt,
-        provider: toolRuns.provider,
-        model: toolRuns.model,
-        promptVersion: toolRuns.promptVersion,
-        score: toolRuns.score,
-      })
-      .from(toolRuns)
-      .where(where)
-      .orderBy(desc(toolRuns.createdAt), desc(toolRuns.id))
-      .limit(HISTORY_PAGE_SIZE)
-      .offset((query.page - 1) * HISTORY_PAGE_SIZE),
-    db.select({ value: count() }).from(toolRuns).where(where),
-  ]);
+  // One scan for the page and the total (a window count): a search reads every text once.
+  const rows = await db
+    .select({
+      id: toolRuns.id,
+      tool: toolRuns.tool,
+      title: toolRuns.title,
+      createdAt: toolRuns.createdAt,
+      provider: toolRuns.provider,
+      model: toolRuns.model,
+      promptVersion: toolRuns.promptVersion,
+      score: toolRuns.score,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(toolRuns)
+    .where(where)
+    .orderBy(desc(toolRuns.createdAt), desc(toolRuns.id))
+    .limit(HISTORY_PAGE_SIZE)
+    .offset((query.page - 1) * HISTORY_PAGE_SIZE);
+  // A page past the end has no row to carry the total: only then is it counted apart.
+  const total =
+    rows[0]?.total ??
+    (await db.select({ value: count() }).from(toolRuns).where(where))[0]?.value ??
+    0;
   return {
-    runs: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total: total?.value ?? 0,
+    runs: rows.map(({ total: _total, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total,
     page: query.page,
     pageSize: HISTORY_PAGE_SIZE,
     limit: HISTORY_LIMIT,
