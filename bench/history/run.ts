@@ -87,10 +87,18 @@ try {
   const filtered = await medianOf(list('bench-full', { page: 1, tool: 'analyzer' }));
   console.log(`history list, ${RUN_COUNT} runs of 1,000 words, median of ${RUNS}:`);
   console.log(`  empty account (baseline)        ${empty.toFixed(1)} ms`);
-  console.log(`  first page                      ${first.toFixed(1)} ms (${(first / empty).toFixed(1)}x)`);
-  console.log(`  page 50 of 50                   ${last.toFixed(1)} ms (${(last / empty).toFixed(1)}x)`);
-  console.log(`  search in titles and texts      ${search.toFixed(1)} ms (${(search / empty).toFixed(1)}x)`);
-  console.log(`  filter by tool                  ${filtered.toFixed(1)} ms (${(filtered / empty).toFixed(1)}x)`);
+  console.log(
+    `  first page                      ${first.toFixed(1)} ms (${(first / empty).toFixed(1)}x)`,
+  );
+  console.log(
+    `  page 50 of 50                   ${last.toFixed(1)} ms (${(last / empty).toFixed(1)}x)`,
+  );
+  console.log(
+    `  search in titles and texts      ${search.toFixed(1)} ms (${(search / empty).toFixed(1)}x)`,
+  );
+  console.log(
+    `  filter by tool                  ${filtered.toFixed(1)} ms (${(filtered / empty).toFixed(1)}x)`,
+  );
 
   const [newest] = (await listRuns(db, 'bench-full', { page: 1 })).runs;
   if (!newest) throw new Error('no run');
@@ -101,7 +109,9 @@ try {
   console.log(`report export, one analysis, median of ${RUNS}:`);
   console.log(`  Markdown (baseline)             ${markdown.toFixed(2)} ms`);
   console.log(`  PDF, first (Chromium starts)    ${cold.toFixed(0)} ms`);
-  console.log(`  PDF, warm                       ${warm.toFixed(0)} ms (${(warm / cold).toFixed(2)}x the first)`);
+  console.log(
+    `  PDF, warm                       ${warm.toFixed(0)} ms (${(warm / cold).toFixed(2)}x the first)`,
+  );
 } finally {
   await printer.close();
   await ai.close?.();
