@@ -200,3 +200,51 @@ export const RunComparison = z.object({
 });
 export type RunComparison = z.infer<typeof RunComparison>;
 export const ONLY_ANALYSES_COMPARE = 'Only two analyses can be compared.';
+
+export const MAX_DISMISS_REASON_LENGTH = 500;
+export const FindingKind = z.enum(['insight', 'suggestion'], {
+  error: 'A finding is an insight or a suggestion.',
+});
+
+export const DismissFindingRequest = z.object({
+  kind: FindingKind,
+  text: z
+    .string({ error: 'Say which finding to dismiss.' })
+    .trim()
+    .min(1, 'Say which finding to dismiss.')
+    .max(2_000),
+  reason: z
+    .string({ error: 'Give a reason for dismissing this finding.' })
+    .trim()
+    .min(1, 'Give a reason for dismissing this finding.')
+    .max(
+      MAX_DISMISS_REASON_LENGTH,
+      `A reason can be at most ${MAX_DISMISS_REASON_LENGTH} characters.`,
+    ),
+});
+export type DismissFindingRequest = z.infer<typeof DismissFindingRequest>;
+
+export const Dismissal = z.object({
+  id: z.string(),
+  kind: FindingKind,
+  text: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type Dismissal = z.infer<typeof Dismissal>;
+
+/** A run's findings with their dismissals, and the document's dismissals no longer found. */
+export const RunFindings = z.object({
+  findings: z.array(
+    z.object({
+      kind: FindingKind,
+      text: z.string(),
+      detail: z.string(),
+      level: z.string(),
+      dismissal: Dismissal.nullable(),
+    }),
+  ),
+  dismissals: z.array(Dismissal),
+});
+export type RunFindings = z.infer<typeof RunFindings>;
+export const DISMISSAL_NOT_FOUND = 'This dismissal does not exist.';

@@ -257,6 +257,29 @@ export const shareLinks = pgTable('share_links', {
   createdAt: createdAt(),
 });
 
+/**
+ * Issue 34: findings a writer dismissed for one document, with the reason. Kept per account,
+ * document (the runs' title key) and finding (its kind and normalised text), so the dismissal
+ * holds for every later run of that document until it is restored (deleted).
+ */
+export const dismissals = pgTable(
+  'dismissals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentKey: text('document_key').notNull(),
+    findingKey: text('finding_key').notNull(),
+    findingText: text('finding_text').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('dismissals_finding_idx').on(table.userId, table.documentKey, table.findingKey),
+  ],
+);
+
 export const schema = {
   pages,
   pageImages,
@@ -270,4 +293,5 @@ export const schema = {
   toolDrafts,
   toolRuns,
   shareLinks,
+  dismissals,
 };

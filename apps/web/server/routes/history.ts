@@ -1,4 +1,6 @@
 import {
+  type Dismissal,
+  DismissFindingRequest,
   type DocumentRuns,
   ExportFormat,
   type HistoryDeletedResponse,
@@ -7,6 +9,7 @@ import {
   type HistoryRunResponse,
   RenameRunRequest,
   type RunComparison,
+  type RunFindings,
   type SharedReportResponse,
   type ShareLinkResponse,
 } from '@citable/schemas';
@@ -16,11 +19,11 @@ import { jsonBody } from '../http/parse-json.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { ServiceContext } from '../services/context.ts';
-import { buildAnalysisReport } from '../services/exports/analysis-report.ts';
 import { reportToHtml } from '../services/exports/report-html.ts';
 import { reportToCsv, reportToMarkdown } from '../services/exports/report-text.ts';
 import { readSharedReport, revokeShare, shareRun } from '../services/exports/share-links.ts';
 import { compareRuns, listDocumentRuns, renameRun } from '../services/history/compare-runs.ts';
+import { dismissFinding, loadRunFindings, restoreFinding } from '../services/history/dismissals.ts';
 import { deleteAllRuns, deleteRun, getRun, listRuns } from '../services/history/history.ts';
 
 /** A file name from the run's title: letters, digits and dashes. */
@@ -76,22 +79,52 @@ export function historyRoutes(ctx: ServiceContext): Hono<AppEnv> {
     return c.json(comparison satisfies RunComparison);
   });
 
+  // Dismissed findings (issue 34): per document, with a reason, restorable.
+  routes.get('/:id/findings', requireUser, async (c) => {
+    const { findings, dismissals } = await loadRunFindings(
+      ctx.db,
+      getAccount(c.get('viewer')).id,
+      c.req.param('id'),
+    );
+    return c.json({ findings, dismissals } satisfies RunFindings);
+  });
+
+  routes.post('/:id/dismissals', requireUser, jsonBody(DismissFindingRequest), async (c) => {
+    const dismissal = await dismissFinding(
+      ctx.db,
+      getAccount(c.get('viewer')).id,
+      c.req.param('id'),
+      c.req.valid('json'),
+    );
+    return c.json({ dismissal } satisfies { dismissal: Dismissal });
+  });
+
+  routes.delete('/dismissals/:dismissalId', requireUser, async (c) => {
+    await restoreFinding(ctx.db, getAccount(c.get('viewer')).id, c.req.param('dismissalId'));
+    return c.json({ status: 'deleted', count: 1 } satisfies HistoryDeletedResponse);
+  });
+
   // The analyzer report in three formats (issue 34).
   routes.get('/:id/export', requireUser, async (c) => {
     const format = ExportFormat.safeParse(c.req.query('format'));
     if (!format.success)
       throw new AppError('bad_request', format.error.issues[0]?.message ?? 'Invalid format.');
-    const run = await getRun(ctx.db, getAccount(c.get('viewer')).id, c.req.param('id'));
-    const report = buildAnalysisReport(run);
+    const { run, report, findings } = await loadRunFindings(
+      ctx.db,
+      getAccount(c.get('viewer')).id,
+      c.req.param('id'),
+    );
+    const dismissed = findings.filter((f) => f.dismissal);
     const file = (body: string | Uint8Array, type: string, extension: string) =>
       c.body(typeof body === 'string' ? body : new Uint8Array(body), 200, {
         'Content-Type': type,
         'Content-Disposition': `attachment; filename="${fileNameOf(run.title, extension)}"`,
       });
     if (format.data === 'markdown')
-      return file(reportToMarkdown(report), 'text/markdown; charset=utf-8', 'md');
-    if (format.data === 'csv') return file(reportToCsv(report), 'text/csv; charset=utf-8', 'csv');
-    return file(await ctx.pdf.print(reportToHtml(report)), 'application/pdf', 'pdf');
+      return file(reportToMarkdown(report, dismissed), 'text/markdown; charset=utf-8', 'md');
+    if (format.data === 'csv')
+      return file(reportToCsv(report, dismissed), 'text/csv; charset=utf-8', 'csv');
+    return file(await ctx.pdf.print(reportToHtml(report, dismissed)), 'application/pdf', 'pdf');
   });
 
   routes.post('/:id/share', requireUser, async (c) => {

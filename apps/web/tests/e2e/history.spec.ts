@@ -82,3 +82,38 @@ test('history lists, finds, opens and deletes the runs of the signed-in user', a
   const list = await page.request.get('/api/history');
   expect(((await list.json()) as { total: number }).total).toBe(0);
 });
+
+test('a dismissed finding stays dismissed when the document is analysed again', async ({
+  page,
+}) => {
+  await signIn(page, await createVerifiedAccount(page.request, 'Nellie Bly'));
+  await openTool(page, '/analyzer');
+  await analyze(page, FIRST_DRAFT);
+  await openTool(page, '/history');
+  await page.getByTestId('run').getByRole('link', { name: 'Storing cold brew' }).click();
+  const finding = page.getByTestId('finding').first();
+  const text = (await finding.locator('span.font-semibold').textContent()) ?? '';
+  expect(text.length).toBeGreaterThan(0);
+  await finding.getByRole('button', { name: 'Dismiss' }).click();
+  await finding.getByLabel('Why does it not apply?').fill('does not apply to press releases');
+  await finding.getByRole('button', { name: 'Dismiss finding' }).click();
+  await expect(finding.getByTestId('dismissal-reason')).toHaveText(
+    'Dismissed: does not apply to press releases',
+  );
+
+  // Analysed again: the newest run shows the same finding dismissed, with its reason.
+  await openTool(page, '/analyzer');
+  await expect(page.getByLabel('Your content')).toHaveValue(FIRST_DRAFT);
+  await page.getByRole('button', { name: 'Analyze Content' }).click();
+  await expect(page.getByRole('heading', { name: 'Analysis Results' })).toBeVisible();
+  await openTool(page, '/history');
+  await expect(page.getByTestId('run')).toHaveCount(2);
+  await page.getByTestId('run').first().getByRole('link').click();
+  const again = page.getByTestId('finding').filter({ hasText: text });
+  await expect(again.getByTestId('dismissal-reason')).toHaveText(
+    'Dismissed: does not apply to press releases',
+  );
+  await again.getByRole('button', { name: 'Restore' }).click();
+  await expect(again.getByTestId('dismissal-reason')).toHaveCount(0);
+  await expect(again.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+});

@@ -1,13 +1,15 @@
 import {
+  type DismissFindingRequest,
   DocumentRuns,
   HistoryDeletedResponse,
   HistoryList,
   type HistoryQuery,
   HistoryRunResponse,
   RunComparison,
+  RunFindings,
   ShareLinkResponse,
 } from '@citable/schemas';
-import { callApi } from '../../lib/api.ts';
+import { callApi, send } from '../../lib/api.ts';
 
 function queryString(query: Partial<HistoryQuery>): string {
   const params = new URLSearchParams();
@@ -41,6 +43,18 @@ export const historyApi = {
       `/api/history/${encodeURIComponent(id)}/compare/${encodeURIComponent(other)}`,
       undefined,
       { signal },
+    ),
+  findings: (id: string, signal?: AbortSignal) =>
+    callApi(RunFindings, 'GET', `/api/history/${encodeURIComponent(id)}/findings`, undefined, {
+      signal,
+    }),
+  dismiss: (id: string, input: DismissFindingRequest) =>
+    send('POST', `/api/history/${encodeURIComponent(id)}/dismissals`, input),
+  restore: (dismissalId: string) =>
+    callApi(
+      HistoryDeletedResponse,
+      'DELETE',
+      `/api/history/dismissals/${encodeURIComponent(dismissalId)}`,
     ),
   share: (id: string) =>
     callApi(ShareLinkResponse, 'POST', `/api/history/${encodeURIComponent(id)}/share`, {}),

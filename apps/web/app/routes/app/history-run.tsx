@@ -25,6 +25,7 @@ import { ScoreCard } from '../../features/analyzer/components/score-card.tsx';
 import { SuggestionsCard } from '../../features/analyzer/components/suggestions-card.tsx';
 import { EvidenceProvider } from '../../features/analyzer/evidence/evidence-context.tsx';
 import { DocumentRunsCard } from '../../features/history/components/document-runs.tsx';
+import { FindingsPanel } from '../../features/history/components/findings-panel.tsx';
 import { RenameForm } from '../../features/history/components/rename-form.tsx';
 import { ReportActions } from '../../features/history/components/report-actions.tsx';
 import { historyApi } from '../../features/history/history.client.ts';
@@ -146,6 +147,7 @@ export default function HistoryRun() {
               <ReportActions runId={run.id} sharedAt={run.sharedAt} />
               <RenameForm runId={run.id} title={run.title} />
               <DocumentRunsCard runId={run.id} />
+              <FindingsPanel runId={run.id} />
             </>
           ) : null}
           <RunResult result={run.result} />

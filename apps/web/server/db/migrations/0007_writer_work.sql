@@ -1,3 +1,13 @@
+CREATE TABLE "dismissals" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"document_key" text NOT NULL,
+	"finding_key" text NOT NULL,
+	"finding_text" text NOT NULL,
+	"reason" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "share_links" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"run_id" uuid NOT NULL,
@@ -31,9 +41,11 @@ CREATE TABLE "tool_runs" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "dismissals" ADD CONSTRAINT "dismissals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "share_links" ADD CONSTRAINT "share_links_run_id_tool_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."tool_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "share_links" ADD CONSTRAINT "share_links_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tool_drafts" ADD CONSTRAINT "tool_drafts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tool_runs" ADD CONSTRAINT "tool_runs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "dismissals_finding_idx" ON "dismissals" USING btree ("user_id","document_key","finding_key");--> statement-breakpoint
 CREATE INDEX "tool_runs_user_created_idx" ON "tool_runs" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "tool_runs_user_document_idx" ON "tool_runs" USING btree ("user_id","document_key","created_at");

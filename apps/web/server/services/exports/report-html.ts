@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../mail/escape-html.ts';
 import type { AnalysisReport } from './analysis-report.ts';
+import type { DismissedFindings } from './report-text.ts';
 
 const COLORS = { high: '#15803d', mid: '#ca8a04', low: '#b91c1c' };
 const colorOf = (score: number) =>
@@ -23,11 +24,21 @@ function bar(name: string, score: number, rating: string): string {
 }
 
 /** The printable report the PDF is made from: self-contained, no script, no outside request. */
-export function reportToHtml(report: AnalysisReport): string {
+export function reportToHtml(report: AnalysisReport, dismissed: DismissedFindings = []): string {
+  const isDismissed = (kind: string, text: string) =>
+    dismissed.some((f) => f.kind === kind && f.text === text);
+  const dismissedList = dismissed
+    .map(
+      (f) =>
+        `<li><s>${escapeHtml(f.text)}</s> (${escapeHtml(f.kind)}), dismissed: ${escapeHtml(f.dismissal?.reason ?? '')}</li>`,
+    )
+    .join('');
   const insights = report.insights
+    .filter((i) => !isDismissed('insight', i.text))
     .map((i) => `<li><strong>${escapeHtml(i.type)}</strong>: ${escapeHtml(i.text)}</li>`)
     .join('');
   const suggestions = report.suggestions
+    .filter((s) => !isDismissed('suggestion', s.title))
     .map(
       (s) =>
         `<li><strong>${escapeHtml(s.title)}</strong> (${escapeHtml(s.severity)}): ${escapeHtml(s.description)}</li>`,
@@ -49,5 +60,6 @@ ${report.unreadable ? `<p>The analysis could not be read: ${escapeHtml(report.un
 ${report.criteria.length ? `<h2>Criteria</h2>${report.criteria.map((c) => bar(c.name, c.score, c.rating)).join('')}` : ''}
 ${insights ? `<h2>Key insights</h2><ul>${insights}</ul>` : ''}
 ${suggestions ? `<h2>Suggestions</h2><ul>${suggestions}</ul>` : ''}
+${dismissedList ? `<h2>Dismissed findings</h2><ul>${dismissedList}</ul>` : ''}
 </body></html>`;
 }
