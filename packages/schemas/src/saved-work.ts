@@ -248,3 +248,31 @@ export const RunFindings = z.object({
 });
 export type RunFindings = z.infer<typeof RunFindings>;
 export const DISMISSAL_NOT_FOUND = 'This dismissal does not exist.';
+
+/** `citable analyze --json` (packages/cli): one entry per document, and the run's outcome. */
+export const CliReport = z.object({
+  documents: z.array(
+    z.object({
+      file: z.string(),
+      words: z.number().int(),
+      score: z.number(),
+      rating: z.string(),
+      criteria: z.array(z.object({ name: z.string(), score: z.number() })),
+      findings: z.array(
+        z.object({
+          kind: z.enum(['insight', 'suggestion']),
+          level: z.string(),
+          text: z.string(),
+        }),
+      ),
+      /** Why the document fails the run's thresholds; empty when it passes. */
+      failures: z.array(z.string()),
+    }),
+  ),
+  summary: z.object({
+    documents: z.number().int(),
+    passed: z.number().int(),
+    failed: z.number().int(),
+  }),
+});
+export type CliReport = z.infer<typeof CliReport>;
