@@ -276,3 +276,34 @@ export const CliReport = z.object({
   }),
 });
 export type CliReport = z.infer<typeof CliReport>;
+
+/** Issue 34: personal API keys, made and revoked on /settings. */
+export const MAX_API_KEYS = 10;
+export const CreateApiKeyRequest = z.object({
+  name: z
+    .string({ error: 'Name the key.' })
+    .trim()
+    .min(1, 'Name the key.')
+    .max(60, 'A key name can be at most 60 characters.'),
+});
+export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequest>;
+
+export const ApiKeySummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type ApiKeySummary = z.infer<typeof ApiKeySummary>;
+
+export const ApiKeysResponse = z.object({ keys: z.array(ApiKeySummary) });
+export type ApiKeysResponse = z.infer<typeof ApiKeysResponse>;
+
+/** The new key, in full this once. */
+export const CreatedApiKeyResponse = z.object({ key: z.string(), apiKey: ApiKeySummary });
+export type CreatedApiKeyResponse = z.infer<typeof CreatedApiKeyResponse>;
+
+export const API_KEY_REQUIRED = 'Send a valid API key: Authorization: Bearer <key>.';
+export const API_KEY_NOT_FOUND = 'This API key does not exist.';
+export const TOO_MANY_API_KEYS = `An account can have at most ${MAX_API_KEYS} API keys. Revoke one first.`;

@@ -280,6 +280,26 @@ export const dismissals = pgTable(
   ],
 );
 
+/**
+ * Issue 34: personal API keys (decision 010). The key is shown once; only its SHA-256 is kept,
+ * with its first characters to tell keys apart. Revoking deletes the row: refused at once.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    prefix: text('prefix').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('api_keys_user_idx').on(table.userId)],
+);
+
 export const schema = {
   pages,
   pageImages,
@@ -294,4 +314,5 @@ export const schema = {
   toolRuns,
   shareLinks,
   dismissals,
+  apiKeys,
 };
