@@ -18,13 +18,46 @@ type DocumentReport = CliReport['documents'][number];
  * engine reads Markdown, HTML and plain text by their content, so the file's name decides
  * nothing.
  */
+/** Where the analysis is made: here with the builtin engine, or by a Citable server's API. */
+export type Analyse = (text: string) => Promise<string>;
+
+export function analyseLocally(): Analyse {
+  const knowledge = { vectors: loadWordVectors() };
+  return async (text) => analyzeText(text, knowledge);
+}
+
+/** A running instance's API (issue 34): its provider, the key owner's quotas. */
+export function analyseWithApi(url: string, key: string): Analyse {
+  const endpoint = `${url.replace(/\/+$/, '')}/api/v1/functions/analyze`;
+  return async (content) => {
+    let answer: Response;
+    try {
+      answer = await fetch(endpoint, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ content }),
+      });
+    } catch (error) {
+      throw new ApiFailure(`cannot reach ${url}: ${(error as Error).message}`);
+    }
+    const body = (await answer.json().catch(() => ({}))) as {
+      rawAnalysis?: string;
+      error?: string;
+    };
+    if (!answer.ok) throw new ApiFailure(`${url} answered ${answer.status}: ${body.error ?? ''}`);
+    return body.rawAnalysis ?? '';
+  };
+}
+
+export class ApiFailure extends Error {}
+
 export async function analyzeFile(
   file: string,
   thresholds: Thresholds,
-  knowledge: { vectors: ReturnType<typeof loadWordVectors> },
+  analyse: Analyse,
 ): Promise<DocumentReport> {
   const text = await readFile(file, 'utf8');
-  const analysis = parseAnalysis(analyzeText(text, knowledge));
+  const analysis = parseAnalysis(await analyse(text));
   const score = Math.round(analysis.overallScore);
   const findings = [
     ...analysis.improvements.map((s) => ({
@@ -59,8 +92,4 @@ export async function analyzeFile(
     findings,
     failures,
   };
-}
-
-export function loadKnowledge() {
-  return { vectors: loadWordVectors() };
 }
