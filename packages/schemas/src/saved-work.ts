@@ -307,3 +307,52 @@ export type CreatedApiKeyResponse = z.infer<typeof CreatedApiKeyResponse>;
 export const API_KEY_REQUIRED = 'Send a valid API key: Authorization: Bearer <key>.';
 export const API_KEY_NOT_FOUND = 'This API key does not exist.';
 export const TOO_MANY_API_KEYS = `An account can have at most ${MAX_API_KEYS} API keys. Revoke one first.`;
+
+/**
+ * Issue 34: schema.org structured data made from an analysed text, ready to paste into a page
+ * (DESIGN.md 3.5: JSON-LD). FAQPage and HowTo only when the text has questions answered under
+ * question headings, or numbered steps.
+ */
+export const ArticleLd = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('Article'),
+  headline: z.string().min(1).max(110),
+  description: z.string(),
+  wordCount: z.number().int().min(0),
+  dateCreated: z.string(),
+});
+export const FaqPageLd = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('FAQPage'),
+  mainEntity: z
+    .array(
+      z.object({
+        '@type': z.literal('Question'),
+        name: z.string().min(1),
+        acceptedAnswer: z.object({ '@type': z.literal('Answer'), text: z.string().min(1) }),
+      }),
+    )
+    .min(1),
+});
+export const HowToLd = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('HowTo'),
+  name: z.string().min(1),
+  step: z
+    .array(
+      z.object({
+        '@type': z.literal('HowToStep'),
+        position: z.number().int(),
+        text: z.string().min(1),
+      }),
+    )
+    .min(2),
+});
+export const StructuredDataResponse = z.object({
+  article: ArticleLd,
+  faqPage: FaqPageLd.nullable(),
+  howTo: HowToLd.nullable(),
+  /** One line for a site's llms.txt, in its Markdown link form. */
+  llmsTxt: z.string(),
+});
+export type StructuredDataResponse = z.infer<typeof StructuredDataResponse>;

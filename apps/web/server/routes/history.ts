@@ -12,6 +12,7 @@ import {
   type RunFindings,
   type SharedReportResponse,
   type ShareLinkResponse,
+  type StructuredDataResponse,
 } from '@citable/schemas';
 import { Hono } from 'hono';
 import { getAccount, requireUser } from '../auth/guards.ts';
@@ -22,6 +23,7 @@ import type { ServiceContext } from '../services/context.ts';
 import { reportToHtml } from '../services/exports/report-html.ts';
 import { reportToCsv, reportToMarkdown } from '../services/exports/report-text.ts';
 import { readSharedReport, revokeShare, shareRun } from '../services/exports/share-links.ts';
+import { buildStructuredData } from '../services/exports/structured-data.ts';
 import { compareRuns, listDocumentRuns, renameRun } from '../services/history/compare-runs.ts';
 import { dismissFinding, loadRunFindings, restoreFinding } from '../services/history/dismissals.ts';
 import { deleteAllRuns, deleteRun, getRun, listRuns } from '../services/history/history.ts';
@@ -102,6 +104,16 @@ export function historyRoutes(ctx: ServiceContext): Hono<AppEnv> {
   routes.delete('/dismissals/:dismissalId', requireUser, async (c) => {
     await restoreFinding(ctx.db, getAccount(c.get('viewer')).id, c.req.param('dismissalId'));
     return c.json({ status: 'deleted', count: 1 } satisfies HistoryDeletedResponse);
+  });
+
+  // Structured data from an analysed text (issue 34), for the page that will carry it.
+  routes.get('/:id/structured-data', requireUser, async (c) => {
+    const url = c.req.query('url');
+    if (url !== undefined && !/^https?:\/\/\S+$/.test(url))
+      throw new AppError('bad_request', 'The page address must start with http:// or https://.');
+    const run = await getRun(ctx.db, getAccount(c.get('viewer')).id, c.req.param('id'));
+    const data = buildStructuredData(run, url ?? `${ctx.env.APP_URL}/page/your-page`);
+    return c.json(data satisfies StructuredDataResponse);
   });
 
   // The analyzer report in three formats (issue 34).

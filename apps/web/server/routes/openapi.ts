@@ -18,6 +18,7 @@ import {
   RunComparison,
   RunFindings,
   ShareLinkResponse,
+  StructuredDataResponse,
 } from '@citable/schemas';
 import { z } from 'zod';
 
@@ -153,6 +154,13 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
       },
     ],
     files: ['text/markdown', 'text/csv', 'application/pdf'],
+  },
+  {
+    method: 'get',
+    path: '/history/{id}/structured-data',
+    summary: 'JSON-LD and an llms.txt line from an analysed text',
+    response: StructuredDataResponse,
+    query: [{ name: 'url', description: 'The address of the page that will carry the text.' }],
   },
   {
     method: 'post',

@@ -45,6 +45,14 @@ test('a report exports as Markdown, CSV and PDF, and shares by a link until revo
   expect(text).toContain(`${score}/100`);
   expect(text).toContain('Storing cold brew');
 
+  // Structured data from the text, ready to paste.
+  await page.getByRole('button', { name: 'Make structured data' }).click();
+  const article = page.getByTestId('structured-Article');
+  await expect(article).toContainText('<script type="application/ld+json">');
+  await expect(article).toContainText('"headline": "Storing cold brew"');
+  await expect(page.getByTestId('structured-llms.txt')).toContainText('- [Storing cold brew](');
+  await expect(page.getByTestId('structured-FAQPage')).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Share link' }).click();
   const url = (await page.getByTestId('share-url').textContent()) ?? '';
   expect(url).toMatch(/\/shared\/[A-Za-z0-9_-]{32}$/);

@@ -8,6 +8,7 @@ import {
   RunComparison,
   RunFindings,
   ShareLinkResponse,
+  StructuredDataResponse,
 } from '@citable/schemas';
 import { callApi, send } from '../../lib/api.ts';
 
@@ -55,6 +56,12 @@ export const historyApi = {
       HistoryDeletedResponse,
       'DELETE',
       `/api/history/dismissals/${encodeURIComponent(dismissalId)}`,
+    ),
+  structuredData: (id: string) =>
+    callApi(
+      StructuredDataResponse,
+      'GET',
+      `/api/history/${encodeURIComponent(id)}/structured-data`,
     ),
   share: (id: string) =>
     callApi(ShareLinkResponse, 'POST', `/api/history/${encodeURIComponent(id)}/share`, {}),

@@ -28,6 +28,7 @@ import { DocumentRunsCard } from '../../features/history/components/document-run
 import { FindingsPanel } from '../../features/history/components/findings-panel.tsx';
 import { RenameForm } from '../../features/history/components/rename-form.tsx';
 import { ReportActions } from '../../features/history/components/report-actions.tsx';
+import { StructuredDataCard } from '../../features/history/components/structured-data-card.tsx';
 import { historyApi } from '../../features/history/history.client.ts';
 import { describeEngine, formatRunTime, TOOL_NAMES } from '../../features/history/tool-names.ts';
 import { FactorsCard } from '../../features/improvement/components/factors-card.tsx';
@@ -148,6 +149,7 @@ export default function HistoryRun() {
               <RenameForm runId={run.id} title={run.title} />
               <DocumentRunsCard runId={run.id} />
               <FindingsPanel runId={run.id} />
+              <StructuredDataCard runId={run.id} />
             </>
           ) : null}
           <RunResult result={run.result} />
