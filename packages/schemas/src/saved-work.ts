@@ -134,10 +134,11 @@ export const HistoryDeletedResponse = z.object({
 });
 export type HistoryDeletedResponse = z.infer<typeof HistoryDeletedResponse>;
 
-export const EXPORT_FORMATS = ['markdown', 'csv', 'pdf'] as const;
+export const EXPORT_FORMATS = ['markdown', 'csv', 'pdf', 'html'] as const;
 export const ExportFormat = z.enum(EXPORT_FORMATS, {
-  error: 'Unknown format. Use markdown, csv or pdf.',
+  error: 'Unknown format. Use markdown, csv, pdf or html.',
 });
+export const IMPROVED_TEXT_FORMATS = 'An improved text exports as Markdown or HTML.';
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
 export const ShareLinkResponse = z.object({ url: z.string(), sharedAt: z.string() });

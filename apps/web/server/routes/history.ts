@@ -7,6 +7,7 @@ import {
   type HistoryList,
   HistoryQuery,
   type HistoryRunResponse,
+  IMPROVED_TEXT_FORMATS,
   RenameRunRequest,
   type RunComparison,
   type RunFindings,
@@ -20,7 +21,7 @@ import { jsonBody } from '../http/parse-json.ts';
 import type { AppEnv } from '../http/request-context.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { ServiceContext } from '../services/context.ts';
-import { reportToHtml } from '../services/exports/report-html.ts';
+import { improvedTextToHtml, reportToHtml } from '../services/exports/report-html.ts';
 import { reportToCsv, reportToMarkdown } from '../services/exports/report-text.ts';
 import { readSharedReport, revokeShare, shareRun } from '../services/exports/share-links.ts';
 import { buildStructuredData } from '../services/exports/structured-data.ts';
@@ -121,21 +122,29 @@ export function historyRoutes(ctx: ServiceContext): Hono<AppEnv> {
     const format = ExportFormat.safeParse(c.req.query('format'));
     if (!format.success)
       throw new AppError('bad_request', format.error.issues[0]?.message ?? 'Invalid format.');
-    const { run, report, findings } = await loadRunFindings(
-      ctx.db,
-      getAccount(c.get('viewer')).id,
-      c.req.param('id'),
-    );
-    const dismissed = findings.filter((f) => f.dismissal);
+    const userId = getAccount(c.get('viewer')).id;
+    const kept = await getRun(ctx.db, userId, c.req.param('id'));
     const file = (body: string | Uint8Array, type: string, extension: string) =>
       c.body(typeof body === 'string' ? body : new Uint8Array(body), 200, {
         'Content-Type': type,
-        'Content-Disposition': `attachment; filename="${fileNameOf(run.title, extension)}"`,
+        'Content-Disposition': `attachment; filename="${fileNameOf(kept.title, extension)}"`,
       });
+    // The improved text (issue 34): as its Markdown, or rendered and sanitised as a page is.
+    if (kept.result.tool === 'improvement') {
+      const improved = kept.result.response.improvedContent;
+      if (format.data === 'markdown') return file(improved, 'text/markdown; charset=utf-8', 'md');
+      if (format.data === 'html')
+        return file(improvedTextToHtml(kept.title, improved), 'text/html; charset=utf-8', 'html');
+      throw new AppError('bad_request', IMPROVED_TEXT_FORMATS);
+    }
+    const { report, findings } = await loadRunFindings(ctx.db, userId, kept.id);
+    const dismissed = findings.filter((f) => f.dismissal);
     if (format.data === 'markdown')
       return file(reportToMarkdown(report, dismissed), 'text/markdown; charset=utf-8', 'md');
     if (format.data === 'csv')
       return file(reportToCsv(report, dismissed), 'text/csv; charset=utf-8', 'csv');
+    if (format.data === 'html')
+      return file(reportToHtml(report, dismissed), 'text/html; charset=utf-8', 'html');
     return file(await ctx.pdf.print(reportToHtml(report, dismissed)), 'application/pdf', 'pdf');
   });
 

@@ -144,16 +144,16 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   {
     method: 'get',
     path: '/history/{id}/export',
-    summary: 'Export an analysis report',
+    summary: 'Export an analysis report (or an improved text: markdown, html)',
     query: [
       {
         name: 'format',
         description: 'The file format.',
         required: true,
-        enum: ['markdown', 'csv', 'pdf'],
+        enum: ['markdown', 'csv', 'pdf', 'html'],
       },
     ],
-    files: ['text/markdown', 'text/csv', 'application/pdf'],
+    files: ['text/markdown', 'text/csv', 'application/pdf', 'text/html'],
   },
   {
     method: 'get',

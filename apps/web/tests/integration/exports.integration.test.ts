@@ -1,5 +1,10 @@
 import { CRITERIA } from '@citable/engine';
-import { HistoryList, SharedReportResponse, ShareLinkResponse } from '@citable/schemas';
+import {
+  HistoryList,
+  HistoryRunResponse,
+  SharedReportResponse,
+  ShareLinkResponse,
+} from '@citable/schemas';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify } from '../support/accounts.ts';
@@ -93,7 +98,7 @@ describe('report exports', () => {
     const bad = await owner.get(`/api/history/${runId}/export?format=docx`);
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string }).error).toBe(
-      'Unknown format. Use markdown, csv or pdf.',
+      'Unknown format. Use markdown, csv, pdf or html.',
     );
     await owner.post('/api/functions/geo-keywords', { keyword: 'cold brew' });
     const list = HistoryList.parse(await (await owner.get('/api/history?tool=keywords')).json());
@@ -117,6 +122,33 @@ describe('report exports', () => {
     expect((await other.delete(`/api/history/${runId}/share`)).status).toBe(404);
     expect((await visitor.post(`/api/history/${runId}/share`)).status).toBe(401);
     expect((await owner.get(`/api/history/${runId}/export?format=markdown`)).status).toBe(200);
+  });
+});
+
+describe('improved text exports', () => {
+  it('an improved text downloads as its Markdown and as sanitised HTML, and nothing else', async () => {
+    const content = `${ARTICLE}\n\n<script>alert(1)</script>`;
+    expect((await owner.post('/api/functions/improve', { content })).status).toBe(200);
+    const list = HistoryList.parse(await (await owner.get('/api/history?tool=improvement')).json());
+    const id = list.runs[0]?.id;
+    const run = HistoryRunResponse.parse(await (await owner.get(`/api/history/${id}`)).json()).run;
+    const improved = run.result.tool === 'improvement' ? run.result.response.improvedContent : '';
+    expect(improved.length).toBeGreaterThan(100);
+    const markdown = await owner.get(`/api/history/${id}/export?format=markdown`);
+    expect(markdown.headers.get('content-type')).toContain('text/markdown');
+    expect(await markdown.text()).toBe(improved);
+    const html = await owner.get(`/api/history/${id}/export?format=html`);
+    expect(html.headers.get('content-disposition')).toBe(
+      'attachment; filename="How-long-does-cold-brew-keep.html"',
+    );
+    const page = await html.text();
+    expect(page).toContain('<h1>How long does cold brew keep?</h1>');
+    expect(page).not.toContain('<script>');
+    const pdf = await owner.get(`/api/history/${id}/export?format=pdf`);
+    expect(pdf.status).toBe(400);
+    expect(((await pdf.json()) as { error: string }).error).toBe(
+      'An improved text exports as Markdown or HTML.',
+    );
   });
 });
 

@@ -69,5 +69,5 @@ export const historyApi = {
     callApi(HistoryDeletedResponse, 'DELETE', `/api/history/${encodeURIComponent(id)}/share`),
 };
 
-export const exportUrl = (id: string, format: 'markdown' | 'csv' | 'pdf') =>
+export const exportUrl = (id: string, format: 'markdown' | 'csv' | 'pdf' | 'html') =>
   `/api/history/${encodeURIComponent(id)}/export?format=${format}`;

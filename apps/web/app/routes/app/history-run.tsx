@@ -29,7 +29,7 @@ import { FindingsPanel } from '../../features/history/components/findings-panel.
 import { RenameForm } from '../../features/history/components/rename-form.tsx';
 import { ReportActions } from '../../features/history/components/report-actions.tsx';
 import { StructuredDataCard } from '../../features/history/components/structured-data-card.tsx';
-import { historyApi } from '../../features/history/history.client.ts';
+import { exportUrl, historyApi } from '../../features/history/history.client.ts';
 import { describeEngine, formatRunTime, TOOL_NAMES } from '../../features/history/tool-names.ts';
 import { FactorsCard } from '../../features/improvement/components/factors-card.tsx';
 
@@ -143,6 +143,25 @@ export default function HistoryRun() {
               {run.content}
             </pre>
           </section>
+          {run.tool === 'improvement' ? (
+            <section aria-label="Export" className="flex flex-wrap gap-2">
+              {(
+                [
+                  ['markdown', 'Markdown'],
+                  ['html', 'HTML'],
+                ] as const
+              ).map(([format, label]) => (
+                <a
+                  key={format}
+                  href={exportUrl(run.id, format)}
+                  download
+                  className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-50"
+                >
+                  Download {label}
+                </a>
+              ))}
+            </section>
+          ) : null}
           {run.tool === 'analyzer' ? (
             <>
               <ReportActions runId={run.id} sharedAt={run.sharedAt} />

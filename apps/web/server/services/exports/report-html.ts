@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../mail/escape-html.ts';
+import { renderPageMarkdown } from '../pages/render-page-markdown.ts';
 import type { AnalysisReport } from './analysis-report.ts';
 import type { DismissedFindings } from './report-text.ts';
 
@@ -62,4 +63,12 @@ ${insights ? `<h2>Key insights</h2><ul>${insights}</ul>` : ''}
 ${suggestions ? `<h2>Suggestions</h2><ul>${suggestions}</ul>` : ''}
 ${dismissedList ? `<h2>Dismissed findings</h2><ul>${dismissedList}</ul>` : ''}
 </body></html>`;
+}
+
+/** An improved text as a page of its own: rendered and sanitised as a public page is. */
+export function improvedTextToHtml(title: string, markdown: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>
+${renderPageMarkdown(markdown)}
+</body></html>
+`;
 }
