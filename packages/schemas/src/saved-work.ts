@@ -70,7 +70,7 @@ export type LocalDraft = z.infer<typeof LocalDraft>;
 
 /**
  * Issue 34 "History": how many runs an account keeps; past it the oldest are dropped as new
- * ones come (decision 010).
+ * ones come (decision 012).
  */
 export const HISTORY_LIMIT = 1_000;
 export const HISTORY_PAGE_SIZE = 20;

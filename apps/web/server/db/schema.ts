@@ -213,7 +213,7 @@ export const toolDrafts = pgTable(
 
 /**
  * Issue 34 "History": every run a signed-in user makes, as it was shown, bounded per account
- * (decision 010). `document_key` groups the runs of one document (its title, normalised).
+ * (decision 012). `document_key` groups the runs of one document (its title, normalised).
  */
 export const toolRuns = pgTable(
   'tool_runs',
@@ -281,7 +281,7 @@ export const dismissals = pgTable(
 );
 
 /**
- * Issue 34: personal API keys (decision 010). The key is shown once; only its SHA-256 is kept,
+ * Issue 34: personal API keys (decision 012). The key is shown once; only its SHA-256 is kept,
  * with its first characters to tell keys apart. Revoking deletes the row: refused at once.
  */
 export const apiKeys = pgTable(

@@ -12,7 +12,7 @@ import { apiKeys } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
- * A key is `ck_` and 32 random bytes (decision 010): too long to guess, so one SHA-256 is a
+ * A key is `ck_` and 32 random bytes (decision 012): too long to guess, so one SHA-256 is a
  * safe way to keep it, unlike a password, and a lookup by hash costs one index read.
  */
 const KEY_PREFIX = 'ck_';

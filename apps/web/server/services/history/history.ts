@@ -40,7 +40,7 @@ function scoresOf(result: SavedResult) {
 
 /**
  * Keeps one run of a signed-in user (issue 34), then drops the account's oldest runs past
- * HISTORY_LIMIT (decision 010). Returns how many were dropped.
+ * HISTORY_LIMIT (decision 012). Returns how many were dropped.
  */
 export async function recordRun(
   db: Database,
