@@ -16,6 +16,7 @@ export default defineConfig({
       'packages/engine',
       'packages/schemas',
       'packages/site',
+      'packages/cli',
       {
         extends: './apps/web/vitest.config.ts',
         root: './apps/web',

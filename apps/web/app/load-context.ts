@@ -1,4 +1,4 @@
-import type { PublicPage, Viewer } from '@citable/schemas';
+import type { AnalysisReport, PublicPage, Viewer } from '@citable/schemas';
 import type { PublicEnv } from '../server/env.ts';
 
 /** What the server hands to every loader and to the document renderer. */
@@ -12,6 +12,8 @@ declare module 'react-router' {
     viewer: Viewer;
     /** Spec 2 "Public page viewer": a published page by slug, rendered and sanitised, or null. */
     findPublicPage: (slug: string) => Promise<PublicPage | null>;
+    /** Issue 34: the analysis report behind a read-only link, or null when it is gone. */
+    findSharedReport: (token: string) => Promise<AnalysisReport | null>;
     /** Whether each tool's system prompt is set (non-empty); read from the database. */
     promptStatus: () => Promise<Record<'analyzer' | 'improvement' | 'keywords', boolean>>;
     /**

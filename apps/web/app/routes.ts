@@ -16,6 +16,9 @@ export default [
     route('admin-dashboard', 'routes/app/admin-dashboard.tsx'),
     route('profile', 'routes/app/profile.tsx'),
     route('settings', 'routes/app/settings.tsx'),
+    route('history', 'routes/app/history.tsx'),
+    route('history/:id', 'routes/app/history-run.tsx'),
+    route('history/:id/compare/:other', 'routes/app/history-compare.tsx'),
     // Spec 2 "Page management", admin family: admin only, with admin mode on.
     layout('routes/admin/admin-pages-layout.tsx', [
       route('admin/pages', 'routes/admin/pages-list.tsx', { id: 'admin-pages' }),
@@ -37,6 +40,7 @@ export default [
     ),
     route('pricing', 'routes/public/pricing.tsx'),
     route('page/:slug', 'routes/public/page.tsx'),
+    route('shared/:token', 'routes/public/shared-report.tsx'),
     route('not-found', 'routes/public/not-found.tsx', { id: 'not-found' }),
     route('*', 'routes/public/not-found.tsx', { id: 'unknown-path' }),
   ]),

@@ -16,17 +16,22 @@ import { securityHeaders } from './http/security-headers.ts';
 import { AppError } from './lib/app-error.ts';
 import { isRedisOutage, redisUnavailable } from './lib/redis.ts';
 import { accountRoutes } from './routes/account.ts';
+import { apiKeyRoutes } from './routes/api-keys.ts';
 import { authRoutes } from './routes/auth.ts';
 import { backupRoutes } from './routes/backup.ts';
 import { crawlerRoutes } from './routes/crawlers.ts';
+import { draftRoutes } from './routes/drafts.ts';
 import { functionRoutes } from './routes/functions.ts';
 import { healthRoutes } from './routes/health.ts';
+import { historyRoutes, sharedRoutes } from './routes/history.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { pageImageRoutes, pageRoutes } from './routes/pages.ts';
 import { promptRoutes } from './routes/prompts.ts';
+import { publicApiRoutes } from './routes/public-api.ts';
 import { testingRoutes } from './routes/testing.ts';
 import { loadViewer } from './services/account/load-viewer.ts';
 import type { Services } from './services/create-services.ts';
+import { findSharedReport } from './services/exports/share-links.ts';
 import { loadPublicPage } from './services/pages/load-public-page.ts';
 
 export interface AppOptions {
@@ -71,7 +76,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/auth', authRoutes(ctx));
   api.route('/account', accountRoutes(ctx));
   api.route('/testing', testingRoutes(ctx));
-  api.route('/functions', functionRoutes(ctx, options.services.redis));
+  // One instance of each, also under /api/v1: the quotas are the same counters either way.
+  const functions = functionRoutes(ctx, options.services.redis);
+  const history = historyRoutes(ctx);
+  api.route('/functions', functions);
+  api.route('/drafts', draftRoutes(ctx));
+  api.route('/history', history);
+  api.route('/account/api-keys', apiKeyRoutes(ctx));
+  api.route('/v1', publicApiRoutes(ctx, { functions, history }));
+  api.route('/shared', sharedRoutes(ctx));
   api.route('/prompts', promptRoutes(ctx.prompts));
   api.route('/pages', pageRoutes(ctx.db));
   api.all('*', (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}.` }, 404));
@@ -125,6 +138,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
             ? `${env.APP_URL}/testing/${encodeURIComponent(env.TESTING_SECRET)}`
             : null,
         findPublicPage: (slug: string) => loadPublicPage(ctx.db, slug),
+        findSharedReport: (token: string) => findSharedReport(ctx.db, token),
         promptStatus: async () => {
           const prompts = await ctx.prompts.getAll();
           return {

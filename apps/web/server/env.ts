@@ -93,6 +93,8 @@ const EnvSchema = z
         .max(600_000, 'expected at most 600000 milliseconds')
         .default(60_000),
     ),
+    // Issue 34: the Chromium that prints PDF exports (the same variable the browser tests read).
+    CHROMIUM_PATH: z.preprocess(emptyToUndefined, z.string().default('/usr/bin/chromium')),
     AI_CALLS_PER_MINUTE: wholeNumber(1, 100_000, 'AI calls', 20),
     AI_CALLS_PER_DAY: wholeNumber(1, 10_000_000, 'AI calls', 500),
     // Issue 31: one budget per client address, shared by its accounts and tester sessions, and

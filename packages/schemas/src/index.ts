@@ -6,5 +6,6 @@ export * from './functions.ts';
 export * from './messages.ts';
 export * from './pages.ts';
 export * from './prompts.ts';
+export * from './saved-work.ts';
 export * from './text-anchor.ts';
 export * from './viewer.ts';

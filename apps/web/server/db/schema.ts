@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -189,6 +190,116 @@ export const emailCodes = pgTable(
   ],
 );
 
+/** The tools whose work is kept: one name per tool, as the drafts and the history store it. */
+export const SAVED_TOOLS = ['analyzer', 'improvement', 'keywords'] as const;
+
+/**
+ * Issue 34 "Work is never lost": the text being edited in each tool, and the last result it
+ * showed, one row per account and tool. Written by the browser as the writer types.
+ */
+export const toolDrafts = pgTable(
+  'tool_drafts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tool: text('tool', { enum: SAVED_TOOLS }).notNull(),
+    content: text('content').notNull(),
+    result: jsonb('result'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.tool] })],
+);
+
+/**
+ * Issue 34 "History": every run a signed-in user makes, as it was shown, bounded per account
+ * (decision 012). `document_key` groups the runs of one document (its title, normalised).
+ */
+export const toolRuns = pgTable(
+  'tool_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tool: text('tool', { enum: SAVED_TOOLS }).notNull(),
+    title: text('title').notNull(),
+    documentKey: text('document_key').notNull(),
+    content: text('content').notNull(),
+    result: jsonb('result').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model'),
+    promptVersion: text('prompt_version').notNull(),
+    /** An analysis's overall score and its criteria's, read once when it is kept. */
+    score: integer('score'),
+    criteria: jsonb('criteria').$type<{ name: string; score: number }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('tool_runs_user_created_idx').on(table.userId, table.createdAt),
+    index('tool_runs_user_document_idx').on(table.userId, table.documentKey, table.createdAt),
+  ],
+);
+
+/**
+ * Issue 34: read-only links to one kept run. Only the SHA-256 of the link's token is stored;
+ * revoking deletes the row, so the link is gone at once. One link per run.
+ */
+export const shareLinks = pgTable('share_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  runId: uuid('run_id')
+    .notNull()
+    .unique()
+    .references(() => toolRuns.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Issue 34: findings a writer dismissed for one document, with the reason. Kept per account,
+ * document (the runs' title key) and finding (its kind and normalised text), so the dismissal
+ * holds for every later run of that document until it is restored (deleted).
+ */
+export const dismissals = pgTable(
+  'dismissals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentKey: text('document_key').notNull(),
+    findingKey: text('finding_key').notNull(),
+    findingText: text('finding_text').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('dismissals_finding_idx').on(table.userId, table.documentKey, table.findingKey),
+  ],
+);
+
+/**
+ * Issue 34: personal API keys (decision 012). The key is shown once; only its SHA-256 is kept,
+ * with its first characters to tell keys apart. Revoking deletes the row: refused at once.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    prefix: text('prefix').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('api_keys_user_idx').on(table.userId)],
+);
+
 export const schema = {
   pages,
   pageImages,
@@ -199,4 +310,9 @@ export const schema = {
   users,
   sessions,
   emailCodes,
+  toolDrafts,
+  toolRuns,
+  shareLinks,
+  dismissals,
+  apiKeys,
 };

@@ -9,6 +9,7 @@ import {
   type ImproveResponse,
   type LatestFactorsResponse,
   RescoreImprovementRequest,
+  type SavedResult,
   TOOL_MESSAGES,
 } from '@citable/schemas';
 import { Hono } from 'hono';
@@ -33,6 +34,10 @@ import {
   runImprove,
   type ToolContext,
 } from '../services/functions/run-tools.ts';
+import { keepRun } from '../services/history/keep-run.ts';
+
+/** Only the admin's prompt runs instead of the stored one (DESIGN.md 3.3). */
+const isAdminCaller = (viewer: ResolvedViewer) => Boolean(viewer.account) && viewer.isAdmin;
 
 /**
  * Usage is counted per account; a tester without an account counts per tester session. The
@@ -77,6 +82,9 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
       deployment: deploymentOf(services.authSecret),
     }),
   };
+  /** Issue 34: a signed-in user's runs are kept; a tester session has no account to keep them. */
+  const keep = (viewer: ResolvedViewer, ...run: [SavedResult, unknown]) =>
+    viewer.account ? keepRun(services, viewer.account.id, ...run) : Promise.resolve();
 
   // Issue 37: with the admission queue full, a tool call is refused before its body is read.
   routes.use('*', async (c, next) => {
@@ -92,8 +100,24 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
       input,
       c.req.raw.signal,
     );
+    const run = { tool: 'analyzer', text: input.content, response: answer } as const;
+    await keep(c.get('viewer'), run, isAdminCaller(c.get('viewer')) && input.textSystemPrompt);
     return c.json(answer);
   });
+
+  /** A rewrite is kept when there is one: a missing prompt or an error made none. */
+  const keepImprovement = (
+    viewer: ResolvedViewer,
+    input: ImproveRequest,
+    answer: ImproveResponse,
+  ) =>
+    answer.improvedContent && !answer.error
+      ? keep(
+          viewer,
+          { tool: 'improvement', text: input.content, response: answer },
+          isAdminCaller(viewer) && input.textSystemPrompt,
+        )
+      : Promise.resolve();
 
   routes.post('/improve', requireMember, jsonBody(ImproveRequest), async (c) => {
     const input = c.req.valid('json');
@@ -104,6 +128,7 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
       const answer: ImproveResponse = await runImprove(ctx, caller, job, {
         signal: c.req.raw.signal,
       });
+      await keepImprovement(c.get('viewer'), input, answer);
       return c.json(answer);
     }
     // Streamed: "delta" events carry the improved text as it is produced, then one "result"
@@ -126,6 +151,7 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
           onDelta: (text) =>
             void stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
         });
+        await keepImprovement(c.get('viewer'), input, result);
         if (!isEndedByShutdown)
           await stream.writeSSE({ event: 'result', data: JSON.stringify(result) });
       } catch (error) {
@@ -184,6 +210,10 @@ export function functionRoutes(services: ServiceContext, redis?: Redis): Hono<Ap
       input,
       c.req.raw.signal,
     );
+    if (answer.geoKeywords && !answer.error) {
+      const run = { tool: 'keywords', text: input.keyword, response: answer } as const;
+      await keep(c.get('viewer'), run, isAdminCaller(c.get('viewer')) && input.systemPrompt);
+    }
     return c.json(answer);
   });
 

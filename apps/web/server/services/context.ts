@@ -9,6 +9,7 @@ import type { Logger } from '../lib/logger.ts';
 import type { Metrics } from '../lib/metrics.ts';
 import type { OpenStreams } from '../lib/open-streams.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PdfPrinter } from './exports/pdf-printer.ts';
 import type { PromptStore } from './prompts/prompt-store.ts';
 
 /** What service functions may use. Built once in main.ts, and by tests with real parts. */
@@ -36,6 +37,8 @@ export interface ServiceContext {
   openStreams: OpenStreams;
   /** The three system prompts; cached in memory only when this is the single instance. */
   prompts: PromptStore;
+  /** Prints report exports to PDF with the installed Chromium, started on first use. */
+  pdf: PdfPrinter;
 }
 
 /** Facts about the request that services need, without any HTTP types. */

@@ -15,6 +15,7 @@ import { createOpenStreams } from '../lib/open-streams.ts';
 import { connectRedis } from '../lib/redis.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { ServiceContext } from './context.ts';
+import { createPdfPrinter } from './exports/pdf-printer.ts';
 import { createPromptStore } from './prompts/prompt-store.ts';
 
 export interface Services {
@@ -66,6 +67,7 @@ export async function createServices(
     metrics,
     openStreams: createOpenStreams(),
     prompts: createPromptStore(database.db, { isCached: !redis }),
+    pdf: createPdfPrinter(env.CHROMIUM_PATH),
   };
   return {
     ctx,
@@ -73,6 +75,7 @@ export async function createServices(
     redis,
     async close() {
       mailer.close();
+      await ctx.pdf.close();
       await ai.close?.();
       await engine.close();
       await ctx.passwords.close();

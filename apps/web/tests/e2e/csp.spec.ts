@@ -13,6 +13,7 @@ const SIGNED_IN_SCREENS = [
   '/geo-keywords',
   '/profile',
   '/settings',
+  '/history',
   '/prompt-editor',
   '/admin-dashboard',
   '/admin/pages',

@@ -223,6 +223,7 @@ test.describe('Account menu of a normal user', () => {
     await expect(menu.getByRole('menuitem')).toHaveText([
       'Profile',
       'Settings',
+      'History',
       'Sync Profile',
       'Sign out',
     ]);
@@ -370,6 +371,7 @@ test.describe('The admin: admin mode, Manage Pages, the ADMIN group and Bootstra
     await expect(menu.getByRole('menuitem')).toHaveText([
       'Profile',
       'Settings',
+      'History',
       /^\s*(Sync Profile|Syncing\.\.\.)$/,
       'Bootstrap Admin',
       'Sign out',

@@ -24,6 +24,7 @@ const SCREENS = [
   '/geo-keywords',
   '/profile',
   '/settings',
+  '/history',
   '/prompt-editor',
   '/admin-dashboard',
 ];

@@ -57,6 +57,21 @@ const MATRIX: Row[] = [
     '/settings',
     { visitor: '->/auth', user: 200, tester: '->/auth', admin: 200, forged: '->/auth' },
   ],
+  // Issue 34: history and drafts belong to an account; a tester session has none.
+  [
+    'GET',
+    '/history',
+    { visitor: '->/auth', user: 200, tester: '->/auth', admin: 200, forged: '->/auth' },
+  ],
+  ['GET', '/api/history', { visitor: 401, user: 200, tester: 401, admin: 200, forged: 401 }],
+  ['DELETE', '/api/history', { visitor: 401, user: 200, tester: 401, admin: 200, forged: 401 }],
+  ['GET', '/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', all(404)],
+  ['GET', '/api/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', all(404)],
+  [
+    'GET',
+    '/api/drafts/analyzer',
+    { visitor: 401, user: 200, tester: 401, admin: 200, forged: 401 },
+  ],
   [
     'GET',
     '/auth',

@@ -8,8 +8,13 @@ import {
   NO_SCORES_MESSAGE,
   parseAnalysis,
 } from '@citable/engine';
-import { type CitationMap, type TextSpan, TOOL_MESSAGES } from '@citable/schemas';
-import { useCallback } from 'react';
+import {
+  type AnalyzeResponse,
+  type CitationMap,
+  type TextSpan,
+  TOOL_MESSAGES,
+} from '@citable/schemas';
+import { useCallback, useMemo } from 'react';
 import { notify } from '../../components/ui/toaster.tsx';
 import { useCancellableMutation } from '../../lib/use-cancellable-mutation.ts';
 import { analyzerApi } from './analyzer.client.ts';
@@ -24,10 +29,16 @@ interface Analysis {
   paragraphs: (TextSpan | null)[];
   /** Set when the answer came back but could not be read (spec 8 "Parser failure"). */
   error: string | null;
+  /** The server's answer as it came, kept so the screen can show it again (issue 34). */
+  response: AnalyzeResponse;
 }
 
 async function analyze(content: string, signal: AbortSignal): Promise<Analysis> {
-  const response = await analyzerApi.analyze(content, signal);
+  return readAnalysis(await analyzerApi.analyze(content, signal));
+}
+
+/** The analysis shown for an answer of the server, fresh or kept from an earlier visit. */
+function readAnalysis(response: AnalyzeResponse): Analysis {
   if (!response.rawAnalysis) throw new Error(TOOL_MESSAGES.noAnalysisData);
   const citationMap = response.citationMap ?? null;
   const evidence = response.evidence;
@@ -37,7 +48,13 @@ async function analyze(content: string, signal: AbortSignal): Promise<Analysis> 
     // Only "global" or "average" lines: spec §5 gives an overall 0, which must not be
     // shown as a real score (DESIGN.md 4), so it is the parser failure it is.
     if (result.factors.length === 0) throw new AnalysisParseError(NO_SCORES_MESSAGE);
-    return { result: attachEvidence(result, evidence), citationMap, paragraphs, error: null };
+    return {
+      result: attachEvidence(result, evidence),
+      citationMap,
+      paragraphs,
+      error: null,
+      response,
+    };
   } catch (parseError) {
     if (!(parseError instanceof AnalysisParseError)) throw parseError;
     return {
@@ -45,6 +62,7 @@ async function analyze(content: string, signal: AbortSignal): Promise<Analysis> 
       citationMap,
       paragraphs,
       error: formatParserError(parseError.message),
+      response,
     };
   }
 }
@@ -54,7 +72,11 @@ async function analyze(content: string, signal: AbortSignal): Promise<Analysis> 
  * result of spec 8. Empty content or a running analysis makes the action a no-op. Leaving the
  * page cancels a running call, so the server stops the provider and counts nothing.
  */
-export function useAnalyzer(prompt: { isLoaded: boolean; isAvailable: boolean }) {
+export function useAnalyzer(
+  prompt: { isLoaded: boolean; isAvailable: boolean },
+  /** The answer shown on the last visit, shown again until a new analysis starts. */
+  restored: AnalyzeResponse | null = null,
+) {
   const mutation = useCancellableMutation(analyze);
   const { mutate, isPending } = mutation;
 
@@ -74,14 +96,28 @@ export function useAnalyzer(prompt: { isLoaded: boolean; isAvailable: boolean })
     [prompt.isLoaded, prompt.isAvailable, isPending, mutate],
   );
 
+  const shownAgain = useMemo(() => {
+    if (!restored) return null;
+    try {
+      return readAnalysis(restored);
+    } catch {
+      return null;
+    }
+  }, [restored]);
   const failure = mutation.error ? mutation.error.message || TOOL_MESSAGES.analyzeFailed : null;
-  const status: AnalyzerStatus = mutation.isIdle ? 'idle' : isPending ? 'analyzing' : 'analyzed';
+  const data = mutation.isIdle ? shownAgain : mutation.data;
+  const status: AnalyzerStatus =
+    mutation.isIdle && !shownAgain ? 'idle' : isPending ? 'analyzing' : 'analyzed';
   return {
     status,
-    result: failure ? createAnalysisErrorResult(failure) : (mutation.data?.result ?? null),
-    error: failure ?? mutation.data?.error ?? null,
+    result: failure ? createAnalysisErrorResult(failure) : (data?.result ?? null),
+    error: failure ?? data?.error ?? null,
     analyze: start,
-    citationMap: mutation.data?.citationMap ?? null,
-    paragraphs: mutation.data?.paragraphs ?? [],
+    citationMap: data?.citationMap ?? null,
+    paragraphs: data?.paragraphs ?? [],
+    /** The result is the one kept from the last visit, not a new analysis. */
+    isShownAgain: mutation.isIdle && Boolean(shownAgain),
+    /** The server's answer of a new analysis, with a new identity per answer. */
+    response: mutation.data?.response ?? null,
   };
 }

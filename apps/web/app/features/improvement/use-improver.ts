@@ -4,9 +4,14 @@ import {
   defaultAcceptedIds,
   type KeywordItem,
 } from '@citable/engine';
-import { type ImprovementFactors, type ImproveReview, TOOL_MESSAGES } from '@citable/schemas';
+import {
+  type ImprovementFactors,
+  type ImproveResponse,
+  type ImproveReview,
+  TOOL_MESSAGES,
+} from '@citable/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useCancellableMutation } from '../../lib/use-cancellable-mutation.ts';
 import { improvementApi } from './improvement.client.ts';
 
@@ -33,6 +38,31 @@ interface Improvement {
   factors: ImprovementFactors;
   /** The review (issue 11): the proposed edits, the claims to verify, the check. */
   review: ImproveReview | null;
+  /** The server's answer as it came, kept so the screen can show it again (issue 34). */
+  response: ImproveResponse;
+}
+
+/** What a rewrite kept from an earlier visit brings back (issue 34). */
+export interface RestoredImprovement {
+  original: string;
+  response: ImproveResponse;
+  accepted?: string[] | undefined;
+  keywords?: KeywordItem[] | undefined;
+}
+
+function reviewOf(response: ImproveResponse): ImproveReview | null {
+  const { check, originalFactors, rewriteFactors } = response;
+  return check && originalFactors && rewriteFactors
+    ? {
+        edits: response.edits ?? [],
+        claims: response.claims ?? [],
+        originalFactors,
+        rewriteFactors,
+        check,
+        language: response.language ?? null,
+        notice: response.notice ?? null,
+      }
+    : null;
 }
 
 const NO_KEYWORDS: KeywordItem[] = [];
@@ -50,7 +80,7 @@ const STATUS = {
  * A failure clears the streamed text, so only the error shows and nothing half-made can be
  * copied. Leaving the page cancels a running call.
  */
-export function useImprover() {
+export function useImprover(restored: RestoredImprovement | null = null) {
   // The improved text as it streams in, before the whole answer has come.
   const [streamed, setStreamed] = useState('');
   // Which proposed edits the writer accepts; the panel shows the original with them applied.
@@ -68,39 +98,45 @@ export function useImprover() {
       if (response.promptMissing) throw new Error(TOOL_MESSAGES.improvementPromptMissing);
       if (response.error) throw new Error(response.error);
       if (!response.improvedContent) throw new Error(TOOL_MESSAGES.unexpectedFormat);
-      const { check, originalFactors, rewriteFactors } = response;
-      const edits = response.edits ?? [];
-      const review =
-        check && originalFactors && rewriteFactors
-          ? {
-              edits,
-              claims: response.claims ?? [],
-              originalFactors,
-              rewriteFactors,
-              check,
-              language: response.language ?? null,
-              notice: response.notice ?? null,
-            }
-          : null;
-      setAccepted(new Set(review ? defaultAcceptedIds(edits) : []));
+      const review = reviewOf(response);
+      setAccepted(new Set(review ? defaultAcceptedIds(review.edits) : []));
       return {
         original: content,
         improvedContent: response.improvedContent,
         factors: await resolveFactors(response.improvementFactors, signal),
         review,
+        response,
       };
     },
     [],
   );
   const mutation = useCancellableMutation(improve);
-  const { mutate, isPending, data } = mutation;
+  const { mutate, isPending } = mutation;
+  const shownAgain = useMemo((): Improvement | null => {
+    if (!restored?.response.improvedContent) return null;
+    return {
+      original: restored.original,
+      improvedContent: restored.response.improvedContent,
+      factors: restored.response.improvementFactors ?? DEFAULT_IMPROVEMENT_FACTORS,
+      review: reviewOf(restored.response),
+      response: restored.response,
+    };
+  }, [restored]);
+  const isShownAgain = mutation.isIdle && Boolean(shownAgain);
+  const data = isShownAgain ? shownAgain : mutation.data;
+  // The edits the writer had accepted come back with the rewrite.
+  useEffect(() => {
+    if (shownAgain && restored?.accepted) setAccepted(new Set(restored.accepted));
+  }, [shownAgain, restored?.accepted]);
 
   // Keywords of the improved text, fetched once it is there; a failure leaves the list empty.
   const keywords = useQuery({
     queryKey: ['improved-keywords', mutation.submittedAt],
     queryFn: ({ signal }) =>
-      improvementApi.extractKeywords(data?.improvedContent ?? '', signal).then((r) => r.keywords),
-    enabled: Boolean(data?.improvedContent),
+      improvementApi
+        .extractKeywords(mutation.data?.improvedContent ?? '', signal)
+        .then((r) => r.keywords),
+    enabled: Boolean(mutation.data?.improvedContent),
     retry: false,
   });
 
@@ -132,13 +168,19 @@ export function useImprover() {
   }, []);
 
   return {
-    status: STATUS[mutation.status],
+    status: isShownAgain ? ('improved' as const) : STATUS[mutation.status],
+    isShownAgain,
     improvedContent,
     factors: data?.factors ?? null,
-    keywords: (data && keywords.data) || NO_KEYWORDS,
+    keywords: isShownAgain
+      ? (restored?.keywords ?? NO_KEYWORDS)
+      : (mutation.data && keywords.data) || NO_KEYWORDS,
+    /** The server's answer of a new rewrite, to keep. */
+    response: mutation.data?.response ?? null,
+    newKeywords: mutation.data ? (keywords.data ?? null) : null,
     error: mutation.error ? mutation.error.message || TOOL_MESSAGES.improveGenericFailure : null,
     improve: start,
-    original: mutation.variables ?? '',
+    original: isShownAgain ? (restored?.original ?? '') : (mutation.variables ?? ''),
     review,
     accepted,
     setEditsAccepted,

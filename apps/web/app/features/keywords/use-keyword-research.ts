@@ -23,7 +23,10 @@ const STATUS = {
  * Spec 4 "Keyword research": idle, researching, then results or an error. Leaving the page
  * cancels a running call.
  */
-export function useKeywordResearch() {
+export function useKeywordResearch(
+  /** The research shown on the last visit, shown again until a new one starts (issue 34). */
+  restored: { keyword: string; geoKeywords: string } | null = null,
+) {
   const mutation = useCancellableMutation(research);
   const { mutate, isPending } = mutation;
   const start = useCallback(
@@ -33,11 +36,24 @@ export function useKeywordResearch() {
     },
     [isPending, mutate],
   );
+  if (mutation.isIdle && restored?.geoKeywords)
+    return {
+      status: 'done' as ResearchStatus,
+      keyword: restored.keyword,
+      text: restored.geoKeywords,
+      error: null,
+      research: start,
+      isShownAgain: true,
+      finished: null,
+    };
   return {
     status: STATUS[mutation.status],
     keyword: mutation.variables ?? '',
     text: mutation.isError ? TOOL_MESSAGES.researchFailedDisplay : (mutation.data ?? ''),
     error: mutation.error ? mutation.error.message || TOOL_MESSAGES.researchFailed : null,
     research: start,
+    isShownAgain: false,
+    /** A new research that succeeded, to keep: a new object per answer. */
+    finished: mutation.isSuccess ? mutation.data : null,
   };
 }

@@ -1,6 +1,6 @@
 import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { AlertCircle, BarChart3, Loader2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { BusyStatus } from '../../components/ui/busy-status.tsx';
@@ -14,6 +14,7 @@ import { measureContent } from '../../features/analyzer/content-limit.ts';
 import { EvidenceProvider } from '../../features/analyzer/evidence/evidence-context.tsx';
 import { useAnalyzer } from '../../features/analyzer/use-analyzer.ts';
 import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
+import { useToolDraft } from '../../features/saved-work/use-tool-draft.ts';
 
 // The result cards and the annotated text load with the first result (issue 35).
 const AnalysisResults = lazy(
@@ -35,23 +36,38 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export default function Analyzer() {
   const { isPromptAvailable } = useLoaderData<typeof loader>();
   const { isAdminMode } = useAccountState();
-  const [content, setContent] = useState('');
+  // Issue 34: the text and the last result come back after a reload or a sign-in.
+  const draft = useToolDraft('analyzer');
+  const { content, setContent, saveResult } = draft;
   // Spec 4: the prompt counts as loaded once the page has mounted.
   const [isPromptLoaded, setIsPromptLoaded] = useState(false);
   useEffect(() => setIsPromptLoaded(true), []);
-  const { status, result, error, analyze, citationMap, paragraphs } = useAnalyzer({
-    isLoaded: isPromptLoaded,
-    isAvailable: isPromptAvailable,
-  });
+  const { status, result, error, analyze, citationMap, paragraphs, isShownAgain, response } =
+    useAnalyzer(
+      { isLoaded: isPromptLoaded, isAvailable: isPromptAvailable },
+      draft.result?.response ?? null,
+    );
   const isAnalyzing = status === 'analyzing';
   // The text as it was analyzed: the annotated view shows it while the editor changes.
   const [analyzedText, setAnalyzedText] = useState('');
+  const restoredText = draft.result?.text ?? '';
+  useEffect(() => {
+    if (draft.restoredCount) setAnalyzedText(restoredText);
+  }, [draft.restoredCount, restoredText]);
+  // Each new answer is kept with the text it was made from.
+  const lastSaved = useRef(response);
+  useEffect(() => {
+    if (!response || lastSaved.current === response) return;
+    lastSaved.current = response;
+    saveResult({ tool: 'analyzer', text: analyzedText, response });
+  }, [response, analyzedText, saveResult]);
   const showsAnnotated = Boolean(result && status === 'analyzed' && analyzedText.trim());
   // A new key per finished analysis moves the focus to the results again.
   const [resultCount, setResultCount] = useState(0);
+  // A result shown again on arrival leaves the focus where it is.
   useEffect(() => {
-    if (status === 'analyzed') setResultCount((count) => count + 1);
-  }, [status]);
+    if (status === 'analyzed' && !isShownAgain) setResultCount((count) => count + 1);
+  }, [status, isShownAgain]);
 
   return (
     <EvidenceProvider paragraphs={paragraphs}>

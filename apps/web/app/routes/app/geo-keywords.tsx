@@ -1,6 +1,6 @@
 import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { Loader2, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { MetaFunction } from 'react-router';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { BusyStatus } from '../../components/ui/busy-status.tsx';
@@ -11,6 +11,7 @@ import { AdminModeSwitch } from '../../features/account/components/admin-mode-sw
 import { ResearchExport } from '../../features/keywords/components/research-export.tsx';
 import { useKeywordResearch } from '../../features/keywords/use-keyword-research.ts';
 import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
+import { useToolDraft } from '../../features/saved-work/use-tool-draft.ts';
 
 export const meta: MetaFunction = () => [{ title: formatPageTitle('AI Keywords') }];
 
@@ -18,14 +19,27 @@ export const meta: MetaFunction = () => [{ title: formatPageTitle('AI Keywords')
 export default function GeoKeywords() {
   const inputId = useId();
   const { isAdminMode } = useAccountState();
-  const [input, setInput] = useState('');
-  const { status, keyword, text, error, research } = useKeywordResearch();
+  // Issue 34: the topic and the last research come back after a reload or a sign-in.
+  const { content: input, setContent: setInput, result, saveResult } = useToolDraft('keywords');
+  const restored = useMemo(
+    () => (result ? { keyword: result.text, geoKeywords: result.response.geoKeywords } : null),
+    [result],
+  );
+  const { status, keyword, text, error, research, isShownAgain, finished } =
+    useKeywordResearch(restored);
+  const lastSaved = useRef<string | null>(null);
+  useEffect(() => {
+    if (finished === null || lastSaved.current === finished) return;
+    lastSaved.current = finished;
+    saveResult({ tool: 'keywords', text: keyword, response: { geoKeywords: finished } });
+  }, [finished, keyword, saveResult]);
   const isBusy = status === 'researching';
   // A new key per finished research moves the focus to its heading again.
   const [resultCount, setResultCount] = useState(0);
   useEffect(() => {
-    if (status === 'done' || status === 'failed') setResultCount((count) => count + 1);
-  }, [status]);
+    if ((status === 'done' || status === 'failed') && !isShownAgain)
+      setResultCount((count) => count + 1);
+  }, [status, isShownAgain]);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <PageHeading

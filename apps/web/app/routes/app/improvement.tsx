@@ -1,7 +1,7 @@
 import { TOOL_MESSAGES } from '@citable/schemas';
 import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { AlertCircle, Loader2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { BusyStatus } from '../../components/ui/busy-status.tsx';
@@ -14,6 +14,7 @@ import { measureContent } from '../../features/analyzer/content-limit.ts';
 import { ImprovedPanel } from '../../features/improvement/components/improved-panel.tsx';
 import { useImprover } from '../../features/improvement/use-improver.ts';
 import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
+import { useToolDraft } from '../../features/saved-work/use-tool-draft.ts';
 
 export const meta: MetaFunction = () => [{ title: formatPageTitle('Content Improvement') }];
 
@@ -30,15 +31,50 @@ const ImprovementResults = lazy(
 export default function Improvement() {
   const { isPromptAvailable } = useLoaderData<typeof loader>();
   const { isAdminMode } = useAccountState();
-  const [content, setContent] = useState('');
-  const { status, improvedContent, factors, keywords, error, improve, ...reviewState } =
-    useImprover();
+  // Issue 34: the text and the last rewrite come back after a reload or a sign-in.
+  const { content, setContent, result, saveResult } = useToolDraft('improvement');
+  const restored = useMemo(
+    () =>
+      result
+        ? {
+            original: result.text,
+            response: result.response,
+            accepted: result.accepted,
+            keywords: result.keywords,
+          }
+        : null,
+    [result],
+  );
+  const {
+    status,
+    improvedContent,
+    factors,
+    keywords,
+    error,
+    improve,
+    isShownAgain,
+    response,
+    newKeywords,
+    ...reviewState
+  } = useImprover(restored);
+  // Each new rewrite is kept with its original, the accepted edits and, once come, keywords.
+  const { original, accepted } = reviewState;
+  useEffect(() => {
+    if (!response) return;
+    saveResult({
+      tool: 'improvement',
+      text: original,
+      response,
+      accepted: [...accepted],
+      keywords: newKeywords ?? undefined,
+    });
+  }, [response, original, accepted, newKeywords, saveResult]);
   const isBusy = status === 'improving';
   // A new key per finished rewrite moves the focus to the improved content again.
   const [resultCount, setResultCount] = useState(0);
   useEffect(() => {
-    if (status === 'improved') setResultCount((count) => count + 1);
-  }, [status]);
+    if (status === 'improved' && !isShownAgain) setResultCount((count) => count + 1);
+  }, [status, isShownAgain]);
 
   const submit = () => {
     if (!content.trim()) {

@@ -6,6 +6,7 @@ import {
   ChangePasswordForm,
   DeleteAccountForm,
 } from '../../features/account/components/settings-forms.tsx';
+import { ApiKeysPanel } from '../../features/api-keys/api-keys-panel.tsx';
 import { useViewer } from '../../lib/use-viewer.ts';
 
 export const meta: MetaFunction = () => [{ title: formatPageTitle('Settings') }];
@@ -28,6 +29,7 @@ export default function Settings() {
       <ChangeNameForm currentName={user.fullName} />
       <ChangePasswordForm />
       <SessionsPanel />
+      <ApiKeysPanel />
       <DeleteAccountForm />
     </div>
   );

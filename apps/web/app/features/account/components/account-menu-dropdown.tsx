@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useMutation } from '@tanstack/react-query';
 import {
   FileText,
+  History,
   LayoutDashboard,
   LogOut,
   RefreshCw,
@@ -68,6 +69,9 @@ export default function AccountMenuDropdown({ defaultOpen, autoFocus }: Deferred
         </DropdownMenu.Item>
         <DropdownMenu.Item className={menuItemClass} onSelect={() => void navigate('/settings')}>
           <Settings size={16} aria-hidden="true" /> Settings
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={menuItemClass} onSelect={() => void navigate('/history')}>
+          <History size={16} aria-hidden="true" /> History
         </DropdownMenu.Item>
         {viewer.isAdmin && state.isAdminMode ? (
           <>

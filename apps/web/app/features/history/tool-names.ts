@@ -1,0 +1,16 @@
+import type { SavedTool } from '@citable/schemas';
+
+/** The tools' names as the screens and the sidebar say them. */
+export const TOOL_NAMES: Record<SavedTool, string> = {
+  analyzer: 'Content Analyzer',
+  improvement: 'Content Improvement',
+  keywords: 'AI Keywords',
+};
+
+export function formatRunTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function describeEngine(run: { provider: string; model: string | null }): string {
+  return run.provider === 'builtin' ? 'Builtin engine' : `${run.model ?? run.provider}`;
+}

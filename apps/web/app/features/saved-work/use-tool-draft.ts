@@ -1,0 +1,126 @@
+import type { LocalDraft, SavedResult, SavedTool } from '@citable/schemas';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useViewer } from '../../lib/use-viewer.ts';
+import { draftsApi } from './drafts.client.ts';
+import { readLocalDraft, writeLocalDraft } from './local-draft.ts';
+
+/** Typing is sent to the server after this pause; the browser's copy is written at once. */
+const SAVE_DELAY_MS = 600;
+
+/**
+ * Issue 34 "Work is never lost": the text being edited in a tool and the last result it
+ * showed, kept in the browser on every change and on the server for a signed-in account. On
+ * return the screen gets both back: the server's copy, unless this browser holds changes the
+ * server never received (written while offline, or just before the tab closed), which are
+ * shown and sent again. A tester session has no account, so its browser keeps the only copy.
+ */
+export function useToolDraft<Tool extends SavedTool>(tool: Tool) {
+  const viewer = useViewer();
+  const userId = viewer.user?.id ?? null;
+  const owner = userId ?? (viewer.isTester ? 'tester' : null);
+  const [content, setContentState] = useState('');
+  const [result, setResultState] = useState<Extract<SavedResult, { tool: Tool }> | null>(null);
+  /** Bumped when a stored draft replaces what the screen shows. */
+  const [restoredCount, setRestoredCount] = useState(0);
+  const latest = useRef<LocalDraft>({ content: '', result: null, isSynced: true });
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const isEdited = useRef(false);
+
+  const push = useCallback(async () => {
+    if (!userId || !owner) return;
+    const sent = latest.current;
+    try {
+      await draftsApi.save(tool, { content: sent.content, result: sent.result });
+      // Only what was sent is synced: a change made meanwhile waits for its own save.
+      if (latest.current === sent) {
+        latest.current = { ...sent, isSynced: true };
+        writeLocalDraft(owner, tool, latest.current);
+      }
+    } catch {
+      // Offline or refused: the browser's copy stays unsynced and is sent again later.
+    }
+  }, [owner, userId, tool]);
+
+  const keep = useCallback(
+    (draft: Omit<LocalDraft, 'isSynced'>, delay: number) => {
+      isEdited.current = true;
+      latest.current = { ...draft, isSynced: false };
+      if (owner) writeLocalDraft(owner, tool, latest.current);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void push(), delay);
+    },
+    [owner, tool, push],
+  );
+
+  // Restore on arrival: the browser's copy at once, then the server's when it answers.
+  useEffect(() => {
+    if (!owner) return;
+    const show = (draft: Pick<LocalDraft, 'content' | 'result'>) => {
+      latest.current = { ...draft, isSynced: true };
+      setContentState(draft.content);
+      setResultState(draft.result as Extract<SavedResult, { tool: Tool }> | null);
+      setRestoredCount((count) => count + 1);
+    };
+    const local = readLocalDraft(owner, tool);
+    if (local) {
+      show(local);
+      latest.current = local;
+    }
+    if (!userId) return;
+    const call = new AbortController();
+    draftsApi
+      .read(tool, call.signal)
+      .then(({ draft }) => {
+        // What the writer typed meanwhile, or changes the server never got, win.
+        if (isEdited.current) return;
+        if (local && !local.isSynced) {
+          void push();
+          return;
+        }
+        if (draft) {
+          show(draft);
+          writeLocalDraft(owner, tool, latest.current);
+        }
+      })
+      .catch(() => {
+        // Offline: the browser's copy is what there is.
+      });
+    return () => call.abort();
+  }, [owner, userId, tool, push]);
+
+  // Back online: changes made while offline go to the server.
+  useEffect(() => {
+    const sendUnsynced = () => {
+      if (!latest.current.isSynced) void push();
+    };
+    window.addEventListener('online', sendUnsynced);
+    return () => window.removeEventListener('online', sendUnsynced);
+  }, [push]);
+
+  // Leaving the screen sends a pending change now rather than dropping its timer.
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+      if (!latest.current.isSynced) void push();
+    },
+    [push],
+  );
+
+  const setContent = useCallback(
+    (next: string) => {
+      setContentState(next);
+      keep({ content: next, result: latest.current.result }, SAVE_DELAY_MS);
+    },
+    [keep],
+  );
+
+  const saveResult = useCallback(
+    (next: Extract<SavedResult, { tool: Tool }>) => {
+      setResultState(next);
+      keep({ content: latest.current.content, result: next }, 0);
+    },
+    [keep],
+  );
+
+  return { content, setContent, result, saveResult, restoredCount };
+}
