@@ -228,7 +228,7 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What are the risks of {a np}?',
       'What documents do I need for {a np}?',
     ],
-    longTail: ['{np} calculator', 'best {np}', '{np} explained', '{np} requirements'],
+    longTail: ['{np} calculator', 'best {np}', '{np} requirements'],
     angles: [
       'A worked example of {np} with real numbers, showing each fee and rate.',
       'A comparison table of {np} offers with the date the rates were checked.',
@@ -461,7 +461,7 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What jobs are there in {np}?',
       'What are the main branches of {np}?',
     ],
-    longTail: ['{np} for beginners', '{np} courses', '{np} careers', '{np} basics'],
+    longTail: ['{np} for beginners', '{np} courses', '{np} careers'],
     angles: ['A map of the branches of {np} and the questions each answers.'],
   },
   {
@@ -489,7 +489,7 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'How much does it cost to keep {a np}?',
       'What health problems {dos} {nps} have?',
     ],
-    longTail: ['{np} care', '{np} food', '{np} health', '{np} facts'],
+    longTail: ['{np} care', '{np} food', '{np} health'],
     angles: ['A care guide for {nps} checked by a vet, with the date of review.'],
   },
   {
@@ -556,7 +556,7 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What affects {a np}?',
       'Where can I learn more about {np}?',
     ],
-    longTail: ['what {be} {np}', '{np} examples', '{np} explained', '{np} guide'],
+    longTail: ['what {be} {np}', '{np} examples', '{np} guide'],
     angles: ['A plain-language explainer of {np} with one worked example.'],
   },
 

@@ -133,6 +133,18 @@ const MASS_NOUNS = new Set([
   'software',
   'hardware',
 ]);
+/**
+ * Whether a noun is used as a mass ("access", "luggage", "advice"): common in the singular
+ * while its plural is rare or never written. Frequency ranks of the word vectors stand in for
+ * corpus counts, so no list of mass nouns has to be kept.
+ */
+export function usedAsMass(knowledge: TopicKnowledge, lemma: string): boolean {
+  const singular = knowledge.vectors.rank(lemma);
+  if (singular === undefined) return /(?:ware|wear|age|ery)$/.test(lemma);
+  const plural = knowledge.vectors.rank(pluralOf(lemma));
+  if (plural === undefined) return singular < 12_000 || /(?:ware|wear|age|ery)$/.test(lemma);
+  return plural > singular * 25;
+}
 /** Prefixes WordNet also lists as nouns ("anti", "pro"), never the first word of a split. */
 const PREFIXES = new Set([
   'anti',
@@ -249,7 +261,17 @@ function nounLemma(
 ): string | undefined {
   const last = words.at(-1)!;
   const stem = words.slice(0, -1);
-  for (const candidate of singularCandidates(last, lemmas.at(-1) ?? last)) {
+  const candidates = singularCandidates(last, lemmas.at(-1) ?? last);
+  // A plural WordNet also lists as a noun of its own ("stocks" the pillory, "rates" the local
+  // tax) is most often just the plural: the singular with more senses is read first.
+  const sensesOf = (word: string) => lexicon.senses(word, 'noun').length;
+  if (
+    candidates.length > 1 &&
+    /s$/.test(last) &&
+    sensesOf(candidates[1]!) > sensesOf(candidates[0]!) * 2
+  )
+    candidates.unshift(candidates.splice(1, 1)[0]!);
+  for (const candidate of candidates) {
     for (const joined of variants([...stem, candidate])) {
       if (lexicon.senses(joined, 'noun').length > 0) return joined;
     }
@@ -665,7 +687,8 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     addFacet('local', 'navigational');
   }
   // Two sides compared.
-  const versus = words.findIndex((word) => ['vs', 'vs.', 'versus'].includes(word.text));
+  // "repair or replace": two choices joined by "or" are compared as "vs" ones are.
+  const versus = words.findIndex((word) => ['vs', 'vs.', 'versus', 'or'].includes(word.text));
   if (versus > 0 && versus < words.length - 1) {
     reading.sides = [
       words
@@ -784,6 +807,21 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   }
   if (howTo) addFacet('how-to');
 
+  // A gerund with its own object is a task, not a thing: "renting an apartment", "running a
+  // marathon" are read as "rent an apartment", "run a marathon".
+  if (
+    !howTo &&
+    !reading.sides &&
+    words.length > 2 &&
+    /ing$/.test(words[0]!.text) &&
+    words[1]!.pos === 'DET' &&
+    lexicon.senses(words[0]!.lemma, 'verb').length > 0 &&
+    words[0]!.lemma !== words[0]!.text
+  ) {
+    words = [{ ...words[0]!, text: words[0]!.lemma, pos: 'VERB' }, ...words.slice(1)];
+    howTo = true;
+    addFacet('how-to');
+  }
   // A verb first: "learn to code", "cook rice" as a task.
   const first = words[0];
   if (
@@ -1027,10 +1065,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       head?.lexfile === 'noun.act' &&
       head.lemma === phrase.headLemma &&
       lexicon.members(head.synset).some((member) => /ing$/.test(member));
-    phrase.counted =
-      !process &&
-      !MASS_NOUNS.has(lastLemma) &&
-      (knowledge.vectors.has(pluralOf(lastLemma)) || !/(?:ware|wear|age|ery)$/.test(lastLemma));
+    phrase.counted = !process && !MASS_NOUNS.has(lastLemma) && !usedAsMass(knowledge, lastLemma);
   } else if (
     kind === 'concept' &&
     !phrase.plural &&

@@ -37,14 +37,17 @@ const WHOLE_TOPIC = [
   'how long does it take to {vp}',
   'mistakes to avoid when trying to {vp}',
   'what {be} {a np}',
+  // Only searches people make about any topic; fillers that merely repeat it ("X faq",
+  // "X explained", "X overview") are left out, as fewer right searches beat ten.
   '{np} guide',
-  '{np} explained',
-  '{np} faq',
   '{np} tips',
-  '{np} questions',
-  '{np} facts',
-  '{np} overview',
-  '{np} basics',
+  '{np} examples',
+  '{np} mistakes to avoid',
+  '{np} pros and cons',
+  '{np} for beginners',
+  '{np} step by step',
+  '{be} {np} worth it',
+  '{np} checklist',
   '{x} vs {y} comparison',
   '{x} or {y} for beginners',
   '{x} vs {y} pros and cons',
@@ -52,6 +55,7 @@ const WHOLE_TOPIC = [
   '{y} alternatives',
   '{x} vs {y} which is better',
 ];
+const DOUBLED = /\b(\p{L}+) \1\b/iu;
 export const EMPTY_KEYWORD_MESSAGE = 'Enter a keyword or topic to research.';
 
 /** What each facet says the searcher wants (section 1). */
@@ -224,14 +228,18 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
         ),
       )
       .map((item) => item.toLowerCase()),
-  ).filter((item) => item !== keyword);
+  )
+    // A pattern that repeats the topic's last word says nothing: "job interview questions
+    // questions".
+    .filter((item) => item !== keyword && !DOUBLED.test(item));
   // Searches about any topic as a whole fill the list to the prompt's ten.
   for (const pattern of WHOLE_TOPIC) {
     if (terms.length + longTail.length >= MIN_KEYWORDS) break;
     // A task's searches are about doing it, not about the thing it is done to ("money").
     if (reading.action && pattern.includes('{np}')) continue;
     const item = fillPattern(pattern, slots)?.toLowerCase();
-    if (item && item !== keyword && !longTail.includes(item)) longTail.push(item);
+    if (item && item !== keyword && !DOUBLED.test(item) && !longTail.includes(item))
+      longTail.push(item);
   }
   const related = [
     ...terms.map((term) => ({ keyword: term.term, kind: 'related term' as const })),
