@@ -13,6 +13,7 @@ export type Facet =
   | 'improve'
   | 'compare'
   | 'versus'
+  | 'choice'
   | 'price'
   | 'buy'
   | 'local'
@@ -727,6 +728,34 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     angles: [
       'A comparison table of {nps} with the criteria buyers weigh and who each option suits.',
       'How the options were tested and when, so the ranking can be trusted.',
+    ],
+  },
+  {
+    // A choice between two actions: {x} and {y} are verb phrases ("lease a car", "buy a car").
+    kind: '*',
+    facet: 'choice',
+    questions: [
+      'Is it better to {x} or {y}?',
+      'Is it cheaper to {x} or {y}?',
+      'What are the pros and cons of choosing to {x}?',
+      'When does it make sense to {y} instead?',
+      'What should I work out before I decide to {x} or {y}?',
+    ],
+    longTail: [
+      '{x} or {y}',
+      'should i {x} or {y}',
+      'is it better to {x} or {y}',
+      'is it cheaper to {x} or {y}',
+      '{x} or {y} calculator',
+      '{x} vs {y} pros and cons',
+      'when to {x}',
+      'when to {y}',
+      'reasons to {x}',
+      'reasons to {y}',
+    ],
+    angles: [
+      'A worked example that costs both choices, {x} and {y}, over the same period, with every figure sourced.',
+      'Who should {x} and who should {y}: one paragraph each, with the point at which the answer flips.',
     ],
   },
   {

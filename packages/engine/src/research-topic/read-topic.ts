@@ -537,6 +537,63 @@ interface Word {
   typed?: string;
 }
 
+/** Whether a word is used more as a verb than as a noun, by WordNet's tagged counts. */
+function mostlyVerb(lexicon: Lexicon, word: Word): boolean {
+  const verb = lexicon.senses(word.lemma, 'verb');
+  if (verb.length === 0) return false;
+  const count = (senses: readonly { tagCount: number }[]) =>
+    senses.reduce((sum, sense) => sum + sense.tagCount, 0);
+  return word.pos === 'VERB' || count(verb) > count(lexicon.senses(word.lemma, 'noun'));
+}
+
+/**
+ * The two sides of "X vs Y" as actions when one side is a bare verb: "lease vs buy", "walk
+ * or run", "car lease vs buy" (the other side's noun is the object of both: "lease a car",
+ * "buy a car"). Undefined when the sides are things ("tea vs coffee").
+ */
+function actionChoices(
+  lexicon: Lexicon,
+  x: readonly Word[],
+  y: readonly Word[],
+): [string, string] | undefined {
+  // A bare verb, or a word that may be one beside a side that starts with a verb ("cook vs
+  // order takeout").
+  const startsWithVerb = (side: readonly Word[]) =>
+    side.length > 1 && side[0]!.pos === 'VERB' && mostlyVerb(lexicon, side[0]!);
+  const bare = [x, y].find(
+    (side, index) =>
+      side.length === 1 &&
+      (mostlyVerb(lexicon, side[0]!) ||
+        (lexicon.senses(side[0]!.lemma, 'verb').length > 0 && startsWithVerb(index ? x : y))),
+  );
+  if (!bare) return undefined;
+  const other = bare === x ? y : x;
+  const verbOf = (word: Word) => (lexicon.senses(word.lemma, 'verb').length > 0 ? word.lemma : '');
+  let otherAction: string;
+  let object = '';
+  if (other.length === 1) {
+    otherAction = verbOf(other[0]!);
+  } else if (startsWithVerb(other)) {
+    // "cook vs order takeout": the other side is a verb with its own object.
+    otherAction = other.map((word) => word.text).join(' ');
+  } else {
+    // "car lease": the noun before the verb-noun is what both are done to.
+    const last = other.at(-1)!;
+    otherAction = verbOf(last);
+    const nouns = other.slice(0, -1).map((word) => word.text);
+    const plural = nouns.length > 0 && other.at(-2)!.text !== other.at(-2)!.lemma;
+    object = plural
+      ? nouns.join(' ')
+      : `${/^[aeiou]/.test(nouns[0] ?? '') ? 'an' : 'a'} ${nouns.join(' ')}`;
+  }
+  if (!otherAction) return undefined;
+  const bareAction = bare[0]!.lemma;
+  const withObject = (verb: string) => (object ? `${verb} ${object}` : verb);
+  return bare === x
+    ? [withObject(bareAction), withObject(otherAction)]
+    : [withObject(otherAction), withObject(bareAction)];
+}
+
 /** A place WordNet names ("Paris", "Europe", "Japan"), written as WordNet writes it. */
 function placeName(lexicon: Lexicon, words: readonly string[]): string | undefined {
   const lemma = words.join(' ');
@@ -690,17 +747,24 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   // "repair or replace": two choices joined by "or" are compared as "vs" ones are.
   const versus = words.findIndex((word) => ['vs', 'vs.', 'versus', 'or'].includes(word.text));
   if (versus > 0 && versus < words.length - 1) {
-    reading.sides = [
-      words
-        .slice(0, versus)
-        .map((word) => display(lexicon, word.text))
-        .join(' '),
-      words
-        .slice(versus + 1)
-        .map((word) => display(lexicon, word.text))
-        .join(' '),
-    ];
-    addFacet('versus', 'commercial');
+    const choices = actionChoices(lexicon, words.slice(0, versus), words.slice(versus + 1));
+    if (choices) {
+      // "lease vs buy", "car lease vs buy": a choice between two things to do.
+      reading.sides = choices;
+      addFacet('choice', 'commercial');
+    } else {
+      reading.sides = [
+        words
+          .slice(0, versus)
+          .map((word) => display(lexicon, word.text))
+          .join(' '),
+        words
+          .slice(versus + 1)
+          .map((word) => display(lexicon, word.text))
+          .join(' '),
+      ];
+      addFacet('versus', 'commercial');
+    }
   }
 
   // A place makes a search local only for what one finds there (see PLACE_LOCAL_KINDS); what
@@ -914,7 +978,9 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   let head: ReadSense | undefined;
   let kind: TopicKind | undefined;
   const modifiers: ReadSense[] = [];
-  if (reading.sides) {
+  if (facets.includes('choice')) {
+    // Two actions have no noun sense to read: the choice is the topic.
+  } else if (reading.sides) {
     const [x, y] = reading.sides.map((side) => side.toLowerCase());
     const first = chooseSense(
       knowledge,

@@ -70,6 +70,7 @@ const FACET_GOALS: Record<Facet, string> = {
   compare: 'people are comparing {nps} and want the criteria and the best options for their case',
   versus:
     'people are choosing between {x} and {y} and want the differences that matter, side by side',
+  choice: 'people are deciding whether to {x} or {y} and want the costs and trade-offs of each',
   price: 'people want to know the price of {np} and what drives it before they decide',
   buy: 'people are ready to buy {np} and want price, availability and a seller they can trust',
   local: 'people want {a np} near them, with address, opening hours, prices and reviews',
@@ -237,6 +238,8 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
     if (terms.length + longTail.length >= MIN_KEYWORDS) break;
     // A task's searches are about doing it, not about the thing it is done to ("money").
     if (reading.action && pattern.includes('{np}')) continue;
+    // Two actions are no things: "buy alternatives" is no search.
+    if (reading.facets.includes('choice') && /\{[xy]\}/.test(pattern)) continue;
     const item = fillPattern(pattern, slots)?.toLowerCase();
     if (item && item !== keyword && !DOUBLED.test(item) && !longTail.includes(item))
       longTail.push(item);
