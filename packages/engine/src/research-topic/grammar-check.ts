@@ -42,6 +42,8 @@ export function headOf(
     }
     // "running shoes": a gerund before a noun belongs to the phrase.
     if (word.pos === 'VERB' && words[index + 1]?.pos === 'NOUN') continue;
+    // "study abroad programs": an adverb inside a compound.
+    if (word.pos === 'ADV' && words[index + 1]?.pos === 'NOUN' && head) continue;
     if (word.pos === 'CCONJ' && head) {
       coordinated = true;
       continue;

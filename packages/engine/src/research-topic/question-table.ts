@@ -10,6 +10,7 @@ export type Facet =
   | 'how-to'
   | 'steps'
   | 'list'
+  | 'examples'
   | 'improve'
   | 'compare'
   | 'versus'
@@ -675,6 +676,20 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       angles: ['A printable {np} checklist with one line per item and why it is on the list.'],
     }),
   ),
+  {
+    // Plural things the words ask to pick from, with no cue word: "iron rich foods".
+    kind: '*',
+    facet: 'examples',
+    questions: [
+      'Which {nps} {bes} the best?',
+      'Which {nps} {bes} easiest to find?',
+      'What should I look for when choosing {nps}?',
+      'Which {nps} should I avoid?',
+      'What {bes} the most popular {nps}?',
+    ],
+    longTail: ['list of {nps}', 'best {nps}', 'cheap {nps}', '{nps} list', 'top 10 {nps}'],
+    angles: ['A list of {nps}, each with one line on when it suits and a source.'],
+  },
   {
     kind: '*',
     facet: 'list',

@@ -1183,6 +1183,40 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     facets.splice(facets.indexOf('local'), 1);
     if (!facets.some((facet) => facet !== 'overview')) intent = 'informational';
   }
+  // Plural things described by a quality ("iron rich foods", "low carb snacks") or things one
+  // picks from ("herbs", "board games") ask for a list even without a cue word; plural
+  // things one buys or hires ("running shoes", "plumbers") are compared instead.
+  if (
+    facets.length === 0 &&
+    phrase.plural &&
+    !phrase.proper &&
+    !(
+      kind &&
+      [
+        'product',
+        'clothing',
+        'vehicle',
+        'software',
+        'accommodation',
+        'occupation',
+        'business',
+        'service',
+        'audience',
+        'course',
+        'organization',
+        'finance',
+      ].includes(kind)
+    ) &&
+    ((kind && ['food', 'drink', 'plant', 'animal', 'game'].includes(kind)) ||
+      phraseWords.some(
+        (word) =>
+          phrase.before.includes(word.text) &&
+          (word.pos === 'ADJ' ||
+            lexicon.senses(word.text, 'adjective').length >
+              lexicon.senses(word.text, 'noun').length),
+      ))
+  )
+    facets.push('examples');
   if (facets.length === 0) facets.push('overview');
   // Nothing around the topic says what is wanted: its kind does.
   if (

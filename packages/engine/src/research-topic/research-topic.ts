@@ -66,6 +66,7 @@ const FACET_GOALS: Record<Facet, string> = {
   improve: 'people want proven ways to {vp}, in order of impact',
   steps: 'people want a checklist for {np}: what it takes, in order, to work through and check off',
   list: 'people want a list of {np} {cue} to choose from',
+  examples: 'people want a list of {nps} to choose from',
   tips: 'people want practical tips for {np} they can use today',
   compare: 'people are comparing {nps} and want the criteria and the best options for their case',
   versus:
@@ -152,7 +153,10 @@ function rowsFor(reading: TopicReading): QuestionRow[] {
   // A task's questions are about doing it: the kind's own questions ("How does credit score
   // work?") only fill in when the task's are too few.
   const task = reading.facets.includes('how-to') || reading.facets.includes('improve');
-  if (kind && !(task && rows.length > 0 && kind !== 'language' && kind !== 'food')) {
+  // The general questions about an idea ("Why does X matter?", "How does X work?") are
+  // filler beside a facet's own: they only fill in when the facets give too few.
+  const general = kind === 'concept' && rows.length > 0;
+  if (kind && !general && !(task && rows.length > 0 && kind !== 'language' && kind !== 'food')) {
     const overview = QUESTION_ROWS.find((row) => row.kind === kind && row.facet === 'overview');
     if (overview) rows.push(overview);
   }
@@ -202,7 +206,7 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
   // questions about an idea when nothing else fits.
   if (generic && reading.kind === undefined) {
     const concept = QUESTION_ROWS.find((row) => row.kind === 'concept' && row.facet === 'overview');
-    if (concept && !reading.sides) rows.push(concept);
+    if (concept && !reading.sides && rows.length === 0) rows.push(concept);
   }
   let questions = unique(rows.flatMap((row) => fillAll(row.questions, slots)));
   // The prompt asks for five questions at least: the general ones about an idea fill in.
