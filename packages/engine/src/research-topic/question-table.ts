@@ -443,9 +443,9 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What {be} {np}?',
       'How {do} {np} work?',
       'How do I get started with {np}?',
-      'What are the main steps of {np}?',
-      'How much {do} {np} cost?',
+      'What do I need for {np}?',
       'What mistakes should I avoid with {np}?',
+      'How much {do} {np} cost?',
     ],
     longTail: ['{np} examples', '{np} tools', '{np} for beginners', '{np} best practices'],
     angles: [

@@ -1012,6 +1012,26 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
         )
       : new Set<string>();
     if (/ing$/.test(phrase.headLemma) && prefer.length === 0) prefer.push('noun.act');
+    // A compound whose head names an action done to its modifier is that action: "lead
+    // generation" is generating leads (not a generation of people), "typing practice" is
+    // practising (not a custom), "lounge access" is getting in (not a way in). The head is
+    // an action noun when WordNet links one of its act senses to a verb.
+    else if (
+      prefer.length === 0 &&
+      phrase.before.length > 0 &&
+      !/\s/.test(phrase.headLemma) &&
+      lexicon
+        .senses(phrase.headLemma, 'noun')
+        .slice(0, 6)
+        .some(
+          (sense) =>
+            lexicon.lexfile(sense.synset) === 'noun.act' &&
+            lexicon
+              .links(sense.synset, ['derivation'])
+              .some((link) => lexicon.pos(link.synset) === 'verb'),
+        )
+    )
+      prefer.push('noun.act');
     head = chooseSense(
       knowledge,
       phrase.headLemma,

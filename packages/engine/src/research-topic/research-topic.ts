@@ -208,7 +208,10 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
     const concept = QUESTION_ROWS.find((row) => row.kind === 'concept' && row.facet === 'overview');
     if (concept && !reading.sides && rows.length === 0) rows.push(concept);
   }
-  let questions = unique(rows.flatMap((row) => fillAll(row.questions, slots)));
+  // "How does remote work work?" is English but reads as a slip: such questions are left out.
+  let questions = unique(rows.flatMap((row) => fillAll(row.questions, slots))).filter(
+    (question) => !DOUBLED.test(question),
+  );
   // The prompt asks for five questions at least: the general ones about an idea fill in.
   if (questions.length < MIN_QUESTIONS) {
     const concept = QUESTION_ROWS.find((row) => row.kind === 'concept' && row.facet === 'overview');
