@@ -19,6 +19,7 @@ export type Facet =
   | 'buy'
   | 'local'
   | 'audience'
+  | 'among'
   | 'condition'
   | 'purpose'
   | 'symptoms'
@@ -861,6 +862,29 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     ],
     angles: [
       'A guide to the areas of {place} to stay in, with typical prices per night and the date checked.',
+    ],
+  },
+  {
+    // Something as it occurs in a group of people: "adhd in adults", "anxiety in teenagers".
+    kind: '*',
+    facet: 'among',
+    questions: [
+      'How common {be} {np} in {aud}?',
+      'How {do} {np} show up in {aud}?',
+      'How {be} {np} in {aud} different?',
+      'What helps with {np} in {aud}?',
+      'Where can {aud} get help with {np}?',
+    ],
+    longTail: [
+      '{np} in {aud} signs',
+      '{np} in {aud} treatment',
+      '{np} in {aud} test',
+      'help for {np} in {aud}',
+      '{np} support for {aud}',
+    ],
+    angles: [
+      'How {np} shows up in {aud}, with the figures of a named, dated study.',
+      'Where {aud} can get help with {np}: the options, what they cost and how to start.',
     ],
   },
   {

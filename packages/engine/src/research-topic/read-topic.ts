@@ -772,6 +772,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   let placeIntent: { facets: number; intent: SearchIntent } | undefined;
   // A trailing phrase after a preposition: audience, condition, purpose or place.
   const after: string[] = [];
+  let among = false;
   if (!reading.sides) {
     for (let index = words.length - 2; index >= 1; index -= 1) {
       const word = words[index]!;
@@ -794,6 +795,14 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       // what a thing is near or with ("hotels near the airport", "coffee without caffeine").
       if (CLAUSE_WORDS.has(word.text) || ATTACHED_PREPOSITIONS.has(word.text)) {
         after.push(word.text, ...object);
+        words = take(0, index);
+        break;
+      }
+      // "adhd in adults", "diabetes in children": something as it occurs in a group of people,
+      // not something for them.
+      if (word.text === 'in' && roleOf(knowledge, object) === 'audience') {
+        reading.audience = object.join(' ');
+        among = true;
         words = take(0, index);
         break;
       }
@@ -1184,7 +1193,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     // Nothing around the topic but the topic: what its kind asks.
   }
   if (reading.audience) {
-    addFacet('audience');
+    addFacet(among ? 'among' : 'audience');
     // Questions speak of an audience in the plural: "small businesses", "seniors".
     const last = reading.audience.split(' ').at(-1)!;
     const lemma = lemmaOf.get(last) ?? last;
@@ -1340,9 +1349,12 @@ function nounPhrase(
   // Counted when its plural is common: "trips" ranks near "trip", "rices" not at all.
   const singularRank = vectors.rank(lastLemma);
   const pluralRank = vectors.rank(pluralOf(lastLemma));
+  // A head WordNet has no noun for ("docker compose", "kubernetes") is a name or a mass as far
+  // as anyone can tell: no article ("What is docker compose?").
   const counted =
     plural ||
     (!/ing$/.test(lastLemma) &&
+      lexicon.senses(lastLemma, 'noun').length > 0 &&
       singularRank !== undefined &&
       pluralRank !== undefined &&
       pluralRank <= singularRank * 6 + 2000);

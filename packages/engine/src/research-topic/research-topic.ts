@@ -76,6 +76,7 @@ const FACET_GOALS: Record<Facet, string> = {
   buy: 'people are ready to buy {np} and want price, availability and a seller they can trust',
   local: 'people want {a np} near them, with address, opening hours, prices and reviews',
   audience: 'people want {np} suited to {aud}, and what differs for them',
+  among: 'people want to know how {np} shows up in {aud} and what helps',
   condition: 'people want {nps} that suit {cond}, and what to look for',
   purpose: 'people want to use {np} for {purpose}',
   symptoms: 'people want to recognise the symptoms of {np} and know when to get help',
