@@ -103,7 +103,9 @@ export const KIND_ROWS: readonly KindRow[] = [
   {
     kind: 'nutrient',
     anchors: ['vitamin', 'protein', 'mineral', 'carbohydrate', 'fiber', 'fat'],
-    lexfiles: ['noun.substance', 'noun.food'],
+    // A nutrient is a substance; an oil or a cheese WordNet files among foods is food, even
+    // when it is a fat ("olive oil").
+    lexfiles: ['noun.substance'],
   },
   { kind: 'drink', lexfiles: ['noun.food'], anchors: ['beverage'] },
   { kind: 'food', lexfiles: ['noun.food'] },

@@ -120,11 +120,13 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What {do} {a np} do?',
       'How much {do} {a np} charge?',
       'How do I find {a good np}?',
-      'What qualifications should {a np} have?',
+      'What should I check before hiring {a np}?',
       'What should I ask {a np} before hiring them?',
-      'How do I become {a np}?',
+      'Where can I read honest reviews of {nps}?',
     ],
-    longTail: ['{np} near me', '{np} cost', 'how to become {a np}', '{np} qualifications'],
+    // A search that names a trade is most often made to hire one: the job-seeker's searches
+    // ("how to become", "qualifications") are other searches.
+    longTail: ['{np} near me', '{np} cost', '{np} reviews', '{np} prices'],
     angles: [
       'A hiring checklist: the licences, insurance and questions that show {a good np}.',
       'A table of typical {np} prices by job, with the date and region they were checked.',
@@ -737,7 +739,7 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What {be} the best {np}?',
       'How do I choose {a np}?',
       'What should I look for in {a np}?',
-      'Which {np} {be} best for beginners?',
+      'Which {np} {be} the best value for money?',
       '{bes} expensive {nps} worth it?',
     ],
     longTail: ['top {nps}', '{np} reviews', '{np} comparison', 'affordable {nps}'],

@@ -23,6 +23,8 @@ import type { TopicKnowledge } from './topic-knowledge.ts';
 const MAX_KEYWORD_WORDS = 12;
 const MAX_QUESTIONS = 8;
 const MIN_QUESTIONS = 5;
+/** How many of a kind's own questions are asked beside five of the facets'. */
+const KIND_QUESTIONS_BESIDE_FACETS = 3;
 const MIN_KEYWORDS = 10;
 const MAX_KEYWORDS = 15;
 const MAX_ANGLES = 5;
@@ -210,9 +212,20 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
     if (concept && !reading.sides && rows.length === 0) rows.push(concept);
   }
   // "How does remote work work?" is English but reads as a slip: such questions are left out.
-  let questions = unique(rows.flatMap((row) => fillAll(row.questions, slots))).filter(
-    (question) => !DOUBLED.test(question),
+  // A kind's own questions only fill in after what the words ask: beside five questions of
+  // the facets, only the kind's first three are kept, so its template crowds out less.
+  const facetQuestions = unique(
+    rows.filter((row) => row.facet !== 'overview').flatMap((row) => fillAll(row.questions, slots)),
   );
+  const enough = facetQuestions.length >= MIN_QUESTIONS;
+  let questions = unique(
+    rows.flatMap((row) => {
+      const filled = fillAll(row.questions, slots);
+      return row.facet === 'overview' && enough
+        ? filled.slice(0, KIND_QUESTIONS_BESIDE_FACETS)
+        : filled;
+    }),
+  ).filter((question) => !DOUBLED.test(question));
   // The prompt asks for five questions at least: the general ones about an idea fill in.
   if (questions.length < MIN_QUESTIONS) {
     const concept = QUESTION_ROWS.find((row) => row.kind === 'concept' && row.facet === 'overview');
@@ -234,7 +247,7 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
             (pattern) => !placed || atPlace(pattern, slots).includes('{place}'),
           ),
           slots,
-        ),
+        ).slice(0, row.facet === 'overview' && enough ? 1 : undefined),
       )
       .map((item) => item.toLowerCase()),
   )
