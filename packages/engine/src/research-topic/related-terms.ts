@@ -232,6 +232,12 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     if (parts.length === 1 && (vectors.rank(key) ?? 100_000) < 1500) return;
     if (parts.some((part) => (vectors.rank(part) ?? 100_000) > 40_000)) return;
     if (ancestors.has(key)) return;
+    // WordNet's other names of a thing are often ones nobody searches ("slumber" for sleep,
+    // "course of lectures"): a synonym must be a common word (frequency rank as the proxy for
+    // common usage), and a name built with "of" is a definition, not a search.
+    if (source === 'synonym' && parts.some((part) => (vectors.rank(part) ?? 100_000) > 25_000))
+      return;
+    if (parts.length === 3 && parts[1] === 'of') return;
     // Phrasal verbs read as nouns ("write up") are no search terms.
     if (parts.length > 1 && PARTICLES.has(parts.at(-1)!)) return;
     // Nor are adverbial phrases WordNet files as nouns ("on tour", "on the road").
