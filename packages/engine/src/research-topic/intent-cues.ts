@@ -54,7 +54,11 @@ export const TRAILING_CUES: Record<string, Cue> = {
   // A guide or a tutorial is the page itself: what the topic's kind asks, in order.
   guide: { facet: 'overview', intent: 'informational' },
   tutorial: { facet: 'overview', intent: 'informational' },
-  template: { facet: 'steps', intent: 'informational' },
+  // A template is a document to fill in, not a checklist to work through.
+  template: { facet: 'template', intent: 'informational' },
+  templates: { facet: 'template', intent: 'informational' },
+  format: { facet: 'template', intent: 'informational' },
+  outline: { facet: 'template', intent: 'informational' },
   requirements: { facet: 'steps', intent: 'informational' },
   benefits: { facet: 'benefits', intent: 'informational' },
   advantages: { facet: 'benefits', intent: 'informational' },

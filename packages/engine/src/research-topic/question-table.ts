@@ -9,6 +9,7 @@ export type Facet =
   | 'definition'
   | 'how-to'
   | 'steps'
+  | 'template'
   | 'list'
   | 'examples'
   | 'improve'
@@ -679,6 +680,31 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       angles: ['A printable {np} checklist with one line per item and why it is on the list.'],
     }),
   ),
+  {
+    // A document to fill in: "press release template", "cover letter format".
+    kind: '*',
+    facet: 'template',
+    questions: [
+      'How do I write {a np}?',
+      'What should {a np} include?',
+      'What is the standard format for {a np}?',
+      'Is there a free {np} template?',
+      'What are examples of good {nps}?',
+      'What mistakes should I avoid in {a np}?',
+    ],
+    longTail: [
+      '{np} template',
+      'free {np} template',
+      '{np} format',
+      '{np} example',
+      '{np} sample',
+      'how to write {a np}',
+    ],
+    angles: [
+      'A fill-in {np} template with each part explained and one worked example filled in.',
+      'Three real examples of {nps}, annotated with what makes each one work.',
+    ],
+  },
   {
     // Plural things the words ask to pick from, with no cue word: "iron rich foods".
     kind: '*',

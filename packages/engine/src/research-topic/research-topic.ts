@@ -69,6 +69,8 @@ const FACET_GOALS: Record<Facet, string> = {
   steps: 'people want a checklist for {np}: what it takes, in order, to work through and check off',
   list: 'people want a list of {np} {cue} to choose from',
   examples: 'people want a list of {nps} to choose from',
+  template:
+    'people want a ready-to-fill template for {a np}, with an example and the format explained',
   tips: 'people want practical tips for {np} they can use today',
   compare: 'people are comparing {nps} and want the criteria and the best options for their case',
   versus:
