@@ -211,6 +211,10 @@ export const KIND_INTENTS: Partial<Record<TopicKind, { intent: SearchIntent; goa
     intent: 'informational',
     goal: 'people want to make {np} at home, with ingredients, method and timing',
   },
+  ingredient: {
+    intent: 'commercial',
+    goal: 'people want to know how to choose, use and store {np}',
+  },
   drink: {
     intent: 'informational',
     goal: 'people want to make {np} at home, with the right ratio and method',

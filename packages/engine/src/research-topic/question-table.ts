@@ -178,6 +178,22 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     angles: ['A tested recipe for {np} with exact amounts, times and the equipment used.'],
   },
   {
+    kind: 'ingredient',
+    facet: 'overview',
+    questions: [
+      'What {be} {np}?',
+      'How do I choose {a good np}?',
+      'How do I store {np}?',
+      'How long {do} {np} keep?',
+      'What can I use instead of {np}?',
+      '{be} {np} healthy?',
+    ],
+    longTail: ['best {np}', '{np} brands', '{np} substitute', '{np} uses', 'how to store {np}'],
+    angles: [
+      'A buying guide to {np}: the labels and grades that matter, with prices checked on a stated date.',
+    ],
+  },
+  {
     kind: 'food',
     facet: 'overview',
     questions: [
@@ -657,6 +673,7 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'clothing',
       'vehicle',
       'food',
+      'ingredient',
       'drink',
       'substance',
       'concept',

@@ -1236,7 +1236,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
         'finance',
       ].includes(kind)
     ) &&
-    ((kind && ['food', 'drink', 'plant', 'animal', 'game'].includes(kind)) ||
+    ((kind && ['food', 'ingredient', 'drink', 'plant', 'animal', 'game'].includes(kind)) ||
       phraseWords.some(
         (word) =>
           phrase.before.includes(word.text) &&
@@ -1268,6 +1268,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       'business',
       'product',
       'food',
+      'ingredient',
       'drink',
     ].includes(kind) &&
     reading.place === undefined
