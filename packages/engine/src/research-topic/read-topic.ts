@@ -1022,13 +1022,21 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       : new Set<string>();
     if (/ing$/.test(phrase.headLemma) && prefer.length === 0) prefer.push('noun.act');
     // A compound whose head names an action done to its modifier is that action: "lead
-    // generation" is generating leads (not a generation of people), "typing practice" is
-    // practising (not a custom), "lounge access" is getting in (not a way in). The head is
-    // an action noun when WordNet links one of its act senses to a verb.
+    // generation" is generating leads (not a generation of people), "lounge access" is
+    // getting in (not a way in). The head is an action noun when WordNet links one of its
+    // act senses to a verb; only a reading as people, a group, a thing or a place gives way
+    // to it ("cloud storage" stays the computing sense).
     else if (
       prefer.length === 0 &&
       phrase.before.length > 0 &&
       !/\s/.test(phrase.headLemma) &&
+      ['noun.group', 'noun.person', 'noun.artifact', 'noun.location'].includes(
+        chooseSense(
+          knowledge,
+          phrase.headLemma,
+          phrase.before.map((word) => word.toLowerCase()),
+        )?.lexfile ?? 'noun.act',
+      ) &&
       lexicon
         .senses(phrase.headLemma, 'noun')
         .slice(0, 6)

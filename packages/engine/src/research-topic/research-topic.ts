@@ -224,9 +224,12 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
   let questions = unique(
     rows.flatMap((row) => {
       const filled = fillAll(row.questions, slots);
-      return row.facet === 'overview' && enough
-        ? filled.slice(0, KIND_QUESTIONS_BESIDE_FACETS)
-        : filled;
+      if (row.facet !== 'overview' || !enough) return filled;
+      // Three the facets have not asked already ("things to do in Lisbon" asks its own).
+      const asked = new Set(facetQuestions.map((question) => question.toLowerCase()));
+      return filled
+        .filter((question) => !asked.has(question.toLowerCase()))
+        .slice(0, KIND_QUESTIONS_BESIDE_FACETS);
     }),
   ).filter((question) => !DOUBLED.test(question));
   // The prompt asks for five questions at least: the general ones about an idea fill in.
