@@ -201,7 +201,7 @@ export const KIND_INTENTS: Partial<Record<TopicKind, { intent: SearchIntent; goa
   // topic: it may be singular, plural or a mass.)
   practice: {
     intent: 'informational',
-    goal: 'people want to know how {np} works and how to get started',
+    goal: 'people want to understand {np} and how to get started',
   },
   condition: {
     intent: 'informational',

@@ -821,8 +821,17 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   // A place typed without a preposition: "backpacking europe", "rome hotels".
   if (!reading.place && !reading.sides && words.length > 1) {
     for (const at of [words.length - 1, 0]) {
-      const place = placeName(lexicon, [words[at]!.text]);
+      const word = words[at]!;
+      const place = placeName(lexicon, [word.text]);
       if (!place) continue;
+      // Without "in" or "to", only a word whose usual sense is the place is one: "green tea"
+      // is no tea in Green, "grand canyon tours" no canyon in Tours.
+      const usual = lexicon.senses(word.lemma, 'noun')[0];
+      if (
+        lexicon.senses(word.text, 'adjective').length > 0 ||
+        (usual && !['noun.location', 'noun.object'].includes(lexicon.lexfile(usual.synset)))
+      )
+        continue;
       reading.place = place;
       words = at === 0 ? take(1) : take(0, at);
       if (at !== 0) after.push('in', place);
@@ -1021,46 +1030,43 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
         )
       : new Set<string>();
     if (/ing$/.test(phrase.headLemma) && prefer.length === 0) prefer.push('noun.act');
+    const senseContext = [
+      ...modifierWords,
+      ...context.filter((word) => !phrase.headLemma.split(' ').includes(word) && !verbs.has(word)),
+    ];
+    const hints = [...verbs, ...cueWords];
+    head = chooseSense(knowledge, phrase.headLemma, senseContext, prefer, hints);
     // A compound whose head names an action done to its modifier is that action: "lead
     // generation" is generating leads (not a generation of people), "lounge access" is
     // getting in (not a way in). The head is an action noun when WordNet links one of its
-    // act senses to a verb; only a reading as people, a group, a thing or a place gives way
+    // act senses to a verb; only a reading as people, a group, a thing, a place or a time gives way
     // to it ("cloud storage" stays the computing sense).
-    else if (
+    const action = lexicon
+      .senses(phrase.headLemma, 'noun')
+      .slice(0, 6)
+      .find(
+        (sense) =>
+          lexicon.lexfile(sense.synset) === 'noun.act' &&
+          lexicon
+            .links(sense.synset, ['derivation'])
+            .some((link) => lexicon.pos(link.synset) === 'verb'),
+      );
+    if (
+      head &&
+      action &&
       prefer.length === 0 &&
       phrase.before.length > 0 &&
       !/\s/.test(phrase.headLemma) &&
-      ['noun.group', 'noun.person', 'noun.artifact', 'noun.location'].includes(
-        chooseSense(
-          knowledge,
-          phrase.headLemma,
-          phrase.before.map((word) => word.toLowerCase()),
-        )?.lexfile ?? 'noun.act',
-      ) &&
-      lexicon
-        .senses(phrase.headLemma, 'noun')
-        .slice(0, 6)
-        .some(
-          (sense) =>
-            lexicon.lexfile(sense.synset) === 'noun.act' &&
-            lexicon
-              .links(sense.synset, ['derivation'])
-              .some((link) => lexicon.pos(link.synset) === 'verb'),
-        )
-    )
-      prefer.push('noun.act');
-    head = chooseSense(
-      knowledge,
-      phrase.headLemma,
-      [
-        ...modifierWords,
-        ...context.filter(
-          (word) => !phrase.headLemma.split(' ').includes(word) && !verbs.has(word),
-        ),
-      ],
-      prefer,
-      [...verbs, ...cueWords],
-    );
+      ['noun.group', 'noun.person', 'noun.artifact', 'noun.location', 'noun.time'].includes(
+        head.lexfile,
+      )
+    ) {
+      const acted = chooseSense(knowledge, phrase.headLemma, senseContext, ['noun.act'], hints);
+      head =
+        acted?.lexfile === 'noun.act'
+          ? acted
+          : { lemma: phrase.headLemma, synset: action.synset, lexfile: 'noun.act', certain: false };
+    }
     const describing = new Set(
       phraseWords
         .filter(
@@ -1115,9 +1121,16 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     if (
       kind === 'audience' &&
       modifiers.some((modifier) =>
-        ['noun.act', 'noun.artifact', 'noun.animal', 'noun.food', 'noun.cognition'].includes(
-          modifier.lexfile,
-        ),
+        [
+          'noun.act',
+          'noun.artifact',
+          'noun.animal',
+          'noun.food',
+          'noun.cognition',
+          // A wedding planner, a real estate agent.
+          'noun.event',
+          'noun.possession',
+        ].includes(modifier.lexfile),
       )
     )
       kind = 'occupation';
@@ -1142,7 +1155,9 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     if (placeIntent.facets === 0) intent = placeIntent.intent;
     if (!phrase.after.includes(reading.place)) phrase.after.push('in', reading.place);
   }
-  if (
+  // An activity is named without an article: "pest control", "meal prep", "lead generation".
+  if (kind === 'practice') phrase.counted = phrase.plural;
+  else if (
     kind === 'software' ||
     kind === 'nutrient' ||
     kind === 'substance' ||
@@ -1358,12 +1373,13 @@ function nounPhrase(
   // Counted when its plural is common: "trips" ranks near "trip", "rices" not at all.
   const singularRank = vectors.rank(lastLemma);
   const pluralRank = vectors.rank(pluralOf(lastLemma));
-  // A head WordNet has no noun for ("docker compose", "kubernetes") is a name or a mass as far
-  // as anyone can tell: no article ("What is docker compose?").
+  // A head WordNet knows only as a verb ("docker compose") names a tool or an activity: no
+  // article ("What is docker compose?").
   const counted =
     plural ||
     (!/ing$/.test(lastLemma) &&
-      lexicon.senses(lastLemma, 'noun').length > 0 &&
+      (lexicon.senses(lastLemma, 'noun').length > 0 ||
+        lexicon.senses(lastLemma, 'verb').length === 0) &&
       singularRank !== undefined &&
       pluralRank !== undefined &&
       pluralRank <= singularRank * 6 + 2000);

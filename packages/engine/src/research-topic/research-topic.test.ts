@@ -171,7 +171,7 @@ describe('the intent comes from the whole keyword', () => {
 
   it('says what information a kind of topic is wanted for, in the goal', () => {
     expect(primaryIntent(research('retirement planning'))).toBe(
-      'Primary intent: Informational: people want to know how retirement planning works and how to get started.',
+      'Primary intent: Informational: people want to understand retirement planning and how to get started.',
     );
     expect(primaryIntent(research('college application essay'))).toContain(
       'people want to write a college application essay step by step',
