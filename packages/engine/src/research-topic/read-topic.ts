@@ -1059,7 +1059,9 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       !/\s/.test(phrase.headLemma) &&
       ['noun.group', 'noun.person', 'noun.artifact', 'noun.location', 'noun.time'].includes(
         head.lexfile,
-      )
+      ) &&
+      // A thing of computing is what it is ("database backup" is a copy, not support).
+      kindOfSense(lexicon, head.synset) !== 'software'
     ) {
       const acted = chooseSense(knowledge, phrase.headLemma, senseContext, ['noun.act'], hints);
       head =
