@@ -56,7 +56,6 @@ export const TRAILING_CUES: Record<string, Cue> = {
   tutorial: { facet: 'overview', intent: 'informational' },
   // A template is a document to fill in, not a checklist to work through.
   template: { facet: 'template', intent: 'informational' },
-  templates: { facet: 'template', intent: 'informational' },
   format: { facet: 'template', intent: 'informational' },
   outline: { facet: 'template', intent: 'informational' },
   requirements: { facet: 'steps', intent: 'informational' },

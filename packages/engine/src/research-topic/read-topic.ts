@@ -1055,7 +1055,11 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       head &&
       action &&
       prefer.length === 0 &&
-      phrase.before.length > 0 &&
+      // The word before the head is a noun it acts on, not a quality ("all inclusive resorts").
+      modifierWords.length > 0 &&
+      lexicon.senses(modifierWords.at(-1)!, 'noun').length > 0 &&
+      lexicon.senses(modifierWords.at(-1)!, 'adjective').length <=
+        lexicon.senses(modifierWords.at(-1)!, 'noun').length &&
       !/\s/.test(phrase.headLemma) &&
       ['noun.group', 'noun.person', 'noun.artifact', 'noun.location', 'noun.time'].includes(
         head.lexfile,
