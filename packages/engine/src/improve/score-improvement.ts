@@ -26,14 +26,7 @@ export function assessImprovement(
   const research = researchDocument(buildDocument(markdown), knowledge);
   const [clarity, formatting, authority, retrievability, depth, conversation] = assessCriteria(
     markdown,
-  ).criteria.map((item) => item.score) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
+  ).criteria.map((item) => item.score) as [number, number, number, number, number, number];
   return {
     factors: {
       contentClarity: Math.round((clarity + formatting) / 2),

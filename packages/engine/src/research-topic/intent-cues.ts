@@ -54,7 +54,10 @@ export const TRAILING_CUES: Record<string, Cue> = {
   // A guide or a tutorial is the page itself: what the topic's kind asks, in order.
   guide: { facet: 'overview', intent: 'informational' },
   tutorial: { facet: 'overview', intent: 'informational' },
-  template: { facet: 'steps', intent: 'informational' },
+  // A template is a document to fill in, not a checklist to work through.
+  template: { facet: 'template', intent: 'informational' },
+  format: { facet: 'template', intent: 'informational' },
+  outline: { facet: 'template', intent: 'informational' },
   requirements: { facet: 'steps', intent: 'informational' },
   benefits: { facet: 'benefits', intent: 'informational' },
   advantages: { facet: 'benefits', intent: 'informational' },
@@ -197,7 +200,7 @@ export const KIND_INTENTS: Partial<Record<TopicKind, { intent: SearchIntent; goa
   // topic: it may be singular, plural or a mass.)
   practice: {
     intent: 'informational',
-    goal: 'people want to know how {np} works and how to get started',
+    goal: 'people want to understand {np} and how to get started',
   },
   condition: {
     intent: 'informational',
@@ -206,6 +209,10 @@ export const KIND_INTENTS: Partial<Record<TopicKind, { intent: SearchIntent; goa
   food: {
     intent: 'informational',
     goal: 'people want to make {np} at home, with ingredients, method and timing',
+  },
+  ingredient: {
+    intent: 'commercial',
+    goal: 'people want to know how to choose, use and store {np}',
   },
   drink: {
     intent: 'informational',

@@ -14,6 +14,7 @@ export type TopicKind =
   | 'nutrient'
   | 'drink'
   | 'food'
+  | 'ingredient'
   | 'software'
   | 'language'
   | 'finance'
@@ -103,9 +104,17 @@ export const KIND_ROWS: readonly KindRow[] = [
   {
     kind: 'nutrient',
     anchors: ['vitamin', 'protein', 'mineral', 'carbohydrate', 'fiber', 'fat'],
-    lexfiles: ['noun.substance', 'noun.food'],
+    // A nutrient is a substance; an oil or a cheese WordNet files among foods is food, even
+    // when it is a fat ("olive oil").
+    lexfiles: ['noun.substance'],
   },
   { kind: 'drink', lexfiles: ['noun.food'], anchors: ['beverage'] },
+  // What one cooks with rather than a dish: chosen, used and stored, not made at home.
+  {
+    kind: 'ingredient',
+    lexfiles: ['noun.food'],
+    anchors: ['ingredient', 'edible fat', 'dairy product', 'flour'],
+  },
   { kind: 'food', lexfiles: ['noun.food'] },
   { kind: 'food', lexfiles: ['noun.substance'], anchors: ['leaven', 'foodstuff', 'food'] },
   {
@@ -232,6 +241,7 @@ export const KIND_NAMES: Record<TopicKind, string> = {
   nutrient: 'a nutrient',
   drink: 'a drink',
   food: 'a food',
+  ingredient: 'a cooking ingredient',
   software: 'software',
   language: 'a language',
   finance: 'a financial product',

@@ -9,14 +9,18 @@ export type Facet =
   | 'definition'
   | 'how-to'
   | 'steps'
+  | 'template'
   | 'list'
+  | 'examples'
   | 'improve'
   | 'compare'
   | 'versus'
+  | 'choice'
   | 'price'
   | 'buy'
   | 'local'
   | 'audience'
+  | 'among'
   | 'condition'
   | 'purpose'
   | 'symptoms'
@@ -117,11 +121,13 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What {do} {a np} do?',
       'How much {do} {a np} charge?',
       'How do I find {a good np}?',
-      'What qualifications should {a np} have?',
+      'What should I check before hiring {a np}?',
       'What should I ask {a np} before hiring them?',
-      'How do I become {a np}?',
+      'Where can I read honest reviews of {nps}?',
     ],
-    longTail: ['{np} near me', '{np} cost', 'how to become {a np}', '{np} qualifications'],
+    // A search that names a trade is most often made to hire one: the job-seeker's searches
+    // ("how to become", "qualifications") are other searches.
+    longTail: ['{np} near me', '{np} cost', '{np} reviews', '{np} prices'],
     angles: [
       'A hiring checklist: the licences, insurance and questions that show {a good np}.',
       'A table of typical {np} prices by job, with the date and region they were checked.',
@@ -172,6 +178,22 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     angles: ['A tested recipe for {np} with exact amounts, times and the equipment used.'],
   },
   {
+    kind: 'ingredient',
+    facet: 'overview',
+    questions: [
+      'What {be} {np}?',
+      'How do I choose {a good np}?',
+      'How do I store {np}?',
+      'How long {do} {np} keep?',
+      'What can I use instead of {np}?',
+      '{be} {np} healthy?',
+    ],
+    longTail: ['best {np}', '{np} brands', '{np} substitute', '{np} uses', 'how to store {np}'],
+    angles: [
+      'A buying guide to {np}: the labels and grades that matter, with prices checked on a stated date.',
+    ],
+  },
+  {
     kind: 'food',
     facet: 'overview',
     questions: [
@@ -180,7 +202,7 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What ingredients do I need for {np}?',
       'How do I store {np}?',
       'How long {do} {np} keep?',
-      '{be} {np} healthy?',
+      'How do I know when {np} {be} ready?',
     ],
     longTail: ['{np} recipe', 'how to make {np}', 'easy {np}', '{np} ingredients'],
     angles: ['A tested recipe for {np} with exact amounts, times and photos of each stage.'],
@@ -228,7 +250,7 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What are the risks of {a np}?',
       'What documents do I need for {a np}?',
     ],
-    longTail: ['{np} calculator', 'best {np}', '{np} explained', '{np} requirements'],
+    longTail: ['{np} calculator', 'best {np}', '{np} requirements'],
     angles: [
       'A worked example of {np} with real numbers, showing each fee and rate.',
       'A comparison table of {np} offers with the date the rates were checked.',
@@ -342,8 +364,8 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     questions: [
       'What {do} {a np} include?',
       'How much {do} {a np} cost?',
-      'How do I choose a provider for {np}?',
-      'How often do I need {a np}?',
+      'How do I choose {a good np}?',
+      'How long {do} {a np} take?',
       'What should I ask before booking {a np}?',
     ],
     longTail: ['{np} near me', '{np} prices', '{np} checklist', 'professional {np}'],
@@ -386,7 +408,7 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     questions: [
       'How much {do} {a np} cost?',
       'How do I plan {a np}?',
-      'What should I pack for {a np}?',
+      'What documents do I need for {a np}?',
       'When is the best time to book {a np}?',
       'How can I save money on {a np}?',
     ],
@@ -441,9 +463,9 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What {be} {np}?',
       'How {do} {np} work?',
       'How do I get started with {np}?',
-      'What are the main steps of {np}?',
-      'How much {do} {np} cost?',
+      'What do I need for {np}?',
       'What mistakes should I avoid with {np}?',
+      'How much {do} {np} cost?',
     ],
     longTail: ['{np} examples', '{np} tools', '{np} for beginners', '{np} best practices'],
     angles: [
@@ -461,7 +483,7 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What jobs are there in {np}?',
       'What are the main branches of {np}?',
     ],
-    longTail: ['{np} for beginners', '{np} courses', '{np} careers', '{np} basics'],
+    longTail: ['{np} for beginners', '{np} courses', '{np} careers'],
     angles: ['A map of the branches of {np} and the questions each answers.'],
   },
   {
@@ -489,7 +511,7 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'How much does it cost to keep {a np}?',
       'What health problems {dos} {nps} have?',
     ],
-    longTail: ['{np} care', '{np} food', '{np} health', '{np} facts'],
+    longTail: ['{np} care', '{np} food', '{np} health'],
     angles: ['A care guide for {nps} checked by a vet, with the date of review.'],
   },
   {
@@ -556,7 +578,7 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What affects {a np}?',
       'Where can I learn more about {np}?',
     ],
-    longTail: ['what {be} {np}', '{np} examples', '{np} explained', '{np} guide'],
+    longTail: ['what {be} {np}', '{np} examples', '{np} guide'],
     angles: ['A plain-language explainer of {np} with one worked example.'],
   },
 
@@ -651,6 +673,7 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'clothing',
       'vehicle',
       'food',
+      'ingredient',
       'drink',
       'substance',
       'concept',
@@ -674,6 +697,45 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       angles: ['A printable {np} checklist with one line per item and why it is on the list.'],
     }),
   ),
+  {
+    // A document to fill in: "press release template", "cover letter format".
+    kind: '*',
+    facet: 'template',
+    questions: [
+      'How do I write {a np}?',
+      'What should {a np} include?',
+      'What is the standard format for {a np}?',
+      'Is there a free {np} template?',
+      'What are examples of good {nps}?',
+      'What mistakes should I avoid in {a np}?',
+    ],
+    longTail: [
+      '{np} template',
+      'free {np} template',
+      '{np} format',
+      '{np} example',
+      '{np} sample',
+      'how to write {a np}',
+    ],
+    angles: [
+      'A fill-in {np} template with each part explained and one worked example filled in.',
+      'Three real examples of {nps}, annotated with what makes each one work.',
+    ],
+  },
+  {
+    // Plural things the words ask to pick from, with no cue word: "iron rich foods".
+    kind: '*',
+    facet: 'examples',
+    questions: [
+      'Which {nps} {bes} the best?',
+      'Which {nps} {bes} easiest to find?',
+      'What should I look for when choosing {nps}?',
+      'Which {nps} should I avoid?',
+      'What {bes} the most popular {nps}?',
+    ],
+    longTail: ['list of {nps}', 'best {nps}', 'cheap {nps}', '{nps} list', 'top 10 {nps}'],
+    angles: ['A list of {nps}, each with one line on when it suits and a source.'],
+  },
   {
     kind: '*',
     facet: 'list',
@@ -720,13 +782,41 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What {be} the best {np}?',
       'How do I choose {a np}?',
       'What should I look for in {a np}?',
-      'Which {np} {be} best for beginners?',
+      'Which {np} {be} the best value for money?',
       '{bes} expensive {nps} worth it?',
     ],
     longTail: ['top {nps}', '{np} reviews', '{np} comparison', 'affordable {nps}'],
     angles: [
       'A comparison table of {nps} with the criteria buyers weigh and who each option suits.',
       'How the options were tested and when, so the ranking can be trusted.',
+    ],
+  },
+  {
+    // A choice between two actions: {x} and {y} are verb phrases ("lease a car", "buy a car").
+    kind: '*',
+    facet: 'choice',
+    questions: [
+      'Is it better to {x} or {y}?',
+      'Is it cheaper to {x} or {y}?',
+      'What are the pros and cons of choosing to {x}?',
+      'When does it make sense to {y} instead?',
+      'What should I work out before I decide to {x} or {y}?',
+    ],
+    longTail: [
+      '{x} or {y}',
+      'should i {x} or {y}',
+      'is it better to {x} or {y}',
+      'is it cheaper to {x} or {y}',
+      '{x} or {y} calculator',
+      '{x} vs {y} pros and cons',
+      'when to {x}',
+      'when to {y}',
+      'reasons to {x}',
+      'reasons to {y}',
+    ],
+    angles: [
+      'A worked example that costs both choices, {x} and {y}, over the same period, with every figure sourced.',
+      'Who should {x} and who should {y}: one paragraph each, with the point at which the answer flips.',
     ],
   },
   {
@@ -779,7 +869,7 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     facet: 'local',
     questions: [
       'How do I find {a good np} near me?',
-      'Which {nps} near me {bes} open now?',
+      'Which {nps} near me have the best reviews?',
       'What {dos} local {nps} charge?',
       'What should I check before choosing {a np}?',
       'Which reviews of {a np} can I trust?',
@@ -793,9 +883,9 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     questions: [
       'Who offers {np} near me?',
       'How much {do} {a np} cost near me?',
-      'How do I choose a provider for {np}?',
+      'How do I choose {a good np}?',
       'What {do} {a np} include?',
-      'How often do I need {a np}?',
+      'How long {do} {a np} take?',
     ],
     longTail: ['{np} near me', '{np} prices', 'best {np} near me', 'mobile {np}'],
   },
@@ -817,6 +907,29 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     ],
     angles: [
       'A guide to the areas of {place} to stay in, with typical prices per night and the date checked.',
+    ],
+  },
+  {
+    // Something as it occurs in a group of people: "adhd in adults", "anxiety in teenagers".
+    kind: '*',
+    facet: 'among',
+    questions: [
+      'How common {be} {np} in {aud}?',
+      'How {do} {np} show up in {aud}?',
+      'How {be} {np} in {aud} different?',
+      'What helps with {np} in {aud}?',
+      'Where can {aud} get help with {np}?',
+    ],
+    longTail: [
+      '{np} in {aud} signs',
+      '{np} in {aud} treatment',
+      '{np} in {aud} test',
+      'help for {np} in {aud}',
+      '{np} support for {aud}',
+    ],
+    angles: [
+      'How {np} shows up in {aud}, with the figures of a named, dated study.',
+      'Where {aud} can get help with {np}: the options, what they cost and how to start.',
     ],
   },
   {

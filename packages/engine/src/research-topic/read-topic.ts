@@ -133,6 +133,18 @@ const MASS_NOUNS = new Set([
   'software',
   'hardware',
 ]);
+/**
+ * Whether a noun is used as a mass ("access", "luggage", "advice"): common in the singular
+ * while its plural is rare or never written. Frequency ranks of the word vectors stand in for
+ * corpus counts, so no list of mass nouns has to be kept.
+ */
+export function usedAsMass(knowledge: TopicKnowledge, lemma: string): boolean {
+  const singular = knowledge.vectors.rank(lemma);
+  if (singular === undefined) return /(?:ware|wear|age|ery)$/.test(lemma);
+  const plural = knowledge.vectors.rank(pluralOf(lemma));
+  if (plural === undefined) return singular < 12_000 || /(?:ware|wear|age|ery)$/.test(lemma);
+  return plural > singular * 25;
+}
 /** Prefixes WordNet also lists as nouns ("anti", "pro"), never the first word of a split. */
 const PREFIXES = new Set([
   'anti',
@@ -249,7 +261,17 @@ function nounLemma(
 ): string | undefined {
   const last = words.at(-1)!;
   const stem = words.slice(0, -1);
-  for (const candidate of singularCandidates(last, lemmas.at(-1) ?? last)) {
+  const candidates = singularCandidates(last, lemmas.at(-1) ?? last);
+  // A plural WordNet also lists as a noun of its own ("stocks" the pillory, "rates" the local
+  // tax) is most often just the plural: the singular with more senses is read first.
+  const sensesOf = (word: string) => lexicon.senses(word, 'noun').length;
+  if (
+    candidates.length > 1 &&
+    /s$/.test(last) &&
+    sensesOf(candidates[1]!) > sensesOf(candidates[0]!) * 2
+  )
+    candidates.unshift(candidates.splice(1, 1)[0]!);
+  for (const candidate of candidates) {
     for (const joined of variants([...stem, candidate])) {
       if (lexicon.senses(joined, 'noun').length > 0) return joined;
     }
@@ -515,6 +537,63 @@ interface Word {
   typed?: string;
 }
 
+/** Whether a word is used more as a verb than as a noun, by WordNet's tagged counts. */
+function mostlyVerb(lexicon: Lexicon, word: Word): boolean {
+  const verb = lexicon.senses(word.lemma, 'verb');
+  if (verb.length === 0) return false;
+  const count = (senses: readonly { tagCount: number }[]) =>
+    senses.reduce((sum, sense) => sum + sense.tagCount, 0);
+  return word.pos === 'VERB' || count(verb) > count(lexicon.senses(word.lemma, 'noun'));
+}
+
+/**
+ * The two sides of "X vs Y" as actions when one side is a bare verb: "lease vs buy", "walk
+ * or run", "car lease vs buy" (the other side's noun is the object of both: "lease a car",
+ * "buy a car"). Undefined when the sides are things ("tea vs coffee").
+ */
+function actionChoices(
+  lexicon: Lexicon,
+  x: readonly Word[],
+  y: readonly Word[],
+): [string, string] | undefined {
+  // A bare verb, or a word that may be one beside a side that starts with a verb ("cook vs
+  // order takeout").
+  const startsWithVerb = (side: readonly Word[]) =>
+    side.length > 1 && side[0]!.pos === 'VERB' && mostlyVerb(lexicon, side[0]!);
+  const bare = [x, y].find(
+    (side, index) =>
+      side.length === 1 &&
+      (mostlyVerb(lexicon, side[0]!) ||
+        (lexicon.senses(side[0]!.lemma, 'verb').length > 0 && startsWithVerb(index ? x : y))),
+  );
+  if (!bare) return undefined;
+  const other = bare === x ? y : x;
+  const verbOf = (word: Word) => (lexicon.senses(word.lemma, 'verb').length > 0 ? word.lemma : '');
+  let otherAction: string;
+  let object = '';
+  if (other.length === 1) {
+    otherAction = verbOf(other[0]!);
+  } else if (startsWithVerb(other)) {
+    // "cook vs order takeout": the other side is a verb with its own object.
+    otherAction = other.map((word) => word.text).join(' ');
+  } else {
+    // "car lease": the noun before the verb-noun is what both are done to.
+    const last = other.at(-1)!;
+    otherAction = verbOf(last);
+    const nouns = other.slice(0, -1).map((word) => word.text);
+    const plural = nouns.length > 0 && other.at(-2)!.text !== other.at(-2)!.lemma;
+    object = plural
+      ? nouns.join(' ')
+      : `${/^[aeiou]/.test(nouns[0] ?? '') ? 'an' : 'a'} ${nouns.join(' ')}`;
+  }
+  if (!otherAction) return undefined;
+  const bareAction = bare[0]!.lemma;
+  const withObject = (verb: string) => (object ? `${verb} ${object}` : verb);
+  return bare === x
+    ? [withObject(bareAction), withObject(otherAction)]
+    : [withObject(otherAction), withObject(bareAction)];
+}
+
 /** A place WordNet names ("Paris", "Europe", "Japan"), written as WordNet writes it. */
 function placeName(lexicon: Lexicon, words: readonly string[]): string | undefined {
   const lemma = words.join(' ');
@@ -665,19 +744,27 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     addFacet('local', 'navigational');
   }
   // Two sides compared.
-  const versus = words.findIndex((word) => ['vs', 'vs.', 'versus'].includes(word.text));
+  // "repair or replace": two choices joined by "or" are compared as "vs" ones are.
+  const versus = words.findIndex((word) => ['vs', 'vs.', 'versus', 'or'].includes(word.text));
   if (versus > 0 && versus < words.length - 1) {
-    reading.sides = [
-      words
-        .slice(0, versus)
-        .map((word) => display(lexicon, word.text))
-        .join(' '),
-      words
-        .slice(versus + 1)
-        .map((word) => display(lexicon, word.text))
-        .join(' '),
-    ];
-    addFacet('versus', 'commercial');
+    const choices = actionChoices(lexicon, words.slice(0, versus), words.slice(versus + 1));
+    if (choices) {
+      // "lease vs buy", "car lease vs buy": a choice between two things to do.
+      reading.sides = choices;
+      addFacet('choice', 'commercial');
+    } else {
+      reading.sides = [
+        words
+          .slice(0, versus)
+          .map((word) => display(lexicon, word.text))
+          .join(' '),
+        words
+          .slice(versus + 1)
+          .map((word) => display(lexicon, word.text))
+          .join(' '),
+      ];
+      addFacet('versus', 'commercial');
+    }
   }
 
   // A place makes a search local only for what one finds there (see PLACE_LOCAL_KINDS); what
@@ -685,6 +772,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   let placeIntent: { facets: number; intent: SearchIntent } | undefined;
   // A trailing phrase after a preposition: audience, condition, purpose or place.
   const after: string[] = [];
+  let among = false;
   if (!reading.sides) {
     for (let index = words.length - 2; index >= 1; index -= 1) {
       const word = words[index]!;
@@ -710,6 +798,14 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
         words = take(0, index);
         break;
       }
+      // "adhd in adults", "diabetes in children": something as it occurs in a group of people,
+      // not something for them.
+      if (word.text === 'in' && roleOf(knowledge, object) === 'audience') {
+        reading.audience = object.join(' ');
+        among = true;
+        words = take(0, index);
+        break;
+      }
       if (word.text === 'for') {
         const role = roleOf(knowledge, object);
         const written = object.join(' ');
@@ -725,8 +821,17 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   // A place typed without a preposition: "backpacking europe", "rome hotels".
   if (!reading.place && !reading.sides && words.length > 1) {
     for (const at of [words.length - 1, 0]) {
-      const place = placeName(lexicon, [words[at]!.text]);
+      const word = words[at]!;
+      const place = placeName(lexicon, [word.text]);
       if (!place) continue;
+      // Without "in" or "to", only a word whose usual sense is the place is one: "green tea"
+      // is no tea in Green, "grand canyon tours" no canyon in Tours.
+      const usual = lexicon.senses(word.lemma, 'noun')[0];
+      if (
+        lexicon.senses(word.text, 'adjective').length > 0 ||
+        (usual && !['noun.location', 'noun.object'].includes(lexicon.lexfile(usual.synset)))
+      )
+        continue;
       reading.place = place;
       words = at === 0 ? take(1) : take(0, at);
       if (at !== 0) after.push('in', place);
@@ -784,6 +889,21 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   }
   if (howTo) addFacet('how-to');
 
+  // A gerund with its own object is a task, not a thing: "renting an apartment", "running a
+  // marathon" are read as "rent an apartment", "run a marathon".
+  if (
+    !howTo &&
+    !reading.sides &&
+    words.length > 2 &&
+    /ing$/.test(words[0]!.text) &&
+    words[1]!.pos === 'DET' &&
+    lexicon.senses(words[0]!.lemma, 'verb').length > 0 &&
+    words[0]!.lemma !== words[0]!.text
+  ) {
+    words = [{ ...words[0]!, text: words[0]!.lemma, pos: 'VERB' }, ...words.slice(1)];
+    howTo = true;
+    addFacet('how-to');
+  }
   // A verb first: "learn to code", "cook rice" as a task.
   const first = words[0];
   if (
@@ -876,7 +996,9 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   let head: ReadSense | undefined;
   let kind: TopicKind | undefined;
   const modifiers: ReadSense[] = [];
-  if (reading.sides) {
+  if (facets.includes('choice')) {
+    // Two actions have no noun sense to read: the choice is the topic.
+  } else if (reading.sides) {
     const [x, y] = reading.sides.map((side) => side.toLowerCase());
     const first = chooseSense(
       knowledge,
@@ -908,18 +1030,49 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
         )
       : new Set<string>();
     if (/ing$/.test(phrase.headLemma) && prefer.length === 0) prefer.push('noun.act');
-    head = chooseSense(
-      knowledge,
-      phrase.headLemma,
-      [
-        ...modifierWords,
-        ...context.filter(
-          (word) => !phrase.headLemma.split(' ').includes(word) && !verbs.has(word),
-        ),
-      ],
-      prefer,
-      [...verbs, ...cueWords],
-    );
+    const senseContext = [
+      ...modifierWords,
+      ...context.filter((word) => !phrase.headLemma.split(' ').includes(word) && !verbs.has(word)),
+    ];
+    const hints = [...verbs, ...cueWords];
+    head = chooseSense(knowledge, phrase.headLemma, senseContext, prefer, hints);
+    // A compound whose head names an action done to its modifier is that action: "lead
+    // generation" is generating leads (not a generation of people), "lounge access" is
+    // getting in (not a way in). The head is an action noun when WordNet links one of its
+    // act senses to a verb; only a reading as people, a group, a thing, a place or a time gives way
+    // to it ("cloud storage" stays the computing sense).
+    const action = lexicon
+      .senses(phrase.headLemma, 'noun')
+      .slice(0, 6)
+      .find(
+        (sense) =>
+          lexicon.lexfile(sense.synset) === 'noun.act' &&
+          lexicon
+            .links(sense.synset, ['derivation'])
+            .some((link) => lexicon.pos(link.synset) === 'verb'),
+      );
+    if (
+      head &&
+      action &&
+      prefer.length === 0 &&
+      // The word before the head is a noun it acts on, not a quality ("all inclusive resorts").
+      modifierWords.length > 0 &&
+      lexicon.senses(modifierWords.at(-1)!, 'noun').length > 0 &&
+      lexicon.senses(modifierWords.at(-1)!, 'adjective').length <=
+        lexicon.senses(modifierWords.at(-1)!, 'noun').length &&
+      !/\s/.test(phrase.headLemma) &&
+      ['noun.group', 'noun.person', 'noun.artifact', 'noun.location', 'noun.time'].includes(
+        head.lexfile,
+      ) &&
+      // A thing of computing is what it is ("database backup" is a copy, not support).
+      kindOfSense(lexicon, head.synset) !== 'software'
+    ) {
+      const acted = chooseSense(knowledge, phrase.headLemma, senseContext, ['noun.act'], hints);
+      head =
+        acted?.lexfile === 'noun.act'
+          ? acted
+          : { lemma: phrase.headLemma, synset: action.synset, lexfile: 'noun.act', certain: false };
+    }
     const describing = new Set(
       phraseWords
         .filter(
@@ -974,9 +1127,16 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     if (
       kind === 'audience' &&
       modifiers.some((modifier) =>
-        ['noun.act', 'noun.artifact', 'noun.animal', 'noun.food', 'noun.cognition'].includes(
-          modifier.lexfile,
-        ),
+        [
+          'noun.act',
+          'noun.artifact',
+          'noun.animal',
+          'noun.food',
+          'noun.cognition',
+          // A wedding planner, a real estate agent.
+          'noun.event',
+          'noun.possession',
+        ].includes(modifier.lexfile),
       )
     )
       kind = 'occupation';
@@ -1001,7 +1161,9 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     if (placeIntent.facets === 0) intent = placeIntent.intent;
     if (!phrase.after.includes(reading.place)) phrase.after.push('in', reading.place);
   }
-  if (
+  // An activity is named without an article: "pest control", "meal prep", "lead generation".
+  if (kind === 'practice') phrase.counted = phrase.plural;
+  else if (
     kind === 'software' ||
     kind === 'nutrient' ||
     kind === 'substance' ||
@@ -1027,10 +1189,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       head?.lexfile === 'noun.act' &&
       head.lemma === phrase.headLemma &&
       lexicon.members(head.synset).some((member) => /ing$/.test(member));
-    phrase.counted =
-      !process &&
-      !MASS_NOUNS.has(lastLemma) &&
-      (knowledge.vectors.has(pluralOf(lastLemma)) || !/(?:ware|wear|age|ery)$/.test(lastLemma));
+    phrase.counted = !process && !MASS_NOUNS.has(lastLemma) && !usedAsMass(knowledge, lastLemma);
   } else if (
     kind === 'concept' &&
     !phrase.plural &&
@@ -1063,7 +1222,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     // Nothing around the topic but the topic: what its kind asks.
   }
   if (reading.audience) {
-    addFacet('audience');
+    addFacet(among ? 'among' : 'audience');
     // Questions speak of an audience in the plural: "small businesses", "seniors".
     const last = reading.audience.split(' ').at(-1)!;
     const lemma = lemmaOf.get(last) ?? last;
@@ -1082,6 +1241,40 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     facets.splice(facets.indexOf('local'), 1);
     if (!facets.some((facet) => facet !== 'overview')) intent = 'informational';
   }
+  // Plural things described by a quality ("iron rich foods", "low carb snacks") or things one
+  // picks from ("herbs", "board games") ask for a list even without a cue word; plural
+  // things one buys or hires ("running shoes", "plumbers") are compared instead.
+  if (
+    facets.length === 0 &&
+    phrase.plural &&
+    !phrase.proper &&
+    !(
+      kind &&
+      [
+        'product',
+        'clothing',
+        'vehicle',
+        'software',
+        'accommodation',
+        'occupation',
+        'business',
+        'service',
+        'audience',
+        'course',
+        'organization',
+        'finance',
+      ].includes(kind)
+    ) &&
+    ((kind && ['food', 'ingredient', 'drink', 'plant', 'animal', 'game'].includes(kind)) ||
+      phraseWords.some(
+        (word) =>
+          phrase.before.includes(word.text) &&
+          (word.pos === 'ADJ' ||
+            lexicon.senses(word.text, 'adjective').length >
+              lexicon.senses(word.text, 'noun').length),
+      ))
+  )
+    facets.push('examples');
   if (facets.length === 0) facets.push('overview');
   // Nothing around the topic says what is wanted: its kind does.
   if (
@@ -1104,6 +1297,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       'business',
       'product',
       'food',
+      'ingredient',
       'drink',
     ].includes(kind) &&
     reading.place === undefined
@@ -1185,9 +1379,13 @@ function nounPhrase(
   // Counted when its plural is common: "trips" ranks near "trip", "rices" not at all.
   const singularRank = vectors.rank(lastLemma);
   const pluralRank = vectors.rank(pluralOf(lastLemma));
+  // A head WordNet knows only as a verb ("docker compose") names a tool or an activity: no
+  // article ("What is docker compose?").
   const counted =
     plural ||
     (!/ing$/.test(lastLemma) &&
+      (lexicon.senses(lastLemma, 'noun').length > 0 ||
+        lexicon.senses(lastLemma, 'verb').length === 0) &&
       singularRank !== undefined &&
       pluralRank !== undefined &&
       pluralRank <= singularRank * 6 + 2000);

@@ -198,6 +198,7 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
   const modifierCentroid = vectors.centroid(modifierWords);
   const allowed = compatibleCategories([head]);
   const candidates = new Map<string, RelatedTerm>();
+  const comparing = reading.facets.some((facet) => ['compare', 'price', 'buy'].includes(facet));
   const place = reading.kind === 'place';
   // What the head is a kind of, two steps up and beyond, is too general to be a term of it.
   const ancestors = new Set(
@@ -232,6 +233,15 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     if (parts.length === 1 && (vectors.rank(key) ?? 100_000) < 1500) return;
     if (parts.some((part) => (vectors.rank(part) ?? 100_000) > 40_000)) return;
     if (ancestors.has(key)) return;
+    // Of a thing being compared or bought, its siblings are other products ("coconut oil"
+    // beside "best olive oil"), not terms of it.
+    if (source === 'sibling' && comparing) return;
+    // WordNet's other names of a thing are often ones nobody searches ("slumber" for sleep,
+    // "course of lectures"): a synonym must be a common word (frequency rank as the proxy for
+    // common usage), and a name built with "of" is a definition, not a search.
+    if (source === 'synonym' && parts.some((part) => (vectors.rank(part) ?? 100_000) > 25_000))
+      return;
+    if (parts.length === 3 && parts[1] === 'of') return;
     // Phrasal verbs read as nouns ("write up") are no search terms.
     if (parts.length > 1 && PARTICLES.has(parts.at(-1)!)) return;
     // Nor are adverbial phrases WordNet files as nouns ("on tour", "on the road").

@@ -23,6 +23,8 @@ import type { TopicKnowledge } from './topic-knowledge.ts';
 const MAX_KEYWORD_WORDS = 12;
 const MAX_QUESTIONS = 8;
 const MIN_QUESTIONS = 5;
+/** How many of a kind's own questions are asked beside five of the facets'. */
+const KIND_QUESTIONS_BESIDE_FACETS = 3;
 const MIN_KEYWORDS = 10;
 const MAX_KEYWORDS = 15;
 const MAX_ANGLES = 5;
@@ -37,14 +39,17 @@ const WHOLE_TOPIC = [
   'how long does it take to {vp}',
   'mistakes to avoid when trying to {vp}',
   'what {be} {a np}',
+  // Only searches people make about any topic; fillers that merely repeat it ("X faq",
+  // "X explained", "X overview") are left out, as fewer right searches beat ten.
   '{np} guide',
-  '{np} explained',
-  '{np} faq',
   '{np} tips',
-  '{np} questions',
-  '{np} facts',
-  '{np} overview',
-  '{np} basics',
+  '{np} examples',
+  '{np} mistakes to avoid',
+  '{np} pros and cons',
+  '{np} for beginners',
+  '{np} step by step',
+  '{be} {np} worth it',
+  '{np} checklist',
   '{x} vs {y} comparison',
   '{x} or {y} for beginners',
   '{x} vs {y} pros and cons',
@@ -52,6 +57,7 @@ const WHOLE_TOPIC = [
   '{y} alternatives',
   '{x} vs {y} which is better',
 ];
+const DOUBLED = /\b(\p{L}+) \1\b/iu;
 export const EMPTY_KEYWORD_MESSAGE = 'Enter a keyword or topic to research.';
 
 /** What each facet says the searcher wants (section 1). */
@@ -62,16 +68,21 @@ const FACET_GOALS: Record<Facet, string> = {
   improve: 'people want proven ways to {vp}, in order of impact',
   steps: 'people want a checklist for {np}: what it takes, in order, to work through and check off',
   list: 'people want a list of {np} {cue} to choose from',
+  examples: 'people want a list of {nps} to choose from',
+  template:
+    'people want a ready-to-fill template for {a np}, with an example and the format explained',
   tips: 'people want practical tips for {np} they can use today',
   compare: 'people are comparing {nps} and want the criteria and the best options for their case',
   versus:
     'people are choosing between {x} and {y} and want the differences that matter, side by side',
+  choice: 'people are deciding whether to {x} or {y} and want the costs and trade-offs of each',
   price: 'people want to know the price of {np} and what drives it before they decide',
   buy: 'people are ready to buy {np} and want price, availability and a seller they can trust',
   local: 'people want {a np} near them, with address, opening hours, prices and reviews',
-  audience: 'people want {np} suited to {aud}, and what differs for them',
-  condition: 'people want {nps} that suit {cond}, and what to look for',
-  purpose: 'people want to use {np} for {purpose}',
+  audience: 'people want {a np} suited to {aud}, and what differs for them',
+  among: 'people want to know how {np} shows up in {aud} and what helps',
+  condition: 'people want {nps} suited to {cond}, and what to look for',
+  purpose: 'people want to use {a np} for {purpose}',
   symptoms: 'people want to recognise the symptoms of {np} and know when to get help',
   causes: 'people want to know what causes {np} and who is at risk',
   treatment: 'people want the treatments for {np} that work, and when to see a doctor',
@@ -92,6 +103,7 @@ const SECONDARY_BY_KIND: Partial<Record<TopicKind, [SearchIntent, string]>> = {
   vehicle: ['commercial', 'readers then compare models, running costs and prices'],
   software: ['commercial', 'readers then compare tools, plans and prices'],
   food: ['transactional', 'readers then look for ingredients, tools or a place to buy {np}'],
+  ingredient: ['commercial', 'readers then compare brands and prices of {np}'],
   drink: ['transactional', 'readers then look for the beans, tools or a place to buy {np}'],
   nutrient: ['commercial', 'readers then look for foods and supplements that provide {np}'],
   occupation: ['transactional', 'readers then contact and book {a np} near them'],
@@ -147,7 +159,10 @@ function rowsFor(reading: TopicReading): QuestionRow[] {
   // A task's questions are about doing it: the kind's own questions ("How does credit score
   // work?") only fill in when the task's are too few.
   const task = reading.facets.includes('how-to') || reading.facets.includes('improve');
-  if (kind && !(task && rows.length > 0 && kind !== 'language' && kind !== 'food')) {
+  // The general questions about an idea ("Why does X matter?", "How does X work?") are
+  // filler beside a facet's own: they only fill in when the facets give too few.
+  const general = kind === 'concept' && rows.length > 0;
+  if (kind && !general && !(task && rows.length > 0 && kind !== 'language' && kind !== 'food')) {
     const overview = QUESTION_ROWS.find((row) => row.kind === kind && row.facet === 'overview');
     if (overview) rows.push(overview);
   }
@@ -197,9 +212,26 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
   // questions about an idea when nothing else fits.
   if (generic && reading.kind === undefined) {
     const concept = QUESTION_ROWS.find((row) => row.kind === 'concept' && row.facet === 'overview');
-    if (concept && !reading.sides) rows.push(concept);
+    if (concept && !reading.sides && rows.length === 0) rows.push(concept);
   }
-  let questions = unique(rows.flatMap((row) => fillAll(row.questions, slots)));
+  // "How does remote work work?" is English but reads as a slip: such questions are left out.
+  // A kind's own questions only fill in after what the words ask: beside five questions of
+  // the facets, only the kind's first three are kept, so its template crowds out less.
+  const facetQuestions = unique(
+    rows.filter((row) => row.facet !== 'overview').flatMap((row) => fillAll(row.questions, slots)),
+  );
+  const enough = facetQuestions.length >= MIN_QUESTIONS;
+  let questions = unique(
+    rows.flatMap((row) => {
+      const filled = fillAll(row.questions, slots);
+      if (row.facet !== 'overview' || !enough) return filled;
+      // Three the facets have not asked already ("things to do in Lisbon" asks its own).
+      const asked = new Set(facetQuestions.map((question) => question.toLowerCase()));
+      return filled
+        .filter((question) => !asked.has(question.toLowerCase()))
+        .slice(0, KIND_QUESTIONS_BESIDE_FACETS);
+    }),
+  ).filter((question) => !DOUBLED.test(question));
   // The prompt asks for five questions at least: the general ones about an idea fill in.
   if (questions.length < MIN_QUESTIONS) {
     const concept = QUESTION_ROWS.find((row) => row.kind === 'concept' && row.facet === 'overview');
@@ -221,17 +253,23 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
             (pattern) => !placed || atPlace(pattern, slots).includes('{place}'),
           ),
           slots,
-        ),
+        ).slice(0, row.facet === 'overview' && enough ? 1 : undefined),
       )
       .map((item) => item.toLowerCase()),
-  ).filter((item) => item !== keyword);
+  )
+    // A pattern that repeats the topic's last word says nothing: "job interview questions
+    // questions".
+    .filter((item) => item !== keyword && !DOUBLED.test(item));
   // Searches about any topic as a whole fill the list to the prompt's ten.
   for (const pattern of WHOLE_TOPIC) {
     if (terms.length + longTail.length >= MIN_KEYWORDS) break;
     // A task's searches are about doing it, not about the thing it is done to ("money").
     if (reading.action && pattern.includes('{np}')) continue;
+    // Two actions are no things: "buy alternatives" is no search.
+    if (reading.facets.includes('choice') && /\{[xy]\}/.test(pattern)) continue;
     const item = fillPattern(pattern, slots)?.toLowerCase();
-    if (item && item !== keyword && !longTail.includes(item)) longTail.push(item);
+    if (item && item !== keyword && !DOUBLED.test(item) && !longTail.includes(item))
+      longTail.push(item);
   }
   const related = [
     ...terms.map((term) => ({ keyword: term.term, kind: 'related term' as const })),
@@ -323,6 +361,7 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
     'software',
     'finance',
     'food',
+    'ingredient',
     'drink',
     'course',
     'service',
