@@ -3,7 +3,6 @@
 export type { CriterionResult, DocumentAnalysis } from './analyze/analyze-document.ts';
 export { analyzeDocument } from './analyze/analyze-document.ts';
 export { analyzeText, analyzeTextWithEvidence, formatAnalysis } from './analyze/analyze-text.ts';
-export { assessDocument, type DocumentAssessment } from './analyze/assess-document.ts';
 export { mapCitations } from './analyze/map-citations.ts';
 export { type CriterionRating, rateCriterion } from './analyze/rate-criterion.ts';
 export { CRITERIA, type CriterionName, MAX_SCORE } from './criteria.ts';

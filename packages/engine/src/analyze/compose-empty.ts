@@ -1,5 +1,5 @@
 import { quoteName } from '../assessments/quote.ts';
-import { pluralize } from '../assessments/signal.ts';
+import { plural as pluralize } from '../report/page-facts.ts';
 import type { Document } from '../document/types.ts';
 import { classifyInsight, classifySeverity } from '../parser/classify.ts';
 import type { AnalysisImprovement, AnalysisInsight, Severity } from '../types.ts';
