@@ -138,7 +138,7 @@ export function createDeliveryQueue(options: {
       const slowSince = Date.now() - timings.waitMs;
       const isFailing =
         isLastAttemptFailed ||
-        [...waiting].some((job) => job.retry || job.attemptStartedAt < slowSince);
+        [...waiting].some((job) => job.retry || job.attemptStartedAt <= slowSince);
       if (!isFailing) return 'sent';
       await sleep(timings.waitMs, undefined, { ref: false });
       return 'delayed';

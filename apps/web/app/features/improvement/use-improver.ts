@@ -11,7 +11,7 @@ import {
   TOOL_MESSAGES,
 } from '@citable/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCancellableMutation } from '../../lib/use-cancellable-mutation.ts';
 import { improvementApi } from './improvement.client.ts';
 
@@ -124,10 +124,15 @@ export function useImprover(restored: RestoredImprovement | null = null) {
   }, [restored]);
   const isShownAgain = mutation.isIdle && Boolean(shownAgain);
   const data = isShownAgain ? shownAgain : mutation.data;
-  // The edits the writer had accepted come back with the rewrite.
+  // The edits the writer had accepted come back with the rewrite, once per rewrite shown again:
+  // saving each choice updates the draft, and restoring on every update undid the writer's
+  // clicks on a fresh rewrite.
+  const restoredFrom = useRef<unknown>(null);
   useEffect(() => {
-    if (shownAgain && restored?.accepted) setAccepted(new Set(restored.accepted));
-  }, [shownAgain, restored?.accepted]);
+    if (!isShownAgain || !restored?.accepted || restoredFrom.current === restored.response) return;
+    restoredFrom.current = restored.response;
+    setAccepted(new Set(restored.accepted));
+  }, [isShownAgain, restored]);
 
   // Keywords of the improved text, fetched once it is there; a failure leaves the list empty.
   const keywords = useQuery({
