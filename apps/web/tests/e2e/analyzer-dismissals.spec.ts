@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from './screen-checks.ts';
 import { createVerifiedAccount, expect, openTool, signIn, test } from './tools-fixtures.ts';
 
 /** Issue 34: a finding dismissed on the analyzer's own results stays dismissed in a re-run. */
@@ -18,6 +19,7 @@ test('a finding dismissed on the analyzer stays dismissed when the text is analy
   const text = (await finding.locator('span.font-semibold').textContent()) ?? '';
   expect(text.length).toBeGreaterThan(0);
   await finding.getByRole('button', { name: 'Dismiss' }).click();
+  await expectNoAxeViolations(page, 'analyzer with its findings');
   await finding.getByLabel('Why does it not apply?').fill('does not apply to press releases');
   await finding.getByRole('button', { name: 'Dismiss finding' }).click();
   await expect(finding.getByTestId('dismissal-reason')).toHaveText(

@@ -72,7 +72,7 @@ function OperationSection({ entry }: { entry: Operation }) {
       aria-labelledby={`${anchor}-title`}
       className="scroll-mt-4 rounded-2xl bg-white p-6 shadow-sm"
     >
-      <h2 id={`${anchor}-title`} className="font-mono text-lg font-semibold text-ink">
+      <h2 id={`${anchor}-title`} className="break-all font-mono text-lg font-semibold text-ink">
         <span className="mr-2 rounded bg-brand-700 px-2 py-0.5 text-sm uppercase text-white">
           {method}
         </span>
