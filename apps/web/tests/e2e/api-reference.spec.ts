@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from './screen-checks.ts';
+import { expectNoAxeViolations, measureFit } from './screen-checks.ts';
 import { expect, test } from './tools-fixtures.ts';
 
 /** Issue 34: the browsable reference of /api/v1, opened by a visitor, followed by an anchor. */
@@ -29,4 +29,7 @@ test('the API reference lists the API, follows an anchor, and passes axe-core', 
   await section.getByText('200 response schema').click();
   await expect(section.locator('pre').first()).toBeVisible();
   await expectNoAxeViolations(page, 'API reference');
+  // On a phone the long paths and schemas wrap instead of widening the page.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await measureFit(page)).toEqual({ overflow: 0, offscreen: [] });
 });

@@ -197,7 +197,7 @@ export default function ApiReference() {
         <ul className="mt-2 space-y-1 text-sm">
           {operations.map(({ method, path, anchor, operation }) => (
             <li key={anchor}>
-              <a href={`#${anchor}`} className="text-brand-700 underline">
+              <a href={`#${anchor}`} className="break-all text-brand-700 underline">
                 <span className="font-mono uppercase">{method}</span>{' '}
                 <span className="font-mono">/api/v1{path}</span>
               </a>{' '}
