@@ -1,4 +1,5 @@
 import type { AnalysisReport, PublicPage, Viewer } from '@citable/schemas';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import type { PublicEnv } from '../server/env.ts';
 
 /** What the server hands to every loader and to the document renderer. */
@@ -14,6 +15,8 @@ declare module 'react-router' {
     findPublicPage: (slug: string) => Promise<PublicPage | null>;
     /** Issue 34: the analysis report behind a read-only link, or null when it is gone. */
     findSharedReport: (token: string) => Promise<AnalysisReport | null>;
+    /** Issue 34: the OpenAPI 3.1 document of /api/v1, the one /api/v1/openapi.json serves. */
+    openApiDocument: () => OpenAPIV3_1.Document;
     /** Whether each tool's system prompt is set (non-empty); read from the database. */
     promptStatus: () => Promise<Record<'analyzer' | 'improvement' | 'keywords', boolean>>;
     /**

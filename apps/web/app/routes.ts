@@ -40,6 +40,7 @@ export default [
     ),
     route('pricing', 'routes/public/pricing.tsx'),
     route('page/:slug', 'routes/public/page.tsx'),
+    route('developers/api', 'routes/public/api-reference.tsx'),
     route('shared/:token', 'routes/public/shared-report.tsx'),
     route('not-found', 'routes/public/not-found.tsx', { id: 'not-found' }),
     route('*', 'routes/public/not-found.tsx', { id: 'unknown-path' }),

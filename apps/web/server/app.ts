@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { readSessionTokens } from './auth/cookies.ts';
 import { toPublicEnv } from './env.ts';
@@ -25,6 +26,7 @@ import { functionRoutes } from './routes/functions.ts';
 import { healthRoutes } from './routes/health.ts';
 import { historyRoutes, sharedRoutes } from './routes/history.ts';
 import { metricsRoutes } from './routes/metrics.ts';
+import { buildOpenApiDocument } from './routes/openapi.ts';
 import { pageImageRoutes, pageRoutes } from './routes/pages.ts';
 import { promptRoutes } from './routes/prompts.ts';
 import { publicApiRoutes } from './routes/public-api.ts';
@@ -139,6 +141,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
             : null,
         findPublicPage: (slug: string) => loadPublicPage(ctx.db, slug),
         findSharedReport: (token: string) => findSharedReport(ctx.db, token),
+        openApiDocument: () => buildOpenApiDocument(env.APP_URL) as OpenAPIV3_1.Document,
         promptStatus: async () => {
           const prompts = await ctx.prompts.getAll();
           return {

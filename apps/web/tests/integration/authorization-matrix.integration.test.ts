@@ -67,6 +67,9 @@ const MATRIX: Row[] = [
   ['DELETE', '/api/history', { visitor: 401, user: 200, tester: 401, admin: 200, forged: 401 }],
   ['GET', '/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', all(404)],
   ['GET', '/api/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', all(404)],
+  // The API's reference and its document are public: they describe, they hold nothing.
+  ['GET', '/developers/api', all(200)],
+  ['GET', '/api/v1/openapi.json', all(200)],
   [
     'GET',
     '/api/drafts/analyzer',

@@ -37,10 +37,10 @@ export function ApiKeysPanel() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         A key lets a script call the Citable API as you, within your quotas. Its reference is at{' '}
-        <a href="/api/v1/openapi.json" className="text-brand-700 underline">
-          /api/v1/openapi.json
-        </a>
-        .
+        <a href="/developers/api" className="text-brand-700 underline">
+          /developers/api
+        </a>{' '}
+        (the OpenAPI document: /api/v1/openapi.json).
       </p>
       <FormAlert message={(create.error ?? revoke.error ?? list.error)?.message ?? null} />
       <form

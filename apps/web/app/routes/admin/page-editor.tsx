@@ -1,5 +1,6 @@
 import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { type MetaFunction, useLocation, useParams } from 'react-router';
+import { StructuredDataPicker } from '../../features/history/components/structured-data-picker.tsx';
 import { PageEditor } from '../../features/pages/components/page-editor.tsx';
 import { familyOf } from '../../features/pages/pages-family.ts';
 
@@ -11,5 +12,12 @@ export const meta: MetaFunction = ({ params }) => [
 export default function PageEditorRoute() {
   const { pathname } = useLocation();
   const { id } = useParams();
-  return <PageEditor key={id ?? 'new'} family={familyOf(pathname)} pageId={id} />;
+  return (
+    <PageEditor
+      key={id ?? 'new'}
+      family={familyOf(pathname)}
+      pageId={id}
+      structuredDataSource={(insert) => <StructuredDataPicker onInsert={insert} />}
+    />
+  );
 }

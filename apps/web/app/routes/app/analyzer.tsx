@@ -13,8 +13,10 @@ import { ContentEditor } from '../../features/analyzer/components/content-editor
 import { measureContent } from '../../features/analyzer/content-limit.ts';
 import { EvidenceProvider } from '../../features/analyzer/evidence/evidence-context.tsx';
 import { useAnalyzer } from '../../features/analyzer/use-analyzer.ts';
+import { LiveFindings } from '../../features/history/components/live-findings.tsx';
 import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
 import { useToolDraft } from '../../features/saved-work/use-tool-draft.ts';
+import { useViewer } from '../../lib/use-viewer.ts';
 
 // The result cards and the annotated text load with the first result (issue 35).
 const AnalysisResults = lazy(
@@ -36,6 +38,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export default function Analyzer() {
   const { isPromptAvailable } = useLoaderData<typeof loader>();
   const { isAdminMode } = useAccountState();
+  const viewer = useViewer();
   // Issue 34: the text and the last result come back after a reload or a sign-in.
   const draft = useToolDraft('analyzer');
   const { content, setContent, saveResult } = draft;
@@ -142,6 +145,12 @@ export default function Analyzer() {
             <Suspense fallback={null}>
               <AnalysisResults result={result} citationMap={citationMap ?? null} />
             </Suspense>
+            {/* A tester session keeps no history, so it has no run to dismiss findings on. */}
+            {viewer.user && analyzedText.trim() ? (
+              <div className="lg:col-span-2">
+                <LiveFindings text={analyzedText} analysis={resultCount} />
+              </div>
+            ) : null}
           </div>
         ) : status === 'idle' ? (
           <section className="rounded-2xl border-2 border-dashed border-slate-300 p-10 text-center">

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Switch from '@radix-ui/react-switch';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -60,7 +60,19 @@ const textareaClass = (hasError: boolean) =>
   `mt-1 block w-full rounded-md border px-3 py-2 text-ink shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-600 ${hasError ? 'border-red-600' : 'border-slate-300'}`;
 
 /** Spec 2 "Page management" editor: create or edit, with a live preview beside the markdown. */
-export function PageEditor({ family, pageId }: { family: PagesFamily; pageId?: string }) {
+export function PageEditor({
+  family,
+  pageId,
+  structuredDataSource,
+}: {
+  family: PagesFamily;
+  pageId?: string;
+  /**
+   * Issue 34: where generated JSON-LD comes from (the history's analyses), given by the route
+   * so this feature does not reach into another; `insert` replaces the field's text.
+   */
+  structuredDataSource?: (insert: (text: string) => void) => ReactNode;
+}) {
   const navigate = useNavigate();
   const viewer = useViewer();
   const isHydrated = useHydrated();
@@ -252,6 +264,9 @@ export function PageEditor({ family, pageId }: { family: PagesFamily; pageId?: s
                   {errors.structured_data.message}
                 </p>
               ) : null}
+              {structuredDataSource?.((text) =>
+                form.setValue('structured_data', text, { shouldDirty: true, shouldValidate: true }),
+              )}
             </div>
             <FeaturedImageField
               value={featuredImage}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { historyApi } from '../history.client.ts';
+import { FindingsPanel } from './findings-panel.tsx';
+
+/**
+ * Issue 34: the findings of the analysis on screen, to dismiss (with a reason) or restore there
+ * as on its history run. The analysis was kept as the account's newest analyzer run before its
+ * answer came back, so that run is found by the history list and used only when its text is
+ * the text on screen (an analysis made meanwhile through the API or another tab is not taken
+ * for this one).
+ */
+export function LiveFindings({ text, analysis }: { text: string; analysis: number }) {
+  const run = useQuery({
+    queryKey: ['latest-analysis-run', text, analysis],
+    queryFn: async ({ signal }) => {
+      const newest = (await historyApi.list({ tool: 'analyzer' }, signal)).runs[0];
+      if (!newest) return null;
+      const { run: kept } = await historyApi.get(newest.id, signal);
+      return kept.content === text ? kept.id : null;
+    },
+  });
+  return run.data ? <FindingsPanel runId={run.data} /> : null;
+}
