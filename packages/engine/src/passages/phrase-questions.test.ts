@@ -128,6 +128,75 @@ describe('questions from a passage’s sentences', () => {
     ]);
   });
 
+  it('asks no definition of a subject that points back or is judged, only of one defined or named', () => {
+    const defs = (text: string, language = 'en') =>
+      asked(text, language).filter((q) => q.startsWith('definition:'));
+    // Pointing back ("the nice thing", "such changes", "la desventaja") or an adjective predicate.
+    expect(defs('The nice thing is that now you can also star your favourite projects.')).toEqual(
+      [],
+    );
+    expect(defs('Such changes are hard to plan for in a three sprint workshop.')).toEqual([]);
+    expect(defs('La desventaja es que asumirías el riesgo de cada versión fijada.', 'es')).toEqual(
+      [],
+    );
+    expect(
+      defs('Die Nutzung des Kontakt-Tagebuchs ist freiwillig und jederzeit möglich.', 'de'),
+    ).toEqual([]);
+    // The same subjects defined by "X is a…" are asked; a name is asked whatever is said of it.
+    expect(defs('The release channel is a branch that ships every night to early users.')).toEqual([
+      'definition: What is the release channel?',
+    ]);
+    expect(defs('La versión canaria es una versión que se publica cada semana.', 'es')).toEqual([
+      'definition: ¿Qué es la versión canaria?',
+    ]);
+    expect(
+      defs('We run it on Kubernetes daily. Kubernetes is open source and free to run.'),
+    ).toEqual(['definition: What is Kubernetes?']);
+  });
+
+  it('asks no generic definition of a common noun that opens a sentence', () => {
+    const defs = (text: string) => asked(text).filter((q) => q.startsWith('definition:'));
+    expect(defs('Users are often confused by the new pricing page and its tiers.')).toEqual([]);
+    expect(defs('Change is hard for every team that has shipped the same way for years.')).toEqual(
+      [],
+    );
+    expect(
+      defs('Containers are a way to package an application. We run containers daily.'),
+    ).toEqual(['definition: What are containers?']);
+  });
+
+  it('asks with the verb of the subject’s number, and nothing where writer and subject disagree', () => {
+    // The determiner is singular, the writer's verb plural: the subject was misread.
+    expect(asked('La versión Canaries son unas versiones que se publican antes.', 'es')).toEqual(
+      [],
+    );
+    expect(asked('Los informes de crédito son unos documentos sobre tus deudas.', 'es')).toEqual([
+      'definition: ¿Qué son los informes de crédito?',
+    ]);
+    const body = ['You can use Git Hooks on GitLab.com to check each push.'];
+    expect(ask('Git Hooks', 'en', body)).toBe('What are Git Hooks?');
+    // "meetups" has no singular the tagger knows: unsure, so not asked.
+    expect(ask('Meetups', 'en', ['We hold meetups in every city we can reach.'])).toBeNull();
+    expect(ask('Partners', 'en', ['Our partners teach the course in many cities.'])).toBe(
+      'What are partners?',
+    );
+  });
+
+  it('gives a singular count noun the article the text writes, or asks nothing', () => {
+    const body = ['Fill in the early access request form to join the waiting list.'];
+    expect(ask('Early access request form', 'en', body)).toBe(
+      'What is the early access request form?',
+    );
+    expect(ask('Value', 'en', ['We give value to users.'])).toBe('What is value?');
+    // "`object` is a noun…" and no "an object" in the text: "What is object?" is not English.
+    expect(
+      asked('For event names:\n\n- `object` is a noun that names the component of the event.'),
+    ).not.toContain('definition: What is object?');
+    expect(asked('An event is a record of one action a user took in the app.')).toContain(
+      'definition: What is an event?',
+    );
+  });
+
   it('asks the price, the duration and the date a sentence gives of its subject', () => {
     expect(asked('The PlayStation 3 cost $599 at its launch in North America.')).toContain(
       'cost: How much does the PlayStation 3 cost?',

@@ -102,6 +102,31 @@ function isPlural(token: Token): boolean {
 }
 
 /**
+ * A head's number, read from the word alone where its phrase tags it as a name or a verb
+ * ("Git Hooks" → "hooks", lemma "hook"): plural, singular, or unsure where it ends on -s and
+ * the tagger gives it no singular ("meetups"), so the question is not asked.
+ */
+function numberOf(head: Token): 'singular' | 'plural' | 'unsure' {
+  if (isPlural(head)) return 'plural';
+  const lowered = head.text.toLowerCase();
+  if (!/[^su]s$/u.test(lowered) || /(?:ics|ss|is|news)$/u.test(lowered)) return 'singular';
+  const alone = tag(lowered)[0];
+  return alone && alone.lemma !== lowered ? 'plural' : 'unsure';
+}
+
+/** How the text writes a phrase: after "a"/"an", bare (a mass noun), only after "the", or not. */
+function articleWritten(phrase: string, written: WrittenWords): 'a ' | 'an ' | '' | 'the ' | null {
+  if (takesArticle(phrase, written)) return /^[aeiou]/i.test(phrase) ? 'an ' : 'a ';
+  const escaped = phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const uses = [...written.text.matchAll(new RegExp(`(\\p{L}+\\s+)?\\b${escaped}\\b`, 'gu'))];
+  if (uses.length === 0) return null;
+  // A use that opens a sentence or follows a mark ("`object` is…") tells no article.
+  const before = uses.map((m) => (m[1] ?? '').trim()).filter((word) => word !== '');
+  if (before.some((word) => !/^(?:the|a|an|this|that|our|your|its|their)$/u.test(word))) return '';
+  return before.includes('the') ? 'the ' : null;
+}
+
+/**
  * A name of several words keeps the capital of its first ("Cloud Seed", "Edge Functions"):
  * where the word after the first keeps its capital, the first keeps its own.
  */
@@ -225,19 +250,17 @@ function phraseTopic(
   if (tokens.length <= 2 && COST_HEADS.test(head.lemma))
     return { text: 'How much does it cost?', slot: phrase };
   const isName = written.named.has(key) || /\p{Ll}\p{Lu}|^\p{Lu}[\p{Lu}\d]+$/u.test(head.text);
-  const plural = isPlural(head);
-  // A bare singular noun is asked only where the text gives it an article or writes it as a
-  // mass noun would be ("documentation", "value"): "What is solution?" is not English.
-  if (
-    written.isKnown &&
-    !isName &&
-    !plural &&
-    !hasComplement &&
-    tokens[0]?.pos !== 'DET' &&
-    !takesArticle(phrase, written) &&
-    !written.lower.has(key)
-  )
-    return null;
+  // The verb follows the head's number ("What are Git Hooks?"); unsure is not asked.
+  const number = numberOf(head);
+  if (number === 'unsure' && !(isName && tokens.length === 1)) return null;
+  const plural = number === 'plural' && !(isName && tokens.length === 1);
+  // A bare singular noun takes the article the text gives it ("an early access request form"
+  // → "What is the early access request form?" where the text only writes "the"), or none where
+  // the text writes it bare as a mass noun ("documentation"); "What is solution?" is not English.
+  const textArticle = written.isKnown ? articleWritten(phrase, written) : '';
+  const needsArticle =
+    !isName && !plural && !hasComplement && tokens[0]?.pos !== 'DET' && written.isKnown;
+  if (needsArticle && textArticle === null) return null;
   const article =
     tokens[0]?.pos === 'DET' || isName
       ? ''
@@ -245,11 +268,7 @@ function phraseTopic(
         ? 'the '
         : plural
           ? ''
-          : takesArticle(phrase, written)
-            ? /^[aeiou]/i.test(phrase)
-              ? 'an '
-              : 'a '
-            : '';
+          : (textArticle ?? '');
   const subject = `${article}${phrase}`;
   return { text: plural ? frames.whatAre(subject) : frames.whatIs(subject), slot: phrase };
 }
@@ -494,12 +513,40 @@ function phraseDefinition(said: string, language: string, written: WrittenWords)
   );
   const subject = match?.[1];
   const verb = match?.[2] ?? '';
+  const complement = (match?.[3] ?? '').toLowerCase();
   if (!subject) return null;
   const words = subject.split(/\s+/);
   if (words.length > 4 || words.some((word) => frames.pronouns.includes(word.toLowerCase())))
     return null;
   const [first = '', ...rest] = words;
   const hasDeterminer = frames.determiners.includes(first.toLowerCase());
+  const isName = words.length === 1 && written.named.has(first.toLowerCase());
+  // A name of one or more words, each with a capital the text keeps ("Firebase Authentication",
+  // "RLS"); German capitals every noun, so only a one-word name counts there.
+  const isProperName =
+    !hasDeterminer &&
+    (isName ||
+      (language !== 'de' &&
+        words.every(
+          (word) =>
+            /^\p{Lu}/u.test(word) &&
+            (written.named.has(word.toLowerCase()) ||
+              /\p{Ll}\p{Lu}|^\p{Lu}[\p{Lu}\d]+$/u.test(word)),
+        )));
+  // A definition says what a thing is ("X is a…"); a sentence's subject with any other
+  // predicate ("The nice thing is that…", "Change is hard", "La desventaja es que…") is an
+  // anaphor or a common word, and asking what it is means nothing. A proper name is asked
+  // whatever the sentence says of it ("Kubernetes is open source").
+  if (!INDEFINITE[language]?.test(complement) && !isProperName) return null;
+  // The writer's verb agrees with the determiner's number, or the subject was misread
+  // ("La versión Canaries son…").
+  const numbered = NUMBERED_ARTICLES[language];
+  const isPluralCopula = plural.includes(verb);
+  if (
+    numbered &&
+    (isPluralCopula ? numbered.singular.test(subject) : numbered.plural.test(subject))
+  )
+    return null;
   if (language === 'en') {
     // "The company", "the first step", "the simplest way" point back or rank: they define nothing.
     if (first.toLowerCase() === 'the' && (words.length < 3 || words.some((w) => RANKING.test(w))))
@@ -513,12 +560,15 @@ function phraseDefinition(said: string, language: string, written: WrittenWords)
       tokens.some((token) => token.pos === 'ADP' || token.pos === 'CCONJ')
     )
       return null;
+    // The writer's verb agrees with the head's number, or the subject was misread.
+    const head = headOf(tokens)?.head;
+    const number = head?.pos === 'NOUN' ? numberOf(head) : 'unsure';
+    if (number === (isPluralCopula ? 'singular' : 'plural')) return null;
   } else {
     // Word order is read without a tagger here: the subject opens on an article and has at
     // most three words after it, or is one name the text writes with a capital inside a
     // sentence ("Deshalb ist…", "Si tu proyecto es…" open on no subject).
     if (words.some((word) => !/^[\p{L}'’-]+$/u.test(word))) return null;
-    const isName = words.length === 1 && written.named.has(first.toLowerCase());
     if (!(hasDeterminer && words.length >= 2) && !isName) return null;
   }
   const opening = hasDeterminer
@@ -531,9 +581,29 @@ function phraseDefinition(said: string, language: string, written: WrittenWords)
     language === 'en' && /^\p{Lu}/u.test(rest[0] ?? '') && !hasDeterminer
       ? words.join(' ')
       : [opening, ...rest].join(' ');
-  const isPluralVerb = plural.includes(verb);
-  return { text: isPluralVerb ? frames.whatAre(phrase) : frames.whatIs(phrase), slot: phrase };
+  // A singular common noun takes the article the text gives it ("`object` is a noun" and no
+  // "an object" in the text: "What is object?" is not English, so it is not asked).
+  // Several words written bare as a subject read as a mass noun ("sourdough bread is…").
+  const article =
+    language === 'en' &&
+    !hasDeterminer &&
+    !isPluralCopula &&
+    words.length === 1 &&
+    /^\p{Ll}/u.test(phrase)
+      ? articleWritten(phrase, written)
+      : '';
+  if (article === null) return null;
+  const asked = `${article}${phrase}`;
+  return { text: isPluralCopula ? frames.whatAre(asked) : frames.whatIs(asked), slot: phrase };
 }
+
+/** The indefinite article that opens a definition's complement ("X is a…"), by language. */
+const INDEFINITE: Record<string, RegExp> = {
+  en: /^(?:a|an)$/u,
+  de: /^(?:ein|eine)$/u,
+  fr: /^(?:un|une|des)$/u,
+  es: /^(?:un|una|unos|unas)$/u,
+};
 
 /** Ordinals and superlatives: "the first step", "the best way". */
 const RANKING = /^(?:first|second|third|fourth|fifth|last|next|best|worst|\p{L}+est)$/iu;
