@@ -57,6 +57,103 @@ const WHOLE_TOPIC = [
   '{y} alternatives',
   '{x} vs {y} which is better',
 ];
+/**
+ * The searches of WHOLE_TOPIC that make sense only for some kinds of topic, and those kinds:
+ * "examples" of a document or a plan, not of a migraine; "for beginners" for a practice, not
+ * for a plumber; "pros and cons" of a choice of product, not of a deficiency. A pattern not
+ * listed here fits any topic.
+ */
+const WHOLE_TOPIC_KINDS: Record<string, readonly (TopicKind | undefined)[]> = {
+  '{np} examples': ['document', 'plan', 'concept', 'field', 'event', 'business'],
+  '{np} pros and cons': [
+    'product',
+    'software',
+    'finance',
+    'vehicle',
+    'plan',
+    'practice',
+    'course',
+    'accommodation',
+    'exercise',
+  ],
+  '{np} for beginners': [
+    'practice',
+    'exercise',
+    'software',
+    'language',
+    'field',
+    'game',
+    'finance',
+  ],
+  '{np} mistakes to avoid': ['practice', 'plan', 'document', 'finance', 'exercise', 'event'],
+  '{np} step by step': ['practice', 'plan', 'document', 'software', 'exercise'],
+  '{be} {np} worth it': [
+    'product',
+    'software',
+    'course',
+    'service',
+    'finance',
+    'vehicle',
+    'journey',
+  ],
+  'how long does it take to {vp}': [
+    'practice',
+    'language',
+    'exercise',
+    'course',
+    'field',
+    'measure',
+  ],
+};
+/**
+ * Searches people make about a topic of a kind, tried before the searches about any topic, so
+ * the list reaches ten with searches that fit the kind ("migraine remedies", not "migraine
+ * examples").
+ */
+const WHOLE_TOPIC_BY_KIND: Partial<Record<TopicKind, readonly string[]>> = {
+  condition: ['{np} remedies', '{np} diagnosis', 'how to prevent {np}', '{np} in adults'],
+  nutrient: ['{np} foods', '{np} supplements', '{np} dosage', '{np} intake'],
+  food: ['homemade {np}', '{np} calories', 'how to make {np}', 'how to store {np}'],
+  drink: [
+    'how to make {np}',
+    '{np} at home',
+    '{np} ratio',
+    '{np} calories',
+    'best {np}',
+    '{np} recipe',
+  ],
+  ingredient: ['{np} substitute', 'how to store {np}', '{np} nutrition', 'best {np}'],
+  occupation: ['{np} cost', '{np} reviews', 'how to find {a np}', 'best {np}'],
+  service: ['{np} cost', '{np} prices', '{np} reviews', 'best {np}'],
+  product: ['best {np}', '{np} reviews', '{np} prices', 'how to choose {a np}'],
+  clothing: ['best {np}', '{np} reviews', '{np} sizes', 'how to choose {np}'],
+  vehicle: ['best {np}', '{np} reviews', '{np} prices', '{np} running costs'],
+  place: ['{np} travel guide', '{np} itinerary', 'best time to visit {np}', '{np} on a budget'],
+  accommodation: ['{np} prices', '{np} reviews', '{np} deals', '{np} booking'],
+  journey: ['cheap {np}', '{np} prices', 'best {np}', '{np} deals'],
+  finance: ['{np} calculator', '{np} rates', '{np} requirements', 'how to apply for {np}'],
+  tax: [
+    '{np} calculator',
+    '{np} rates',
+    '{np} rules',
+    'how to report {np}',
+    '{np} deadline',
+    '{np} forms',
+  ],
+  concept: ['{np} definition', '{np} meaning', '{np} research', '{np} statistics'],
+  game: ['best {nps}', 'free {nps}', '{np} online', '{np} rules'],
+  award: ['{np} requirements', 'how to apply for {np}', '{np} deadlines', '{np} eligibility'],
+  course: ['best {nps}', 'free {nps}', '{np} cost', '{np} reviews'],
+  event: ['{np} ideas', '{np} checklist', '{np} cost', '{np} planning'],
+  measure: ['how to improve {np}', 'how to measure {np}', 'good {np}', '{np} benchmark'],
+  practice: ['how to start {np}', '{np} tools', '{np} best practices', '{np} strategy'],
+  software: ['best {np}', 'free {np}', '{np} pricing', '{np} reviews'],
+  exercise: ['{np} at home', '{np} routine', '{np} benefits', '{np} for beginners'],
+  document: ['{np} template', '{np} examples', '{np} format', 'how to write {a np}'],
+  plan: ['{np} template', '{np} examples', 'how to make {a np}', '{np} checklist'],
+};
+/** A topic of no known kind ("seo", "crm") is most often a practice or a tool. */
+const UNKNOWN_KIND = ['{np} tools', '{np} best practices', '{np} strategy'];
 const DOUBLED = /\b(\p{L}+) \1\b/iu;
 export const EMPTY_KEYWORD_MESSAGE = 'Enter a keyword or topic to research.';
 
@@ -260,13 +357,18 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
     // A pattern that repeats the topic's last word says nothing: "job interview questions
     // questions".
     .filter((item) => item !== keyword && !DOUBLED.test(item));
-  // Searches about any topic as a whole fill the list to the prompt's ten.
-  for (const pattern of WHOLE_TOPIC) {
+  // Searches about any topic as a whole fill the list to the prompt's ten, the kind's first.
+  for (const pattern of [
+    ...(reading.kind ? (WHOLE_TOPIC_BY_KIND[reading.kind] ?? []) : UNKNOWN_KIND),
+    ...WHOLE_TOPIC,
+  ]) {
     if (terms.length + longTail.length >= MIN_KEYWORDS) break;
     // A task's searches are about doing it, not about the thing it is done to ("money").
     if (reading.action && pattern.includes('{np}')) continue;
     // Two actions are no things: "buy alternatives" is no search.
     if (reading.facets.includes('choice') && /\{[xy]\}/.test(pattern)) continue;
+    const kinds = WHOLE_TOPIC_KINDS[pattern];
+    if (kinds && !kinds.includes(reading.kind)) continue;
     const item = fillPattern(pattern, slots)?.toLowerCase();
     if (item && item !== keyword && !DOUBLED.test(item) && !longTail.includes(item))
       longTail.push(item);
