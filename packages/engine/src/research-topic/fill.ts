@@ -116,6 +116,6 @@ export function hasFragment(filled: string, slots: Slots): boolean {
   return filled
     .split(/[\s?,.:]+/)
     .some(
-      (word) => /^\p{L}$/u.test(word) && !/^[aAI]$/.test(word) && !named.has(word.toLowerCase()),
+      (word) => /^\p{L}$/u.test(word) && !/^[aI]$/i.test(word) && !named.has(word.toLowerCase()),
     );
 }

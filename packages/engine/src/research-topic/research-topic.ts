@@ -111,7 +111,15 @@ const WHOLE_TOPIC_KINDS: Record<string, readonly (TopicKind | undefined)[]> = {
  * examples").
  */
 const WHOLE_TOPIC_BY_KIND: Partial<Record<TopicKind, readonly string[]>> = {
-  condition: ['{np} remedies', '{np} diagnosis', 'how to prevent {np}', '{np} in adults'],
+  condition: [
+    '{np} remedies',
+    '{np} symptoms',
+    '{np} causes',
+    '{np} treatment',
+    '{np} relief',
+    'how to prevent {np}',
+    '{np} diagnosis',
+  ],
   nutrient: ['{np} foods', '{np} supplements', '{np} dosage', '{np} intake'],
   food: ['homemade {np}', '{np} calories', 'how to make {np}', 'how to store {np}'],
   drink: [
@@ -152,6 +160,12 @@ const WHOLE_TOPIC_BY_KIND: Partial<Record<TopicKind, readonly string[]>> = {
   document: ['{np} template', '{np} examples', '{np} format', 'how to write {a np}'],
   plan: ['{np} template', '{np} examples', 'how to make {a np}', '{np} checklist'],
 };
+/** Searches about a choice between two actions ("rent vs buy"). */
+const CHOICE_SEARCHES = [
+  'should i {x} or {y}',
+  '{x} or {y} which is better',
+  '{x} vs {y} differences',
+];
 /** A topic of no known kind ("seo", "crm") is most often a practice or a tool. */
 const UNKNOWN_KIND = ['{np} tools', '{np} best practices', '{np} strategy'];
 const DOUBLED = /\b(\p{L}+) \1\b/iu;
@@ -358,17 +372,25 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
     // questions".
     .filter((item) => item !== keyword && !DOUBLED.test(item));
   // Searches about any topic as a whole fill the list to the prompt's ten, the kind's first.
-  for (const pattern of [
+  // The searches that fit only some kinds come last of all, and only when the prompt's ten are
+  // not reached otherwise.
+  const choice = reading.facets.includes('choice');
+  const fitting = [
+    ...(choice ? CHOICE_SEARCHES : []),
     ...(reading.kind ? (WHOLE_TOPIC_BY_KIND[reading.kind] ?? []) : UNKNOWN_KIND),
     ...WHOLE_TOPIC,
-  ]) {
+  ];
+  for (const [index, pattern] of [
+    ...fitting,
+    ...WHOLE_TOPIC.filter((other) => WHOLE_TOPIC_KINDS[other]),
+  ].entries()) {
     if (terms.length + longTail.length >= MIN_KEYWORDS) break;
     // A task's searches are about doing it, not about the thing it is done to ("money").
     if (reading.action && pattern.includes('{np}')) continue;
     // Two actions are no things: "buy alternatives" is no search.
-    if (reading.facets.includes('choice') && /\{[xy]\}/.test(pattern)) continue;
+    if (choice && /\{[xy]\}/.test(pattern) && !CHOICE_SEARCHES.includes(pattern)) continue;
     const kinds = WHOLE_TOPIC_KINDS[pattern];
-    if (kinds && !kinds.includes(reading.kind)) continue;
+    if (kinds && !kinds.includes(reading.kind) && index < fitting.length) continue;
     const item = fillPattern(pattern, slots)?.toLowerCase();
     if (item && item !== keyword && !DOUBLED.test(item) && !longTail.includes(item))
       longTail.push(item);

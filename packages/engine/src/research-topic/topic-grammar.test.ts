@@ -65,6 +65,37 @@ describe('the research of topics outside the corpus', () => {
     expect(fragments).toEqual([]);
   });
 
+  it('adds a generic long-tail only where the topic’s kind makes it a search people type', () => {
+    const filler = / (examples|pros and cons|for beginners|mistakes to avoid)$/;
+    const keywordsOf = (topic: string) =>
+      section(researchTopic(topic, knowledge), '2. RELATED KEYWORDS', '3. CONTENT ANGLES');
+    // A condition, a tradesman, a dish, a machine: none has "examples" or "for beginners".
+    for (const topic of [
+      'migraine',
+      'plumber',
+      'vitamin d deficiency',
+      'smoked brisket',
+      'tennis elbow',
+    ]) {
+      const keywords = keywordsOf(topic);
+      expect(keywords.length, topic).toBeGreaterThanOrEqual(10);
+      expect(
+        keywords.filter((keyword) => filler.test(keyword)),
+        topic,
+      ).toEqual([]);
+    }
+    // A machine has pros and cons, but no examples.
+    expect(keywordsOf('espresso machine')).not.toContain('espresso machine examples');
+    expect(keywordsOf('espresso machine')).toContain('espresso machine pros and cons');
+    // The prompt's ten searches for every topic, a generic one where nothing else fills them.
+    const short = researched
+      .filter(({ keywords }) => keywords.length < 10)
+      .map(({ topic }) => topic);
+    expect(short).toEqual([]);
+    // A document does have examples.
+    expect(keywordsOf('cover letter')).toContain('cover letter examples');
+  });
+
   it('asks the questions of a comparison of two things, not of one thing with no name', () => {
     const text = researchTopic('hostel vs hotel', knowledge);
     expect(text).toContain('Which is better, hostel or hotel?');
