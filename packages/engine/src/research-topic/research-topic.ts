@@ -85,6 +85,7 @@ const WHOLE_TOPIC_KINDS: Record<string, readonly (TopicKind | undefined)[]> = {
     'game',
     'finance',
   ],
+  '{x} or {y} for beginners': ['practice', 'exercise', 'software', 'language', 'field', 'game'],
   '{np} mistakes to avoid': ['practice', 'plan', 'document', 'finance', 'exercise', 'event'],
   '{np} step by step': ['practice', 'plan', 'document', 'software', 'exercise'],
   '{be} {np} worth it': [
@@ -160,12 +161,35 @@ const WHOLE_TOPIC_BY_KIND: Partial<Record<TopicKind, readonly string[]>> = {
   document: ['{np} template', '{np} examples', '{np} format', 'how to write {a np}'],
   plan: ['{np} template', '{np} examples', 'how to make {a np}', '{np} checklist'],
 };
+/** The endings of WHOLE_TOPIC_KINDS ("{np} examples" → " examples") and their kinds. */
+const GENERIC_ENDINGS = Object.entries(WHOLE_TOPIC_KINDS).flatMap(([pattern, kinds]) => {
+  const ending = /^\{np\}( .+)$/.exec(pattern)?.[1];
+  return ending ? [{ ending, kinds }] : [];
+});
+
+/**
+ * Whether a search with a generic ending fits the topic's kind: one the keyword itself ends
+ * with ("customer testimonial examples") always does, and a comparison has pros and cons.
+ */
+function fitsKind(item: string, reading: TopicReading): boolean {
+  const keyword = reading.keyword.toLowerCase();
+  return GENERIC_ENDINGS.every(
+    ({ ending, kinds }) =>
+      !item.endsWith(ending) ||
+      keyword.includes(ending.trim()) ||
+      kinds.includes(reading.kind) ||
+      (ending === ' pros and cons' && reading.sides !== undefined),
+  );
+}
+
 /** Searches about a choice between two actions ("rent vs buy"). */
 const CHOICE_SEARCHES = [
   'should i {x} or {y}',
   '{x} or {y} which is better',
   '{x} vs {y} differences',
 ];
+/** Searches about a comparison of two things ("hostel vs hotel"). */
+const VERSUS_SEARCHES = ['{x} vs {y} cost', 'is {x} better than {y}'];
 /** A topic of no known kind ("seo", "crm") is most often a practice or a tool. */
 const UNKNOWN_KIND = ['{np} tools', '{np} best practices', '{np} strategy'];
 const DOUBLED = /\b(\p{L}+) \1\b/iu;
@@ -370,13 +394,15 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
   )
     // A pattern that repeats the topic's last word says nothing: "job interview questions
     // questions".
-    .filter((item) => item !== keyword && !DOUBLED.test(item));
+    .filter((item) => item !== keyword && !DOUBLED.test(item))
+    // A row's generic ending ("how to sleep better for beginners") obeys the same table.
+    .filter((item) => fitsKind(item, reading));
   // Searches about any topic as a whole fill the list to the prompt's ten, the kind's first.
   // The searches that fit only some kinds come last of all, and only when the prompt's ten are
   // not reached otherwise.
   const choice = reading.facets.includes('choice');
   const fitting = [
-    ...(choice ? CHOICE_SEARCHES : []),
+    ...(choice ? CHOICE_SEARCHES : reading.sides ? VERSUS_SEARCHES : []),
     ...(reading.kind ? (WHOLE_TOPIC_BY_KIND[reading.kind] ?? []) : UNKNOWN_KIND),
     ...WHOLE_TOPIC,
   ];
