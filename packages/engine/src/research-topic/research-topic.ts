@@ -122,7 +122,7 @@ const WHOLE_TOPIC_BY_KIND: Partial<Record<TopicKind, readonly string[]>> = {
     '{np} diagnosis',
   ],
   nutrient: ['{np} foods', '{np} supplements', '{np} dosage', '{np} intake'],
-  food: ['homemade {np}', '{np} calories', 'how to make {np}', 'how to store {np}'],
+  food: ['homemade {np}', 'how to make {np}', 'how to store {np}', 'best {np}'],
   drink: [
     'how to make {np}',
     '{np} at home',
@@ -155,7 +155,7 @@ const WHOLE_TOPIC_BY_KIND: Partial<Record<TopicKind, readonly string[]>> = {
   course: ['best {nps}', 'free {nps}', '{np} cost', '{np} reviews'],
   event: ['{np} ideas', '{np} checklist', '{np} cost', '{np} planning'],
   measure: ['how to improve {np}', 'how to measure {np}', 'good {np}', '{np} benchmark'],
-  practice: ['how to start {np}', '{np} tools', '{np} best practices', '{np} strategy'],
+  practice: ['{np} tools', '{np} best practices', '{np} strategy'],
   software: ['best {np}', 'free {np}', '{np} pricing', '{np} reviews'],
   exercise: ['{np} at home', '{np} routine', '{np} benefits', '{np} for beginners'],
   document: ['{np} template', '{np} examples', '{np} format', 'how to write {a np}'],
@@ -189,7 +189,7 @@ const CHOICE_SEARCHES = [
   '{x} vs {y} differences',
 ];
 /** Searches about a comparison of two things ("hostel vs hotel"). */
-const VERSUS_SEARCHES = ['{x} vs {y} cost', 'is {x} better than {y}'];
+const VERSUS_SEARCHES = ['{x} vs {y} cost', 'when to choose {x} over {y}'];
 /** A topic of no known kind ("seo", "crm") is most often a practice or a tool. */
 const UNKNOWN_KIND = ['{np} tools', '{np} best practices', '{np} strategy'];
 const DOUBLED = /\b(\p{L}+) \1\b/iu;
