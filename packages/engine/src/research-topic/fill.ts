@@ -34,6 +34,9 @@ export function phraseSlots(phrase: NounPhrase): Slots {
   const singular = render(phrase, 'singular');
   const plural = render(phrase, 'plural');
   const many = phrase.plural;
+  // No phrase ("hostel vs hotel" is two things, not one): no slot of it, so no pattern about
+  // it is filled with an empty name ("How do I choose a ?").
+  if (typed.trim() === '') return {};
   return {
     phrase,
     np: typed,
@@ -85,7 +88,7 @@ export function fillPattern(pattern: string, slots: Slots): string | undefined {
     }
     return value;
   });
-  if (missing) return undefined;
+  if (missing || hasFragment(filled, slots)) return undefined;
   // An article written before a slot takes the form the filled word needs: "an espresso
   // machine checklist", "a gdpr compliance checklist".
   const spaced = filled
@@ -96,4 +99,23 @@ export function fillPattern(pattern: string, slots: Slots): string | undefined {
       return `${written[0] === 'A' ? form.charAt(0).toUpperCase() + form.slice(1) : form} ${next}`;
     });
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/**
+ * Whether a filled pattern holds a fragment a slot left: a one-letter word ("cheap s") or an
+ * article with no noun after it ("How do I choose a ?"). A letter the topic itself names as a
+ * word among others ("vitamin d") is no fragment.
+ */
+export function hasFragment(filled: string, slots: Slots): boolean {
+  if (/\b[Aa]n?\s*(?:[?,.:]|$)/.test(filled)) return true;
+  const named = new Set(
+    Object.values(slots)
+      .filter((value): value is string => typeof value === 'string' && value.includes(' '))
+      .flatMap((value) => value.toLowerCase().split(/\s+/)),
+  );
+  return filled
+    .split(/[\s?,.:]+/)
+    .some(
+      (word) => /^\p{L}$/u.test(word) && !/^[aI]$/i.test(word) && !named.has(word.toLowerCase()),
+    );
 }

@@ -10,6 +10,21 @@ export const isPlural = (word: TaggedWord) =>
   word.pos === 'NOUN' && word.text.toLowerCase() !== word.lemma && /s$/i.test(word.text);
 
 /**
+ * A plural the tagger leaves as its own lemma ("apps", "basics"): its singular is the commoner
+ * word by the word vectors' frequency ranks ("physics" is not, "physic" being rarer).
+ */
+export function pluralByUse(knowledge: TopicKnowledge, word: TaggedWord): boolean {
+  const text = word.text.toLowerCase();
+  if (word.pos !== 'NOUN' || !/[^s]s$/.test(text) || /(?:us|is)$/.test(text)) return false;
+  const bare = text.slice(0, -1);
+  // The singular must be a noun, or a word WordNet lacks ("app"): "news" is no plural of "new".
+  const { lexicon } = knowledge;
+  if (lexicon.senses(bare, 'noun').length === 0 && lexicon.senses(bare).length > 0) return false;
+  const singular = knowledge.vectors.rank(bare);
+  return singular !== undefined && singular < (knowledge.vectors.rank(text) ?? Infinity);
+}
+
+/**
  * The head of the noun phrase from `from` to `to`: its last noun before a preposition, a
  * punctuation mark or the end.
  */
@@ -86,12 +101,19 @@ export function grammarProblems(knowledge: TopicKnowledge, question: string): st
       if (lower === 'a' && (vowel || silent)) problems.push(`“a ${next.text}”`);
       if (lower === 'an' && !vowel && !silent) problems.push(`“an ${next.text}”`);
       const { head } = headOf(words, index + 1, words.length, knowledge);
-      if (head && isPlural(head)) problems.push(`“${lower}” before the plural “${head.text}”`);
+      if (head && (isPlural(head) || pluralByUse(knowledge, head)))
+        problems.push(`“${lower}” before the plural “${head.text}”`);
     }
     if (lower === 'much' || lower === 'many') {
       const { head } = headOf(words, index + 1, words.length, knowledge);
       if (head?.pos === 'NOUN' && isPlural(head) !== (lower === 'many'))
         problems.push(`“${lower}” with “${head.text}”`);
+    }
+    // "Is there free flashcard apps?": "there is" agrees with what follows it.
+    if (lower === 'is' && next?.text.toLowerCase() === 'there' && index <= 1) {
+      const { head } = headOf(words, index + 2, words.length, knowledge);
+      if (head && (isPlural(head) || pluralByUse(knowledge, head)))
+        problems.push(`“is there” with the plural “${head.text}”`);
     }
     const asks = index === 0 || QUESTION_WORDS.has(words[index - 1]!.text.toLowerCase());
     if (['is', 'does', 'are', 'do'].includes(lower) && asks && next?.text !== 'there') {
@@ -113,7 +135,7 @@ export function grammarProblems(knowledge: TopicKnowledge, question: string): st
       }
       const { head, coordinated } = headOf(words, index + 1, end, knowledge);
       if (!head || head.pos === 'PROPN') return;
-      const plural = isPlural(head) || coordinated;
+      const plural = isPlural(head) || pluralByUse(knowledge, head) || coordinated;
       if ((lower === 'is' || lower === 'does') && plural)
         problems.push(`“${lower}” with the plural “${head.text}”`);
       // "preparers": a plural the tagger left as its own lemma.

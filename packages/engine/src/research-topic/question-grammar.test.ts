@@ -84,6 +84,20 @@ describe('question patterns have slots typed by part of speech', () => {
     expect(grammarProblems('Is there an free password manager?')).toEqual(['“an free”']);
     expect(grammarProblems('How do I choose a running shoes?')).toHaveLength(1);
     expect(grammarProblems('How many fermented food is enough?')).not.toEqual([]);
+    // Plurals the tagger leaves as their own lemma, and "is there" before a plural.
+    expect(grammarProblems('What is flashcard apps used for?')).toEqual([
+      '“is” with the plural “apps”',
+    ]);
+    expect(grammarProblems('Is there free flashcard apps?')).toEqual([
+      '“is there” with the plural “apps”',
+    ]);
+    expect(grammarProblems('What is a linux command line basics?')).toContain(
+      '“a” before the plural “basics”',
+    );
+    expect(grammarProblems('Are there free flashcard apps?')).toEqual([]);
+    expect(grammarProblems('What are linux command line basics?')).toEqual([]);
+    expect(grammarProblems('Is there a free password manager?')).toEqual([]);
+    expect(grammarProblems('What is news?')).toEqual([]);
     expect(grammarProblems('What are the best running shoes?')).toEqual([]);
     expect(grammarProblems('How long does a cast iron skillet last?')).toEqual([]);
   });

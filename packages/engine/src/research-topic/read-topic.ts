@@ -1372,10 +1372,23 @@ function nounPhrase(
   const last = texts.at(-1) ?? '';
   if (!headLemma) headLemma = last;
   const lastLemma = headLemma.split(/[\s-]/).at(-1) ?? last;
+  // A plural the lexicon lacks ("apps") or lists as a noun of its own ("basics") is still a
+  // plural when its singular is a commoner word than it: "app", "basic"; "physics" is not,
+  // as "physic" is rarer.
+  const bare = last.replace(/s$/, '');
+  const pluralByUse =
+    last === lastLemma &&
+    /[^s]s$/.test(last) &&
+    !/(?:us|is)$/.test(last) &&
+    // "news" is no plural of "new": the singular is a noun, or a word WordNet lacks ("app").
+    (lexicon.senses(bare, 'noun').length > 0 || lexicon.senses(bare).length === 0) &&
+    vectors.rank(bare) !== undefined &&
+    vectors.rank(bare)! < (vectors.rank(last) ?? Number.POSITIVE_INFINITY);
   const plural =
-    last !== lastLemma &&
-    !/(?:ss|us|is)$/.test(last) &&
-    (last.endsWith('s') || IRREGULAR_SINGULARS[last] !== undefined);
+    pluralByUse ||
+    (last !== lastLemma &&
+      !/(?:ss|us|is)$/.test(last) &&
+      (last.endsWith('s') || IRREGULAR_SINGULARS[last] !== undefined));
   // Counted when its plural is common: "trips" ranks near "trip", "rices" not at all.
   const singularRank = vectors.rank(lastLemma);
   const pluralRank = vectors.rank(pluralOf(lastLemma));

@@ -57,6 +57,141 @@ const WHOLE_TOPIC = [
   '{y} alternatives',
   '{x} vs {y} which is better',
 ];
+/**
+ * The searches of WHOLE_TOPIC that make sense only for some kinds of topic, and those kinds:
+ * "examples" of a document or a plan, not of a migraine; "for beginners" for a practice, not
+ * for a plumber; "pros and cons" of a choice of product, not of a deficiency. A pattern not
+ * listed here fits any topic.
+ */
+const WHOLE_TOPIC_KINDS: Record<string, readonly (TopicKind | undefined)[]> = {
+  '{np} examples': ['document', 'plan', 'concept', 'field', 'event', 'business'],
+  '{np} pros and cons': [
+    'product',
+    'software',
+    'finance',
+    'vehicle',
+    'plan',
+    'practice',
+    'course',
+    'accommodation',
+    'exercise',
+  ],
+  '{np} for beginners': [
+    'practice',
+    'exercise',
+    'software',
+    'language',
+    'field',
+    'game',
+    'finance',
+  ],
+  '{x} or {y} for beginners': ['practice', 'exercise', 'software', 'language', 'field', 'game'],
+  '{np} mistakes to avoid': ['practice', 'plan', 'document', 'finance', 'exercise', 'event'],
+  '{np} step by step': ['practice', 'plan', 'document', 'software', 'exercise'],
+  '{be} {np} worth it': [
+    'product',
+    'software',
+    'course',
+    'service',
+    'finance',
+    'vehicle',
+    'journey',
+  ],
+  'how long does it take to {vp}': [
+    'practice',
+    'language',
+    'exercise',
+    'course',
+    'field',
+    'measure',
+  ],
+};
+/**
+ * Searches people make about a topic of a kind, tried before the searches about any topic, so
+ * the list reaches ten with searches that fit the kind ("migraine remedies", not "migraine
+ * examples").
+ */
+const WHOLE_TOPIC_BY_KIND: Partial<Record<TopicKind, readonly string[]>> = {
+  condition: [
+    '{np} remedies',
+    '{np} symptoms',
+    '{np} causes',
+    '{np} treatment',
+    '{np} relief',
+    'how to prevent {np}',
+    '{np} diagnosis',
+  ],
+  nutrient: ['{np} foods', '{np} supplements', '{np} dosage', '{np} intake'],
+  food: ['homemade {np}', 'how to make {np}', 'how to store {np}', 'best {np}'],
+  drink: [
+    'how to make {np}',
+    '{np} at home',
+    '{np} ratio',
+    '{np} calories',
+    'best {np}',
+    '{np} recipe',
+  ],
+  ingredient: ['{np} substitute', 'how to store {np}', '{np} nutrition', 'best {np}'],
+  occupation: ['{np} cost', '{np} reviews', 'how to find {a np}', 'best {np}'],
+  service: ['{np} cost', '{np} prices', '{np} reviews', 'best {np}'],
+  product: ['best {np}', '{np} reviews', '{np} prices', 'how to choose {a np}'],
+  clothing: ['best {np}', '{np} reviews', '{np} sizes', 'how to choose {np}'],
+  vehicle: ['best {np}', '{np} reviews', '{np} prices', '{np} running costs'],
+  place: ['{np} travel guide', '{np} itinerary', 'best time to visit {np}', '{np} on a budget'],
+  accommodation: ['{np} prices', '{np} reviews', '{np} deals', '{np} booking'],
+  journey: ['cheap {np}', '{np} prices', 'best {np}', '{np} deals'],
+  finance: ['{np} calculator', '{np} rates', '{np} requirements', 'how to apply for {np}'],
+  tax: [
+    '{np} calculator',
+    '{np} rates',
+    '{np} rules',
+    'how to report {np}',
+    '{np} deadline',
+    '{np} forms',
+  ],
+  concept: ['{np} definition', '{np} meaning', '{np} research', '{np} statistics'],
+  game: ['best {nps}', 'free {nps}', '{np} online', '{np} rules'],
+  award: ['{np} requirements', 'how to apply for {np}', '{np} deadlines', '{np} eligibility'],
+  course: ['best {nps}', 'free {nps}', '{np} cost', '{np} reviews'],
+  event: ['{np} ideas', '{np} checklist', '{np} cost', '{np} planning'],
+  measure: ['how to improve {np}', 'how to measure {np}', 'good {np}', '{np} benchmark'],
+  practice: ['{np} tools', '{np} best practices', '{np} strategy'],
+  software: ['best {np}', 'free {np}', '{np} pricing', '{np} reviews'],
+  exercise: ['{np} at home', '{np} routine', '{np} benefits', '{np} for beginners'],
+  document: ['{np} template', '{np} examples', '{np} format', 'how to write {a np}'],
+  plan: ['{np} template', '{np} examples', 'how to make {a np}', '{np} checklist'],
+};
+/** The endings of WHOLE_TOPIC_KINDS ("{np} examples" → " examples") and their kinds. */
+const GENERIC_ENDINGS = Object.entries(WHOLE_TOPIC_KINDS).flatMap(([pattern, kinds]) => {
+  const ending = /^\{np\}( .+)$/.exec(pattern)?.[1];
+  return ending ? [{ ending, kinds }] : [];
+});
+
+/**
+ * Whether a search with a generic ending fits the topic's kind: one the keyword itself ends
+ * with ("customer testimonial examples") always does, and a comparison has pros and cons.
+ */
+function fitsKind(item: string, reading: TopicReading): boolean {
+  const keyword = reading.keyword.toLowerCase();
+  return GENERIC_ENDINGS.every(
+    ({ ending, kinds }) =>
+      !item.endsWith(ending) ||
+      keyword.includes(ending.trim()) ||
+      kinds.includes(reading.kind) ||
+      (ending === ' pros and cons' && reading.sides !== undefined),
+  );
+}
+
+/** Searches about a choice between two actions ("rent vs buy"). */
+const CHOICE_SEARCHES = [
+  'should i {x} or {y}',
+  '{x} or {y} which is better',
+  '{x} vs {y} differences',
+];
+/** Searches about a comparison of two things ("hostel vs hotel"). */
+const VERSUS_SEARCHES = ['{x} vs {y} cost', 'when to choose {x} over {y}'];
+/** A topic of no known kind ("seo", "crm") is most often a practice or a tool. */
+const UNKNOWN_KIND = ['{np} tools', '{np} best practices', '{np} strategy'];
 const DOUBLED = /\b(\p{L}+) \1\b/iu;
 export const EMPTY_KEYWORD_MESSAGE = 'Enter a keyword or topic to research.';
 
@@ -259,14 +394,29 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
   )
     // A pattern that repeats the topic's last word says nothing: "job interview questions
     // questions".
-    .filter((item) => item !== keyword && !DOUBLED.test(item));
-  // Searches about any topic as a whole fill the list to the prompt's ten.
-  for (const pattern of WHOLE_TOPIC) {
+    .filter((item) => item !== keyword && !DOUBLED.test(item))
+    // A row's generic ending ("how to sleep better for beginners") obeys the same table.
+    .filter((item) => fitsKind(item, reading));
+  // Searches about any topic as a whole fill the list to the prompt's ten, the kind's first.
+  // The searches that fit only some kinds come last of all, and only when the prompt's ten are
+  // not reached otherwise.
+  const choice = reading.facets.includes('choice');
+  const fitting = [
+    ...(choice ? CHOICE_SEARCHES : reading.sides ? VERSUS_SEARCHES : []),
+    ...(reading.kind ? (WHOLE_TOPIC_BY_KIND[reading.kind] ?? []) : UNKNOWN_KIND),
+    ...WHOLE_TOPIC,
+  ];
+  for (const [index, pattern] of [
+    ...fitting,
+    ...WHOLE_TOPIC.filter((other) => WHOLE_TOPIC_KINDS[other]),
+  ].entries()) {
     if (terms.length + longTail.length >= MIN_KEYWORDS) break;
     // A task's searches are about doing it, not about the thing it is done to ("money").
     if (reading.action && pattern.includes('{np}')) continue;
     // Two actions are no things: "buy alternatives" is no search.
-    if (reading.facets.includes('choice') && /\{[xy]\}/.test(pattern)) continue;
+    if (choice && /\{[xy]\}/.test(pattern) && !CHOICE_SEARCHES.includes(pattern)) continue;
+    const kinds = WHOLE_TOPIC_KINDS[pattern];
+    if (kinds && !kinds.includes(reading.kind) && index < fitting.length) continue;
     const item = fillPattern(pattern, slots)?.toLowerCase();
     if (item && item !== keyword && !DOUBLED.test(item) && !longTail.includes(item))
       longTail.push(item);

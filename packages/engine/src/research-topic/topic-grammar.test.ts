@@ -40,6 +40,68 @@ describe('the research of topics outside the corpus', () => {
     expect(topics.filter((topic) => /near me$/.test(topic)).length).toBeGreaterThanOrEqual(5);
   });
 
+  it('holds at least 30 comparisons of two things ("X vs Y" between two nouns)', () => {
+    expect(topics.filter((topic) => /^\S+ vs \S+$/.test(topic)).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('never leaves a slot empty: no one-letter word but "a" and "I", no article without its noun', () => {
+    const fragments: string[] = [];
+    let checked = 0;
+    for (const { topic, questions, keywords } of researched) {
+      // A letter the topic itself names ("vitamin d") is no fragment.
+      const named = new Set(topic.toLowerCase().split(/\s+/));
+      for (const text of [...questions, ...keywords]) {
+        checked += 1;
+        const words = text.split(/[\s?,.:]+/).filter(Boolean);
+        const oneLetter = words.filter(
+          (word) =>
+            /^\p{L}$/u.test(word) && !/^[aI]$/i.test(word) && !named.has(word.toLowerCase()),
+        );
+        if (oneLetter.length > 0 || /\b[Aa]n?\s*(?:[?,.:]|$)/.test(text) || /\s[?,]/.test(text))
+          fragments.push(`${topic}: ${text}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(topics.length * 10);
+    expect(fragments).toEqual([]);
+  });
+
+  it('adds a generic long-tail only where the topic’s kind makes it a search people type', () => {
+    const filler = / (examples|pros and cons|for beginners|mistakes to avoid)$/;
+    const keywordsOf = (topic: string) =>
+      section(researchTopic(topic, knowledge), '2. RELATED KEYWORDS', '3. CONTENT ANGLES');
+    // A condition, a tradesman, a dish, a machine: none has "examples" or "for beginners".
+    for (const topic of [
+      'migraine',
+      'plumber',
+      'vitamin d deficiency',
+      'smoked brisket',
+      'tennis elbow',
+    ]) {
+      const keywords = keywordsOf(topic);
+      expect(keywords.length, topic).toBeGreaterThanOrEqual(10);
+      expect(
+        keywords.filter((keyword) => filler.test(keyword)),
+        topic,
+      ).toEqual([]);
+    }
+    // A machine has pros and cons, but no examples.
+    expect(keywordsOf('espresso machine')).not.toContain('espresso machine examples');
+    expect(keywordsOf('espresso machine')).toContain('espresso machine pros and cons');
+    // The prompt's ten searches for every topic, a generic one where nothing else fills them.
+    const short = researched
+      .filter(({ keywords }) => keywords.length < 10)
+      .map(({ topic }) => topic);
+    expect(short).toEqual([]);
+    // A document does have examples.
+    expect(keywordsOf('cover letter')).toContain('cover letter examples');
+  });
+
+  it('asks the questions of a comparison of two things, not of one thing with no name', () => {
+    const text = researchTopic('hostel vs hotel', knowledge);
+    expect(text).toContain('Which is better, hostel or hotel?');
+    expect(text).not.toMatch(/ \?|cheap s\b|what is a\n/);
+  });
+
   it('asks at least five questions for every topic, each a grammatical question', () => {
     const problems: string[] = [];
     for (const { topic, questions } of researched) {
