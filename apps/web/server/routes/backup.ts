@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
-import { bearerAuth } from 'hono/bearer-auth';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { AppEnv } from '../http/request-context.ts';
-
-const REFUSED = { error: 'The backup needs a valid token.' };
+import { requireBearer } from '../http/require-bearer.ts';
 
 /**
  * GET /backup with `Authorization: Bearer $BACKUP_TOKEN`: a consistent copy of the embedded
@@ -14,28 +12,19 @@ const REFUSED = { error: 'The backup needs a valid token.' };
 export function backupRoutes(database: DatabaseHandle, token: string | undefined): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   if (!token) return routes;
-  routes.get(
-    '/backup',
-    bearerAuth({
-      token,
-      noAuthenticationHeader: { message: REFUSED },
-      invalidAuthenticationHeader: { message: REFUSED },
-      invalidToken: { message: REFUSED },
-    }),
-    async (c) => {
-      if (!database.backup)
-        return c.json(
-          { error: 'This deployment uses PostgreSQL (DATABASE_URL): back it up with pg_dump.' },
-          404,
-        );
-      const copy = await database.backup();
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      return c.body(await copy.arrayBuffer(), 200, {
-        'Content-Type': 'application/gzip',
-        'Content-Disposition': `attachment; filename="citable-${stamp}.tar.gz"`,
-        'Cache-Control': 'no-store',
-      });
-    },
-  );
+  routes.get('/backup', requireBearer(token, 'The backup needs a valid token.'), async (c) => {
+    if (!database.backup)
+      return c.json(
+        { error: 'This deployment uses PostgreSQL (DATABASE_URL): back it up with pg_dump.' },
+        404,
+      );
+    const copy = await database.backup();
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    return c.body(await copy.arrayBuffer(), 200, {
+      'Content-Type': 'application/gzip',
+      'Content-Disposition': `attachment; filename="citable-${stamp}.tar.gz"`,
+      'Cache-Control': 'no-store',
+    });
+  });
   return routes;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Relation } from './lexicon.ts';
 import { loadTopicKnowledge } from './load-topic-knowledge.server.ts';
 import { readTopic } from './read-topic.ts';
+import { LINKS } from './related-terms.ts';
 import { researchTopic } from './research-topic.ts';
 
 const knowledge = loadTopicKnowledge();
@@ -62,22 +63,6 @@ const OTHER_TOPICS = (
     readFileSync(new URL('../../../../bench/keywords/more-topics.json', import.meta.url), 'utf8'),
   ) as { topics: string[] }
 ).topics;
-
-const LINKS: Relation[] = [
-  'hypernym',
-  'instanceHypernym',
-  'hyponym',
-  'instanceHyponym',
-  'partMeronym',
-  'partHolonym',
-  'memberMeronym',
-  'memberHolonym',
-  'substanceMeronym',
-  'substanceHolonym',
-  'derivation',
-  'topicDomain',
-  'topicMember',
-];
 
 /** Whether WordNet links the synset to one of the targets in at most `steps` steps. */
 function linked(from: number, targets: ReadonlySet<number>, steps: number): boolean {

@@ -504,7 +504,7 @@ export function bestSense(
 }
 
 /** The links that make two senses of WordNet one topic's (hypernyms, kinds, parts, domain). */
-const LINKS: Relation[] = [
+export const LINKS: Relation[] = [
   'hypernym',
   'instanceHypernym',
   'hyponym',
