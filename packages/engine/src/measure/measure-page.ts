@@ -258,8 +258,9 @@ export function measurePage(tree: PageTree): PageMeasures {
         countPhrases(lower, pack.attributionCues) + countPhrases(lower, pack.reportingVerbs);
       const isVague = countPhrases(lower, pack.vagueAttributions) > 0;
       const leansOnResearch = s.words.some((w) => sets.research.has(w.toLowerCase()));
+      // "Experts agree" or "studies show" names nobody to check, link or not.
       s.isUnsourcedClaim =
-        leansOnResearch && !s.hasLink && (isVague || s.names === 0 || s.figures > 0);
+        isVague || (leansOnResearch && !s.hasLink && (s.names === 0 || s.figures > 0));
       if (isVague) vague++;
       else if (cue > 0 && (s.hasLink || (s.names > 0 && !s.isUnsourcedClaim))) named++;
       if (s.isUnsourcedClaim) unsupported++;
