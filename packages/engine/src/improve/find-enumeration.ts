@@ -81,6 +81,7 @@ export const LIST_GRAMMARS: Readonly<Record<string, ListGrammar>> = {
   English: ENGLISH_LISTS,
   German: grammar('und', 'oder', 'welche welcher welches weil dass wenn ob aber sondern denn'),
   French: grammar('et', 'ou', 'qui que dont où quand si mais parce car lorsque'),
+  Spanish: grammar('y', 'o', 'que cual cuales donde cuando si pero porque aunque mientras'),
 };
 
 export interface Enumeration {

@@ -15,6 +15,7 @@ import { proposeAnswerFirst } from './propose-answer-first.ts';
 import { proposeFaqEntries } from './propose-faq-entries.ts';
 import { proposeHeadings } from './propose-headings.ts';
 import { proposeLists } from './propose-lists.ts';
+import { proposeShownHeadings, splitAtTitleLines } from './propose-shown-headings.ts';
 import { proposeSubjectEdits } from './propose-subject-edits.ts';
 import { locatePassage, readCitationPassages } from './read-citation-map.ts';
 import { type ProseParagraph, readParagraph, readPassages, titleOf } from './read-passages.ts';
@@ -77,7 +78,11 @@ export function improveText(
   knowledge: EngineKnowledge = NO_KNOWLEDGE,
 ): ImproveTextResult {
   const input = typeof text === 'string' ? text : '';
-  const blocks = looksLikeHtml(input) ? [] : scanSource(input);
+  const sourceBlocks = looksLikeHtml(input) ? [] : scanSource(input);
+  // Headings as the document reader sees them, a browser's title lines included: the text has
+  // headings when it has these, and no new heading goes right above one of them.
+  const titleStarts = sourceBlocks.length > 0 ? readTitleStarts(input) : new Set<number>();
+  const blocks = splitAtTitleLines(input, sourceBlocks, titleStarts);
   const paragraphs = new Map<number, ProseParagraph>();
   blocks.forEach((block, index) => {
     if (block.kind === 'paragraph') paragraphs.set(index, readParagraph(block, index));
@@ -88,11 +93,16 @@ export function improveText(
   const isTooShort = proseWords < RECOMMENDED_MIN_WORDS;
   const totalWords = countWords(input);
 
-  // Headings as the document reader sees them, a browser's title lines included: the text has
-  // headings when it has these, and no new heading goes right above one of them.
-  const titleStarts = blocks.length > 0 ? readTitleStarts(input) : new Set<number>();
   const faq = proposeFaqEntries(blocks, paragraphs);
-  const passages = readPassages(blocks, faq.headings);
+  const shown = proposeShownHeadings(
+    input,
+    blocks,
+    paragraphs,
+    titleStarts,
+    new Set(faq.headings.keys()),
+  );
+  const newHeadings = new Map([...faq.headings, ...shown.headings]);
+  const passages = readPassages(blocks, newHeadings);
   const titles = passages.map((passage) => titleOf(passage, blocks));
   const subjects = language.isEnglish
     ? proposeSubjectEdits(passages, paragraphs)
@@ -113,7 +123,7 @@ export function improveText(
     swapped: answerFirst.swapped,
     hasHeadings:
       blocks.some((block) => block.kind === 'heading') ||
-      faq.headings.size > 0 ||
+      newHeadings.size > 0 ||
       titleStarts.size > 0,
     proseWords,
     minWords: RECOMMENDED_MIN_WORDS,
@@ -126,7 +136,7 @@ export function improveText(
       ),
       used: [
         ...blocks.flatMap((block) => (block.kind === 'heading' ? [block.text] : [])),
-        ...[...faq.headings.values()].map((heading) => heading.text),
+        ...[...newHeadings.values()].map((heading) => heading.text),
       ],
     },
   });
@@ -140,18 +150,20 @@ export function improveText(
       end: item.end,
       after: '\n\n',
     }));
+  // Paragraphs whose opening an answer-first edit reorders keep their sentences as they are.
   const taken = new Set(
-    [...answerFirst.edits, ...breaks].flatMap((edit) =>
-      'paragraph' in edit
-        ? [edit.paragraph.blockIndex]
-        : prose
-            .filter((p) => p.block.start <= edit.start && edit.start <= p.block.end)
-            .map((p) => p.blockIndex),
+    answerFirst.edits.flatMap((edit) =>
+      prose
+        .filter((p) => p.block.start <= edit.start && edit.start <= p.block.end)
+        .map((p) => p.blockIndex),
     ),
   );
+  const cuts = new Map<ProseParagraph, number[]>();
+  for (const item of breaks)
+    cuts.set(item.paragraph, [...(cuts.get(item.paragraph) ?? []), item.sentence]);
   const listGrammar = LIST_GRAMMARS[language.isEnglish ? 'English' : (language.name ?? '')];
   const lists = listGrammar
-    ? proposeLists(passages, paragraphs, taken, subjects.edits, listGrammar)
+    ? proposeLists(passages, paragraphs, taken, subjects.edits, listGrammar, cuts)
     : { edits: [], absorbed: new Set<EditDraft>() };
   const namedSubjects = subjects.edits.filter((edit) => !lists.absorbed.has(edit));
   const claimed = findClaims(passages, paragraphs, titles, sourceNeededLabel(language));
@@ -170,6 +182,7 @@ export function improveText(
       ? []
       : [
           ...faq.edits,
+          ...shown.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),
           ...headings.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),
           ...splits,
           ...namedSubjects,
