@@ -134,6 +134,11 @@ export function improveText(
           (paragraph) => paragraph.block.text.match(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}'’-]*/gu) ?? [],
         ),
       ),
+      titleWords: new Set(
+        (blocks.find((block) => block.kind === 'heading')?.text ?? '')
+          .toLowerCase()
+          .match(/[\p{L}\p{N}]+/gu) ?? [],
+      ),
       used: [
         ...blocks.flatMap((block) => (block.kind === 'heading' ? [block.text] : [])),
         ...[...newHeadings.values()].map((heading) => heading.text),
@@ -177,18 +182,27 @@ export function improveText(
   const hasText = input.trim() !== '';
   const original = hasText ? assessImprovement(input, knowledge) : null;
   const isLegal = original?.kind === 'licence';
+  // A long text of lists and tables still gets the edits that need no run of prose: its own
+  // headings, questions and enumerations.
+  const isMostlyNotProse = isTooShort && totalWords >= RECOMMENDED_MIN_WORDS * 4;
   const drafts =
-    isTooShort || isLegal
+    isLegal || (isTooShort && !isMostlyNotProse)
       ? []
-      : [
-          ...faq.edits,
-          ...shown.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),
-          ...headings.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),
-          ...splits,
-          ...namedSubjects,
-          ...answerFirst.edits,
-          ...lists.edits,
-        ];
+      : isTooShort
+        ? [
+            ...faq.edits,
+            ...shown.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),
+            ...lists.edits,
+          ]
+        : [
+            ...faq.edits,
+            ...shown.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),
+            ...headings.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),
+            ...splits,
+            ...namedSubjects,
+            ...answerFirst.edits,
+            ...lists.edits,
+          ];
   const mapPassages = original ? readCitationPassages(original.retrieval) : [];
   // The sentences an edit touches: those of the paragraph it lands in (an FAQ edit's answer).
   const sentencesAt = (offset: number): string[] => {
@@ -254,7 +268,7 @@ export function improveText(
       : isLegal
         ? LEGAL_TEXT_NOTICE
         : isTooShort
-          ? totalWords >= RECOMMENDED_MIN_WORDS * 4
+          ? isMostlyNotProse
             ? MOSTLY_NOT_PROSE_NOTICE(totalWords, proseWords)
             : TOO_SHORT_NOTICE(proseWords)
           : !language.isEnglish

@@ -7,6 +7,21 @@ const MIN_ITEM_WORDS = 2;
 
 type Sentence = ProseParagraph['sentences'][number];
 
+/** Shorter lines than this inside a sentence are lines of their own, not a hard wrap. */
+const MIN_WRAPPED_LINE = 50;
+
+/**
+ * One sentence, or one hard-wrapped at a fixed width: a short line inside it is a title or a
+ * label a browser's copy ran into the sentence, which a list would swallow. Links and code in
+ * the sentence stay in its lead as written: an item never holds markup (find-enumeration.ts).
+ */
+const isOneLine = (raw: string) =>
+  raw
+    .trimEnd()
+    .split('\n')
+    .slice(0, -1)
+    .every((line) => line.trim().length >= MIN_WRAPPED_LINE);
+
 /** "A, B or C" offers a choice that a bulleted list would no longer say. */
 const offersChoice = (raw: string, grammar: ListGrammar) =>
   raw
@@ -28,10 +43,7 @@ function listsInSentences(
 ): EditDraft[] {
   const edits: EditDraft[] = [];
   sentences.forEach((sentence, position) => {
-    const isProtected = paragraph.protectedSpans.some(
-      ([start, end]) => start < sentence.end && end > sentence.start,
-    );
-    if (isProtected || offersChoice(sentence.raw, grammar) || sentence.raw.includes('\n')) return;
+    if (offersChoice(sentence.raw, grammar) || !isOneLine(sentence.raw)) return;
     const enumeration = findEnumeration(sentence.raw.replace(/\s+/g, ' ').trim(), grammar);
     if (!enumeration) return;
     const itemWords = enumeration.items.join(' ').split(/\s+/).length / enumeration.items.length;
@@ -81,11 +93,7 @@ export function proposeLists(
           continue;
         }
         const sentence = sentences[0];
-        if (!sentence || offersChoice(sentence.raw, grammar)) continue;
-        const hasProtected = paragraph.protectedSpans.some(
-          ([start, end]) => start < sentence.end && end > sentence.start,
-        );
-        if (hasProtected) continue;
+        if (!sentence || offersChoice(sentence.raw, grammar) || !isOneLine(sentence.raw)) continue;
         // A pronoun this paragraph opens with is named in the list's lead, in the same edit, so
         // the two never compete for the same words.
         const named = subjectEdits.find((edit) => edit.start === sentence.start);
