@@ -37,7 +37,6 @@ const offersChoice = (raw: string, grammar: ListGrammar) =>
  */
 function listsInSentences(
   passage: Passage,
-  paragraph: ProseParagraph,
   sentences: readonly Sentence[],
   grammar: ListGrammar,
 ): EditDraft[] {
@@ -89,7 +88,7 @@ export function proposeLists(
       for (let part = 0; part + 1 < at.length; part++) {
         const sentences = paragraph.sentences.slice(at[part], at[part + 1]);
         if (sentences.length > 1) {
-          edits.push(...listsInSentences(passage, paragraph, sentences, grammar));
+          edits.push(...listsInSentences(passage, sentences, grammar));
           continue;
         }
         const sentence = sentences[0];
