@@ -34,7 +34,7 @@ function dominantCodeName(sentences: readonly string[], phraseCount: number): st
  * an adverb ("Kubernetes API directly"), it opens with no bare verb ("Learn Kubernetes") and
  * ends on a noun, a name or a gerund ("Content auditing").
  */
-function readsAsNounPhrase(phrase: string): boolean {
+export function readsAsNounPhrase(phrase: string): boolean {
   const tokens = nlp.readDoc(phrase).tokens();
   const tags = tokens.out(its.pos) as string[];
   const words = tokens.out() as string[];

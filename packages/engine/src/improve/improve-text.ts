@@ -16,7 +16,11 @@ import { proposeFaqEntries } from './propose-faq-entries.ts';
 import { proposeHeadings } from './propose-headings.ts';
 import { proposeLists } from './propose-lists.ts';
 import { proposeShownHeadings, splitAtTitleLines } from './propose-shown-headings.ts';
-import { proposeSubjectEdits } from './propose-subject-edits.ts';
+import {
+  mergeSubjects,
+  proposeHeadingSubjectEdits,
+  proposeSubjectEdits,
+} from './propose-subject-edits.ts';
 import { locatePassage, readCitationPassages } from './read-citation-map.ts';
 import { type ProseParagraph, readParagraph, readPassages, titleOf } from './read-passages.ts';
 import { isAboveTitle, readTitleStarts } from './read-title-starts.ts';
@@ -105,7 +109,10 @@ export function improveText(
   const passages = readPassages(blocks, newHeadings);
   const titles = passages.map((passage) => titleOf(passage, blocks));
   const subjects = language.isEnglish
-    ? proposeSubjectEdits(passages, paragraphs)
+    ? mergeSubjects(
+        proposeSubjectEdits(passages, paragraphs),
+        proposeHeadingSubjectEdits(input, passages, paragraphs),
+      )
     : { edits: [], resolved: new Map<number, string>() };
   const breaks = prose
     .filter((paragraph) => !paragraph.isQuestion)
