@@ -37,7 +37,8 @@ function readShownName(paragraph: ProseParagraph, isTitleLine: boolean): string 
   const { block } = paragraph;
   const line = block.text.replace(/\s+$/, '');
   if (block.mark || line.includes('\n') || line.includes('\r')) return null;
-  const bold = BOLD_LINE.exec(line.trim())?.[2]?.trim();
+  // A bold line may end in a Markdown hard break ("**Reduced codebase**\\"), which a heading drops.
+  const bold = BOLD_LINE.exec(line.trim().replace(/\\$/, ''))?.[2]?.trim();
   // An indented line is code or a continuation in Markdown; two closing spaces are a line break.
   if (!bold && (!isTitleLine || /^\s|\s\s$/.test(block.text))) return null;
   const name = bold ?? line.trim();
@@ -83,7 +84,7 @@ export function proposeShownHeadings(
     const name = names.get(index);
     const next = blocks[index + 1];
     if (name === undefined || !next || next.kind === 'heading') return;
-    const isBold = BOLD_LINE.test(block.text.trim());
+    const isBold = BOLD_LINE.test(block.text.trim().replace(/\\$/, ''));
     // A bare line above text that goes on in lower case is a sentence's first line.
     if (!isBold && /^\s*\p{Ll}/u.test(next.text)) return;
     if (!isBold && next.text.split(/\s+/).filter(Boolean).length < MIN_SECTION_WORDS) return;
