@@ -14,8 +14,8 @@ const BOLD_LINE = /^(\*\*|__)([^*_\n]+?)\1$/;
  */
 const NOT_A_NAME = /[[\]!*`_|<>=#~\\:;,\d]|https?:/;
 /**
- * A bare line heads a section only above some text: over a short line it is a form's label
- * ("Email address", "Request access"), not a heading.
+ * A line heads a section only above some text: over a short line it is a form's label
+ * ("Email address") or a call to action ("Wallet installed?" over a link), not a heading.
  */
 const MIN_SECTION_WORDS = 15;
 /** Deep enough for a section's part; a deeper heading reads as a footnote. */
@@ -87,7 +87,7 @@ export function proposeShownHeadings(
     const isBold = BOLD_LINE.test(block.text.trim().replace(/\\$/, ''));
     // A bare line above text that goes on in lower case is a sentence's first line.
     if (!isBold && /^\s*\p{Ll}/u.test(next.text)) return;
-    if (!isBold && next.text.split(/\s+/).filter(Boolean).length < MIN_SECTION_WORDS) return;
+    if (next.text.split(/\s+/).filter(Boolean).length < MIN_SECTION_WORDS) return;
     if (index === 0 && (hasHeadings || isBold)) return;
     const previous = blocks[index - 1];
     if (previous && (isHeadingLike(index - 1) || previous.text.trimEnd().endsWith('?'))) return;
