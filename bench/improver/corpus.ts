@@ -2,11 +2,13 @@
 // genre, the share of pages that get at least one edit (claim markers aside: they change no
 // wording), the edits per page and by kind, and the guarantees checked on every page: no edit
 // breaks structure or invents a number or name (checkRewrite), no heading right above a
-// heading or pasted title, improving the rewrite again changes nothing. On the training pages
-// it also writes every proposed edit, before -> after, to bench/improver/edits-train.md for a
-// rater to judge. Deterministic, so one run is the measurement. From the repository root:
-//   npm run bench:improver:corpus            (training pages, and the listing)
-//   npm run bench:improver:corpus -- --dev   (dev pages: figures only)
+// heading or pasted title, improving the rewrite again changes nothing. It also writes every
+// proposed edit, before -> after, to bench/improver/edits-train.md (training pages) or
+// bench/improver/edits-dev.md (dev pages) for a blind rater to judge whether a writer accepts
+// it; the dev listing is for that rating only, never for tuning. Deterministic, so one run is
+// the measurement. From the repository root:
+//   npm run bench:improver:corpus            (training pages)
+//   npm run bench:improver:corpus -- --dev   (dev pages)
 import { writeFileSync } from 'node:fs';
 import { improveText } from '../../packages/engine/src/improve/improve-text.ts';
 import {
@@ -39,13 +41,30 @@ const rows: Row[] = pages.map((page) => {
   };
 });
 
-const KINDS = ['heading', 'answer-first', 'pronoun', 'definition', 'split', 'list', 'faq'];
+const KINDS = [
+  'own heading',
+  'heading',
+  'answer-first',
+  'pronoun',
+  'definition',
+  'split',
+  'list',
+  'faq',
+] as const;
+const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu)?.join(' ') ?? '';
+/** "own heading": a line of the text made a heading word for word; "heading": a new one. */
+const kindOf = (edit: Row['edits'][number]) =>
+  edit.kind === 'heading' &&
+  edit.before.trim() !== '' &&
+  wordsOf(edit.before) === wordsOf(edit.after)
+    ? 'own heading'
+    : edit.kind;
 const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const summary = (label: string, group: Row[]) => {
   const withEdit = group.filter((row) => row.edits.length > 0).length;
   const edits = group.reduce((sum, row) => sum + row.edits.length, 0);
   const byKind = KINDS.map(
-    (kind) => group.flatMap((row) => row.edits).filter((edit) => edit.kind === kind).length,
+    (kind) => group.flatMap((row) => row.edits).filter((edit) => kindOf(edit) === kind).length,
   );
   return line([
     label,
@@ -91,14 +110,17 @@ for (const language of languages)
     ),
   );
 
-if (side === 'train') {
+{
   const shown = (text: string) => text.replace(/\n/g, '↵').slice(0, 400);
   const out = [
-    '# Edits the improver proposes on the training pages',
+    `# Edits the improver proposes on the ${side === 'dev' ? 'dev' : 'training'} pages`,
     '',
-    'Written by `npm run bench:improver:corpus`; one section per page, each edit as its kind, its',
+    `Written by \`npm run bench:improver:corpus${side === 'dev' ? ' -- --dev' : ''}\`; one section per page, each edit as its kind, its`,
     'reason, the original text (before) and what replaces it (after), with line breaks shown as ↵.',
     'Claim markers are left out. For a rater: would a writer of this genre accept the edit?',
+    ...(side === 'dev'
+      ? ['The dev pages are for measuring and rating only: no rule is tuned on this listing.']
+      : []),
     '',
   ];
   for (const row of rows) {
@@ -107,13 +129,13 @@ if (side === 'train') {
     for (const edit of row.edits) {
       const context = row.page.text.slice(Math.max(0, edit.start - 60), edit.start);
       out.push(
-        `- **${edit.kind}**: ${edit.reason}`,
+        `- **${kindOf(edit)}**: ${edit.reason}`,
         `  - before: …${shown(context)}[${shown(edit.before)}]`,
         `  - after: [${shown(edit.after)}]`,
       );
     }
     out.push('');
   }
-  writeFileSync(new URL('./edits-train.md', import.meta.url), out.join('\n'));
-  console.log('\nThe edits, before -> after: bench/improver/edits-train.md');
+  writeFileSync(new URL(`./edits-${side}.md`, import.meta.url), out.join('\n'));
+  console.log(`\nThe edits, before -> after: bench/improver/edits-${side}.md`);
 }

@@ -1,4 +1,5 @@
 import { rankPhrases } from '../keywords/rank-phrases.ts';
+import { its, nlp } from '../passages/english-nlp.ts';
 import { GENERIC_HEADINGS } from '../research/word-lists.ts';
 import { isSameHeading } from './edit-draft.ts';
 import { readDefinedSubject, readSentenceSubject } from './read-subject.ts';
@@ -28,6 +29,25 @@ function dominantCodeName(sentences: readonly string[], phraseCount: number): st
   return best;
 }
 
+/**
+ * A heading names a thing: an English phrase read by its parts of speech is one when no word is
+ * an adverb ("Kubernetes API directly"), it opens with no bare verb ("Learn Kubernetes") and
+ * ends on a noun, a name or a gerund ("Content auditing").
+ */
+export function readsAsNounPhrase(phrase: string): boolean {
+  const tokens = nlp.readDoc(phrase).tokens();
+  const tags = tokens.out(its.pos) as string[];
+  const words = tokens.out() as string[];
+  const isForm = (index: number) => /(?:ed|ing)$/i.test(words[index] ?? '');
+  const last = tags.length - 1;
+  return (
+    tags.length > 0 &&
+    !tags.includes('ADV') &&
+    (tags[0] !== 'VERB' || isForm(0)) &&
+    (tags[last] === 'NOUN' || tags[last] === 'PROPN' || (tags[last] === 'VERB' && isForm(last)))
+  );
+}
+
 export interface HeadingChoice {
   text: string;
   isQuestion: boolean;
@@ -41,6 +61,21 @@ export interface HeadingContext {
   lowerCaseWords: ReadonlySet<string>;
   /** Headings the text has or will have: none is written twice. */
   used: string[];
+  /** The words of the text's first heading, its title, lower-cased. */
+  titleWords?: ReadonlySet<string>;
+}
+
+/**
+ * A heading whose every word is in the page's title names what the whole page is about
+ * ("Kubernetes" in a Kubernetes case study), not what sets this passage apart.
+ */
+function namesOnlyTheTitle(text: string, context: HeadingContext): boolean {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    context.titleWords !== undefined &&
+    words.length > 0 &&
+    words.every((word) => context.titleWords?.has(word))
+  );
 }
 
 /**
@@ -83,7 +118,9 @@ export function chooseHeadingText(
   context: HeadingContext,
 ): HeadingChoice | null {
   const fresh = (text: string) =>
-    !isSameHeading(text, above) && !context.used.some((used) => isSameHeading(used, text));
+    !isSameHeading(text, above) &&
+    !context.used.some((used) => isSameHeading(used, text)) &&
+    !namesOnlyTheTitle(text, context);
   const question = sentences[0] === undefined ? null : askDefinition(sentences[0], context);
   if (question && fresh(question)) return { text: question, isQuestion: true, count: 1 };
   // Key phrases read as headings in English; in German or French they come out as fragments
@@ -91,7 +128,7 @@ export function chooseHeadingText(
   if (!context.language.isEnglish) return null;
   const subject =
     sentences[0] === undefined ? null : readSentenceSubject(sentences[0], sentences.join(' '));
-  if (subject && fresh(subject)) {
+  if (subject && fresh(subject) && readsAsNounPhrase(subject)) {
     const count = sentences.join(' ').toLowerCase().split(subject.toLowerCase()).length - 1;
     return { text: subject.charAt(0).toUpperCase() + subject.slice(1), isQuestion: false, count };
   }
@@ -110,7 +147,8 @@ export function chooseHeadingText(
       /^\p{L}/u.test(phrase.phrase) &&
       opening.includes(phrase.phrase.toLowerCase()) &&
       !GENERIC_HEADINGS.test(phrase.phrase) &&
-      fresh(phrase.phrase),
+      fresh(phrase.phrase) &&
+      readsAsNounPhrase(phrase.phrase),
   );
   if (!best) return null;
   // A phrase that leaves out the code name the passage is about would name the wrong subject.

@@ -28,6 +28,8 @@ const NOT_LISTS = [
   'The plan covers repairs, and parts are cheap, so most owners keep it.',
   'Heat pumps need a well insulated house, since they run at low temperatures, and patience.',
   'Such a system uses less energy, costs less, and lasts longer than a boiler.',
+  'The store is used as a database, cache and message broker.',
+  'The pass covers entry to the museum, gardens and both cafés.',
   'Use filtered water, not tap water, for the best taste.',
   'Prices are about $4, $5 and $6 per cup.',
   'Cold brew is smooth.',

@@ -81,6 +81,7 @@ export const LIST_GRAMMARS: Readonly<Record<string, ListGrammar>> = {
   English: ENGLISH_LISTS,
   German: grammar('und', 'oder', 'welche welcher welches weil dass wenn ob aber sondern denn'),
   French: grammar('et', 'ou', 'qui que dont où quand si mais parce car lorsque'),
+  Spanish: grammar('y', 'o', 'que cual cuales donde cuando si pero porque aunque mientras'),
 };
 
 export interface Enumeration {
@@ -134,6 +135,15 @@ function isParallel(
   clauseWords: ReadonlySet<string>,
 ): boolean {
   if (!colon && items.slice(1).some((item) => opensWithVerb(item, leadWord))) return false;
+  // "used as a database, cache and message broker": a preposition only the first item opens
+  // with belongs to the lead ("used as"), so the items as cut are not parallel.
+  const openers = items.map((item) => bare(wordsOf(item)[0] ?? ''));
+  const first = openers[0] as string;
+  if (
+    (PREPOSITIONS.has(first) || first === 'as') &&
+    openers.slice(1).some((word) => word !== first)
+  )
+    return false;
   const maxWords = colon ? MAX_ITEM_WORDS_AFTER_COLON : MAX_ITEM_WORDS;
   const shapes = items.map((item) => {
     const words = wordsOf(item).map(bare);

@@ -7,9 +7,16 @@ import { assertGuarantees } from './testing/assert-guarantees.ts';
 // The improver's guarantees as properties of the pages writers paste (issue 32): for every
 // training page of corpus/, per genre, the rewrite keeps structure, numbers, names and code,
 // puts no heading right above a heading or a title line, and improving it again changes
-// nothing. What it proposes is measured by bench/improver/corpus.ts.
+// nothing; the edits that only restructure (a line made a heading, a sentence made a list, a
+// question made a heading) keep the text's words as they are. What it proposes is measured by
+// bench/improver/corpus.ts.
 const train = loadCorpus().filter((page) => page.split === 'train');
 const genres = [...new Set(train.map((page) => page.genre))].sort();
+
+/** The words of a text, marks aside. */
+const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+/** Deeper than this a new heading reads as a footnote (propose-headings.ts). */
+const MAX_NEW_LEVEL = 4;
 
 /** Offsets where the document reader sees a heading, a browser's title lines included. */
 function headingStarts(text: string): Set<number> {
@@ -47,7 +54,43 @@ describe('the improver on the training pages of each genre', () => {
         expect(improveText(result.improvedContent).improvedContent, `${page.id}: idempotent`).toBe(
           result.improvedContent,
         );
+        for (const edit of applied) {
+          const where = `${page.id}: ${edit.kind} ${edit.after.slice(0, 60)}`;
+          // A heading that replaces text is that text's line, word for word; a list holds the
+          // sentence's words in their order, less the one "and" that joined its last item; a
+          // question heading holds only the question's.
+          if (edit.kind === 'heading' && edit.before.trim() !== '')
+            expect(wordsOf(edit.after), where).toEqual(wordsOf(edit.before));
+          if (edit.kind === 'list') {
+            const before = wordsOf(edit.before);
+            const after = wordsOf(edit.after);
+            let at = 0;
+            for (const word of before) if (word === after[at]) at++;
+            expect(at, `${where}: the sentence's words in order`).toBe(after.length);
+            expect(before.length - after.length, where).toBeLessThanOrEqual(1);
+          }
+          if (edit.kind === 'faq')
+            for (const word of wordsOf(edit.after))
+              expect(wordsOf(edit.before), where).toContain(word);
+          const level = /(?:^|\n)(#{1,6}) /.exec(edit.after)?.[1]?.length ?? 0;
+          expect(level, where).toBeLessThanOrEqual(MAX_NEW_LEVEL);
+        }
       }
     },
   );
+
+  it('proposes an edit on at least a quarter of the training pages, and on a tenth in each language', () => {
+    for (const language of ['en', 'de', 'fr', 'es']) {
+      const pages = train.filter((page) => page.language === language);
+      const edited = pages.filter((page) =>
+        improveText(page.text).edits.some((edit) => edit.kind !== 'claim'),
+      );
+      expect(pages.length, language).toBeGreaterThan(10);
+      expect(edited.length / pages.length, language).toBeGreaterThanOrEqual(0.1);
+    }
+    const edited = train.filter((page) =>
+      improveText(page.text).edits.some((edit) => edit.kind !== 'claim'),
+    );
+    expect(edited.length / train.length).toBeGreaterThanOrEqual(0.25);
+  });
 });

@@ -15,7 +15,12 @@ import { proposeAnswerFirst } from './propose-answer-first.ts';
 import { proposeFaqEntries } from './propose-faq-entries.ts';
 import { proposeHeadings } from './propose-headings.ts';
 import { proposeLists } from './propose-lists.ts';
-import { proposeSubjectEdits } from './propose-subject-edits.ts';
+import { proposeShownHeadings, splitAtTitleLines } from './propose-shown-headings.ts';
+import {
+  mergeSubjects,
+  proposeHeadingSubjectEdits,
+  proposeSubjectEdits,
+} from './propose-subject-edits.ts';
 import { locatePassage, readCitationPassages } from './read-citation-map.ts';
 import { type ProseParagraph, readParagraph, readPassages, titleOf } from './read-passages.ts';
 import { isAboveTitle, readTitleStarts } from './read-title-starts.ts';
@@ -77,7 +82,11 @@ export function improveText(
   knowledge: EngineKnowledge = NO_KNOWLEDGE,
 ): ImproveTextResult {
   const input = typeof text === 'string' ? text : '';
-  const blocks = looksLikeHtml(input) ? [] : scanSource(input);
+  const sourceBlocks = looksLikeHtml(input) ? [] : scanSource(input);
+  // Headings as the document reader sees them, a browser's title lines included: the text has
+  // headings when it has these, and no new heading goes right above one of them.
+  const titleStarts = sourceBlocks.length > 0 ? readTitleStarts(input) : new Set<number>();
+  const blocks = splitAtTitleLines(input, sourceBlocks, titleStarts);
   const paragraphs = new Map<number, ProseParagraph>();
   blocks.forEach((block, index) => {
     if (block.kind === 'paragraph') paragraphs.set(index, readParagraph(block, index));
@@ -88,14 +97,22 @@ export function improveText(
   const isTooShort = proseWords < RECOMMENDED_MIN_WORDS;
   const totalWords = countWords(input);
 
-  // Headings as the document reader sees them, a browser's title lines included: the text has
-  // headings when it has these, and no new heading goes right above one of them.
-  const titleStarts = blocks.length > 0 ? readTitleStarts(input) : new Set<number>();
   const faq = proposeFaqEntries(blocks, paragraphs);
-  const passages = readPassages(blocks, faq.headings);
+  const shown = proposeShownHeadings(
+    input,
+    blocks,
+    paragraphs,
+    titleStarts,
+    new Set(faq.headings.keys()),
+  );
+  const newHeadings = new Map([...faq.headings, ...shown.headings]);
+  const passages = readPassages(blocks, newHeadings);
   const titles = passages.map((passage) => titleOf(passage, blocks));
   const subjects = language.isEnglish
-    ? proposeSubjectEdits(passages, paragraphs)
+    ? mergeSubjects(
+        proposeSubjectEdits(passages, paragraphs),
+        proposeHeadingSubjectEdits(input, passages, paragraphs),
+      )
     : { edits: [], resolved: new Map<number, string>() };
   const breaks = prose
     .filter((paragraph) => !paragraph.isQuestion)
@@ -113,7 +130,7 @@ export function improveText(
     swapped: answerFirst.swapped,
     hasHeadings:
       blocks.some((block) => block.kind === 'heading') ||
-      faq.headings.size > 0 ||
+      newHeadings.size > 0 ||
       titleStarts.size > 0,
     proseWords,
     minWords: RECOMMENDED_MIN_WORDS,
@@ -124,9 +141,14 @@ export function improveText(
           (paragraph) => paragraph.block.text.match(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}'’-]*/gu) ?? [],
         ),
       ),
+      titleWords: new Set(
+        (blocks.find((block) => block.kind === 'heading')?.text ?? '')
+          .toLowerCase()
+          .match(/[\p{L}\p{N}]+/gu) ?? [],
+      ),
       used: [
         ...blocks.flatMap((block) => (block.kind === 'heading' ? [block.text] : [])),
-        ...[...faq.headings.values()].map((heading) => heading.text),
+        ...[...newHeadings.values()].map((heading) => heading.text),
       ],
     },
   });
@@ -140,18 +162,20 @@ export function improveText(
       end: item.end,
       after: '\n\n',
     }));
+  // Paragraphs whose opening an answer-first edit reorders keep their sentences as they are.
   const taken = new Set(
-    [...answerFirst.edits, ...breaks].flatMap((edit) =>
-      'paragraph' in edit
-        ? [edit.paragraph.blockIndex]
-        : prose
-            .filter((p) => p.block.start <= edit.start && edit.start <= p.block.end)
-            .map((p) => p.blockIndex),
+    answerFirst.edits.flatMap((edit) =>
+      prose
+        .filter((p) => p.block.start <= edit.start && edit.start <= p.block.end)
+        .map((p) => p.blockIndex),
     ),
   );
+  const cuts = new Map<ProseParagraph, number[]>();
+  for (const item of breaks)
+    cuts.set(item.paragraph, [...(cuts.get(item.paragraph) ?? []), item.sentence]);
   const listGrammar = LIST_GRAMMARS[language.isEnglish ? 'English' : (language.name ?? '')];
   const lists = listGrammar
-    ? proposeLists(passages, paragraphs, taken, subjects.edits, listGrammar)
+    ? proposeLists(passages, paragraphs, taken, subjects.edits, listGrammar, cuts)
     : { edits: [], absorbed: new Set<EditDraft>() };
   const namedSubjects = subjects.edits.filter((edit) => !lists.absorbed.has(edit));
   const claimed = findClaims(passages, paragraphs, titles, sourceNeededLabel(language));
@@ -165,17 +189,27 @@ export function improveText(
   const hasText = input.trim() !== '';
   const original = hasText ? assessImprovement(input, knowledge) : null;
   const isLegal = original?.kind === 'licence';
+  // A long text of lists and tables still gets the edits that need no run of prose: its own
+  // headings, questions and enumerations.
+  const isMostlyNotProse = isTooShort && totalWords >= RECOMMENDED_MIN_WORDS * 4;
   const drafts =
-    isTooShort || isLegal
+    isLegal || (isTooShort && !isMostlyNotProse)
       ? []
-      : [
-          ...faq.edits,
-          ...headings.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),
-          ...splits,
-          ...namedSubjects,
-          ...answerFirst.edits,
-          ...lists.edits,
-        ];
+      : isTooShort
+        ? [
+            ...faq.edits,
+            ...shown.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),
+            ...lists.edits,
+          ]
+        : [
+            ...faq.edits,
+            ...shown.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),
+            ...headings.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),
+            ...splits,
+            ...namedSubjects,
+            ...answerFirst.edits,
+            ...lists.edits,
+          ];
   const mapPassages = original ? readCitationPassages(original.retrieval) : [];
   // The sentences an edit touches: those of the paragraph it lands in (an FAQ edit's answer).
   const sentencesAt = (offset: number): string[] => {
@@ -241,7 +275,7 @@ export function improveText(
       : isLegal
         ? LEGAL_TEXT_NOTICE
         : isTooShort
-          ? totalWords >= RECOMMENDED_MIN_WORDS * 4
+          ? isMostlyNotProse
             ? MOSTLY_NOT_PROSE_NOTICE(totalWords, proseWords)
             : TOO_SHORT_NOTICE(proseWords)
           : !language.isEnglish

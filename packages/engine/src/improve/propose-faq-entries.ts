@@ -4,6 +4,10 @@ import type { ProseParagraph } from './read-passages.ts';
 import type { SourceBlock } from './scan-source.ts';
 
 const MAX_QUESTION_WORDS = 60;
+/** An unmarked question longer than this is an interviewer's prompt, not a heading. */
+const MAX_UNMARKED_QUESTION_WORDS = 20;
+/** "**Ryan**: ...", "Interviewer: ...": a speaker's turn in an interview, not a heading. */
+const SPEAKER_LABEL = /^(?:\*\*|__)?\p{Lu}[\p{L}\p{N} .'’-]{0,40}?(?:\*\*|__)?\s?:\s/u;
 /** Unmarked question lines count as an FAQ only when the text has this many of them. */
 const MIN_UNMARKED_QUESTIONS = 2;
 
@@ -34,7 +38,17 @@ export function proposeFaqEntries(
       .trim();
     const words = question.split(' ').length;
     if (!question.endsWith('?') || words > MAX_QUESTION_WORDS) return;
-    candidates.push({ index, question, marked: block.mark === 'question' });
+    // An unmarked question heads its answer only alone: context before it would be lost in a
+    // heading. A "Q:" line is the writer's own question, whatever it holds.
+    const isMarked = block.mark === 'question';
+    if (
+      !isMarked &&
+      (paragraph.sentences.length !== 1 ||
+        words > MAX_UNMARKED_QUESTION_WORDS ||
+        SPEAKER_LABEL.test(question))
+    )
+      return;
+    candidates.push({ index, question, marked: isMarked });
   });
   const unmarked = candidates.filter((candidate) => !candidate.marked).length;
   // A question written twice is a table of contents and its section: only the last one, the

@@ -10,6 +10,8 @@ import type { SourceBlock } from './scan-source.ts';
 export const TOPIC_WORDS = 150;
 /** A section with a heading gets subheadings only from this length. */
 export const LONG_SECTION_WORDS = 350;
+/** A generated heading goes no deeper: a fifth level reads as a footnote, not a section. */
+const MAX_LEVEL = 4;
 
 /** A run of prose that a heading may open: a paragraph, a part of a split one, or another block. */
 interface Unit {
@@ -119,7 +121,8 @@ export function proposeHeadings(input: HeadingInput): {
     const total = units.reduce((sum, unit) => sum + unit.words, 0);
     const isHeadless = passage.heading === null && !input.hasHeadings;
     if (isHeadless ? input.proseWords < input.minWords : total < LONG_SECTION_WORDS) continue;
-    const level = passage.heading ? Math.min(6, passage.headingLevel + 1) : 2;
+    const level = passage.heading ? passage.headingLevel + 1 : 2;
+    if (level > MAX_LEVEL) continue;
     let above = passage.headingText;
     groups.forEach((group, position) => {
       const first = group[0] as Unit;

@@ -5,7 +5,7 @@ import { readDefinedTerm } from '../research/measure-retrieval.ts';
  * "There is...", "You can...", "Of course there is..."): such a heading names nothing.
  */
 const NOT_IN_A_TERM =
-  /\b(?:however|also|often|usually|still|then|now|therefore|just|only|really|actually|generally|typically|basically|thus|sometimes|always|never|not|course|this|that|these|those|it|they|there|here|you|we|i|he|she|one|someone|anyone|anything|something|nothing|everything|which|who|what|where|when|if|and|or|but)\b|n['’]t\b|\p{Ll}ly\b/iu;
+  /\b(?:how|why|however|also|often|usually|still|then|now|therefore|just|only|really|actually|generally|typically|basically|thus|sometimes|always|never|not|course|this|that|these|those|it|they|there|here|you|we|i|he|she|one|someone|anyone|anything|something|nothing|everything|which|who|what|where|when|if|and|or|but)\b|n['’]t\b|\p{Ll}ly\b/iu;
 const MAX_TERM_WORDS = 4;
 /** A subject never opens with a subordinator or preposition ("Since multi-threaded compression"). */
 const OPENS_A_CLAUSE =

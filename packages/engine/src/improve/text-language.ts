@@ -42,8 +42,9 @@ export function sourceNeededLabel(language: TextLanguage): string | null {
 export const ALL_SOURCE_NEEDED_LABELS: readonly string[] = Object.values(SOURCE_NEEDED);
 
 /**
- * Why a text in another language gets fewer edits: headings, answer-first openings and named
- * subjects would be English words or grammar in it, so only edits that add none are offered.
+ * Why a text in another language gets fewer edits: new headings, answer-first openings and
+ * named subjects would be English words or grammar in it, so only edits that add none are
+ * offered: its own lines and questions made headings, splits, lists and claim markers.
  */
 export function otherLanguageNotice(
   language: TextLanguage,
@@ -52,10 +53,11 @@ export function otherLanguageNotice(
   hasEdits: boolean,
 ): string {
   const kinds = [
+    'its own bold or title lines and questions made headings',
     'splits where the topic changes',
     ...(hasLists ? ['lists of the items after a colon'] : []),
     ...(label ? [`claim markers in its own language (“${label}”)`] : []),
   ];
   const which = language.name ? `in ${language.name}` : 'not in English';
-  return `This text is ${which}, so the improver proposes only edits that add no English words: ${kinds.join(', ')}. Headings, answer-first openings and named subjects are proposed for English text only.${hasEdits ? '' : ' None of these applies to this text.'}`;
+  return `This text is ${which}, so the improver proposes only edits that add no English words: ${kinds.join(', ')}. New headings, answer-first openings and named subjects are proposed for English text only.${hasEdits ? '' : ' None of these applies to this text.'}`;
 }

@@ -98,7 +98,7 @@ export function assertGuarantees(
       );
     }
     if (edit.kind === 'pronoun' || edit.kind === 'definition')
-      expect(['It', 'They']).toContain(edit.before);
+      expect(['It', 'They', 'This']).toContain(edit.before);
     if (edit.kind === 'claim')
       expect(original.charAt(edit.start), `${label} before the closing stop`).toMatch(
         /[.!?…"'”’)\]]/,
