@@ -65,13 +65,20 @@ export interface PageReport {
   paragraphs: (TextSpan | null)[];
 }
 
-/** The two measures that moved a criterion most, up and down, as its evidence. */
+/**
+ * The measures that moved a criterion most, up and down, as its evidence: "raised by filler
+ * words (below most pages)" says both which way the score moved and why, where "raised by
+ * filler words" alone would read as praise of filler.
+ */
 export function describeContributions(contributions: FeatureContribution[]): string[] {
   return [...contributions]
     .filter((c) => Math.abs(c.effect) >= 0.02)
     .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect))
     .slice(0, 3)
-    .map((c) => `${c.effect > 0 ? 'raised by' : 'lowered by'} ${FEATURE_WORDS[c.feature]}`);
+    .map(
+      (c) =>
+        `${c.effect > 0 ? 'raised' : 'lowered'} by ${FEATURE_WORDS[c.feature]} (${c.z > 0 ? 'above' : 'below'} most pages)`,
+    );
 }
 
 export function composeReport(text: string): PageReport {
