@@ -1,6 +1,18 @@
 import type { Document } from '../document/types.ts';
 import { createLocator } from './locate.ts';
-import type { Focus, TextAnchor, TextSpan } from './types.ts';
+import type { TextAnchor, TextSpan } from '../types.ts';
+
+/**
+ * What a signal or quality issue is about, in the document model's terms; resolved to a
+ * TextAnchor once, after the findings are chosen, so unchosen signals cost nothing.
+ */
+export interface Focus {
+  /** The sentence as the document model holds it (inline markup removed). */
+  sentence?: string;
+  paragraph?: number;
+  /** The sentences of a retrieval passage, first to last, when the finding names one. */
+  passageSentences?: readonly string[];
+}
 
 export interface AnchorResolver {
   /** Paragraph N is at index N - 1; null where its letters were not found in order. */

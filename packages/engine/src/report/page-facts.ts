@@ -1,5 +1,5 @@
 import type { PageBlock, PageTree } from '../document/read-page.ts';
-import type { TextAnchor } from '../evidence/types.ts';
+import type { TextAnchor } from '../types.ts';
 import { detectLanguage } from '../languages/detect-language.ts';
 import type { LanguagePack } from '../languages/language-pack.ts';
 import type { MeasuredSentence, PageMeasures } from '../measure/measure-page.ts';

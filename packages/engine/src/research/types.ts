@@ -1,5 +1,4 @@
 import type { Document, Heading, Paragraph, Sentence } from '../document/types.ts';
-import type { RetrievalTest } from '../passages/types.ts';
 
 // Measurements of one document, computed once (STYLE.md convention 7). Every assessment reads
 // these and nothing else, so an assessment can be tested with a hand-made research object.
@@ -113,19 +112,4 @@ export interface ConversationResearch {
   questionHeadings: AnsweredQuestion[];
   hasFaq: boolean;
   bodyQuestions: number;
-}
-
-export interface Research {
-  document: Document;
-  wordCount: number;
-  readability: ReadabilityResearch;
-  paragraphs: ParagraphResearch;
-  structure: StructureResearch;
-  sources: SourceResearch;
-  retrieval: RetrievalResearch;
-  vocabulary: VocabularyResearch;
-  conversation: ConversationResearch;
-  substance: import('./measure-substance.ts').SubstanceResearch;
-  /** The passages and how retrievers rank them for the questions they answer (DESIGN.md 4). */
-  passages: RetrievalTest;
 }

@@ -1,4 +1,4 @@
-import { hasClassificationWord } from '../parser/classify.ts';
+import { hasClassificationWord } from './classify.ts';
 
 const SENTENCE_LIMITS = { min: 3, max: 8 };
 const NAME_LIMITS = { min: 1, max: 6 };
