@@ -1,6 +1,6 @@
 import type { Document } from '../document/types.ts';
-import { createLocator } from './locate.ts';
 import type { TextAnchor, TextSpan } from '../types.ts';
+import { createLocator } from './locate.ts';
 
 /**
  * What a signal or quality issue is about, in the document model's terms; resolved to a

@@ -1,7 +1,7 @@
 import { buildDocument } from '../document/build-document.ts';
-import { parseAnalysis } from './parse-analysis.ts';
 import { createAnchorResolver } from '../evidence/resolve-anchor.ts';
 import type { AnalysisEvidence, TextAnchor, TextSpan } from '../types.ts';
+import { parseAnalysis } from './parse-analysis.ts';
 
 /** Shorter quotations ("the", "API") are found everywhere and point nowhere in particular. */
 const MIN_QUOTE_CHARACTERS = 12;

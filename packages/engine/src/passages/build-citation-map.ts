@@ -1,5 +1,5 @@
-import { quoteSentence } from '../rules/quote.ts';
 import type { DocumentKind } from '../research/classify-kind.ts';
+import { quoteSentence } from '../rules/quote.ts';
 import { findShortDefinition } from './find-short-definition.ts';
 import type {
   AnswerType,

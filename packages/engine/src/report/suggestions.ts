@@ -1,7 +1,7 @@
-import { quoteSentence } from '../rules/quote.ts';
-import type { TextAnchor } from '../types.ts';
 import type { MeasuredSentence } from '../measure/measure-page.ts';
 import { hasClassificationWord } from '../rules/classify.ts';
+import { quoteSentence } from '../rules/quote.ts';
+import type { TextAnchor } from '../types.ts';
 import { anchorOf, type PageFacts, plural } from './page-facts.ts';
 import fitted from './suggestion-thresholds.json' with { type: 'json' };
 

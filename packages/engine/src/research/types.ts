@@ -1,4 +1,4 @@
-import type { Document, Heading, Paragraph, Sentence } from '../document/types.ts';
+import type { Heading, Paragraph, Sentence } from '../document/types.ts';
 
 // Measurements of one document, computed once (STYLE.md convention 7). Every assessment reads
 // these and nothing else, so an assessment can be tested with a hand-made research object.
