@@ -26,10 +26,6 @@ export const SUPERLATIVE_PATTERN =
 export const IMPERATIVE_START =
   /^(?:add|use|arrange|ensure|configure|enable|disable|specify|unpack|extract|restart|reboot|launch|execute|grind|stir|cover|strain|store|buy|mix|pour|let|keep|filter|put|make|take|try|check|set|follow|choose|avoid|remove|place|leave|heat|serve|steep|measure|weigh|start|stop|open|write|read|click|select|enter|install|run|go|turn|cut|wash|bake|boil|cook|preheat|fill|replace|apply|ask|call|visit|see|note|remember|plan|get|give|wait|repeat|save|send|share|bring|combine|whisk|slice|limit|aim|allow|rinse|drain|press|hold|type|copy|paste|upload|download|create|delete|update|review|compare|test)\b|^(?:do not|don't|never)\b/i;
 
-/** Filler and hedges that blur a sentence. */
-export const VAGUE_PATTERN =
-  /\b(?:very|really|basically|actually|literally|quite|somewhat|things?|stuff|kind of|sort of|a lot of|lots of|arguably|perhaps|maybe|pretty much|in a way|more or less)\b/gi;
-
 /** Openings that delay the answer ("In this article we will..."). */
 export const PREAMBLE_PATTERN =
   /^(?:in this (?:article|post|guide|blog|piece|tutorial|video|page)|welcome\b|have you ever|ever wondered|today,? (?:we|i)\b|let's|let us|are you (?:looking|wondering|struggling|curious)|if you've ever|we(?:'ll| will) (?:explore|look|discuss|cover|dive|walk)|this (?:article|post|guide|page) (?:will|explains|covers|is about|looks)|in today's|when it comes to|hello\b|hi\b|it's no secret|as we all know|there are many)/i;
@@ -89,22 +85,6 @@ export const READER_CALL_HEADING =
 
 export const QUESTION_START =
   /^(?:what|how|why|when|where|who|whom|whose|which|can|could|does|do|did|is|are|was|were|should|will|would|has|have|may)\b/i;
-
-export const SUMMARY_HEADING =
-  /\b(?:summary|tl;?\s?dr|key takeaways?|takeaways|in short|at a glance|bottom line|key points|in brief|overview)\b/i;
-
-export const FAQ_HEADING =
-  /\b(?:faqs?|frequently asked|common questions|questions and answers|q\s?&\s?a|people also ask)\b/i;
-
-/** Latin placeholder words that never occur in English prose. */
-export const LOREM_WORDS: ReadonlySet<string> = new Set(
-  (
-    'lorem ipsum dolor sit amet consectetur adipiscing elit sed eiusmod tempor incididunt ut labore et ' +
-    'dolore magna aliqua enim minim veniam quis nostrud exercitation ullamco laboris nisi aliquip ea ' +
-    'commodo consequat duis aute irure reprehenderit voluptate velit esse cillum fugiat nulla pariatur ' +
-    'excepteur sint occaecat cupidatat proident sunt culpa qui officia deserunt mollit anim laborum'
-  ).split(' '),
-);
 
 /**
  * Function words that mark English prose; shared with other languages ("in", "a", "die") are
