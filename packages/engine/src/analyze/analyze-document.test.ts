@@ -15,7 +15,7 @@ import {
 import { WELL_MADE_ARTICLE } from '../fixtures/well-made-article.ts';
 import { cpuMillis } from '../testing/cpu-time.server.ts';
 import { analyzeDocument } from './analyze-document.ts';
-import { FRENCH_ARTICLE, GERMAN_ARTICLE, PLAIN_COMMUTING, PLAIN_SOURDOUGH } from './test-texts.ts';
+import { FRENCH_ARTICLE, GERMAN_ARTICLE, PLAIN_COMMUTING, PLAIN_SOURDOUGH } from '../fixtures/test-texts.ts';
 
 const scoreOf = (text: string, criterion: (typeof CRITERIA)[number]) =>
   analyzeDocument(text).criteria.find((c) => c.name === criterion)?.score ?? Number.NaN;

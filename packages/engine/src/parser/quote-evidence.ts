@@ -1,5 +1,5 @@
 import { buildDocument } from '../document/build-document.ts';
-import { createAnchorResolver } from '../evidence/resolve-anchor.ts';
+import { locateParagraphs } from '../evidence/locate-paragraphs.ts';
 import type { AnalysisEvidence, TextAnchor, TextSpan } from '../types.ts';
 import { parseAnalysis } from './parse-analysis.ts';
 
@@ -38,7 +38,7 @@ export function anchorQuote(text: string, finding: string): TextAnchor | undefin
  */
 export function quoteEvidence(text: string, rawAnalysis: string): AnalysisEvidence {
   const evidence: AnalysisEvidence = {
-    paragraphs: createAnchorResolver(text, buildDocument(text)).paragraphs(),
+    paragraphs: locateParagraphs(text, buildDocument(text)),
     insights: [],
     improvements: [],
   };

@@ -51,12 +51,3 @@ function trimTrailingPunctuation(text: string): string {
 export function quoteName(name: string): string | null {
   return quoteSentence(name, NAME_LIMITS);
 }
-
-/** The first of the sentences that can be quoted safely. */
-export function quoteFirst(sentences: readonly string[]): string | null {
-  for (const sentence of sentences) {
-    const quoted = quoteSentence(sentence);
-    if (quoted) return quoted;
-  }
-  return null;
-}
