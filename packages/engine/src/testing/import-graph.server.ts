@@ -23,6 +23,8 @@ export const ENGINE_LAYERS: readonly { name: string; folders: readonly string[] 
   { name: 'assessments', folders: ['assessments'] },
   { name: 'report', folders: ['report', 'evidence'] },
   { name: 'tools', folders: ['analyze', 'improve', 'parser', 'research-topic'] },
+  // Question targets build on the improver and the retrieval test.
+  { name: 'targets', folders: ['targets'] },
   { name: 'entry', folders: ['(entry)'] },
 ];
 
