@@ -156,7 +156,7 @@ describe('the Biome rule (biome.json) that refuses the same imports', () => {
     { file: 'document/layer-probe.ts', line: "import { x } from '../passages/types.ts';" },
     { file: 'measure/layer-probe.ts', line: "import { x } from '../research/stem.ts';" },
     { file: 'assessments/layer-probe.ts', line: "import { x } from '../../report/a/b.ts';" },
-    { file: 'parser/answer-styles/layer-probe.ts', line: "import { x } from '../../index.ts';" },
+    { file: 'passages/layer-probe.ts', line: "import { x } from '../index.ts';" },
     { file: 'layer-probe.ts', line: "import type { x } from './evidence/locate.ts';" },
   ];
   const allowed = [
