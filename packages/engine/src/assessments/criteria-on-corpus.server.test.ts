@@ -48,6 +48,7 @@ describe('the fitted criteria on the dev pages', () => {
   it.each([
     ['invented-sources', 0.6],
     ['answers-removed', 0.25],
+    ['shuffled', 0.25],
   ] as const)(
     'scores the %s variant at least 10 points below its page on at least its floor of pages',
     (kind, floor) => {

@@ -61,6 +61,7 @@ export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureNam
     repetition: -1,
     factSentences: 1,
     codeSpans: 1,
+    orderEvidence: 1,
   },
   'Topical Depth & Coverage': {
     logWords: 1,

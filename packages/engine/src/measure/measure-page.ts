@@ -3,6 +3,7 @@ import type { PageBlock, PageTree } from '../document/read-page.ts';
 import { detectLanguage } from '../languages/detect-language.ts';
 import type { LanguagePack } from '../languages/language-pack.ts';
 import { findSentenceFacts } from './find-figures.ts';
+import { type OrderUnit, orderEvidence } from './measure-order.ts';
 import { segmentSentences, segmentWords } from './segment-text.ts';
 
 // Measurements of one page, each a number with a known direction (more is better or worse for
@@ -75,6 +76,7 @@ export const FEATURE_NAMES = [
   'exclamationShare',
   'functionWordShare',
   'personalRate',
+  'orderEvidence',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -256,8 +258,9 @@ export function measurePage(tree: PageTree): PageMeasures {
         countPhrases(lower, pack.attributionCues) + countPhrases(lower, pack.reportingVerbs);
       const isVague = countPhrases(lower, pack.vagueAttributions) > 0;
       const leansOnResearch = s.words.some((w) => sets.research.has(w.toLowerCase()));
+      // "Experts agree" or "studies show" names nobody to check, link or not.
       s.isUnsourcedClaim =
-        leansOnResearch && !s.hasLink && (isVague || s.names === 0 || s.figures > 0);
+        isVague || (leansOnResearch && !s.hasLink && (s.names === 0 || s.figures > 0));
       if (isVague) vague++;
       else if (cue > 0 && (s.hasLink || (s.names > 0 && !s.isUnsourcedClaim))) named++;
       if (s.isUnsourcedClaim) unsupported++;
@@ -409,6 +412,29 @@ export function measurePage(tree: PageTree): PageMeasures {
     fitCount++;
   }
 
+  // Reading order: headings and prose sentences as they come; only paragraph sentences move
+  // when the order is tested, as lists and quotes are often independent items.
+  const orderUnits: OrderUnit[] = [];
+  let nextSentence = 0;
+  for (const [index, block] of blocks.entries()) {
+    if (block.kind === 'heading') {
+      const keys = new Set(
+        segmentWords(block.text, locale)
+          .map((w) => termKey(w, functionWords))
+          .filter((k): k is string => k !== null),
+      );
+      orderUnits.push({ keys, role: 'heading', block: index });
+    }
+    while (nextSentence < sentences.length && sentences[nextSentence]?.block === index) {
+      orderUnits.push({
+        keys: sentenceKeys[nextSentence] ?? new Set(),
+        role: block.kind === 'paragraph' ? 'prose' : 'fixed',
+        block: index,
+      });
+      nextSentence++;
+    }
+  }
+
   // A heading with nothing under it before the next heading of its level or above.
   let emptySections = 0;
   for (const heading of bodyHeadings) {
@@ -470,6 +496,7 @@ export function measurePage(tree: PageTree): PageMeasures {
     // Prose is held together by function words (about four words in ten); a list of words,
     // lorem ipsum or a keyword dump has few.
     personalRate: perWord(personal),
+    orderEvidence: orderEvidence(orderUnits, 0x5eed),
     functionWordShare:
       allWords.filter((w) => functionWords.has(w.toLowerCase())).length /
       Math.max(1, allWords.length),

@@ -38,15 +38,21 @@ export function typeOfQuestion(text: string): AnswerType {
   return QUESTION_TYPES.find(([, pattern]) => pattern.test(text.trim()))?.[0] ?? 'open';
 }
 
+// Each figure is tried from the start of its run of digits only (the look-behind): tried from
+// every digit, a long run of digits would be read again and again.
 const CURRENCY =
-  /[$€£¥]\s?\d|\d[\d.,]*\s?(?:[$€£¥]|(?:eur|euros?|usd|dollars?|pounds?|cents?|pesos?|chf|franken)\b)/iu;
+  /[$€£¥]\s?\d|(?<![\d.,])\d[\d.,]*\s?(?:[$€£¥]|(?:eur|euros?|usd|dollars?|pounds?|cents?|pesos?|chf|franken)\b)/iu;
 const MONTHS =
   /\b(?:jan(?:uary|uar|vier)?|feb(?:ruary|ruar)?|février|march|märz|mars|april|avril|abril|may|mai|mayo|june|juni|juin|junio|july|juli|juillet|julio|august|août|agosto|sept(?:ember)?|septembre|septiembre|oct(?:ober)?|oktober|octobre|octubre|nov(?:ember)?|novembre|noviembre|dec(?:ember)?|dezember|décembre|diciembre|enero|marzo)\b/iu;
 const DATE = /\b(?:1[5-9]\d\d|20\d\d)\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/u;
 const DURATION =
-  /\d[\d.,–-]*\s?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|sekunden|minuten|stunden|std|tagen?|wochen?|monaten?|jahren?|secondes?|heures?|jours?|semaines?|mois|ans|années?|segundos?|minutos?|horas?|días?|semanas?|meses|años?)\b/iu;
-/** A line's numbering ("1.", "2)") and versions ("v2.3.1") are no figure a reader asks for. */
-const NOT_A_FIGURE = /^\s*\d{1,2}[.)]\s|\bv?\d+\.\d+\.\d+\S*/gu;
+  /(?<![\d.,–-])\d[\d.,–-]*\s?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|sekunden|minuten|stunden|std|tagen?|wochen?|monaten?|jahren?|secondes?|heures?|jours?|semaines?|mois|ans|années?|segundos?|minutos?|horas?|días?|semanas?|meses|años?)\b/iu;
+/**
+ * A line's numbering ("1.", "2)") and versions ("v2.3.1") are no figure a reader asks for; a
+ * date written with dots ("14.03.2006", as German and French texts write it) is one.
+ */
+const NOT_A_FIGURE =
+  /^\s*\d{1,2}[.)]\s|\bv?(?!\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})\b)\d+\.\d+\.\d+\S*/gu;
 /** Words by which a sentence speaks of safety: a risk, a side effect, what is safe or not. */
 const SAFETY =
   /\b(?:safe|safely|unsafe|safety|risks?|side effects?|harm(?:ful|less)?|dangerous|sicher|unbedenklich|risiko|risiken|nebenwirkungen|sûr|sûre|sans danger|risques?|effets secondaires|seguro|segura|riesgos?|efectos secundarios)\b/iu;
@@ -65,6 +71,7 @@ function englishEntities(text: string): Set<string> {
 }
 
 const entities = new Map<string, Set<string>>();
+const MAX_TAGGED = 2000;
 
 function holdsFigure(type: AnswerType, text: string, isEnglish: boolean): boolean {
   const body = text.replace(NOT_A_FIGURE, ' ');
@@ -160,10 +167,15 @@ export function findTypedAnswer(
   }
 }
 
-/** The same check from the answer's side, for measuring a map: does this text hold the type? */
+/**
+ * The same check from the answer's side, for measuring a map: does this text hold the type?
+ * English text is also read by the tagger for figures in words ("two weeks"), except text past
+ * MAX_TAGGED characters, which only the patterns read: the tagger's time grows with the text,
+ * and no sentence a reader quotes is that long.
+ */
 export function holdsAnswerType(type: AnswerType, text: string, pack: LanguagePack): boolean {
   if (type === 'cost' || type === 'amount' || type === 'date' || type === 'duration')
-    return holdsFigure(type, text, pack.code === 'en');
+    return holdsFigure(type, text, pack.code === 'en' && text.length <= MAX_TAGGED);
   if (type === 'safety') return SAFETY.test(text);
   if (type === 'comparison') return COMPARING.test(text);
   if (type === 'definition')

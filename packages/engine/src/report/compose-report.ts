@@ -51,6 +51,7 @@ const FEATURE_WORDS: Record<FeatureName, string> = {
   exclamationShare: 'exclamations',
   functionWordShare: 'words that join a sentence together',
   personalRate: 'a first-person account (I, my)',
+  orderEvidence: 'an order where each sentence follows from the last',
 };
 
 export interface PageReport {

@@ -1,4 +1,6 @@
 import type { MeasuredSentence } from '../measure/measure-page.ts';
+import { holdsAnswerType } from '../passages/answer-types.ts';
+import type { AnswerType } from '../passages/types.ts';
 import { hasClassificationWord } from '../rules/classify.ts';
 import { quoteSentence } from '../rules/quote.ts';
 import type { TextAnchor } from '../types.ts';
@@ -78,10 +80,24 @@ export const SUGGESTION_TYPES: Record<NeedLabel, SuggestionType> = {
   },
   depth: {
     need: ({ measures }) => -measures.features.logWords,
-    compose: (facts) => ({
-      title: 'Cover more of what readers of this topic ask',
-      description: `The text has ${word(facts.measures.words)} and ${plural(facts.factSentences.length, 'sentence')} holding a checkable fact, so there is little for an answer engine to quote. Add the aspects a reader needs next: costs, times, conditions, steps or comparisons, each with its facts.`,
-    }),
+    compose: (facts) => {
+      const aspects = aspectCounts(facts);
+      const missing = aspects.filter((aspect) => !aspect.seen);
+      const present = aspects.filter((aspect) => aspect.sentences > 0);
+      const gaps =
+        missing.length > 0
+          ? `It gives ${joinWords(missing.map((aspect) => `no ${aspect.name}`))}: where readers of this topic ask about ${missing.length === 1 ? 'it' : 'them'}, add ${missing.length === 1 ? 'it' : 'them'} with the facts.`
+          : '';
+      const thin =
+        present.length > 0
+          ? `${missing.length > 0 ? 'What it has is brief: ' : 'Each aspect is brief: '}${joinWords(present.map((aspect) => `${aspect.name} in ${plural(aspect.sentences, 'sentence')}`))}.`
+          : '';
+      return {
+        title: 'Cover more of what readers of this topic ask',
+        description:
+          `The text has ${word(facts.measures.words)}, short for answering the follow-up questions a reader has. ${[gaps, thin].filter(Boolean).join(' ')}`.trim(),
+      };
+    },
   },
   'cut-filler': {
     need: ({ measures }) =>
@@ -180,6 +196,37 @@ export const SUGGESTION_TYPES: Record<NeedLabel, SuggestionType> = {
     },
   },
 };
+
+/**
+ * The aspects readers of most genres ask about, and how many sentences give each. An aspect
+ * that shows only outside the prose (a dateline, a heading, a table cell) counts as present,
+ * with no sentence: the finding must never call missing what the reader can see.
+ */
+function aspectCounts(facts: PageFacts): { name: string; sentences: number; seen: boolean }[] {
+  const { pack } = facts;
+  if (!pack) return [];
+  const holds = (types: readonly AnswerType[], text: string) =>
+    types.some((type) => holdsAnswerType(type, text, pack));
+  const visible = facts.tree.blocks.filter((block) => block.kind !== 'code');
+  const aspect = (name: string, types: readonly AnswerType[], extra = 0) => {
+    const sentences = facts.sentences.filter((s) => holds(types, s.text)).length + extra;
+    return {
+      name,
+      sentences,
+      seen: sentences > 0 || visible.some((block) => holds(types, block.text)),
+    };
+  };
+  return [
+    aspect('prices', ['cost']),
+    aspect('times or dates', ['duration', 'date']),
+    aspect('comparisons', ['comparison'], facts.tables),
+  ];
+}
+
+function joinWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
 
 /** The suggestions the page shows: every type past its fitted threshold, strongest first. */
 export function chooseSuggestions(facts: PageFacts, limit = 5): Suggestion[] {

@@ -1,0 +1,196 @@
+// Is the page's order its own? Coherent text has each sentence pick up words of the one before
+// it, and each heading announce the words of the section under it (lexical cohesion: Halliday
+// and Hasan, 1976). How much is "much" differs between a chatty essay and a glossary, so the
+// page is compared with itself: the same sentences (or paragraphs) in random orders, as in the
+// shuffle test of Barzilay and Lapata (2008). The result is how many standard deviations the
+// page's own order stands above its shuffles: near 0 when the order carries nothing, which is
+// what text shuffled by sentence or by paragraph gives, and well above 0 for written text.
+
+/** One unit of reading order: a heading, a prose sentence or another block's text. */
+export interface OrderUnit {
+  keys: ReadonlySet<string>;
+  /** 'heading' units stay where they are; 'prose' units are what shuffles move. */
+  role: 'heading' | 'prose' | 'fixed';
+  /** The block the unit belongs to, so paragraphs can be shuffled whole. */
+  block: number;
+}
+
+/** Enough orders to estimate the spread, few enough to cost well under a millisecond a page. */
+const SHUFFLES = 16;
+/** The figure is capped: past a few deviations the order is plainly the page's own. */
+const MAX_EVIDENCE = 6;
+
+/** A small seeded generator (mulberry32): the same page gives the same figure on every run. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A slot's keys as sorted ids, with the slot's total weight: compared by a merge, not hashing. */
+interface Slot {
+  ids: Int32Array;
+  mass: number;
+}
+
+/**
+ * Weighted overlap of two slots: each key weighs by its rarity in the page (inverse unit
+ * frequency), so the page's topic word, shared by everything, says little about order. Keys
+ * become integer ids first: every slot is compared dozens of times, and a merge of two sorted
+ * id arrays is several times faster than looking strings up in sets.
+ */
+function makeSlots(sets: readonly ReadonlySet<string>[]): {
+  slots: Slot[];
+  similarity: (a: Slot, b: Slot) => number;
+} {
+  const ids = new Map<string, number>();
+  const frequency: number[] = [];
+  for (const set of sets)
+    for (const key of set) {
+      let id = ids.get(key);
+      if (id === undefined) {
+        id = ids.size;
+        ids.set(key, id);
+        frequency.push(0);
+      }
+      frequency[id] = (frequency[id] ?? 0) + 1;
+    }
+  const weight = Float64Array.from(frequency, (count) => Math.log((sets.length + 1) / count));
+  const slots = sets.map((set) => {
+    const own = Int32Array.from(set, (key) => ids.get(key) ?? 0).sort();
+    let mass = 0;
+    for (const id of own) mass += weight[id] ?? 0;
+    return { ids: own, mass };
+  });
+  const similarity = (a: Slot, b: Slot) => {
+    if (a.mass === 0 || b.mass === 0) return 0;
+    let shared = 0;
+    let i = 0;
+    let j = 0;
+    while (i < a.ids.length && j < b.ids.length) {
+      const x = a.ids[i] as number;
+      const y = b.ids[j] as number;
+      if (x === y) {
+        shared += weight[x] ?? 0;
+        i++;
+        j++;
+      } else if (x < y) i++;
+      else j++;
+    }
+    return shared / Math.sqrt(a.mass * b.mass);
+  };
+  return { slots, similarity };
+}
+
+/**
+ * Mean similarity of each slot to the two slots before it (the nearer counting double) and to
+ * the heading it sits under: how a reader links a sentence to what came just before and to
+ * what its section announced.
+ */
+function chainScore(
+  sequence: readonly Slot[],
+  headingOf: readonly number[],
+  similarity: (a: Slot, b: Slot) => number,
+): number {
+  let total = 0;
+  let weights = 0;
+  for (let i = 1; i < sequence.length; i++) {
+    const here = sequence[i] as Slot;
+    total += 2 * similarity(sequence[i - 1] as Slot, here);
+    weights += 2;
+    if (i >= 2) {
+      total += similarity(sequence[i - 2] as Slot, here);
+      weights += 1;
+    }
+    const heading = headingOf[i] ?? -1;
+    if (heading >= 0 && heading < i - 1) {
+      total += similarity(sequence[heading] as Slot, here);
+      weights += 1;
+    }
+  }
+  return weights > 0 ? total / weights : 0;
+}
+
+function shuffleInPlace<T>(items: T[], next: () => number): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+}
+
+/**
+ * The page's order against SHUFFLES random orders of the movable pieces, in standard deviations
+ * (0 when too few pieces move for a shuffle to mean anything: fewer than four).
+ */
+function standOut(
+  sets: readonly ReadonlySet<string>[],
+  headingOf: readonly number[],
+  movable: readonly number[],
+  seed: number,
+): number {
+  if (movable.length < 4) return 0;
+  const { slots, similarity } = makeSlots(sets);
+  const own = chainScore(slots, headingOf, similarity);
+  const next = seeded(seed);
+  const scores: number[] = [];
+  const pieces = movable.map((at) => slots[at] as Slot);
+  const sequence = [...slots];
+  for (let round = 0; round < SHUFFLES; round++) {
+    shuffleInPlace(pieces, next);
+    movable.forEach((at, k) => {
+      sequence[at] = pieces[k] as Slot;
+    });
+    scores.push(chainScore(sequence, headingOf, similarity));
+  }
+  const mean = scores.reduce((sum, s) => sum + s, 0) / scores.length;
+  const sd = Math.sqrt(scores.reduce((sum, s) => sum + (s - mean) ** 2, 0) / scores.length);
+  // A floor on the spread: a page whose shuffles all score alike must not turn a hair's
+  // difference into many deviations.
+  const z = (own - mean) / Math.max(sd, 0.01);
+  return Math.max(-MAX_EVIDENCE, Math.min(MAX_EVIDENCE, z));
+}
+
+/**
+ * How clearly the page's order is its own, in standard deviations above random orders: the
+ * smaller of two tests, sentences moved anywhere among the prose sentences, and whole
+ * paragraphs moved among the paragraphs. Text shuffled either way fails one of them.
+ */
+export function orderEvidence(units: readonly OrderUnit[], seed: number): number {
+  if (units.length < 5) return 0;
+  const sentenceSlots = units.map((unit) => unit.keys);
+  const headingsOf = (roles: readonly OrderUnit['role'][]) => {
+    let last = -1;
+    return roles.map((role, at) => {
+      if (role === 'heading') last = at;
+      return last;
+    });
+  };
+  const sentenceMovable = units.flatMap((unit, at) => (unit.role === 'prose' ? [at] : []));
+
+  // Paragraphs whole: one slot per block, its sentences' keys together.
+  const blockSlots: ReadonlySet<string>[] = [];
+  const blockRoles: OrderUnit['role'][] = [];
+  const blockMovable: number[] = [];
+  let current = -1;
+  for (const unit of units) {
+    if (unit.role !== 'prose' || unit.block !== current) {
+      blockSlots.push(new Set(unit.keys));
+      blockRoles.push(unit.role);
+      if (unit.role === 'prose') blockMovable.push(blockSlots.length - 1);
+      current = unit.role === 'prose' ? unit.block : -1;
+    } else for (const key of unit.keys) (blockSlots.at(-1) as Set<string>).add(key);
+  }
+  const bySentence = standOut(
+    sentenceSlots,
+    headingsOf(units.map((unit) => unit.role)),
+    sentenceMovable,
+    seed,
+  );
+  const byParagraph = standOut(blockSlots, headingsOf(blockRoles), blockMovable, seed ^ 0x9e3779b9);
+  return blockMovable.length < 4 ? bySentence : Math.min(bySentence, byParagraph);
+}
