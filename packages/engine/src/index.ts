@@ -9,7 +9,6 @@ export { CRITERIA, type CriterionName, MAX_SCORE } from './criteria.ts';
 export { buildDocument } from './document/build-document.ts';
 export type { Document } from './document/types.ts';
 export { attachEvidence } from './evidence/attach-evidence.ts';
-export { anchorQuote, quoteEvidence } from './evidence/quote-evidence.ts';
 export { applyChosenEdits, applyEdits, defaultAcceptedIds } from './improve/apply-edits.ts';
 export { asMarkdown } from './improve/as-markdown.ts';
 export { checkRewrite } from './improve/check-rewrite.ts';
@@ -39,7 +38,6 @@ export {
   RESPONSE_FORMAT_ISSUE_TITLE,
 } from './messages.ts';
 export { AnalysisParseError } from './parser/analysis-parse-error.ts';
-export { classifyInsight, classifySeverity } from './parser/classify.ts';
 export {
   CONFIGURE_PROMPT_ADVICE,
   createAnalysisErrorResult,
@@ -48,6 +46,7 @@ export {
   TRY_AGAIN_ADVICE,
 } from './parser/fallback-results.ts';
 export { parseAnalysis } from './parser/parse-analysis.ts';
+export { anchorQuote, quoteEvidence } from './parser/quote-evidence.ts';
 export {
   type CitationEntry,
   type CitationMap,
@@ -59,9 +58,9 @@ export { splitPassages } from './passages/split-passages.ts';
 export { testRetrieval } from './passages/test-retrieval.ts';
 export type { Passage, PassageTest, RetrievalTest } from './passages/types.ts';
 export { DEFAULT_PROMPTS } from './prompts/default-prompts.ts';
-export { researchDocument } from './research/research-document.ts';
-export type { Research } from './research/types.ts';
+export { type DocumentKind, readDocumentKind } from './research/classify-kind.ts';
 export { EMPTY_KEYWORD_MESSAGE, researchTopic } from './research-topic/research-topic.ts';
+export { classifyInsight, classifySeverity } from './rules/classify.ts';
 export {
   DEFAULT_IMPROVEMENT_FACTORS,
   scoreImprovementOverall,

@@ -1,10 +1,9 @@
 import { assessCriteria, type FittedCriterion } from '../assessments/assess-criteria.ts';
 import type { FeatureContribution } from '../assessments/criterion-model.ts';
 import { readPage } from '../document/read-page.ts';
-import type { TextSpan } from '../evidence/types.ts';
 import type { FeatureName } from '../measure/measure-page.ts';
-import { classifySeverity } from '../parser/classify.ts';
-import type { AnalysisImprovement, AnalysisInsight } from '../types.ts';
+import { classifySeverity } from '../rules/classify.ts';
+import type { AnalysisImprovement, AnalysisInsight, TextSpan } from '../types.ts';
 import { composeInsights } from './insights.ts';
 import { type PageFacts, readPageFacts } from './page-facts.ts';
 import { chooseSuggestions } from './suggestions.ts';

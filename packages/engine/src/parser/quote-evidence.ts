@@ -1,7 +1,7 @@
 import { buildDocument } from '../document/build-document.ts';
-import { parseAnalysis } from '../parser/parse-analysis.ts';
-import { createAnchorResolver } from './resolve-anchor.ts';
-import type { AnalysisEvidence, TextAnchor, TextSpan } from './types.ts';
+import { locateParagraphs } from '../evidence/locate-paragraphs.ts';
+import type { AnalysisEvidence, TextAnchor, TextSpan } from '../types.ts';
+import { parseAnalysis } from './parse-analysis.ts';
 
 /** Shorter quotations ("the", "API") are found everywhere and point nowhere in particular. */
 const MIN_QUOTE_CHARACTERS = 12;
@@ -38,7 +38,7 @@ export function anchorQuote(text: string, finding: string): TextAnchor | undefin
  */
 export function quoteEvidence(text: string, rawAnalysis: string): AnalysisEvidence {
   const evidence: AnalysisEvidence = {
-    paragraphs: createAnchorResolver(text, buildDocument(text)).paragraphs(),
+    paragraphs: locateParagraphs(text, buildDocument(text)),
     insights: [],
     improvements: [],
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cpuMillis } from '../testing/cpu-time.server.ts';
-import { quoteFirst, quoteSentence } from './quote.ts';
+import { quoteSentence } from './quote.ts';
 
 describe('quoteSentence', () => {
   it('quotes a short sentence whole, without its full stop', () => {
@@ -31,13 +31,6 @@ describe('quoteSentence', () => {
 
   it('removes sentence punctuation and quote marks inside', () => {
     expect(quoteSentence('He said "Wow! Really?" and left.')).toBe('‘He said Wow Really and left’');
-  });
-});
-
-describe('quoteFirst', () => {
-  it('takes the first sentence that can be quoted', () => {
-    expect(quoteFirst(['Good.', 'Beans come from farms.'])).toBe('‘Beans come from farms’');
-    expect(quoteFirst(['Good.'])).toBeNull();
   });
 });
 

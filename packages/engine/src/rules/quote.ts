@@ -1,4 +1,4 @@
-import { hasClassificationWord } from '../parser/classify.ts';
+import { hasClassificationWord } from './classify.ts';
 
 const SENTENCE_LIMITS = { min: 3, max: 8 };
 const NAME_LIMITS = { min: 1, max: 6 };
@@ -50,13 +50,4 @@ function trimTrailingPunctuation(text: string): string {
 /** A name or a heading, quoted the same safe way. */
 export function quoteName(name: string): string | null {
   return quoteSentence(name, NAME_LIMITS);
-}
-
-/** The first of the sentences that can be quoted safely. */
-export function quoteFirst(sentences: readonly string[]): string | null {
-  for (const sentence of sentences) {
-    const quoted = quoteSentence(sentence);
-    if (quoted) return quoted;
-  }
-  return null;
 }
