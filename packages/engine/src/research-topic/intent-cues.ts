@@ -39,7 +39,11 @@ export const TRAILING_CUES: Record<string, Cue> = {
   review: { facet: 'compare', intent: 'commercial' },
   reviews: { facet: 'compare', intent: 'commercial' },
   comparison: { facet: 'compare', intent: 'commercial' },
-  alternatives: { facet: 'compare', intent: 'commercial' },
+  // The other options, not the topic's own: "payday loan alternatives" avoids payday loans.
+  alternatives: { facet: 'alternatives', intent: 'commercial' },
+  alternative: { facet: 'alternatives', intent: 'commercial' },
+  substitutes: { facet: 'alternatives', intent: 'commercial' },
+  substitute: { facet: 'alternatives', intent: 'commercial' },
   deals: { facet: 'buy', intent: 'transactional' },
   sale: { facet: 'buy', intent: 'transactional' },
   sources: { facet: 'list', intent: 'informational' },
@@ -51,6 +55,8 @@ export const TRAILING_CUES: Record<string, Cue> = {
   tips: { facet: 'tips', intent: 'informational' },
   checklist: { facet: 'steps', intent: 'informational' },
   steps: { facet: 'steps', intent: 'informational' },
+  itinerary: { facet: 'itinerary', intent: 'informational' },
+  itineraries: { facet: 'itinerary', intent: 'informational' },
   // A guide or a tutorial is the page itself: what the topic's kind asks, in order.
   guide: { facet: 'overview', intent: 'informational' },
   tutorial: { facet: 'overview', intent: 'informational' },

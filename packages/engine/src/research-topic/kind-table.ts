@@ -122,8 +122,23 @@ export const KIND_ROWS: readonly KindRow[] = [
     lexfiles: ['noun.communication'],
     anchors: ['natural language', 'programming language'],
   },
-  // Things of computing are used as software is: a backup, storage in the cloud.
-  { kind: 'software', domains: ['computer science', 'computing'] },
+  // Things of computing are used as software is: a backup, storage in the cloud. A message of
+  // computing (an email) is written, not installed: the document row below reads it.
+  {
+    kind: 'software',
+    domains: ['computer science', 'computing'],
+    lexfiles: [
+      'noun.artifact',
+      'noun.act',
+      'noun.process',
+      'noun.cognition',
+      'noun.state',
+      'noun.group',
+      'noun.attribute',
+      'noun.possession',
+      'noun.quantity',
+    ],
+  },
   {
     kind: 'software',
     anchors: [
@@ -205,7 +220,17 @@ export const KIND_ROWS: readonly KindRow[] = [
   {
     kind: 'document',
     lexfiles: ['noun.communication'],
-    anchors: ['document', 'writing', 'list', 'letter', 'essay', 'form', 'text', 'publication'],
+    anchors: [
+      'document',
+      'writing',
+      'list',
+      'letter',
+      'essay',
+      'form',
+      'text',
+      'publication',
+      'electronic communication',
+    ],
   },
   { kind: 'plan', lexfiles: ['noun.cognition'], anchors: ['plan', 'plan of action', 'scheme'] },
   { kind: 'practice', lexfiles: ['noun.act'] },

@@ -1,3 +1,4 @@
+import type { SearchIntent } from './intent-cues.ts';
 import type { TopicKind } from './kind-table.ts';
 
 /**
@@ -14,6 +15,7 @@ export type Facet =
   | 'examples'
   | 'improve'
   | 'compare'
+  | 'alternatives'
   | 'versus'
   | 'choice'
   | 'price'
@@ -33,6 +35,7 @@ export type Facet =
   | 'size'
   | 'time'
   | 'things-to-do'
+  | 'itinerary'
   | 'tips'
   | 'stay';
 
@@ -57,6 +60,10 @@ export interface QuestionRow {
   longTail?: readonly string[];
   /** Content angles: the page that would answer this kind of search. */
   angles?: readonly string[];
+  /** The page is about this facet alone: the kind's own questions are not asked beside it. */
+  alone?: boolean;
+  /** What readers look for next, when this facet leads: intent and goal. */
+  secondary?: readonly [SearchIntent, string];
 }
 
 export const QUESTION_ROWS: readonly QuestionRow[] = [
@@ -607,12 +614,9 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
       'What is the easiest way to {vp}?',
       'What mistakes should I avoid when trying to {vp}?',
     ],
-    longTail: [
-      'how to {vp}',
-      'how to {vp} for beginners',
-      'how to {vp} step by step',
-      'how to {vp} fast',
-    ],
+    // "for beginners", "fast", "step by step" fit some tasks only (learn a language, not
+    // store herbs); the searches about any task (ways to, tips to) follow from WHOLE_TOPIC.
+    longTail: ['how to {vp}', 'easiest way to {vp}'],
     angles: [
       'Numbered steps to {vp}, each with what it takes and how long.',
       'The common mistakes people make when they try to {vp}, and how to avoid each.',
@@ -789,6 +793,106 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     angles: [
       'A comparison table of {nps} with the criteria buyers weigh and who each option suits.',
       'How the options were tested and when, so the ranking can be trusted.',
+    ],
+  },
+  {
+    kind: 'place',
+    facet: 'itinerary',
+    alone: true,
+    questions: [
+      'How many days do I need in {np}?',
+      'What is a good itinerary for {np}?',
+      'What is the best route through {np}?',
+      'What should I not miss in {np}?',
+      'When is the best time to visit {np}?',
+      'How much does a trip to {np} cost?',
+    ],
+    longTail: [
+      '{np} itinerary 7 days',
+      '{np} itinerary 10 days',
+      '{np} itinerary 2 weeks',
+      '{np} itinerary map',
+      'how many days in {np}',
+      'best route through {np}',
+    ],
+    angles: [
+      'A day-by-day itinerary for {np} with travel times between the stops, checked on a map.',
+      'A table of itinerary lengths (5, 7, 10 days) in {np} and what each covers, with a budget per day.',
+    ],
+    secondary: ['transactional', 'readers then book places to stay, transport and tours in {np}'],
+  },
+  {
+    kind: 'place',
+    facet: 'tips',
+    alone: true,
+    questions: [
+      'What should I know before visiting {np}?',
+      'How do I get around {np}?',
+      'What are common tourist mistakes in {np}?',
+      '{be} {np} safe for tourists?',
+      'How much money do I need per day in {np}?',
+    ],
+    longTail: [
+      '{np} travel tips',
+      'tips for visiting {np}',
+      '{np} tips for first timers',
+      'things to know before visiting {np}',
+      '{np} on a budget',
+    ],
+    angles: [
+      'A list of practical tips for {np}: transport, money, safety and etiquette, each with a dated source.',
+    ],
+    secondary: ['transactional', 'readers then book places to stay, transport and tours in {np}'],
+  },
+  {
+    // "japan itinerary", "iceland ring road itinerary": a trip to plan day by day, whatever the
+    // thing travelled (a road is no product to compare here).
+    kind: '*',
+    facet: 'itinerary',
+    alone: true,
+    questions: [
+      'How many days do I need for {a np}?',
+      'What is a good itinerary for {a np}?',
+      'Which places should I not miss on {a np}?',
+      'When is the best time for {a np}?',
+      'How much should I budget for {a np}?',
+    ],
+    secondary: ['transactional', 'readers then book places to stay, transport and tours'],
+    longTail: [
+      '{np} itinerary 7 days',
+      '{np} itinerary 10 days',
+      '{np} itinerary map',
+      '{np} road trip',
+      'how many days for {a np}',
+    ],
+    angles: [
+      'A day-by-day itinerary with driving or travel times between the stops, checked on a map.',
+      'A table of itinerary lengths (5, 7, 10 days) and what each covers, with a budget per day.',
+    ],
+  },
+  {
+    // "payday loan alternatives": the searcher looks for something else than the topic, so
+    // the page is about the other options, not a ranking of the topic's own kinds.
+    kind: '*',
+    facet: 'alternatives',
+    questions: [
+      'What are the alternatives to {nps}?',
+      'What can I use instead of {a np}?',
+      'Which alternative to {a np} is the cheapest?',
+      'When {bes} {nps} still the better choice?',
+      'What are the downsides of {nps}?',
+      'How do I switch from {a np} to an alternative?',
+    ],
+    longTail: [
+      'alternatives to {nps}',
+      'best {np} alternatives',
+      'cheaper alternatives to {nps}',
+      'what to use instead of {a np}',
+      '{np} downsides',
+    ],
+    angles: [
+      'A table of the alternatives to {nps}: what each costs, who it suits and its catch.',
+      'When {a np} is still the better choice, and when an alternative wins, with a worked example.',
     ],
   },
   {

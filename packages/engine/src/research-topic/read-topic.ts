@@ -90,6 +90,9 @@ const PLACE_QUALIFIED_KINDS = new Set<TopicKind>([
   'software',
 ]);
 
+/** What is asked of something found at a place: where it is, what it costs, which is best. */
+const FINDING_FACETS = new Set<Facet>(['local', 'price', 'compare', 'buy']);
+
 /** Categories of WordNet whose nouns are mostly counted (an idea, a feeling, a state are not). */
 const COUNTED_CONCEPT_LEXFILES = new Set<Lexfile>([
   'noun.artifact',
@@ -818,6 +821,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       if (howTo) break;
     }
   }
+  let placeWords: Word[] = [];
   // A place typed without a preposition: "backpacking europe", "rome hotels".
   if (!reading.place && !reading.sides && words.length > 1) {
     for (const at of [words.length - 1, 0]) {
@@ -833,6 +837,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       )
         continue;
       reading.place = place;
+      placeWords = [word];
       words = at === 0 ? take(1) : take(0, at);
       if (at !== 0) after.push('in', place);
       else {
@@ -843,6 +848,15 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     }
   }
 
+  // "japan itinerary", "lisbon tips": only a cue besides the place, which is the topic.
+  const placeCue = words.length === 1 ? TRAILING_CUES[words[0]!.text] : undefined;
+  if (placeCue && placeIntent && placeWords.length > 0 && !FINDING_FACETS.has(placeCue.facet)) {
+    facets.splice(facets.indexOf('local'), 1);
+    intent = placeIntent.intent;
+    placeIntent = undefined;
+    addFacet(placeCue.facet, placeCue.intent);
+    words = placeWords;
+  }
   // Modifiers that say the intent: "best", "cheap" before; "cost", "sources" after.
   let improve: Cue | undefined;
   // "emergency dentist" is someone to reach now; an "emergency fund" is a kind of fund.
@@ -1152,14 +1166,17 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   if (
     placeIntent &&
     reading.place &&
-    kind &&
     // A beach or a lake is seen at a place, not booked there.
-    (PLACE_QUALIFIED_KINDS.has(kind) || head?.lexfile === 'noun.object')
+    ((kind && (PLACE_QUALIFIED_KINDS.has(kind) || head?.lexfile === 'noun.object')) ||
+      // A word that asks for something else than a place to go to ("itinerary", "tips",
+      // "checklist") makes the place what the page is about, not where to find a business.
+      facets.some((facet) => !FINDING_FACETS.has(facet)))
   ) {
     const at = facets.indexOf('local');
     if (at >= placeIntent.facets) facets.splice(at, 1);
     if (placeIntent.facets === 0) intent = placeIntent.intent;
-    if (!phrase.after.includes(reading.place)) phrase.after.push('in', reading.place);
+    if (!phrase.after.includes(reading.place) && kind !== 'place')
+      phrase.after.push('in', reading.place);
   }
   // An activity is named without an article: "pest control", "meal prep", "lead generation".
   if (kind === 'practice') phrase.counted = phrase.plural;

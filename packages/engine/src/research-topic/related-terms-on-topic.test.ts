@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Relation } from './lexicon.ts';
 import { loadTopicKnowledge } from './load-topic-knowledge.server.ts';
 import { readTopic } from './read-topic.ts';
 import { LINKS } from './related-terms.ts';

@@ -35,6 +35,7 @@ const WHOLE_TOPIC = [
   'best way to {vp}',
   'easy ways to {vp}',
   'how to {vp} guide',
+  'how to {vp} step by step',
   'how to {vp} checklist',
   'how long does it take to {vp}',
   'mistakes to avoid when trying to {vp}',
@@ -140,7 +141,7 @@ const WHOLE_TOPIC_BY_KIND: Partial<Record<TopicKind, readonly string[]>> = {
   place: ['{np} travel guide', '{np} itinerary', 'best time to visit {np}', '{np} on a budget'],
   accommodation: ['{np} prices', '{np} reviews', '{np} deals', '{np} booking'],
   journey: ['cheap {np}', '{np} prices', 'best {np}', '{np} deals'],
-  finance: ['{np} calculator', '{np} rates', '{np} requirements', 'how to apply for {np}'],
+  finance: ['{np} calculator', '{np} rates', '{np} requirements', 'how to apply for {a np}'],
   tax: [
     '{np} calculator',
     '{np} rates',
@@ -149,13 +150,14 @@ const WHOLE_TOPIC_BY_KIND: Partial<Record<TopicKind, readonly string[]>> = {
     '{np} deadline',
     '{np} forms',
   ],
-  concept: ['{np} definition', '{np} meaning', '{np} research', '{np} statistics'],
+  concept: ['{np} definition', '{np} meaning'],
   game: ['best {nps}', 'free {nps}', '{np} online', '{np} rules'],
-  award: ['{np} requirements', 'how to apply for {np}', '{np} deadlines', '{np} eligibility'],
+  award: ['{np} requirements', 'how to apply for {a np}', '{np} deadlines', '{np} eligibility'],
   course: ['best {nps}', 'free {nps}', '{np} cost', '{np} reviews'],
   event: ['{np} ideas', '{np} checklist', '{np} cost', '{np} planning'],
   measure: ['how to improve {np}', 'how to measure {np}', 'good {np}', '{np} benchmark'],
   practice: ['{np} tools', '{np} best practices', '{np} strategy'],
+  audience: ['advice for {nps}', 'mistakes {nps} make', 'resources for {nps}'],
   software: ['best {np}', 'free {np}', '{np} pricing', '{np} reviews'],
   exercise: ['{np} at home', '{np} routine', '{np} benefits', '{np} for beginners'],
   document: ['{np} template', '{np} examples', '{np} format', 'how to write {a np}'],
@@ -192,7 +194,8 @@ const CHOICE_SEARCHES = [
 const VERSUS_SEARCHES = ['{x} vs {y} cost', 'when to choose {x} over {y}'];
 /** A topic of no known kind ("seo", "crm") is most often a practice or a tool. */
 const UNKNOWN_KIND = ['{np} tools', '{np} best practices', '{np} strategy'];
-const DOUBLED = /\b(\p{L}+) \1\b/iu;
+// A word or two said twice: "road trip road trip".
+const DOUBLED = /\b(\p{L}+(?: \p{L}+)?) \1\b/iu;
 export const EMPTY_KEYWORD_MESSAGE = 'Enter a keyword or topic to research.';
 
 /** What each facet says the searcher wants (section 1). */
@@ -208,6 +211,8 @@ const FACET_GOALS: Record<Facet, string> = {
     'people want a ready-to-fill template for {a np}, with an example and the format explained',
   tips: 'people want practical tips for {np} they can use today',
   compare: 'people are comparing {nps} and want the criteria and the best options for their case',
+  alternatives:
+    'people want alternatives to {nps}: the other options, what each costs and when each is the better choice',
   versus:
     'people are choosing between {x} and {y} and want the differences that matter, side by side',
   choice: 'people are deciding whether to {x} or {y} and want the costs and trade-offs of each',
@@ -228,6 +233,8 @@ const FACET_GOALS: Record<Facet, string> = {
   size: 'people want the size limits of {np} and how to measure it',
   time: 'people want to know when to visit {place}: weather, crowds and prices',
   'things-to-do': 'people want the best things to do in {place} and how to fit them in',
+  itinerary:
+    'people want a day-by-day plan for {a np}: how many days, the route, the stops and the budget',
   stay: 'people want to know where to stay in {place} and what it costs',
 };
 
@@ -251,7 +258,8 @@ const SECONDARY_BY_KIND: Partial<Record<TopicKind, [SearchIntent, string]>> = {
   award: ['navigational', 'readers then look for the official application pages'],
   course: ['commercial', 'readers then compare providers, prices and certificates'],
   language: ['commercial', 'readers then look for courses, apps and teachers'],
-  practice: ['commercial', 'readers then look for tools, courses and services for {np}'],
+  // An activity says nothing of what comes next: "tools, courses and services" fitted neither
+  // loan forgiveness nor dog grooming, so none is claimed.
   plan: ['commercial', 'readers then look for templates, tools and help with {np}'],
   document: ['commercial', 'readers then look for templates, examples and editing help'],
   exercise: ['commercial', 'readers then look for classes, equipment and routines'],
@@ -296,7 +304,7 @@ function rowsFor(reading: TopicReading): QuestionRow[] {
   const task = reading.facets.includes('how-to') || reading.facets.includes('improve');
   // The general questions about an idea ("Why does X matter?", "How does X work?") are
   // filler beside a facet's own: they only fill in when the facets give too few.
-  const general = kind === 'concept' && rows.length > 0;
+  const general = (kind === 'concept' && rows.length > 0) || rows.some((row) => row.alone);
   if (kind && !general && !(task && rows.length > 0 && kind !== 'language' && kind !== 'food')) {
     const overview = QUESTION_ROWS.find((row) => row.kind === kind && row.facet === 'overview');
     if (overview) rows.push(overview);
@@ -339,6 +347,29 @@ function unique(items: string[]): string[] {
   });
 }
 
+/**
+ * A question as people type it into a search box: "How do I store sourdough starter?" is
+ * searched as "how to store sourdough starter", "What is the best X?" as "best X". Questions
+ * of more than eight words or with a comma, or about the searcher's own case (but for a task's,
+ * which people type as they ask them), are not searches.
+ */
+export function searchOf(question: string, task = false): string | undefined {
+  let search = question
+    .toLowerCase()
+    .replace(/\?$/, '')
+    .replace(/^how do i /, 'how to ')
+    .replace(/^what should i /, 'what to ')
+    .replace(/^where should i /, 'where to ')
+    .replace(/^(?:what|which) (?:is|are) the (best|easiest|fastest|cheapest) /, '$1 ');
+  // A task is searched in the first person ("how can i improve my credit score").
+  // What the searcher needs first is asked of a page, not typed: "what do i need to ...".
+  if (/,|^what do i need/.test(search) || (!task && /\b(?:i|my|me)\b/.test(search)))
+    return undefined;
+  if (search.split(' ').length > (task ? 10 : 8)) return undefined;
+  search = search.replace(/\s+/g, ' ').trim();
+  return search || undefined;
+}
+
 function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Research {
   const slots = slotsFor(reading);
   const rows = rowsFor(reading);
@@ -372,6 +403,7 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
     const concept = QUESTION_ROWS.find((row) => row.kind === 'concept' && row.facet === 'overview');
     questions = unique([...questions, ...fillAll(concept?.questions ?? [], slots)]);
   }
+  const allQuestions = questions;
   questions = questions.slice(0, MAX_QUESTIONS);
   const terms = reading.unknown.length > 0 ? [] : findRelatedTerms(knowledge, reading);
   const keyword = reading.keyword.toLowerCase();
@@ -401,26 +433,49 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
   // The searches that fit only some kinds come last of all, and only when the prompt's ten are
   // not reached otherwise.
   const choice = reading.facets.includes('choice');
-  const fitting = [
-    ...(choice ? CHOICE_SEARCHES : reading.sides ? VERSUS_SEARCHES : []),
-    ...(reading.kind ? (WHOLE_TOPIC_BY_KIND[reading.kind] ?? []) : UNKNOWN_KIND),
-    ...WHOLE_TOPIC,
-  ];
-  for (const [index, pattern] of [
-    ...fitting,
-    ...WHOLE_TOPIC.filter((other) => WHOLE_TOPIC_KINDS[other]),
-  ].entries()) {
-    if (terms.length + longTail.length >= MIN_KEYWORDS) break;
-    // A task's searches are about doing it, not about the thing it is done to ("money").
-    if (reading.action && pattern.includes('{np}')) continue;
-    // Two actions are no things: "buy alternatives" is no search.
-    if (choice && /\{[xy]\}/.test(pattern) && !CHOICE_SEARCHES.includes(pattern)) continue;
-    const kinds = WHOLE_TOPIC_KINDS[pattern];
-    if (kinds && !kinds.includes(reading.kind) && index < fitting.length) continue;
-    const item = fillPattern(pattern, slots)?.toLowerCase();
-    if (item && item !== keyword && !DOUBLED.test(item) && !longTail.includes(item))
+  // A search for alternatives turns away from the topic: its kind's own searches ("payday loan
+  // calculator") would steer back to what the searcher wants to avoid.
+  const kindSearches = reading.facets.includes('alternatives')
+    ? []
+    : reading.kind
+      ? (WHOLE_TOPIC_BY_KIND[reading.kind] ?? [])
+      : UNKNOWN_KIND;
+  // "what is a X" and "what is X" are one search.
+  const key = (item: string) => item.replace(/\b(?:a|an|the) /g, '');
+  const add = (item: string | undefined) => {
+    if (
+      item &&
+      terms.length + longTail.length < MIN_KEYWORDS &&
+      item !== keyword &&
+      !DOUBLED.test(item) &&
+      !longTail.some((other) => key(other) === key(item))
+    )
       longTail.push(item);
+  };
+  // Only the searches its kind or its words ask for: a search about any topic that does
+  // not fit this one's kind ("migraine examples") is never a filler, not even the last.
+  const fills = (pattern: string) => {
+    // A task's searches are about doing it, not about the thing it is done to ("money").
+    if (reading.action && /\{(?:a )?nps?\}/.test(pattern)) return false;
+    // Two actions are no things: "buy alternatives" is no search.
+    if (choice && /\{[xy]\}/.test(pattern) && !CHOICE_SEARCHES.includes(pattern)) return false;
+    const kinds = WHOLE_TOPIC_KINDS[pattern];
+    return !kinds || kinds.includes(reading.kind);
+  };
+  for (const pattern of [
+    ...(choice ? CHOICE_SEARCHES : reading.sides ? VERSUS_SEARCHES : []),
+    ...kindSearches,
+  ])
+    if (fills(pattern)) add(fillPattern(pattern, slots)?.toLowerCase());
+  // Then the questions of its own rows in the words people search with ("how long does
+  // sourdough starter keep"): they fit the topic, where endings about any topic may not.
+  // A task's are about doing it: "what is money" is no search of saving money on groceries.
+  for (const question of allQuestions) {
+    const search = searchOf(question, reading.action !== undefined);
+    if (!reading.action || search?.includes(reading.action.toLowerCase())) add(search);
   }
+  for (const pattern of WHOLE_TOPIC)
+    if (fills(pattern)) add(fillPattern(pattern, slots)?.toLowerCase());
   const related = [
     ...terms.map((term) => ({ keyword: term.term, kind: 'related term' as const })),
     ...longTail.map((item) => ({ keyword: item, kind: 'long-tail' as const })),
@@ -526,9 +581,11 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
           'informational',
           'once they have chosen, they look for how to get started with their choice',
         ] as const)
-    : reading.kind
-      ? SECONDARY_BY_KIND[reading.kind]
-      : undefined;
+    : research.rows[0]?.secondary
+      ? research.rows[0].secondary
+      : reading.kind && !research.rows[0]?.alone
+        ? SECONDARY_BY_KIND[reading.kind]
+        : undefined;
   // A secondary intent is another one: not the primary said twice.
   if (secondary && secondary[0] !== reading.intent) {
     const text = fillPattern(secondary[1], slots) ?? secondary[1];
