@@ -207,7 +207,9 @@ describe('the intent comes from the whole keyword', () => {
     expect(knee).toContain('a health condition');
     expect(questions(knee)).toContain('What causes knee pain when running?');
     expect(knee).not.toContain('Not known: “when”');
-    expect(research('headache after eating')).toContain('“headache” as a kind of ache');
+    expect(research('headache after eating')).toContain(
+      'Topic read as: headache after eating, a health condition',
+    );
   });
 
   it('reads a gerund WordNet lacks as unknown, not as the noun of its verb', () => {

@@ -526,6 +526,13 @@ function describeSense(knowledge: TopicKnowledge, reading: TopicReading): string
   // reading of the topic, and is not shown as one.
   if (reading.kind === 'software' && head.lexfile === 'noun.person')
     return `Topic read as: ${shown}, ${KIND_NAMES[reading.kind]}.`;
+  // A phrase WordNet has no entry for ("meal prep", "sourdough starter") is read through its
+  // last word, whose commonest senses are often of another domain (homework, an appetizer),
+  // and a word the topic's other words do not decide among its senses is a guess: of either,
+  // only the kind is claimed, not a sense of the word.
+  const whole = head.lemma === reading.phrase.headLemma && reading.phrase.before.length === 0;
+  if (!reading.sides && (!whole || head.certain === false))
+    return `Topic read as: ${shown}, ${KIND_NAMES[reading.kind]}.`;
   return `Topic read as: ${reading.sides ? reading.sides.join(' and ') : shown}, ${KIND_NAMES[reading.kind]}${
     parent ? ` (“${head.lemma}” as a kind of ${lexicon.members(parent)[0]}` : ` (“${head.lemma}”`
   }${synonyms.length > 0 ? `, also called ${synonyms.map((word) => `“${word}”`).join(' or ')}` : ''}).`;
