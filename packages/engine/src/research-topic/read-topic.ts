@@ -1129,6 +1129,45 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   } else if (head) {
     head = placeSense(lexicon, head);
     kind = kindOfSense(lexicon, head.synset);
+    // An idea of no kind whose word also names a measure among its first senses is that
+    // measure: a "conversion rate" or a "credit score" is measured and raised, not a charge or
+    // a grade, and the measure's questions (what counts as good, how to improve it) fit them.
+    if (
+      kind === 'concept' &&
+      modifiers.length + phrase.before.length > 0 &&
+      // Something found near the searcher ("storage units near me") is no measure, and the
+      // rate of a loan or a mortgage is what it charges.
+      !facets.includes('local') &&
+      !modifiers.some((modifier) => modifier.lexfile === 'noun.possession')
+    ) {
+      // A number, a proportion or a value, not any quality ("control" as power).
+      const scales = new Set(
+        ['measure', 'magnitude relation', 'value'].flatMap((anchor) =>
+          lexicon
+            .senses(anchor, 'noun')
+            .filter((sense) => lexicon.lexfile(sense.synset) !== 'noun.act')
+            .slice(0, 1)
+            .map((sense) => sense.synset),
+        ),
+      );
+      const measured = lexicon
+        .senses(head.lemma, 'noun')
+        .slice(0, 3)
+        .find(
+          (sense) =>
+            kindOfSense(lexicon, sense.synset) === 'measure' &&
+            lexicon.ancestors(sense.synset).some((item) => scales.has(item)),
+        );
+      if (measured) {
+        head = {
+          lemma: head.lemma,
+          synset: measured.synset,
+          lexfile: lexicon.lexfile(measured.synset),
+          certain: false,
+        };
+        kind = 'measure';
+      }
+    }
     // A kind of institution ("preschool", "gym") is chosen like a firm; an organization
     // with a name ("Red Cross") is one of its own.
     if (

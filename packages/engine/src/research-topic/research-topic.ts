@@ -155,7 +155,7 @@ const WHOLE_TOPIC_BY_KIND: Partial<Record<TopicKind, readonly string[]>> = {
   award: ['{np} requirements', 'how to apply for {a np}', '{np} deadlines', '{np} eligibility'],
   course: ['best {nps}', 'free {nps}', '{np} cost', '{np} reviews'],
   event: ['{np} ideas', '{np} checklist', '{np} cost', '{np} planning'],
-  measure: ['how to improve {np}', 'how to measure {np}', 'good {np}', '{np} benchmark'],
+  measure: ['how to improve {np}', 'how to measure {np}', 'good {np}', '{np} calculator'],
   practice: ['{np} tools', '{np} best practices', '{np} strategy'],
   audience: ['advice for {nps}', 'mistakes {nps} make', 'resources for {nps}'],
   software: ['best {np}', 'free {np}', '{np} pricing', '{np} reviews'],
