@@ -47,9 +47,10 @@ export const TRAILING_CUES: Record<string, Cue> = {
   deals: { facet: 'buy', intent: 'transactional' },
   sale: { facet: 'buy', intent: 'transactional' },
   sources: { facet: 'list', intent: 'informational' },
-  ideas: { facet: 'list', intent: 'informational' },
-  examples: { facet: 'list', intent: 'informational' },
-  types: { facet: 'list', intent: 'informational' },
+  ideas: { facet: 'ideas', intent: 'informational' },
+  examples: { facet: 'samples', intent: 'informational' },
+  types: { facet: 'types', intent: 'informational' },
+  kinds: { facet: 'types', intent: 'informational' },
   options: { facet: 'list', intent: 'informational' },
   list: { facet: 'steps', intent: 'informational' },
   tips: { facet: 'tips', intent: 'informational' },
@@ -227,6 +228,10 @@ export const KIND_INTENTS: Partial<Record<TopicKind, { intent: SearchIntent; goa
   finance: {
     intent: 'informational',
     goal: 'people want the costs, terms and eligibility of {a np} before they choose',
+  },
+  procedure: {
+    intent: 'informational',
+    goal: 'people want to know who qualifies for {np}, how to apply, what it costs and how long it takes',
   },
   tax: {
     intent: 'informational',

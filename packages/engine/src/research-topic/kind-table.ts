@@ -33,6 +33,7 @@ export type TopicKind =
   | 'document'
   | 'plan'
   | 'practice'
+  | 'procedure'
   | 'field'
   | 'measure'
   | 'animal'
@@ -285,6 +286,7 @@ export const KIND_NAMES: Record<TopicKind, string> = {
   document: 'a document',
   plan: 'a plan',
   practice: 'an activity or practice',
+  procedure: 'a financial procedure',
   field: 'a field of knowledge',
   measure: 'a measure',
   animal: 'an animal',

@@ -12,6 +12,9 @@ export type Facet =
   | 'steps'
   | 'template'
   | 'list'
+  | 'ideas'
+  | 'types'
+  | 'samples'
   | 'examples'
   | 'improve'
   | 'compare'
@@ -261,6 +264,25 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     angles: [
       'A worked example of {np} with real numbers, showing each fee and rate.',
       'A comparison table of {np} offers with the date the rates were checked.',
+    ],
+  },
+  {
+    // Something done to a loan, a tax or a grant: refinancing, forgiveness, consolidation.
+    kind: 'procedure',
+    facet: 'overview',
+    questions: [
+      'How {do} {np} work?',
+      'Who qualifies for {np}?',
+      'How do I apply for {np}?',
+      'How long {do} {np} take?',
+      'What fees come with {np}?',
+      'When {be} {np} worth it?',
+      'What are the downsides of {np}?',
+    ],
+    longTail: ['{np} eligibility', '{np} requirements', 'how to apply for {np}'],
+    angles: [
+      'Who qualifies for {np}: the rules in a table, each with its official source and date.',
+      'A worked example of {np} with real numbers: fees, time taken and what changes after.',
     ],
   },
   {
@@ -752,6 +774,70 @@ export const QUESTION_ROWS: readonly QuestionRow[] = [
     ],
     longTail: ['best {np} {cue}', 'easy {np} {cue}', 'cheap {np} {cue}', '{np} {cue} list'],
     angles: ['A list of {np} {cue}, each with one line on when it suits and a source.'],
+  },
+  {
+    // "meal prep ideas", "side hustle ideas": things to try, not options to rank.
+    kind: '*',
+    facet: 'ideas',
+    questions: [
+      'What are some good {np} {cue}?',
+      'What are easy {np} {cue} for beginners?',
+      'What are some unusual {np} {cue}?',
+      'Which {np} {cue} take the least time?',
+      'How do I come up with my own {np} {cue}?',
+    ],
+    longTail: [
+      'easy {np} {cue}',
+      '{np} {cue} for beginners',
+      'cheap {np} {cue}',
+      'creative {np} {cue}',
+      '{np} {cue} list',
+    ],
+    angles: [
+      'A list of {np} {cue}, each with what it takes (time, cost, skill) and one real example.',
+    ],
+  },
+  {
+    // "sql join types": the kinds of a thing explained side by side, not options to choose.
+    kind: '*',
+    facet: 'types',
+    questions: [
+      'What are the {np} {cue}?',
+      'How many {np} {cue} are there?',
+      'How do the {np} {cue} differ?',
+      'When is each of the {np} {cue} used?',
+      'What are examples of the {np} {cue}?',
+    ],
+    longTail: [
+      'types of {np}',
+      'different {np} {cue}',
+      '{np} {cue} with examples',
+      '{np} {cue} chart',
+      '{np} {cue} comparison',
+    ],
+    angles: [
+      'A side-by-side table of the {np} {cue}: what each is, when it is used and one example.',
+    ],
+  },
+  {
+    // "customer testimonial examples": models to copy, and what makes them work.
+    kind: '*',
+    facet: 'samples',
+    questions: [
+      'What makes {a np} effective?',
+      'Where can I find good {np} {cue}?',
+      'What should {a np} include?',
+      'How do I write {a np}?',
+      'Can I use {np} {cue} as a template?',
+    ],
+    longTail: [
+      'best {np} {cue}',
+      'short {np} {cue}',
+      '{np} template',
+      'how to write {a np}',
+      '{np} {cue} pdf',
+    ],
+    angles: ['Annotated {np} {cue}: real ones, with what makes each work and a source for each.'],
   },
   {
     kind: 'nutrient',

@@ -891,7 +891,8 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     const before = words.at(-2)?.text;
     if (before && lexicon.senses(`${before} ${last}`, 'noun').length > 0) break;
     cueWords.push(last);
-    if (cue.facet === 'list') reading.cue = last.endsWith('s') ? last : pluralOf(last);
+    if (['list', 'ideas', 'types', 'samples'].includes(cue.facet))
+      reading.cue = last.endsWith('s') ? last : pluralOf(last);
     addFacet(cue.facet, cue.intent);
     words = take(0, words.length - 1);
     // What is improved keeps its words: "cost" in "kubernetes cost optimization" is the
@@ -1216,6 +1217,14 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     if (placeIntent.facets === 0) intent = placeIntent.intent;
     if (!phrase.after.includes(reading.place) && kind !== 'place')
       phrase.after.push('in', reading.place);
+  }
+  // An act done to a loan, a tax or a grant ("mortgage refinancing", "student loan
+  // forgiveness") follows that thing's rules: who qualifies, what it costs, how to apply.
+  if (kind === 'practice' && head) {
+    const ruled = [head, ...modifiers]
+      .map((sense) => kindOfSense(lexicon, sense.synset))
+      .some((other) => other === 'finance' || other === 'tax' || other === 'award');
+    if (ruled) kind = 'procedure';
   }
   // An activity is named without an article: "pest control", "meal prep", "lead generation".
   if (kind === 'practice') phrase.counted = phrase.plural;

@@ -142,6 +142,7 @@ const WHOLE_TOPIC_BY_KIND: Partial<Record<TopicKind, readonly string[]>> = {
   accommodation: ['{np} prices', '{np} reviews', '{np} deals', '{np} booking'],
   journey: ['cheap {np}', '{np} prices', 'best {np}', '{np} deals'],
   finance: ['{np} calculator', '{np} rates', '{np} requirements', 'how to apply for {a np}'],
+  procedure: ['{np} calculator', 'is {np} worth it', '{np} pros and cons', '{np} timeline'],
   tax: [
     '{np} calculator',
     '{np} rates',
@@ -207,6 +208,9 @@ const FACET_GOALS: Record<Facet, string> = {
   steps: 'people want a checklist for {np}: what it takes, in order, to work through and check off',
   list: 'people want a list of {np} {cue} to choose from',
   examples: 'people want a list of {nps} to choose from',
+  ideas: 'people want {np} {cue} they can try, with what each takes',
+  types: 'people want the {np} {cue} explained side by side, with when each is used',
+  samples: 'people want real {np} {cue} to model their own on, and what makes each work',
   template:
     'people want a ready-to-fill template for {a np}, with an example and the format explained',
   tips: 'people want practical tips for {np} they can use today',
@@ -255,6 +259,10 @@ const SECONDARY_BY_KIND: Partial<Record<TopicKind, [SearchIntent, string]>> = {
   journey: ['transactional', 'readers then compare prices and book'],
   condition: ['informational', 'readers then look for treatments and specialists'],
   finance: ['commercial', 'readers then compare providers, rates and terms'],
+  procedure: [
+    'navigational',
+    'readers then look for the official application and the documents it asks for',
+  ],
   award: ['navigational', 'readers then look for the official application pages'],
   course: ['commercial', 'readers then compare providers, prices and certificates'],
   language: ['commercial', 'readers then look for courses, apps and teachers'],
