@@ -1,4 +1,4 @@
-import type { TopicKind } from './kind-table.ts';
+import { KINDS, type TopicKind } from './kind-table.ts';
 import type { Facet } from './question-table.ts';
 
 /** The four intents of the default keyword prompt (spec: AI Keywords, default prompts). */
@@ -166,111 +166,11 @@ export const FUNCTION_WORDS = new Set([
 
 /**
  * What a search of a kind of thing wants when no word around it says ("espresso machine",
- * "wedding photographer"): things to buy are compared, people and services to hire are
- * booked, and the goal says so. Kinds left out are read for information.
+ * "wedding photographer"): the "intent" and "goal" of its row in kind-table.json.
  */
-export const KIND_INTENTS: Partial<Record<TopicKind, { intent: SearchIntent; goal: string }>> = {
-  product: {
-    intent: 'commercial',
-    goal: 'people want to compare {nps} and choose one that suits them',
-  },
-  clothing: { intent: 'commercial', goal: 'people want to compare {nps} and choose one that fits' },
-  vehicle: {
-    intent: 'commercial',
-    goal: 'people want to compare {nps} and choose one that suits them',
-  },
-  software: {
-    intent: 'commercial',
-    goal: 'people want to know which {np} to choose and what {a np} can do for them',
-  },
-  course: {
-    intent: 'commercial',
-    goal: 'people want to compare {nps} and choose one worth their time',
-  },
-  accommodation: {
-    intent: 'commercial',
-    goal: 'people want to compare {nps} and book one that suits them',
-  },
-  occupation: {
-    intent: 'transactional',
-    goal: 'people want to find and hire {a good np}, and to know what it costs',
-  },
-  business: {
-    intent: 'transactional',
-    goal: 'people want to find and hire {a good np}, and to know what it costs',
-  },
-  service: {
-    intent: 'transactional',
-    goal: 'people want to find and book {a good np}, and to know what it costs',
-  },
-  // Read for information, with what the information is for. (No pronoun stands for the
-  // topic: it may be singular, plural or a mass.)
-  practice: {
-    intent: 'informational',
-    goal: 'people want to understand {np} and how to get started',
-  },
-  condition: {
-    intent: 'informational',
-    goal: 'people want to understand {np}: symptoms, causes and what helps',
-  },
-  food: {
-    intent: 'informational',
-    goal: 'people want to make {np} at home, with ingredients, method and timing',
-  },
-  ingredient: {
-    intent: 'commercial',
-    goal: 'people want to know how to choose, use and store {np}',
-  },
-  drink: {
-    intent: 'informational',
-    goal: 'people want to make {np} at home, with the right ratio and method',
-  },
-  finance: {
-    intent: 'informational',
-    goal: 'people want the costs, terms and eligibility of {a np} before they choose',
-  },
-  procedure: {
-    intent: 'informational',
-    goal: 'people want to know who qualifies for {np}, how to apply, what it costs and how long it takes',
-  },
-  tax: {
-    intent: 'informational',
-    goal: 'people want to know how {np} {be} worked out and what they owe',
-  },
-  plan: {
-    intent: 'informational',
-    goal: 'people want to build {a np} step by step, with examples',
-  },
-  measure: {
-    intent: 'informational',
-    goal: 'people want to know what counts as good {np}, and how to get there',
-  },
-  document: {
-    intent: 'informational',
-    goal: 'people want to write {a np} step by step, with examples',
-  },
-  language: {
-    intent: 'informational',
-    goal: 'people want to learn {np}: how long it takes and the best way to start',
-  },
-  nutrient: {
-    intent: 'informational',
-    goal: 'people want to know how much {np} they need and where to get it',
-  },
-  exercise: {
-    intent: 'informational',
-    goal: 'people want to start {np} safely, with the benefits and the risks',
-  },
-  journey: {
-    intent: 'informational',
-    goal: 'people want to plan {a np}: costs, timing and what to book',
-  },
-  event: {
-    intent: 'informational',
-    goal: 'people want to plan {a np}: budget, checklist and ideas',
-  },
-  award: {
-    intent: 'informational',
-    goal: 'people want to know who can get {a np} and how to apply',
-  },
-};
+export const KIND_INTENTS: Partial<Record<TopicKind, { intent: SearchIntent; goal: string }>> =
+  Object.fromEntries(
+    [...KINDS.values()].flatMap((row) =>
+      row.intent && row.goal ? [[row.kind, { intent: row.intent, goal: row.goal }]] : [],
+    ),
+  );

@@ -8,7 +8,7 @@ import {
   type SearchIntent,
   TRAILING_CUES,
 } from './intent-cues.ts';
-import { KIND_ROWS, type TopicKind } from './kind-table.ts';
+import { KIND_ROWS, kindIs, type TopicKind } from './kind-table.ts';
 import type { Lexfile, Lexicon } from './lexicon.ts';
 import type { Facet } from './question-table.ts';
 import type { TopicKnowledge } from './topic-knowledge.ts';
@@ -65,31 +65,6 @@ export interface TopicReading {
   cue?: string;
 }
 
-/**
- * Kinds of topic a place qualifies rather than locates: "paris travel guide" is travel in
- * Paris, "thailand visa" a visa for it; "rome hotels", "austin wedding venues" are found there.
- */
-const PLACE_QUALIFIED_KINDS = new Set<TopicKind>([
-  'journey',
-  'place',
-  'condition',
-  'plan',
-  'document',
-  'field',
-  'language',
-  'nutrient',
-  'tax',
-  'measure',
-  'animal',
-  'plant',
-  'person',
-  'game',
-  'substance',
-  'award',
-  'finance',
-  'software',
-]);
-
 /** What is asked of something found at a place: where it is, what it costs, which is best. */
 const FINDING_FACETS = new Set<Facet>(['local', 'price', 'compare', 'buy']);
 
@@ -102,23 +77,6 @@ const COUNTED_CONCEPT_LEXFILES = new Set<Lexfile>([
   'noun.event',
 ]);
 
-/** Kinds whose members are counted one by one, unless their noun has no plural. */
-const COUNTED_KINDS = new Set<TopicKind>([
-  'business',
-  'product',
-  'clothing',
-  'vehicle',
-  'accommodation',
-  'occupation',
-  'document',
-  'plan',
-  'course',
-  'award',
-  'event',
-  'journey',
-  'animal',
-  'game',
-]);
 /** Things named as a mass, with no plural in use ("luggage", "clothing"). */
 const MASS_NOUNS = new Set([
   'clothing',
@@ -1207,7 +1165,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     placeIntent &&
     reading.place &&
     // A beach or a lake is seen at a place, not booked there.
-    ((kind && (PLACE_QUALIFIED_KINDS.has(kind) || head?.lexfile === 'noun.object')) ||
+    ((kind && (kindIs(kind, 'placeQualified') || head?.lexfile === 'noun.object')) ||
       // A word that asks for something else than a place to go to ("itinerary", "tips",
       // "checklist") makes the place what the page is about, not where to find a business.
       facets.some((facet) => !FINDING_FACETS.has(facet)))
@@ -1228,18 +1186,12 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   }
   // An activity is named without an article: "pest control", "meal prep", "lead generation".
   if (kind === 'practice') phrase.counted = phrase.plural;
-  else if (
-    kind === 'software' ||
-    kind === 'nutrient' ||
-    kind === 'substance' ||
-    kind === 'field' ||
-    kind === 'language'
-  )
+  else if (kindIs(kind, 'mass'))
     phrase.counted =
       phrase.plural || (kind === 'software' && SOFTWARE_AGENTS.has(phrase.headLemma));
   else if (
     kind &&
-    (COUNTED_KINDS.has(kind) ||
+    (kindIs(kind, 'counted') ||
       // An idea of no listed kind is still one thing when WordNet files it among things,
       // messages or places: "an email newsletter", "a visa for Thailand".
       (kind === 'concept' && head && COUNTED_CONCEPT_LEXFILES.has(head.lexfile))) &&
@@ -1266,7 +1218,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     // A state, a feeling or a quality is no one thing: "password security", not "a ...".
     phrase.counted = false;
   }
-  if (kind === 'person' || kind === 'place' || kind === 'language') phrase.proper = true;
+  if (kindIs(kind, 'named')) phrase.proper = true;
   if (improve && phrase.headLemma) {
     const lowers = improve.lowers || LOWERED.has(phrase.headLemma) || LOWERED.has(phrase.head);
     const verb = lowers ? (improve.verb === 'reduce' ? 'reduce' : 'lower') : improve.verb!;
@@ -1300,7 +1252,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   if (
     emergencyCue &&
     !reading.place &&
-    !(kind && ['occupation', 'service', 'business', 'organization'].includes(kind)) &&
+    !kindIs(kind, 'hired') &&
     !/\b(?:near me|nearby|near by|open now|close to me|around me)\b/.test(keyword.toLowerCase())
   ) {
     facets.splice(facets.indexOf('local'), 1);
@@ -1313,24 +1265,8 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     facets.length === 0 &&
     phrase.plural &&
     !phrase.proper &&
-    !(
-      kind &&
-      [
-        'product',
-        'clothing',
-        'vehicle',
-        'software',
-        'accommodation',
-        'occupation',
-        'business',
-        'service',
-        'audience',
-        'course',
-        'organization',
-        'finance',
-      ].includes(kind)
-    ) &&
-    ((kind && ['food', 'ingredient', 'drink', 'plant', 'animal', 'game'].includes(kind)) ||
+    !kindIs(kind, 'compared') &&
+    (kindIs(kind, 'picked') ||
       phraseWords.some(
         (word) =>
           phrase.before.includes(word.text) &&
@@ -1351,22 +1287,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     (kind !== 'occupation' || phrase.before.length > 0 || /[\s-]/.test(phrase.headLemma))
   )
     intent = KIND_INTENTS[kind]!.intent;
-  if (
-    facets[0] === 'local' &&
-    kind &&
-    ![
-      'occupation',
-      'service',
-      'accommodation',
-      'organization',
-      'business',
-      'product',
-      'food',
-      'ingredient',
-      'drink',
-    ].includes(kind) &&
-    reading.place === undefined
-  )
+  if (facets[0] === 'local' && kind && !kindIs(kind, 'foundNearby') && reading.place === undefined)
     intent = 'informational';
   if (facets.includes('local') && reading.place && kind === 'accommodation') intent = 'commercial';
 

@@ -7,7 +7,7 @@ import {
   type SearchIntent,
   TRAILING_CUES,
 } from './intent-cues.ts';
-import { KIND_NAMES, type TopicKind } from './kind-table.ts';
+import { KIND_NAMES, KINDS, kindIs, type TopicKind } from './kind-table.ts';
 import {
   detectForeign,
   foreignLongTail,
@@ -59,111 +59,21 @@ const WHOLE_TOPIC = [
   '{x} vs {y} which is better',
 ];
 /**
- * The searches of WHOLE_TOPIC that make sense only for some kinds of topic, and those kinds:
- * "examples" of a document or a plan, not of a migraine; "for beginners" for a practice, not
- * for a plumber; "pros and cons" of a choice of product, not of a deficiency. A pattern not
- * listed here fits any topic.
+ * The searches of WHOLE_TOPIC that make sense only for some kinds of topic, and those kinds
+ * (each kind's "genericSearches" in kind-table.json): "examples" of a document or a plan, not
+ * of a migraine; "for beginners" for a practice, not for a plumber. A pattern no kind lists
+ * fits any topic.
  */
-const WHOLE_TOPIC_KINDS: Record<string, readonly (TopicKind | undefined)[]> = {
-  '{np} examples': ['document', 'plan', 'concept', 'field', 'event', 'business'],
-  '{np} pros and cons': [
-    'product',
-    'software',
-    'finance',
-    'vehicle',
-    'plan',
-    'practice',
-    'course',
-    'accommodation',
-    'exercise',
-  ],
-  '{np} for beginners': [
-    'practice',
-    'exercise',
-    'software',
-    'language',
-    'field',
-    'game',
-    'finance',
-  ],
-  '{x} or {y} for beginners': ['practice', 'exercise', 'software', 'language', 'field', 'game'],
-  '{np} mistakes to avoid': ['practice', 'plan', 'document', 'finance', 'exercise', 'event'],
-  '{np} step by step': ['practice', 'plan', 'document', 'software', 'exercise'],
-  '{be} {np} worth it': [
-    'product',
-    'software',
-    'course',
-    'service',
-    'finance',
-    'vehicle',
-    'journey',
-  ],
-  'how long does it take to {vp}': [
-    'practice',
-    'language',
-    'exercise',
-    'course',
-    'field',
-    'measure',
-  ],
-};
+const WHOLE_TOPIC_KINDS: Record<string, readonly (TopicKind | undefined)[]> = {};
+for (const row of KINDS.values())
+  for (const pattern of row.genericSearches ?? [])
+    WHOLE_TOPIC_KINDS[pattern] = [...(WHOLE_TOPIC_KINDS[pattern] ?? []), row.kind];
 /**
- * Searches people make about a topic of a kind, tried before the searches about any topic, so
- * the list reaches ten with searches that fit the kind ("migraine remedies", not "migraine
- * examples").
+ * Searches people make about a topic of a kind ("searches" in kind-table.json), tried before
+ * the searches about any topic, so the list reaches ten with searches that fit the kind
+ * ("migraine remedies", not "migraine examples").
  */
-const WHOLE_TOPIC_BY_KIND: Partial<Record<TopicKind, readonly string[]>> = {
-  condition: [
-    '{np} remedies',
-    '{np} symptoms',
-    '{np} causes',
-    '{np} treatment',
-    '{np} relief',
-    'how to prevent {np}',
-    '{np} diagnosis',
-  ],
-  nutrient: ['{np} foods', '{np} supplements', '{np} dosage', '{np} intake'],
-  food: ['homemade {np}', 'how to make {np}', 'how to store {np}', 'best {np}'],
-  drink: [
-    'how to make {np}',
-    '{np} at home',
-    '{np} ratio',
-    '{np} calories',
-    'best {np}',
-    '{np} recipe',
-  ],
-  ingredient: ['{np} substitute', 'how to store {np}', '{np} nutrition', 'best {np}'],
-  occupation: ['{np} cost', '{np} reviews', 'how to find {a np}', 'best {np}'],
-  service: ['{np} cost', '{np} prices', '{np} reviews', 'best {np}'],
-  product: ['best {np}', '{np} reviews', '{np} prices', 'how to choose {a np}'],
-  clothing: ['best {np}', '{np} reviews', '{np} sizes', 'how to choose {np}'],
-  vehicle: ['best {np}', '{np} reviews', '{np} prices', '{np} running costs'],
-  place: ['{np} travel guide', '{np} itinerary', 'best time to visit {np}', '{np} on a budget'],
-  accommodation: ['{np} prices', '{np} reviews', '{np} deals', '{np} booking'],
-  journey: ['cheap {np}', '{np} prices', 'best {np}', '{np} deals'],
-  finance: ['{np} calculator', '{np} rates', '{np} requirements', 'how to apply for {a np}'],
-  procedure: ['{np} calculator', 'is {np} worth it', '{np} pros and cons', '{np} timeline'],
-  tax: [
-    '{np} calculator',
-    '{np} rates',
-    '{np} rules',
-    'how to report {np}',
-    '{np} deadline',
-    '{np} forms',
-  ],
-  concept: ['{np} definition', '{np} meaning'],
-  game: ['best {nps}', 'free {nps}', '{np} online', '{np} rules'],
-  award: ['{np} requirements', 'how to apply for {a np}', '{np} deadlines', '{np} eligibility'],
-  course: ['best {nps}', 'free {nps}', '{np} cost', '{np} reviews'],
-  event: ['{np} ideas', '{np} checklist', '{np} cost', '{np} planning'],
-  measure: ['how to improve {np}', 'how to measure {np}', 'good {np}', '{np} calculator'],
-  practice: ['{np} tools', '{np} best practices', '{np} strategy'],
-  audience: ['advice for {nps}', 'mistakes {nps} make', 'resources for {nps}'],
-  software: ['best {np}', 'free {np}', '{np} pricing', '{np} reviews'],
-  exercise: ['{np} at home', '{np} routine', '{np} benefits', '{np} for beginners'],
-  document: ['{np} template', '{np} examples', '{np} format', 'how to write {a np}'],
-  plan: ['{np} template', '{np} examples', 'how to make {a np}', '{np} checklist'],
-};
+const WHOLE_TOPIC_BY_KIND = (kind: TopicKind) => KINDS.get(kind)?.searches;
 /** The endings of WHOLE_TOPIC_KINDS ("{np} examples" → " examples") and their kinds. */
 const GENERIC_ENDINGS = Object.entries(WHOLE_TOPIC_KINDS).flatMap(([pattern, kinds]) => {
   const ending = /^\{np\}( .+)$/.exec(pattern)?.[1];
@@ -242,38 +152,8 @@ const FACET_GOALS: Record<Facet, string> = {
   stay: 'people want to know where to stay in {place} and what it costs',
 };
 
-/** What readers look for next, by kind of topic (section 1). */
-const SECONDARY_BY_KIND: Partial<Record<TopicKind, [SearchIntent, string]>> = {
-  product: ['commercial', 'once readers understand {np}, they compare models and prices'],
-  clothing: ['commercial', 'readers then compare models, sizes and prices'],
-  vehicle: ['commercial', 'readers then compare models, running costs and prices'],
-  software: ['commercial', 'readers then compare tools, plans and prices'],
-  food: ['transactional', 'readers then look for ingredients, tools or a place to buy {np}'],
-  ingredient: ['commercial', 'readers then compare brands and prices of {np}'],
-  drink: ['transactional', 'readers then look for the beans, tools or a place to buy {np}'],
-  nutrient: ['commercial', 'readers then look for foods and supplements that provide {np}'],
-  occupation: ['transactional', 'readers then contact and book {a np} near them'],
-  service: ['transactional', 'readers then compare providers and book one near them'],
-  place: ['transactional', 'readers then book travel and places to stay in {np}'],
-  accommodation: ['transactional', 'readers then compare prices and book'],
-  journey: ['transactional', 'readers then compare prices and book'],
-  condition: ['informational', 'readers then look for treatments and specialists'],
-  finance: ['commercial', 'readers then compare providers, rates and terms'],
-  procedure: [
-    'navigational',
-    'readers then look for the official application and the documents it asks for',
-  ],
-  award: ['navigational', 'readers then look for the official application pages'],
-  course: ['commercial', 'readers then compare providers, prices and certificates'],
-  language: ['commercial', 'readers then look for courses, apps and teachers'],
-  // An activity says nothing of what comes next: "tools, courses and services" fitted neither
-  // loan forgiveness nor dog grooming, so none is claimed.
-  plan: ['commercial', 'readers then look for templates, tools and help with {np}'],
-  document: ['commercial', 'readers then look for templates, examples and editing help'],
-  exercise: ['commercial', 'readers then look for classes, equipment and routines'],
-  event: ['transactional', 'readers then look for venues, suppliers and prices'],
-  measure: ['commercial', 'readers then look for tools and services that improve {np}'],
-};
+/** What readers look for next, by kind of topic (section 1): "secondary" in kind-table.json. */
+const SECONDARY_BY_KIND = (kind: TopicKind) => KINDS.get(kind)?.secondary;
 
 const TIPS: Record<SearchIntent, string> = {
   informational:
@@ -446,7 +326,7 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
   const kindSearches = reading.facets.includes('alternatives')
     ? []
     : reading.kind
-      ? (WHOLE_TOPIC_BY_KIND[reading.kind] ?? [])
+      ? (WHOLE_TOPIC_BY_KIND(reading.kind) ?? [])
       : UNKNOWN_KIND;
   // "what is a X" and "what is X" are one search.
   const key = (item: string) => item.replace(/\b(?:a|an|the) /g, '');
@@ -574,20 +454,8 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
   lines.push(
     `Primary intent: ${INTENT_NAMES[reading.intent]}${facetName}: ${goal.charAt(0).toLowerCase()}${goal.slice(1)}.`,
   );
-  const bought = new Set<TopicKind>([
-    'product',
-    'clothing',
-    'vehicle',
-    'software',
-    'finance',
-    'food',
-    'ingredient',
-    'drink',
-    'course',
-    'service',
-  ]);
   const secondary = reading.sides
-    ? reading.kind && bought.has(reading.kind)
+    ? kindIs(reading.kind, 'bought')
       ? ([
           'transactional',
           `once they have chosen, they look for the best price on ${reading.sides.join(' or ')}`,
@@ -599,7 +467,7 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
     : research.rows[0]?.secondary
       ? research.rows[0].secondary
       : reading.kind && !research.rows[0]?.alone
-        ? SECONDARY_BY_KIND[reading.kind]
+        ? SECONDARY_BY_KIND(reading.kind)
         : undefined;
   // A secondary intent is another one: not the primary said twice.
   if (secondary && secondary[0] !== reading.intent) {
