@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadTopicKnowledge } from './load-topic-knowledge.server.ts';
+import { foreignLongTail, foreignQuestions, LANGUAGES, readForeign } from './other-languages.ts';
 import { EMPTY_KEYWORD_MESSAGE, researchTopic } from './research-topic.ts';
 
 const knowledge = loadTopicKnowledge();
@@ -323,6 +324,45 @@ describe('German, French and Spanish topics', () => {
     expect(research('mejor seguro de coche')).toContain(
       'Seguro de coche: ¿cuáles son las mejores opciones?',
     );
+  });
+
+  it('reads every intent cue of each language, with five questions and ten searches', () => {
+    const bases = { de: 'fahrrad', fr: 'vélo', es: 'bicicleta' } as const;
+    const misread: string[] = [];
+    for (const language of ['de', 'fr', 'es'] as const) {
+      const table = LANGUAGES[language];
+      for (const [cue, facet] of Object.entries(table.cues)) {
+        const reading = readForeign(language, `${bases[language]} ${cue}`);
+        if (reading.facet !== facet || reading.topic !== bases[language])
+          misread.push(`${language} ${cue}: ${reading.facet} “${reading.topic}”`);
+        expect(foreignQuestions(reading).length, cue).toBeGreaterThanOrEqual(5);
+        expect(foreignLongTail(reading).length, cue).toBeGreaterThanOrEqual(10);
+      }
+      // Beyond how-to, compare, price, buy and recipe: near me, ideas, tips, symptoms,
+      // alternatives, checklists and definitions have cues and questions of their own.
+      expect(new Set(Object.values(table.cues)).size, language).toBeGreaterThanOrEqual(11);
+    }
+    expect(misread).toEqual([]);
+  });
+
+  it('reads the newer cues end to end, in the topic’s language', () => {
+    const cases: [string, string, string][] = [
+      ['zahnarzt in der nähe', 'German', 'Navigational (local)'],
+      ['was ist inflation', 'German', '(definition)'],
+      ['idées repas', 'French', '(list)'],
+      ['conseils jardinage', 'French', '(tips)'],
+      ['síntomas ansiedad', 'Spanish', '(symptoms)'],
+      ['dentista cerca de mí', 'Spanish', 'Navigational (local)'],
+    ];
+    for (const [keyword, name, intent] of cases) {
+      const text = research(keyword);
+      expect(text, keyword).toContain(`Language: ${name}.`);
+      expect(primaryIntent(text), keyword).toContain(intent);
+    }
+    // A comparison of shoes asks no general "how does it work", and no search is the keyword.
+    expect(research('mejores zapatillas para correr')).not.toContain('¿cómo funciona?');
+    for (const keyword of Object.values(corpus.other).flat())
+      expect(section(research(keyword), 1), keyword).not.toContain(`- ${keyword} (long-tail)`);
   });
 
   it('keeps English topics in English', () => {

@@ -544,11 +544,13 @@ function formatForeign(keyword: string, language: keyof typeof LANGUAGES): strin
   const questions = foreignQuestions(reading).slice(0, MAX_QUESTIONS);
   const longTail = foreignLongTail(reading).slice(0, MAX_KEYWORDS);
   const intent: SearchIntent =
-    reading.facet === 'compare' || reading.facet === 'price'
+    reading.facet === 'compare' || reading.facet === 'price' || reading.facet === 'alternatives'
       ? 'commercial'
       : reading.facet === 'buy'
         ? 'transactional'
-        : 'informational';
+        : reading.facet === 'local'
+          ? 'navigational'
+          : 'informational';
   const goals: Record<typeof reading.facet, string> = {
     overview: `people want a clear, trustworthy answer about “${reading.topic}”`,
     'how-to': `people want step-by-step instructions for “${reading.topic}”`,
@@ -556,6 +558,13 @@ function formatForeign(keyword: string, language: keyof typeof LANGUAGES): strin
     price: `people want to know what “${reading.topic}” costs`,
     buy: `people are ready to buy “${reading.topic}”`,
     recipe: `people want a recipe for “${reading.topic}” that works`,
+    local: `people want “${reading.topic}” near them, with opening hours, prices and reviews`,
+    list: `people want a list of ideas for “${reading.topic}” to choose from`,
+    tips: `people want practical tips for “${reading.topic}” they can use today`,
+    symptoms: `people want to recognise the symptoms of “${reading.topic}” and know when to see a doctor`,
+    alternatives: `people want alternatives to “${reading.topic}” and what each costs`,
+    steps: `people want a checklist for “${reading.topic}” to work through`,
+    definition: `people want a plain definition of “${reading.topic}”, with an example`,
   };
   const lines = [
     `AI keyword research: ${keyword}`,
