@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { KINDS } from './kind-table.ts';
 import { loadTopicKnowledge } from './load-topic-knowledge.server.ts';
 import { foreignLongTail, foreignQuestions, LANGUAGES, readForeign } from './other-languages.ts';
 import { EMPTY_KEYWORD_MESSAGE, researchTopic } from './research-topic.ts';
@@ -269,6 +270,88 @@ describe('the intent comes from the whole keyword', () => {
     );
     expect(questions(research('password manager'))).toContain('Is there a free password manager?');
     expect(questions(research('how to learn spanish'))).toContain('Is Spanish hard to learn?');
+  });
+});
+
+describe('the reading of compounds, measures and what the words turn away from', () => {
+  const MORE = (
+    JSON.parse(
+      readFileSync(new URL('../../../../bench/keywords/more-topics.json', import.meta.url), 'utf8'),
+    ) as { topics: string[] }
+  ).topics;
+
+  it('shows a WordNet sense only of the whole subject, never of the last word of a compound', () => {
+    const partial: string[] = [];
+    let shown = 0;
+    for (const keyword of [...ENGLISH, ...MORE]) {
+      const line = research(keyword)
+        .split('\n')
+        .find((text) => text.startsWith('Topic read as: '));
+      const sense = line && /“([^”]+)” as a kind of/.exec(line)?.[1];
+      if (!line || !sense) continue;
+      shown += 1;
+      const subject = line
+        .slice('Topic read as: '.length, line.indexOf(', '))
+        .replace(/ (?:in|to|for|after|when|near|with|without|and) .*$/, '');
+      const words = (text: string) => text.split(/[\s-]+/).length;
+      if (words(subject) !== words(sense)) partial.push(`${keyword}: “${sense}” of ${subject}`);
+    }
+    expect(shown).toBeGreaterThan(20);
+    expect(partial).toEqual([]);
+  });
+
+  it('reads an idea named by a rate or a score as a measure, but a loan’s rate as a charge', () => {
+    for (const keyword of [
+      'landing page conversion rate',
+      'net promoter score',
+      'credit score improvement',
+    ]) {
+      const text = research(keyword);
+      expect(text, keyword).toMatch(/Topic read as: [^\n]*, a measure/);
+      expect(
+        questions(text).some((question) => /good|improve/.test(question)),
+        keyword,
+      ).toBe(true);
+    }
+    expect(research('mortgage rates')).not.toMatch(/Topic read as: [^\n]*, a measure/);
+  });
+
+  it('asks of an act done to a loan who qualifies and how to apply', () => {
+    for (const keyword of ['mortgage refinancing', 'student loan forgiveness']) {
+      const text = research(keyword);
+      expect(text, keyword).toContain('a financial procedure');
+      expect(questions(text), keyword).toContain(`Who qualifies for ${keyword}?`);
+      expect(text, keyword).not.toContain('tools, courses and services');
+    }
+  });
+
+  it('turns to the other options for "alternatives", without the topic’s own searches', () => {
+    const text = research('payday loan alternatives');
+    expect(primaryIntent(text)).toContain('(alternatives)');
+    expect(questions(text)).toContain('What are the alternatives to payday loans?');
+    const own = (KINDS.get('finance')?.searches ?? []).map((pattern) =>
+      pattern.replace('{a np}', 'a payday loan').replace('{np}', 'payday loan'),
+    );
+    expect(own.length).toBeGreaterThan(0);
+    for (const search of own) expect(text).not.toContain(`- ${search} (long-tail)`);
+  });
+
+  it('keeps a place from making a search local when the words ask for a plan or tips', () => {
+    for (const keyword of ['japan itinerary', 'lisbon tips', 'iceland ring road itinerary']) {
+      const text = research(keyword);
+      expect(primaryIntent(text), keyword).not.toContain('Navigational');
+      expect(text, keyword).not.toMatch(/What do [^?]* charge\?/);
+    }
+    expect(primaryIntent(research('japan itinerary'))).toContain('(itinerary)');
+    // What is found at a place stays local.
+    expect(primaryIntent(research('wedding venues in austin'))).toContain('Navigational');
+  });
+
+  it('reads a message one writes as a document, not as software to buy', () => {
+    const text = research('b2b cold email');
+    expect(text).toContain('a document');
+    expect(questions(text)).toContain('How do I write a b2b cold email?');
+    expect(text).not.toContain('What is the best b2b cold email?');
   });
 });
 

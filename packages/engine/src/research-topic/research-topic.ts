@@ -308,7 +308,14 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
             (pattern) => !placed || atPlace(pattern, slots).includes('{place}'),
           ),
           slots,
-        ).slice(0, row.facet === 'overview' && enough ? 1 : undefined),
+        ).slice(
+          0,
+          row.facet === 'overview' && reading.facets.includes('alternatives')
+            ? 0
+            : row.facet === 'overview' && enough
+              ? 1
+              : undefined,
+        ),
       )
       .map((item) => item.toLowerCase()),
   )
