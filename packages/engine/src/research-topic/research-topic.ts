@@ -209,6 +209,7 @@ function slotsFor(reading: TopicReading): Slots {
   if (reading.purpose) slots.purpose = reading.purpose;
   if (reading.place) slots.place = reading.place;
   if (reading.cue) slots.cue = reading.cue;
+  slots.kw = reading.keyword.toLowerCase();
   return slots;
 }
 
@@ -246,6 +247,7 @@ export function searchOf(question: string, task = false): string | undefined {
     .toLowerCase()
     .replace(/\?$/, '')
     .replace(/^how do i /, 'how to ')
+    .replace(/^what mistakes should i avoid /, 'mistakes to avoid ')
     .replace(/^what should i /, 'what to ')
     .replace(/^where should i /, 'where to ')
     .replace(/^(?:what|which) (?:is|are) the (best|easiest|fastest|cheapest) /, '$1 ');
@@ -310,7 +312,7 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
           slots,
         ).slice(
           0,
-          row.facet === 'overview' && reading.facets.includes('alternatives')
+          row.facet === 'overview' && (reading.facets.includes('alternatives') || rows[0]?.alone)
             ? 0
             : row.facet === 'overview' && enough
               ? 1
@@ -329,12 +331,14 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
   // not reached otherwise.
   const choice = reading.facets.includes('choice');
   // A search for alternatives turns away from the topic: its kind's own searches ("payday loan
-  // calculator") would steer back to what the searcher wants to avoid.
-  const kindSearches = reading.facets.includes('alternatives')
-    ? []
-    : reading.kind
-      ? (WHOLE_TOPIC_BY_KIND(reading.kind) ?? [])
-      : UNKNOWN_KIND;
+  // calculator") would steer back to what the searcher wants to avoid. A facet that makes the
+  // page alone ("iceland ring road itinerary") has no use for "best ring road" either.
+  const kindSearches =
+    reading.facets.includes('alternatives') || rows[0]?.alone
+      ? []
+      : reading.kind
+        ? (WHOLE_TOPIC_BY_KIND(reading.kind) ?? [])
+        : UNKNOWN_KIND;
   // "what is a X" and "what is X" are one search.
   const key = (item: string) => item.replace(/\b(?:a|an|the) /g, '');
   const add = (item: string | undefined) => {
