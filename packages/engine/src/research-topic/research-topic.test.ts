@@ -168,7 +168,7 @@ describe('the intent comes from the whole keyword', () => {
     );
     // A bare occupation may be a career: no hiring is assumed.
     expect(primaryIntent(research('nurse'))).toContain('Informational');
-    expect(primaryIntent(research('nurse'))).toContain('about a nurse');
+    expect(primaryIntent(research('nurse'))).toContain('a nurse explained plainly');
   });
 
   it('says what information a kind of topic is wanted for, in the goal', () => {
@@ -178,8 +178,9 @@ describe('the intent comes from the whole keyword', () => {
     expect(primaryIntent(research('college application essay'))).toContain(
       'people want to write a college application essay step by step',
     );
+    // With nothing to go by, the goal says it is the general one.
     expect(primaryIntent(research('kindergarten readiness'))).toContain(
-      'a clear, trustworthy answer',
+      'Informational (generic): nothing in the words or the kind says more',
     );
   });
 

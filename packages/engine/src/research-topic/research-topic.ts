@@ -111,7 +111,9 @@ export const EMPTY_KEYWORD_MESSAGE = 'Enter a keyword or topic to research.';
 
 /** What each facet says the searcher wants (section 1). */
 const FACET_GOALS: Record<Facet, string> = {
-  overview: 'people want a clear, trustworthy answer about {a np} that they can act on',
+  // Said to be generic: no word of the topic and no kind says more.
+  overview:
+    'nothing in the words or the kind says more, so this is the general goal: people want {a np} explained plainly, with an example and what to do next',
   definition: 'people want a plain definition of {np}, with an example',
   'how-to': 'people want step-by-step instructions to {vp}, and to know what they need first',
   improve: 'people want proven ways to {vp}, in order of impact',
@@ -461,7 +463,9 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
   const goal =
     fillPattern(goalPattern, readerSlots) ?? fillPattern(FACET_GOALS.overview, readerSlots) ?? '';
   const lines = [`AI keyword research: ${keyword}`, '', '1. SEARCH INTENT'];
-  const facetName = facet === 'overview' ? '' : ` (${facet.replaceAll('-', ' ')})`;
+  const generic = goalPattern === FACET_GOALS.overview;
+  const facetName =
+    facet === 'overview' ? (generic ? ' (generic)' : '') : ` (${facet.replaceAll('-', ' ')})`;
   lines.push(
     `Primary intent: ${INTENT_NAMES[reading.intent]}${facetName}: ${goal.charAt(0).toLowerCase()}${goal.slice(1)}.`,
   );
