@@ -52,7 +52,8 @@ export const TRAILING_CUES: Record<string, Cue> = {
   types: { facet: 'types', intent: 'informational' },
   kinds: { facet: 'types', intent: 'informational' },
   options: { facet: 'list', intent: 'informational' },
-  list: { facet: 'steps', intent: 'informational' },
+  // A "packing list", a "grocery list": things to get, as against a checklist of steps.
+  list: { facet: 'items', intent: 'informational' },
   tips: { facet: 'tips', intent: 'informational' },
   checklist: { facet: 'steps', intent: 'informational' },
   steps: { facet: 'steps', intent: 'informational' },

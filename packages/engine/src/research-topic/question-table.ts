@@ -11,6 +11,7 @@ export type Facet =
   | 'definition'
   | 'how-to'
   | 'steps'
+  | 'items'
   | 'template'
   | 'list'
   | 'ideas'

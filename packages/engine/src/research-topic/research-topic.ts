@@ -118,6 +118,7 @@ const FACET_GOALS: Record<Facet, string> = {
   'how-to': 'people want step-by-step instructions to {vp}, and to know what they need first',
   improve: 'people want proven ways to {vp}, in order of impact',
   steps: 'people want a checklist for {np}: what it takes, in order, to work through and check off',
+  items: 'people want a {kw} they can print and check off: the items to get, grouped',
   list: 'people want a list of {np} {cue} to choose from',
   examples: 'people want a list of {nps} to choose from',
   ideas: 'people want {np} {cue} they can try, with what each takes',
