@@ -59,9 +59,12 @@ export const TRAILING_CUES: Record<string, Cue> = {
   steps: { facet: 'steps', intent: 'informational' },
   itinerary: { facet: 'itinerary', intent: 'informational' },
   itineraries: { facet: 'itinerary', intent: 'informational' },
-  // A guide or a tutorial is the page itself: what the topic's kind asks, in order.
+  // A guide is the page itself: what the topic's kind asks, in order.
   guide: { facet: 'overview', intent: 'informational' },
-  tutorial: { facet: 'overview', intent: 'informational' },
+  // Someone starting to learn it: the basics first, whatever it is.
+  tutorial: { facet: 'learn', intent: 'informational' },
+  basics: { facet: 'learn', intent: 'informational' },
+  fundamentals: { facet: 'learn', intent: 'informational' },
   // A template is a document to fill in, not a checklist to work through.
   template: { facet: 'template', intent: 'informational' },
   format: { facet: 'template', intent: 'informational' },

@@ -10,6 +10,7 @@ export type Facet =
   | 'overview'
   | 'definition'
   | 'how-to'
+  | 'learn'
   | 'steps'
   | 'items'
   | 'template'

@@ -63,6 +63,8 @@ export interface TopicReading {
   sides?: [string, string];
   /** The list a search asks for ("sources", "ideas"). */
   cue?: string;
+  /** A head WordNet knows only as another kind of thing than the words ask for ("python"). */
+  otherSense?: { word: string; kind: TopicKind };
 }
 
 /** What is asked of something found at a place: where it is, what it costs, which is best. */
@@ -953,21 +955,25 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     ? ['noun.location']
     : facets.includes('recipe')
       ? ['noun.food']
-      : facets.includes('local')
-        ? ['noun.person', 'noun.act']
-        : facets.includes('symptoms') ||
-            facets.includes('causes') ||
-            facets.includes('treatment') ||
-            // Something that happens "when running", "after eating" is most often felt.
-            after.some((word) => CLAUSE_WORDS.has(word))
-          ? ['noun.state']
-          : facets.includes('price') || facets.includes('compare') || facets.includes('buy')
-            ? ['noun.artifact', 'noun.act', 'noun.possession', 'noun.person']
-            : facets.includes('list') && reading.cue === 'sources'
-              ? ['noun.substance', 'noun.food']
-              : [];
+      : // What one learns is a skill, a language or a body of knowledge, not an animal.
+        facets.includes('learn')
+        ? ['noun.communication', 'noun.cognition', 'noun.act', 'noun.artifact']
+        : facets.includes('local')
+          ? ['noun.person', 'noun.act']
+          : facets.includes('symptoms') ||
+              facets.includes('causes') ||
+              facets.includes('treatment') ||
+              // Something that happens "when running", "after eating" is most often felt.
+              after.some((word) => CLAUSE_WORDS.has(word))
+            ? ['noun.state']
+            : facets.includes('price') || facets.includes('compare') || facets.includes('buy')
+              ? ['noun.artifact', 'noun.act', 'noun.possession', 'noun.person']
+              : facets.includes('list') && reading.cue === 'sources'
+                ? ['noun.substance', 'noun.food']
+                : [];
   let head: ReadSense | undefined;
   let kind: TopicKind | undefined;
+  let otherSense: TopicReading['otherSense'];
   const modifiers: ReadSense[] = [];
   if (facets.includes('choice')) {
     // Two actions have no noun sense to read: the choice is the topic.
@@ -1009,6 +1015,20 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     ];
     const hints = [...verbs, ...cueWords];
     head = chooseSense(knowledge, phrase.headLemma, senseContext, prefer, hints);
+    // No sense of the category the words ask for, and nothing else decides: the sense WordNet
+    // has is another thing ("python tutorial": WordNet's python is a snake), so the word is
+    // said to be unknown rather than read as that thing.
+    if (
+      head &&
+      head.certain === false &&
+      prefer.length > 0 &&
+      !lexicon
+        .senses(phrase.headLemma, 'noun')
+        .some((sense) => prefer.includes(lexicon.lexfile(sense.synset)))
+    ) {
+      otherSense = { word: phrase.headLemma, kind: kindOfSense(lexicon, head.synset) };
+      head = undefined;
+    }
     // A compound whose head names an action done to its modifier is that action: "lead
     // generation" is generating leads (not a generation of people), "lounge access" is
     // getting in (not a way in). The head is an action noun when WordNet links one of its
@@ -1308,6 +1328,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     ...(reading.place ? { place: reading.place } : {}),
     ...(reading.sides ? { sides: reading.sides } : {}),
     ...(reading.cue ? { cue: reading.cue } : {}),
+    ...(otherSense ? { otherSense } : {}),
   };
 }
 

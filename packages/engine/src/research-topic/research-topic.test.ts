@@ -348,6 +348,15 @@ describe('the reading of compounds, measures and what the words turn away from',
     expect(primaryIntent(research('wedding venues in austin'))).toContain('Navigational');
   });
 
+  it('reads "basics" and "tutorial" as learning it, and no sense of another kind of thing', () => {
+    for (const keyword of ['linux command line basics', 'python tutorial', 'git rebase tutorial'])
+      expect(primaryIntent(research(keyword)), keyword).toContain('(learn)');
+    // WordNet's python is a snake: a tutorial is not about one, and the research says so.
+    const python = research('python tutorial');
+    expect(python).toContain('Other sense: “python”');
+    expect(python).not.toContain('an animal.');
+  });
+
   it('reads a message one writes as a document, not as software to buy', () => {
     const text = research('b2b cold email');
     expect(text).toContain('a document');

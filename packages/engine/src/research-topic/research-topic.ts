@@ -117,6 +117,8 @@ const FACET_GOALS: Record<Facet, string> = {
   definition: 'people want a plain definition of {np}, with an example',
   'how-to': 'people want step-by-step instructions to {vp}, and to know what they need first',
   improve: 'people want proven ways to {vp}, in order of impact',
+  learn:
+    'people want to learn the basics of {np}: where to start, what to learn first and how long it takes',
   steps: 'people want a checklist for {np}: what it takes, in order, to work through and check off',
   items: 'people want a {kw} they can print and check off: the items to get, grouped',
   list: 'people want a list of {np} {cue} to choose from',
@@ -497,6 +499,10 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
   if (reading.unknown.length > 0) {
     lines.push(
       `Not known: ${quoteList(reading.unknown)} ${reading.unknown.length === 1 ? 'is' : 'are'} not in the built-in English lexicon (WordNet 3.1), so the questions and angles below are the general ones for this kind of search, and no related terms are given for ${reading.unknown.length === 1 ? 'it' : 'them'}.`,
+    );
+  } else if (reading.otherSense) {
+    lines.push(
+      `Other sense: “${reading.otherSense.word}” is in the built-in English lexicon (WordNet 3.1) only in senses the other words do not fit (the likeliest: ${KIND_NAMES[reading.otherSense.kind]}), so the questions and angles below are the general ones for this kind of search, and no related terms are given for it.`,
     );
   } else if (!reading.kind) {
     lines.push(
