@@ -1009,6 +1009,9 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
         )
       : new Set<string>();
     if (/ing$/.test(phrase.headLemma) && prefer.length === 0) prefer.push('noun.act');
+    // What one learns or studies is a language, a skill or a subject ("how to learn python").
+    if (prefer.length === 0 && ['learn', 'study', 'master'].some((verb) => verbs.has(verb)))
+      prefer.push('noun.communication', 'noun.cognition', 'noun.act', 'noun.artifact');
     const senseContext = [
       ...modifierWords,
       ...context.filter((word) => !phrase.headLemma.split(' ').includes(word) && !verbs.has(word)),
