@@ -357,6 +357,16 @@ describe('the reading of compounds, measures and what the words turn away from',
     expect(python).not.toContain('an animal.');
   });
 
+  it('asks of selling and advertising done as work how to do it well and measure it', () => {
+    for (const keyword of ['email marketing automation', 'social media advertising']) {
+      const text = research(keyword);
+      expect(text, keyword).toContain('a business practice');
+      expect(questions(text), keyword).toContain(`How do I measure the results of ${keyword}?`);
+    }
+    // A pastime is no business practice.
+    expect(research('gardening tips')).not.toContain('a business practice');
+  });
+
   it('reads a message one writes as a document, not as software to buy', () => {
     const text = research('b2b cold email');
     expect(text).toContain('a document');
