@@ -16,6 +16,8 @@ export interface Cue {
   verb?: string;
   /** A cost, time or risk is lowered, not improved. */
   lowers?: boolean;
+  /** What is improved is the searcher's own ("grow my youtube channel"). */
+  own?: boolean;
 }
 
 export const LEADING_CUES: Record<string, Cue> = {
@@ -89,6 +91,11 @@ export const TRAILING_CUES: Record<string, Cue> = {
   optimisation: { facet: 'improve', intent: 'informational', verb: 'optimise' },
   reduction: { facet: 'improve', intent: 'informational', verb: 'reduce', lowers: true },
   increase: { facet: 'improve', intent: 'informational', verb: 'increase' },
+  // "youtube channel growth", "business growth": how to grow one's own.
+  growth: { facet: 'improve', intent: 'informational', verb: 'grow', own: true },
+  // "home insurance quotes": prices asked of providers.
+  quote: { facet: 'price', intent: 'commercial' },
+  quotes: { facet: 'price', intent: 'commercial' },
 };
 
 /**

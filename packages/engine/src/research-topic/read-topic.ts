@@ -1247,15 +1247,16 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     const verb = lowers ? (improve.verb === 'reduce' ? 'reduce' : 'lower') : improve.verb!;
     const object = render(phrase, LOWERED.has(phrase.headLemma) ? 'plural' : 'typed');
     const personal =
-      unknown.length === 0 &&
-      head &&
-      [
-        'noun.attribute',
-        'noun.state',
-        'noun.cognition',
-        'noun.quantity',
-        'noun.possession',
-      ].includes(head.lexfile);
+      improve.own ||
+      (unknown.length === 0 &&
+        head &&
+        [
+          'noun.attribute',
+          'noun.state',
+          'noun.cognition',
+          'noun.quantity',
+          'noun.possession',
+        ].includes(head.lexfile));
     action = `${verb} ${personal ? 'my ' : ''}${object}`;
   }
   if (facets.length === 0 || (facets.length === 1 && facets[0] === 'local' && !reading.place)) {
