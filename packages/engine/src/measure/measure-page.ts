@@ -1,5 +1,5 @@
 import { deu, eng, fra, spa } from 'stopword';
-import type { PageBlock, PageTree } from '../document/read-page.ts';
+import type { PageBlock, PageLink, PageTree } from '../document/read-page.ts';
 import { detectLanguage } from '../languages/detect-language.ts';
 import type { LanguagePack } from '../languages/language-pack.ts';
 import { findSentenceFacts } from './find-figures.ts';
@@ -155,18 +155,34 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 const TERMINAL = /[.!?…。！？:)"”»]\s*$/u;
 const EXTERNAL = /^https?:\/\//i;
 
-function proseBlocks(blocks: PageBlock[]): { text: string; block: number; hasLink: boolean }[] {
+/**
+ * A link a reader can tell the source of: external, and with a text that names something
+ * ("Pew Research Center's 2023 survey"), not "here", "source" or "study".
+ */
+function isNamedLink(link: PageLink, generic: ReadonlySet<string>): boolean {
+  if (!EXTERNAL.test(link.url)) return false;
+  const text = link.text
+    .toLowerCase()
+    .replace(/[\p{P}\p{S}]+/gu, ' ')
+    .trim();
+  return text.length > 0 && !generic.has(text);
+}
+
+function proseBlocks(
+  blocks: PageBlock[],
+  generic: ReadonlySet<string>,
+): { text: string; block: number; hasLink: boolean }[] {
   const units: { text: string; block: number; hasLink: boolean }[] = [];
   for (const [index, block] of blocks.entries()) {
-    const external = block.links.some((link) => EXTERNAL.test(link.url));
+    const named = block.links.filter((link) => isNamedLink(link, generic));
     if (block.kind === 'paragraph' || block.kind === 'quote')
-      units.push({ text: block.text, block: index, hasLink: external });
+      units.push({ text: block.text, block: index, hasLink: named.length > 0 });
     else if (block.kind === 'list')
       for (const item of block.items)
         units.push({
           text: item,
           block: index,
-          hasLink: block.links.some((link) => EXTERNAL.test(link.url) && item.includes(link.text)),
+          hasLink: named.some((link) => item.includes(link.text)),
         });
   }
   return units;
@@ -183,7 +199,8 @@ export function measurePage(tree: PageTree): PageMeasures {
   const functionWords = FUNCTION_WORDS[locale] ?? ALL_FUNCTION_WORDS;
 
   const sentences: MeasuredSentence[] = [];
-  for (const unit of proseBlocks(blocks)) {
+  const genericLinks = new Set(pack?.genericLinkTexts ?? []);
+  for (const unit of proseBlocks(blocks, genericLinks)) {
     for (const text of segmentSentences(unit.text, pack, locale)) {
       const words = segmentWords(text, locale);
       if (words.length === 0) continue;
