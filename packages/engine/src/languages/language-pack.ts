@@ -22,6 +22,11 @@ export interface LanguagePack {
    * who stands behind a claim, so such a link does not make the claim sourced.
    */
   genericLinkTexts: readonly string[];
+  /**
+   * Words any institution's name may hold ("institute", "global", "research"): a name made
+   * only of these and the page's own words could be anyone's, so it names no source.
+   */
+  institutionWords: readonly string[];
   /** Filler, hedge and weasel words. */
   fillers: readonly string[];
   /** Promotional superlatives that assert without saying anything checkable. */
