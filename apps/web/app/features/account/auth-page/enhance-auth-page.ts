@@ -230,7 +230,8 @@ export function enhanceAuthPage(doc: Document, options: AuthPageOptions = {}): v
   /** The form's own message above its button, as FormAlert renders it. */
   function showFormAlert(form: HTMLFormElement, message: string | null) {
     let alert = [...form.children].find(
-      (child): child is HTMLElement => child.tagName === 'P' && child.getAttribute('role') === 'alert',
+      (child): child is HTMLElement =>
+        child.tagName === 'P' && child.getAttribute('role') === 'alert',
     );
     if (!message) {
       alert?.remove();
