@@ -1,6 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, mailbox, STRONG_PASSWORD, signUpThroughApi, uniqueEmail } from './fixtures.ts';
+import {
+  expect,
+  mailbox,
+  STRONG_PASSWORD,
+  signUpThroughApi,
+  TESTING_SECRET,
+  uniqueEmail,
+} from './fixtures.ts';
 import { test } from './tools-fixtures.ts';
 
 /*
@@ -83,6 +90,23 @@ test.describe('/auth ships its own small script, not React', () => {
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page.getByText('Please enter your name', { exact: true })).toBeVisible();
+  });
+  test('a tester sees the testing banner here too, and its button ends testing mode', async ({
+    page,
+  }) => {
+    await page.goto(`/testing/${TESTING_SECRET}`);
+    await expect(page.getByRole('heading', { name: 'Testing Access Granted' })).toBeVisible();
+    await page.goto('/auth');
+    const banner = page.getByRole('region', { name: 'Testing mode' });
+    await expect(banner).toHaveText('Testing Mode Active - Internal Testing Access');
+    expect(await page.evaluate(() => localStorage.getItem('testingModeEnabled'))).toBe('true');
+    await banner.getByRole('button', { name: 'Disable testing mode' }).click();
+    await expect(banner).toBeHidden();
+    await expect(page.getByRole('tablist', { name: 'Sign up or log in' })).toBeVisible();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+      'citable_tester',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('testingModeEnabled'))).toBeNull();
   });
 });
 
