@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import {
   expect,
   mailbox,
@@ -91,6 +92,19 @@ test.describe('/auth ships its own small script, not React', () => {
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page.getByText('Please enter your name', { exact: true })).toBeVisible();
   });
+  test('axe-core finds nothing on either tab, with the messages of a refused form shown', async ({
+    page,
+  }) => {
+    await page.goto('/auth?tab=signup');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByText('Please enter your name', { exact: true })).toBeVisible();
+    expect(await axeViolations(page), 'Sign Up').toEqual([]);
+    await page.getByRole('tab', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
+    expect(await axeViolations(page), 'Login').toEqual([]);
+  });
+
   test('a tester sees the testing banner here too, and its button ends testing mode', async ({
     page,
   }) => {
