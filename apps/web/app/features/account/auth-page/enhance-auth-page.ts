@@ -131,6 +131,15 @@ export function enhanceAuthPage(doc: Document, options: AuthPageOptions = {}): v
   function enhanceForm(form: HTMLFormElement, tab: AuthTab) {
     const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]:not([name])');
     const submitLabel = submit?.textContent ?? '';
+    const release = () => {
+      if (!submit) return;
+      submit.disabled = false;
+      submit.textContent = submitLabel;
+    };
+    // Back from /verify or /analyzer, the browser may show this page as it was left: busy.
+    doc.defaultView?.addEventListener('pageshow', (event) => {
+      if (event.persisted) release();
+    });
     const text = (name: string) =>
       form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
 
@@ -191,10 +200,7 @@ export function enhanceAuthPage(doc: Document, options: AuthPageOptions = {}): v
           error instanceof ApiError ? error.message || UNNAMED_REFUSAL[tab] : UNEXPECTED[tab];
         showFormAlert(form, message);
         showToast(doc, 'error', message);
-        if (submit) {
-          submit.disabled = false;
-          submit.textContent = submitLabel;
-        }
+        release();
       }
     });
   }
