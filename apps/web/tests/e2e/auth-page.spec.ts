@@ -53,6 +53,26 @@ test.describe('/auth ships its own small script, not React', () => {
     expect(body.headers()['cache-control']).toContain('immutable');
   });
 
+  test('its script raises no Content-Security-Policy violation while it checks a form', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await page.goto('/auth?tab=signup');
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    // Zod ran (the spec's message) without probing `new Function`, which the CSP forbids.
+    await expect(page.getByText('Please enter a valid email', { exact: true })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+  });
+
   test('the tab list answers its keys; a returning browser opens on Login', async ({ page }) => {
     await page.goto('/auth?tab=signup');
     const signUp = page.getByRole('tab', { name: 'Sign Up' });
