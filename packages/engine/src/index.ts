@@ -84,6 +84,16 @@ export {
 export { countWords, isContentTooShort, RECOMMENDED_MIN_WORDS } from './rules/word-count.ts';
 export { type EngineKnowledge, NO_KNOWLEDGE } from './semantic/engine-knowledge.ts';
 export { cosine, WordVectors } from './semantic/word-vectors.ts';
+export {
+  MAX_TARGET_QUESTION_LENGTH,
+  MAX_TARGET_QUESTIONS,
+  type TargetAnswer,
+  type TargetImprovement,
+  type TargetOutline,
+  type TargetPassage,
+  type TargetReport,
+  type TargetVerdict,
+} from './targets/types.ts';
 export type {
   AnalysisEvidence,
   AnalysisFactor,
