@@ -84,6 +84,9 @@ export {
 export { countWords, isContentTooShort, RECOMMENDED_MIN_WORDS } from './rules/word-count.ts';
 export { type EngineKnowledge, NO_KNOWLEDGE } from './semantic/engine-knowledge.ts';
 export { cosine, WordVectors } from './semantic/word-vectors.ts';
+export { analyzeTargets } from './targets/analyze-targets.ts';
+export { checkTargetsOfRewrite } from './targets/compare-targets.ts';
+export { improveForTargets, type TargetedImproveResult } from './targets/improve-for-targets.ts';
 export {
   MAX_TARGET_QUESTION_LENGTH,
   MAX_TARGET_QUESTIONS,
