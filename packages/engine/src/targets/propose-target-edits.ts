@@ -6,6 +6,7 @@ import { readParagraph } from '../improve/read-passages.ts';
 import type { SourceBlock } from '../improve/scan-source.ts';
 import { DANGLING_STARTS } from '../research/word-lists.ts';
 import { headingAbove, locateAnswerBlock } from './locate-source.ts';
+import { type AreSynonyms, proposeWording } from './propose-wording.ts';
 import type { TargetRetrieval } from './read-targets.ts';
 import type { TargetFinding } from './report-targets.ts';
 
@@ -20,6 +21,8 @@ export interface TargetEditInput {
   finding: TargetFinding;
   /** The document's kind keeps its wording (a licence, a changelog): no heading is added. */
   isKeptAsWritten: boolean;
+  /** Synonyms from a lexicon; without it no word is changed. */
+  areSynonyms?: AreSynonyms;
 }
 
 type Draft = Omit<ImproveEdit, 'id' | 'passageTitle'>;
@@ -95,8 +98,24 @@ export function proposeTargetEdits(input: TargetEditInput): Draft[] {
   if (!passage) return [];
   const at = locateAnswerBlock(input.blocks, passage, report.answer?.quote ?? '');
   if (at < 0) return [];
+  const block = input.blocks[at];
+  const wording =
+    input.areSynonyms && block?.kind === 'paragraph' && report.answer && !input.isKeptAsWritten
+      ? proposeWording({
+          text: input.text,
+          block,
+          blockIndex: at,
+          quote: report.answer.quote,
+          question: report.question,
+          passageNumber: report.answer.number,
+          areSynonyms: input.areSynonyms,
+        })
+      : null;
+  const answerFirst = proposeAnswerFirst(input, at, report.question);
   return [
     proposeHeading(input, at, report.question),
-    proposeAnswerFirst(input, at, report.question),
+    answerFirst,
+    // The word change and the answer-first move touch the same sentence: one of them.
+    answerFirst ? null : wording && isFaithful(input.text, wording) ? wording : null,
   ].filter((draft): draft is Draft => draft !== null);
 }
