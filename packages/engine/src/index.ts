@@ -83,6 +83,24 @@ export {
 export { countWords, isContentTooShort, RECOMMENDED_MIN_WORDS } from './rules/word-count.ts';
 export { type EngineKnowledge, NO_KNOWLEDGE } from './semantic/engine-knowledge.ts';
 export { cosine, WordVectors } from './semantic/word-vectors.ts';
+export { analyzeTargets } from './targets/analyze-targets.ts';
+export { checkTargetsOfRewrite } from './targets/compare-targets.ts';
+export {
+  addTargetInsights,
+  describeTargetInsights,
+} from './targets/describe-target-insights.ts';
+export { improveForTargets, type TargetedImproveResult } from './targets/improve-for-targets.ts';
+export { synonymsOf } from './targets/lexicon-synonyms.ts';
+export {
+  MAX_TARGET_QUESTION_LENGTH,
+  MAX_TARGET_QUESTIONS,
+  type TargetAnswer,
+  type TargetImprovement,
+  type TargetOutline,
+  type TargetPassage,
+  type TargetReport,
+  type TargetVerdict,
+} from './targets/types.ts';
 export type {
   AnalysisEvidence,
   AnalysisFactor,

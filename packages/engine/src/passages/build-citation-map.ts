@@ -57,7 +57,7 @@ export interface CitationMap {
   hasSemantic: boolean;
 }
 
-function labelOf(passage: Passage): string {
+export function labelOf(passage: Passage): string {
   if (passage.heading) return passage.heading;
   const words = passage.sentences.flatMap((sentence) => sentence.text.split(/\s+/)).filter(Boolean);
   const label = words.slice(0, LABEL_WORDS).join(' ');
