@@ -1,8 +1,9 @@
+/** The four intents of the default keyword prompt (spec: AI Keywords, default prompts). */
+import type { SearchIntent } from './kind-table.ts';
 import { KINDS, type TopicKind } from './kind-table.ts';
 import type { Facet } from './question-table.ts';
 
-/** The four intents of the default keyword prompt (spec: AI Keywords, default prompts). */
-export type SearchIntent = 'informational' | 'commercial' | 'transactional' | 'navigational';
+export type { SearchIntent };
 
 /**
  * Words that say what a search wants, whatever its topic: a modifier before the topic

@@ -1,6 +1,8 @@
-import type { SearchIntent } from './intent-cues.ts';
 import table from './kind-table.json' with { type: 'json' };
 import type { Lexfile } from './lexicon.ts';
+
+/** The four intents of the default keyword prompt (spec: AI Keywords, default prompts). */
+export type SearchIntent = 'informational' | 'commercial' | 'transactional' | 'navigational';
 
 /**
  * What a topic is, read from WordNet: the first row of kind-table.json's "senseRows" whose
