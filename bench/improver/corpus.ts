@@ -42,6 +42,7 @@ const rows: Row[] = pages.map((page) => {
 });
 
 const KINDS = [
+  'heading level',
   'own heading',
   'heading',
   'answer-first',
@@ -52,13 +53,18 @@ const KINDS = [
   'faq',
 ] as const;
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu)?.join(' ') ?? '';
-/** "own heading": a line of the text made a heading word for word; "heading": a new one. */
+/**
+ * "heading level": a heading of the text moved up a level to close a gap in its outline; "own
+ * heading": a line of the text made a heading word for word; "heading": a new one.
+ */
 const kindOf = (edit: Row['edits'][number]) =>
-  edit.kind === 'heading' &&
-  edit.before.trim() !== '' &&
-  wordsOf(edit.before) === wordsOf(edit.after)
-    ? 'own heading'
-    : edit.kind;
+  edit.kind === 'heading' && /^#{1,6}$/.test(edit.before)
+    ? 'heading level'
+    : edit.kind === 'heading' &&
+        edit.before.trim() !== '' &&
+        wordsOf(edit.before) === wordsOf(edit.after)
+      ? 'own heading'
+      : edit.kind;
 const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const summary = (label: string, group: Row[]) => {
   const withEdit = group.filter((row) => row.edits.length > 0).length;

@@ -15,7 +15,11 @@ import { proposeAnswerFirst } from './propose-answer-first.ts';
 import { proposeFaqEntries } from './propose-faq-entries.ts';
 import { proposeHeadings } from './propose-headings.ts';
 import { proposeLists } from './propose-lists.ts';
-import { proposeShownHeadings, splitAtTitleLines } from './propose-shown-headings.ts';
+import {
+  keepWholeLabelSets,
+  proposeShownHeadings,
+  splitAtTitleLines,
+} from './propose-shown-headings.ts';
 import {
   mergeSubjects,
   proposeHeadingSubjectEdits,
@@ -97,14 +101,17 @@ export function improveText(
   const isTooShort = proseWords < RECOMMENDED_MIN_WORDS;
   const totalWords = countWords(input);
 
-  const faq = proposeFaqEntries(blocks, paragraphs);
-  const shown = proposeShownHeadings(
-    input,
-    blocks,
-    paragraphs,
-    titleStarts,
-    new Set(faq.headings.keys()),
-  );
+  const proposedFaq = proposeFaqEntries(blocks, paragraphs);
+  const [faq, shown] = keepWholeLabelSets(blocks, [
+    proposedFaq,
+    proposeShownHeadings(
+      input,
+      blocks,
+      paragraphs,
+      titleStarts,
+      new Set(proposedFaq.headings.keys()),
+    ),
+  ]) as [typeof proposedFaq, typeof proposedFaq];
   const newHeadings = new Map([...faq.headings, ...shown.headings]);
   const passages = readPassages(blocks, newHeadings);
   const titles = passages.map((passage) => titleOf(passage, blocks));
