@@ -139,6 +139,11 @@ for (const language of languages)
         `  - before: …${shown(context)}[${shown(edit.before)}]`,
         `  - after: [${shown(edit.after)}]`,
       );
+      // A level edit changes only the marks: the heading's whole line shows what moves.
+      if (kindOf(edit) === 'heading level') {
+        const rest = row.page.text.slice(edit.end).split('\n')[0] ?? '';
+        out.push(`  - the heading: ${edit.before}${rest} → ${edit.after}${rest}`);
+      }
     }
     out.push('');
   }

@@ -13,6 +13,7 @@ import { LIST_GRAMMARS } from './find-enumeration.ts';
 import { findTopicBreaks } from './find-topic-breaks.ts';
 import { proposeAnswerFirst } from './propose-answer-first.ts';
 import { proposeFaqEntries } from './propose-faq-entries.ts';
+import { proposeHeadingLevels } from './propose-heading-levels.ts';
 import { proposeHeadings } from './propose-headings.ts';
 import { proposeLists } from './propose-lists.ts';
 import {
@@ -199,7 +200,7 @@ export function improveText(
   // A long text of lists and tables still gets the edits that need no run of prose: its own
   // headings, questions and enumerations.
   const isMostlyNotProse = isTooShort && totalWords >= RECOMMENDED_MIN_WORDS * 4;
-  const drafts =
+  const proposed =
     isLegal || (isTooShort && !isMostlyNotProse)
       ? []
       : isTooShort
@@ -217,6 +218,13 @@ export function improveText(
             ...answerFirst.edits,
             ...lists.edits,
           ];
+  // Headings of the text that skip a level move up to close the gap, and the headings the
+  // edits insert take their place in the same outline.
+  const outline =
+    proposed.length > 0 || !(isLegal || isTooShort)
+      ? proposeHeadingLevels(input, blocks, proposed)
+      : { edits: [], drafts: proposed };
+  const drafts = [...outline.drafts, ...outline.edits];
   const mapPassages = original ? readCitationPassages(original.retrieval) : [];
   // The sentences an edit touches: those of the paragraph it lands in (an FAQ edit's answer).
   const sentencesAt = (offset: number): string[] => {
@@ -248,7 +256,10 @@ export function improveText(
     );
     return {
       ...draft,
-      reason: `${draft.reason}${citeReason(draft.kind, located, askedBy(draft))}`,
+      // A heading's new level changes no passage's words: the map has nothing to add.
+      reason: /^#+$/.test(draft.after)
+        ? draft.reason
+        : `${draft.reason}${citeReason(draft.kind, located, askedBy(draft))}`,
       id,
       passage,
       passageTitle: titles[passage] ?? '',

@@ -73,7 +73,7 @@ export function proposeShownHeadings(
   // A line that the page also shows as a link's text ("[Get in touch](#form)") is a form's
   // button or a call to action, not a section's name.
   const linkTexts = new Set(
-    [...text.matchAll(/\[([^\]\n]+)\]\(/g)].map((match) =>
+    [...text.matchAll(/\[([^[\]\n]+)\]\(/g)].map((match) =>
       (match[1] as string).trim().toLowerCase(),
     ),
   );
