@@ -1,8 +1,9 @@
 // What the builtin improver proposes on the pages writers paste: for the pages of corpus/, per
 // genre, the share of pages that get at least one edit (claim markers aside: they change no
-// wording), the edits per page and by kind, and the guarantees checked on every page: no edit
-// breaks structure or invents a number or name (checkRewrite), no heading right above a
-// heading or pasted title, improving the rewrite again changes nothing. It also writes every
+// wording), the same with heading-level edits aside, the edits per page and by kind, and the
+// guarantees checked on every page: no edit breaks structure or invents a number or name
+// (checkRewrite), no heading right above a heading or pasted title, improving the rewrite
+// again changes nothing. It also writes every
 // proposed edit, before -> after, to bench/improver/edits-train.md (training pages) or
 // bench/improver/edits-dev.md (dev pages) for a blind rater to judge whether a writer accepts
 // it; the dev listing is for that rating only, never for tuning. Deterministic, so one run is
@@ -68,6 +69,9 @@ const kindOf = (edit: Row['edits'][number]) =>
 const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const summary = (label: string, group: Row[]) => {
   const withEdit = group.filter((row) => row.edits.length > 0).length;
+  const withOtherEdit = group.filter((row) =>
+    row.edits.some((edit) => kindOf(edit) !== 'heading level'),
+  ).length;
   const edits = group.reduce((sum, row) => sum + row.edits.length, 0);
   const byKind = KINDS.map(
     (kind) => group.flatMap((row) => row.edits).filter((edit) => kindOf(edit) === kind).length,
@@ -76,6 +80,7 @@ const summary = (label: string, group: Row[]) => {
     label,
     group.length,
     `${Math.round((100 * withEdit) / group.length)}%`,
+    `${Math.round((100 * withOtherEdit) / group.length)}%`,
     (edits / group.length).toFixed(1),
     ...byKind,
     group.filter((row) => !row.isFaithful).length,
@@ -92,6 +97,7 @@ console.log(
     'group',
     'pages',
     'with an edit',
+    'levels aside',
     'edits/page',
     ...KINDS,
     'unfaithful',
@@ -99,7 +105,7 @@ console.log(
     'not idempotent',
   ]),
 );
-console.log(line(Array(7 + KINDS.length).fill('---')));
+console.log(line(Array(8 + KINDS.length).fill('---')));
 console.log(summary('all', rows));
 for (const genre of genres)
   console.log(
