@@ -66,12 +66,16 @@ export function proposeHeadingLevels(
       edits.push({
         kind: 'heading',
         passage: -1,
-        reason: `Makes this a level-${fixed} heading, one below the heading it belongs to, instead of level ${item.level}: the outline skipped a level, which screen readers, a copy as HTML and AI retrievers read as a missing section.`,
+        reason: `Makes this a level-${fixed} heading, one below the heading it belongs to, instead of level ${item.level}: the outline skipped a level, which screen readers and AI retrievers read as a missing section.`,
         start: item.block.start,
         end: item.block.start + item.level,
         after: '#'.repeat(fixed),
       });
   }
+  // Moved alone, a parent left deeper than its moved parts would turn them into its siblings.
+  if (edits.length > 1)
+    for (const edit of edits)
+      edit.reason += ` One of ${edits.length} such moves on this page: take them together, so each heading keeps its parent.`;
   const placed = drafts.map((draft) => {
     const levels = moved.get(draft);
     if (!levels) return draft;
