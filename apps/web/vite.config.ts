@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { pageScripts } from './page-scripts.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), pageScripts()],
   build: {
     // The server build bundles our Hono server together with the React Router build, so that
     // production runs one file with the workspace packages (the engine) compiled in.

@@ -8,14 +8,14 @@ import {
 import { createOffsetMap } from './map-offsets.ts';
 import type { LiftRow, LiftSet } from './print-lift.ts';
 
-interface Query {
+export interface Query {
   question: string;
   /** Passages of the whole index that hold part of the answer. */
   relevant: Set<number>;
 }
 
 /** The passages of every document in one index, and for each question the passages of its answer. */
-function indexPassages(
+export function indexPassages(
   texts: readonly string[],
   spans: readonly { document: number; question: string; start: number; end: number }[],
 ): { passages: string[]; queries: Query[] } {
@@ -44,7 +44,7 @@ function indexPassages(
  * The reference the improver cannot honestly reach: each document with its hidden questions
  * put back as headings over their answers (what the writer's own FAQ headings would give).
  */
-function withQuestionHeadings(
+export function withQuestionHeadings(
   document: HiddenQuestionDocument,
   headingOf: (question: string) => string = (question) => `## ${question}`,
 ): {

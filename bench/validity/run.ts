@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzeDocument, buildDocument, countWords, researchDocument } from '@citable/engine';
+import { analyzeDocument, buildDocument, countWords, readDocumentKind } from '@citable/engine';
 import { spearman } from './spearman.ts';
 
 interface RankedDocument {
@@ -30,7 +30,7 @@ const rows = ranking.documents.map((document) => {
   return {
     ...document,
     words: countWords(text),
-    readAs: researchDocument(buildDocument(text)).substance.kind,
+    readAs: readDocumentKind(buildDocument(text)),
     overall: analysis.overallScore,
     criteria: analysis.criteria.map((criterion) => criterion.score),
   };

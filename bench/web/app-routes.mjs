@@ -14,7 +14,7 @@ import { signUpMember, startCodeMailbox } from './seed-published-page.mjs';
  *    (quality 11, as the build precompresses them), against a baseline in the same run: React
  *    and React Router alone (the client entry and its imports), the floor of any hydrated page.
  *  - Lighthouse (mobile, as bench/web/run.mjs): performance and first contentful paint,
- *    median of RUNS, with the member's session cookie.
+ *    median of RUNS, with the member's session cookie; and /auth as a visitor meets it.
  * Usage: npm run bench:web:app [-- --runs 3] [--no-lighthouse]
  */
 const runsArg = process.argv.indexOf('--runs');
@@ -34,6 +34,7 @@ const ROUTES = [
   '/',
 ];
 const SIGNED_IN = ['/analyzer', '/improvement', '/geo-keywords', '/profile', '/settings'];
+const VISITOR = ['/auth'];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const brotli = (body) =>
@@ -80,6 +81,41 @@ function frameworkBaseline() {
   return bytes;
 }
 
+/** Lighthouse RUNS times on one route, with the cookie or none; prints the medians. */
+async function lighthouseRow(chrome, route, cookie) {
+  const figures = { perf: [], fcp: [], lcp: [], tbt: [] };
+  let failed = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouse(`${ORIGIN}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: cookie ? { Cookie: cookie } : {},
+    });
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not finish (on a busy machine, now and then) scores null:
+    // it is counted and left out, not averaged in as a zero.
+    if (runtimeError || categories.performance?.score == null) {
+      failed += 1;
+      continue;
+    }
+    figures.perf.push(Math.round((categories.performance?.score ?? 0) * 100));
+    figures.fcp.push(audits['first-contentful-paint'].numericValue / 1000);
+    figures.lcp.push(audits['largest-contentful-paint'].numericValue / 1000);
+    figures.tbt.push(audits['total-blocking-time'].numericValue);
+    if (new URL(result.lhr.finalDisplayedUrl).pathname !== route)
+      throw new Error(`${route} landed on ${result.lhr.finalDisplayedUrl}`);
+  }
+  if (figures.perf.length === 0) {
+    console.log(`${route.padEnd(15)} every run failed`);
+    return;
+  }
+  console.log(
+    `${route.padEnd(15)} ${String(median(figures.perf)).padStart(4)}  ${median(figures.fcp).toFixed(2).padStart(5)}  ${median(figures.lcp).toFixed(2).padStart(5)}  ${String(Math.round(median(figures.tbt))).padStart(6)}  ${failed}`,
+  );
+}
+
 const mailbox = await startCodeMailbox();
 const stop = await startBenchServer({
   port: PORT,
@@ -116,39 +152,11 @@ try {
       `\nLighthouse mobile on the signed-in screens, median of ${RUNS} runs, as the member.`,
     );
     console.log('route           perf  FCP s  LCP s  TBT ms  failed runs');
-    for (const route of SIGNED_IN) {
-      const figures = { perf: [], fcp: [], lcp: [], tbt: [] };
-      let failed = 0;
-      for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${ORIGIN}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          extraHeaders: { Cookie: cookie },
-        });
-        const { categories, audits, runtimeError } = result.lhr;
-        // A run Lighthouse could not finish (on a busy machine, now and then) scores null:
-        // it is counted and left out, not averaged in as a zero.
-        if (runtimeError || categories.performance?.score == null) {
-          failed += 1;
-          continue;
-        }
-        figures.perf.push(Math.round((categories.performance?.score ?? 0) * 100));
-        figures.fcp.push(audits['first-contentful-paint'].numericValue / 1000);
-        figures.lcp.push(audits['largest-contentful-paint'].numericValue / 1000);
-        figures.tbt.push(audits['total-blocking-time'].numericValue);
-        if (new URL(result.lhr.finalDisplayedUrl).pathname !== route)
-          throw new Error(`${route} landed on ${result.lhr.finalDisplayedUrl}: not signed in`);
-      }
-      if (figures.perf.length === 0) {
-        console.log(`${route.padEnd(15)} every run failed`);
-        continue;
-      }
-      console.log(
-        `${route.padEnd(15)} ${String(median(figures.perf)).padStart(4)}  ${median(figures.fcp).toFixed(2).padStart(5)}  ${median(figures.lcp).toFixed(2).padStart(5)}  ${String(Math.round(median(figures.tbt))).padStart(6)}  ${failed}`,
-      );
-    }
+    for (const route of SIGNED_IN) await lighthouseRow(chrome, route, cookie);
+    // /auth as the visitor meets it: the server's forms and their own script, no React.
+    console.log(`\nLighthouse mobile on the visitor's /auth, median of ${RUNS} runs.`);
+    console.log('route           perf  FCP s  LCP s  TBT ms  failed runs');
+    for (const route of VISITOR) await lighthouseRow(chrome, route, null);
   }
 } finally {
   await chrome?.kill();

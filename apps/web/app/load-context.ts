@@ -1,6 +1,7 @@
 import type { AnalysisReport, PublicPage, Viewer } from '@citable/schemas';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { PublicEnv } from '../server/env.ts';
+import type { AuthFormState } from '../server/routes/auth-forms.ts';
 
 /** What the server hands to every loader and to the document renderer. */
 declare module 'react-router' {
@@ -24,5 +25,7 @@ declare module 'react-router' {
      * no TESTING_SECRET is configured.
      */
     adminTestingLink: string | null;
+    /** /auth shown again after the server refused one of its forms (sent without script). */
+    authForm?: AuthFormState;
   }
 }

@@ -18,6 +18,7 @@ import { useNonce } from './lib/nonce.tsx';
 import { QueryProvider } from './lib/query-provider.tsx';
 import { type RootData, useRootData } from './lib/root-data.ts';
 import type { RouteHandle } from './lib/route-handle.ts';
+import { useAuthNotice } from './lib/use-auth-notice.ts';
 import './app.css';
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
@@ -36,6 +37,8 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<RootData>
 function useShouldHydrate(): boolean {
   const matches = useMatches();
   const root = useRootData();
+  if (matches.some((match) => (match.handle as RouteHandle | undefined)?.withoutReact))
+    return false;
   const isStaticForVisitors = matches.some(
     (match) => (match.handle as RouteHandle | undefined)?.staticForVisitors,
   );
@@ -69,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useAuthNotice();
   return (
     <QueryProvider>
       <AccountProvider>

@@ -1,7 +1,8 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
+import type { StatusCode } from 'hono/utils/http-status';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { readSessionTokens } from './auth/cookies.ts';
@@ -19,6 +20,7 @@ import { isRedisOutage, redisUnavailable } from './lib/redis.ts';
 import { accountRoutes } from './routes/account.ts';
 import { apiKeyRoutes } from './routes/api-keys.ts';
 import { authRoutes } from './routes/auth.ts';
+import { type AuthFormState, authFormHandler } from './routes/auth-forms.ts';
 import { backupRoutes } from './routes/backup.ts';
 import { crawlerRoutes } from './routes/crawlers.ts';
 import { draftRoutes } from './routes/drafts.ts';
@@ -128,9 +130,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       isDevelopment ? 'development' : 'production',
     );
     const publicEnv = toPublicEnv(env);
-    app.all('*', resolveViewer, async (c) => {
+    /** Renders the page at the request's URL; `authForm` is what a refused /auth form shows. */
+    const renderPage = async (c: Context<AppEnv>, request: Request, authForm?: AuthFormState) => {
       const { user, isAdmin, isTester, isProfileSynced } = c.get('viewer');
-      const response = await handleDocument(c.req.raw, {
+      const response = await handleDocument(request, {
         nonce: c.get('secureHeadersNonce') ?? '',
         publicEnv,
         requestId: c.get('requestId'),
@@ -150,11 +153,26 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
             keywords: prompts.keywords.content.trim().length > 0,
           };
         },
+        authForm,
       });
       // A signed-in page carries the account's name and e-mail: never kept by a shared cache.
       if (user || isTester) response.headers.set('Cache-Control', 'private, no-store');
       return response;
-    });
+    };
+    // /auth's forms without their script (issue 35): a refusal shows the page again.
+    app.post(
+      '/auth',
+      resolveViewer,
+      authFormHandler(ctx, async (c, state, status) => {
+        const headers = new Headers(c.req.raw.headers);
+        headers.delete('content-type');
+        headers.delete('content-length');
+        const page = await renderPage(c, new Request(c.req.url, { headers }), state);
+        // Through Hono, so the cookies set while handling the form (this browser's id) stay.
+        return c.newResponse(page.body, { status: status as StatusCode, headers: page.headers });
+      }),
+    );
+    app.all('*', resolveViewer, (c) => renderPage(c, c.req.raw));
   }
 
   app.notFound((c) => c.json({ error: 'Not found.' }, 404));

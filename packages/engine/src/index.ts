@@ -9,7 +9,6 @@ export { CRITERIA, type CriterionName, MAX_SCORE } from './criteria.ts';
 export { buildDocument } from './document/build-document.ts';
 export type { Document } from './document/types.ts';
 export { attachEvidence } from './evidence/attach-evidence.ts';
-export { anchorQuote, quoteEvidence } from './evidence/quote-evidence.ts';
 export { applyChosenEdits, applyEdits, defaultAcceptedIds } from './improve/apply-edits.ts';
 export { asMarkdown } from './improve/as-markdown.ts';
 export { checkRewrite } from './improve/check-rewrite.ts';
@@ -39,7 +38,6 @@ export {
   RESPONSE_FORMAT_ISSUE_TITLE,
 } from './messages.ts';
 export { AnalysisParseError } from './parser/analysis-parse-error.ts';
-export { classifyInsight, classifySeverity } from './parser/classify.ts';
 export {
   CONFIGURE_PROMPT_ADVICE,
   createAnalysisErrorResult,
@@ -48,6 +46,7 @@ export {
   TRY_AGAIN_ADVICE,
 } from './parser/fallback-results.ts';
 export { parseAnalysis } from './parser/parse-analysis.ts';
+export { anchorQuote, quoteEvidence } from './parser/quote-evidence.ts';
 export {
   type CitationEntry,
   type CitationMap,
@@ -59,9 +58,9 @@ export { splitPassages } from './passages/split-passages.ts';
 export { testRetrieval } from './passages/test-retrieval.ts';
 export type { Passage, PassageTest, RetrievalTest } from './passages/types.ts';
 export { DEFAULT_PROMPTS } from './prompts/default-prompts.ts';
-export { researchDocument } from './research/research-document.ts';
-export type { Research } from './research/types.ts';
+export { type DocumentKind, readDocumentKind } from './research/classify-kind.ts';
 export { EMPTY_KEYWORD_MESSAGE, researchTopic } from './research-topic/research-topic.ts';
+export { classifyInsight, classifySeverity } from './rules/classify.ts';
 export {
   DEFAULT_IMPROVEMENT_FACTORS,
   scoreImprovementOverall,
@@ -84,6 +83,24 @@ export {
 export { countWords, isContentTooShort, RECOMMENDED_MIN_WORDS } from './rules/word-count.ts';
 export { type EngineKnowledge, NO_KNOWLEDGE } from './semantic/engine-knowledge.ts';
 export { cosine, WordVectors } from './semantic/word-vectors.ts';
+export { analyzeTargets } from './targets/analyze-targets.ts';
+export { checkTargetsOfRewrite } from './targets/compare-targets.ts';
+export {
+  addTargetInsights,
+  describeTargetInsights,
+} from './targets/describe-target-insights.ts';
+export { improveForTargets, type TargetedImproveResult } from './targets/improve-for-targets.ts';
+export { synonymsOf } from './targets/lexicon-synonyms.ts';
+export {
+  MAX_TARGET_QUESTION_LENGTH,
+  MAX_TARGET_QUESTIONS,
+  type TargetAnswer,
+  type TargetImprovement,
+  type TargetOutline,
+  type TargetPassage,
+  type TargetReport,
+  type TargetVerdict,
+} from './targets/types.ts';
 export type {
   AnalysisEvidence,
   AnalysisFactor,

@@ -2,9 +2,6 @@
 // The web app and the server import these names; keep them stable.
 
 import type { CriterionName } from './criteria.ts';
-import type { TextAnchor } from './evidence/types.ts';
-
-export type { AnalysisEvidence, TextAnchor, TextSpan } from './evidence/types.ts';
 
 export type InsightType = 'positive' | 'warning' | 'negative';
 export type Severity = 'high' | 'medium' | 'low';
@@ -54,4 +51,29 @@ export interface ImprovementFactors {
 export interface KeywordItem {
   keyword: string;
   llmScore: number;
+}
+
+// Where a finding points in the text as the user typed it (issue 13, point 6): character
+// offsets into the submitted text, never into the reduced text the measurements read, so the
+// screen can mark the very characters the writer pasted (HTML and markdown included).
+
+export interface TextSpan {
+  start: number;
+  end: number;
+}
+
+/** What a finding is about: the passage, and the sentence when it names one. */
+export interface TextAnchor {
+  passage: TextSpan;
+  sentence?: TextSpan;
+  /** 1-based paragraph number, as the findings' own words count them ("paragraph 5"). */
+  paragraph?: number;
+}
+
+/** The anchored findings of one analysis and the paragraphs their words refer to. */
+export interface AnalysisEvidence {
+  /** Paragraph N of the findings' words is `paragraphs[N - 1]`; null when it was not found. */
+  paragraphs: (TextSpan | null)[];
+  insights: { text: string; anchor: TextAnchor }[];
+  improvements: { title: string; anchor: TextAnchor }[];
 }

@@ -2,6 +2,7 @@ import type * as Engine from '@citable/engine';
 import type { z } from 'zod';
 import type { AnalysisResult } from './analysis.ts';
 import type { CitationMap, ImprovementFactors, ImproveReview, KeywordItem } from './functions.ts';
+import type { TargetImprovement, TargetReport } from './targets.ts';
 
 /*
  * The engine produces what these schemas describe, and the engine stays a library of its own
@@ -18,4 +19,6 @@ export type EngineContract = [
   Check<Same<Engine.CitationMap, z.infer<typeof CitationMap>>>,
   Check<Same<Engine.ImproveReview, z.infer<typeof ImproveReview>>>,
   Check<Same<Engine.AnalysisResult, z.infer<typeof AnalysisResult>>>,
+  Check<Same<Engine.TargetReport, z.infer<typeof TargetReport>>>,
+  Check<Same<Engine.TargetImprovement, z.infer<typeof TargetImprovement>>>,
 ];

@@ -1,4 +1,5 @@
 import { TOOL_MESSAGES } from './messages.ts';
+import { TargetImprovement, TargetQuestions, TargetReport } from './targets.ts';
 import { AnalysisEvidence } from './text-anchor.ts';
 import { z } from './zod.ts';
 
@@ -32,12 +33,14 @@ export const RequestPrompt = z
 export const AnalyzeRequest = z.object({
   content: content(TOOL_MESSAGES.analyzeBlank),
   textSystemPrompt: optionalPrompt,
+  targetQuestions: TargetQuestions,
 });
 export type AnalyzeRequest = z.infer<typeof AnalyzeRequest>;
 
 export const ImproveRequest = z.object({
   content: content(TOOL_MESSAGES.improveBlank),
   textSystemPrompt: optionalPrompt,
+  targetQuestions: TargetQuestions,
 });
 export type ImproveRequest = z.infer<typeof ImproveRequest>;
 
@@ -97,6 +100,7 @@ export const ImproveEdit = z.object({
     'list',
     'faq',
     'claim',
+    'wording',
   ]),
   passage: z.number().int(),
   passageTitle: z.string(),
@@ -198,6 +202,8 @@ export const AnalyzeResponse = z.object({
   // Where the findings point in the submitted text; likewise left out when unreadable, so the
   // analysis still shows, without its "Show in text" links.
   evidence: AnalysisEvidence.optional().catch(undefined),
+  // Issue 36: one report per target question, in the order given; only when targets were sent.
+  targets: z.array(TargetReport).optional().catch(undefined),
 });
 export type AnalyzeResponse = z.infer<typeof AnalyzeResponse>;
 
@@ -209,6 +215,8 @@ export const ImproveResponse = ImproveReview.partial().extend({
   improvementFactors: ImprovementFactors.nullable().catch(null),
   promptMissing: z.boolean().optional(),
   error: z.string().optional(),
+  // Issue 36: each target question before and after the rewrite; only when targets were sent.
+  targets: z.array(TargetImprovement).optional().catch(undefined),
 });
 export type ImproveResponse = z.infer<typeof ImproveResponse>;
 
@@ -229,6 +237,8 @@ export const RescoreImprovementRequest = z.object({
       MAX_ACCEPTED_EDITS,
       `At most ${MAX_ACCEPTED_EDITS.toLocaleString('en-US')} edits can be accepted.`,
     ),
+  // Issue 36: the targets the improve call was given, so the same edits are proposed again.
+  targetQuestions: TargetQuestions,
 });
 export type RescoreImprovementRequest = z.infer<typeof RescoreImprovementRequest>;
 

@@ -7,5 +7,6 @@ export * from './messages.ts';
 export * from './pages.ts';
 export * from './prompts.ts';
 export * from './saved-work.ts';
+export * from './targets.ts';
 export * from './text-anchor.ts';
 export * from './viewer.ts';

@@ -32,6 +32,51 @@ import { signUp } from '../services/account/sign-up.ts';
 import { verifyEmail } from '../services/account/verify-email.ts';
 import type { RequestInfo, ServiceContext } from '../services/context.ts';
 
+type HonoContext = Parameters<typeof ensureBrowserId>[0];
+
+/**
+ * Who is asking, sessions, and the sign-up and sign-in steps with their cookies: shared by the
+ * JSON API below and the server-handled /auth forms (auth-forms.ts, for pages without script).
+ */
+export function accountEntry(ctx: ServiceContext) {
+  const appUrl = () => ctx.env.APP_URL;
+  const browserId = (c: HonoContext) => ensureBrowserId(c, appUrl(), () => createRandomToken(18));
+  /** Who is asking: the client address, and the browser that codes are bound to. */
+  const info = (c: HonoContext): RequestInfo => ({
+    ip: c.get('clientIp') as string,
+    userAgent: c.req.header('user-agent'),
+    browserId: browserId(c),
+  });
+  /** A new session id at every sign-in: any earlier session of this browser is ended. */
+  const startSession = async (c: HonoContext, token: string) => {
+    const previous = readSessionTokens(c, appUrl()).session;
+    if (previous) await ctx.sessions.revoke(previous);
+    setSessionCookie(c, appUrl(), token);
+  };
+  const signUpWithCookies = async (
+    c: HonoContext,
+    input: SignUpRequest,
+  ): Promise<SignUpResponse> => {
+    const result = await signUp(ctx, input, info(c));
+    setSignupTicketCookie(c, appUrl(), result.signupTicket);
+    return { status: 'needs_verification', email: result.email, mail: result.mail };
+  };
+  const signInWithCookies = async (
+    c: HonoContext,
+    input: SignInRequest,
+  ): Promise<SignInResponse> => {
+    const request = info(c);
+    const result = await signIn(ctx, input, request, request.browserId);
+    if (result.status === 'needs_verification') {
+      setSignupTicketCookie(c, appUrl(), result.signupTicket);
+      return { status: result.status, email: result.email, mail: result.mail };
+    }
+    await startSession(c, result.token);
+    return { status: 'complete' };
+  };
+  return { appUrl, info, startSession, signUp: signUpWithCookies, signIn: signInWithCookies };
+}
+
 /** /api/auth: sign-up, codes, sign-in, password reset, the current session, sign-out. */
 export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -42,32 +87,11 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
     return c.json({ user, isAdmin, isTester, isProfileSynced } satisfies Viewer);
   });
 
-  const appUrl = () => ctx.env.APP_URL;
-  const browserId = (c: Parameters<typeof ensureBrowserId>[0]) =>
-    ensureBrowserId(c, appUrl(), () => createRandomToken(18));
-  /** Who is asking: the client address, and the browser that codes are bound to. */
-  const info = (c: Parameters<typeof ensureBrowserId>[0]): RequestInfo => ({
-    ip: c.get('clientIp') as string,
-    userAgent: c.req.header('user-agent'),
-    browserId: browserId(c),
-  });
-  /** A new session id at every sign-in: any earlier session of this browser is ended. */
-  const startSession = async (c: Parameters<typeof ensureBrowserId>[0], token: string) => {
-    const previous = readSessionTokens(c, appUrl()).session;
-    if (previous) await ctx.sessions.revoke(previous);
-    setSessionCookie(c, appUrl(), token);
-  };
+  const { appUrl, info, startSession, ...entry } = accountEntry(ctx);
 
-  routes.post('/sign-up', jsonBody(SignUpRequest), async (c) => {
-    const input = c.req.valid('json');
-    const result = await signUp(ctx, input, info(c));
-    setSignupTicketCookie(c, appUrl(), result.signupTicket);
-    return c.json({
-      status: 'needs_verification',
-      email: result.email,
-      mail: result.mail,
-    } satisfies SignUpResponse);
-  });
+  routes.post('/sign-up', jsonBody(SignUpRequest), async (c) =>
+    c.json((await entry.signUp(c, c.req.valid('json'))) satisfies SignUpResponse),
+  );
 
   routes.post('/verify', jsonBody(VerifyEmailRequest), async (c) => {
     const input = c.req.valid('json');
@@ -85,21 +109,9 @@ export function authRoutes(ctx: ServiceContext): Hono<AppEnv> {
     return c.json({ status: 'sent', mail } satisfies CodeSentResponse);
   });
 
-  routes.post('/sign-in', jsonBody(SignInRequest), async (c) => {
-    const input = c.req.valid('json');
-    const request = info(c);
-    const result = await signIn(ctx, input, request, request.browserId);
-    if (result.status === 'needs_verification') {
-      setSignupTicketCookie(c, appUrl(), result.signupTicket);
-      return c.json({
-        status: result.status,
-        email: result.email,
-        mail: result.mail,
-      } satisfies SignInResponse);
-    }
-    await startSession(c, result.token);
-    return c.json({ status: 'complete' } satisfies SignInResponse);
-  });
+  routes.post('/sign-in', jsonBody(SignInRequest), async (c) =>
+    c.json((await entry.signIn(c, c.req.valid('json'))) satisfies SignInResponse),
+  );
 
   routes.post('/forgot-password', jsonBody(EmailOnlyRequest), async (c) => {
     const input = c.req.valid('json');

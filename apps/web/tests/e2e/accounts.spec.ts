@@ -34,10 +34,13 @@ async function newIsolatedContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip } });
 }
 
-/** A sonner toast with this exact title. */
+/**
+ * A toast with this exact title: Sonner's on the React screens, or on /auth (no React there,
+ * issue 35) the page's own, which carries the same data-type, data-title and data-description.
+ */
 function toast(page: Page, title: string): Locator {
   return page
-    .locator('[data-sonner-toast]')
+    .locator('[data-sonner-toast], [data-toast]')
     .filter({ has: page.locator('[data-title]').getByText(title, { exact: true }) });
 }
 

@@ -4,7 +4,7 @@ import { CRITERIA } from '../../../../packages/engine/src/criteria.ts';
 import {
   JSON_CAMEL_CASE_TEN_POINTS,
   JSON_FENCED_SNAKE_CASE,
-} from '../../../../packages/engine/src/parser/answer-styles/json-forms.ts';
+} from '../../../../packages/engine/src/fixtures/answer-styles/json-forms.ts';
 import { describeLeavingCancels } from './leaving-cancels.ts';
 import { type LlmApp, openAsTester } from './llm-server.ts';
 import {

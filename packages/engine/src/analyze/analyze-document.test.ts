@@ -7,6 +7,12 @@ import {
 } from '../fixtures/degenerate-texts.ts';
 import { PLAIN_ARTICLE } from '../fixtures/plain-article.ts';
 import {
+  FRENCH_ARTICLE,
+  GERMAN_ARTICLE,
+  PLAIN_COMMUTING,
+  PLAIN_SOURDOUGH,
+} from '../fixtures/test-texts.ts';
+import {
   QUESTION_HEADINGS,
   STATEMENT_HEADINGS,
   STRUCTURED_ARTICLE,
@@ -15,7 +21,6 @@ import {
 import { WELL_MADE_ARTICLE } from '../fixtures/well-made-article.ts';
 import { cpuMillis } from '../testing/cpu-time.server.ts';
 import { analyzeDocument } from './analyze-document.ts';
-import { FRENCH_ARTICLE, GERMAN_ARTICLE, PLAIN_COMMUTING, PLAIN_SOURDOUGH } from './test-texts.ts';
 
 const scoreOf = (text: string, criterion: (typeof CRITERIA)[number]) =>
   analyzeDocument(text).criteria.find((c) => c.name === criterion)?.score ?? Number.NaN;

@@ -1,11 +1,10 @@
 import { buildDocument } from '../document/build-document.ts';
-import type { TextSpan } from '../evidence/types.ts';
-import { buildCitationMap, type CitationMap } from '../passages/build-citation-map.ts';
+import type { CitationMap } from '../passages/build-citation-map.ts';
 import { composeReport, describeContributions } from '../report/compose-report.ts';
-import { researchDocument } from '../research/research-document.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
-import type { AnalysisImprovement, AnalysisInsight } from '../types.ts';
+import type { AnalysisImprovement, AnalysisInsight, TextSpan } from '../types.ts';
 import { composeEmptyAnalysis } from './compose-empty.ts';
+import { mapDocumentCitations } from './map-citations.ts';
 import { type CriterionRating, rateCriterion } from './rate-criterion.ts';
 
 export interface CriterionResult {
@@ -37,8 +36,8 @@ export function analyzeDocument(
   knowledge: EngineKnowledge = NO_KNOWLEDGE,
 ): DocumentAnalysis {
   const source = typeof text === 'string' ? text : '';
-  const research = researchDocument(buildDocument(source), knowledge);
-  const citationMap = buildCitationMap(research.passages, { kind: research.substance.kind });
+  const document = buildDocument(source);
+  const citationMap = mapDocumentCitations(document, knowledge);
   const report = composeReport(source);
   const criteria = report.criteria.map((criterion) => ({
     name: criterion.name,
@@ -46,7 +45,7 @@ export function analyzeDocument(
     rating: rateCriterion(criterion.score),
     evidence: describeContributions(criterion.contributions),
   }));
-  if (report.facts.measures.words === 0 || research.wordCount === 0) {
+  if (report.facts.measures.words === 0 || document.wordCount === 0) {
     const zero = criteria.map((criterion) => ({
       ...criterion,
       score: 0,
@@ -57,7 +56,7 @@ export function analyzeDocument(
       overallScore: 0,
       citationMap,
       paragraphs: [],
-      ...composeEmptyAnalysis(research.document, source),
+      ...composeEmptyAnalysis(document, source),
     };
   }
   return {

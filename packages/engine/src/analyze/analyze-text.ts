@@ -1,6 +1,6 @@
-import type { AnalysisEvidence } from '../evidence/types.ts';
 import type { CitationMap } from '../passages/build-citation-map.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
+import type { AnalysisEvidence } from '../types.ts';
 import { analyzeDocument, type DocumentAnalysis } from './analyze-document.ts';
 import { rateCriterion } from './rate-criterion.ts';
 

@@ -1,7 +1,7 @@
-import { quoteName } from '../assessments/quote.ts';
 import type { Document } from '../document/types.ts';
-import { classifyInsight, classifySeverity } from '../parser/classify.ts';
 import { plural as pluralize } from '../report/page-facts.ts';
+import { classifyInsight, classifySeverity } from '../rules/classify.ts';
+import { quoteName } from '../rules/quote.ts';
 import type { AnalysisImprovement, AnalysisInsight, Severity } from '../types.ts';
 
 // A text without a word of prose: nothing given, only headings, or only code and symbols. It

@@ -1,8 +1,14 @@
 import { buildDocument } from '../document/build-document.ts';
+import type { Document } from '../document/types.ts';
 import { buildCitationMap, type CitationMap } from '../passages/build-citation-map.ts';
 import { testRetrieval } from '../passages/test-retrieval.ts';
-import { measureSubstance } from '../research/measure-substance.ts';
+import { readDocumentKind } from '../research/classify-kind.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
+
+/** The citation map of a document, read with its kind as the analysis reads it. */
+export function mapDocumentCitations(document: Document, knowledge: EngineKnowledge): CitationMap {
+  return buildCitationMap(testRetrieval(document, knowledge), { kind: readDocumentKind(document) });
+}
 
 /**
  * The citation map of a text on its own, for an analysis whose scores another provider wrote:
@@ -10,8 +16,5 @@ import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge
  * document's kind as the analysis does, so both give the same map.
  */
 export function mapCitations(text: string, knowledge: EngineKnowledge = NO_KNOWLEDGE): CitationMap {
-  const document = buildDocument(typeof text === 'string' ? text : '');
-  return buildCitationMap(testRetrieval(document, knowledge), {
-    kind: measureSubstance(document).kind,
-  });
+  return mapDocumentCitations(buildDocument(typeof text === 'string' ? text : ''), knowledge);
 }

@@ -198,6 +198,8 @@ export interface FeatureContribution {
   feature: FeatureName;
   /** Signed contribution to the criterion's logit: positive helps, negative hurts. */
   effect: number;
+  /** Where the page stands on the measure against the training pages, in standard deviations. */
+  z: number;
 }
 
 /** A criterion's score (0-100) and what each feature added to or took from it. */
@@ -213,9 +215,10 @@ export function scoreCriterion(
   const contributions: FeatureContribution[] = [];
   for (const [feature, direction] of Object.entries(spec) as [FeatureName, Direction][]) {
     const weight = fitted.weights[feature] ?? 0;
-    const effect = weight * direction * standardise(features[feature], model.scales[feature]);
+    const z = standardise(features[feature], model.scales[feature]);
+    const effect = weight * direction * z;
     logit += effect;
-    contributions.push({ feature, effect });
+    contributions.push({ feature, effect, z });
   }
   const raw = (100 * integrity) / (1 + Math.exp(-logit));
   return { score: Math.round(calibrate(model, raw)), contributions };

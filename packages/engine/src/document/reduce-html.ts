@@ -1,4 +1,5 @@
 import { decodeEntities } from './decode-entities.ts';
+import elements from './html-elements.json' with { type: 'json' };
 import { type HtmlToken, matchCloseTags, tokenizeHtml } from './html-tokens.ts';
 import { looksLikeHtml } from './looks-like-html.ts';
 
@@ -10,57 +11,16 @@ export { looksLikeHtml };
 // saved from a browser, Google Docs and WordPress wrap list items and table cells in <p>, and
 // carry navigation, scripts and forms around the article: those are reduced to the article.
 
-/** Elements dropped with everything inside them. */
-const DROPPED_ELEMENTS = new Set([
-  'script',
-  'style',
-  'head',
-  'title',
-  'noscript',
-  'template',
-  'svg',
-  'math',
-  'iframe',
-  'object',
-  'canvas',
-  'textarea',
-  'select',
-  'button',
-  // Page chrome: menus, side bars and forms are not part of the text.
-  'nav',
-  'aside',
-  'form',
-  'dialog',
-]);
-/** Page header and footer, dropped only outside the article (an article's own header holds its title). */
-const PAGE_CHROME = new Set(['header', 'footer']);
-const ARTICLE_ELEMENTS = new Set(['article', 'main']);
-const BLOCK_TAGS = new Set([
-  'p',
-  'div',
-  'section',
-  'article',
-  'header',
-  'footer',
-  'main',
-  'aside',
-  'nav',
-  'figure',
-  'figcaption',
-  'dl',
-  'dt',
-  'dd',
-  'form',
-  'fieldset',
-  'details',
-  'summary',
-  'address',
-  'hr',
-  'body',
-  'html',
-  'center',
-  'caption',
-]);
+/**
+ * Elements dropped with everything inside them (scripts, embedded objects, controls, and the page
+ * chrome: menus, side bars and forms are not part of the text); the page header and footer,
+ * dropped only outside the article (an article's own header holds its title); the article
+ * elements; and the tags that end a block of text.
+ */
+const DROPPED_ELEMENTS: ReadonlySet<string> = new Set(elements.dropped);
+const PAGE_CHROME: ReadonlySet<string> = new Set(elements.pageChrome);
+const ARTICLE_ELEMENTS: ReadonlySet<string> = new Set(elements.article);
+const BLOCK_TAGS: ReadonlySet<string> = new Set(elements.block);
 /** Nested lists deeper than this are written at this depth (a list 5,000 deep stays linear). */
 export const MAX_LIST_DEPTH = 6;
 

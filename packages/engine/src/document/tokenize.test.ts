@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countSyllables, tokenize } from './tokenize.ts';
+import { tokenize } from './tokenize.ts';
 
 describe('tokenize', () => {
   it('lowercases words and keeps contractions, hyphens and decimals whole', () => {
@@ -15,22 +15,6 @@ describe('tokenize', () => {
 
   it('reads letters of any script', () => {
     expect(tokenize('Café Müller')).toEqual(['café', 'müller']);
-  });
-});
-
-describe('countSyllables', () => {
-  it.each([
-    ['the', 1],
-    ['cat', 1],
-    ['coffee', 2],
-    ['water', 2],
-    ['reading', 2],
-    ['beautiful', 3],
-    ['information', 4],
-    ['makes', 1],
-    ['used', 1],
-  ])('counts %s as %d', (word, syllables) => {
-    expect(countSyllables(word)).toBe(syllables);
   });
 });
 

@@ -1,5 +1,3 @@
-import { syllable } from 'syllable';
-
 // Combining marks stay inside their word: Devanagari writes its vowels as marks (प्रयोग was
 // cut into three "words"), and so may decomposed accents (e + U+0301).
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’.-][\p{L}\p{N}][\p{L}\p{M}\p{N}]*)*/gu;
@@ -45,27 +43,4 @@ function splitCjkWord(word: string): string[] {
   }
   if (last < word.length) out.push(word.slice(last));
   return out.filter((piece) => /[\p{L}\p{N}]/u.test(piece));
-}
-
-const syllableCache = new Map<string, number>();
-const MAX_CACHE = 50_000;
-const MAX_WORD_LENGTH = 30;
-
-/**
- * English syllables for the Flesch reading ease, by the `syllable` package (a rule set with
- * exceptions: "created" 3, "every" 2, "business" 2), which replaced a vowel-group count that
- * read "created" as 1.
- */
-export function countSyllables(word: string): number {
-  const cached = syllableCache.get(word);
-  if (cached !== undefined) return cached;
-  // No English word runs past 30 letters; a pasted run of 50,000 is counted by vowel groups,
-  // which stays linear where the library's rules would not.
-  const count =
-    word.length > MAX_WORD_LENGTH
-      ? Math.max(1, word.match(/[aeiouy]+/gi)?.length ?? 1)
-      : Math.max(1, syllable(word));
-  // The cache only saves time; its content never changes a result.
-  if (syllableCache.size < MAX_CACHE) syllableCache.set(word, count);
-  return count;
 }

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from '../analyze/analyze-document.ts';
 import { buildDocument } from '../document/build-document.ts';
 import { createLocator } from './locate.ts';
+import { locateParagraphs } from './locate-paragraphs.ts';
 import { keysOf, projectText } from './project-text.ts';
-import { createAnchorResolver } from './resolve-anchor.ts';
 
 // Issue 13, point 6, on text no one here wrote: the validity corpus of bench/validity (Debian
 // FAQs and manuals, npm READMEs in six languages, licences, changelogs, HTML reference pages).
@@ -50,7 +50,7 @@ describe.skipIf(!hasCorpus)('anchors point at the text as typed', () => {
   it.each(files)('%s: nine paragraphs in ten are found, in order, with their own words', (file) => {
     const text = read(file);
     const document = buildDocument(text);
-    const spans = createAnchorResolver(text, document).paragraphs();
+    const spans = locateParagraphs(text, document);
     const found = spans.filter(Boolean).length;
     if (document.paragraphs.length > 0)
       expect(found / document.paragraphs.length).toBeGreaterThan(0.9);

@@ -1,5 +1,4 @@
-import type { AnalysisResult } from '../types.ts';
-import type { AnalysisEvidence } from './types.ts';
+import type { AnalysisEvidence, AnalysisResult } from '../types.ts';
 
 /**
  * Puts the anchors the server sent beside the raw analysis onto the parsed findings. They are

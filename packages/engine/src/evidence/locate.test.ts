@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../document/build-document.ts';
+import { anchorQuote, quoteEvidence } from '../parser/quote-evidence.ts';
 import { createLocator } from './locate.ts';
-import { anchorQuote, quoteEvidence } from './quote-evidence.ts';
 
 describe('createLocator', () => {
   it("finds a short sentence as whole words, not inside other words (zlib FAQ's 'No.')", () => {

@@ -1,5 +1,5 @@
+import type { TextSpan } from '../types.ts';
 import { keysOf, type Projection, projectText } from './project-text.ts';
-import type { TextSpan } from './types.ts';
 
 const ALNUM = /[\p{L}\p{N}]/u;
 

@@ -28,6 +28,7 @@ const HOW: Record<EditKind, string> = {
   split: 'each topic becomes a passage of its own, so this one is not diluted',
   list: 'each item becomes a line a retriever can quote',
   claim: 'a source beside this claim lets it be quoted as fact',
+  wording: 'the passage now says it in the words the question is asked in',
 };
 
 /**

@@ -9,7 +9,9 @@ export type EditKind =
   | 'split'
   | 'list'
   | 'faq'
-  | 'claim';
+  | 'claim'
+  /** A target question's own term where the passage says it with a synonym (issue 36). */
+  | 'wording';
 
 /**
  * One proposed change: the characters `start`..`end` of the original become `after`. An

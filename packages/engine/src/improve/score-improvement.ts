@@ -1,8 +1,8 @@
 import { assessCriteria } from '../assessments/assess-criteria.ts';
 import { buildDocument } from '../document/build-document.ts';
+import { testRetrieval } from '../passages/test-retrieval.ts';
 import type { RetrievalTest } from '../passages/types.ts';
-import type { DocumentKind } from '../research/classify-kind.ts';
-import { researchDocument } from '../research/research-document.ts';
+import { type DocumentKind, readDocumentKind } from '../research/classify-kind.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import type { ImprovementFactors } from '../types.ts';
 
@@ -23,7 +23,7 @@ export function assessImprovement(
   markdown: string,
   knowledge: EngineKnowledge = NO_KNOWLEDGE,
 ): ImprovementAssessment {
-  const research = researchDocument(buildDocument(markdown), knowledge);
+  const document = buildDocument(markdown);
   const [clarity, formatting, authority, retrievability, depth, conversation] = assessCriteria(
     markdown,
   ).criteria.map((item) => item.score) as [number, number, number, number, number, number];
@@ -34,8 +34,8 @@ export function assessImprovement(
       semanticRelevance: retrievability,
       intentCoverage: conversation,
     },
-    retrieval: research.passages,
-    kind: research.substance.kind,
+    retrieval: testRetrieval(document, knowledge),
+    kind: readDocumentKind(document),
   };
 }
 

@@ -1,13 +1,10 @@
 import { franc } from 'franc-min';
-import { de } from './de.ts';
-import { en } from './en.ts';
-import { es } from './es.ts';
-import { fr } from './fr.ts';
-import type { LanguageCode, LanguagePack } from './language-pack.ts';
+import type { LanguagePack } from './language-pack.ts';
+import { LANGUAGE_PACKS } from './packs.ts';
 
+const { en, de, fr, es } = LANGUAGE_PACKS;
+/** franc's ISO 639-3 codes of the languages with a pack. */
 const PACKS: Record<string, LanguagePack> = { eng: en, deu: de, fra: fr, spa: es };
-
-export const LANGUAGE_PACKS: Record<LanguageCode, LanguagePack> = { en, de, fr, es };
 
 export interface DetectedLanguage {
   /** ISO 639-1 code when franc knows it among ours, the ISO 639-3 code otherwise, "und" when unsure. */

@@ -17,6 +17,16 @@ export interface LanguagePack {
   vagueAttributions: readonly string[];
   /** Nouns of research that a claim leans on: study, survey, report. */
   researchNouns: readonly string[];
+  /**
+   * Link texts that name no source ("here", "source", "study"): a reader cannot tell from them
+   * who stands behind a claim, so such a link does not make the claim sourced.
+   */
+  genericLinkTexts: readonly string[];
+  /**
+   * Words any institution's name may hold ("institute", "global", "research"): a name made
+   * only of these and the page's own words could be anyone's, so it names no source.
+   */
+  institutionWords: readonly string[];
   /** Filler, hedge and weasel words. */
   fillers: readonly string[];
   /** Promotional superlatives that assert without saying anything checkable. */

@@ -1,5 +1,5 @@
 import { deu, eng, fra, spa } from 'stopword';
-import type { PageBlock, PageTree } from '../document/read-page.ts';
+import type { PageBlock, PageLink, PageTree } from '../document/read-page.ts';
 import { detectLanguage } from '../languages/detect-language.ts';
 import type { LanguagePack } from '../languages/language-pack.ts';
 import { findSentenceFacts } from './find-figures.ts';
@@ -155,18 +155,88 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 const TERMINAL = /[.!?…。！？:)"”»]\s*$/u;
 const EXTERNAL = /^https?:\/\//i;
 
-function proseBlocks(blocks: PageBlock[]): { text: string; block: number; hasLink: boolean }[] {
-  const units: { text: string; block: number; hasLink: boolean }[] = [];
+/**
+ * A link a reader can tell the source of: external, and with a text that names something
+ * ("Pew Research Center's 2023 survey"), not "here", "source" or "study".
+ */
+function isNamedLink(link: PageLink, generic: ReadonlySet<string>): boolean {
+  if (!EXTERNAL.test(link.url)) return false;
+  const text = link.text
+    .toLowerCase()
+    .replace(/[\p{P}\p{S}]+/gu, ' ')
+    .trim();
+  return text.length > 0 && !generic.has(text);
+}
+
+/** How the page uses its words: in how many sentences each occurs, and which occur lower-case. */
+interface PageWords {
+  sentencesWith: Map<string, number>;
+  lowerCase: Set<string>;
+}
+
+function readPageWords(sentences: readonly MeasuredSentence[]): PageWords {
+  const sentencesWith = new Map<string, number>();
+  const lowerCase = new Set<string>();
+  for (const s of sentences) {
+    const seen = new Set<string>();
+    s.words.forEach((word, at) => {
+      const key = word.toLowerCase();
+      if (at > 0 && word === key) lowerCase.add(key);
+      seen.add(key);
+    });
+    for (const key of seen) sentencesWith.set(key, (sentencesWith.get(key) ?? 0) + 1);
+  }
+  return { sentencesWith, lowerCase };
+}
+
+/**
+ * Does the sentence name a source a reader can look up? It must hold a specific name: a
+ * capitalised word inside the sentence that is no institution word ("Global", "Institute"),
+ * that the page never writes as a common word, and that is not one of the page's own running
+ * terms. "A study by the Global Sourdough Institute" on a page about sourdough names nobody;
+ * "HubSpot's Marketing Statistics" or "Niny Rao at Thomas Jefferson University" names someone.
+ * German capitalises every noun, so there only the last two tests tell a name.
+ */
+function namesSource(s: MeasuredSentence, pack: LanguagePack, page: PageWords): boolean {
+  const institution = institutionSetOf(pack);
+  return s.words.some((word, at) => {
+    if (at === 0 || !/^\p{Lu}/u.test(word)) return false;
+    const key = word.toLowerCase().replace(/['’]s$/u, '');
+    if (institution.has(key) || FUNCTION_WORDS[pack.code]?.has(key)) return false;
+    if (pack.code !== 'de' && page.lowerCase.has(key)) return false;
+    return (page.sentencesWith.get(key) ?? 0) <= 2;
+  });
+}
+
+const institutionSets = new WeakMap<LanguagePack, Set<string>>();
+function institutionSetOf(pack: LanguagePack): Set<string> {
+  let set = institutionSets.get(pack);
+  if (!set) {
+    set = new Set(pack.institutionWords);
+    institutionSets.set(pack, set);
+  }
+  return set;
+}
+
+/** A prose unit (a paragraph, a quote or a list item) and the texts of its named links. */
+interface ProseUnit {
+  text: string;
+  block: number;
+  linkTexts: string[];
+}
+
+function proseBlocks(blocks: PageBlock[], generic: ReadonlySet<string>): ProseUnit[] {
+  const units: ProseUnit[] = [];
   for (const [index, block] of blocks.entries()) {
-    const external = block.links.some((link) => EXTERNAL.test(link.url));
+    const named = block.links.filter((link) => isNamedLink(link, generic)).map((l) => l.text);
     if (block.kind === 'paragraph' || block.kind === 'quote')
-      units.push({ text: block.text, block: index, hasLink: external });
+      units.push({ text: block.text, block: index, linkTexts: named });
     else if (block.kind === 'list')
       for (const item of block.items)
         units.push({
           text: item,
           block: index,
-          hasLink: block.links.some((link) => EXTERNAL.test(link.url) && item.includes(link.text)),
+          linkTexts: named.filter((text) => item.includes(text)),
         });
   }
   return units;
@@ -183,7 +253,8 @@ export function measurePage(tree: PageTree): PageMeasures {
   const functionWords = FUNCTION_WORDS[locale] ?? ALL_FUNCTION_WORDS;
 
   const sentences: MeasuredSentence[] = [];
-  for (const unit of proseBlocks(blocks)) {
+  const genericLinks = new Set(pack?.genericLinkTexts ?? []);
+  for (const unit of proseBlocks(blocks, genericLinks)) {
     for (const text of segmentSentences(unit.text, pack, locale)) {
       const words = segmentWords(text, locale);
       if (words.length === 0) continue;
@@ -192,7 +263,9 @@ export function measurePage(tree: PageTree): PageMeasures {
         text,
         words,
         block: unit.block,
-        hasLink: unit.hasLink,
+        // The link must sit in the sentence itself: a paragraph's one link does not source
+        // every claim around it.
+        hasLink: unit.linkTexts.some((linkText) => text.includes(linkText)),
         isUnsourcedClaim: false,
         ...facts,
       });
@@ -252,15 +325,18 @@ export function measurePage(tree: PageTree): PageMeasures {
   let personal = 0;
   if (pack) {
     const sets = setsOf(pack);
+    const pageWords = readPageWords(sentences);
     for (const s of sentences) {
       const lower = s.text.toLowerCase();
       const cue =
         countPhrases(lower, pack.attributionCues) + countPhrases(lower, pack.reportingVerbs);
       const isVague = countPhrases(lower, pack.vagueAttributions) > 0;
       const leansOnResearch = s.words.some((w) => sets.research.has(w.toLowerCase()));
-      // "Experts agree" or "studies show" names nobody to check, link or not.
+      // "Experts agree" or "studies show" names nobody to check, link or not; research
+      // with a link or a name a reader can look up ("HubSpot's Marketing Statistics") is
+      // sourced.
       s.isUnsourcedClaim =
-        isVague || (leansOnResearch && !s.hasLink && (s.names === 0 || s.figures > 0));
+        isVague || (leansOnResearch && !s.hasLink && !namesSource(s, pack, pageWords));
       if (isVague) vague++;
       else if (cue > 0 && (s.hasLink || (s.names > 0 && !s.isUnsourcedClaim))) named++;
       if (s.isUnsourcedClaim) unsupported++;

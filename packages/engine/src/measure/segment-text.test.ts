@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_PACKS } from '../languages/detect-language.ts';
+import { LANGUAGE_PACKS } from '../languages/packs.ts';
 import { segmentSentences } from './segment-text.ts';
 
 describe('segmentSentences', () => {

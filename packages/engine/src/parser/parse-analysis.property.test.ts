@@ -36,7 +36,7 @@ const fragment = fc.oneof(
     'etc. ',
     '3.5 ',
     'Semantic Clarity: 85 (Good)',
-    // Forms real models write (answer-styles/).
+    // Forms real models write (fixtures/answer-styles/).
     '### Semantic Clarity\n**Score: 80/100**',
     '**Semantic Clarity (80/100 – Very Good):** ',
     'Semantic Clarity: Very Good (',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ANSWER_STYLES } from '../fixtures/answer-styles/index.ts';
 import { AnalysisParseError } from './analysis-parse-error.ts';
-import { ANSWER_STYLES } from './answer-styles/index.ts';
 import { parseAnalysis } from './parse-analysis.ts';
 
 /**
- * Every answer style real models write for the default prompt (answer-styles/), read into the
+ * Every answer style real models write for the default prompt (fixtures/answer-styles/), read into the
  * scores, insights and suggestions it holds, or refused with the message the user sees.
  */
 describe('parseAnalysis on the answer styles of real models', () => {

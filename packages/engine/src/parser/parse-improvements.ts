@@ -1,5 +1,5 @@
+import { classifySeverity } from '../rules/classify.ts';
 import type { AnalysisImprovement, Severity } from '../types.ts';
-import { classifySeverity } from './classify.ts';
 import { cleanLine } from './clean-line.ts';
 import { MIN_FRAGMENT_LENGTH } from './parse-insights.ts';
 import { splitRawItems } from './split-items.ts';

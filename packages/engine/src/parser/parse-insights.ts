@@ -1,6 +1,6 @@
 import { splitSentences } from '../document/split-sentences.ts';
+import { classifyInsight } from '../rules/classify.ts';
 import type { AnalysisInsight, InsightType } from '../types.ts';
-import { classifyInsight } from './classify.ts';
 import { splitItems } from './split-items.ts';
 
 /** Spec §9: insight and improvement fragments must exceed 10 characters. */

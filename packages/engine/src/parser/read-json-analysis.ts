@@ -1,5 +1,5 @@
+import { classifySeverity } from '../rules/classify.ts';
 import type { AnalysisImprovement, AnalysisInsight, InsightType, Severity } from '../types.ts';
-import { classifySeverity } from './classify.ts';
 import { findCriterion, isOverallName } from './criterion-names.ts';
 import { parseImprovements, splitTitle } from './parse-improvements.ts';
 import { MIN_FRAGMENT_LENGTH, parseInsights } from './parse-insights.ts';

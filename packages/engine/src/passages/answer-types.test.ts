@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../document/build-document.ts';
-import { de } from '../languages/de.ts';
-import { en } from '../languages/en.ts';
+import { LANGUAGE_PACKS } from '../languages/packs.ts';
+
+const { de, en } = LANGUAGE_PACKS;
+
 import { findTypedAnswer, typeOfQuestion } from './answer-types.ts';
 import { readSentences } from './find-quotable-answer.ts';
 import { termsOfText } from './retrieval-terms.ts';

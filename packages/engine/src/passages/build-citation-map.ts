@@ -1,6 +1,5 @@
-import { RETRIEVABILITY_APPLICABILITY } from '../assessments/applicability.ts';
-import { quoteSentence } from '../assessments/quote.ts';
 import type { DocumentKind } from '../research/classify-kind.ts';
+import { quoteSentence } from '../rules/quote.ts';
 import { findShortDefinition } from './find-short-definition.ts';
 import type {
   AnswerType,
@@ -58,7 +57,7 @@ export interface CitationMap {
   hasSemantic: boolean;
 }
 
-function labelOf(passage: Passage): string {
+export function labelOf(passage: Passage): string {
   if (passage.heading) return passage.heading;
   const words = passage.sentences.flatMap((sentence) => sentence.text.split(/\s+/)).filter(Boolean);
   const label = words.slice(0, LABEL_WORDS).join(' ');
@@ -129,10 +128,9 @@ function countKind(passages: readonly Passage[], kind: PassageKind): number {
 }
 
 /**
- * What the map says of a question not cited on a kind that is not rewritten to answer questions,
- * as Retrievability asks nothing of it (RETRIEVABILITY_APPLICABILITY): a licence whose insight
- * says it is "given no advice to reword or restructure it" was told in the map, row by row, to
- * "add one sentence of 15-60 words" to its terms (graceful-fs's Blue Oak licence).
+ * What the map says of a question not cited on a kind that is not rewritten to answer
+ * questions: a licence's wording is its terms, a changelog records releases, a note points to
+ * the documentation that answers it. Each gets this line instead of a rewording to make.
  */
 const KEPT_AS_WRITTEN: Partial<Record<DocumentKind, string>> = {
   licence:
@@ -142,18 +140,12 @@ const KEPT_AS_WRITTEN: Partial<Record<DocumentKind, string>> = {
   note: 'Nothing to change: the note points to the documentation that answers this.',
 };
 
-function isKeptAsWritten(kind: DocumentKind | undefined): kind is DocumentKind {
-  if (kind === undefined || KEPT_AS_WRITTEN[kind] === undefined) return false;
-  const rule = RETRIEVABILITY_APPLICABILITY['quotable-answers'];
-  return rule?.notFor?.includes(kind) === true || rule?.measuredOnlyFor?.includes(kind) === true;
-}
-
 /** The map of a text; its kind, when known, keeps it from asking what its kind rules out. */
 export function buildCitationMap(
   test: RetrievalTest,
   options: { kind?: DocumentKind } = {},
 ): CitationMap {
-  const keptAsWritten = isKeptAsWritten(options.kind) ? KEPT_AS_WRITTEN[options.kind] : undefined;
+  const keptAsWritten = options.kind === undefined ? undefined : KEPT_AS_WRITTEN[options.kind];
   const entries: CitationEntry[] = [];
   let questionCount = 0;
   for (const passageTest of test.tests) {

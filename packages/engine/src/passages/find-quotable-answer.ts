@@ -1,13 +1,8 @@
 import { DANGLING_STARTS, PREAMBLE_PATTERN } from '../research/word-lists.ts';
 import { isCompleteDefinition } from './find-short-definition.ts';
 import { toRetrievalTerms } from './retrieval-terms.ts';
-import type { PassageSentence, QuotableAnswer } from './types.ts';
+import { type PassageSentence, QUOTABLE_WORDS, type QuotableAnswer } from './types.ts';
 
-/**
- * An answer AI search can quote as it stands: one sentence of roughly 15 to 60 words, or a shorter
- * definition that names its subject's class and what sets it apart (isCompleteDefinition).
- */
-export const QUOTABLE_WORDS = { min: 15, max: 60 } as const;
 /** A sentence naming this few content words names no subject ("Yes, it does that too."). */
 const MIN_CONTENT_TERMS = 3;
 

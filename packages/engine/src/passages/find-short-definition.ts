@@ -1,8 +1,12 @@
 import { tokenize } from '../document/tokenize.ts';
 import { readDefinedTerm } from '../research/measure-retrieval.ts';
-import { QUOTABLE_WORDS } from './find-quotable-answer.ts';
 import { toRetrievalTerms } from './retrieval-terms.ts';
-import type { PassageSentence, PassageTest, QuestionTest } from './types.ts';
+import {
+  type PassageSentence,
+  type PassageTest,
+  QUOTABLE_WORDS,
+  type QuestionTest,
+} from './types.ts';
 
 /**
  * A definition too short to stand alone as the answer ("X is a validation library."): it names

@@ -1,8 +1,7 @@
 import { tokenize } from '../document/tokenize.ts';
 import type { Document } from '../document/types.ts';
-import { LANGUAGE_PACKS } from '../languages/detect-language.ts';
-import { en } from '../languages/en.ts';
 import type { LanguageCode, LanguagePack } from '../languages/language-pack.ts';
+import { LANGUAGE_PACKS } from '../languages/packs.ts';
 import { guessDocumentLanguage } from '../research/measure-vocabulary.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import { findTypedAnswer } from './answer-types.ts';
@@ -50,7 +49,7 @@ const LANGUAGE_CODES: Record<string, LanguageCode> = { German: 'de', French: 'fr
 export function languageOf(document: Document): { code: string; pack: LanguagePack } {
   const guess = guessDocumentLanguage(document);
   const code = guess.isEnglish ? 'en' : (LANGUAGE_CODES[guess.name ?? ''] ?? guess.name ?? 'und');
-  return { code, pack: LANGUAGE_PACKS[code as LanguageCode] ?? en };
+  return { code, pack: LANGUAGE_PACKS[code as LanguageCode] ?? LANGUAGE_PACKS.en };
 }
 
 function rankAmong(

@@ -81,6 +81,12 @@ export interface RetrieverRank {
   ahead: number | null;
 }
 
+/**
+ * An answer AI search can quote as it stands: one sentence of roughly 15 to 60 words, or a shorter
+ * definition that names its subject's class and what sets it apart (isCompleteDefinition).
+ */
+export const QUOTABLE_WORDS = { min: 15, max: 60 } as const;
+
 export interface QuotableAnswer {
   text: string;
   wordCount: number;

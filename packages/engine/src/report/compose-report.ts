@@ -1,10 +1,9 @@
 import { assessCriteria, type FittedCriterion } from '../assessments/assess-criteria.ts';
 import type { FeatureContribution } from '../assessments/criterion-model.ts';
 import { readPage } from '../document/read-page.ts';
-import type { TextSpan } from '../evidence/types.ts';
 import type { FeatureName } from '../measure/measure-page.ts';
-import { classifySeverity } from '../parser/classify.ts';
-import type { AnalysisImprovement, AnalysisInsight } from '../types.ts';
+import { classifySeverity } from '../rules/classify.ts';
+import type { AnalysisImprovement, AnalysisInsight, TextSpan } from '../types.ts';
 import { composeInsights } from './insights.ts';
 import { type PageFacts, readPageFacts } from './page-facts.ts';
 import { chooseSuggestions } from './suggestions.ts';
@@ -65,13 +64,20 @@ export interface PageReport {
   paragraphs: (TextSpan | null)[];
 }
 
-/** The two measures that moved a criterion most, up and down, as its evidence. */
+/**
+ * The measures that moved a criterion most, up and down, as its evidence: "raised by filler
+ * words (below most pages)" says both which way the score moved and why, where "raised by
+ * filler words" alone would read as praise of filler.
+ */
 export function describeContributions(contributions: FeatureContribution[]): string[] {
   return [...contributions]
     .filter((c) => Math.abs(c.effect) >= 0.02)
     .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect))
     .slice(0, 3)
-    .map((c) => `${c.effect > 0 ? 'raised by' : 'lowered by'} ${FEATURE_WORDS[c.feature]}`);
+    .map(
+      (c) =>
+        `${c.effect > 0 ? 'raised' : 'lowered'} by ${FEATURE_WORDS[c.feature]} (${c.z > 0 ? 'above' : 'below'} most pages)`,
+    );
 }
 
 export function composeReport(text: string): PageReport {

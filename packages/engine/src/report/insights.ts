@@ -1,10 +1,9 @@
 import { CRITERIA_MODEL } from '../assessments/assess-criteria.ts';
 import { standardise } from '../assessments/criterion-model.ts';
 import type { PageBlockKind } from '../document/read-page.ts';
-import type { TextAnchor } from '../evidence/types.ts';
 import type { FeatureName, MeasuredSentence } from '../measure/measure-page.ts';
-import { classifyInsight } from '../parser/classify.ts';
-import type { AnalysisInsight } from '../types.ts';
+import { classifyInsight } from '../rules/classify.ts';
+import type { AnalysisInsight, TextAnchor } from '../types.ts';
 import { anchorOf, type PageFacts, plural } from './page-facts.ts';
 import type { Suggestion } from './suggestions.ts';
 

@@ -1,8 +1,8 @@
 import type { PageBlock, PageTree } from '../document/read-page.ts';
-import type { TextAnchor } from '../evidence/types.ts';
 import { detectLanguage } from '../languages/detect-language.ts';
 import type { LanguagePack } from '../languages/language-pack.ts';
 import type { MeasuredSentence, PageMeasures } from '../measure/measure-page.ts';
+import type { TextAnchor } from '../types.ts';
 
 // What the report may say about a page: counts read from its measurements, never from a rule
 // about one document. Every number a finding prints comes from here, so a finding that says a

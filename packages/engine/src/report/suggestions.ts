@@ -1,9 +1,9 @@
-import { quoteSentence } from '../assessments/quote.ts';
-import type { TextAnchor } from '../evidence/types.ts';
 import type { MeasuredSentence } from '../measure/measure-page.ts';
-import { hasClassificationWord } from '../parser/classify.ts';
 import { holdsAnswerType } from '../passages/answer-types.ts';
 import type { AnswerType } from '../passages/types.ts';
+import { hasClassificationWord } from '../rules/classify.ts';
+import { quoteSentence } from '../rules/quote.ts';
+import type { TextAnchor } from '../types.ts';
 import { anchorOf, type PageFacts, plural } from './page-facts.ts';
 import fitted from './suggestion-thresholds.json' with { type: 'json' };
 

@@ -17,6 +17,8 @@ export const SLOT_TYPES = {
   purpose: 'NP',
   cue: 'NP-PL',
   place: 'PROPN',
+  // The keyword as typed, for searches that only add to it ("iceland ring road itinerary 7 days").
+  kw: 'NP',
   vp: 'VP',
   be: 'AUX',
   do: 'AUX',

@@ -1,4 +1,4 @@
-import type { TopicKind } from './kind-table.ts';
+import { KINDS, type TopicKind } from './kind-table.ts';
 import type { Facet } from './question-table.ts';
 
 /** The four intents of the default keyword prompt (spec: AI Keywords, default prompts). */
@@ -16,6 +16,8 @@ export interface Cue {
   verb?: string;
   /** A cost, time or risk is lowered, not improved. */
   lowers?: boolean;
+  /** What is improved is the searcher's own ("grow my youtube channel"). */
+  own?: boolean;
 }
 
 export const LEADING_CUES: Record<string, Cue> = {
@@ -39,21 +41,32 @@ export const TRAILING_CUES: Record<string, Cue> = {
   review: { facet: 'compare', intent: 'commercial' },
   reviews: { facet: 'compare', intent: 'commercial' },
   comparison: { facet: 'compare', intent: 'commercial' },
-  alternatives: { facet: 'compare', intent: 'commercial' },
+  // The other options, not the topic's own: "payday loan alternatives" avoids payday loans.
+  alternatives: { facet: 'alternatives', intent: 'commercial' },
+  alternative: { facet: 'alternatives', intent: 'commercial' },
+  substitutes: { facet: 'alternatives', intent: 'commercial' },
+  substitute: { facet: 'alternatives', intent: 'commercial' },
   deals: { facet: 'buy', intent: 'transactional' },
   sale: { facet: 'buy', intent: 'transactional' },
   sources: { facet: 'list', intent: 'informational' },
-  ideas: { facet: 'list', intent: 'informational' },
-  examples: { facet: 'list', intent: 'informational' },
-  types: { facet: 'list', intent: 'informational' },
+  ideas: { facet: 'ideas', intent: 'informational' },
+  examples: { facet: 'samples', intent: 'informational' },
+  types: { facet: 'types', intent: 'informational' },
+  kinds: { facet: 'types', intent: 'informational' },
   options: { facet: 'list', intent: 'informational' },
-  list: { facet: 'steps', intent: 'informational' },
+  // A "packing list", a "grocery list": things to get, as against a checklist of steps.
+  list: { facet: 'items', intent: 'informational' },
   tips: { facet: 'tips', intent: 'informational' },
   checklist: { facet: 'steps', intent: 'informational' },
   steps: { facet: 'steps', intent: 'informational' },
-  // A guide or a tutorial is the page itself: what the topic's kind asks, in order.
+  itinerary: { facet: 'itinerary', intent: 'informational' },
+  itineraries: { facet: 'itinerary', intent: 'informational' },
+  // A guide is the page itself: what the topic's kind asks, in order.
   guide: { facet: 'overview', intent: 'informational' },
-  tutorial: { facet: 'overview', intent: 'informational' },
+  // Someone starting to learn it: the basics first, whatever it is.
+  tutorial: { facet: 'learn', intent: 'informational' },
+  basics: { facet: 'learn', intent: 'informational' },
+  fundamentals: { facet: 'learn', intent: 'informational' },
   // A template is a document to fill in, not a checklist to work through.
   template: { facet: 'template', intent: 'informational' },
   format: { facet: 'template', intent: 'informational' },
@@ -78,6 +91,11 @@ export const TRAILING_CUES: Record<string, Cue> = {
   optimisation: { facet: 'improve', intent: 'informational', verb: 'optimise' },
   reduction: { facet: 'improve', intent: 'informational', verb: 'reduce', lowers: true },
   increase: { facet: 'improve', intent: 'informational', verb: 'increase' },
+  // "youtube channel growth", "business growth": how to grow one's own.
+  growth: { facet: 'improve', intent: 'informational', verb: 'grow', own: true },
+  // "home insurance quotes": prices asked of providers.
+  quote: { facet: 'price', intent: 'commercial' },
+  quotes: { facet: 'price', intent: 'commercial' },
 };
 
 /**
@@ -159,107 +177,11 @@ export const FUNCTION_WORDS = new Set([
 
 /**
  * What a search of a kind of thing wants when no word around it says ("espresso machine",
- * "wedding photographer"): things to buy are compared, people and services to hire are
- * booked, and the goal says so. Kinds left out are read for information.
+ * "wedding photographer"): the "intent" and "goal" of its row in kind-table.json.
  */
-export const KIND_INTENTS: Partial<Record<TopicKind, { intent: SearchIntent; goal: string }>> = {
-  product: {
-    intent: 'commercial',
-    goal: 'people want to compare {nps} and choose one that suits them',
-  },
-  clothing: { intent: 'commercial', goal: 'people want to compare {nps} and choose one that fits' },
-  vehicle: {
-    intent: 'commercial',
-    goal: 'people want to compare {nps} and choose one that suits them',
-  },
-  software: {
-    intent: 'commercial',
-    goal: 'people want to know which {np} to choose and what {a np} can do for them',
-  },
-  course: {
-    intent: 'commercial',
-    goal: 'people want to compare {nps} and choose one worth their time',
-  },
-  accommodation: {
-    intent: 'commercial',
-    goal: 'people want to compare {nps} and book one that suits them',
-  },
-  occupation: {
-    intent: 'transactional',
-    goal: 'people want to find and hire {a good np}, and to know what it costs',
-  },
-  business: {
-    intent: 'transactional',
-    goal: 'people want to find and hire {a good np}, and to know what it costs',
-  },
-  service: {
-    intent: 'transactional',
-    goal: 'people want to find and book {a good np}, and to know what it costs',
-  },
-  // Read for information, with what the information is for. (No pronoun stands for the
-  // topic: it may be singular, plural or a mass.)
-  practice: {
-    intent: 'informational',
-    goal: 'people want to understand {np} and how to get started',
-  },
-  condition: {
-    intent: 'informational',
-    goal: 'people want to understand {np}: symptoms, causes and what helps',
-  },
-  food: {
-    intent: 'informational',
-    goal: 'people want to make {np} at home, with ingredients, method and timing',
-  },
-  ingredient: {
-    intent: 'commercial',
-    goal: 'people want to know how to choose, use and store {np}',
-  },
-  drink: {
-    intent: 'informational',
-    goal: 'people want to make {np} at home, with the right ratio and method',
-  },
-  finance: {
-    intent: 'informational',
-    goal: 'people want the costs, terms and eligibility of {a np} before they choose',
-  },
-  tax: {
-    intent: 'informational',
-    goal: 'people want to know how {np} {be} worked out and what they owe',
-  },
-  plan: {
-    intent: 'informational',
-    goal: 'people want to build {a np} step by step, with examples',
-  },
-  measure: {
-    intent: 'informational',
-    goal: 'people want to know what counts as good {np}, and how to get there',
-  },
-  document: {
-    intent: 'informational',
-    goal: 'people want to write {a np} step by step, with examples',
-  },
-  language: {
-    intent: 'informational',
-    goal: 'people want to learn {np}: how long it takes and the best way to start',
-  },
-  nutrient: {
-    intent: 'informational',
-    goal: 'people want to know how much {np} they need and where to get it',
-  },
-  exercise: {
-    intent: 'informational',
-    goal: 'people want to start {np} safely, with the benefits and the risks',
-  },
-  journey: {
-    intent: 'informational',
-    goal: 'people want to plan {a np}: costs, timing and what to book',
-  },
-  event: {
-    intent: 'informational',
-    goal: 'people want to plan {a np}: budget, checklist and ideas',
-  },
-  award: {
-    intent: 'informational',
-    goal: 'people want to know who can get {a np} and how to apply',
-  },
-};
+export const KIND_INTENTS: Partial<Record<TopicKind, { intent: SearchIntent; goal: string }>> =
+  Object.fromEntries(
+    [...KINDS.values()].flatMap((row) =>
+      row.intent && row.goal ? [[row.kind, { intent: row.intent, goal: row.goal }]] : [],
+    ),
+  );

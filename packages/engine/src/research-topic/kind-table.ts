@@ -1,46 +1,15 @@
+import type { SearchIntent } from './intent-cues.ts';
+import table from './kind-table.json' with { type: 'json' };
 import type { Lexfile } from './lexicon.ts';
 
 /**
- * What a topic is, read from WordNet: the first row whose category (lexicographer file) and
- * hypernym anchors match the sense of the topic's head decides its kind. Adding a kind of
- * topic is a row here and its rows in question-table.ts; no code per kind.
+ * What a topic is, read from WordNet: the first row of kind-table.json's "senseRows" whose
+ * category (lexicographer file) and hypernym anchors match the sense of the topic's head
+ * decides its kind. Adding a kind of topic is a row in kind-table.json and its rows in
+ * question-table.json; no code per kind.
  */
-export type TopicKind =
-  | 'person'
-  | 'place'
-  | 'condition'
-  | 'occupation'
-  | 'audience'
-  | 'nutrient'
-  | 'drink'
-  | 'food'
-  | 'ingredient'
-  | 'software'
-  | 'language'
-  | 'finance'
-  | 'tax'
-  | 'game'
-  | 'award'
-  | 'accommodation'
-  | 'clothing'
-  | 'vehicle'
-  | 'product'
-  | 'service'
-  | 'exercise'
-  | 'course'
-  | 'journey'
-  | 'event'
-  | 'document'
-  | 'plan'
-  | 'practice'
-  | 'field'
-  | 'measure'
-  | 'animal'
-  | 'plant'
-  | 'business'
-  | 'organization'
-  | 'substance'
-  | 'concept';
+/** A kind of topic: one of the "kinds" rows of kind-table.json. */
+export type TopicKind = string;
 
 export interface KindRow {
   kind: TopicKind;
@@ -56,216 +25,46 @@ export interface KindRow {
   counted?: boolean;
 }
 
-export const KIND_ROWS: readonly KindRow[] = [
-  { kind: 'person', lexfiles: ['noun.person'], instance: true },
-  { kind: 'place', lexfiles: ['noun.location', 'noun.object'], instance: true },
-  {
-    kind: 'place',
-    lexfiles: ['noun.location'],
-    anchors: ['country', 'city', 'town', 'region', 'continent', 'island', 'geographical area'],
-  },
-  {
-    kind: 'condition',
-    lexfiles: ['noun.state', 'noun.cognition', 'noun.process', 'noun.phenomenon'],
-    anchors: [
-      'disorder',
-      'illness',
-      'disease',
-      'symptom',
-      'pain',
-      'ache',
-      'injury',
-      'physical condition',
-      'pathology',
-      'lack',
-      'sleeplessness',
-    ],
-  },
-  {
-    kind: 'occupation',
-    lexfiles: ['noun.person'],
-    anchors: [
-      'worker',
-      'professional',
-      'practitioner',
-      'craftsman',
-      'artist',
-      'expert',
-      'specialist',
-      'skilled worker',
-      'creator',
-      'employee',
-      'adviser',
-      // A trainer, a coach, a guide: someone one hires to lead.
-      'leader',
-    ],
-  },
-  { kind: 'audience', lexfiles: ['noun.person'] },
-  {
-    kind: 'nutrient',
-    anchors: ['vitamin', 'protein', 'mineral', 'carbohydrate', 'fiber', 'fat'],
-    // A nutrient is a substance; an oil or a cheese WordNet files among foods is food, even
-    // when it is a fat ("olive oil").
-    lexfiles: ['noun.substance'],
-  },
-  { kind: 'drink', lexfiles: ['noun.food'], anchors: ['beverage'] },
-  // What one cooks with rather than a dish: chosen, used and stored, not made at home.
-  {
-    kind: 'ingredient',
-    lexfiles: ['noun.food'],
-    anchors: ['ingredient', 'edible fat', 'dairy product', 'flour'],
-  },
-  { kind: 'food', lexfiles: ['noun.food'] },
-  { kind: 'food', lexfiles: ['noun.substance'], anchors: ['leaven', 'foodstuff', 'food'] },
-  {
-    kind: 'language',
-    lexfiles: ['noun.communication'],
-    anchors: ['natural language', 'programming language'],
-  },
-  // Things of computing are used as software is: a backup, storage in the cloud.
-  { kind: 'software', domains: ['computer science', 'computing'] },
-  {
-    kind: 'software',
-    anchors: [
-      'software',
-      'computer program',
-      'application program',
-      'database',
-      'web site',
-      'operating system',
-    ],
-  },
-  { kind: 'tax', anchors: ['tax', 'levy'] },
-  { kind: 'award', anchors: ['scholarship', 'grant', 'prize', 'award', 'aid'] },
-  {
-    kind: 'finance',
-    anchors: [
-      'insurance',
-      'loan',
-      'mortgage',
-      'tax',
-      'fund',
-      'investment',
-      'credit',
-      'debt',
-      'assets',
-      'liabilities',
-      'money',
-      'pension',
-      'savings',
-      'account',
-      'policy',
-      'budget',
-    ],
-  },
-  { kind: 'accommodation', anchors: ['hotel', 'hostel', 'inn', 'motel', 'lodging', 'resort'] },
-  { kind: 'clothing', anchors: ['footwear', 'clothing', 'garment', 'shoe', 'apparel'] },
-  // Artifacts only: the first sense of "craft" is a trade, and house painting is no vehicle.
-  {
-    kind: 'vehicle',
-    lexfiles: ['noun.artifact'],
-    anchors: ['motor vehicle', 'vehicle', 'bicycle'],
-  },
-  { kind: 'product', lexfiles: ['noun.artifact'] },
-  {
-    kind: 'service',
-    lexfiles: ['noun.act'],
-    anchors: [
-      'service',
-      'repair',
-      'cleaning',
-      'maintenance',
-      'installation',
-      'delivery',
-      'removal',
-      'housekeeping',
-    ],
-  },
-  {
-    kind: 'exercise',
-    lexfiles: ['noun.act', 'noun.cognition'],
-    anchors: ['sport', 'exercise', 'athletics', 'yoga', 'workout'],
-  },
-  {
-    kind: 'course',
-    lexfiles: ['noun.act', 'noun.cognition'],
-    anchors: ['course', 'education', 'instruction', 'schooling', 'lesson', 'class'],
-  },
-  {
-    kind: 'journey',
-    lexfiles: ['noun.act', 'noun.event'],
-    anchors: ['travel', 'journey', 'trip', 'voyage', 'vacation', 'tour', 'excursion'],
-  },
-  { kind: 'game', lexfiles: ['noun.act', 'noun.artifact'], anchors: ['game', 'contest', 'toy'] },
-  {
-    kind: 'event',
-    lexfiles: ['noun.act', 'noun.event'],
-    anchors: ['social event', 'party', 'ceremony', 'celebration', 'festival', 'wedding'],
-  },
-  {
-    kind: 'document',
-    lexfiles: ['noun.communication'],
-    anchors: ['document', 'writing', 'list', 'letter', 'essay', 'form', 'text', 'publication'],
-  },
-  { kind: 'plan', lexfiles: ['noun.cognition'], anchors: ['plan', 'plan of action', 'scheme'] },
-  { kind: 'practice', lexfiles: ['noun.act'] },
-  {
-    kind: 'field',
-    lexfiles: ['noun.cognition'],
-    anchors: ['discipline', 'science', 'knowledge domain'],
-  },
-  {
-    kind: 'measure',
-    lexfiles: ['noun.attribute', 'noun.quantity', 'noun.relation', 'noun.time'],
-  },
-  { kind: 'animal', lexfiles: ['noun.animal'] },
-  { kind: 'plant', lexfiles: ['noun.plant'] },
-  // A kind of firm one hires ("moving company", "law firm"), not one named organization.
-  {
-    kind: 'business',
-    lexfiles: ['noun.group'],
-    anchors: ['company', 'business', 'firm', 'agency'],
-  },
-  { kind: 'organization', lexfiles: ['noun.group'] },
-  { kind: 'substance', lexfiles: ['noun.substance'] },
-  { kind: 'concept' },
-];
+/** What is known of a kind of topic: one row of kind-table.json's "kinds" (see its "//"). */
+export interface Kind {
+  kind: TopicKind;
+  /** How it is named in the research ("a food"). */
+  name: string;
+  /** What a search of it wants when no word around it says. */
+  intent?: SearchIntent;
+  goal?: string;
+  /** What readers look for next. */
+  secondary?: readonly [SearchIntent, string];
+  /** Searches people make about a topic of this kind, tried first to fill the ten. */
+  searches?: readonly string[];
+  /** The patterns about any topic that fit this kind. */
+  genericSearches?: readonly string[];
+  counted?: boolean;
+  mass?: boolean;
+  named?: boolean;
+  placeQualified?: boolean;
+  foundNearby?: boolean;
+  hired?: boolean;
+  bought?: boolean;
+  compared?: boolean;
+  picked?: boolean;
+}
+
+type Flag = {
+  [K in keyof Kind]-?: NonNullable<Kind[K]> extends boolean ? K : never;
+}[keyof Kind];
+
+export const KIND_ROWS = table.senseRows as readonly KindRow[];
+export const KINDS: ReadonlyMap<TopicKind, Kind> = new Map(
+  (table.kinds as readonly Kind[]).map((row) => [row.kind, row]),
+);
+
+/** Whether a kind's row sets a flag: kindIs('plumber's kind', 'hired'). */
+export function kindIs(kind: TopicKind | undefined, flag: Flag): boolean {
+  return kind !== undefined && KINDS.get(kind)?.[flag] === true;
+}
 
 /** How a kind is named in the research ("a kind of food"). */
-export const KIND_NAMES: Record<TopicKind, string> = {
-  person: 'a person',
-  place: 'a place',
-  condition: 'a health condition',
-  occupation: 'an occupation',
-  audience: 'a group of people',
-  nutrient: 'a nutrient',
-  drink: 'a drink',
-  food: 'a food',
-  ingredient: 'a cooking ingredient',
-  software: 'software',
-  language: 'a language',
-  finance: 'a financial product',
-  tax: 'a tax',
-  game: 'a game',
-  award: 'a grant or award',
-  accommodation: 'a place to stay',
-  clothing: 'something to wear',
-  vehicle: 'a vehicle',
-  product: 'a product',
-  service: 'a service',
-  exercise: 'an exercise or sport',
-  course: 'a course of study',
-  journey: 'a way to travel',
-  event: 'an event',
-  document: 'a document',
-  plan: 'a plan',
-  practice: 'an activity or practice',
-  field: 'a field of knowledge',
-  measure: 'a measure',
-  animal: 'an animal',
-  plant: 'a plant',
-  business: 'a kind of business',
-  organization: 'an organization',
-  substance: 'a substance',
-  concept: 'an idea',
-};
+export const KIND_NAMES: Readonly<Record<TopicKind, string>> = Object.fromEntries(
+  [...KINDS.values()].map((row) => [row.kind, row.name]),
+);

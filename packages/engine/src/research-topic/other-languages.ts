@@ -1,7 +1,20 @@
 import type { TopicLanguage } from './topic-knowledge.ts';
 
 type Foreign = Exclude<TopicLanguage, 'en'>;
-type ForeignFacet = 'overview' | 'how-to' | 'compare' | 'price' | 'buy' | 'recipe';
+type ForeignFacet =
+  | 'overview'
+  | 'how-to'
+  | 'compare'
+  | 'price'
+  | 'buy'
+  | 'recipe'
+  | 'local'
+  | 'list'
+  | 'tips'
+  | 'symptoms'
+  | 'alternatives'
+  | 'steps'
+  | 'definition';
 
 /**
  * German, French and Spanish topics: the words that say the intent, and questions in the
@@ -49,6 +62,7 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
       'der',
       'die',
       'das',
+      'ist',
     ],
     shapes: /(?:ä|ö|ü|ß|ieren$|ung$|keit$|heit$|schaft$)/,
     cues: {
@@ -66,6 +80,15 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
       'wie kann ich': 'how-to',
       'wie kann man': 'how-to',
       wie: 'how-to',
+      'in der nähe': 'local',
+      ideen: 'list',
+      tipps: 'tips',
+      symptome: 'symptoms',
+      anzeichen: 'symptoms',
+      alternativen: 'alternatives',
+      checkliste: 'steps',
+      'was ist': 'definition',
+      bedeutung: 'definition',
     },
     task: /(?:en|ern|eln)$/,
     questions: {
@@ -110,6 +133,55 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
         '{T}: Wie lange dauert die Zubereitung?',
         '{T}: Wie lange lässt sich das aufbewahren?',
         '{T}: Welche Fehler sollte ich vermeiden?',
+      ],
+      local: [
+        '{T} in der Nähe: Wer hat gute Bewertungen?',
+        '{T}: Was kostet das in meiner Nähe?',
+        '{T}: Wer hat jetzt geöffnet?',
+        '{T}: Worauf sollte ich bei der Auswahl achten?',
+        '{T}: Wie finde ich einen seriösen Anbieter?',
+      ],
+      list: [
+        '{T}: Welche Ideen sind die besten?',
+        '{T}: Welche Ideen sind schnell umzusetzen?',
+        '{T}: Welche Ideen kosten wenig?',
+        '{T}: Welche Ideen eignen sich für Anfänger?',
+        '{T}: Wie finde ich eigene Ideen?',
+      ],
+      tips: [
+        '{T}: Welche Tipps helfen wirklich?',
+        '{T}: Was empfehlen Experten?',
+        '{T}: Welche Fehler sollte ich vermeiden?',
+        '{T}: Was kann ich sofort umsetzen?',
+        '{T}: Welche Tipps eignen sich für Anfänger?',
+      ],
+      symptoms: [
+        '{T}: Welche Symptome sind typisch?',
+        '{T}: Was sind die ersten Anzeichen?',
+        '{T}: Wann sollte ich zum Arzt gehen?',
+        '{T}: Was sind die Ursachen?',
+        '{T}: Welche Behandlungen gibt es?',
+      ],
+      alternatives: [
+        '{T}: Welche Alternativen gibt es?',
+        '{T}: Welche Alternative ist günstiger?',
+        '{T}: Wann lohnt sich eine Alternative?',
+        '{T}: Welche Alternative passt zu mir?',
+        '{T}: Wie wechsle ich zu einer Alternative?',
+      ],
+      steps: [
+        '{T}: Was gehört auf die Checkliste?',
+        '{T}: Was wird am häufigsten vergessen?',
+        '{T}: In welcher Reihenfolge gehe ich vor?',
+        '{T}: Was brauche ich unbedingt?',
+        '{T}: Gibt es eine Vorlage zum Ausdrucken?',
+      ],
+      definition: [
+        'Was ist {T}?',
+        '{T}: Wie funktioniert das?',
+        '{T}: Wofür braucht man das?',
+        '{T}: Was ist der Unterschied zu ähnlichen Begriffen?',
+        '{T}: Gibt es ein einfaches Beispiel?',
       ],
     },
     longTail: {
@@ -185,6 +257,90 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
         '{t} aufbewahren',
         '{t} rezept klassisch',
       ],
+      local: [
+        '{t} in der nähe',
+        '{t} in meiner nähe',
+        '{t} öffnungszeiten',
+        '{t} bewertungen',
+        '{t} preise',
+        '{t} notdienst',
+        '{t} termin',
+        '{t} kosten',
+        '{t} erfahrungen',
+        '{t} heute geöffnet',
+      ],
+      list: [
+        '{t} ideen',
+        '{t} ideen für anfänger',
+        '{t} ideen günstig',
+        '{t} ideen schnell',
+        '{t} ideen liste',
+        'kreative {t} ideen',
+        '{t} inspiration',
+        '{t} beispiele',
+        '{t} vorschläge',
+        '{t} ideen einfach',
+      ],
+      tips: [
+        '{t} tipps',
+        '{t} tipps und tricks',
+        '{t} tipps für anfänger',
+        '{t} fehler vermeiden',
+        '{t} ratgeber',
+        '{t} anleitung',
+        '{t} checkliste',
+        '{t} erfahrungen',
+        '{t} hilfe',
+        '{t} empfehlungen',
+      ],
+      symptoms: [
+        '{t} symptome',
+        '{t} anzeichen',
+        '{t} ursachen',
+        '{t} behandlung',
+        '{t} was hilft',
+        '{t} dauer',
+        '{t} test',
+        '{t} arzt',
+        '{t} erste anzeichen',
+        '{t} hausmittel',
+      ],
+      alternatives: [
+        '{t} alternativen',
+        '{t} alternative günstig',
+        '{t} alternative kostenlos',
+        '{t} ersatz',
+        'statt {t}',
+        '{t} vergleich',
+        '{t} vor- und nachteile',
+        '{t} erfahrungen',
+        '{t} alternative test',
+        '{t} alternative empfehlung',
+      ],
+      steps: [
+        '{t} checkliste',
+        '{t} checkliste pdf',
+        '{t} liste',
+        '{t} vorlage',
+        '{t} zum ausdrucken',
+        '{t} anleitung',
+        '{t} tipps',
+        '{t} schritte',
+        '{t} was beachten',
+        '{t} übersicht',
+      ],
+      definition: [
+        '{t} bedeutung',
+        '{t} definition',
+        '{t} einfach erklärt',
+        '{t} beispiel',
+        'was ist {t}',
+        '{t} erklärung',
+        '{t} unterschied',
+        '{t} synonym',
+        '{t} abkürzung',
+        '{t} herkunft',
+      ],
     },
   },
   fr: {
@@ -231,6 +387,20 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
       comment: 'how-to',
       'pas cher': 'price',
       'moins cher': 'price',
+      'près de chez moi': 'local',
+      'près de moi': 'local',
+      'à proximité': 'local',
+      idées: 'list',
+      idée: 'list',
+      conseils: 'tips',
+      astuces: 'tips',
+      symptômes: 'symptoms',
+      'alternative à': 'alternatives',
+      'alternatives à': 'alternatives',
+      liste: 'steps',
+      "qu'est-ce que": 'definition',
+      'qu’est-ce que': 'definition',
+      définition: 'definition',
     },
     task: /(?:er|ir|re)$/,
     questions: {
@@ -275,6 +445,55 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
         '{T} : combien de temps de préparation ?',
         '{T} : combien de temps se conserve le résultat ?',
         '{T} : quelles erreurs éviter ?',
+      ],
+      local: [
+        '{T} près de chez moi : qui a les meilleurs avis ?',
+        '{T} : quels sont les tarifs près de chez moi ?',
+        '{T} : qui est ouvert maintenant ?',
+        '{T} : comment choisir un professionnel sérieux ?',
+        '{T} : quelles questions poser avant de réserver ?',
+      ],
+      list: [
+        '{T} : quelles sont les meilleures idées ?',
+        '{T} : quelles idées sont faciles à réaliser ?',
+        '{T} : quelles idées coûtent peu ?',
+        '{T} : quelles idées pour débuter ?',
+        '{T} : comment trouver ses propres idées ?',
+      ],
+      tips: [
+        '{T} : quels conseils marchent vraiment ?',
+        '{T} : que recommandent les experts ?',
+        '{T} : quelles erreurs éviter ?',
+        '{T} : que peut-on appliquer tout de suite ?',
+        '{T} : quels conseils pour débuter ?',
+      ],
+      symptoms: [
+        '{T} : quels sont les symptômes ?',
+        '{T} : quels sont les premiers signes ?',
+        '{T} : quand faut-il consulter un médecin ?',
+        '{T} : quelles sont les causes ?',
+        '{T} : quels traitements existent ?',
+      ],
+      alternatives: [
+        '{T} : quelles alternatives existent ?',
+        '{T} : quelle alternative coûte moins cher ?',
+        '{T} : quand une alternative vaut-elle le coup ?',
+        '{T} : quelle alternative choisir selon son usage ?',
+        '{T} : comment passer à une alternative ?',
+      ],
+      steps: [
+        '{T} : que mettre dans la liste ?',
+        '{T} : qu’oublie-t-on le plus souvent ?',
+        '{T} : dans quel ordre procéder ?',
+        '{T} : quels sont les indispensables ?',
+        '{T} : existe-t-il une liste à imprimer ?',
+      ],
+      definition: [
+        '{T} : qu’est-ce que c’est ?',
+        '{T} : comment ça marche ?',
+        '{T} : à quoi ça sert ?',
+        '{T} : quelle différence avec les notions proches ?',
+        '{T} : quel est un exemple simple ?',
       ],
     },
     longTail: {
@@ -350,6 +569,90 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
         '{t} étape par étape',
         '{t} conseils',
       ],
+      local: [
+        '{t} près de chez moi',
+        '{t} à proximité',
+        '{t} horaires',
+        '{t} avis',
+        '{t} tarifs',
+        '{t} urgence',
+        '{t} rendez-vous',
+        '{t} pas cher',
+        '{t} ouvert maintenant',
+        '{t} devis',
+      ],
+      list: [
+        'idées {t}',
+        'idées {t} faciles',
+        'idées {t} pas cher',
+        'idées {t} originales',
+        'idées {t} rapides',
+        '{t} inspiration',
+        '{t} exemples',
+        'liste idées {t}',
+        'idées {t} débutant',
+        'idées {t} simples',
+      ],
+      tips: [
+        '{t} conseils',
+        '{t} astuces',
+        '{t} conseils débutant',
+        '{t} erreurs à éviter',
+        '{t} guide',
+        '{t} méthode',
+        '{t} liste',
+        '{t} avis',
+        '{t} recommandations',
+        '{t} bonnes pratiques',
+      ],
+      symptoms: [
+        '{t} symptômes',
+        '{t} premiers signes',
+        '{t} causes',
+        '{t} traitement',
+        '{t} que faire',
+        '{t} durée',
+        '{t} test',
+        '{t} médecin',
+        '{t} remèdes',
+        '{t} diagnostic',
+      ],
+      alternatives: [
+        'alternative à {t}',
+        '{t} alternatives',
+        'alternative {t} gratuite',
+        'alternative {t} pas cher',
+        'remplacer {t}',
+        '{t} comparatif',
+        '{t} avantages inconvénients',
+        '{t} avis',
+        'meilleure alternative {t}',
+        '{t} équivalent',
+      ],
+      steps: [
+        '{t} liste',
+        '{t} checklist',
+        '{t} liste à imprimer',
+        '{t} pdf',
+        '{t} indispensables',
+        '{t} étapes',
+        '{t} modèle',
+        '{t} conseils',
+        '{t} à ne pas oublier',
+        '{t} récapitulatif',
+      ],
+      definition: [
+        '{t} définition',
+        '{t} signification',
+        '{t} explication simple',
+        '{t} exemple',
+        'c’est quoi {t}',
+        '{t} synonyme',
+        '{t} différence',
+        '{t} en bref',
+        '{t} origine',
+        '{t} sens',
+      ],
     },
   },
   es: {
@@ -391,6 +694,20 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
       recetas: 'recipe',
       cómo: 'how-to',
       como: 'how-to',
+      'cerca de mí': 'local',
+      'cerca de mi': 'local',
+      'ideas de': 'list',
+      'ideas para': 'list',
+      consejos: 'tips',
+      trucos: 'tips',
+      síntomas: 'symptoms',
+      sintomas: 'symptoms',
+      alternativas: 'alternatives',
+      'alternativa a': 'alternatives',
+      lista: 'steps',
+      'qué es': 'definition',
+      'que es': 'definition',
+      significado: 'definition',
     },
     task: /(?:ar|er|ir)$/,
     questions: {
@@ -435,6 +752,55 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
         '{T}: ¿cuánto tiempo lleva?',
         '{T}: ¿cómo se conserva?',
         '{T}: ¿qué errores evitar?',
+      ],
+      local: [
+        '{T} cerca de mí: ¿quién tiene las mejores opiniones?',
+        '{T}: ¿cuánto cuesta cerca de mí?',
+        '{T}: ¿quién abre ahora?',
+        '{T}: ¿cómo elegir un profesional de confianza?',
+        '{T}: ¿qué preguntar antes de contratar?',
+      ],
+      list: [
+        '{T}: ¿cuáles son las mejores ideas?',
+        '{T}: ¿qué ideas son fáciles de hacer?',
+        '{T}: ¿qué ideas cuestan poco?',
+        '{T}: ¿qué ideas sirven para empezar?',
+        '{T}: ¿cómo encontrar ideas propias?',
+      ],
+      tips: [
+        '{T}: ¿qué consejos funcionan de verdad?',
+        '{T}: ¿qué recomiendan los expertos?',
+        '{T}: ¿qué errores hay que evitar?',
+        '{T}: ¿qué se puede aplicar hoy mismo?',
+        '{T}: ¿qué consejos sirven para principiantes?',
+      ],
+      symptoms: [
+        '{T}: ¿cuáles son los síntomas?',
+        '{T}: ¿cuáles son las primeras señales?',
+        '{T}: ¿cuándo hay que ir al médico?',
+        '{T}: ¿cuáles son las causas?',
+        '{T}: ¿qué tratamientos hay?',
+      ],
+      alternatives: [
+        '{T}: ¿qué alternativas hay?',
+        '{T}: ¿qué alternativa es más barata?',
+        '{T}: ¿cuándo merece la pena una alternativa?',
+        '{T}: ¿qué alternativa elegir según el uso?',
+        '{T}: ¿cómo cambiarse a una alternativa?',
+      ],
+      steps: [
+        '{T}: ¿qué debe incluir la lista?',
+        '{T}: ¿qué se olvida más a menudo?',
+        '{T}: ¿en qué orden hay que hacerlo?',
+        '{T}: ¿qué es imprescindible?',
+        '{T}: ¿hay una lista para imprimir?',
+      ],
+      definition: [
+        '{T}: ¿qué es?',
+        '{T}: ¿para qué sirve?',
+        '{T}: ¿cómo se usa?',
+        '{T}: ¿en qué se diferencia de conceptos parecidos?',
+        '{T}: ¿hay un ejemplo sencillo?',
       ],
     },
     longTail: {
@@ -510,6 +876,90 @@ export const LANGUAGES: Record<Foreign, LanguageTable> = {
         '{t} conservación',
         '{t} consejos',
       ],
+      local: [
+        '{t} cerca de mí',
+        '{t} cerca',
+        '{t} horario',
+        '{t} opiniones',
+        '{t} precios',
+        '{t} urgencias',
+        '{t} cita',
+        '{t} barato',
+        '{t} abierto ahora',
+        '{t} presupuesto',
+      ],
+      list: [
+        'ideas de {t}',
+        'ideas de {t} fáciles',
+        'ideas de {t} baratas',
+        'ideas de {t} originales',
+        'ideas de {t} rápidas',
+        '{t} inspiración',
+        '{t} ejemplos',
+        'lista de ideas de {t}',
+        'ideas de {t} para principiantes',
+        'ideas de {t} sencillas',
+      ],
+      tips: [
+        '{t} consejos',
+        '{t} trucos',
+        '{t} consejos para principiantes',
+        '{t} errores comunes',
+        '{t} guía',
+        '{t} método',
+        '{t} paso a paso',
+        '{t} opiniones',
+        '{t} recomendaciones',
+        '{t} buenas prácticas',
+      ],
+      symptoms: [
+        '{t} síntomas',
+        '{t} primeros síntomas',
+        '{t} causas',
+        '{t} tratamiento',
+        '{t} qué hacer',
+        '{t} duración',
+        '{t} test',
+        '{t} médico',
+        '{t} remedios',
+        '{t} diagnóstico',
+      ],
+      alternatives: [
+        'alternativas a {t}',
+        '{t} alternativas',
+        'alternativa a {t} gratis',
+        'alternativa a {t} barata',
+        'sustituto de {t}',
+        '{t} comparativa',
+        '{t} ventajas y desventajas',
+        '{t} opiniones',
+        'mejor alternativa a {t}',
+        '{t} equivalente',
+      ],
+      steps: [
+        '{t} lista',
+        '{t} checklist',
+        '{t} lista para imprimir',
+        '{t} pdf',
+        '{t} imprescindibles',
+        '{t} pasos',
+        '{t} plantilla',
+        '{t} consejos',
+        '{t} qué no olvidar',
+        '{t} resumen',
+      ],
+      definition: [
+        '{t} significado',
+        '{t} definición',
+        'qué es {t}',
+        '{t} ejemplos',
+        '{t} explicación sencilla',
+        '{t} sinónimo',
+        '{t} diferencia',
+        '{t} resumen',
+        '{t} origen',
+        '{t} para qué sirve',
+      ],
     },
   },
 };
@@ -519,6 +969,7 @@ export interface ForeignReading {
   facet: ForeignFacet;
   /** The topic without its intent words, as typed. */
   topic: string;
+  keyword: string;
 }
 
 /**
@@ -586,7 +1037,7 @@ export function readForeign(language: Foreign, keyword: string): ForeignReading 
     language !== 'de'
   )
     facet = 'how-to';
-  return { language, facet, topic };
+  return { language, facet, topic, keyword };
 }
 
 /** German words that are no nouns and keep their small letter: articles, prepositions... */
@@ -648,14 +1099,23 @@ export function foreignQuestions(reading: ForeignReading): string[] {
     return filled.charAt(0).toUpperCase() + filled.slice(1);
   };
   const questions = table.questions[reading.facet].map(fill);
-  if (reading.facet !== 'overview')
-    questions.push(...table.questions.overview.slice(1, 3).map(fill));
+  // The general questions ("Wie funktioniert das?") only fill in below five: of running shoes
+  // or a price they read oddly.
+  if (questions.length < 5) questions.push(...table.questions.overview.slice(1, 3).map(fill));
   return questions;
 }
 
 export function foreignLongTail(reading: ForeignReading): string[] {
   const table = LANGUAGES[reading.language];
-  return table.longTail[reading.facet].map((pattern) =>
-    pattern.replaceAll('{t}', reading.topic.toLowerCase()),
-  );
+  const keyword = reading.keyword.toLowerCase();
+  // A search that is the keyword itself ("seguro de viaje precio") is no related search.
+  const fill = (patterns: readonly string[]) =>
+    patterns
+      .map((pattern) => pattern.replaceAll('{t}', reading.topic.toLowerCase()))
+      .filter((item) => item !== keyword);
+  const own = fill(table.longTail[reading.facet]);
+  // The prompt's ten: the general searches fill in when one was the keyword itself.
+  return own.length >= 10
+    ? own
+    : [...own, ...fill(table.longTail.overview).filter((item) => !own.includes(item))].slice(0, 10);
 }

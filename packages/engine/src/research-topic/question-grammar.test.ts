@@ -43,6 +43,7 @@ const OTHER_SLOTS: Slots = {
   purpose: 'exams',
   place: 'Lisbon',
   cue: 'ideas',
+  kw: 'road trip packing list',
 };
 
 describe('question patterns have slots typed by part of speech', () => {

@@ -8,7 +8,7 @@ import {
   type SearchIntent,
   TRAILING_CUES,
 } from './intent-cues.ts';
-import { KIND_ROWS, type TopicKind } from './kind-table.ts';
+import { KIND_ROWS, kindIs, type TopicKind } from './kind-table.ts';
 import type { Lexfile, Lexicon } from './lexicon.ts';
 import type { Facet } from './question-table.ts';
 import type { TopicKnowledge } from './topic-knowledge.ts';
@@ -63,32 +63,12 @@ export interface TopicReading {
   sides?: [string, string];
   /** The list a search asks for ("sources", "ideas"). */
   cue?: string;
+  /** A head WordNet knows only as another kind of thing than the words ask for ("python"). */
+  otherSense?: { word: string; kind: TopicKind };
 }
 
-/**
- * Kinds of topic a place qualifies rather than locates: "paris travel guide" is travel in
- * Paris, "thailand visa" a visa for it; "rome hotels", "austin wedding venues" are found there.
- */
-const PLACE_QUALIFIED_KINDS = new Set<TopicKind>([
-  'journey',
-  'place',
-  'condition',
-  'plan',
-  'document',
-  'field',
-  'language',
-  'nutrient',
-  'tax',
-  'measure',
-  'animal',
-  'plant',
-  'person',
-  'game',
-  'substance',
-  'award',
-  'finance',
-  'software',
-]);
+/** What is asked of something found at a place: where it is, what it costs, which is best. */
+const FINDING_FACETS = new Set<Facet>(['local', 'price', 'compare', 'buy']);
 
 /** Categories of WordNet whose nouns are mostly counted (an idea, a feeling, a state are not). */
 const COUNTED_CONCEPT_LEXFILES = new Set<Lexfile>([
@@ -99,23 +79,6 @@ const COUNTED_CONCEPT_LEXFILES = new Set<Lexfile>([
   'noun.event',
 ]);
 
-/** Kinds whose members are counted one by one, unless their noun has no plural. */
-const COUNTED_KINDS = new Set<TopicKind>([
-  'business',
-  'product',
-  'clothing',
-  'vehicle',
-  'accommodation',
-  'occupation',
-  'document',
-  'plan',
-  'course',
-  'award',
-  'event',
-  'journey',
-  'animal',
-  'game',
-]);
 /** Things named as a mass, with no plural in use ("luggage", "clothing"). */
 const MASS_NOUNS = new Set([
   'clothing',
@@ -818,6 +781,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       if (howTo) break;
     }
   }
+  let placeWords: Word[] = [];
   // A place typed without a preposition: "backpacking europe", "rome hotels".
   if (!reading.place && !reading.sides && words.length > 1) {
     for (const at of [words.length - 1, 0]) {
@@ -833,6 +797,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       )
         continue;
       reading.place = place;
+      placeWords = [word];
       words = at === 0 ? take(1) : take(0, at);
       if (at !== 0) after.push('in', place);
       else {
@@ -843,6 +808,15 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     }
   }
 
+  // "japan itinerary", "lisbon tips": only a cue besides the place, which is the topic.
+  const placeCue = words.length === 1 ? TRAILING_CUES[words[0]!.text] : undefined;
+  if (placeCue && placeIntent && placeWords.length > 0 && !FINDING_FACETS.has(placeCue.facet)) {
+    facets.splice(facets.indexOf('local'), 1);
+    intent = placeIntent.intent;
+    placeIntent = undefined;
+    addFacet(placeCue.facet, placeCue.intent);
+    words = placeWords;
+  }
   // Modifiers that say the intent: "best", "cheap" before; "cost", "sources" after.
   let improve: Cue | undefined;
   // "emergency dentist" is someone to reach now; an "emergency fund" is a kind of fund.
@@ -877,7 +851,8 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     const before = words.at(-2)?.text;
     if (before && lexicon.senses(`${before} ${last}`, 'noun').length > 0) break;
     cueWords.push(last);
-    if (cue.facet === 'list') reading.cue = last.endsWith('s') ? last : pluralOf(last);
+    if (['list', 'ideas', 'types', 'samples'].includes(cue.facet))
+      reading.cue = last.endsWith('s') ? last : pluralOf(last);
     addFacet(cue.facet, cue.intent);
     words = take(0, words.length - 1);
     // What is improved keeps its words: "cost" in "kubernetes cost optimization" is the
@@ -980,21 +955,25 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     ? ['noun.location']
     : facets.includes('recipe')
       ? ['noun.food']
-      : facets.includes('local')
-        ? ['noun.person', 'noun.act']
-        : facets.includes('symptoms') ||
-            facets.includes('causes') ||
-            facets.includes('treatment') ||
-            // Something that happens "when running", "after eating" is most often felt.
-            after.some((word) => CLAUSE_WORDS.has(word))
-          ? ['noun.state']
-          : facets.includes('price') || facets.includes('compare') || facets.includes('buy')
-            ? ['noun.artifact', 'noun.act', 'noun.possession', 'noun.person']
-            : facets.includes('list') && reading.cue === 'sources'
-              ? ['noun.substance', 'noun.food']
-              : [];
+      : // What one learns is a skill, a language or a body of knowledge, not an animal.
+        facets.includes('learn')
+        ? ['noun.communication', 'noun.cognition', 'noun.act', 'noun.artifact']
+        : facets.includes('local')
+          ? ['noun.person', 'noun.act']
+          : facets.includes('symptoms') ||
+              facets.includes('causes') ||
+              facets.includes('treatment') ||
+              // Something that happens "when running", "after eating" is most often felt.
+              after.some((word) => CLAUSE_WORDS.has(word))
+            ? ['noun.state']
+            : facets.includes('price') || facets.includes('compare') || facets.includes('buy')
+              ? ['noun.artifact', 'noun.act', 'noun.possession', 'noun.person']
+              : facets.includes('list') && reading.cue === 'sources'
+                ? ['noun.substance', 'noun.food']
+                : [];
   let head: ReadSense | undefined;
   let kind: TopicKind | undefined;
+  let otherSense: TopicReading['otherSense'];
   const modifiers: ReadSense[] = [];
   if (facets.includes('choice')) {
     // Two actions have no noun sense to read: the choice is the topic.
@@ -1030,12 +1009,29 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
         )
       : new Set<string>();
     if (/ing$/.test(phrase.headLemma) && prefer.length === 0) prefer.push('noun.act');
+    // What one learns or studies is a language, a skill or a subject ("how to learn python").
+    if (prefer.length === 0 && ['learn', 'study', 'master'].some((verb) => verbs.has(verb)))
+      prefer.push('noun.communication', 'noun.cognition', 'noun.act', 'noun.artifact');
     const senseContext = [
       ...modifierWords,
       ...context.filter((word) => !phrase.headLemma.split(' ').includes(word) && !verbs.has(word)),
     ];
     const hints = [...verbs, ...cueWords];
     head = chooseSense(knowledge, phrase.headLemma, senseContext, prefer, hints);
+    // No sense of the category the words ask for, and nothing else decides: the sense WordNet
+    // has is another thing ("python tutorial": WordNet's python is a snake), so the word is
+    // said to be unknown rather than read as that thing.
+    if (
+      head &&
+      head.certain === false &&
+      prefer.length > 0 &&
+      !lexicon
+        .senses(phrase.headLemma, 'noun')
+        .some((sense) => prefer.includes(lexicon.lexfile(sense.synset)))
+    ) {
+      otherSense = { word: phrase.headLemma, kind: kindOfSense(lexicon, head.synset) };
+      head = undefined;
+    }
     // A compound whose head names an action done to its modifier is that action: "lead
     // generation" is generating leads (not a generation of people), "lounge access" is
     // getting in (not a way in). The head is an action noun when WordNet links one of its
@@ -1115,6 +1111,45 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   } else if (head) {
     head = placeSense(lexicon, head);
     kind = kindOfSense(lexicon, head.synset);
+    // An idea of no kind whose word also names a measure among its first senses is that
+    // measure: a "conversion rate" or a "credit score" is measured and raised, not a charge or
+    // a grade, and the measure's questions (what counts as good, how to improve it) fit them.
+    if (
+      kind === 'concept' &&
+      modifiers.length + phrase.before.length > 0 &&
+      // Something found near the searcher ("storage units near me") is no measure, and the
+      // rate of a loan or a mortgage is what it charges.
+      !facets.includes('local') &&
+      !modifiers.some((modifier) => modifier.lexfile === 'noun.possession')
+    ) {
+      // A number, a proportion or a value, not any quality ("control" as power).
+      const scales = new Set(
+        ['measure', 'magnitude relation', 'value'].flatMap((anchor) =>
+          lexicon
+            .senses(anchor, 'noun')
+            .filter((sense) => lexicon.lexfile(sense.synset) !== 'noun.act')
+            .slice(0, 1)
+            .map((sense) => sense.synset),
+        ),
+      );
+      const measured = lexicon
+        .senses(head.lemma, 'noun')
+        .slice(0, 3)
+        .find(
+          (sense) =>
+            kindOfSense(lexicon, sense.synset) === 'measure' &&
+            lexicon.ancestors(sense.synset).some((item) => scales.has(item)),
+        );
+      if (measured) {
+        head = {
+          lemma: head.lemma,
+          synset: measured.synset,
+          lexfile: lexicon.lexfile(measured.synset),
+          certain: false,
+        };
+        kind = 'measure';
+      }
+    }
     // A kind of institution ("preschool", "gym") is chosen like a firm; an organization
     // with a name ("Red Cross") is one of its own.
     if (
@@ -1152,29 +1187,34 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   if (
     placeIntent &&
     reading.place &&
-    kind &&
     // A beach or a lake is seen at a place, not booked there.
-    (PLACE_QUALIFIED_KINDS.has(kind) || head?.lexfile === 'noun.object')
+    ((kind && (kindIs(kind, 'placeQualified') || head?.lexfile === 'noun.object')) ||
+      // A word that asks for something else than a place to go to ("itinerary", "tips",
+      // "checklist") makes the place what the page is about, not where to find a business.
+      facets.some((facet) => !FINDING_FACETS.has(facet)))
   ) {
     const at = facets.indexOf('local');
     if (at >= placeIntent.facets) facets.splice(at, 1);
     if (placeIntent.facets === 0) intent = placeIntent.intent;
-    if (!phrase.after.includes(reading.place)) phrase.after.push('in', reading.place);
+    if (!phrase.after.includes(reading.place) && kind !== 'place')
+      phrase.after.push('in', reading.place);
+  }
+  // An act done to a loan, a tax or a grant ("mortgage refinancing", "student loan
+  // forgiveness") follows that thing's rules: who qualifies, what it costs, how to apply.
+  if (kind === 'practice' && head) {
+    const ruled = [head, ...modifiers]
+      .map((sense) => kindOfSense(lexicon, sense.synset))
+      .some((other) => other === 'finance' || other === 'tax' || other === 'award');
+    if (ruled) kind = 'procedure';
   }
   // An activity is named without an article: "pest control", "meal prep", "lead generation".
   if (kind === 'practice') phrase.counted = phrase.plural;
-  else if (
-    kind === 'software' ||
-    kind === 'nutrient' ||
-    kind === 'substance' ||
-    kind === 'field' ||
-    kind === 'language'
-  )
+  else if (kindIs(kind, 'mass'))
     phrase.counted =
       phrase.plural || (kind === 'software' && SOFTWARE_AGENTS.has(phrase.headLemma));
   else if (
     kind &&
-    (COUNTED_KINDS.has(kind) ||
+    (kindIs(kind, 'counted') ||
       // An idea of no listed kind is still one thing when WordNet files it among things,
       // messages or places: "an email newsletter", "a visa for Thailand".
       (kind === 'concept' && head && COUNTED_CONCEPT_LEXFILES.has(head.lexfile))) &&
@@ -1201,21 +1241,22 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     // A state, a feeling or a quality is no one thing: "password security", not "a ...".
     phrase.counted = false;
   }
-  if (kind === 'person' || kind === 'place' || kind === 'language') phrase.proper = true;
+  if (kindIs(kind, 'named')) phrase.proper = true;
   if (improve && phrase.headLemma) {
     const lowers = improve.lowers || LOWERED.has(phrase.headLemma) || LOWERED.has(phrase.head);
     const verb = lowers ? (improve.verb === 'reduce' ? 'reduce' : 'lower') : improve.verb!;
     const object = render(phrase, LOWERED.has(phrase.headLemma) ? 'plural' : 'typed');
     const personal =
-      unknown.length === 0 &&
-      head &&
-      [
-        'noun.attribute',
-        'noun.state',
-        'noun.cognition',
-        'noun.quantity',
-        'noun.possession',
-      ].includes(head.lexfile);
+      improve.own ||
+      (unknown.length === 0 &&
+        head &&
+        [
+          'noun.attribute',
+          'noun.state',
+          'noun.cognition',
+          'noun.quantity',
+          'noun.possession',
+        ].includes(head.lexfile));
     action = `${verb} ${personal ? 'my ' : ''}${object}`;
   }
   if (facets.length === 0 || (facets.length === 1 && facets[0] === 'local' && !reading.place)) {
@@ -1235,7 +1276,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   if (
     emergencyCue &&
     !reading.place &&
-    !(kind && ['occupation', 'service', 'business', 'organization'].includes(kind)) &&
+    !kindIs(kind, 'hired') &&
     !/\b(?:near me|nearby|near by|open now|close to me|around me)\b/.test(keyword.toLowerCase())
   ) {
     facets.splice(facets.indexOf('local'), 1);
@@ -1248,24 +1289,8 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     facets.length === 0 &&
     phrase.plural &&
     !phrase.proper &&
-    !(
-      kind &&
-      [
-        'product',
-        'clothing',
-        'vehicle',
-        'software',
-        'accommodation',
-        'occupation',
-        'business',
-        'service',
-        'audience',
-        'course',
-        'organization',
-        'finance',
-      ].includes(kind)
-    ) &&
-    ((kind && ['food', 'ingredient', 'drink', 'plant', 'animal', 'game'].includes(kind)) ||
+    !kindIs(kind, 'compared') &&
+    (kindIs(kind, 'picked') ||
       phraseWords.some(
         (word) =>
           phrase.before.includes(word.text) &&
@@ -1286,22 +1311,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     (kind !== 'occupation' || phrase.before.length > 0 || /[\s-]/.test(phrase.headLemma))
   )
     intent = KIND_INTENTS[kind]!.intent;
-  if (
-    facets[0] === 'local' &&
-    kind &&
-    ![
-      'occupation',
-      'service',
-      'accommodation',
-      'organization',
-      'business',
-      'product',
-      'food',
-      'ingredient',
-      'drink',
-    ].includes(kind) &&
-    reading.place === undefined
-  )
+  if (facets[0] === 'local' && kind && !kindIs(kind, 'foundNearby') && reading.place === undefined)
     intent = 'informational';
   if (facets.includes('local') && reading.place && kind === 'accommodation') intent = 'commercial';
 
@@ -1322,6 +1332,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     ...(reading.place ? { place: reading.place } : {}),
     ...(reading.sides ? { sides: reading.sides } : {}),
     ...(reading.cue ? { cue: reading.cue } : {}),
+    ...(otherSense ? { otherSense } : {}),
   };
 }
 

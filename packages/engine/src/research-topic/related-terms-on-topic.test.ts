@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Relation } from './lexicon.ts';
 import { loadTopicKnowledge } from './load-topic-knowledge.server.ts';
 import { readTopic } from './read-topic.ts';
 import { LINKS } from './related-terms.ts';
@@ -158,6 +157,26 @@ describe('related terms stay on topic', () => {
     }
     expect(terms).toBeGreaterThan(10);
     expect(offenders).toEqual([]);
+  });
+
+  it('offers no symbol, and of a place none of its other names', () => {
+    const found: string[] = [];
+    let places = 0;
+    for (const keyword of [...TOPICS, ...OTHER_TOPICS]) {
+      const text = researchTopic(keyword, knowledge);
+      const terms = relatedTerms(text);
+      for (const term of terms) if (term.replace(/[^a-z]/g, '').length <= 2) found.push(term);
+      const place = /^Topic read as: ([^,]+), a place/m.exec(text)?.[1];
+      if (!place) continue;
+      places += 1;
+      const names = knowledge.lexicon
+        .senses(place.toLowerCase(), 'noun')
+        .flatMap((sense) => knowledge.lexicon.members(sense.synset))
+        .map((name) => name.toLowerCase());
+      for (const term of terms) if (names.includes(term)) found.push(`${keyword}: ${term}`);
+    }
+    expect(places).toBeGreaterThan(2);
+    expect(found).toEqual([]);
   });
 
   it('finds the offenders it is there to find', () => {

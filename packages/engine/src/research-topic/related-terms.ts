@@ -242,6 +242,11 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     if (source === 'synonym' && parts.some((part) => (vectors.rank(part) ?? 100_000) > 25_000))
       return;
     if (parts.length === 3 && parts[1] === 'of') return;
+    // A symbol ("mg" for magnesium) is no search, and a place's other names ("Portuguese
+    // Republic", "Nippon") are not what its visitors type.
+    if (key.replace(/[^a-z]/g, '').length <= 2) return;
+    if (source === 'synonym' && place) return;
+
     // Phrasal verbs read as nouns ("write up") are no search terms.
     if (parts.length > 1 && PARTICLES.has(parts.at(-1)!)) return;
     // Nor are adverbial phrases WordNet files as nouns ("on tour", "on the road").

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { KINDS } from './kind-table.ts';
 import { loadTopicKnowledge } from './load-topic-knowledge.server.ts';
+import { foreignLongTail, foreignQuestions, LANGUAGES, readForeign } from './other-languages.ts';
 import { EMPTY_KEYWORD_MESSAGE, researchTopic } from './research-topic.ts';
 
 const knowledge = loadTopicKnowledge();
@@ -166,7 +168,7 @@ describe('the intent comes from the whole keyword', () => {
     );
     // A bare occupation may be a career: no hiring is assumed.
     expect(primaryIntent(research('nurse'))).toContain('Informational');
-    expect(primaryIntent(research('nurse'))).toContain('about a nurse');
+    expect(primaryIntent(research('nurse'))).toContain('a nurse explained plainly');
   });
 
   it('says what information a kind of topic is wanted for, in the goal', () => {
@@ -176,8 +178,9 @@ describe('the intent comes from the whole keyword', () => {
     expect(primaryIntent(research('college application essay'))).toContain(
       'people want to write a college application essay step by step',
     );
+    // With nothing to go by, the goal says it is the general one.
     expect(primaryIntent(research('kindergarten readiness'))).toContain(
-      'a clear, trustworthy answer',
+      'Informational (generic): nothing in the words or the kind says more',
     );
   });
 
@@ -207,7 +210,9 @@ describe('the intent comes from the whole keyword', () => {
     expect(knee).toContain('a health condition');
     expect(questions(knee)).toContain('What causes knee pain when running?');
     expect(knee).not.toContain('Not known: “when”');
-    expect(research('headache after eating')).toContain('“headache” as a kind of ache');
+    expect(research('headache after eating')).toContain(
+      'Topic read as: headache after eating, a health condition',
+    );
   });
 
   it('reads a gerund WordNet lacks as unknown, not as the noun of its verb', () => {
@@ -269,6 +274,107 @@ describe('the intent comes from the whole keyword', () => {
   });
 });
 
+describe('the reading of compounds, measures and what the words turn away from', () => {
+  const MORE = (
+    JSON.parse(
+      readFileSync(new URL('../../../../bench/keywords/more-topics.json', import.meta.url), 'utf8'),
+    ) as { topics: string[] }
+  ).topics;
+
+  it('shows a WordNet sense only of the whole subject, never of the last word of a compound', () => {
+    const partial: string[] = [];
+    let shown = 0;
+    for (const keyword of [...ENGLISH, ...MORE]) {
+      const line = research(keyword)
+        .split('\n')
+        .find((text) => text.startsWith('Topic read as: '));
+      const sense = line && /“([^”]+)” as a kind of/.exec(line)?.[1];
+      if (!line || !sense) continue;
+      shown += 1;
+      const subject = line
+        .slice('Topic read as: '.length, line.indexOf(', '))
+        .replace(/ (?:in|to|for|after|when|near|with|without|and) .*$/, '');
+      const words = (text: string) => text.split(/[\s-]+/).length;
+      if (words(subject) !== words(sense)) partial.push(`${keyword}: “${sense}” of ${subject}`);
+    }
+    expect(shown).toBeGreaterThan(20);
+    expect(partial).toEqual([]);
+  });
+
+  it('reads an idea named by a rate or a score as a measure, but a loan’s rate as a charge', () => {
+    for (const keyword of [
+      'landing page conversion rate',
+      'net promoter score',
+      'credit score improvement',
+    ]) {
+      const text = research(keyword);
+      expect(text, keyword).toMatch(/Topic read as: [^\n]*, a measure/);
+      expect(
+        questions(text).some((question) => /good|improve/.test(question)),
+        keyword,
+      ).toBe(true);
+    }
+    expect(research('mortgage rates')).not.toMatch(/Topic read as: [^\n]*, a measure/);
+  });
+
+  it('asks of an act done to a loan who qualifies and how to apply', () => {
+    for (const keyword of ['mortgage refinancing', 'student loan forgiveness']) {
+      const text = research(keyword);
+      expect(text, keyword).toContain('a financial procedure');
+      expect(questions(text), keyword).toContain(`Who qualifies for ${keyword}?`);
+      expect(text, keyword).not.toContain('tools, courses and services');
+    }
+  });
+
+  it('turns to the other options for "alternatives", without the topic’s own searches', () => {
+    const text = research('payday loan alternatives');
+    expect(primaryIntent(text)).toContain('(alternatives)');
+    expect(questions(text)).toContain('What are the alternatives to payday loans?');
+    const own = (KINDS.get('finance')?.searches ?? []).map((pattern) =>
+      pattern.replace('{a np}', 'a payday loan').replace('{np}', 'payday loan'),
+    );
+    expect(own.length).toBeGreaterThan(0);
+    for (const search of own) expect(text).not.toContain(`- ${search} (long-tail)`);
+  });
+
+  it('keeps a place from making a search local when the words ask for a plan or tips', () => {
+    for (const keyword of ['japan itinerary', 'lisbon tips', 'iceland ring road itinerary']) {
+      const text = research(keyword);
+      expect(primaryIntent(text), keyword).not.toContain('Navigational');
+      expect(text, keyword).not.toMatch(/What do [^?]* charge\?/);
+    }
+    expect(primaryIntent(research('japan itinerary'))).toContain('(itinerary)');
+    // What is found at a place stays local.
+    expect(primaryIntent(research('wedding venues in austin'))).toContain('Navigational');
+  });
+
+  it('reads "basics" and "tutorial" as learning it, and no sense of another kind of thing', () => {
+    for (const keyword of ['linux command line basics', 'python tutorial', 'git rebase tutorial'])
+      expect(primaryIntent(research(keyword)), keyword).toContain('(learn)');
+    // WordNet's python is a snake: a tutorial is not about one, and the research says so.
+    const python = research('python tutorial');
+    expect(python).toContain('Other sense: “python”');
+    expect(python).not.toContain('an animal.');
+  });
+
+  it('asks of selling and advertising done as work how to do it well and measure it', () => {
+    for (const keyword of ['email marketing automation', 'social media advertising']) {
+      const text = research(keyword);
+      expect(text, keyword).toContain('a business practice');
+      expect(questions(text), keyword).toContain(`How do I measure the results of ${keyword}?`);
+    }
+    // A pastime is no business practice.
+    expect(research('gardening tips')).not.toContain('a business practice');
+  });
+
+  it('reads a message one writes as a document, not as software to buy', () => {
+    const text = research('b2b cold email');
+    expect(text).toContain('a document');
+    expect(questions(text)).toContain('How do I write a b2b cold email?');
+    expect(text).not.toContain('What is the best b2b cold email?');
+  });
+});
+
 describe('honest about what it cannot know', () => {
   it.each(corpus.other.gibberish!)('answers %j with a short “not known”', (keyword) => {
     const text = research(keyword);
@@ -321,6 +427,45 @@ describe('German, French and Spanish topics', () => {
     expect(research('mejor seguro de coche')).toContain(
       'Seguro de coche: ¿cuáles son las mejores opciones?',
     );
+  });
+
+  it('reads every intent cue of each language, with five questions and ten searches', () => {
+    const bases = { de: 'fahrrad', fr: 'vélo', es: 'bicicleta' } as const;
+    const misread: string[] = [];
+    for (const language of ['de', 'fr', 'es'] as const) {
+      const table = LANGUAGES[language];
+      for (const [cue, facet] of Object.entries(table.cues)) {
+        const reading = readForeign(language, `${bases[language]} ${cue}`);
+        if (reading.facet !== facet || reading.topic !== bases[language])
+          misread.push(`${language} ${cue}: ${reading.facet} “${reading.topic}”`);
+        expect(foreignQuestions(reading).length, cue).toBeGreaterThanOrEqual(5);
+        expect(foreignLongTail(reading).length, cue).toBeGreaterThanOrEqual(10);
+      }
+      // Beyond how-to, compare, price, buy and recipe: near me, ideas, tips, symptoms,
+      // alternatives, checklists and definitions have cues and questions of their own.
+      expect(new Set(Object.values(table.cues)).size, language).toBeGreaterThanOrEqual(11);
+    }
+    expect(misread).toEqual([]);
+  });
+
+  it('reads the newer cues end to end, in the topic’s language', () => {
+    const cases: [string, string, string][] = [
+      ['zahnarzt in der nähe', 'German', 'Navigational (local)'],
+      ['was ist inflation', 'German', '(definition)'],
+      ['idées repas', 'French', '(list)'],
+      ['conseils jardinage', 'French', '(tips)'],
+      ['síntomas ansiedad', 'Spanish', '(symptoms)'],
+      ['dentista cerca de mí', 'Spanish', 'Navigational (local)'],
+    ];
+    for (const [keyword, name, intent] of cases) {
+      const text = research(keyword);
+      expect(text, keyword).toContain(`Language: ${name}.`);
+      expect(primaryIntent(text), keyword).toContain(intent);
+    }
+    // A comparison of shoes asks no general "how does it work", and no search is the keyword.
+    expect(research('mejores zapatillas para correr')).not.toContain('¿cómo funciona?');
+    for (const keyword of Object.values(corpus.other).flat())
+      expect(section(research(keyword), 1), keyword).not.toContain(`- ${keyword} (long-tail)`);
   });
 
   it('keeps English topics in English', () => {

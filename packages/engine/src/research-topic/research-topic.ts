@@ -7,7 +7,7 @@ import {
   type SearchIntent,
   TRAILING_CUES,
 } from './intent-cues.ts';
-import { KIND_NAMES, type TopicKind } from './kind-table.ts';
+import { KIND_NAMES, KINDS, kindIs, type TopicKind } from './kind-table.ts';
 import {
   detectForeign,
   foreignLongTail,
@@ -35,6 +35,7 @@ const WHOLE_TOPIC = [
   'best way to {vp}',
   'easy ways to {vp}',
   'how to {vp} guide',
+  'how to {vp} step by step',
   'how to {vp} checklist',
   'how long does it take to {vp}',
   'mistakes to avoid when trying to {vp}',
@@ -58,109 +59,21 @@ const WHOLE_TOPIC = [
   '{x} vs {y} which is better',
 ];
 /**
- * The searches of WHOLE_TOPIC that make sense only for some kinds of topic, and those kinds:
- * "examples" of a document or a plan, not of a migraine; "for beginners" for a practice, not
- * for a plumber; "pros and cons" of a choice of product, not of a deficiency. A pattern not
- * listed here fits any topic.
+ * The searches of WHOLE_TOPIC that make sense only for some kinds of topic, and those kinds
+ * (each kind's "genericSearches" in kind-table.json): "examples" of a document or a plan, not
+ * of a migraine; "for beginners" for a practice, not for a plumber. A pattern no kind lists
+ * fits any topic.
  */
-const WHOLE_TOPIC_KINDS: Record<string, readonly (TopicKind | undefined)[]> = {
-  '{np} examples': ['document', 'plan', 'concept', 'field', 'event', 'business'],
-  '{np} pros and cons': [
-    'product',
-    'software',
-    'finance',
-    'vehicle',
-    'plan',
-    'practice',
-    'course',
-    'accommodation',
-    'exercise',
-  ],
-  '{np} for beginners': [
-    'practice',
-    'exercise',
-    'software',
-    'language',
-    'field',
-    'game',
-    'finance',
-  ],
-  '{x} or {y} for beginners': ['practice', 'exercise', 'software', 'language', 'field', 'game'],
-  '{np} mistakes to avoid': ['practice', 'plan', 'document', 'finance', 'exercise', 'event'],
-  '{np} step by step': ['practice', 'plan', 'document', 'software', 'exercise'],
-  '{be} {np} worth it': [
-    'product',
-    'software',
-    'course',
-    'service',
-    'finance',
-    'vehicle',
-    'journey',
-  ],
-  'how long does it take to {vp}': [
-    'practice',
-    'language',
-    'exercise',
-    'course',
-    'field',
-    'measure',
-  ],
-};
+const WHOLE_TOPIC_KINDS: Record<string, readonly (TopicKind | undefined)[]> = {};
+for (const row of KINDS.values())
+  for (const pattern of row.genericSearches ?? [])
+    WHOLE_TOPIC_KINDS[pattern] = [...(WHOLE_TOPIC_KINDS[pattern] ?? []), row.kind];
 /**
- * Searches people make about a topic of a kind, tried before the searches about any topic, so
- * the list reaches ten with searches that fit the kind ("migraine remedies", not "migraine
- * examples").
+ * Searches people make about a topic of a kind ("searches" in kind-table.json), tried before
+ * the searches about any topic, so the list reaches ten with searches that fit the kind
+ * ("migraine remedies", not "migraine examples").
  */
-const WHOLE_TOPIC_BY_KIND: Partial<Record<TopicKind, readonly string[]>> = {
-  condition: [
-    '{np} remedies',
-    '{np} symptoms',
-    '{np} causes',
-    '{np} treatment',
-    '{np} relief',
-    'how to prevent {np}',
-    '{np} diagnosis',
-  ],
-  nutrient: ['{np} foods', '{np} supplements', '{np} dosage', '{np} intake'],
-  food: ['homemade {np}', 'how to make {np}', 'how to store {np}', 'best {np}'],
-  drink: [
-    'how to make {np}',
-    '{np} at home',
-    '{np} ratio',
-    '{np} calories',
-    'best {np}',
-    '{np} recipe',
-  ],
-  ingredient: ['{np} substitute', 'how to store {np}', '{np} nutrition', 'best {np}'],
-  occupation: ['{np} cost', '{np} reviews', 'how to find {a np}', 'best {np}'],
-  service: ['{np} cost', '{np} prices', '{np} reviews', 'best {np}'],
-  product: ['best {np}', '{np} reviews', '{np} prices', 'how to choose {a np}'],
-  clothing: ['best {np}', '{np} reviews', '{np} sizes', 'how to choose {np}'],
-  vehicle: ['best {np}', '{np} reviews', '{np} prices', '{np} running costs'],
-  place: ['{np} travel guide', '{np} itinerary', 'best time to visit {np}', '{np} on a budget'],
-  accommodation: ['{np} prices', '{np} reviews', '{np} deals', '{np} booking'],
-  journey: ['cheap {np}', '{np} prices', 'best {np}', '{np} deals'],
-  finance: ['{np} calculator', '{np} rates', '{np} requirements', 'how to apply for {np}'],
-  tax: [
-    '{np} calculator',
-    '{np} rates',
-    '{np} rules',
-    'how to report {np}',
-    '{np} deadline',
-    '{np} forms',
-  ],
-  concept: ['{np} definition', '{np} meaning', '{np} research', '{np} statistics'],
-  game: ['best {nps}', 'free {nps}', '{np} online', '{np} rules'],
-  award: ['{np} requirements', 'how to apply for {np}', '{np} deadlines', '{np} eligibility'],
-  course: ['best {nps}', 'free {nps}', '{np} cost', '{np} reviews'],
-  event: ['{np} ideas', '{np} checklist', '{np} cost', '{np} planning'],
-  measure: ['how to improve {np}', 'how to measure {np}', 'good {np}', '{np} benchmark'],
-  practice: ['{np} tools', '{np} best practices', '{np} strategy'],
-  software: ['best {np}', 'free {np}', '{np} pricing', '{np} reviews'],
-  exercise: ['{np} at home', '{np} routine', '{np} benefits', '{np} for beginners'],
-  document: ['{np} template', '{np} examples', '{np} format', 'how to write {a np}'],
-  plan: ['{np} template', '{np} examples', 'how to make {a np}', '{np} checklist'],
-};
+const WHOLE_TOPIC_BY_KIND = (kind: TopicKind) => KINDS.get(kind)?.searches;
 /** The endings of WHOLE_TOPIC_KINDS ("{np} examples" → " examples") and their kinds. */
 const GENERIC_ENDINGS = Object.entries(WHOLE_TOPIC_KINDS).flatMap(([pattern, kinds]) => {
   const ending = /^\{np\}( .+)$/.exec(pattern)?.[1];
@@ -192,22 +105,33 @@ const CHOICE_SEARCHES = [
 const VERSUS_SEARCHES = ['{x} vs {y} cost', 'when to choose {x} over {y}'];
 /** A topic of no known kind ("seo", "crm") is most often a practice or a tool. */
 const UNKNOWN_KIND = ['{np} tools', '{np} best practices', '{np} strategy'];
-const DOUBLED = /\b(\p{L}+) \1\b/iu;
+// A word or two said twice: "road trip road trip".
+const DOUBLED = /\b(\p{L}+(?: \p{L}+)?) \1\b/iu;
 export const EMPTY_KEYWORD_MESSAGE = 'Enter a keyword or topic to research.';
 
 /** What each facet says the searcher wants (section 1). */
 const FACET_GOALS: Record<Facet, string> = {
-  overview: 'people want a clear, trustworthy answer about {a np} that they can act on',
+  // Said to be generic: no word of the topic and no kind says more.
+  overview:
+    'nothing in the words or the kind says more, so this is the general goal: people want {a np} explained plainly, with an example and what to do next',
   definition: 'people want a plain definition of {np}, with an example',
   'how-to': 'people want step-by-step instructions to {vp}, and to know what they need first',
   improve: 'people want proven ways to {vp}, in order of impact',
+  learn:
+    'people want to learn the basics of {np}: where to start, what to learn first and how long it takes',
   steps: 'people want a checklist for {np}: what it takes, in order, to work through and check off',
+  items: 'people want a {kw} they can print and check off: the items to get, grouped',
   list: 'people want a list of {np} {cue} to choose from',
   examples: 'people want a list of {nps} to choose from',
+  ideas: 'people want {np} {cue} they can try, with what each takes',
+  types: 'people want the {np} {cue} explained side by side, with when each is used',
+  samples: 'people want real {np} {cue} to model their own on, and what makes each work',
   template:
     'people want a ready-to-fill template for {a np}, with an example and the format explained',
   tips: 'people want practical tips for {np} they can use today',
   compare: 'people are comparing {nps} and want the criteria and the best options for their case',
+  alternatives:
+    'people want alternatives to {nps}: the other options, what each costs and when each is the better choice',
   versus:
     'people are choosing between {x} and {y} and want the differences that matter, side by side',
   choice: 'people are deciding whether to {x} or {y} and want the costs and trade-offs of each',
@@ -228,36 +152,13 @@ const FACET_GOALS: Record<Facet, string> = {
   size: 'people want the size limits of {np} and how to measure it',
   time: 'people want to know when to visit {place}: weather, crowds and prices',
   'things-to-do': 'people want the best things to do in {place} and how to fit them in',
+  itinerary:
+    'people want a day-by-day plan for {a np}: how many days, the route, the stops and the budget',
   stay: 'people want to know where to stay in {place} and what it costs',
 };
 
-/** What readers look for next, by kind of topic (section 1). */
-const SECONDARY_BY_KIND: Partial<Record<TopicKind, [SearchIntent, string]>> = {
-  product: ['commercial', 'once readers understand {np}, they compare models and prices'],
-  clothing: ['commercial', 'readers then compare models, sizes and prices'],
-  vehicle: ['commercial', 'readers then compare models, running costs and prices'],
-  software: ['commercial', 'readers then compare tools, plans and prices'],
-  food: ['transactional', 'readers then look for ingredients, tools or a place to buy {np}'],
-  ingredient: ['commercial', 'readers then compare brands and prices of {np}'],
-  drink: ['transactional', 'readers then look for the beans, tools or a place to buy {np}'],
-  nutrient: ['commercial', 'readers then look for foods and supplements that provide {np}'],
-  occupation: ['transactional', 'readers then contact and book {a np} near them'],
-  service: ['transactional', 'readers then compare providers and book one near them'],
-  place: ['transactional', 'readers then book travel and places to stay in {np}'],
-  accommodation: ['transactional', 'readers then compare prices and book'],
-  journey: ['transactional', 'readers then compare prices and book'],
-  condition: ['informational', 'readers then look for treatments and specialists'],
-  finance: ['commercial', 'readers then compare providers, rates and terms'],
-  award: ['navigational', 'readers then look for the official application pages'],
-  course: ['commercial', 'readers then compare providers, prices and certificates'],
-  language: ['commercial', 'readers then look for courses, apps and teachers'],
-  practice: ['commercial', 'readers then look for tools, courses and services for {np}'],
-  plan: ['commercial', 'readers then look for templates, tools and help with {np}'],
-  document: ['commercial', 'readers then look for templates, examples and editing help'],
-  exercise: ['commercial', 'readers then look for classes, equipment and routines'],
-  event: ['transactional', 'readers then look for venues, suppliers and prices'],
-  measure: ['commercial', 'readers then look for tools and services that improve {np}'],
-};
+/** What readers look for next, by kind of topic (section 1): "secondary" in kind-table.json. */
+const SECONDARY_BY_KIND = (kind: TopicKind) => KINDS.get(kind)?.secondary;
 
 const TIPS: Record<SearchIntent, string> = {
   informational:
@@ -296,7 +197,7 @@ function rowsFor(reading: TopicReading): QuestionRow[] {
   const task = reading.facets.includes('how-to') || reading.facets.includes('improve');
   // The general questions about an idea ("Why does X matter?", "How does X work?") are
   // filler beside a facet's own: they only fill in when the facets give too few.
-  const general = kind === 'concept' && rows.length > 0;
+  const general = (kind === 'concept' && rows.length > 0) || rows.some((row) => row.alone);
   if (kind && !general && !(task && rows.length > 0 && kind !== 'language' && kind !== 'food')) {
     const overview = QUESTION_ROWS.find((row) => row.kind === kind && row.facet === 'overview');
     if (overview) rows.push(overview);
@@ -313,6 +214,7 @@ function slotsFor(reading: TopicReading): Slots {
   if (reading.purpose) slots.purpose = reading.purpose;
   if (reading.place) slots.place = reading.place;
   if (reading.cue) slots.cue = reading.cue;
+  slots.kw = reading.keyword.toLowerCase();
   return slots;
 }
 
@@ -337,6 +239,30 @@ function unique(items: string[]): string[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * A question as people type it into a search box: "How do I store sourdough starter?" is
+ * searched as "how to store sourdough starter", "What is the best X?" as "best X". Questions
+ * of more than eight words or with a comma, or about the searcher's own case (but for a task's,
+ * which people type as they ask them), are not searches.
+ */
+export function searchOf(question: string, task = false): string | undefined {
+  let search = question
+    .toLowerCase()
+    .replace(/\?$/, '')
+    .replace(/^how do i /, 'how to ')
+    .replace(/^what mistakes should i avoid /, 'mistakes to avoid ')
+    .replace(/^what should i /, 'what to ')
+    .replace(/^where should i /, 'where to ')
+    .replace(/^(?:what|which) (?:is|are) the (best|easiest|fastest|cheapest) /, '$1 ');
+  // A task is searched in the first person ("how can i improve my credit score").
+  // What the searcher needs first is asked of a page, not typed: "what do i need to ...".
+  if (/,|^what do i need/.test(search) || (!task && /\b(?:i|my|me)\b/.test(search)))
+    return undefined;
+  if (search.split(' ').length > (task ? 10 : 8)) return undefined;
+  search = search.replace(/\s+/g, ' ').trim();
+  return search || undefined;
 }
 
 function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Research {
@@ -372,6 +298,7 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
     const concept = QUESTION_ROWS.find((row) => row.kind === 'concept' && row.facet === 'overview');
     questions = unique([...questions, ...fillAll(concept?.questions ?? [], slots)]);
   }
+  const allQuestions = questions;
   questions = questions.slice(0, MAX_QUESTIONS);
   const terms = reading.unknown.length > 0 ? [] : findRelatedTerms(knowledge, reading);
   const keyword = reading.keyword.toLowerCase();
@@ -388,7 +315,14 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
             (pattern) => !placed || atPlace(pattern, slots).includes('{place}'),
           ),
           slots,
-        ).slice(0, row.facet === 'overview' && enough ? 1 : undefined),
+        ).slice(
+          0,
+          row.facet === 'overview' && (reading.facets.includes('alternatives') || rows[0]?.alone)
+            ? 0
+            : row.facet === 'overview' && enough
+              ? 1
+              : undefined,
+        ),
       )
       .map((item) => item.toLowerCase()),
   )
@@ -401,26 +335,51 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
   // The searches that fit only some kinds come last of all, and only when the prompt's ten are
   // not reached otherwise.
   const choice = reading.facets.includes('choice');
-  const fitting = [
-    ...(choice ? CHOICE_SEARCHES : reading.sides ? VERSUS_SEARCHES : []),
-    ...(reading.kind ? (WHOLE_TOPIC_BY_KIND[reading.kind] ?? []) : UNKNOWN_KIND),
-    ...WHOLE_TOPIC,
-  ];
-  for (const [index, pattern] of [
-    ...fitting,
-    ...WHOLE_TOPIC.filter((other) => WHOLE_TOPIC_KINDS[other]),
-  ].entries()) {
-    if (terms.length + longTail.length >= MIN_KEYWORDS) break;
-    // A task's searches are about doing it, not about the thing it is done to ("money").
-    if (reading.action && pattern.includes('{np}')) continue;
-    // Two actions are no things: "buy alternatives" is no search.
-    if (choice && /\{[xy]\}/.test(pattern) && !CHOICE_SEARCHES.includes(pattern)) continue;
-    const kinds = WHOLE_TOPIC_KINDS[pattern];
-    if (kinds && !kinds.includes(reading.kind) && index < fitting.length) continue;
-    const item = fillPattern(pattern, slots)?.toLowerCase();
-    if (item && item !== keyword && !DOUBLED.test(item) && !longTail.includes(item))
+  // A search for alternatives turns away from the topic: its kind's own searches ("payday loan
+  // calculator") would steer back to what the searcher wants to avoid. A facet that makes the
+  // page alone ("iceland ring road itinerary") has no use for "best ring road" either.
+  const kindSearches =
+    reading.facets.includes('alternatives') || rows[0]?.alone
+      ? []
+      : reading.kind
+        ? (WHOLE_TOPIC_BY_KIND(reading.kind) ?? [])
+        : UNKNOWN_KIND;
+  // "what is a X" and "what is X" are one search.
+  const key = (item: string) => item.replace(/\b(?:a|an|the) /g, '');
+  const add = (item: string | undefined) => {
+    if (
+      item &&
+      terms.length + longTail.length < MIN_KEYWORDS &&
+      item !== keyword &&
+      !DOUBLED.test(item) &&
+      !longTail.some((other) => key(other) === key(item))
+    )
       longTail.push(item);
+  };
+  // Only the searches its kind or its words ask for: a search about any topic that does
+  // not fit this one's kind ("migraine examples") is never a filler, not even the last.
+  const fills = (pattern: string) => {
+    // A task's searches are about doing it, not about the thing it is done to ("money").
+    if (reading.action && /\{(?:a )?nps?\}/.test(pattern)) return false;
+    // Two actions are no things: "buy alternatives" is no search.
+    if (choice && /\{[xy]\}/.test(pattern) && !CHOICE_SEARCHES.includes(pattern)) return false;
+    const kinds = WHOLE_TOPIC_KINDS[pattern];
+    return !kinds || kinds.includes(reading.kind);
+  };
+  for (const pattern of [
+    ...(choice ? CHOICE_SEARCHES : reading.sides ? VERSUS_SEARCHES : []),
+    ...kindSearches,
+  ])
+    if (fills(pattern)) add(fillPattern(pattern, slots)?.toLowerCase());
+  // Then the questions of its own rows in the words people search with ("how long does
+  // sourdough starter keep"): they fit the topic, where endings about any topic may not.
+  // A task's are about doing it: "what is money" is no search of saving money on groceries.
+  for (const question of allQuestions) {
+    const search = searchOf(question, reading.action !== undefined);
+    if (!reading.action || search?.includes(reading.action.toLowerCase())) add(search);
   }
+  for (const pattern of WHOLE_TOPIC)
+    if (fills(pattern)) add(fillPattern(pattern, slots)?.toLowerCase());
   const related = [
     ...terms.map((term) => ({ keyword: term.term, kind: 'related term' as const })),
     ...longTail.map((item) => ({ keyword: item, kind: 'long-tail' as const })),
@@ -471,6 +430,13 @@ function describeSense(knowledge: TopicKnowledge, reading: TopicReading): string
   // reading of the topic, and is not shown as one.
   if (reading.kind === 'software' && head.lexfile === 'noun.person')
     return `Topic read as: ${shown}, ${KIND_NAMES[reading.kind]}.`;
+  // A phrase WordNet has no entry for ("meal prep", "sourdough starter") is read through its
+  // last word, whose commonest senses are often of another domain (homework, an appetizer),
+  // and a word the topic's other words do not decide among its senses is a guess: of either,
+  // only the kind is claimed, not a sense of the word.
+  const whole = head.lemma === reading.phrase.headLemma && reading.phrase.before.length === 0;
+  if (!reading.sides && (!whole || head.certain === false))
+    return `Topic read as: ${shown}, ${KIND_NAMES[reading.kind]}.`;
   return `Topic read as: ${reading.sides ? reading.sides.join(' and ') : shown}, ${KIND_NAMES[reading.kind]}${
     parent ? ` (“${head.lemma}” as a kind of ${lexicon.members(parent)[0]}` : ` (“${head.lemma}”`
   }${synonyms.length > 0 ? `, also called ${synonyms.map((word) => `“${word}”`).join(' or ')}` : ''}).`;
@@ -500,24 +466,14 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
   const goal =
     fillPattern(goalPattern, readerSlots) ?? fillPattern(FACET_GOALS.overview, readerSlots) ?? '';
   const lines = [`AI keyword research: ${keyword}`, '', '1. SEARCH INTENT'];
-  const facetName = facet === 'overview' ? '' : ` (${facet.replaceAll('-', ' ')})`;
+  const generic = goalPattern === FACET_GOALS.overview;
+  const facetName =
+    facet === 'overview' ? (generic ? ' (generic)' : '') : ` (${facet.replaceAll('-', ' ')})`;
   lines.push(
     `Primary intent: ${INTENT_NAMES[reading.intent]}${facetName}: ${goal.charAt(0).toLowerCase()}${goal.slice(1)}.`,
   );
-  const bought = new Set<TopicKind>([
-    'product',
-    'clothing',
-    'vehicle',
-    'software',
-    'finance',
-    'food',
-    'ingredient',
-    'drink',
-    'course',
-    'service',
-  ]);
   const secondary = reading.sides
-    ? reading.kind && bought.has(reading.kind)
+    ? kindIs(reading.kind, 'bought')
       ? ([
           'transactional',
           `once they have chosen, they look for the best price on ${reading.sides.join(' or ')}`,
@@ -526,9 +482,11 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
           'informational',
           'once they have chosen, they look for how to get started with their choice',
         ] as const)
-    : reading.kind
-      ? SECONDARY_BY_KIND[reading.kind]
-      : undefined;
+    : research.rows[0]?.secondary
+      ? research.rows[0].secondary
+      : reading.kind && !research.rows[0]?.alone
+        ? SECONDARY_BY_KIND(reading.kind)
+        : undefined;
   // A secondary intent is another one: not the primary said twice.
   if (secondary && secondary[0] !== reading.intent) {
     const text = fillPattern(secondary[1], slots) ?? secondary[1];
@@ -541,6 +499,10 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
   if (reading.unknown.length > 0) {
     lines.push(
       `Not known: ${quoteList(reading.unknown)} ${reading.unknown.length === 1 ? 'is' : 'are'} not in the built-in English lexicon (WordNet 3.1), so the questions and angles below are the general ones for this kind of search, and no related terms are given for ${reading.unknown.length === 1 ? 'it' : 'them'}.`,
+    );
+  } else if (reading.otherSense) {
+    lines.push(
+      `Other sense: “${reading.otherSense.word}” is in the built-in English lexicon (WordNet 3.1) only in senses the other words do not fit (the likeliest: ${KIND_NAMES[reading.otherSense.kind]}), so the questions and angles below are the general ones for this kind of search, and no related terms are given for it.`,
     );
   } else if (!reading.kind) {
     lines.push(
@@ -604,11 +566,13 @@ function formatForeign(keyword: string, language: keyof typeof LANGUAGES): strin
   const questions = foreignQuestions(reading).slice(0, MAX_QUESTIONS);
   const longTail = foreignLongTail(reading).slice(0, MAX_KEYWORDS);
   const intent: SearchIntent =
-    reading.facet === 'compare' || reading.facet === 'price'
+    reading.facet === 'compare' || reading.facet === 'price' || reading.facet === 'alternatives'
       ? 'commercial'
       : reading.facet === 'buy'
         ? 'transactional'
-        : 'informational';
+        : reading.facet === 'local'
+          ? 'navigational'
+          : 'informational';
   const goals: Record<typeof reading.facet, string> = {
     overview: `people want a clear, trustworthy answer about “${reading.topic}”`,
     'how-to': `people want step-by-step instructions for “${reading.topic}”`,
@@ -616,6 +580,13 @@ function formatForeign(keyword: string, language: keyof typeof LANGUAGES): strin
     price: `people want to know what “${reading.topic}” costs`,
     buy: `people are ready to buy “${reading.topic}”`,
     recipe: `people want a recipe for “${reading.topic}” that works`,
+    local: `people want “${reading.topic}” near them, with opening hours, prices and reviews`,
+    list: `people want a list of ideas for “${reading.topic}” to choose from`,
+    tips: `people want practical tips for “${reading.topic}” they can use today`,
+    symptoms: `people want to recognise the symptoms of “${reading.topic}” and know when to see a doctor`,
+    alternatives: `people want alternatives to “${reading.topic}” and what each costs`,
+    steps: `people want a checklist for “${reading.topic}” to work through`,
+    definition: `people want a plain definition of “${reading.topic}”, with an example`,
   };
   const lines = [
     `AI keyword research: ${keyword}`,

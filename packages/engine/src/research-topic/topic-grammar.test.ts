@@ -84,9 +84,14 @@ describe('the research of topics outside the corpus', () => {
         topic,
       ).toEqual([]);
     }
-    // A machine has pros and cons, but no examples.
+    // A machine has no examples; its own questions are searched instead ("how long does an
+    // espresso machine last").
     expect(keywordsOf('espresso machine')).not.toContain('espresso machine examples');
-    expect(keywordsOf('espresso machine')).toContain('espresso machine pros and cons');
+    expect(
+      keywordsOf('espresso machine').filter((keyword) =>
+        /^(?:how|what|which|is|are|can) /.test(keyword),
+      ).length,
+    ).toBeGreaterThanOrEqual(2);
     // The prompt's ten searches for every topic, a generic one where nothing else fills them.
     const short = researched
       .filter(({ keywords }) => keywords.length < 10)

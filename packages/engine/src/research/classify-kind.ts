@@ -1,5 +1,5 @@
 import type { Document } from '../document/types.ts';
-import type { QuestionResearch } from './measure-questions.ts';
+import { measureQuestions, type QuestionResearch } from './measure-questions.ts';
 import { distinctNeeded, speaksOfSoftware } from './software-vocabulary.ts';
 import { MANUAL_SECTIONS } from './word-lists.ts';
 
@@ -407,4 +407,9 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   if (calls >= 1 && words < 1200) return 'marketing';
   if (isPointer) return 'readme';
   return 'article';
+}
+
+/** The kind of document, read from its own questions, wording and layout. */
+export function readDocumentKind(document: Document): DocumentKind {
+  return classifyKind(document, measureQuestions(document));
 }

@@ -1,12 +1,3 @@
-import type { Document, Sentence } from '../document/types.ts';
-import type { OpeningKind, RetrievalResearch } from './types.ts';
-import { PREAMBLE_PATTERN, SUMMARY_HEADING } from './word-lists.ts';
-
-/** An opening sentence this short can be quoted as the answer. */
-export const DIRECT_OPENING_WORDS = 35;
-
-const DEFINITION_VERB =
-  /\b(?:refers to|is defined as|are defined as|is known as|also known as|also called|stands for|is short for)\b/i;
 const SUBJECT_IS_A =
   /^(?:an?\s+|the\s+)?([\p{L}\p{N}][\p{L}\p{N}'’-]*(?:\s+[\p{L}\p{N}'’&-]+){0,5}?)\s+(is|are)\s+(?:a|an|the|one of|any|how|when|where|what|used to|(?:[\p{L}-]+\s+){1,2}(?:made|used|designed|built|created|defined|known|called|that|which|who|where))\b/iu;
 const PRONOUN_SUBJECT =
@@ -30,7 +21,6 @@ const ASIDE_AFTER_SUBJECT =
  */
 const BRACKETED_ASIDE_AFTER_NAME =
   /^(\p{Lu}[\p{L}\p{N}.&-]{0,40}(?:\s+\p{Lu}[\p{L}\p{N}.&-]{0,40})?)\s+\([^()]{1,160}\)\s+(?=(?:is|are)\s+(?:a|an)\s)/u;
-const CONCRETE = /\d|\s\p{Lu}\p{L}/u;
 
 /** The term a "X is a..." sentence defines, with its verb; null for other sentences. */
 export function readDefinedTerm(text: string): { term: string; verb: 'is' | 'are' } | null {
@@ -41,34 +31,4 @@ export function readDefinedTerm(text: string): { term: string; verb: 'is' | 'are
   if (!match || term === undefined || GENERIC_SUBJECT.test(term)) return null;
   if (PRONOUN_SUBJECT.test(term.split(/\s+/)[0] ?? '')) return null;
   return { term, verb: match[2]?.toLowerCase() === 'are' ? 'are' : 'is' };
-}
-
-/** "Cold brew is a...", "GEO refers to...": a sentence a retriever can lift as a definition. */
-export function isDefinition(text: string): boolean {
-  return DEFINITION_VERB.test(text) || readDefinedTerm(text) !== null;
-}
-
-export function classifyOpening(sentence: Sentence | null): OpeningKind {
-  if (!sentence) return 'none';
-  if (PREAMBLE_PATTERN.test(sentence.text)) return 'preamble';
-  if (sentence.text.trim().endsWith('?')) return 'question';
-  if (isDefinition(sentence.text)) return 'definition';
-  return sentence.words.length <= DIRECT_OPENING_WORDS ? 'direct' : 'indirect';
-}
-
-export function measureRetrieval(document: Document): RetrievalResearch {
-  const definitions = document.sentences.filter((sentence) => isDefinition(sentence.text));
-  const isDefinitionSentence = new Set(definitions);
-  const first = document.paragraphs[0]?.sentences[0] ?? document.sentences[0] ?? null;
-  const firstText = document.paragraphs[0]?.text ?? '';
-  return {
-    definitions,
-    opening: { kind: classifyOpening(first), sentence: first },
-    hasSummary:
-      document.headings.some((heading) => SUMMARY_HEADING.test(heading.text)) ||
-      /^(?:tl;?\s?dr|in short|summary|bottom line|key takeaways?)\b/i.test(firstText),
-    concreteSentences: document.sentences.filter(
-      (sentence) => CONCRETE.test(sentence.text.slice(1)) || isDefinitionSentence.has(sentence),
-    ).length,
-  };
 }

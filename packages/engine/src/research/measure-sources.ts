@@ -1,4 +1,4 @@
-import type { Document, Sentence } from '../document/types.ts';
+import type { Sentence } from '../document/types.ts';
 import {
   ATTRIBUTION_LEAD,
   AUTHOR_YEAR,
@@ -7,26 +7,20 @@ import {
   CODE_SYNTAX,
   COMMAND_LINE,
   DATED_PUBLICATION,
-  EXPERIENCE,
   FIRST_HAND_TEST,
   INSTITUTION,
   INSTITUTION_HINT,
   NAMED_REPORTER,
   NOT_A_NAME,
   NUMBER,
-  QUOTATION,
   REPORTING_VERB_HINT,
   SPEAKER_AFTER_VERB,
   STANDARD_REFERENCE,
-  STATISTIC,
   VAGUE_SOURCE_WORDS,
-  YEAR_OR_DATE,
 } from './source-patterns.ts';
 import { stripNonFigures } from './strip-non-figures.ts';
-import type { SourceResearch } from './types.ts';
 import { IMPERATIVE_START, SUPERLATIVE_PATTERN } from './word-lists.ts';
 
-const MIN_QUOTED_WORDS = 4;
 /** Cheap test for the words ATTRIBUTION_LEAD opens with. */
 const ATTRIBUTION_HINT =
   /according|stud|survey|report|research|analys|paper|review|trial|experiment|poll|census|data|figures|statistics|published|cited|scientists|economists|experts|engineers|doctors|professors/i;
@@ -252,21 +246,6 @@ function readAttribution(text: string): boolean {
 }
 
 /**
- * The improver's older, wider reading of a source: a checkable one, or a named speaker or body,
- * first-hand experience or "Source:". Kept for the improver's claim marks until it moves to
- * hasCheckableSource; the analyzer credits only checkable sources.
- */
-export function hasSource(sentence: Sentence): boolean {
-  return (
-    hasCheckableSource(sentence) ||
-    findNamedSources(sentence.text).length > 0 ||
-    DASH_SPEAKER.test(sentence.text) ||
-    EXPERIENCE.test(sentence.text) ||
-    CITATION_WORDS.test(sentence.text)
-  );
-}
-
-/**
  * True when a reader can check the source of a sentence: a link
  * made from a statement, a citation mark, an author-year citation ("Smith et al., 2020"), a
  * standard by number ("RFC 8878"), a named publication with its date, or a work by its title,
@@ -286,98 +265,3 @@ export function hasCheckableSource(sentence: Sentence): boolean {
   );
 }
 const YEAR_OR_DATE_ONCE = /\b(?:19|20)\d{2}\b/;
-
-/** A quotation counts as attributed when its sentence names the speaker ("says Jan Rosenow", "— Lena Ortiz"). */
-function namesSpeaker(text: string): boolean {
-  return findNamedSources(text).length > 0 || /[—–]\s{0,3}\p{Lu}/u.test(text);
-}
-
-function readDomain(url: string): string | null {
-  return /^https?:\/\/(?:www\.)?([^/:?#]+)/i.exec(url)?.[1]?.toLowerCase() ?? null;
-}
-
-/**
- * Quotations of four words or more; `attributed` counts those a reader can check: a named
- * speaker in a passage that also gives a checkable source. An unsourced quotation from a
- * named expert is a claim to verify, so it earns nothing (issue 10, point 3).
- */
-function countQuotations(
-  document: Document,
-  sourcedPassages: ReadonlySet<number>,
-): { quotations: number; attributed: number } {
-  let quotations = 0;
-  let attributed = 0;
-  for (const sentence of document.sentences) {
-    // Read once per sentence: a sentence with thousands of quotation marks must not be
-    // searched for a speaker thousands of times.
-    let isSpoken: boolean | undefined;
-    for (const match of sentence.text.matchAll(QUOTATION)) {
-      if ((match[1] as string).trim().split(/\s+/).length < MIN_QUOTED_WORDS) continue;
-      if (sentence.kind === 'quote') continue;
-      if (CITED_TITLE.test(sentence.text.slice(match.index))) continue;
-      quotations++;
-      isSpoken ??= sourcedPassages.has(sentence.passage) && namesSpeaker(sentence.text);
-      if (isSpoken) attributed++;
-    }
-  }
-  const quoteSentences = document.sentences.filter((sentence) => sentence.kind === 'quote');
-  const quotePassages = new Map<number, string[]>();
-  for (const sentence of quoteSentences)
-    quotePassages.set(sentence.passage, [
-      ...(quotePassages.get(sentence.passage) ?? []),
-      sentence.text,
-    ]);
-  for (const [passage, texts] of quotePassages) {
-    const text = texts.join(' ');
-    if (text.split(/\s+/).length < MIN_QUOTED_WORDS) continue;
-    quotations++;
-    if (sourcedPassages.has(passage) && namesSpeaker(text)) attributed++;
-  }
-  return { quotations, attributed };
-}
-
-export function measureSources(document: Document): SourceResearch {
-  const sourced = new Set<Sentence>();
-  const sourcedPassages = new Set<number>();
-  const namedSources = new Set<string>();
-  const dates = new Set<string>();
-  for (const sentence of document.sentences) {
-    if (hasCheckableSource(sentence)) {
-      sourced.add(sentence);
-      sourcedPassages.add(sentence.passage);
-    }
-    for (const match of sentence.text.matchAll(YEAR_OR_DATE)) dates.add(match[0]);
-  }
-  // Names count where the passage also gives a checkable source: an invented institute or
-  // expert named without one earns nothing.
-  for (const sentence of document.sentences)
-    if (sourcedPassages.has(sentence.passage))
-      for (const name of findNamedSources(sentence.text)) namedSources.add(name);
-  const quotes = countQuotations(document, sourcedPassages);
-  const claims = document.sentences.filter(isClaim);
-  const domains = new Set(
-    document.links.map((link) => readDomain(link.url)).filter((d) => d !== null),
-  );
-  return {
-    linkCount: document.links.length,
-    externalDomains: [...domains],
-    citationMarks: document.citationMarks,
-    sourcedSentences: [...sourced],
-    // A figure earns trust only with its source beside it; an unsourced one is a claim to verify.
-    // Read without versions, dates and codes, as claims are: "fontconfig 2.3" (fontconfig's
-    // README.Debian) is a release, not a measured figure, even beside a link.
-    statisticSentences: document.sentences.filter(
-      (sentence) =>
-        sourcedPassages.has(sentence.passage) &&
-        DIGIT.test(sentence.text) &&
-        STATISTIC.test(stripNonFigures(sentence.text)),
-    ),
-    dates: [...dates],
-    quotations: quotes.quotations,
-    attributedQuotations: quotes.attributed,
-    namedSources: [...namedSources],
-    experienceSentences: document.sentences.filter((sentence) => EXPERIENCE.test(sentence.text)),
-    claimCount: claims.length,
-    unsupportedClaims: claims.filter((sentence) => !sourcedPassages.has(sentence.passage)),
-  };
-}

@@ -1,36 +1,16 @@
 import { CJK } from '../document/tokenize.ts';
-import type { Document, Sentence } from '../document/types.ts';
-import { countCodeExamples } from './count-code-examples.ts';
-import { stem } from './stem.ts';
-import type { LanguageGuess, VocabularyResearch } from './types.ts';
-import {
-  ENGLISH_MARKERS,
-  FOREIGN_FUNCTION_WORDS,
-  FUNCTION_WORDS,
-  IMPERATIVE_START,
-  LOREM_WORDS,
-} from './word-lists.ts';
+import type { Document } from '../document/types.ts';
+import { ENGLISH_MARKERS, FOREIGN_FUNCTION_WORDS } from './word-lists.ts';
 
-/** Window of the moving-average type-token ratio; it keeps the ratio independent of length. */
-export const VARIETY_WINDOW = 50;
-/** A term must occur this often before its share can read as stuffing. */
-const MIN_TERM_COUNT = 4;
-/** Sentences shorter than this may repeat naturally ("Yes.", "Step one."). */
-const MIN_REPEATED_WORDS = 4;
-/**
- * A sentence stated twice is often deliberate (a summary, an FAQ answer) and costs little;
- * every copy beyond the second counts in full.
- */
-const SECOND_COPY_COST = 0.2;
-
-/**
- * Words that bring in an example. "e.g." ends on a full stop, so no word boundary can follow it:
- * written inside the group it never matched, and git's README.Debian ("just fine, e.g.:") and
- * its "Here's an example for an apache virtual server" counted no example.
- */
-const EXAMPLE_MARKERS =
-  /\b(?:for example|for instance|such as|including|case study|to illustrate|here(?:['’]s| is) an example|the following example)\b|\be\.g\./gi;
-const SECOND_PERSON = /^(?:you|your|yours|yourself|you're|you'll|you've)$/;
+/** Which language the text is written in, judged from function words. */
+export interface LanguageGuess {
+  /** False when another language's function words outnumber the English ones. */
+  isEnglish: boolean;
+  /** The other language, when the text is not English ("German"); null for English. */
+  name: string | null;
+  englishShare: number;
+  foreignShare: number;
+}
 
 /** A text is judged foreign from this many words, when another language's function words take this share and come close to the English ones (MIXED_ENGLISH_RATIO). */
 const LANGUAGE_MIN_TOKENS = 20;
@@ -131,166 +111,4 @@ export function guessDocumentLanguage(document: Document): LanguageGuess {
     documentLanguages.set(document, language);
   }
   return language;
-}
-
-export function isContentWord(word: string): boolean {
-  return word.length > 2 && !FUNCTION_WORDS.has(word) && !/^\d/.test(word);
-}
-
-/** Moving-average type-token ratio, updated incrementally so it stays linear in length. */
-function measureVariety(stems: readonly string[]): number {
-  if (stems.length === 0) return 0;
-  const window = Math.min(VARIETY_WINDOW, stems.length);
-  const counts = new Map<string, number>();
-  const add = (term: string, delta: number) => {
-    const next = (counts.get(term) ?? 0) + delta;
-    if (next === 0) counts.delete(term);
-    else counts.set(term, next);
-  };
-  for (let i = 0; i < window; i++) add(stems[i] as string, 1);
-  let total = counts.size;
-  for (let i = window; i < stems.length; i++) {
-    add(stems[i - window] as string, -1);
-    add(stems[i] as string, 1);
-    total += counts.size;
-  }
-  return total / (stems.length - window + 1) / window;
-}
-
-function findTopTerm(
-  sentences: readonly Sentence[],
-  tokenCount: number,
-  isContent: (word: string) => boolean,
-): VocabularyResearch['topTerm'] {
-  // Keyed by stem so "bean" and "beans" count together; shown as first written.
-  const counts = new Map<string, { term: string; count: number; length: number }>();
-  const count = (key: string, term: string, length: number) => {
-    const entry = counts.get(key);
-    if (entry) entry.count++;
-    else counts.set(key, { term, count: 1, length });
-  };
-  for (const { words } of sentences) {
-    for (let i = 0; i < words.length; i++) {
-      const word = words[i] as string;
-      if (!isContent(word)) continue;
-      count(stem(word), word, 1);
-      const next = words[i + 1];
-      if (next !== undefined && isContent(next))
-        count(`${stem(word)} ${stem(next)}`, `${word} ${next}`, 2);
-    }
-  }
-  let top: VocabularyResearch['topTerm'] = null;
-  for (const entry of counts.values()) {
-    if (entry.count < MIN_TERM_COUNT) continue;
-    const share = (entry.count * entry.length) / Math.max(1, tokenCount);
-    if (!top || share > top.share) top = { term: entry.term, count: entry.count, share };
-  }
-  return top;
-}
-
-function findRepeats(sentences: readonly Sentence[]) {
-  const counts = new Map<string, { text: string; count: number }>();
-  let considered = 0;
-  for (const sentence of sentences) {
-    if (sentence.words.length < MIN_REPEATED_WORDS) continue;
-    considered++;
-    const key = sentence.words.join(' ');
-    const entry = counts.get(key);
-    if (entry) entry.count++;
-    else counts.set(key, { text: sentence.text, count: 1 });
-  }
-  const repeated = [...counts.values()].filter((entry) => entry.count > 1);
-  repeated.sort((a, b) => b.count - a.count);
-  const excess = repeated.reduce((sum, entry) => sum + SECOND_COPY_COST + (entry.count - 2), 0);
-  return { repeated, uniqueShare: considered === 0 ? 1 : 1 - excess / considered };
-}
-
-/**
- * A run of names set one to a line, read as one sentence: nearly every word capitalised and no
- * full stop ("DejaVu Sans Mono Bold / DejaVu Sans Mono Bold Oblique / ..." in fonts-dejavu's
- * README). It lists things, as a table does; it is no sentence missing its linking words.
- */
-const NAME_RUN_SHARE = 0.8;
-const NAME_RUN_MIN_WORDS = 6;
-function isRunOfNames(sentence: Sentence): boolean {
-  if (/[.!?:;]["'’”)]*\s*$/u.test(sentence.text.trim())) return false;
-  const words = sentence.text.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
-  if (words.length < NAME_RUN_MIN_WORDS) return false;
-  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
-  return capitalised >= words.length * NAME_RUN_SHARE;
-}
-
-/**
- * Whether the words of a text are linked into sentences is judged on its words, not on its
- * codes and numbers ("U+01BA, U+01BF, U+01F7..."), nor on its lists of names: the 310-word
- * README of fonts-dejavu, whose prose is plain English, was "a list of words" with 13% linking
- * words, for its list of 22 fonts and of 120 code points, and scored 8 of 100.
- */
-function isLinkingCandidate(word: string): boolean {
-  return !/\d/.test(word) && /\p{L}{2}/u.test(word);
-}
-
-export function measureVocabulary(document: Document): VocabularyResearch {
-  const { sentences } = document;
-  const language = guessDocumentLanguage(document);
-  // In a foreign text its own function words ("der", "les") are not content: they would read
-  // as a stuffed term and as repeated vocabulary.
-  const foreignWords = language.name ? FOREIGN_FUNCTION_WORDS[language.name] : undefined;
-  // Chinese and Japanese words are one to four characters; one-character ones are mostly
-  // particles (的, の), so two or more make a content word there.
-  const isCjk = language.name === 'Chinese' || language.name === 'Japanese';
-  const isContent = isCjk
-    ? (word: string) => word.length >= 2 && !/^\d/.test(word)
-    : (word: string) => isContentWord(word) && !foreignWords?.has(word);
-  let tokenCount = 0;
-  let functionWords = 0;
-  let linkingTokens = 0;
-  let linkingFunctionWords = 0;
-  let loremWords = 0;
-  let secondPerson = 0;
-  let exampleMarkers = 0;
-  let instructions = 0;
-  const contentStems: string[] = [];
-  for (const sentence of sentences) {
-    const isNames = isRunOfNames(sentence);
-    for (const word of sentence.words) {
-      tokenCount++;
-      // A linking word of any language the engine knows counts: a page half in English and
-      // half in German (a partly translated manual) is prose, not a list of words.
-      const isFunction = FUNCTION_WORDS.has(word) || FOREIGN_INDEX.has(word);
-      if (isFunction) functionWords++;
-      if (!isNames && (isFunction || isLinkingCandidate(word))) {
-        linkingTokens++;
-        if (isFunction) linkingFunctionWords++;
-      }
-      if (LOREM_WORDS.has(word)) loremWords++;
-      if (SECOND_PERSON.test(word)) secondPerson++;
-      if (isContent(word)) contentStems.push(stem(word));
-    }
-    exampleMarkers += sentence.text.match(EXAMPLE_MARKERS)?.length ?? 0;
-    if (IMPERATIVE_START.test(sentence.text.trim())) instructions++;
-  }
-  const repeats = findRepeats(sentences);
-  const share = (count: number) => (tokenCount === 0 ? 0 : count / tokenCount);
-  return {
-    tokenCount,
-    language,
-    // Judged on the words of sentences; a text that is nothing else (only codes or names) is
-    // judged on all of them.
-    functionWordShare:
-      linkingTokens >= LANGUAGE_MIN_TOKENS
-        ? linkingFunctionWords / linkingTokens
-        : share(functionWords),
-    functionWordShareOfAllTokens: share(functionWords),
-    distinctContentWords: new Set(contentStems).size,
-    lexicalVariety: measureVariety(contentStems),
-    topTerm: findTopTerm(sentences, tokenCount, isContent),
-    repeatedSentences: repeats.repeated,
-    uniqueSentenceShare: repeats.uniqueShare,
-    loremShare: share(loremWords),
-    // Code examples count as examples as much as "for example" does.
-    exampleMarkers: exampleMarkers + countCodeExamples(document),
-    secondPersonPer100: share(secondPerson) * 100,
-    instructionsPer100: share(instructions) * 100,
-  };
 }

@@ -75,26 +75,8 @@ export const VAGUE_SOURCE_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-/**
- * Numbers that state a quantity: percentages, money, multiples, ratios, units, large numbers.
- * Linear time: every number starts after a lookbehind (one start per run of digits), and a
- * percentage needs only its last digit before the sign (the pattern is only tested, never
- * extracted), so no quantifier can retry a long run of digits or commas from each position.
- */
-export const STATISTIC =
-  /\d\s?(?:%|percent\b|per cent\b|percentage points?\b)|[$€£¥]\s?\d|(?<![\w.])\d+(?:\.\d+)?\s?(?:x|times)\b|(?<![\w.])\d+ (?:in|out of) \d+\b|(?<![\w,])\d{1,3}(?:,\d{3})+(?!,?\d)|(?<![\w.])\d+(?:\.\d+)?\s?(?:million|billion|trillion|thousand|bn|k)\b|(?<![\w.])\d+\.\d+(?!\.?\d)|(?<![\w.])\d+(?:\.\d+)?\s?(?:kg|g|mg|km|cm|mm|ml|l|lbs?|oz|°[cf]?|hours?|minutes?|seconds?|days?|weeks?|months?|years?|mph|gb|mb|tb|ms|users|people|customers|respondents|participants|companies|grams?|gramm|grammes?|gramos|grammi|liters?|litres?|litros?|minuten|stunden|heures|horas|ore|prozent|pour cent|por ciento|per cento|procent)\b/i;
-
 /** Any number that is not a bare year. */
 export const NUMBER = /\b(?!(?:19|20)\d{2}\b)\d+(?:[.,]\d+){0,8}\b/;
-
-export const YEAR_OR_DATE =
-  /\b(?:19|20)\d{2}-\d{2}-\d{2}\b|\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s{1,3}\d{1,2}(?:st|nd|rd|th)?(?:,?\s{1,3}(?:19|20)\d{2})?\b|\b(?:19|20)\d{2}\b/g;
-
-/** A quoted passage of four words or more, in straight or curly quotes. */
-export const QUOTATION = /["“]([^"“”]{12,400}?)["”]/g;
-
-export const EXPERIENCE =
-  /\b(?:we|i) (?:tested|measured|tried|surveyed|interviewed|analy[sz]ed|compared|ran|built|reviewed|benchmarked|observed)\b|\bin (?:our|my) (?:experience|tests?|testing|research|work|study|trials?)\b|\bour (?:data|team|customers|clients|survey|study|research|tests?|analysis)\b/i;
 
 /**
  * The writer's own test, reported first-hand: "On the test system, man took five minutes ...;

@@ -1,22 +1,30 @@
-// Hand-written English word lists the measurements share. Kept small and documented in
-// SCORING.md; none of them is a dictionary, so unknown words simply count as content.
+// English word lists the measurements share, and the commonest function words of other
+// languages; the word sets are data (word-lists.json), the patterns stay here beside their use.
+import lists from './word-lists.json' with { type: 'json' };
 
 /** Articles, pronouns, prepositions, conjunctions and auxiliaries: the glue of real prose. */
-export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
-  (
-    'a an the and or but nor so yet for of to in on at by with from into onto upon about above below ' +
-    'over under between among through during before after since until while within without against ' +
-    'across along around behind beside besides beyond near off out up down via per than then as if ' +
-    'because although though unless whether whereas when where why how what which who whom whose that ' +
-    'this these those there here it its itself i me my mine myself we us our ours ourselves you your ' +
-    'yours yourself yourselves he him his himself she her hers herself they them their theirs ' +
-    'themselves one ones is am are was were be been being have has had having do does did doing done ' +
-    'will would shall should can could may might must ought not no nor only also too very just all any ' +
-    'both each either neither every few more most less least many much other another some such same ' +
-    "own again further once ever never always often still even already quite rather don't doesn't " +
-    "didn't isn't aren't wasn't weren't can't won't it's that's there's i'm you're we're they're let's"
-  ).split(' '),
-);
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(lists.functionWords);
+
+/** Paragraph openings that lean on the text before them, so the passage cannot stand alone. */
+export const DANGLING_STARTS: ReadonlySet<string> = new Set(lists.danglingStarts);
+
+/**
+ * Function words that mark English prose; shared with other languages ("in", "a", "die") are
+ * left out so the share measures English alone.
+ */
+export const ENGLISH_MARKERS: ReadonlySet<string> = new Set(lists.englishMarkers);
+
+/**
+ * The commonest function words of other languages the product's users write in, without the
+ * words English shares. Their share against ENGLISH_MARKERS tells a foreign text apart cheaply.
+ */
+export const FOREIGN_FUNCTION_WORDS: Readonly<Record<string, ReadonlySet<string>>> =
+  Object.fromEntries(
+    Object.entries(lists.foreignFunctionWords).map(([language, words]) => [
+      language,
+      new Set(words),
+    ]),
+  );
 
 /** Words that make a claim absolute; a claim carrying one needs a source. */
 export const SUPERLATIVE_PATTERN =
@@ -26,22 +34,9 @@ export const SUPERLATIVE_PATTERN =
 export const IMPERATIVE_START =
   /^(?:add|use|arrange|ensure|configure|enable|disable|specify|unpack|extract|restart|reboot|launch|execute|grind|stir|cover|strain|store|buy|mix|pour|let|keep|filter|put|make|take|try|check|set|follow|choose|avoid|remove|place|leave|heat|serve|steep|measure|weigh|start|stop|open|write|read|click|select|enter|install|run|go|turn|cut|wash|bake|boil|cook|preheat|fill|replace|apply|ask|call|visit|see|note|remember|plan|get|give|wait|repeat|save|send|share|bring|combine|whisk|slice|limit|aim|allow|rinse|drain|press|hold|type|copy|paste|upload|download|create|delete|update|review|compare|test)\b|^(?:do not|don't|never)\b/i;
 
-/** Filler and hedges that blur a sentence. */
-export const VAGUE_PATTERN =
-  /\b(?:very|really|basically|actually|literally|quite|somewhat|things?|stuff|kind of|sort of|a lot of|lots of|arguably|perhaps|maybe|pretty much|in a way|more or less)\b/gi;
-
 /** Openings that delay the answer ("In this article we will..."). */
 export const PREAMBLE_PATTERN =
   /^(?:in this (?:article|post|guide|blog|piece|tutorial|video|page)|welcome\b|have you ever|ever wondered|today,? (?:we|i)\b|let's|let us|are you (?:looking|wondering|struggling|curious)|if you've ever|we(?:'ll| will) (?:explore|look|discuss|cover|dive|walk)|this (?:article|post|guide|page) (?:will|explains|covers|is about|looks)|in today's|when it comes to|hello\b|hi\b|it's no secret|as we all know|there are many)/i;
-
-/** Paragraph openings that lean on the text before them, so the passage cannot stand alone. */
-export const DANGLING_STARTS: ReadonlySet<string> = new Set(
-  (
-    'this that these those it its they them their he she his her however also but and so moreover ' +
-    'furthermore additionally therefore thus hence then such besides likewise similarly meanwhile ' +
-    'instead otherwise again still yet or nor plus'
-  ).split(' '),
-);
 
 /** Headings that name no topic, so a retriever learns nothing from them. */
 export const GENERIC_HEADINGS =
@@ -89,83 +84,3 @@ export const READER_CALL_HEADING =
 
 export const QUESTION_START =
   /^(?:what|how|why|when|where|who|whom|whose|which|can|could|does|do|did|is|are|was|were|should|will|would|has|have|may)\b/i;
-
-export const SUMMARY_HEADING =
-  /\b(?:summary|tl;?\s?dr|key takeaways?|takeaways|in short|at a glance|bottom line|key points|in brief|overview)\b/i;
-
-export const FAQ_HEADING =
-  /\b(?:faqs?|frequently asked|common questions|questions and answers|q\s?&\s?a|people also ask)\b/i;
-
-/** Latin placeholder words that never occur in English prose. */
-export const LOREM_WORDS: ReadonlySet<string> = new Set(
-  (
-    'lorem ipsum dolor sit amet consectetur adipiscing elit sed eiusmod tempor incididunt ut labore et ' +
-    'dolore magna aliqua enim minim veniam quis nostrud exercitation ullamco laboris nisi aliquip ea ' +
-    'commodo consequat duis aute irure reprehenderit voluptate velit esse cillum fugiat nulla pariatur ' +
-    'excepteur sint occaecat cupidatat proident sunt culpa qui officia deserunt mollit anim laborum'
-  ).split(' '),
-);
-
-/**
- * Function words that mark English prose; shared with other languages ("in", "a", "die") are
- * left out so the share measures English alone.
- */
-export const ENGLISH_MARKERS: ReadonlySet<string> = new Set(
-  'the of and to is that it for with are was this be by not or from at have has which you they we but can will would an their were been its'.split(
-    ' ',
-  ),
-);
-
-/**
- * The commonest function words of other languages the product's users write in, without the
- * words English shares. Their share against ENGLISH_MARKERS tells a foreign text apart cheaply.
- */
-export const FOREIGN_FUNCTION_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
-  German: new Set(
-    'der die das und ist nicht ein eine einen einem dem den des zu mit von auf für sich auch im es sie wir ich werden wird sind oder aber wenn nach bei aus wie noch nur kann über durch vor dass zum zur sehr'.split(
-      ' ',
-    ),
-  ),
-  French: new Set(
-    "le la les et est un une des du de que qui dans pour pas sur au aux avec ce cette il elle ils sont ou mais par plus se ne nous vous leur l'on c'est d'un d'une qu'il très".split(
-      ' ',
-    ),
-  ),
-  Spanish: new Set(
-    'el la los las y es un una de del que en por para con se su al lo como más pero sus este esta son muy también entre cuando sobre'.split(
-      ' ',
-    ),
-  ),
-  Italian: new Set(
-    'il lo la gli le e è un una di del della che per con non si sono da al nel come più ma anche questo questa essere dei delle alla molto'.split(
-      ' ',
-    ),
-  ),
-  Dutch: new Set(
-    'de het een en van op te dat die met voor niet zijn er aan ook als bij om wordt naar maar wat nog kan worden deze dit zich'.split(
-      ' ',
-    ),
-  ),
-  Portuguese: new Set(
-    'o os as e é um uma de do da dos das que em no na por para com não se mais mas como ao pelo pela são muito também'.split(
-      ' ',
-    ),
-  ),
-  // Biome's README in Russian, Ukrainian and Polish, with none of these, was read as English
-  // "that reads as a list of words" (4% linking words) and scored 6 to 8 of 100.
-  Russian: new Set(
-    'и в не на что с как а то все она так его но к у же вы за бы по только ее мне было от меня еще нет о из для это этот эта при или если чтобы также может быть является которые который которая можно'.split(
-      ' ',
-    ),
-  ),
-  Ukrainian: new Set(
-    'і та в на не що з до як це для або але й у за від при також може є який які яка щоб його їх ви ми вже ще чи можна'.split(
-      ' ',
-    ),
-  ),
-  Polish: new Set(
-    'w z na się nie że jest jak o od po przez dla oraz lub czy tak być może który która które są jego ich ten ta te jako tym tego tej już jeśli aby można również'.split(
-      ' ',
-    ),
-  ),
-};

@@ -1,3 +1,4 @@
+import { deu, eng, fra, spa } from 'stopword';
 import { readPage } from '../document/read-page.ts';
 import { detectLanguage } from '../languages/detect-language.ts';
 import type { LanguageCode } from '../languages/language-pack.ts';
@@ -142,12 +143,17 @@ const PHRASEBOOKS: Record<LanguageCode, Phrasebook> = {
   },
 };
 
-/** The page's main term: its most frequent content word of five or more letters (title words first). */
+const FUNCTION_WORDS = new Set([...eng, ...deu, ...fra, ...spa]);
+
+/**
+ * The page's main term: its most frequent content word of five or more letters. Function words
+ * ("votre", "about") are no keyword anyone stuffs.
+ */
 function mainTerm(text: string, locale: string): string {
   const counts = new Map<string, number>();
   for (const word of segmentWords(text, locale)) {
     const lower = word.toLowerCase();
-    if (lower.length < 5 || /\d/.test(lower)) continue;
+    if (lower.length < 5 || /\d/.test(lower) || FUNCTION_WORDS.has(lower)) continue;
     counts.set(lower, (counts.get(lower) ?? 0) + 1);
   }
   let best = 'this';

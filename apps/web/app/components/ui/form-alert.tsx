@@ -1,8 +1,10 @@
+import { FIELD_CLASSES } from './field-classes.ts';
+
 /** A form-level error, announced to screen readers; renders nothing without a message. */
 export function FormAlert({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+    <p role="alert" className={FIELD_CLASSES.formAlert}>
       {message}
     </p>
   );

@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
+import { describedByIds, FIELD_CLASSES } from './field-classes.ts';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -13,9 +14,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = describedByIds(inputId, { error: Boolean(error), hint: Boolean(hint) });
   return (
     <div className={className}>
       <label htmlFor={inputId} className="block text-sm font-medium text-ink">
@@ -26,8 +25,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className={`mt-1 block w-full rounded-md border px-3 py-2 text-ink shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-600 ${
-          error ? 'border-red-600' : 'border-slate-300'
+        className={`${FIELD_CLASSES.input} ${
+          error ? FIELD_CLASSES.invalidBorder : FIELD_CLASSES.validBorder
         }`}
         {...props}
       />
@@ -37,7 +36,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         </p>
       ) : null}
       {error ? (
-        <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-red-700">
+        <p id={`${inputId}-error`} role="alert" className={FIELD_CLASSES.error}>
           {error}
         </p>
       ) : null}

@@ -1,4 +1,3 @@
-import type { RenderResult } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema.ts';
@@ -14,14 +13,15 @@ import { QueryProvider } from '../../lib/query-provider.tsx';
  * forms say so in the app's words, inline and as a toast. The real API in this process; its
  * password threads are held shut while the test fills the queue with sign-ins of its own
  * (one running and 64 waiting, the queue's bound), so the form's request is the one past it.
- * DOM set up as in account-forms.dom.test.tsx (React DOM is loaded after the DOM is in place).
+ * Issue 35: /auth is the server's HTML and a script without React, so the page here is that
+ * HTML (rendered by React as the server does) run by that script, in a happy-dom window.
  */
 const dom = {} as {
-  rtl: typeof import('@testing-library/react');
+  server: typeof import('react-dom/server');
   router: typeof import('react-router');
-  toasts: typeof import('../../../tests/support/toasts.ts');
-  login: typeof import('./components/login-form.tsx');
-  signUp: typeof import('./components/sign-up-form.tsx');
+  page: typeof import('./auth-page/auth-page.tsx');
+  script: typeof import('./auth-page/enhance-auth-page.ts');
+  account: typeof import('./account-state.tsx');
 };
 const BUSY = /^The server is busy checking passwords\. Please wait \d+ seconds? and try again\.$/;
 
@@ -29,7 +29,7 @@ const held = countingPasswordRunner({ threads: 1, isHeld: true });
 let server: TestAppServer;
 let queued: Promise<number>[] = [];
 let removeDom = async () => {};
-let screen: RenderResult;
+let navigated: string[] = [];
 
 beforeAll(async () => {
   server = await startAppServer({ TRUST_PROXY: '127.0.0.1' }, { passwordRunner: held.runner });
@@ -45,11 +45,11 @@ beforeAll(async () => {
   }
   expect(held.heldCount()).toBe(65);
   removeDom = installFormDom(new ApiClient(server.url));
-  dom.rtl = await import('@testing-library/react');
+  dom.server = await import('react-dom/server');
   dom.router = await import('react-router');
-  dom.toasts = await import('../../../tests/support/toasts.ts');
-  dom.login = await import('./components/login-form.tsx');
-  dom.signUp = await import('./components/sign-up-form.tsx');
+  dom.page = await import('./auth-page/auth-page.tsx');
+  dom.script = await import('./auth-page/enhance-auth-page.ts');
+  dom.account = await import('./account-state.tsx');
 }, 120_000);
 
 afterAll(async () => {
@@ -60,59 +60,72 @@ afterAll(async () => {
   await server?.close();
 });
 
-afterEach(() => dom.rtl.cleanup());
+afterEach(() => {
+  document.body.innerHTML = '';
+  navigated = [];
+});
 
-function renderAtAuth(Form: () => React.JSX.Element) {
-  const Stub = dom.router.createRoutesStub([
-    { path: '/auth', Component: Form },
-    { path: '/analyzer', Component: () => <p>Analyzer</p> },
-    { path: '/verify', Component: () => <p>Verify</p> },
-  ]);
-  screen = dom.rtl.render(
+/** /auth on this tab as the server renders it, run by the page's script. */
+function openAuth(tab: 'signup' | 'login') {
+  const Page = () => (
     <QueryProvider>
-      <Stub initialEntries={['/auth']} />
-    </QueryProvider>,
+      <dom.account.AccountProvider>
+        <dom.page.AuthPage tab={tab} isTabChosen outcome={null} />
+      </dom.account.AccountProvider>
+    </QueryProvider>
   );
+  const Stub = dom.router.createRoutesStub([{ path: '/auth', Component: Page }]);
+  document.body.innerHTML = dom.server.renderToStaticMarkup(<Stub initialEntries={['/auth']} />);
+  dom.script.enhanceAuthPage(document, { navigate: (path) => navigated.push(path) });
 }
 
-const typeInto = (label: string, value: string) =>
-  dom.rtl.fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-/**
- * Fills the form once it is ready and submits it; checks that the busy message is shown inline
- * and as a toast. On a loaded machine typing into a form that was still mounting was
- * lost, and the submit then met the empty-field messages.
- */
-async function submitWhenReady(button: string, fields: Record<string, string>) {
-  const submit = await screen.findByRole('button', { name: button });
-  await dom.rtl.waitFor(() => expect(submit).toHaveProperty('disabled', false), SERVER_CALL);
-  for (const [label, value] of Object.entries(fields)) typeInto(label, value);
-  await dom.rtl.waitFor(() =>
-    expect(screen.getByLabelText('Email')).toHaveProperty('value', fields.Email),
-  );
-  dom.rtl.fireEvent.click(submit);
-  const alert = await screen.findByText(BUSY, {}, SERVER_CALL);
+/** Fills the form and submits it; checks the busy message inline and as a toast. */
+async function submitAndExpectBusy(button: string, fields: Record<string, string>) {
+  for (const [id, value] of Object.entries(fields)) {
+    (document.getElementById(id) as HTMLInputElement).value = value;
+  }
+  const submit = [
+    ...document.querySelectorAll<HTMLButtonElement>('form[data-auth-form] button[type="submit"]'),
+  ].find((candidate) => candidate.textContent === button);
+  expect(submit).toBeDefined();
+  submit?.click();
+  const alert = await waitFor(() => document.querySelector('main form > p[role="alert"]'));
   expect(alert.textContent).toMatch(BUSY);
-  expect(dom.toasts.lastToast()).toMatchObject({ type: 'error', title: alert.textContent });
+  const toast = document.querySelector('[data-toast]');
+  expect(toast?.getAttribute('data-type')).toBe('error');
+  expect(toast?.querySelector('[data-title]')?.textContent).toBe(alert.textContent);
+  expect(submit?.disabled).toBe(false);
+  expect(navigated).toEqual([]);
+}
+
+/** Polls until `find` returns an element, within the time of a server call. */
+async function waitFor<T>(find: () => T | null): Promise<T> {
+  const deadline = Date.now() + SERVER_CALL.timeout;
+  for (;;) {
+    const found = find();
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error('not found in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 describe('a full password queue', () => {
   it('shows its message on the login form, inline and as a toast, and signs nobody in', async () => {
-    renderAtAuth(() => <dom.login.LoginForm />);
-    const email = uniqueEmail('login');
-    await submitWhenReady('Login', { Email: email, Password: 'Any-Password-42' });
-    expect(screen.queryByText('Analyzer')).toBeNull();
+    openAuth('login');
+    await submitAndExpectBusy('Login', {
+      'login-email': uniqueEmail('login'),
+      'login-password': 'Any-Password-42',
+    });
   });
 
   it('shows its message on the sign-up form, inline and as a toast, and records nothing', async () => {
-    renderAtAuth(() => <dom.signUp.SignUpForm />);
+    openAuth('signup');
     const email = uniqueEmail('sign-up');
-    await submitWhenReady('Sign Up', {
-      Name: 'Ada',
-      Email: email,
-      Password: 'Violet-Harbour-Lantern-42',
+    await submitAndExpectBusy('Sign Up', {
+      'signup-name': 'Ada',
+      'signup-email': email,
+      'signup-password': 'Violet-Harbour-Lantern-42',
     });
-    expect(screen.queryByText('Verify')).toBeNull();
     // Nothing was recorded for the address.
     const rows = await server.services.ctx.db.select().from(users).where(eq(users.email, email));
     expect(rows).toEqual([]);

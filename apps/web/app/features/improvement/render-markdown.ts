@@ -1,6 +1,10 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { marked } from 'marked';
 
+// Writing a browser copy back as Markdown reads it with marked's lexer: it loads with the
+// renderer, not with the screen (issue 35).
+export { asMarkdown } from '@citable/engine';
+
 /**
  * Only the elements Markdown itself produces, with only the attributes they need. The text
  * comes from a paste or an LLM: DOMPurify's defaults drop scripts but keep <style>, <form>,

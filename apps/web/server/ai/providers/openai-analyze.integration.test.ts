@@ -1,6 +1,6 @@
 import { AnalysisParseError, CRITERIA, parseAnalysis } from '@citable/engine';
 import { describe, expect, it } from 'vitest';
-import { ANSWER_STYLES } from '../../../../../packages/engine/src/parser/answer-styles/index.ts';
+import { ANSWER_STYLES } from '../../../../../packages/engine/src/fixtures/answer-styles/index.ts';
 import { fakeOpenAiPerFile } from '../../../tests/support/fake-openai-per-file.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { AI_MESSAGES } from '../provider-errors.ts';

@@ -14,6 +14,7 @@ export function TestingBanner() {
       <button
         type="button"
         onClick={() => void endTestingMode()}
+        data-end-testing
         aria-label="Disable testing mode"
         className="rounded p-1 hover:bg-amber-400"
       >

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { historyApi } from '../history.client.ts';
-import { FindingsPanel } from './findings-panel.tsx';
+
+// The panel loads once an analysis has a kept run to show, not with the analyzer (issue 35).
+const FindingsPanel = lazy(() =>
+  import('./findings-panel.tsx').then((module) => ({ default: module.FindingsPanel })),
+);
 
 /**
  * Issue 34: the findings of the analysis on screen, to dismiss (with a reason) or restore there
@@ -19,5 +24,9 @@ export function LiveFindings({ text, analysis }: { text: string; analysis: numbe
       return kept.content === text ? kept.id : null;
     },
   });
-  return run.data ? <FindingsPanel runId={run.data} /> : null;
+  return run.data ? (
+    <Suspense fallback={null}>
+      <FindingsPanel runId={run.data} />
+    </Suspense>
+  ) : null;
 }

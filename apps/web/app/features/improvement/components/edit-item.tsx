@@ -9,6 +9,7 @@ const KIND_LABELS: Record<ImproveEdit['kind'], string> = {
   list: 'Parallel items made a list',
   faq: 'FAQ entry from the text’s own question',
   claim: 'Claim marked for a source',
+  wording: 'Target question’s own words',
 };
 
 const CONTEXT = 48;

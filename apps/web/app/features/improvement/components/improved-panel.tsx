@@ -1,11 +1,11 @@
-import { asMarkdown } from '@citable/engine';
 import { Check, Copy, Download } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ResultHeading } from '../../../components/ui/result-heading.tsx';
 
 // The Markdown renderer and its sanitiser (marked and DOMPurify, about 25 KB brotli) load with
-// the first improved text, not with the screen (issue 35).
+// the first improved text, not with the screen (issue 35), and so does the writing back of a
+// browser copy as Markdown, which reads with marked's lexer.
 type MarkdownModule = typeof import('../render-markdown.ts');
 const loadMarkdown = () => import('../render-markdown.ts');
 
@@ -27,13 +27,15 @@ export function ImprovedPanel({
 }) {
   const [view, setView] = useState<'preview' | 'markdown'>('preview');
   const [copied, setCopied] = useState<'markdown' | 'html' | null>(null);
+  const [renderer, setRenderer] = useState<MarkdownModule | null>(null);
   // Text copied from a browser has lost Markdown's marks: headings, lists and tables are
   // written back as Markdown for the preview and both copies (issue 32); Markdown stays as is.
   const markdown = useMemo(
-    () => (content && !isStreaming ? asMarkdown(content, original) : content),
-    [content, original, isStreaming],
+    () => (content && !isStreaming && renderer ? renderer.asMarkdown(content, original) : content),
+    [content, original, isStreaming, renderer],
   );
-  const [renderer, setRenderer] = useState<MarkdownModule | null>(null);
+  /** The Markdown of a complete text, once its reader is loaded (the copies and download). */
+  const finalMarkdown = async () => (await loadMarkdown()).asMarkdown(content, original);
   const hasContent = content !== '';
   useEffect(() => {
     if (hasContent && !renderer) void loadMarkdown().then(setRenderer);
@@ -44,22 +46,24 @@ export function ImprovedPanel({
   );
 
   const copy = async (format: 'markdown' | 'html') => {
-    if (format === 'markdown') await navigator.clipboard.writeText(markdown);
+    const text = await finalMarkdown();
+    if (format === 'markdown') await navigator.clipboard.writeText(text);
     else {
       // Rich editors paste the HTML; plain-text fields get the Markdown.
-      const rendered = (await loadMarkdown()).renderMarkdown(markdown);
+      const rendered = (await loadMarkdown()).renderMarkdown(text);
       await navigator.clipboard.write([
         new ClipboardItem({
           'text/html': new Blob([rendered], { type: 'text/html' }),
-          'text/plain': new Blob([markdown], { type: 'text/plain' }),
+          'text/plain': new Blob([text], { type: 'text/plain' }),
         }),
       ]);
     }
     setCopied(format);
     setTimeout(() => setCopied(null), 2000);
   };
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([markdown], { type: 'text/markdown;charset=utf-8' }));
+  const download = async () => {
+    const text = await finalMarkdown();
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
     link.download = 'improved-content.md';
@@ -116,7 +120,12 @@ export function ImprovedPanel({
                     : 'Copy as HTML'}
               </Button>
             ))}
-            <Button size="sm" variant="secondary" onClick={download} disabled={isStreaming}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void download()}
+              disabled={isStreaming}
+            >
               <Download size={14} aria-hidden="true" /> Download .md
             </Button>
           </div>

@@ -1,0 +1,70 @@
+import type { AnswerType } from '../passages/types.ts';
+import type { TargetAnswer, TargetOutline, TargetPassage, TargetVerdict } from './types.ts';
+
+// The words the writer reads for each target: the verdict said plainly, with the passage and
+// its rank, and for a target no passage answers, what an answer would have to hold.
+
+/** What an answer of each type holds, said to the writer. */
+export const ANSWER_SHAPES: Record<AnswerType, string> = {
+  cost: 'a price, with its currency',
+  amount: 'a number',
+  date: 'a date: the day, month or year',
+  duration: 'a duration: a number and a unit of time',
+  steps: 'the steps, in order',
+  definition: 'a one-sentence definition: what it is and what sets it apart',
+  comparison: 'a comparison: how the two differ',
+  safety: 'whether it is safe: its risks, and who should avoid it',
+  open: 'a sentence that answers it and names its subject',
+};
+
+/** The sections an answer of each type would have, after the question as its heading. */
+const OUTLINE_BODY: Record<AnswerType, string[]> = {
+  cost: ['The price, with its currency, in the first sentence', 'What the price includes'],
+  amount: ['The number, in the first sentence', 'What it counts and where it comes from'],
+  date: ['The date, in the first sentence', 'What happens on it'],
+  duration: ['How long, with a number and a unit, in the first sentence', 'What makes it vary'],
+  steps: ['One sentence saying what the steps achieve', 'The steps in order, one to a line'],
+  definition: [
+    'One sentence: what it is, the kind of thing it is and what sets it apart',
+    'What it is used for',
+  ],
+  comparison: ['One sentence on how the two differ', 'When to choose each'],
+  safety: ['One sentence on whether it is safe', 'Its risks, and who should avoid it'],
+  open: ['One sentence that answers the question and names its subject', 'The reasons behind it'],
+};
+
+export function outlineFor(question: string, type: AnswerType, nearby: string[]): TargetOutline {
+  return {
+    answerShape: ANSWER_SHAPES[type],
+    nearbyFacts: nearby,
+    outline: [`Heading: ${question}`, ...OUTLINE_BODY[type]],
+  };
+}
+
+const named = (passage: TargetPassage) => `passage ${passage.number} (“${passage.label}”)`;
+
+const ranks = (answer: TargetAnswer) =>
+  answer.semanticRank === null
+    ? `ranked ${answer.keywordRank} by keyword`
+    : `ranked ${answer.keywordRank} by keyword and ${answer.semanticRank} by meaning`;
+
+export interface NoteInput {
+  verdict: TargetVerdict;
+  type: AnswerType;
+  answer: TargetAnswer | null;
+  first: TargetPassage | null;
+  hasNearby: boolean;
+}
+
+export function writeNote({ verdict, type, answer, first, hasNearby }: NoteInput): string {
+  if (verdict === 'answered-first' && answer)
+    return `Answered and found first: ${named(answer)} answers it (${ranks(answer)}).`;
+  if (verdict === 'answered-buried' && answer) {
+    const ahead = first && first.number !== answer.number ? `; ${named(first)} is found first` : '';
+    return `Answered but buried: ${named(answer)} answers it but is ${ranks(answer)}${ahead}. Make the question the heading of passage ${answer.number} and open it with its answer.`;
+  }
+  const found = first
+    ? ` A retriever would return ${named(first)}, which does not answer it.`
+    : ' No passage uses its words.';
+  return `Not answered: no passage holds ${ANSWER_SHAPES[type]} for this question.${found} Nothing is changed for it: write a section that answers it${hasNearby ? ', starting from the facts the text already has nearby' : ''}.`;
+}
