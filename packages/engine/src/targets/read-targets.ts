@@ -1,7 +1,7 @@
 import { tokenize } from '../document/tokenize.ts';
 import type { Document } from '../document/types.ts';
-import { LANGUAGE_PACKS } from '../languages/packs.ts';
 import type { LanguagePack } from '../languages/language-pack.ts';
+import { LANGUAGE_PACKS } from '../languages/packs.ts';
 import { typeOfQuestion } from '../passages/answer-types.ts';
 import { createKeywordIndex } from '../passages/bm25.ts';
 import { type ReadSentence, readSentences } from '../passages/find-quotable-answer.ts';
