@@ -1,8 +1,9 @@
 // What the builtin improver proposes on the pages writers paste: for the pages of corpus/, per
 // genre, the share of pages that get at least one edit (claim markers aside: they change no
-// wording), the edits per page and by kind, and the guarantees checked on every page: no edit
-// breaks structure or invents a number or name (checkRewrite), no heading right above a
-// heading or pasted title, improving the rewrite again changes nothing. It also writes every
+// wording), the same with heading-level edits aside, the edits per page and by kind, and the
+// guarantees checked on every page: no edit breaks structure or invents a number or name
+// (checkRewrite), no heading right above a heading or pasted title, improving the rewrite
+// again changes nothing. It also writes every
 // proposed edit, before -> after, to bench/improver/edits-train.md (training pages) or
 // bench/improver/edits-dev.md (dev pages) for a blind rater to judge whether a writer accepts
 // it; the dev listing is for that rating only, never for tuning. Deterministic, so one run is
@@ -42,6 +43,7 @@ const rows: Row[] = pages.map((page) => {
 });
 
 const KINDS = [
+  'heading level',
   'own heading',
   'heading',
   'answer-first',
@@ -52,16 +54,24 @@ const KINDS = [
   'faq',
 ] as const;
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu)?.join(' ') ?? '';
-/** "own heading": a line of the text made a heading word for word; "heading": a new one. */
+/**
+ * "heading level": a heading of the text moved up a level to close a gap in its outline; "own
+ * heading": a line of the text made a heading word for word; "heading": a new one.
+ */
 const kindOf = (edit: Row['edits'][number]) =>
-  edit.kind === 'heading' &&
-  edit.before.trim() !== '' &&
-  wordsOf(edit.before) === wordsOf(edit.after)
-    ? 'own heading'
-    : edit.kind;
+  edit.kind === 'heading' && /^#{1,6}$/.test(edit.before)
+    ? 'heading level'
+    : edit.kind === 'heading' &&
+        edit.before.trim() !== '' &&
+        wordsOf(edit.before) === wordsOf(edit.after)
+      ? 'own heading'
+      : edit.kind;
 const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const summary = (label: string, group: Row[]) => {
   const withEdit = group.filter((row) => row.edits.length > 0).length;
+  const withOtherEdit = group.filter((row) =>
+    row.edits.some((edit) => kindOf(edit) !== 'heading level'),
+  ).length;
   const edits = group.reduce((sum, row) => sum + row.edits.length, 0);
   const byKind = KINDS.map(
     (kind) => group.flatMap((row) => row.edits).filter((edit) => kindOf(edit) === kind).length,
@@ -70,6 +80,7 @@ const summary = (label: string, group: Row[]) => {
     label,
     group.length,
     `${Math.round((100 * withEdit) / group.length)}%`,
+    `${Math.round((100 * withOtherEdit) / group.length)}%`,
     (edits / group.length).toFixed(1),
     ...byKind,
     group.filter((row) => !row.isFaithful).length,
@@ -86,6 +97,7 @@ console.log(
     'group',
     'pages',
     'with an edit',
+    'levels aside',
     'edits/page',
     ...KINDS,
     'unfaithful',
@@ -93,7 +105,7 @@ console.log(
     'not idempotent',
   ]),
 );
-console.log(line(Array(7 + KINDS.length).fill('---')));
+console.log(line(Array(8 + KINDS.length).fill('---')));
 console.log(summary('all', rows));
 for (const genre of genres)
   console.log(
@@ -133,6 +145,11 @@ for (const language of languages)
         `  - before: …${shown(context)}[${shown(edit.before)}]`,
         `  - after: [${shown(edit.after)}]`,
       );
+      // A level edit changes only the marks: the heading's whole line shows what moves.
+      if (kindOf(edit) === 'heading level') {
+        const rest = row.page.text.slice(edit.end).split('\n')[0] ?? '';
+        out.push(`  - the heading: ${edit.before}${rest} → ${edit.after}${rest}`);
+      }
     }
     out.push('');
   }

@@ -8,10 +8,11 @@ import { expect, openTool, test } from './tools-fixtures.ts';
 // Issue 32, live bug 2: the review measured a writer's own choice of edits in the browser,
 // without the server's word vectors, and showed other factors than the server computes. Here
 // a writer rejects an edit in Chromium, and the factors shown are the server's measure of the
-// original with the remaining edits, with the vectors.
+// original with the remaining edits, with the vectors. The fixture is a real FAQ, whose
+// questions the improver makes headings.
 const FIXTURE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../packages/engine/src/fixtures/real/manual-tar.txt',
+  '../../../../packages/engine/src/fixtures/real/base-files-faq.txt',
 );
 const LABELS = {
   Clarity: 'contentClarity',

@@ -44,6 +44,7 @@ describe('findEnumeration', () => {
       colon: ':',
       items: ['a big jar', 'some coffee', 'a filter'],
       end: '.',
+      isAfterColon: false,
     });
   });
 
@@ -58,6 +59,7 @@ describe('findEnumeration', () => {
       colon: ':',
       items: ['light', 'medium', 'dark'],
       end: '.',
+      isAfterColon: true,
     });
     expect(
       findEnumeration(
@@ -137,6 +139,7 @@ describe('findEnumeration', () => {
       colon: ':',
       items: ['einen Rechner', 'eine Netzwerkverbindung', 'zwei Stunden Zeit'],
       end: '.',
+      isAfterColon: true,
     });
     // French sets a space before the colon; the list keeps it.
     expect(
@@ -149,6 +152,7 @@ describe('findEnumeration', () => {
       colon: ' :',
       items: ['le manuel', 'la FAQ', 'le journal des modifications'],
       end: '.',
+      isAfterColon: true,
     });
     // Without a colon the lead would need the language's verbs: left as prose.
     expect(

@@ -90,6 +90,8 @@ export interface Enumeration {
   colon: string;
   items: string[];
   end: string;
+  /** Whether the text itself introduces the items with a colon. */
+  isAfterColon: boolean;
 }
 
 const wordsOf = (text: string) => text.split(' ').filter(Boolean);
@@ -180,5 +182,5 @@ export function findEnumeration(
   )
     return null;
   const space = lead.colon ? (/[ \u00a0\u202f]$/.exec(lead.lead)?.[0] ?? '') : '';
-  return { lead: lead.lead.trim(), colon: `${space}:`, items, end };
+  return { lead: lead.lead.trim(), colon: `${space}:`, items, end, isAfterColon: lead.colon };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readPage } from '../document/read-page.ts';
 import { loadCorpus } from '../testing/corpus.server.ts';
 import { improveText } from './improve-text.ts';
+import { scanSource } from './scan-source.ts';
 import { assertGuarantees } from './testing/assert-guarantees.ts';
 
 // The improver's guarantees as properties of the pages writers paste (issue 32): for every
@@ -17,6 +18,17 @@ const genres = [...new Set(train.map((page) => page.genre))].sort();
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 /** Deeper than this a new heading reads as a footnote (propose-headings.ts). */
 const MAX_NEW_LEVEL = 4;
+
+/** Headings deeper than the one before them by more than one level: gaps in the outline. */
+const outlineGaps = (text: string) =>
+  scanSource(text)
+    .filter((block) => block.kind === 'heading')
+    .map((block) => block.level ?? 1)
+    .filter((level, index, levels) => index > 0 && level > (levels[index - 1] as number) + 1)
+    .length;
+
+/** Lines that are nothing but bold words: a writer's labels for what follows. */
+const BOLD_LINE = /^(\*\*|__)[^*_\n]+?\1\\?$/;
 
 /** Offsets where the document reader sees a heading, a browser's title lines included. */
 function headingStarts(text: string): Set<number> {
@@ -54,6 +66,21 @@ describe('the improver on the training pages of each genre', () => {
         expect(improveText(result.improvedContent).improvedContent, `${page.id}: idempotent`).toBe(
           result.improvedContent,
         );
+        // The outline gains no gap, and a section's bold labels become headings together or not
+        // at all (some converted and some not leaves the section in two styles).
+        expect(outlineGaps(result.improvedContent), page.id).toBeLessThanOrEqual(
+          outlineGaps(page.text),
+        );
+        const starts = new Set(applied.map((edit) => edit.start));
+        let section = 0;
+        const labels = new Map<number, boolean[]>();
+        for (const block of scanSource(page.text)) {
+          if (block.kind === 'heading') section++;
+          else if (block.kind === 'paragraph' && BOLD_LINE.test(block.text.trim()))
+            labels.set(section, [...(labels.get(section) ?? []), starts.has(block.start)]);
+        }
+        for (const [at, converted] of labels)
+          expect(new Set(converted).size, `${page.id}: bold labels of section ${at}`).toBe(1);
         for (const edit of applied) {
           const where = `${page.id}: ${edit.kind} ${edit.after.slice(0, 60)}`;
           // A heading that replaces text is that text's line, word for word; a list holds the
@@ -61,6 +88,17 @@ describe('the improver on the training pages of each genre', () => {
           // question heading holds only the question's.
           if (edit.kind === 'heading' && edit.before.trim() !== '')
             expect(wordsOf(edit.after), where).toEqual(wordsOf(edit.before));
+          // A line the page also shows as a link's text is a button or a call to action.
+          if (edit.kind === 'heading' && /^\s*#{1,6} /.test(edit.after)) {
+            const name = edit.after
+              .replace(/^\s*#{1,6} /, '')
+              .trim()
+              .toLowerCase();
+            expect(page.text.toLowerCase().includes(`[${name}](`), where).toBe(false);
+          }
+          // A heading's level only ever moves up, to close a gap.
+          if (edit.kind === 'heading' && /^#+$/.test(edit.before))
+            expect(edit.after.length, where).toBeLessThan(edit.before.length);
           if (edit.kind === 'list') {
             const before = wordsOf(edit.before);
             const after = wordsOf(edit.after);
@@ -79,18 +117,27 @@ describe('the improver on the training pages of each genre', () => {
     },
   );
 
-  it('proposes an edit on at least a quarter of the training pages, and on a tenth in each language', () => {
+  it('closes the outline gaps of training pages that skip a heading level', () => {
+    const skipping = train.filter((page) => outlineGaps(page.text) > 0);
+    const closed = skipping.filter(
+      (page) => outlineGaps(improveText(page.text).improvedContent) === 0,
+    );
+    expect(skipping.length).toBeGreaterThanOrEqual(5);
+    expect(closed.length / skipping.length).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('proposes an edit on at least a fifth of the training pages, and on some in each language', () => {
     for (const language of ['en', 'de', 'fr', 'es']) {
       const pages = train.filter((page) => page.language === language);
       const edited = pages.filter((page) =>
         improveText(page.text).edits.some((edit) => edit.kind !== 'claim'),
       );
       expect(pages.length, language).toBeGreaterThan(10);
-      expect(edited.length / pages.length, language).toBeGreaterThanOrEqual(0.1);
+      expect(edited.length / pages.length, language).toBeGreaterThanOrEqual(0.05);
     }
     const edited = train.filter((page) =>
       improveText(page.text).edits.some((edit) => edit.kind !== 'claim'),
     );
-    expect(edited.length / train.length).toBeGreaterThanOrEqual(0.25);
+    expect(edited.length / train.length).toBeGreaterThanOrEqual(0.2);
   });
 });

@@ -13,9 +13,14 @@ import { LIST_GRAMMARS } from './find-enumeration.ts';
 import { findTopicBreaks } from './find-topic-breaks.ts';
 import { proposeAnswerFirst } from './propose-answer-first.ts';
 import { proposeFaqEntries } from './propose-faq-entries.ts';
+import { proposeHeadingLevels } from './propose-heading-levels.ts';
 import { proposeHeadings } from './propose-headings.ts';
 import { proposeLists } from './propose-lists.ts';
-import { proposeShownHeadings, splitAtTitleLines } from './propose-shown-headings.ts';
+import {
+  keepWholeLabelSets,
+  proposeShownHeadings,
+  splitAtTitleLines,
+} from './propose-shown-headings.ts';
 import {
   mergeSubjects,
   proposeHeadingSubjectEdits,
@@ -97,14 +102,17 @@ export function improveText(
   const isTooShort = proseWords < RECOMMENDED_MIN_WORDS;
   const totalWords = countWords(input);
 
-  const faq = proposeFaqEntries(blocks, paragraphs);
-  const shown = proposeShownHeadings(
-    input,
-    blocks,
-    paragraphs,
-    titleStarts,
-    new Set(faq.headings.keys()),
-  );
+  const proposedFaq = proposeFaqEntries(blocks, paragraphs);
+  const [faq, shown] = keepWholeLabelSets(blocks, [
+    proposedFaq,
+    proposeShownHeadings(
+      input,
+      blocks,
+      paragraphs,
+      titleStarts,
+      new Set(proposedFaq.headings.keys()),
+    ),
+  ]) as [typeof proposedFaq, typeof proposedFaq];
   const newHeadings = new Map([...faq.headings, ...shown.headings]);
   const passages = readPassages(blocks, newHeadings);
   const titles = passages.map((passage) => titleOf(passage, blocks));
@@ -192,7 +200,7 @@ export function improveText(
   // A long text of lists and tables still gets the edits that need no run of prose: its own
   // headings, questions and enumerations.
   const isMostlyNotProse = isTooShort && totalWords >= RECOMMENDED_MIN_WORDS * 4;
-  const drafts =
+  const proposed =
     isLegal || (isTooShort && !isMostlyNotProse)
       ? []
       : isTooShort
@@ -210,6 +218,13 @@ export function improveText(
             ...answerFirst.edits,
             ...lists.edits,
           ];
+  // Headings of the text that skip a level move up to close the gap, and the headings the
+  // edits insert take their place in the same outline.
+  const outline =
+    proposed.length > 0 || !(isLegal || isTooShort)
+      ? proposeHeadingLevels(input, blocks, proposed)
+      : { edits: [], drafts: proposed };
+  const drafts = [...outline.drafts, ...outline.edits];
   const mapPassages = original ? readCitationPassages(original.retrieval) : [];
   // The sentences an edit touches: those of the paragraph it lands in (an FAQ edit's answer).
   const sentencesAt = (offset: number): string[] => {
@@ -241,7 +256,10 @@ export function improveText(
     );
     return {
       ...draft,
-      reason: `${draft.reason}${citeReason(draft.kind, located, askedBy(draft))}`,
+      // A heading's new level changes no passage's words: the map has nothing to add.
+      reason: /^#+$/.test(draft.after)
+        ? draft.reason
+        : `${draft.reason}${citeReason(draft.kind, located, askedBy(draft))}`,
       id,
       passage,
       passageTitle: titles[passage] ?? '',

@@ -3,6 +3,7 @@ import { DANGLING_STARTS, PREAMBLE_PATTERN } from '../research/word-lists.ts';
 import { asSentence } from './as-sentence.ts';
 import type { EditDraft } from './edit-draft.ts';
 import type { TopicBreak } from './find-topic-breaks.ts';
+import { leansOnPrevious } from './leans-on-previous.ts';
 import type { Passage, ProseParagraph } from './read-passages.ts';
 
 /**
@@ -27,7 +28,7 @@ export function proposeAnswerFirst(
     const [first, second] = paragraph.sentences;
     if (!first || !second || !PREAMBLE_PATTERN.test(first.plain)) continue;
     if (PREAMBLE_PATTERN.test(second.plain) || second.plain.trim().endsWith('?')) continue;
-    if (DANGLING_STARTS.has(second.words[0] ?? '')) continue;
+    if (DANGLING_STARTS.has(second.words[0] ?? '') || leansOnPrevious(second.plain)) continue;
     // Invented-sounding evidence ("an institute reports that 9 out of 10...") is a claim to
     // verify, not an answer to put first where a retriever quotes it.
     const hasLink = /https?:\/\/|\]\(/.test(second.raw);

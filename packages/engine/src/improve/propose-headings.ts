@@ -8,10 +8,6 @@ import type { SourceBlock } from './scan-source.ts';
 
 /** Paragraphs are grouped into topics of about this many words. */
 export const TOPIC_WORDS = 150;
-/** A section with a heading gets subheadings only from this length. */
-export const LONG_SECTION_WORDS = 350;
-/** A generated heading goes no deeper: a fifth level reads as a footnote, not a section. */
-const MAX_LEVEL = 4;
 
 /** A run of prose that a heading may open: a paragraph, a part of a split one, or another block. */
 interface Unit {
@@ -103,8 +99,11 @@ function groupUnits(units: readonly Unit[]): Unit[][] {
 }
 
 /**
- * "Heading that names the subject": a text without headings gets one over each topic, and a
- * long section gets subheadings where its topics change. A heading stands only before a
+ * "Heading that names the subject": a text without headings gets one over each topic. A text
+ * that has headings keeps its own outline: subheadings made from a long section's key phrases
+ * read as keyword stubs in a narrative, a conversation or a release body, and a blind rating of
+ * the training pages' edits accepted none of them. Nor does one go above the text's opening, where
+ * it would stand in for the writer's title. A heading stands only before a
  * paragraph that can open a passage: never between a question and its answer, never before
  * "It..." or "However...", never inside a sentence. Where a long paragraph is split at a topic
  * change, the heading takes the place of the split.
@@ -118,15 +117,14 @@ export function proposeHeadings(input: HeadingInput): {
   for (const passage of input.passages) {
     const units = readUnits(passage, input);
     const groups = groupUnits(units);
-    const total = units.reduce((sum, unit) => sum + unit.words, 0);
-    const isHeadless = passage.heading === null && !input.hasHeadings;
-    if (isHeadless ? input.proseWords < input.minWords : total < LONG_SECTION_WORDS) continue;
-    const level = passage.heading ? passage.headingLevel + 1 : 2;
-    if (level > MAX_LEVEL) continue;
+    if (passage.heading !== null || input.hasHeadings || input.proseWords < input.minWords)
+      continue;
+    const level = 2;
     let above = passage.headingText;
     groups.forEach((group, position) => {
       const first = group[0] as Unit;
-      if ((!isHeadless && position === 0) || !first.paragraph) return;
+      // The opening is the text's lead: a key phrase above it would stand in for a title.
+      if (position === 0 || !first.paragraph) return;
       if (position > 0 && !first.canOpen) return;
       const choice = chooseHeadingText(
         group.flatMap((unit) => unit.sentences),

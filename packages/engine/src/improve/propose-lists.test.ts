@@ -30,4 +30,10 @@ describe('lists from an enumerating sentence inside a paragraph', () => {
     );
     expect(improveText(text).edits.filter((edit) => edit.kind === 'list')).toEqual([]);
   });
+
+  it('leaves an example inside a sentence ("such as") as written: a list needs a colon', () => {
+    const text = PARAGRAPH.replace('needs three habits:', 'needs habits such as');
+    expect(improveText(text).edits.filter((edit) => edit.kind === 'list')).toEqual([]);
+    expect(improveText(PARAGRAPH).edits.filter((edit) => edit.kind === 'list')).toHaveLength(1);
+  });
 });

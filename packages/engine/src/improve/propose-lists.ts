@@ -1,9 +1,30 @@
 import type { EditDraft } from './edit-draft.ts';
-import { ENGLISH_LISTS, findEnumeration, type ListGrammar } from './find-enumeration.ts';
+import {
+  ENGLISH_LISTS,
+  type Enumeration,
+  findEnumeration,
+  type ListGrammar,
+} from './find-enumeration.ts';
 import type { Passage, ProseParagraph } from './read-passages.ts';
 
-/** Items of at least this many words on average make a list worth setting out mid-paragraph. */
-const MIN_ITEM_WORDS = 2;
+/**
+ * Items of at least this many words on average make a list worth setting out: "database, auth,
+ * storage and edge functions" reads better as the sentence it is, and bullets of a word or two
+ * are padding (a blind rating of the training pages' lists accepted none of that kind).
+ */
+const MIN_ITEM_WORDS = 3;
+/** A lead of one word ("Suggestions:") is a label, not a sentence the list completes. */
+const MIN_LEAD_WORDS = 2;
+
+/**
+ * A list the text itself introduces with a colon after a lead of a few words, with items of a
+ * few words each. Without a colon ("such as", "including") the items are an example inside a
+ * sentence, which the rating found reads worse set out as bullets.
+ */
+const isWorthAList = (enumeration: Enumeration) =>
+  enumeration.isAfterColon &&
+  enumeration.lead.split(/\s+/).length >= MIN_LEAD_WORDS &&
+  enumeration.items.join(' ').split(/\s+/).length / enumeration.items.length >= MIN_ITEM_WORDS;
 
 type Sentence = ProseParagraph['sentences'][number];
 
@@ -44,9 +65,7 @@ function listsInSentences(
   sentences.forEach((sentence, position) => {
     if (offersChoice(sentence.raw, grammar) || !isOneLine(sentence.raw)) return;
     const enumeration = findEnumeration(sentence.raw.replace(/\s+/g, ' ').trim(), grammar);
-    if (!enumeration) return;
-    const itemWords = enumeration.items.join(' ').split(/\s+/).length / enumeration.items.length;
-    if (itemWords < MIN_ITEM_WORDS) return;
+    if (!enumeration || !isWorthAList(enumeration)) return;
     const previous = sentences[position - 1];
     const next = sentences[position + 1];
     const items = enumeration.items.map((item) => `- ${item}`).join('\n');
@@ -100,7 +119,7 @@ export function proposeLists(
           ? named.after + sentence.raw.slice(named.end - named.start)
           : sentence.raw;
         const enumeration = findEnumeration(raw.replace(/\s+/g, ' ').trim(), grammar);
-        if (!enumeration) continue;
+        if (!enumeration || !isWorthAList(enumeration)) continue;
         const items = enumeration.items.map((item) => `- ${item}`).join('\n');
         const isWhole = at.length === 2;
         edits.push({

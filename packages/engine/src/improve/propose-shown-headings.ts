@@ -18,6 +18,12 @@ const NOT_A_NAME = /[[\]!*`_|<>=#~\\:;,\d]|https?:/;
  * ("Email address") or a call to action ("Wallet installed?" over a link), not a heading.
  */
 const MIN_SECTION_WORDS = 15;
+/**
+ * A callout's label ("Warning", "Avertissement"): it marks the box it opens, and as a heading
+ * it would pull the unrelated paragraphs after the box under it.
+ */
+const CALLOUT_LABEL =
+  /^(?:note|notes|warning|caution|important|tip|attention|avertissement|remarque|hinweis|achtung|warnung|wichtig|aviso|advertencia|nota|importante)$/i;
 /** Deep enough for a section's part; a deeper heading reads as a footnote. */
 const MAX_LEVEL = 3;
 
@@ -64,11 +70,19 @@ export function proposeShownHeadings(
   titleStarts: ReadonlySet<number>,
   questionParagraphs: ReadonlySet<number>,
 ): ShownHeadingProposal {
+  // A line that the page also shows as a link's text ("[Get in touch](#form)") is a form's
+  // button or a call to action, not a section's name.
+  const linkTexts = new Set(
+    [...text.matchAll(/\[([^[\]\n]+)\]\(/g)].map((match) =>
+      (match[1] as string).trim().toLowerCase(),
+    ),
+  );
   const names = new Map<number, string>();
   for (const [index, paragraph] of paragraphs) {
     if (questionParagraphs.has(index)) continue;
     const name = readShownName(paragraph, titleStarts.has(paragraph.block.start));
-    if (name !== null) names.set(index, name);
+    if (name !== null && !CALLOUT_LABEL.test(name) && !linkTexts.has(name.toLowerCase()))
+      names.set(index, name);
   }
   const hasHeadings = blocks.some((block) => block.kind === 'heading');
   const isHeadingLike = (index: number) =>
@@ -142,4 +156,46 @@ export function splitAtTitleLines(
     push(from, block.end);
     return parts.length > 0 ? parts : [block];
   });
+}
+
+/** Lines that a proposal makes headings, by block index, and the edits that do it. */
+interface HeadingLines {
+  edits: EditDraft[];
+  headings: Map<number, { text: string; level: number }>;
+}
+
+/**
+ * A writer's labels come in sets: the bold lines of one section ("**Reduced codebase**",
+ * "**Improved scalability**", ...) are parallel, and making some of them headings while one
+ * stays bold (too long, with a comma, over a short text) leaves the section in two styles,
+ * which reads worse than before. So a section's bold lines and question lines become headings
+ * together or not at all: where one bold line of a section stays as written, every proposal's
+ * headings in that section are dropped.
+ */
+export function keepWholeLabelSets<T extends HeadingLines>(
+  blocks: readonly SourceBlock[],
+  proposals: readonly T[],
+): T[] {
+  const sectionOf: number[] = [];
+  let section = 0;
+  for (const block of blocks) {
+    if (block.kind === 'heading') section++;
+    sectionOf.push(section);
+  }
+  const converted = new Set(proposals.flatMap((proposal) => [...proposal.headings.keys()]));
+  const partial = new Set<number>();
+  blocks.forEach((block, index) => {
+    const line = block.text.trim().replace(/\\$/, '');
+    const isBoldLine = block.kind === 'paragraph' && !line.includes('\n') && BOLD_LINE.test(line);
+    if (isBoldLine && !converted.has(index)) partial.add(sectionOf[index] as number);
+  });
+  if (partial.size === 0) return [...proposals];
+  const startOf = new Map(blocks.map((block, index) => [block.start, index]));
+  const keeps = (index: number | undefined) =>
+    index === undefined || !partial.has(sectionOf[index] as number);
+  return proposals.map((proposal) => ({
+    ...proposal,
+    edits: proposal.edits.filter((edit) => keeps(startOf.get(edit.start))),
+    headings: new Map([...proposal.headings].filter(([index]) => keeps(index))),
+  }));
 }

@@ -5,8 +5,12 @@ import type { Passage, ProseParagraph } from './read-passages.ts';
 import { type DefinedSubject, readDefinedSubject } from './read-subject.ts';
 
 const OPENING_PRONOUN = /^(It|They)\s+(?=\p{Ll})/u;
-/** "This is ..." or "It is ...": the pronoun stands for what the heading names. */
-const PRONOUN_BEFORE_IS = /^(It|This)(?=\s+(?:is|was)\s)/;
+/**
+ * "It is ...": the pronoun stands for what the heading names. "This is ..." is left as written:
+ * a demonstrative points back at the idea just said ("This is probably the most hidden of
+ * costs" after a paragraph on lost goodwill), which the heading's name misstates.
+ */
+const PRONOUN_BEFORE_IS = /^(It)(?=\s+(?:is|was)\s)/;
 /** A heading names one thing when it is this short. */
 const MAX_HEADING_WORDS = 4;
 /** Parts of speech that make a heading more than one thing's name ("Beef or lamb stew"). */
@@ -89,8 +93,8 @@ export function proposeSubjectEdits(
 }
 
 /**
- * "Subject named instead of a pronoun" after a heading: a section that opens "This is..." or
- * "It is..." right under a heading that names one thing ("### Goodwill") says what it is only
+ * "Subject named instead of a pronoun" after a heading: a section that opens "It is..." right
+ * under a heading that names one thing ("### Goodwill") says what it is only
  * through the heading, which a quoted passage loses; the heading's name takes the pronoun's
  * place ("Goodwill is..."), and the sentence states a definition when it reads as one.
  */
