@@ -52,8 +52,6 @@ const FAQ_MIN_PARAGRAPHS = 4;
 const DEBIAN_ENTRY =
   /(?<![\w.+-])[a-z0-9][\w.+~-]{0,60} \([\w.:+~-]{1,40}\) [\w-]+(?: [\w-]+){0,4}; urgency=\w+/g;
 const MIN_DEBIAN_ENTRIES = 2;
-/** A news file of a single entry opens with it. */
-const OPENING_DEBIAN_ENTRY = new RegExp(`^\\s*${DEBIAN_ENTRY.source}`);
 /**
  * A text that opens on the release it describes: "Changes in version 1.19:", "Noteworthy
  * changes in release 9.4", "Release notes for 2.3". A news file that keeps only the latest
@@ -171,24 +169,6 @@ function isBrief(document: Document, words: number, headings: number, calls: num
  */
 const PACKAGE_WORD = /\bpackages?\b/gi;
 const MIN_PACKAGE_WORDS = 3;
-
-/**
- * A package maintainer's short note on the package: titled as a distribution's template titles
- * it ("<package> for Debian", "README for <package>"), or technical and speaking of its
- * packaging ("components of ... aren't shipped in the packages"). It records a decision of the
- * packaging, not an answer to phrase for a reader. A lone FAQ answer names no packaging and
- * stays brief.
- */
-const PACKAGE_NOTE_TITLE =
-  /^(?:readme(?:\.debian)? for [\w.+-]+|[\w.+-]+(?: [\w.+-]+){0,2} for debian)$/i;
-const NAMES_ITS_PACKAGING = /\b(?:(?:this|the)(?: debian)? package|in debian)\b/i;
-
-function isPackageNote(document: Document, title: string, prose: string): boolean {
-  return (
-    PACKAGE_NOTE_TITLE.test(title) ||
-    (NAMES_ITS_PACKAGING.test(prose) && isTechnicalDocument(document))
-  );
-}
 
 const HOW_TO_TITLE = /^(?:how to|step|guide|tutorial|getting started|install)/i;
 /** "Subscribe to the mailing list" is a project's support channel, no sale. */
@@ -335,11 +315,9 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   if (versions >= 3 && (share(versions, headings.length) >= 0.3 || CHANGELOG_TITLE.test(title)))
     return 'changelog';
   // A plain-text changelog (a CHANGES or NEWS file) has no markdown headings: its sections say
-  // "Changes to", "New features", "Bug fixes", and versions recur in its prose. One entry is
-  // enough when the text opens with it: a news file may hold a single one.
+  // "Changes to", "New features", "Bug fixes", and versions recur in its prose.
   const debianEntries = prose.match(DEBIAN_ENTRY)?.length ?? 0;
-  const opensWithEntry = OPENING_DEBIAN_ENTRY.test(prose);
-  if (debianEntries >= MIN_DEBIAN_ENTRIES || opensWithEntry) return 'changelog';
+  if (debianEntries >= MIN_DEBIAN_ENTRIES) return 'changelog';
   if (OPENING_RELEASE.test(title) || OPENING_RELEASE.test(prose)) return 'changelog';
   const sections = prose.match(CHANGE_SECTIONS)?.length ?? 0;
   const releases = prose.match(RELEASE_NAME)?.length ?? 0;
@@ -358,24 +336,14 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   ).length;
   if (projectSections >= MIN_PROJECT_SECTIONS) return 'readme';
   const isPointer = pointsToDocumentation(document, prose, words);
-  // A title over a few lines of pointer is still a note (an FAQ's title over the addresses of
-  // the FAQ online); a title over a list of features as well is a README.
-  const isTitledPointer =
-    headings.length === 1 && !document.blocks.some((block) => block.kind === 'list');
-  if (
-    isPointer &&
-    words <= NOTE_MAX_WORDS &&
-    (headings.length <= NOTE_MAX_HEADINGS || isTitledPointer)
-  )
-    return 'note';
+  if (isPointer && words <= NOTE_MAX_WORDS && headings.length <= NOTE_MAX_HEADINGS) return 'note';
   const calls = prose.match(CALL_TO_ACTION)?.length ?? 0;
   // A short text is brief whatever its wording: a 60-word answer on a program's options is no
   // more a README to grow sections than one on how to pronounce its name is. A headed page that
   // points to its documentation ("Read the Docs to Learn More") is a project's README, short as
   // it is.
   if (isPointer && headings.length > 0) return 'readme';
-  if (isBrief(document, words, headings.length, calls))
-    return isPackageNote(document, title, prose) ? 'note' : 'brief';
+  if (isBrief(document, words, headings.length, calls)) return 'brief';
   // Technical documentation without code fences (a package's notes, an admin guide): it is
   // asked what a README is asked, not an article's statistics and expert quotations. Read
   // before a call to action: text worded as documentation stays documentation, whatever
