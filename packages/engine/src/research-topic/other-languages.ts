@@ -36,6 +36,8 @@ export interface LanguageTable {
   questions: Record<ForeignFacet, readonly string[]>;
   /** Common searches of each facet's shape, in the language. */
   longTail: Record<ForeignFacet, readonly string[]>;
+  /** Words besides the markers that are no nouns and keep their small letter (German). */
+  smallWords?: readonly string[];
 }
 
 /** LanguageTable as other-languages.json keeps it: its patterns as the source of a RegExp. */
@@ -125,38 +127,7 @@ export function readForeign(language: Foreign, keyword: string): ForeignReading 
 }
 
 /** German words that are no nouns and keep their small letter: articles, prepositions... */
-const GERMAN_SMALL = new Set([
-  ...LANGUAGES.de.markers,
-  'nach',
-  'von',
-  'vom',
-  'zu',
-  'zum',
-  'zur',
-  'im',
-  'in',
-  'am',
-  'an',
-  'auf',
-  'bei',
-  'aus',
-  'über',
-  'unter',
-  'vor',
-  'ein',
-  'eine',
-  'einen',
-  'den',
-  'dem',
-  'des',
-  'ich',
-  'man',
-  'mein',
-  'meine',
-  'kann',
-  'schnell',
-  'einfach',
-]);
+const GERMAN_SMALL = new Set([...LANGUAGES.de.markers, ...(LANGUAGES.de.smallWords ?? [])]);
 
 /** German nouns take a capital: every word but the last verb of a task and small words. */
 function capitalise(language: Foreign, topic: string, facet: ForeignFacet): string {
