@@ -1,9 +1,8 @@
 import cues from './intent-cues.json' with { type: 'json' };
-import { KINDS, type TopicKind } from './kind-table.ts';
+import { KINDS, type SearchIntent, type TopicKind } from './kind-table.ts';
 import type { Facet } from './question-table.ts';
 
-/** The four intents of the default keyword prompt (spec: AI Keywords, default prompts). */
-export type SearchIntent = 'informational' | 'commercial' | 'transactional' | 'navigational';
+export type { SearchIntent } from './kind-table.ts';
 
 /**
  * Words that say what a search wants, whatever its topic: a modifier before the topic

@@ -1,4 +1,3 @@
-import type { SearchIntent } from './intent-cues.ts';
 import table from './kind-table.json' with { type: 'json' };
 import type { Lexfile } from './lexicon.ts';
 
@@ -8,6 +7,9 @@ import type { Lexfile } from './lexicon.ts';
  * decides its kind. Adding a kind of topic is a row in kind-table.json and its rows in
  * question-table.json; no code per kind.
  */
+/** The four intents of the default keyword prompt (spec: AI Keywords, default prompts). */
+export type SearchIntent = 'informational' | 'commercial' | 'transactional' | 'navigational';
+
 /** A kind of topic: one of the "kinds" rows of kind-table.json. */
 export type TopicKind = string;
 

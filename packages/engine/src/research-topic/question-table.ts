@@ -1,5 +1,4 @@
-import type { SearchIntent } from './intent-cues.ts';
-import type { TopicKind } from './kind-table.ts';
+import type { SearchIntent, TopicKind } from './kind-table.ts';
 import table from './question-table.json' with { type: 'json' };
 
 /**
