@@ -35,6 +35,9 @@ function countCodeLines(text: string, fileName = 'file.ts'): number {
     for (let line = first; line <= last; line += 1) lines.add(line);
   };
   const visit = (node: ts.Node) => {
+    // The parser hands a declaration's /** ... */ comment over as a JSDoc child: a comment.
+    if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode)
+      return;
     const children = node.getChildren(source);
     // A node without children is a token: its text without the leading trivia is code.
     if (children.length === 0) {

@@ -43,7 +43,7 @@ describe('looksLikeHtml', () => {
   });
 
   it('reads a README that opens and closes with HTML blocks as markdown', () => {
-    // The shape of drizzle-orm's README: a centred logo and menu, markdown, a sponsors block.
+    // A README's usual shape: a centred logo and menu, markdown, a sponsors block.
     const readme = [
       '<div align="center">',
       '  <img src="./logo.svg" />',

@@ -110,7 +110,7 @@ describe('parseBlocks on code lines in plain text', () => {
 });
 
 describe('parseBlocks on indented shell comments', () => {
-  it("reads sed FAQ's indented '# ...' comment above a command as text, not a heading", () => {
+  it("reads an indented '# ...' comment above a command as text, not a heading", () => {
     const blocks = parseBlocks(
       '2.1. How do I double-space a file?\n\n   Sed can do it.\n\n   # Double space a file\n   sed G myfile\n',
     );

@@ -38,7 +38,7 @@ function readFence(cursor: Cursor, fence: string, isUnderline: boolean): RawBloc
     cursor.at++;
   }
   const unclosed = cursor.at >= cursor.lines.length;
-  // Plain text underlines titles with a run of tildes ("Valgrind FAQ\n~~~~"): a bare run right
+  // Plain text underlines titles with a run of tildes ("Program FAQ\n~~~~"): a bare run right
   // under a line of text that never closes is such a rule, not a fence swallowing the text.
   if (unclosed && isUnderline && (cursor.lines[opening] as string).trim() === fence) {
     cursor.at = opening + 1;
@@ -98,8 +98,8 @@ function readList(cursor: Cursor): RawBlock {
 }
 
 /**
- * An indented "# ..." line with text directly under it is a comment in a plain-text file (the
- * shell examples of sed's FAQ), not a heading: markdown headings start at the margin, and the
+ * An indented "# ..." line with text directly under it is a comment in a plain-text file (a
+ * shell example in an FAQ), not a heading: markdown headings start at the margin, and the
  * rare indented one stands alone above a blank line.
  */
 function isShellComment(line: string, next: string | undefined): boolean {
@@ -122,8 +122,8 @@ function looksLikeManualPage(lines: readonly string[]): boolean {
 }
 
 /**
- * A version-control stamp on a line of its own: "$OpenBSD: README.dns,v 1.2 2003/10/14 jakob
- * Exp $", "$Id$". CVS and RCS write it, not the author, so it is set apart like a comment: its
+ * A version-control stamp on a line of its own: "$OpenBSD: file,v 1.2 2003/10/14 name Exp $",
+ * "$Id$". CVS and RCS write it, not the author, so it is set apart like a comment: its
  * date and revision are no claims, and it is nothing a reader asks about.
  */
 const VERSION_STAMP = /^\$[A-Z][A-Za-z]{1,20}(?::[^$\n]{0,300})?\$$/;
@@ -198,10 +198,9 @@ export function parseBlocks(markdown: string, linkDefinitions?: Map<string, stri
     }
     const fence = FENCE.exec(line);
     const heading = isShellComment(line, lines[cursor.at + 1]) ? null : readAtxHeading(line);
-    // A manual's section name may stand directly above its first option ("OPTIONEN" in
-    // dpkg-name(1) in German): the list starts under it all the same.
-    // So may a subsection's title, set out less far than the entries under it ("Autres
-    // options" in xz(1) in French).
+    // A manual's section name may stand directly above its first option ("OPTIONEN"): the list
+    // starts under it all the same. So may a subsection's title, set out less far than the
+    // entries under it ("Autres options").
     const title = paragraph.length === 1 ? (paragraph[0] ?? '') : null;
     const opensList =
       paragraph.length === 0 ||

@@ -5,7 +5,7 @@ import { parseBlocks } from './parse-blocks.ts';
 
 const manual = readFileSync(new URL('../fixtures/real/manual-ls.txt', import.meta.url), 'utf8');
 
-describe('options whose descriptions are set in by a tab (dpkg-name(1) in German)', () => {
+describe('options whose descriptions are set in by a tab, as translated manuals set them', () => {
   const german = readFileSync(
     new URL('../fixtures/real/manual-dpkg-name-de.txt', import.meta.url),
     'utf8',

@@ -60,7 +60,7 @@ function expandTabs(line: string): string {
 /**
  * A term set in man's tag column with its description on the same line, from the column the
  * descriptions start at: "frei   Ungenutzter Speicher", or "--tebi zeigt ..." where a term as
- * wide as the column leaves one space (free(1) in German). The term is one word, or the words
+ * wide as the column leaves one space. The term is one word, or the words
  * of a table's columns set apart by two spaces or more. A single space counts only for an
  * option or when the description goes on below, so that a sentence after the list ("Dieses
  * Feld ...") is not cut at its first word.
@@ -92,7 +92,7 @@ function readTagged(
   // count over a description that goes on below, or three spaces or more short of a column
   // the list has already set.
   if (/ {2}/.test(term) && !deeper && (column === null || gap < 3)) return null;
-  // A table's columns before the description ("%cpu   %CPU" in ps(1)) make one term.
+  // A table's columns before the description ("%cpu   %CPU") make one term.
   const columns = term.replace(/ {2,}/g, ' ');
   return [line, ' '.repeat(indent), columns, line.slice(start)] as unknown as RegExpExecArray;
 }
@@ -116,7 +116,7 @@ function readEntry(
   const description = match[3] ? [match[3].trim()] : [];
   let next = at + 1;
   const terms = [match[2] as string];
-  // Terms stacked over one description ("--lzma1[=options]" over "--lzma2[=options]" in xz(1)).
+  // Terms stacked over one description ("--lzma1[=options]" over "--lzma2[=options]").
   while (description.length === 0 && terms.length < MAX_STACKED_TERMS) {
     const stacked = OPTION_TERM.exec(lines[next] ?? '');
     if (!stacked || stacked[3] || indentOf(raw[next] ?? '') !== termIndent) break;

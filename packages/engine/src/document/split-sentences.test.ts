@@ -45,8 +45,8 @@ describe('splitSentences', () => {
 });
 
 /*
- * Sentences quoted from documents nobody on the team wrote (Debian's man-db FAQ and dpkg
- * triggers spec, GCC's README.Bugs, the ioredis and socat docs), where the two splitters the
+ * Sentences in the shapes of published technical prose (FAQs, specs, READMEs): lowercase
+ * program names at a sentence's start, versions, abbreviations, where the two splitters the
  * engine once had disagreed.
  */
 describe('splitSentences on published technical prose', () => {
@@ -121,7 +121,7 @@ describe('splitSentences on Chinese', () => {
 });
 
 describe('splitSentences on Japanese', () => {
-  it('ends a sentence at a full-width stop (from the Biome README in Japanese)', () => {
+  it('ends a sentence at a full-width stop in Japanese', () => {
     const text =
       'Biome は以前は別々のツールで提供されていた機能を統合します。共通基盤を構築することで、統一的な体験を提供します。';
     expect(split(text)).toEqual([

@@ -14,9 +14,9 @@ const ABBREVIATIONS = new Set(
 /** Abbreviations that stand before a number ("No. 5", "p. 12", "Fig. 3"), and only there. */
 const NUMBER_ABBREVIATIONS = new Set('no nos p pp vol fig figs ch sec'.split(' '));
 /**
- * A German date sets its day as an ordinal, "1. Dezember 2022": the footer of xz(1) in German
- * was cut into "Tukaani 1." and "Dezember 2022 XZ(1)". A day before a month's name goes on
- * (Danish, Norwegian and Czech write their months lowercase, which goes on already).
+ * A German date sets its day as an ordinal, "1. Dezember 2022", which must not be cut after "1.". A
+ * day before a month's name goes on (Danish, Norwegian and Czech write their months lowercase,
+ * which goes on already).
  */
 const DAY_OF_MONTH = /^(?:0?[1-9]|[12]\d|3[01])$/;
 const MONTH_AFTER_DAY =
@@ -35,9 +35,9 @@ function wordBefore(text: string, index: number): string {
 
 /**
  * Whether a run of terminators ends its sentence, judged by the word before it and the first
- * character after it. Tried on Debian FAQs, specs and npm READMEs: a sentence that starts
- * lowercase is common there ("man-db uses gettext", "dpkg will..."), so a lowercase start
- * continues the sentence only after an ellipsis, an abbreviation or a list number ("1.").
+ * character after it. In technical prose a sentence that starts lowercase is common ("man-db uses
+ * gettext", "dpkg will..."), so a lowercase start continues the sentence only after an ellipsis, an
+ * abbreviation or a list number ("1.").
  */
 function endsSentence(text: string, match: RegExpExecArray): boolean {
   const marks = match[0];

@@ -3,7 +3,7 @@ import { stripInline } from './strip-inline.ts';
 
 describe('stripInline', () => {
   it('reads entities outside code as the characters they show', () => {
-    // dayjs's README spaces its sponsors' logos with "&nbsp;", read as the word "nbsp".
+    // Logos spaced with "&nbsp;" must not read as the word "nbsp".
     expect(stripInline('Logos&nbsp;&nbsp;here &amp; there, `a &amp; b`').text).toBe(
       'Logos here & there, a &amp; b',
     );

@@ -54,8 +54,8 @@ export function stripInline(
   const citations: number[] = [];
   let text = '';
   let last = 0;
-  // Entities outside code are read as the characters they show: dayjs's README spaces its
-  // sponsors' logos with "&nbsp;" (119 times), which read as the word "nbsp" stuffing 73% of it.
+  // Entities outside code are read as the characters they show: a README that spaces its logos
+  // with "&nbsp;" would otherwise repeat the word "nbsp" until it reads as keyword stuffing.
   for (const match of raw.matchAll(INLINE)) {
     text += decodeEntities(raw.slice(last, match.index));
     last = match.index + match[0].length;

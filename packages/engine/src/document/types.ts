@@ -77,7 +77,7 @@ export interface Section {
   definitionWords: number;
   /**
    * The first sentence of each numbered entry title: an ordered list of one short item with
-   * its text below it, as bash's README.Debian numbers its FAQ ("1. symlinked directory
+   * its text below it, as a plain-text FAQ numbers its entries ("1. symlinked directory
    * completion behavior"). A reader scans such entries as subheadings.
    */
   entryTitles: Sentence[];

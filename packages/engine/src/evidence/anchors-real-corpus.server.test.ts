@@ -6,7 +6,7 @@ import { createLocator } from './locate.ts';
 import { locateParagraphs } from './locate-paragraphs.ts';
 import { keysOf, projectText } from './project-text.ts';
 
-// Issue 13, point 6, on text no one here wrote: the validity corpus of bench/validity (Debian
+// Issue 13, point 6, on text no one here wrote: the validity corpus of bench/validity (plain-text
 // FAQs and manuals, npm READMEs in six languages, licences, changelogs, HTML reference pages).
 const CORPUS = new URL('../../../../bench/validity/corpus/', import.meta.url);
 const hasCorpus = existsSync(CORPUS);

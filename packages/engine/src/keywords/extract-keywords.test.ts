@@ -24,8 +24,8 @@ describe('extractKeywords', () => {
   });
 
   it('reads names, identifiers and menus as a technical writer would', () => {
-    // The shapes of Biome's README (a row of languages), openssh's README.Debian (PermitRootLogin,
-    // OpenSSH at the start of sentences) and login.defs(5) (a list of setting names).
+    // The shapes of technical pages: a README's row of languages, a package note's setting names
+    // at the start of sentences, a manual's list of setting names.
     const text = [
       '[Español](https://example.org/es) | English | [Français](https://example.org/fr) | [简体中文](https://example.org/zh)',
       '',

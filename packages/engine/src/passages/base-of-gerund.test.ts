@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseOfGerund } from './base-of-gerund.ts';
 
-// Gerunds opening headings of READMEs installed with the project's npm packages (source-map-js,
-// enhanced-resolve, ioredis, dompurify, aria-hidden, fxa-common-password-list, pino).
+// Gerunds as they open the headings of package READMEs: regular, doubled and e-dropping stems.
 describe('the verb a gerund heading opens on', () => {
   it.each([
     ['Consuming', 'consume'],

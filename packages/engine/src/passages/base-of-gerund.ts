@@ -11,9 +11,9 @@ const TAKES_E =
 const DOUBLED = /([bdgmnprt])\1$/;
 
 /**
- * British spelling doubles the "l" of a verb ending in a short "-el" ("cancelling",
- * "travelling", "modelling"): nodemailer's "Cancelling an individual SMTP send" was asked "How
- * do I cancell…?". "Telling", "selling" or "spelling" keep theirs.
+ * British spelling doubles the "l" of a verb ending in a short "-el" ("cancelling", "travelling",
+ * "modelling"), so the base drops one: "cancel", not "cancell". "Telling", "selling" or "spelling"
+ * keep theirs.
  */
 const DOUBLED_L = /[aeiou][^aeiou]+ell$/;
 const SINGLE_SYLLABLE_ELL = /(?:tell|sell|spell|smell|shell|dwell|swell|yell|well)$/;

@@ -13,13 +13,13 @@ const WEIGHT_WITHOUT_RANKS = 4;
 const NOT_SHARED = () => 0;
 
 /**
- * How much of the question's own wording the passage holds, 0 to 1, each word weighted by how
- * rare it is in English and by how few of the page's other passages also hold it (`sharedBy`,
- * 0 to 1: the share of them that do). A word every passage of the page uses (the product an FAQ
- * is about) is the page's subject, not what tells this passage apart: every other answer about
- * it, on this page or another, holds it too. Ranking first among a page's own passages says nothing about the
- * other pages a search engine also indexes: against those, what finds a passage is that it
- * holds the asker's distinctive words ("backpressure", "xz"), not only common ones ("use",
+ * How much of the question's own wording the passage holds, 0 to 1, each word weighted by how rare
+ * it is in English and by how few of the page's other passages also hold it (`sharedBy`, 0 to 1:
+ * the share of them that do). A word every passage of the page uses (the product an FAQ is about)
+ * is the page's subject, not what tells this passage apart: every other answer about it, on this
+ * page or another, holds it too. Ranking first among a page's own passages says nothing about the
+ * other pages a search engine also indexes: against those, what finds a passage is that it holds
+ * the asker's distinctive words ("backpressure", a program's name), not only common ones ("use",
  * "file") that every page shares. A vague question ("What does it do?") therefore finds its
  * passage weakly, however well the passage wins within its own page.
  */

@@ -334,7 +334,7 @@ function cleanHeading(heading: string): string {
       .replace(/[\s:.!–—-]+$/u, '')
       // Emphasis marks go; an underscore inside a name ("service_role") stays.
       .replace(/[*`]/g, '')
-      // Emoji decorate a heading ("Vite ⚡"); they are no word of its question.
+      // Emoji decorate a heading ("Name ⚡"); they are no word of its question.
       .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, '')
       .replace(/(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '')
       .trim()
@@ -483,7 +483,8 @@ export function phraseHeadingQuestion(
       ? { text: frames.howTo.ask(task), slot: task }
       : null;
   if (language !== 'en') return phraseArticleTopic(cleaned, language, frames);
-  // A word the page writes as a name is one, whatever the tagger makes of it alone ("Vite").
+  // A word the page writes as a name is one, whatever the tagger makes of it alone (a short brand
+  // name).
   const tagged = tag(cleaned);
   const named = tagged.map((token) =>
     /^\p{Lu}/u.test(token.text) && written.named.has(token.text.toLowerCase())
@@ -499,7 +500,7 @@ export function phraseHeadingQuestion(
  * at most four words with neither pronoun nor punctuation, its article lowered.
  */
 function phraseDefinition(said: string, language: string, written: WrittenWords): Phrased | null {
-  // An aside after the subject ("Vite (French for 'quick') is…", "X - a Y - is…") is no part of it.
+  // An aside after the subject ("Name (French for 'quick') is…", "X - a Y - is…") is no part of it.
   const sentence = said.replace(
     /^([^()]{1,60}?)\s*(?:\([^()]{0,120}\)|\s[-–—]\s[^-–—]{0,120}\s[-–—])(?=\s)/u,
     '$1',

@@ -3,7 +3,7 @@ import type { PassageTest, QuestionSource, QuestionTest, RetrieverRank } from '.
 // How well one question finds its passage, as a number: the passage's standing with each
 // retriever among the page's passages, how much of the question's distinctive wording it
 // holds (what finds it among other pages), and whether it holds a quotable answer. Chosen on
-// the first six Debian FAQ files of bench/retrieval and reported on held-out files too
+// the tuning files of bench/retrieval and reported on held-out files too
 // (SCORING.md, "Passages and the citation map").
 
 /**
@@ -36,13 +36,12 @@ function creditPlace(rank: RetrieverRank, fullMargin: number): number {
 }
 
 /**
- * The keyword rank counts whenever the passage holds one of the question's terms, not only
- * when it holds half of them (the match the citation map reports): a search engine returns
- * its best passages for a long, specific question ("On Solaris, socat was built successfully,
- * but … ld.so.1: fatal: libreadline.so.4: open failed") though none holds half its words, and
- * how much of the wording the passage holds is the wording part's to say. On the tuning files
- * the half-the-terms rule left the keyword credit at 0 for such questions that BM25 ranked
- * first among all the benchmark's answers.
+ * The keyword rank counts whenever the passage holds one of the question's terms, not only when it
+ * holds half of them (the match the citation map reports): a search engine returns its best
+ * passages for a long, specific question (a quoted error message with the context it appeared in)
+ * though none holds half its words, and how much of the wording the passage holds is the wording
+ * part's to say. On the tuning files the half-the-terms rule left the keyword credit at 0 for such
+ * questions that BM25 ranked first among all the benchmark's answers.
  */
 function creditKeyword(test: QuestionTest): number {
   return test.coverage > 0 ? creditPlace(test.keyword, FULL_MARGIN.keyword) : 0;

@@ -62,7 +62,7 @@ describe('splitPassages: what is not prose', () => {
   });
 
   it('reads one-line front matter as front matter, not as a heading over its closing ---', () => {
-    // React Router's docs open so: "---", "title: Using Fetchers", "---".
+    // Documentation sites open pages so: "---", "title: ...", "---".
     const text =
       '---\ntitle: Using Fetchers\n---\n\n# Using Fetchers\n\nFetchers are useful for creating dynamic user interfaces.\n';
     const passages = split(text);

@@ -1,9 +1,8 @@
-/** The four intents of the default keyword prompt (spec: AI Keywords, default prompts). */
-import type { SearchIntent } from './kind-table.ts';
-import { KINDS, type TopicKind } from './kind-table.ts';
+import cues from './intent-cues.json' with { type: 'json' };
+import { KINDS, type SearchIntent, type TopicKind } from './kind-table.ts';
 import type { Facet } from './question-table.ts';
 
-export type { SearchIntent };
+export type { SearchIntent } from './kind-table.ts';
 
 /**
  * Words that say what a search wants, whatever its topic: a modifier before the topic
@@ -21,111 +20,17 @@ export interface Cue {
   own?: boolean;
 }
 
-export const LEADING_CUES: Record<string, Cue> = {
-  best: { facet: 'compare', intent: 'commercial' },
-  top: { facet: 'compare', intent: 'commercial' },
-  cheap: { facet: 'price', intent: 'commercial' },
-  cheapest: { facet: 'price', intent: 'commercial' },
-  affordable: { facet: 'price', intent: 'commercial' },
-  buy: { facet: 'buy', intent: 'transactional' },
-  order: { facet: 'buy', intent: 'transactional' },
-  hire: { facet: 'local', intent: 'transactional' },
-  emergency: { facet: 'local', intent: 'transactional' },
-};
-
-export const TRAILING_CUES: Record<string, Cue> = {
-  cost: { facet: 'price', intent: 'commercial' },
-  costs: { facet: 'price', intent: 'commercial' },
-  price: { facet: 'price', intent: 'commercial' },
-  prices: { facet: 'price', intent: 'commercial' },
-  pricing: { facet: 'price', intent: 'commercial' },
-  review: { facet: 'compare', intent: 'commercial' },
-  reviews: { facet: 'compare', intent: 'commercial' },
-  comparison: { facet: 'compare', intent: 'commercial' },
-  // The other options, not the topic's own: "payday loan alternatives" avoids payday loans.
-  alternatives: { facet: 'alternatives', intent: 'commercial' },
-  alternative: { facet: 'alternatives', intent: 'commercial' },
-  substitutes: { facet: 'alternatives', intent: 'commercial' },
-  substitute: { facet: 'alternatives', intent: 'commercial' },
-  deals: { facet: 'buy', intent: 'transactional' },
-  sale: { facet: 'buy', intent: 'transactional' },
-  sources: { facet: 'list', intent: 'informational' },
-  ideas: { facet: 'ideas', intent: 'informational' },
-  examples: { facet: 'samples', intent: 'informational' },
-  types: { facet: 'types', intent: 'informational' },
-  kinds: { facet: 'types', intent: 'informational' },
-  options: { facet: 'list', intent: 'informational' },
-  // A "packing list", a "grocery list": things to get, as against a checklist of steps.
-  list: { facet: 'items', intent: 'informational' },
-  tips: { facet: 'tips', intent: 'informational' },
-  checklist: { facet: 'steps', intent: 'informational' },
-  steps: { facet: 'steps', intent: 'informational' },
-  itinerary: { facet: 'itinerary', intent: 'informational' },
-  itineraries: { facet: 'itinerary', intent: 'informational' },
-  // A guide is the page itself: what the topic's kind asks, in order.
-  guide: { facet: 'overview', intent: 'informational' },
-  // Someone starting to learn it: the basics first, whatever it is.
-  tutorial: { facet: 'learn', intent: 'informational' },
-  basics: { facet: 'learn', intent: 'informational' },
-  fundamentals: { facet: 'learn', intent: 'informational' },
-  // A template is a document to fill in, not a checklist to work through.
-  template: { facet: 'template', intent: 'informational' },
-  format: { facet: 'template', intent: 'informational' },
-  outline: { facet: 'template', intent: 'informational' },
-  requirements: { facet: 'steps', intent: 'informational' },
-  benefits: { facet: 'benefits', intent: 'informational' },
-  advantages: { facet: 'benefits', intent: 'informational' },
-  symptoms: { facet: 'symptoms', intent: 'informational' },
-  signs: { facet: 'symptoms', intent: 'informational' },
-  causes: { facet: 'causes', intent: 'informational' },
-  treatment: { facet: 'treatment', intent: 'informational' },
-  treatments: { facet: 'treatment', intent: 'informational' },
-  remedies: { facet: 'treatment', intent: 'informational' },
-  recipe: { facet: 'recipe', intent: 'informational' },
-  recipes: { facet: 'recipe', intent: 'informational' },
-  meaning: { facet: 'definition', intent: 'informational' },
-  definition: { facet: 'definition', intent: 'informational' },
-  size: { facet: 'size', intent: 'informational' },
-  dimensions: { facet: 'size', intent: 'informational' },
-  improvement: { facet: 'improve', intent: 'informational', verb: 'improve' },
-  optimization: { facet: 'improve', intent: 'informational', verb: 'optimize' },
-  optimisation: { facet: 'improve', intent: 'informational', verb: 'optimise' },
-  reduction: { facet: 'improve', intent: 'informational', verb: 'reduce', lowers: true },
-  increase: { facet: 'improve', intent: 'informational', verb: 'increase' },
-  // "youtube channel growth", "business growth": how to grow one's own.
-  growth: { facet: 'improve', intent: 'informational', verb: 'grow', own: true },
-  // "home insurance quotes": prices asked of providers.
-  quote: { facet: 'price', intent: 'commercial' },
-  quotes: { facet: 'price', intent: 'commercial' },
-};
-
+// The cue words themselves are data: intent-cues.json, whose "//" says why some are there.
+export const LEADING_CUES = cues.leading as Record<string, Cue>;
+export const TRAILING_CUES = cues.trailing as Record<string, Cue>;
 /**
  * Nouns after a health condition that ask what helps it ("high blood pressure diet", "lower
  * back pain exercises"); after anything else they are the topic ("vegan diet").
  */
-export const CONDITION_CUES: Record<string, Cue> = {
-  diet: { facet: 'diet', intent: 'informational' },
-  exercises: { facet: 'exercises', intent: 'informational' },
-  stretches: { facet: 'exercises', intent: 'informational' },
-};
+export const CONDITION_CUES = cues.condition as Record<string, Cue>;
 
 /** Words whose object is lowered when it is optimized: a cost, a delay, a risk. */
-export const LOWERED = new Set([
-  'cost',
-  'costs',
-  'expense',
-  'expenses',
-  'spending',
-  'bill',
-  'bills',
-  'price',
-  'waste',
-  'latency',
-  'risk',
-  'debt',
-  'churn',
-  'time',
-]);
+export const LOWERED: ReadonlySet<string> = new Set(cues.lowered);
 
 /** How the primary intent is described, and what readers look for next. */
 export const INTENT_NAMES: Record<SearchIntent, string> = {
@@ -136,45 +41,7 @@ export const INTENT_NAMES: Record<SearchIntent, string> = {
 };
 
 /** Words of a topic that are no part of its subject. */
-export const FUNCTION_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'for',
-  'to',
-  'in',
-  'on',
-  'of',
-  'and',
-  'or',
-  'with',
-  'without',
-  'near',
-  'me',
-  'my',
-  'your',
-  'how',
-  'what',
-  'is',
-  'are',
-  'do',
-  'does',
-  'i',
-  'can',
-  'vs',
-  'versus',
-  'at',
-  'from',
-  'by',
-  'about',
-  'best',
-  'top',
-  'when',
-  'while',
-  'during',
-  'after',
-  'before',
-]);
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(cues.functionWords);
 
 /**
  * What a search of a kind of thing wants when no word around it says ("espresso machine",

@@ -10,6 +10,7 @@ export type SearchIntent = 'informational' | 'commercial' | 'transactional' | 'n
  * decides its kind. Adding a kind of topic is a row in kind-table.json and its rows in
  * question-table.json; no code per kind.
  */
+
 /** A kind of topic: one of the "kinds" rows of kind-table.json. */
 export type TopicKind = string;
 

@@ -11,6 +11,7 @@ import {
 import { KIND_ROWS, kindIs, type TopicKind } from './kind-table.ts';
 import type { Lexfile, Lexicon } from './lexicon.ts';
 import type { Facet } from './question-table.ts';
+import wordLists from './read-topic.json' with { type: 'json' };
 import type { TopicKnowledge } from './topic-knowledge.ts';
 
 /** A noun phrase of the topic, kept as typed and with what it takes to inflect it. */
@@ -80,22 +81,7 @@ const COUNTED_CONCEPT_LEXFILES = new Set<Lexfile>([
 ]);
 
 /** Things named as a mass, with no plural in use ("luggage", "clothing"). */
-const MASS_NOUNS = new Set([
-  'clothing',
-  'equipment',
-  'furniture',
-  'gear',
-  'jewelry',
-  'jewellery',
-  'luggage',
-  'baggage',
-  'merchandise',
-  'homework',
-  'mail',
-  'storage',
-  'software',
-  'hardware',
-]);
+const MASS_NOUNS = new Set(wordLists.massNouns);
 /**
  * Whether a noun is used as a mass ("access", "luggage", "advice"): common in the singular
  * while its plural is rare or never written. Frequency ranks of the word vectors stand in for
@@ -109,84 +95,20 @@ export function usedAsMass(knowledge: TopicKnowledge, lemma: string): boolean {
   return plural > singular * 25;
 }
 /** Prefixes WordNet also lists as nouns ("anti", "pro"), never the first word of a split. */
-const PREFIXES = new Set([
-  'anti',
-  'pro',
-  'non',
-  'post',
-  'pre',
-  'multi',
-  'semi',
-  'super',
-  'micro',
-  'mini',
-  'auto',
-  'inter',
-  'over',
-  'under',
-  'ultra',
-  'mega',
-]);
+const PREFIXES = new Set(wordLists.prefixes);
 
 /** Prepositions whose phrase stays with the thing when it names no place. */
 const ATTACHED_PREPOSITIONS = new Set(['near', 'with', 'without', 'at']);
 
 /** Words that open a clause of circumstance, kept with the subject ("pain when running"). */
 const CLAUSE_WORDS = new Set(['when', 'while', 'during', 'after', 'before']);
-const PREPOSITIONS = new Set([
-  'for',
-  'in',
-  'to',
-  'near',
-  'on',
-  'with',
-  'without',
-  'at',
-  'from',
-  ...CLAUSE_WORDS,
-]);
+const PREPOSITIONS = new Set([...wordLists.prepositions, ...CLAUSE_WORDS]);
 /** Heads that name software when what they handle is information: "password manager". */
-const SOFTWARE_AGENTS = new Set([
-  'manager',
-  'tracker',
-  'builder',
-  'checker',
-  'generator',
-  'blocker',
-  'scanner',
-  'converter',
-  'planner',
-  'tool',
-  'app',
-  'platform',
-]);
+const SOFTWARE_AGENTS = new Set(wordLists.softwareAgents);
 /** How a task is done, not what it is done to: "sleep better", "learn fast". */
-const MANNER = new Set([
-  'better',
-  'faster',
-  'quicker',
-  'more',
-  'less',
-  'well',
-  'fast',
-  'quickly',
-  'easily',
-  'naturally',
-  'cheaply',
-  'online',
-  'free',
-]);
+const MANNER = new Set(wordLists.manner);
 const AUDIENCE_WORDS = new Set(['beginners', 'kids', 'seniors', 'students', 'parents', 'teens']);
-const IRREGULAR_PLURALS: Record<string, string> = {
-  foot: 'feet',
-  tooth: 'teeth',
-  child: 'children',
-  person: 'people',
-  man: 'men',
-  woman: 'women',
-  mouse: 'mice',
-  goose: 'geese',
-};
+const IRREGULAR_PLURALS: Record<string, string> = wordLists.irregularPlurals;
 const IRREGULAR_SINGULARS = Object.fromEntries(
   Object.entries(IRREGULAR_PLURALS).map(([singular, plural]) => [plural, singular]),
 );
@@ -571,18 +493,7 @@ function placeName(lexicon: Lexicon, words: readonly string[]): string | undefin
   }
   return undefined;
 }
-const PLACES = new Set([
-  'country',
-  'city',
-  'town',
-  'region',
-  'continent',
-  'island',
-  'state',
-  'geographical area',
-  'archipelago',
-  'landmass',
-]);
+const PLACES = new Set(wordLists.places);
 
 /** Is the phrase a person or group (an audience), a condition, or anything else? */
 function roleOf(

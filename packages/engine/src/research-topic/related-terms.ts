@@ -1,6 +1,8 @@
 import { cosine } from '../semantic/word-vectors.ts';
 import type { Lexfile, Lexicon, Relation } from './lexicon.ts';
 import { pluralOf, type ReadSense, signature, type TopicReading } from './read-topic.ts';
+// Weights, categories and particles: related-terms.json.
+import tables from './related-terms.json' with { type: 'json' };
 import type { TopicKnowledge } from './topic-knowledge.ts';
 
 export interface RelatedTerm {
@@ -19,48 +21,14 @@ const OTHER_USE = 0.2;
 const COMPOUND_ENTRIES = 120;
 
 /** What a relation of the topic's own sense is worth: its synonyms most, its siblings least. */
-const RELATION_WEIGHT: Partial<Record<RelatedTerm['source'], number>> = {
-  synonym: 0.5,
-  compound: 0.3,
-  hyponym: 0.35,
-  partMeronym: 0.3,
-  memberMeronym: 0.25,
-  substanceMeronym: 0.25,
-  topicDomain: 0.3,
-  topicMember: 0.3,
-  partHolonym: 0.3,
-  derivation: 0.2,
-  hypernym: 0.2,
-  sibling: 0.25,
-  attribute: 0.15,
-};
+const RELATION_WEIGHT: Partial<Record<RelatedTerm['source'], number>> = tables.relationWeight;
 
 /**
  * Categories whose words can belong to a topic of another category: a plumber (person) works
  * with pipes (artifact) at plumbing (act); a condition (state) has treatments (act) and
  * medicines (artifact, substance). A candidate in none of them is about another domain.
  */
-const NEIGHBOUR_CATEGORIES: Partial<Record<Lexfile, readonly Lexfile[]>> = {
-  'noun.food': ['noun.food', 'noun.substance', 'noun.plant', 'noun.artifact'],
-  'noun.substance': ['noun.substance', 'noun.food', 'noun.plant'],
-  'noun.artifact': ['noun.artifact', 'noun.act', 'noun.substance'],
-  'noun.act': ['noun.act', 'noun.cognition', 'noun.communication', 'noun.artifact', 'noun.person'],
-  'noun.person': ['noun.person', 'noun.act', 'noun.artifact'],
-  'noun.location': ['noun.location', 'noun.object', 'noun.artifact', 'noun.group'],
-  'noun.object': ['noun.location', 'noun.object'],
-  'noun.state': ['noun.state', 'noun.body', 'noun.act', 'noun.substance', 'noun.process'],
-  'noun.attribute': ['noun.attribute', 'noun.act', 'noun.cognition', 'noun.quantity'],
-  'noun.possession': ['noun.possession', 'noun.act', 'noun.communication', 'noun.person'],
-  'noun.communication': ['noun.communication', 'noun.act', 'noun.cognition', 'noun.artifact'],
-  'noun.cognition': ['noun.cognition', 'noun.act', 'noun.communication'],
-  'noun.event': ['noun.event', 'noun.act', 'noun.person', 'noun.artifact'],
-  'noun.animal': ['noun.animal', 'noun.act', 'noun.artifact', 'noun.food'],
-  'noun.plant': ['noun.plant', 'noun.food', 'noun.act'],
-  'noun.group': ['noun.group', 'noun.person', 'noun.act'],
-  'noun.phenomenon': ['noun.phenomenon', 'noun.state', 'noun.process'],
-  'noun.process': ['noun.process', 'noun.phenomenon', 'noun.state'],
-  'noun.body': ['noun.body', 'noun.state', 'noun.act'],
-};
+const NEIGHBOUR_CATEGORIES = tables.neighbourCategories as Partial<Record<Lexfile, Lexfile[]>>;
 
 /** The categories a related term may come from, given the senses read in the topic. */
 export function compatibleCategories(senses: readonly ReadSense[]): Set<Lexfile> {
@@ -480,20 +448,8 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
   return kept;
 }
 
-const PARTICLES = new Set([
-  'of',
-  'on',
-  'up',
-  'out',
-  'in',
-  'off',
-  'down',
-  'over',
-  'away',
-  'to',
-  'at',
-  'by',
-]);
+/** Particles that end a phrasal verb ("write up") or open an adverbial phrase ("on tour"). */
+const PARTICLES = new Set(tables.particles);
 /** Words of a keyword that say how or when, not what: no related term needs to be near them. */
 const FILLER = new Set(['free', 'cheap', 'best', 'easy', 'emergency', 'local']);
 

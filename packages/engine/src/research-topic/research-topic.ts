@@ -18,6 +18,7 @@ import {
 import { type Facet, QUESTION_ROWS, type QuestionRow } from './question-table.ts';
 import { readTopic, render, type TopicReading } from './read-topic.ts';
 import { findRelatedTerms, type RelatedTerm } from './related-terms.ts';
+import texts from './research-topic.json' with { type: 'json' };
 import type { TopicKnowledge } from './topic-knowledge.ts';
 
 const MAX_KEYWORD_WORDS = 12;
@@ -28,36 +29,11 @@ const KIND_QUESTIONS_BESIDE_FACETS = 3;
 const MIN_KEYWORDS = 10;
 const MAX_KEYWORDS = 15;
 const MAX_ANGLES = 5;
-/** Searches about any topic as a whole, for when its own rows give fewer than ten. */
-const WHOLE_TOPIC = [
-  'ways to {vp}',
-  'tips to {vp}',
-  'best way to {vp}',
-  'easy ways to {vp}',
-  'how to {vp} guide',
-  'how to {vp} step by step',
-  'how to {vp} checklist',
-  'how long does it take to {vp}',
-  'mistakes to avoid when trying to {vp}',
-  'what {be} {a np}',
-  // Only searches people make about any topic; fillers that merely repeat it ("X faq",
-  // "X explained", "X overview") are left out, as fewer right searches beat ten.
-  '{np} guide',
-  '{np} tips',
-  '{np} examples',
-  '{np} mistakes to avoid',
-  '{np} pros and cons',
-  '{np} for beginners',
-  '{np} step by step',
-  '{be} {np} worth it',
-  '{np} checklist',
-  '{x} vs {y} comparison',
-  '{x} or {y} for beginners',
-  '{x} vs {y} pros and cons',
-  '{x} alternatives',
-  '{y} alternatives',
-  '{x} vs {y} which is better',
-];
+/**
+ * Searches about any topic as a whole (research-topic.json), for when its own rows give fewer
+ * than ten.
+ */
+const WHOLE_TOPIC = texts.wholeTopic;
 /**
  * The searches of WHOLE_TOPIC that make sense only for some kinds of topic, and those kinds
  * (each kind's "genericSearches" in kind-table.json): "examples" of a document or a plan, not
@@ -109,67 +85,13 @@ const UNKNOWN_KIND = ['{np} tools', '{np} best practices', '{np} strategy'];
 const DOUBLED = /\b(\p{L}+(?: \p{L}+)?) \1\b/iu;
 export const EMPTY_KEYWORD_MESSAGE = 'Enter a keyword or topic to research.';
 
-/** What each facet says the searcher wants (section 1). */
-const FACET_GOALS: Record<Facet, string> = {
-  // Said to be generic: no word of the topic and no kind says more.
-  overview:
-    'nothing in the words or the kind says more, so this is the general goal: people want {a np} explained plainly, with an example and what to do next',
-  definition: 'people want a plain definition of {np}, with an example',
-  'how-to': 'people want step-by-step instructions to {vp}, and to know what they need first',
-  improve: 'people want proven ways to {vp}, in order of impact',
-  learn:
-    'people want to learn the basics of {np}: where to start, what to learn first and how long it takes',
-  steps: 'people want a checklist for {np}: what it takes, in order, to work through and check off',
-  items: 'people want a {kw} they can print and check off: the items to get, grouped',
-  list: 'people want a list of {np} {cue} to choose from',
-  examples: 'people want a list of {nps} to choose from',
-  ideas: 'people want {np} {cue} they can try, with what each takes',
-  types: 'people want the {np} {cue} explained side by side, with when each is used',
-  samples: 'people want real {np} {cue} to model their own on, and what makes each work',
-  template:
-    'people want a ready-to-fill template for {a np}, with an example and the format explained',
-  tips: 'people want practical tips for {np} they can use today',
-  compare: 'people are comparing {nps} and want the criteria and the best options for their case',
-  alternatives:
-    'people want alternatives to {nps}: the other options, what each costs and when each is the better choice',
-  versus:
-    'people are choosing between {x} and {y} and want the differences that matter, side by side',
-  choice: 'people are deciding whether to {x} or {y} and want the costs and trade-offs of each',
-  price: 'people want to know the price of {np} and what drives it before they decide',
-  buy: 'people are ready to buy {np} and want price, availability and a seller they can trust',
-  local: 'people want {a np} near them, with address, opening hours, prices and reviews',
-  audience: 'people want {a np} suited to {aud}, and what differs for them',
-  among: 'people want to know how {np} shows up in {aud} and what helps',
-  condition: 'people want {nps} suited to {cond}, and what to look for',
-  purpose: 'people want to use {a np} for {purpose}',
-  symptoms: 'people want to recognise the symptoms of {np} and know when to get help',
-  causes: 'people want to know what causes {np} and who is at risk',
-  treatment: 'people want the treatments for {np} that work, and when to see a doctor',
-  benefits: 'people want the evidence for the benefits of {np}, and the downsides',
-  recipe: 'people want a recipe for {np} that works the first time',
-  diet: 'people want to know what to eat and avoid with {cond}',
-  exercises: 'people want safe exercises that help {cond}',
-  size: 'people want the size limits of {np} and how to measure it',
-  time: 'people want to know when to visit {place}: weather, crowds and prices',
-  'things-to-do': 'people want the best things to do in {place} and how to fit them in',
-  itinerary:
-    'people want a day-by-day plan for {a np}: how many days, the route, the stops and the budget',
-  stay: 'people want to know where to stay in {place} and what it costs',
-};
+/** What each facet says the searcher wants (section 1; research-topic.json). */
+const FACET_GOALS: Record<Facet, string> = texts.facetGoals;
 
 /** What readers look for next, by kind of topic (section 1): "secondary" in kind-table.json. */
 const SECONDARY_BY_KIND = (kind: TopicKind) => KINDS.get(kind)?.secondary;
 
-const TIPS: Record<SearchIntent, string> = {
-  informational:
-    'Add a step-by-step list or a short definition box, since AI answers lift both directly.',
-  commercial:
-    'Compare the options in a table with the criteria buyers weigh, and state who each option suits.',
-  transactional:
-    'Show prices, availability and how to book or buy in a table, with the date they were checked.',
-  navigational:
-    'Give the address, opening hours and a map link of each place you list, and mark them up as LocalBusiness structured data.',
-};
+const TIPS: Record<SearchIntent, string> = texts.tips;
 
 interface Research {
   reading: TopicReading;

@@ -9,7 +9,7 @@ const kindOf = (text: string) => {
   return classifyKind(document, measureQuestions(document));
 };
 
-/** The shape of bash's CHANGES: no markdown heading, sections and versions in the prose. */
+/** A plain-text changelog: no markdown heading, sections and versions in the prose. */
 const PLAIN_CHANGELOG = ['5.2-release', 'rc4', 'rc3', 'rc2']
   .map(
     (
@@ -32,7 +32,7 @@ a. The checkwinsize option is now enabled by default.
   )
   .join('\n------\n\n');
 
-/** The shape of openssh's README.Debian: paths, options and setting names, no code fence. */
+/** A package's plain-text notes: paths, options and setting names, no code fence. */
 const DEBIAN_README = `OpenSSH for Debian
 
 PermitRootLogin

@@ -26,13 +26,13 @@ const LICENCE_TERMS =
 const VERSION_HEADING = /^\[?v?\d{1,4}\.\d{1,4}(?:\.\d{1,4})?|\bv?\d{1,4}\.\d{1,4}\.\d{1,4}\b/i;
 const CHANGE_SECTIONS =
   /\b(?:changes (?:to|in|between|since|from)|new features|bug ?fixes|fixed bugs|release notes|incompatible changes)\b/gi;
-/** "5.2", "bash-5.2-rc4", "v1.3.0": a release named in the prose. */
+/** "5.2", "name-5.2-rc4", "v1.3.0": a release named in the prose. */
 const RELEASE_NAME =
   /(?<![\w.])(?:[a-z][\w+]{0,30}-)?v?\d{1,4}\.\d{1,4}(?:[.-][\w]{1,10}){0,3}\b/gi;
 /**
  * A text that names itself an FAQ: "Frequently Asked Questions" as its title, or an opening
- * such as "This file is a list of frequently reported problems with ncurses". Debian's FAQs
- * often state problems rather than ask questions, so the question marks alone miss them.
+ * such as "This file is a list of frequently reported problems with ...". Plain-text FAQs often
+ * state problems rather than ask questions, so the question marks alone miss them.
  */
 const FAQ_NAME =
   /\b(?:FAQs?|frequently[ -](?:asked|reported|raised)|commonly (?:asked|reported)|questions and answers|Q ?& ?A|common (?:questions|problems))\b/i;
@@ -45,18 +45,17 @@ const FAQ_OPENING = new RegExp(
 const FAQ_MIN_QUESTIONS = 2;
 const FAQ_MIN_PARAGRAPHS = 4;
 /**
- * A Debian changelog or NEWS entry: "apt (2.5.2) unstable; urgency=medium", signed below by
- * " -- Name <address>  date". Such a file has no headings and no "Changes" sections.
+ * A package changelog or NEWS entry as dpkg writes it: "apt (2.5.2) unstable; urgency=medium",
+ * signed below by " -- Name <address>  date". Such a file has no headings and no "Changes"
+ * sections.
  */
 const DEBIAN_ENTRY =
   /(?<![\w.+-])[a-z0-9][\w.+~-]{0,60} \([\w.:+~-]{1,40}\) [\w-]+(?: [\w-]+){0,4}; urgency=\w+/g;
 const MIN_DEBIAN_ENTRIES = 2;
-/** A NEWS.Debian of one entry opens with it (dash's). */
-const OPENING_DEBIAN_ENTRY = new RegExp(`^\\s*${DEBIAN_ENTRY.source}`);
 /**
- * A text that opens on the release it describes: "Changes in version 1.19:" (GNU ed's NEWS,
- * which ships the latest release alone, was read as a short answer and asked for a question
- * heading and "you"), "Noteworthy changes in release 9.4", "Release notes for 2.3".
+ * A text that opens on the release it describes: "Changes in version 1.19:", "Noteworthy
+ * changes in release 9.4", "Release notes for 2.3". A news file that keeps only the latest
+ * release is short, and would otherwise be read as a short answer.
  */
 const OPENING_RELEASE =
   /^\s{0,3}(?:(?:noteworthy |user-visible |major )?changes (?:in|for|since) (?:version |release )?|release notes (?:for )?(?:version )?|what's new in (?:version )?)[\w.+-]{0,40}?\s?v?\d{1,4}\.\d{1,4}/i;
@@ -66,35 +65,29 @@ const INSTALL_COMMAND =
 const API_HEADING = /[\w.]+\([^)]{0,80}\)|^`|^[\w.]+\.[\w]+$/;
 /**
  * Sections only a software project's page has: how to install it, its documentation, its
- * licence, how to contribute, who sponsors it. drizzle-orm's README shows no command and no
- * code, yet its "Documentation" and "Our sponsors" say what it is; a landing page has none.
- * A project's security policy ("Security Policy", "Reporting vulnerabilities") is one too: pino's
- * was asked for statistics and a quoted expert.
+ * licence, how to contribute, who sponsors it. A README may show no command and no code, yet
+ * sections such as "Documentation" and "Our sponsors" say what it is; a landing page has none.
+ * A project's security policy ("Security Policy", "Reporting vulnerabilities") is one too.
  */
 const PROJECT_SECTION =
   /^(?:our |the )?(?:installation|installing|install|usage|documentation|docs|api(?: reference)?|licen[cs]e|licensing|contributing|contributors|sponsors?|sponsorship|backers|funding|changelog|building from source|running tests|security(?: policy)?$|reporting (?:security issues|vulnerabilities|a vulnerability)|code of conduct)\b/i;
 const MIN_PROJECT_SECTIONS = 2;
 /**
- * A short note that sends the reader to the documentation: debconf's README.Debian ("install
- * the debconf-doc package and see debconf(7)"), coreutils' ("available as info pages ... online
- * at http://..."), Vite's README ("Read the Docs"). It is a package's signpost, not an article
- * to grow to 900 words with statistics.
- */
-/**
- * Names of documentation; an FAQ is one ("You may retrieve the current FAQ in HTML format at
- * https://gnupg.org/faq/...", GnuPG's FAQ file, which was asked for statistics and 50 words).
+ * A short note that sends the reader to the documentation ("install the ...-doc package and see
+ * foo(7)", "available as info pages ... online at http://...", "Read the Docs") is a signpost,
+ * not an article to grow to 900 words with statistics. Names of documentation; an FAQ is one
+ * ("You may retrieve the current FAQ in HTML format at https://...").
  */
 const DOCUMENTATION_NAME =
   /\b(?:documentation|docs|man(?:ual)? ?pages?|info pages?|manual|handbook|user guide|FAQs?)\b/i;
 /** "stat(2)", "iswprint(3)": a manual page named by its section, as Unix documentation does. */
 const MANUAL_REFERENCE = /\b[a-z][\w.-]{0,40}\([1-9][a-z]{0,3}\)/g;
-/** An address, or a manual page: "install the debconf-doc package and see debconf(7)". */
+/** An address, or a manual page: "install the ...-doc package and see foo(7)". */
 const POINTER = new RegExp(`https?://|${MANUAL_REFERENCE.source}`);
 const POINTER_MAX_WORDS = 300;
 /**
- * A pointer note of a few lines and no sections (debconf's README.Debian, 57 words: "install the
- * debconf-doc package and see debconf(7)") is complete as it is: it is not asked for sources,
- * question headings or subtopics. Vite's README, under its title, is still a README.
+ * A pointer note of a few lines and no sections is complete as it is: it is not asked for
+ * sources, question headings or subtopics. A headed page with more than a pointer is a README.
  */
 const NOTE_MAX_WORDS = 150;
 const NOTE_MAX_HEADINGS = 0;
@@ -107,10 +100,10 @@ function pointsToDocumentation(document: Document, prose: string, words: number)
   );
 }
 /**
- * A project's own rules for the people who work on it: a contributor guide (pino's and piscina's
- * CONTRIBUTING.md: commit access, pull requests, releases) or a security policy (pino's
- * SECURITY.md: how to report a vulnerability, within how many days it is answered). What it
- * says is the project's decision, not a claim to source; it is read as a policy, not an article.
+ * A project's own rules for the people who work on it: a contributor guide (commit access, pull
+ * requests, releases) or a security policy (how to report a vulnerability, within how many days
+ * it is answered). What it says is the project's decision, not a claim to source; it is read as
+ * a policy, not an article.
  */
 const POLICY_TERMS =
   /\b(?:contributors?|contributions?|contribut(?:e|ing)|pull[ -]requests?|commit[ -]access|maintainers?|collaborators?|code of conduct|vulnerabilit(?:y|ies)|security (?:team|issues?|polic(?:y|ies)|advisor(?:y|ies))|disclosures?|triage[ds]?|merg(?:e|ed|es|ing)|violations?|etiquette)\b/gi;
@@ -133,27 +126,26 @@ function isProjectPolicy(title: string, prose: string, words: number): boolean {
 }
 
 /**
- * A note signed by the package's maintainer, " -- Torsten Werner <twerner@debian.org>  Mon, 25
- * Apr 2011": the close of a Debian README.Debian. ca-certificates-java's, 86 words on its
- * keystore and one command, was read as an article and asked for statistics and 900 words.
+ * A note signed by the package's maintainer, " -- Name <name@example.org>  Mon, 25 Apr 2011":
+ * how a distribution's package notes close. It documents the package, however short, and is
+ * not an article to grow with statistics.
  */
 const MAINTAINER_SIGN_OFF = /(?:^|\s)--\s{1,3}[^\s<@][^<@\n]{0,80}<[\w.+-]{1,64}@[\w.-]{1,100}>/;
 
 /**
- * A short text on one point: one FAQ answer pasted alone ("Nothing. They are just two letters,
- * which come from the file format suffix .xz", 32 words), or a package's short note (less's
- * README.Debian: two tips on LESSCHARSET and the editor). Read as an article, each was told to
- * grow to 900 words with four sections, three examples and a quoted expert; 295 of 360 real
- * FAQ answers were. It is asked to be a good answer, not a long page.
+ * A short text on one point: one FAQ answer pasted alone, or a package's short note of a few
+ * tips. Read as an article, 295 of 360 real FAQ answers were told to grow to 900 words with
+ * four sections, three examples and a quoted expert. It is asked to be a good answer, not a
+ * long page.
  */
 const BRIEF_MAX_WORDS = 300;
 /**
- * Up to 300 words only in a few paragraphs: five paragraphs of 250 words on cold brew (what it
- * is, how to make it, its taste, how to keep it) are an article on several points, thin as it is.
+ * Up to 300 words only in a few paragraphs: five short paragraphs, each on its own point, are an
+ * article on several points, thin as it is.
  */
 const BRIEF_ANY_SHAPE_WORDS = 200;
 const BRIEF_MAX_PARAGRAPHS = 3;
-/** A title, and at most one heading under it (distro-info-data's README.Debian, 142 words). */
+/** A title, and at most one heading under it: a short note may head its one section. */
 const BRIEF_MAX_HEADINGS = 2;
 /** "In this article we will talk about...": the writer says what it is. */
 const NAMES_ITSELF_ARTICLE = /\bthis (?:article|blog post|post|guide|essay|piece)\b/i;
@@ -172,41 +164,21 @@ function isBrief(document: Document, words: number, headings: number, calls: num
   );
 }
 /**
- * A package's own documentation speaks of its packages: gcc's README.Debian ("the gcc-defaults
- * package set", "the "gcc-5" package") has no option or path to mark it technical, and was
- * read as an article and told to quote an expert.
+ * A package's own documentation speaks of its packages ("the ...-defaults package set"), and may
+ * have no option or path to mark it technical.
  */
 const PACKAGE_WORD = /\bpackages?\b/gi;
 const MIN_PACKAGE_WORDS = 3;
 
-/**
- * A package maintainer's short note on the package: titled as Debian's template titles it
- * ("lsof for DEBIAN", "README for psmisc"), or technical and speaking of its packaging
- * (packagekit's README.Debian: "components of PackageKit aren't shipped in the packages", "Can't
- * be used in Debian"). It records a decision of the packaging; lsof's, 50 words on kernels and
- * example scripts, was told to address the reader as "you" and to rewrite its title as a
- * question. A lone FAQ answer (lsof's on locks of length one) names no packaging and stays brief.
- */
-const PACKAGE_NOTE_TITLE =
-  /^(?:readme(?:\.debian)? for [\w.+-]+|[\w.+-]+(?: [\w.+-]+){0,2} for debian)$/i;
-const NAMES_ITS_PACKAGING = /\b(?:(?:this|the)(?: debian)? package|in debian)\b/i;
-
-function isPackageNote(document: Document, title: string, prose: string): boolean {
-  return (
-    PACKAGE_NOTE_TITLE.test(title) ||
-    (NAMES_ITS_PACKAGING.test(prose) && isTechnicalDocument(document))
-  );
-}
-
 const HOW_TO_TITLE = /^(?:how to|step|guide|tutorial|getting started|install)/i;
-/** "Subscribe to the mailing list" (gcc's README.Debian) is a project's support channel, no sale. */
+/** "Subscribe to the mailing list" is a project's support channel, no sale. */
 const CALL_TO_ACTION =
   /\b(?:sign up|(?<!\b(?:see|read)\b(?:[^.]|\.(?=\S)){0,80})get started|buy now|order now|free trial|try (?:it )?(?:for )?free|contact (?:us|sales)|book a demo|subscribe(?![^.]{0,80}(?:mailing[ -]lists?|\blists?\b|@))|click here|join (?:thousands|millions)|limited time)\b/gi;
 
 /**
  * The vocabulary of technical documentation: file paths, environment variables, calls,
  * command-line options, snake_case and SCREAMING_CASE names, configuration file names. A
- * Debian README or an admin guide has them in almost every paragraph and no code fence.
+ * package's notes or an admin guide has them in almost every paragraph and no code fence.
  * Every repeat is bounded, so a long run of "a.a.a." stays linear.
  */
 const TECHNICAL_TOKEN =
@@ -278,22 +250,20 @@ function namesItselfFaq(document: Document, title: string, questions: QuestionRe
 const QUOTED_CODE = /(?<!\w)['"][a-z][\w.-]{1,30}['"](?!\w)|\bSIG[A-Z]{2,8}\b|\^[A-Z\\[]/g;
 
 /**
- * The text is worded as technical documentation, whatever its kind: it decides whether an FAQ
- * is about software (the ncurses FAQ) and so is not asked for experts and survey figures.
- */
-/**
  * What a project's README says of itself: where to install from, report bugs, find the home page,
  * or which of the project's files holds what ("For license information see LICENSE. What's new
- * is described in NEWS. Known bugs are in BUGS", fonts-dejavu's README, read as an article and
- * asked for 900 words and statistics), or where bug reports go ("post bug reports, feature
- * requests, comments and patches to git@vger.kernel.org", git's README, read as marketing for
- * "to get started" and "subscribe"). The file names are matched as written, in capitals.
+ * is described in NEWS. Known bugs are in BUGS"), or where bug reports go ("post bug reports ...
+ * to <list address>"). The file names are matched as written, in capitals.
  */
 const README_CONVENTION =
   /\bsee the files? (?:INSTALL|README|NEWS|COPYING)\b|\breport bugs to\s{1,3}<?[\w.+-]{1,64}@|\bbug reports?\b[^.\n]{0,120}?\bto\s{1,3}<?[\w.+-]{1,64}@[\w-]+\.|\bhome ?page:\s{0,3}<?(?:https?:\/\/|www\.)/gi;
 const PROJECT_FILE_NAMED =
   /\b(?:[Ss]ee|[Rr]ead|[Ii]n) (?:the files? )?(?:INSTALL|README|NEWS|COPYING|LICEN[CS]E|BUGS|AUTHORS|THANKS|HACKING|ChangeLog)\b(?![-/.]\w)/g;
 
+/**
+ * The text is worded as technical documentation, whatever its kind: it decides whether an FAQ
+ * is about software and so is not asked for experts and survey figures.
+ */
 export function isTechnicalDocument(document: Document): boolean {
   const reading = readProse(document);
   const { prose, words } = reading;
@@ -303,11 +273,9 @@ export function isTechnicalDocument(document: Document): boolean {
     ...(prose.match(MANUAL_REFERENCE) ?? []),
   ];
   const codeBlocks = document.blocks.filter((block) => block.kind === 'code').length;
-  // A short answer names fewer: lsof's on stat(2) and /proc/<PID>/maps is about software.
+  // A short answer names fewer, and one on stat(2) and /proc/<PID>/maps is about software.
   const needed = distinctNeeded(words, TECHNICAL_MIN_DISTINCT, TECHNICAL_MIN_SHORT, 50);
-  // A note its package's maintainer signs is that package's documentation: pcre2's README.Debian
-  // ("The names of functions in libpcre2-posix are prefixed with PCRE2_") and iproute2's ("you
-  // have to install libatm1 first") were asked for statistics and sources.
+  // A note its package's maintainer signs is that package's documentation, whatever its words.
   return (
     codeBlocks >= 2 ||
     reading.isSignedOff() ||
@@ -329,11 +297,11 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   const hasInstall =
     codeBlocks.some((block) => block.kind === 'code' && INSTALL_COMMAND.test(block.text)) ||
     INSTALL_COMMAND.test(prose);
-  // A contributor guide may quote a licence (piscina's ends with the Developer's Certificate of
-  // Origin): it is the project's policy, whatever its licence terms.
+  // A contributor guide may quote a licence (the Developer's Certificate of Origin): it is the
+  // project's policy, whatever its licence terms.
   const isPolicy = !hasInstall && codeBlocks.length === 0 && isProjectPolicy(title, prose, words);
-  // A licence never shows an install command or code: pg's README, whose MIT section is a
-  // fifth of its words, was read as a licence and given no advice at all.
+  // A licence never shows an install command or code: a README whose licence section is a fifth
+  // of its words is still a README.
   const licenceTerms = prose.match(LICENCE_TERMS)?.length ?? 0;
   if (
     licenceTerms >= 4 &&
@@ -346,12 +314,10 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   const versions = headings.filter((text) => VERSION_HEADING.test(text)).length;
   if (versions >= 3 && (share(versions, headings.length) >= 0.3 || CHANGELOG_TITLE.test(title)))
     return 'changelog';
-  // A plain-text changelog (bash's CHANGES, a NEWS file) has no markdown headings: its
-  // sections say "Changes to", "New features", "Bug fixes", and versions recur in its prose.
-  // One entry is enough when the text opens with it: dash's NEWS.Debian holds a single one.
+  // A plain-text changelog (a CHANGES or NEWS file) has no markdown headings: its sections say
+  // "Changes to", "New features", "Bug fixes", and versions recur in its prose.
   const debianEntries = prose.match(DEBIAN_ENTRY)?.length ?? 0;
-  const opensWithEntry = OPENING_DEBIAN_ENTRY.test(prose);
-  if (debianEntries >= MIN_DEBIAN_ENTRIES || opensWithEntry) return 'changelog';
+  if (debianEntries >= MIN_DEBIAN_ENTRIES) return 'changelog';
   if (OPENING_RELEASE.test(title) || OPENING_RELEASE.test(prose)) return 'changelog';
   const sections = prose.match(CHANGE_SECTIONS)?.length ?? 0;
   const releases = prose.match(RELEASE_NAME)?.length ?? 0;
@@ -370,26 +336,15 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   ).length;
   if (projectSections >= MIN_PROJECT_SECTIONS) return 'readme';
   const isPointer = pointsToDocumentation(document, prose, words);
-  // A title over a few lines of pointer is still a note: GnuPG's FAQ file, "GnuPG Frequently
-  // Asked Questions" over two addresses of the FAQ online, was asked for 50 words and subtopics.
-  // Vite's README, under its title, lists its features as well: a README.
-  const isTitledPointer =
-    headings.length === 1 && !document.blocks.some((block) => block.kind === 'list');
-  if (
-    isPointer &&
-    words <= NOTE_MAX_WORDS &&
-    (headings.length <= NOTE_MAX_HEADINGS || isTitledPointer)
-  )
-    return 'note';
+  if (isPointer && words <= NOTE_MAX_WORDS && headings.length <= NOTE_MAX_HEADINGS) return 'note';
   const calls = prose.match(CALL_TO_ACTION)?.length ?? 0;
-  // A short text is brief whatever its wording: a 60-word answer on lsof's options is no more
-  // a README to grow sections than one on how to pronounce "Valgrind" is.
-  // A headed page that points to its documentation is a project's README, short as it is:
-  // Vite's, under its title, lists its features and ends "Read the Docs to Learn More".
+  // A short text is brief whatever its wording: a 60-word answer on a program's options is no
+  // more a README to grow sections than one on how to pronounce its name is. A headed page that
+  // points to its documentation ("Read the Docs to Learn More") is a project's README, short as
+  // it is.
   if (isPointer && headings.length > 0) return 'readme';
-  if (isBrief(document, words, headings.length, calls))
-    return isPackageNote(document, title, prose) ? 'note' : 'brief';
-  // Technical documentation without code fences (a Debian README, an admin guide): it is
+  if (isBrief(document, words, headings.length, calls)) return 'brief';
+  // Technical documentation without code fences (a package's notes, an admin guide): it is
   // asked what a README is asked, not an article's statistics and expert quotations. Read
   // before a call to action: text worded as documentation stays documentation, whatever
   // "get started" or "subscribe" it says.
@@ -397,8 +352,8 @@ export function classifyKind(document: Document, questions: QuestionResearch): D
   const packageWords = prose.match(PACKAGE_WORD)?.length ?? 0;
   if (packageWords >= MIN_PACKAGE_WORDS && reading.speaksOfSoftware()) return 'readme';
   if (reading.isSignedOff()) return 'readme';
-  // A GNU package's README in plain text (ed's) says where the install instructions are, where
-  // bugs go and where the home page is: a project's README, not an article.
+  // A plain-text README says where the install instructions are, where bugs go and where the
+  // home page is: a project's README, not an article.
   const conventions = [
     ...(prose.match(README_CONVENTION) ?? []),
     ...(prose.match(PROJECT_FILE_NAMED) ?? []),

@@ -15,7 +15,7 @@ describe('isConventionalSection', () => {
     'SYNOPSIS',
     'var argv = parseArgs(args, opts={})',
     'Warning: 🚨 Marked does not sanitize the output HTML',
-    // Biome's README in Chinese, Japanese and Korean.
+    // Section names in Chinese, Japanese and Korean.
     '安装',
     '鉑金贊助商',
     '關於 Biome 的更多資訊',
@@ -42,8 +42,8 @@ describe('isConventionalSection', () => {
     expect(isConventionalSection(heading)).toBe(false);
   });
 
-  // Manual pages head their sections in capitals in their own language: chage(1) in German
-  // ("ANMERKUNGEN", "RÜCKGABEWERTE"), xz(1) in French, fakeroot(1) in Spanish ("COPIA"), kill(1) in German ("AUTOR").
+  // Manual pages head their sections in capitals in their own language: German ("ANMERKUNGEN",
+  // "RÜCKGABEWERTE", "AUTOR"), French, Spanish ("COPIA").
   it.each([
     'ANMERKUNGEN',
     'KONFIGURATION',

@@ -14,8 +14,8 @@ const GENERIC_SUBJECT =
 const ASIDE_AFTER_SUBJECT =
   /^([\p{L}\p{N}][\p{L}\p{N}'’.&-]*(?:\s+[\p{L}\p{N}'’.&-]+){0,5}?)\s+[-–—]{1,2}\s+[^–—]{1,80}?\s+[-–—]{1,2}\s+(?=(?:is|are)\s)/u;
 /**
- * A name, an aside in brackets, then "is a"/"are an": "Vite (French word for "quick",
- * pronounced /viːt/, like "veet") is a build tool". Only a capitalised name of one or two words
+ * A name, an aside in brackets, then "is a"/"are an": "Name (French word for "quick",
+ * pronounced ...) is a build tool". Only a capitalised name of one or two words
  * followed straight by "is a": any bracket after any subject also turned the retrieval bench's
  * answers into definitions.
  */

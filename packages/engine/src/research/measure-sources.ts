@@ -34,8 +34,8 @@ const NOT_A_ROLE = /^(?:that|which|what|how|it|this|to|in|on|at|by|for|with|the|
  */
 export function isCheckableName(name: string): boolean {
   const words = name.toLowerCase().split(/\s+/).filter(Boolean);
-  // "It's recommended to be conscious of namespace conflicts" (pino's guide to child loggers)
-  // credits no one: a pronoun with its verb run on is still a pronoun.
+  // "It's recommended to be conscious of namespace conflicts" credits no one: a pronoun with its
+  // verb run on is still a pronoun.
   const first = (words[0] ?? '').replace(/['’](?:s|re|ve|d|ll|m)$/, '');
   if (name.length < 2 || NOT_A_NAME.has(first)) return false;
   return words.some((word) => !VAGUE_SOURCE_WORDS.has(word.replace(/[.'’]+$/, '')));
@@ -99,8 +99,8 @@ const FAQ_QUESTION = /^Q[:.]\s/;
 export function isClaim(sentence: Sentence): boolean {
   const text = sentence.text.trim();
   // A menu or a list of addresses states nothing; the digits of an address are no figure.
-  // A question states nothing either, though it may not end on "?": socat's "Q: On Solaris,
-  // socat was built successfully, but ... libreadline.so.4: open failed" reports a problem.
+  // A question states nothing either, though it may not end on "?": an FAQ's "Q: ... was built
+  // successfully, but ... open failed" reports a problem.
   if (sentence.kind === 'table' || sentence.isMenu || text.endsWith('?') || FAQ_QUESTION.test(text))
     return false;
   if (IMPERATIVE_START.test(text) || COMMAND_LINE.test(text) || CODE_SYNTAX.test(text))
@@ -125,27 +125,27 @@ export function isClaim(sentence: Sentence): boolean {
 const DIGIT = /\d/;
 
 /**
- * A number that heads an entry as its term, its description after it: apropos(1) in French and
- * Spanish lists its exit status as "0 Programme exécuté sans erreur.", "16 No se ha encontrado
- * nada...". The number names a value; it is no figure. A count reads "16 people" in lower case,
- * or names its quantity ("2 Millionen", "40 Prozent"), and stays a figure.
+ * A number that heads an entry as its term, its description after it, as a manual lists exit
+ * statuses: "0 Programme exécuté sans erreur.", "16 No se ha encontrado nada...". The number names
+ * a value; it is no figure. A count reads "16 people" in lower case, or names its quantity ("2
+ * Millionen", "40 Prozent"), and stays a figure.
  */
 const TERM_NUMBER =
   /^\s{0,3}\d{1,4}\s{1,8}(?=\p{Lu}\p{Ll})(?!(?:Millionen|Milliarden|Prozent|Tausend|Mio|Mrd|Euro|Menschen|Personen|Jahre|Stunden|Minuten|Tage)\b)/u;
 
 /**
- * A superlative that ranks what the sentence itself lists ("has some problems, worst of which
- * is the lack of magic number": xz's README.Debian, by its maintainer) is the writer's own
- * judgement of the items named, not a claim about the world to source.
+ * A superlative that ranks what the sentence itself lists ("has some problems, worst of which is
+ * the lack of magic number") is the writer's own judgement of the items named, not a claim about
+ * the world to source.
  */
 const RANKED_AMONG =
   /\b(?:best|worst|biggest|largest|smallest|greatest|highest|lowest|fastest|slowest|cheapest)\s{1,3}of\s{1,3}(?:which|these|them|those|both)\b/gi;
 
 /**
- * What a function returns or how code treats a value: semver's README ("maxSatisfying(versions,
- * range): Return the highest version in the list", "1.2.3/4 will return 4.0.0", "longer
- * components will be ignored") states what its code does, not a figure or a superlative a
- * reader would ask a source for. A share or a multiple ("returns 8% a year") stays a claim.
+ * What a function returns or how code treats a value ("maxSatisfying(versions, range): Return the
+ * highest version in the list", "1.2.3/4 will return 4.0.0", "longer components will be ignored")
+ * states what its code does, not a figure or a superlative a reader would ask a source for. A share
+ * or a multiple ("returns 8% a year") stays a claim.
  */
 const CODE_BEHAVIOUR =
   /\b(?:returns?|desugar(?:s|ed)?|satisf(?:y|ies|ied)|match(?:es|ed)?|allow(?:s|ed)?|ignored|coerc(?:e|es|ed|ion)|preserves?|consumes?|sets?\s[^.;]{1,30}\sto)\b|\s->\s/i;
@@ -171,8 +171,8 @@ function describesCode(text: string, readFigures: () => string): boolean {
 
 /**
  * A setting's default ("The default value is 16.", "If this option is a number (by default, it
- * is 100)", "(default 1000)"): ioredis's README was told to link the study behind its own
- * defaults. The document is their source; a share or a multiple stays a claim.
+ * is 100)", "(default 1000)"): the document that sets a default is its source, there is no
+ * study to link; a share or a multiple stays a claim.
  */
 const STATES_DEFAULT = /\bby default\b|\bdefaults? (?:to|is|value|of)\b|\(default:?\s[^)]{1,40}\)/i;
 
@@ -207,9 +207,9 @@ const DASH_SPEAKER = /[—–]\s{0,3}\p{Lu}[\p{Ll}'’.-]{1,30}\s{1,3}\p{Lu}/u;
 const GENERIC_LEAD = /^(?:data|figures|statistics)\b/i;
 
 /**
- * "According to ...", "a study by ...", "data from Eurostat". Data comes "from the latest
- * action" or "from loaders" in every API reference (React Router's docs had four such claims
- * to verify), so after data, figures and statistics only a capitalised name or a year counts.
+ * "According to ...", "a study by ...", "data from Eurostat". Data comes "from the latest action"
+ * or "from loaders" in an API reference, so after data, figures and statistics only a capitalised
+ * name or a year counts.
  */
 function hasAttributionLead(text: string): boolean {
   for (const match of text.matchAll(ATTRIBUTION_LEAD)) {

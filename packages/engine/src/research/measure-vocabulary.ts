@@ -16,10 +16,9 @@ export interface LanguageGuess {
 const LANGUAGE_MIN_TOKENS = 20;
 const FOREIGN_MIN_SHARE = 0.12;
 /**
- * A half-translated text is read as the other language: passwd(1) in German leaves half its
- * paragraphs in English (16% English function words, 15% German), and its German sentences
- * were given a Flesch score and told to "use plainer words". The other language needs only
- * come close to the English function words, within this ratio.
+ * A half-translated text is read as the other language: a translated manual may leave half its
+ * paragraphs in English, and an English readability formula says nothing of the rest. The other
+ * language needs only come close to the English function words, within this ratio.
  */
 const MIXED_ENGLISH_RATIO = 1.25;
 
@@ -52,8 +51,8 @@ function guessCjk(words: readonly string[]): string | null {
 
 /**
  * Scripts that name their language well enough for the analysis, whose function words the
- * engine does not list: Biome's README in Hindi, with none of the English linking words, was "a
- * list of words" (3%) and scored 5 where the English one scores 61.
+ * engine does not list: a text in Hindi has none of the English linking words, and would be read
+ * as "a list of words".
  */
 const SCRIPT_LANGUAGES: readonly [RegExp, string][] = [
   [/\p{Script=Devanagari}/u, 'Hindi'],

@@ -1,15 +1,10 @@
 /**
  * Words that name the parts and the life of software: how a plain-text FAQ about a program
- * speaks when it quotes no options or paths. man-db's FAQ compares two programs in prose
- * ("packages forked from a common code base", "installed setuid", "feeds to the shell",
- * "ten full releases since 2008") and names one file and no option; it is answered by its
- * maintainer, not improved by quoted experts and survey figures. "Hard-coded" is said only of
- * software: distro-info-data's README.Debian ("This avoids having to hard-code current
- * development release names into packages") names five other words and was asked for a figure.
- * A packager, a backend and a cron job are software's too: psmisc's README.Debian (31 words:
- * "not installed in this package ... I intend to work with the sysvinit packager") and
- * packagekit's (43 words: "cron job", "backend", "shipped in the packages") were asked for 50
- * words, sources and statistics.
+ * speaks when it quotes no options or paths ("packages forked from a common code base",
+ * "installed setuid", "feeds to the shell", "ten full releases since 2008"). Such a text is
+ * answered by its maintainer, not improved by quoted experts and survey figures. "Hard-coded",
+ * a packager, a backend and a cron job are said only of software, so a short package note
+ * that names them is about software too.
  */
 const SOFTWARE_TERM =
   /\b(?:programs?|software|packages?|packaging|packagers?|backends?|frontends?|cron ?jobs?|source code|code ?base|librar(?:y|ies)|binar(?:y|ies)|executables?|compil(?:e|es|ed|er|ers|ing|ation)|install(?:s|ed|ing|ation)?|configur(?:e|ed|ation)|config files?|command[- ]line|commands?|shell|scripts?|pipelines?|databases?|daemons?|kernel|drivers?|terminals?|runtime|plugins?|modules?|repositor(?:y|ies)|releases?|versions?|upstream|patch(?:es)?|patch sets?|bugs?|setuid|encodings?|debug(?:ger|ging)?|APIs?|compilers?|interpreters?|file ?systems?|directories|director(?:y)|processes|threads?|segfaults?|crash(?:es|ed)?|build(?:s|ing)?|maintainers?|header files?|makefiles?|sockets?|[iv]nodes?|exit (?:codes?|status)|segmentation faults?|core dumps?|source files?|system calls?|syscalls?|environment variables?|hard-?cod(?:e|es|ed|ing))\b/gi;
@@ -18,9 +13,9 @@ const SOFTWARE_TERM =
 const MIN_DISTINCT = 6;
 const PER_100_WORDS = 2;
 /**
- * A short text has room for fewer distinct words: lsof's 59-word answer on a failed build
- * ("compiled with gcc 3.0", "a gcc compilation error", "the test suite") names three. One
- * more distinct word is asked for every WORDS_PER_TERM words, from MIN_SHORT up to MIN_DISTINCT.
+ * A short text has room for fewer distinct words: a 60-word answer on a failed build may name
+ * three. One more distinct word is asked for every WORDS_PER_TERM words, from MIN_SHORT up to
+ * MIN_DISTINCT.
  */
 const MIN_SHORT = 3;
 const WORDS_PER_TERM = 25;

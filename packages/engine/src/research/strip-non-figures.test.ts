@@ -4,12 +4,12 @@ import { stripNonFigures } from './strip-non-figures.ts';
 const digitsLeft = (text: string) => /\d/.test(stripNonFigures(text));
 
 describe('stripNonFigures', () => {
-  // Sentences from openssh's README.Debian, Biome's README and man pages.
+  // Versions, settings, paths, addresses and code as package notes, READMEs and manuals write them.
   it.each([
     'As of 1:6.6p1-1, new installations will be set to "PermitRootLogin without-password".',
     'As of OpenSSH 7.0, this is the upstream default.',
     'Look up X11UseLocalhost in sshd_config(8) if this is a problem.',
-    // python3's README.Debian: a directory named after a release.
+    // A directory named after a release.
     "More documentation and README's for this package can be found in the directory /usr/share/doc/python3.6/",
     'ss:2345:respawn:/usr/sbin/sshd -D',
     'Reconfigure systemd to listen on port 22 itself.',
@@ -24,8 +24,8 @@ describe('stripNonFigures', () => {
     'This document details the changes between bash-5.2-release and bash-5.2-rc4.',
     'The default is "1 n l 8 3 0 2 3type 3posix 3pm 3perl 3am 5 4 9 6 7", unless overridden.',
     'Die Vorgabe ist »1 n l 8 3 0 2 3type«, es sei denn, dies wird überschrieben.',
-    // Releases and dates: fontconfig's README.Debian, the footers of chage(1) and dpkg-name(1)
-    // in German, a signature's date and time, a date in German prose.
+    // Releases and dates: a package note's signature line, manual page footers, a signature's
+    // date and time, a date in German prose.
     'Changes for fontconfig 2.3 packages by:',
     'Since bash 5.2 the completion behaves differently.',
     'shadow-utils 4.13 07.04.2025 CHAGE(1)',
@@ -33,17 +33,17 @@ describe('stripNonFigures', () => {
     'Thu, 10 Mar 2005 13:29:11 -0800',
     'Setzt das Datum oder die Anzahl der Tage seit dem 1. Januar 1970.',
     'Released on March 10, 2005.',
-    // Releases named by an acronym and a major number: gcc's README.Debian, lsof's FAQ.
+    // Releases named by an acronym and a major number.
     'GCC 5 is the default compiler for all frontends on all architectures except for Ada.',
     'When I attempted to qualify lsof for HP-UX 11, the test failed.',
-    // Values a manual lists: chage(1)'s exit status, dpkg-name(1)'s accepted values.
+    // Values a manual lists: an exit status, a setting's accepted values.
     "15: can't find the shadow password file",
     'Die akzeptierten Werte sind: 0 und 1 (Vorgabe).',
     'Si une des entrées de la liste est une section simple, par exemple « 3 », alors la liste change.',
-    // base-files' FAQ: the release a file shows, and the licence versions Debian policy lists.
+    // The release a file shows, and licence versions listed after "versions".
     'The /etc/debian_version file now says 10.x but /etc/issue still says 10.',
     'Packages distributed under the GNU GPL (versions 1, 2, or 3) and the GNU FDL (versions 1.2 or 1.3) should refer to them.',
-    // ed's README: a command's pattern, its character class a range of digits.
+    // A command's pattern, its character class a range of digits.
     "'s' (i.e., s[1-9rgp]) to repeat a previous substitution,",
   ])('leaves no figure in %j', (text) => {
     expect(digitsLeft(text)).toBe(false);

@@ -54,30 +54,27 @@ export const MANUAL_SECTIONS =
  * The section names technical documents share by convention (a README's "Installation",
  * "Usage", "License"; their French, German, Spanish, Portuguese, Russian, Ukrainian and Polish
  * forms): readers look for them by these names, so they are never asked to become questions
- * (issue 10). A qualifier changes no name: zod's, ioredis's and yallist's READMEs head their
- * first example "Basic usage". "More about Biome" asks nothing in any language: Biome's Russian
- * README heads its links "Больше о Biome" and was asked to rewrite it as a question. Sponsor
- * and funding sections ("Gold Sponsors", "Sponsors Platine", "Спонсорство и финансирование
- * проекта", "Platynowi Sponsorzy") and admonitions ("Warning: ...") count too.
- * So do a project policy's: "Code of Conduct" in wink-porter2-stemmer's CONTRIBUTING.md and
- * "Supported Versions" in nodemailer's SECURITY.md (GitHub's template) were asked to become
- * questions.
+ * (issue 10). A qualifier changes no name ("Basic usage"), and "More about <name>" asks
+ * nothing in any language ("Больше о ..."). Sponsor and funding sections ("Gold Sponsors",
+ * "Sponsors Platine", "Спонсорство и финансирование проекта", "Platynowi Sponsorzy") and
+ * admonitions ("Warning: ...") count too, and so do the sections of a project policy's
+ * template ("Code of Conduct", "Supported Versions").
  */
 export const CONVENTIONAL_SECTIONS =
   /^(?:(?:quick|getting|get) ?start(?:ed)?|installation|installing|install|setup|set ?up|usage|use|using|how to use|example|examples|(?:basic|simple|advanced|quick|full|typical|common) (?:usage|use|examples?)|demo|api|api reference|reference|docs|documentation|(?:read|see) (?:the )?(?:docs|documentation|guide|manual)|options|methods|configuration|config|requirements|prerequisites|dependencies|compatibility|(?:browser|platform|node(?:\.js)?) support|supported platforms|features|highlights|license|licence|licensing|copyright|contributing|contribute|contributors|contribution|contributions|development|building|build|tests?|testing|running tests|benchmarks?|performance|changelog|change ?log|changes|history|release notes|releases|versioning|migration|migrating|upgrading|upgrade guide|roadmap|status|motivation|security|troubleshooting|known issues|issues|bugs|reporting (?:bugs|issues)|code of conduct|supported versions|reporting (?:a )?(?:security )?vulnerabilit(?:y|ies)|reporting security (?:issues|bugs)|security polic(?:y|ies)|cli|command[- ]line(?: usage| interface)?|limitations|caveats|faq|support|help|community|communication|contact|authors?|maintainers?|credits|acknowledge?ments?|thanks|(?:sponsors?|sponsoring|sponsorship|patrocin\w*|funding|financ\w*|backers|(?:platinum|gold|silver|bronze) sponsors|project sponsorship)\b.*|related|related (?:projects|packages|modules|libraries|tools)|extras|plugins|add-?ons|integrations|ecosystem|see also|similar projects|alternatives|links|resources|more|abstract|introduction|preface|background|feedback(?: appreciated| welcome)?|table of contents|contents|toc|(?:(?:more )?about|plus sur|más sobre|mais sobre(?: o)?|mehr über|über) [\w.-]+|(?:больше о|подробнее о|ещё о|еще о|більше про|детальніше про|więcej o) \S+(?: \S+)?|(?:см\.|смотрите) также|(?:див\.|дивіться) також|zobacz (?:też|także)|.*(?:спонсор|финансир|фінансув|sponsorz|finansow).*|(?:building|installing|running|using|testing|configuring|contributing to|upgrading|deploying) [\w.-]+(?: [\w.-]+)?|(?:warning|note|important|caution|tip)\b.*|utilisation|contribuer|licence|dépendances|fonctionnalités|benutzung|verwendung|lizenz|mitwirken|abhängigkeiten|funktionen|uso|licencia|contribuir|instalación|instalação|documentação|características|documentación|patrocinadores|установка|использование|документация|лицензия|финансирование|спонсоры|встановлення|використання|документація|ліцензія|фінансування|спонсори|instalacja|użycie|dokumentacja|licencja|finansowanie|sponsorzy)$/i;
 
 /**
  * The same section names in Chinese, Japanese and Korean READMEs ("安装", "使い方", "설치",
- * "金牌赞助商", "Biome をもっと詳しく"). Kept apart from CONVENTIONAL_SECTIONS: word boundaries
+ * "金牌赞助商", "... をもっと詳しく"). Kept apart from CONVENTIONAL_SECTIONS: word boundaries
  * mean nothing in these scripts, so a sponsor or "more about" name may carry text around it.
  */
 export const CJK_CONVENTIONAL_SECTIONS =
   /^(?:安装|安裝|使用|用法|使用方法|快速开始|快速開始|入门|入門|文档|文檔|文件|更多信息|更多資訊|贡献|貢獻|许可证|許可證|常见问题|常見問題|インストール|使い方|はじめに|ドキュメント|ライセンス|貢献|よくある質問|설치|사용법|사용|문서|기여|라이선스|자주 묻는 질문|.*(?:赞助|贊助|资金支持|資金支持|スポンサー|스폰서|후원).*|.*(?:更多信息|更多資訊|もっと詳しく|자세히 알아보기).*)$/u;
 
 /**
- * A README's call to its reader, worded as a question with its subject left out: "Caught a
- * Bug?" (ms's contributing section), "Need help?", "Questions?". No one asks it of a search
- * engine; it heads a section named by convention, and was asked to be answered below.
+ * A README's call to its reader, worded as a question with its subject left out: "Caught a Bug?",
+ * "Need help?", "Questions?". No one asks it of a search engine; it heads a section named by
+ * convention, not a question to answer below.
  */
 export const READER_CALL_HEADING =
   /^(?:caught|found|spotted|got|need|want|looking for|having|stuck|questions|problems|issues|ideas|feedback|suggestions|like|love|enjoying)\b(?:\s+[\p{L}\p{N}'’.-]+){0,3}\s*\?$/iu;

@@ -23,7 +23,6 @@ describe('quoteSentence', () => {
   });
 
   it("keeps an underscore inside a name, and drops markdown's emphasis marks", () => {
-    // base-files' FAQ: "The /etc/debian_version file now says 10.x but /etc/issue still says 10."
     expect(quoteSentence('The /etc/debian_version file now says _10.x_.')).toBe(
       '‘The /etc/debian_version file now says 10.x’',
     );

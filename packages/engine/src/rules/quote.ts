@@ -21,11 +21,11 @@ export function quoteSentence(sentence: string, limits = SENTENCE_LIMITS): strin
     // A full stop inside a word or number stays: "2.12.1" and "Node.js" were quoted as
     // "2 12 1" and "Node js". One that ends or starts a word goes, with the other marks.
     .replace(/(?<![\p{L}\p{N}])\.|\.(?![\p{L}\p{N}])/gu, ' ')
-    // So does an underscore inside a name ("/etc/debian_version", base-files' FAQ); one at a
+    // So does an underscore inside a name ("/etc/debian_version"); one at a
     // word's edge is markdown's emphasis.
     .replace(/(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, ' ')
-    // A closing quotation mark goes, an apostrophe inside a word stays ("HubSpot’s" was quoted
-    // as "HubSpot s").
+    // A closing quotation mark goes, an apostrophe inside a word stays (a possessive
+    // "Name’s" must not be quoted as "Name s").
     .replace(/[!?…"“”`*#|[\]<>]+|‘|(?<![\p{L}\p{N}])’|’(?![\p{L}\p{N}])/gu, ' ')
     .replace(/'/g, '’')
     .split(/\s+/)
