@@ -106,6 +106,8 @@ export const CONDITION_CUES: Record<string, Cue> = {
   diet: { facet: 'diet', intent: 'informational' },
   exercises: { facet: 'exercises', intent: 'informational' },
   stretches: { facet: 'exercises', intent: 'informational' },
+  // "sciatica relief", "heartburn relief": what eases it, at home and from a doctor.
+  relief: { facet: 'treatment', intent: 'informational' },
 };
 
 /** Words whose object is lowered when it is optimized: a cost, a delay, a risk. */

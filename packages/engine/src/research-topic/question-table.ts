@@ -42,6 +42,7 @@ export type Facet =
   | 'time'
   | 'things-to-do'
   | 'itinerary'
+  | 'route'
   | 'tips'
   | 'stay';
 

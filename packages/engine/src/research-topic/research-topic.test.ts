@@ -375,6 +375,98 @@ describe('the reading of compounds, measures and what the words turn away from',
   });
 });
 
+describe('the whole phrase decides the kind, not its head word alone', () => {
+  const reading = (text: string) =>
+    section(text, 0).find((line) => line.startsWith('Topic read as: ')) ?? '';
+
+  it('reads a route between two places as a way to travel, its times and fares asked', () => {
+    for (const keyword of [
+      'bus from hanoi to hue',
+      'ferry from dover to calais',
+      'flights from new york to london',
+    ]) {
+      const text = research(keyword);
+      expect(primaryIntent(text)).toContain('(route)');
+      expect(reading(text)).toContain('a way to travel');
+      expect(questions(text).some((question) => /^How long (?:does|do) the /.test(question))).toBe(
+        true,
+      );
+      expect(text).not.toMatch(/Where should I stay in|a place[.(]/);
+    }
+  });
+
+  it('reads a stay of some days or weeks at a place as a trip to plan, not a measure', () => {
+    for (const [keyword, place] of [
+      ['3 days in rome', 'Rome'],
+      ['one week in iceland', 'Iceland'],
+      ['weekend in paris', 'Paris'],
+    ] as const) {
+      const text = research(keyword);
+      expect(primaryIntent(text)).toContain('(itinerary)');
+      expect(reading(text)).toContain(`${place}, a place`);
+      expect(text).not.toMatch(/(?:are|is) [^.?]* measured\?|, a measure/);
+    }
+  });
+
+  it('reads "on a budget" as tips for what is done on it, never as a thing to find', () => {
+    for (const [keyword, subject] of [
+      ['paris on a budget', 'Paris'],
+      ['wedding on a budget', 'wedding'],
+    ] as const) {
+      const text = research(keyword);
+      expect(primaryIntent(text)).toContain(`(tips): people want practical tips for ${subject}`);
+      expect(questions(text).join(' ')).not.toContain('on a budget');
+    }
+  });
+
+  it('reads relief of a condition as its treatment', () => {
+    for (const [keyword, condition] of [
+      ['back pain relief', 'back pain'],
+      ['heartburn relief', 'heartburn'],
+    ] as const) {
+      const text = research(keyword);
+      expect(primaryIntent(text)).toContain(
+        `(treatment): people want the treatments for ${condition}`,
+      );
+      expect(questions(text)).toContain(`When should I see a doctor about ${condition}?`);
+      expect(text).not.toContain(`${condition} for ${condition}`);
+    }
+  });
+
+  it('reads a dish named by how it is made as food to make, not a plant or a list', () => {
+    for (const keyword of ['roasted sweet potatoes', 'baked apples', 'easy overnight oats']) {
+      const text = research(keyword);
+      expect(reading(text)).toContain('a food');
+      expect(questions(text)).toContain(`How do I make ${keyword} at home?`);
+      expect(text).not.toMatch(/Which [^?]+ are the best\?|How do I grow/);
+    }
+    // A list of kinds of food is still a list.
+    expect(primaryIntent(research('healthy snacks'))).toContain('a list of healthy snacks');
+  });
+
+  it('keeps what a task is for in it when the lexicon does not know the words', () => {
+    for (const keyword of ['how to study for the mcat', 'how to prepare for the lsat']) {
+      const action = keyword.replace('how to ', '');
+      const text = research(keyword);
+      expect(primaryIntent(text)).toContain(`instructions to ${action}`);
+      expect(questions(text)).toContain(`How do I ${action}?`);
+    }
+  });
+
+  it('reads a guide to an idea as the document, and a thing named by its use as an object', () => {
+    for (const keyword of ['writing style guide', 'seo style guide']) {
+      const text = research(keyword);
+      expect(reading(text)).toContain(`${keyword}, a document`);
+      expect(questions(text)).toContain(`What should a ${keyword} include?`);
+    }
+    for (const keyword of ['storage cubes', 'measuring cups']) {
+      const text = research(keyword);
+      expect(reading(text)).toContain('a product');
+      expect(text).not.toMatch(/(?:are|is) [^.?]* measured\?|, a measure/);
+    }
+  });
+});
+
 describe('honest about what it cannot know', () => {
   it.each(corpus.other.gibberish!)('answers %j with a short “not known”', (keyword) => {
     const text = research(keyword);

@@ -155,6 +155,7 @@ const FACET_GOALS: Record<Facet, string> = {
   itinerary:
     'people want a day-by-day plan for {a np}: how many days, the route, the stops and the budget',
   stay: 'people want to know where to stay in {place} and what it costs',
+  route: 'people want the times, prices and tickets of the {np}, and how to get the cheapest fare',
 };
 
 /** What readers look for next, by kind of topic (section 1): "secondary" in kind-table.json. */
@@ -214,7 +215,12 @@ function slotsFor(reading: TopicReading): Slots {
   if (reading.purpose) slots.purpose = reading.purpose;
   if (reading.place) slots.place = reading.place;
   if (reading.cue) slots.cue = reading.cue;
-  slots.kw = reading.keyword.toLowerCase();
+  // "two weeks in vietnam 7 days" is no search: a stay of a given length is searched as the
+  // place's itinerary.
+  slots.kw =
+    reading.duration && reading.place
+      ? `${reading.place.toLowerCase()} itinerary`
+      : reading.keyword.toLowerCase();
   return slots;
 }
 
