@@ -1218,7 +1218,12 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     const sense = object ? chooseSense(knowledge, object, [last]) : undefined;
     if (sense) {
       head = { lemma: object!, synset: sense.synset, lexfile: sense.lexfile };
-      kind = 'practice';
+      // Work done to a made thing ("septic tank pumping", "gutter cleaning") is mostly hired:
+      // what it costs, how often, whom to book. Work on a thing of computing is no house call.
+      kind =
+        sense.lexfile === 'noun.artifact' && kindOfSense(lexicon, sense.synset) !== 'software'
+          ? 'service'
+          : 'practice';
     }
   } else if (head) {
     head = placeSense(lexicon, head);

@@ -467,6 +467,46 @@ describe('the whole phrase decides the kind, not its head word alone', () => {
   });
 });
 
+describe('templates and terms of the right category', () => {
+  const reading = (text: string) =>
+    section(text, 0).find((line) => line.startsWith('Topic read as: ')) ?? '';
+  const terms = (text: string) =>
+    section(text, 1)
+      .filter((line) => line.endsWith('(related term)'))
+      .map((line) => line.slice(2, -' (related term)'.length));
+
+  it('asks of a deposit account its rate and how to open it, not who qualifies for a loan', () => {
+    for (const keyword of ['checking account', 'joint bank account', 'savings accounts for kids']) {
+      const text = research(keyword);
+      expect(reading(text)).toContain('a bank account');
+      expect(text).toMatch(/how to open|open (?:a|an|one)\b/i);
+      expect(text).not.toMatch(/Who qualifies for|how to apply for|What documents do I need/i);
+    }
+  });
+
+  it('reads work done to a made thing WordNet names only as a verb as a service to book', () => {
+    const text = research('chimney sweeping');
+    expect(reading(text)).toContain('a service');
+    expect(text).not.toContain('how to get started');
+  });
+
+  it('lists no other kinds of a thing found at a place or on a route', () => {
+    for (const keyword of [
+      'restaurants in london',
+      'bus from hanoi to hue',
+      'ferry from dover to calais',
+    ]) {
+      const text = research(keyword);
+      const found = terms(text);
+      expect(found.filter((term) => /\b(?:restaurant|bus|ferry|train)\b/.test(term))).toEqual([]);
+      // The research is still there: ten searches and five questions at least.
+      expect(section(text, 1).length).toBeGreaterThanOrEqual(10);
+    }
+    // Away from a place, the kinds of a thing stay: "air travel" of a travel guide.
+    expect(terms(research('paris travel guide'))).toContain('air travel');
+  });
+});
+
 describe('honest about what it cannot know', () => {
   it.each(corpus.other.gibberish!)('answers %j with a short “not known”', (keyword) => {
     const text = research(keyword);
