@@ -207,6 +207,9 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     !place &&
     reading.place !== undefined &&
     (reading.facets.includes('local') || reading.phrase.after.includes('from'));
+  // Of the thing an activity is done to ("boat winterizing"), neither its kinds nor the
+  // entries that only share its word ("racing boat", "boat train") are terms of the work.
+  const workedOn = reading.phrase.headLemma !== head.lemma && /ing$/.test(reading.phrase.headLemma);
   // What the head is a kind of, two steps up and beyond, is too general to be a term of it.
   const ancestors = new Set(
     lexicon
@@ -247,6 +250,8 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     // Edinburgh"), other kinds of it ("motor inn", "freight train") are not what its searcher
     // types: the place or the route says which one is meant.
     if ((source === 'sibling' || source === 'hyponym') && situated) return;
+    if (workedOn && !['synonym', 'partMeronym', 'substanceMeronym', 'derivation'].includes(source))
+      return;
     // WordNet's other names of a thing are often ones nobody searches ("slumber" for sleep,
     // "course of lectures"): a synonym must be a common word (frequency rank as the proxy for
     // common usage), and a name built with "of" is a definition, not a search.
