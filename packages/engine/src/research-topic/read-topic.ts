@@ -573,6 +573,8 @@ function placeName(lexicon: Lexicon, words: readonly string[]): string | undefin
   }
   return undefined;
 }
+/** What travels a route, or the travel itself. */
+const TRAVELLING = new Set(['public transport', 'vehicle', 'travel', 'journey']);
 /** Lengths of a stay: "two weeks", "a weekend", "10 days". */
 const TIME_PERIODS = new Set(['time period', 'time unit']);
 const NUMBERS = new Set(
@@ -731,12 +733,30 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   // way to travel, whatever goes along it; neither place is the topic. The places are names
   // even when WordNet knows the word as something else ("hue").
   match = /^((?:\S+ ){0,2}\S+) from ((?:\S+ ){0,3}\S+) to ((?:\S+ ){0,3}\S+)$/.exec(text());
+  const goer = match?.[1]?.split(' ').at(-1);
+  const goerLemma = goer ? nounLemma(lexicon, [goer], [goer]) : undefined;
   if (
     match &&
-    lexicon.senses(
-      nounLemma(lexicon, [match[1]!.split(' ').at(-1)!], [match[1]!.split(' ').at(-1)!]) ?? '',
-      'noun',
-    ).length > 0
+    // What goes along it is a conveyance or a journey ("train", "ferry", "flights", "drive"),
+    // not a switch of phones or a letter from Santa...
+    goerLemma &&
+    lexicon
+      .senses(goerLemma, 'noun')
+      .slice(0, 6)
+      .some((sense) => {
+        // The first sense of each: a vehicle that carries people or a journey, not the act
+        // of handing something over ("shipping" goods).
+        const anchors = [...TRAVELLING].flatMap((lemma) =>
+          lexicon
+            .senses(lemma, 'noun')
+            .slice(0, 1)
+            .map((item) => item.synset),
+        );
+        const chain = [sense.synset, ...lexicon.ancestors(sense.synset)];
+        return anchors.some((anchor) => chain.includes(anchor));
+      }) &&
+    // ...and one end at least is a place WordNet names.
+    (placeName(lexicon, match[2]!.split(' ')) ?? placeName(lexicon, match[3]!.split(' ')))
   ) {
     const name = (words: string) =>
       placeName(lexicon, words.split(' ')) ??

@@ -393,6 +393,9 @@ describe('the whole phrase decides the kind, not its head word alone', () => {
       );
       expect(text).not.toMatch(/Where should I stay in|a place[.(]/);
     }
+    // A switch of phones or a letter from Santa travels no route.
+    for (const keyword of ['switch from android to iphone', 'letter from santa to kids'])
+      expect(primaryIntent(research(keyword))).not.toContain('(route)');
   });
 
   it('reads a stay of some days or weeks at a place as a trip to plan, not a measure', () => {
