@@ -43,6 +43,7 @@ export type Facet =
   | 'things-to-do'
   | 'itinerary'
   | 'route'
+  | 'side-effects'
   | 'tips'
   | 'stay';
 

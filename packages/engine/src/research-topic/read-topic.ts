@@ -770,6 +770,13 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     words = take(0, match[1]!.split(' ').length);
     route = true;
   }
+  // "creatine side effects", "ozempic side effects": what taking a thing can do, asked of the
+  // thing taken (a WordNet compound, so no cue word of one).
+  match = / side effects?$/.exec(text());
+  if (match && words.length > 2) {
+    words = take(0, words.length - 2);
+    addFacet('side-effects');
+  }
   // "near me", "open now": someone nearby.
   const local = /\b(?:near me|nearby|near by|open now|close to me|around me)\b/;
   if (local.test(text())) {

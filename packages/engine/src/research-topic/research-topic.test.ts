@@ -436,6 +436,21 @@ describe('the whole phrase decides the kind, not its head word alone', () => {
     }
   });
 
+  it('asks of "X side effects" what taking X does, not the questions of an illness', () => {
+    for (const [keyword, thing] of [
+      ['melatonin side effects', 'melatonin'],
+      ['statins side effects', 'statins'],
+      ['ozempic side effects', 'ozempic'],
+    ] as const) {
+      const text = research(keyword);
+      expect(primaryIntent(text)).toContain(
+        `(side effects): people want the side effects of ${thing}`,
+      );
+      expect(questions(text)).toContain(`Who should not take ${thing}?`);
+      expect(text).not.toMatch(/diagnosis|What are the symptoms of/);
+    }
+  });
+
   it('reads a dish named by how it is made as food to make, not a plant or a list', () => {
     for (const keyword of ['roasted sweet potatoes', 'baked apples', 'easy overnight oats']) {
       const text = research(keyword);

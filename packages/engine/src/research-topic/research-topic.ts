@@ -155,6 +155,8 @@ const FACET_GOALS: Record<Facet, string> = {
   itinerary:
     'people want a day-by-day plan for {a np}: how many days, the route, the stops and the budget',
   stay: 'people want to know where to stay in {place} and what it costs',
+  'side-effects':
+    'people want the side effects of {np}, how common and how serious they are, and who should avoid it',
   route: 'people want the times, prices and tickets of the {np}, and how to get the cheapest fare',
 };
 
