@@ -1041,7 +1041,8 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     if (isKnownWord(lexicon, word, lemmaOf.get(word) ?? word)) known.push(word);
     else unknown.push(word);
   }
-  for (const word of [reading.audience, reading.condition, reading.purpose].filter(
+  // Words kept after the subject ("for the gre") are said to be unknown as well.
+  for (const word of [reading.audience, reading.condition, reading.purpose, ...after].filter(
     Boolean,
   ) as string[])
     for (const part of word.split(' '))

@@ -468,6 +468,8 @@ describe('the whole phrase decides the kind, not its head word alone', () => {
       const text = research(keyword);
       expect(primaryIntent(text)).toContain(`instructions to ${action}`);
       expect(questions(text)).toContain(`How do I ${action}?`);
+      // The word it keeps without knowing it is said to be unknown.
+      expect(text).toMatch(/Not known: “(?:mcat|lsat)”/);
     }
   });
 
