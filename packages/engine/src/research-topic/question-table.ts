@@ -41,6 +41,8 @@ export type Facet =
   | 'time'
   | 'things-to-do'
   | 'itinerary'
+  | 'route'
+  | 'side-effects'
   | 'tips'
   | 'stay';
 

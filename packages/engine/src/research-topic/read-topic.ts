@@ -64,6 +64,8 @@ export interface TopicReading {
   sides?: [string, string];
   /** The list a search asks for ("sources", "ideas"). */
   cue?: string;
+  /** The length of a stay the search plans ("two weeks" in Vietnam). */
+  duration?: string;
   /** A head WordNet knows only as another kind of thing than the words ask for ("python"). */
   otherSense?: { word: string; kind: TopicKind };
 }
@@ -493,12 +495,29 @@ function placeName(lexicon: Lexicon, words: readonly string[]): string | undefin
   }
   return undefined;
 }
+/** What travels a route, or the travel itself. */
+const TRAVELLING = new Set(['public transport', 'vehicle', 'travel', 'journey']);
+/** Lengths of a stay: "two weeks", "a weekend", "10 days". */
+const TIME_PERIODS = new Set(['time period', 'time unit']);
+const NUMBERS = new Set(
+  ['a', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].concat([
+    'eleven',
+    'twelve',
+    'fourteen',
+    'fifteen',
+    'twenty',
+    'thirty',
+    'few',
+    'several',
+  ]),
+);
 const PLACES = new Set(wordLists.places);
 
 /** Is the phrase a person or group (an audience), a condition, or anything else? */
 function roleOf(
   knowledge: TopicKnowledge,
   words: readonly string[],
+  prefer: readonly Lexfile[] = [],
 ): 'audience' | 'condition' | 'purpose' {
   const { lexicon } = knowledge;
   if (AUDIENCE_WORDS.has(words.at(-1)!)) return 'audience';
@@ -509,6 +528,7 @@ function roleOf(
     knowledge,
     lemma,
     words.filter((word) => !lemma.includes(word)),
+    prefer,
   );
   if (!sense) return 'purpose';
   const kind = kindOfSense(lexicon, sense.synset);
@@ -567,6 +587,10 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     })),
   );
   const facets: Facet[] = [];
+  let route = false;
+  /** Words after the subject that belong to it ("to Paris", "from London to Edinburgh"). */
+  const after: string[] = [];
+  let duration: string | undefined;
   let intent: SearchIntent = 'informational';
   const reading: Partial<TopicReading> = {};
   const text = () => words.map((word) => word.text).join(' ');
@@ -609,6 +633,61 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     reading.place = words.map((word) => display(lexicon, word.text)).join(' ');
     addFacet('stay');
   }
+  // "amsterdam on a budget", "wedding on a budget": how to do it for less. The budget is no
+  // thing of its own; what is done on it is the topic, and tips are what is wanted.
+  match = / on a (?:tight |small |low |shoestring )?budget$/.exec(text());
+  if (match && words.length > match[0].trim().split(' ').length) {
+    words = take(0, words.length - match[0].trim().split(' ').length);
+    addFacet('tips');
+  }
+  // "train from london to edinburgh", "bus from hanoi to hue": a route between two places is a
+  // way to travel, whatever goes along it; neither place is the topic. The places are names
+  // even when WordNet knows the word as something else ("hue").
+  match = /^((?:\S+ ){0,2}\S+) from ((?:\S+ ){0,3}\S+) to ((?:\S+ ){0,3}\S+)$/.exec(text());
+  const goer = match?.[1]?.split(' ').at(-1);
+  const goerLemma = goer ? nounLemma(lexicon, [goer], [goer]) : undefined;
+  if (
+    match &&
+    // What goes along it is a conveyance or a journey ("train", "ferry", "flights", "drive"),
+    // not a switch of phones or a letter from Santa...
+    goerLemma &&
+    lexicon
+      .senses(goerLemma, 'noun')
+      .slice(0, 6)
+      .some((sense) => {
+        // The first sense of each: a vehicle that carries people or a journey, not the act
+        // of handing something over ("shipping" goods).
+        const anchors = [...TRAVELLING].flatMap((lemma) =>
+          lexicon
+            .senses(lemma, 'noun')
+            .slice(0, 1)
+            .map((item) => item.synset),
+        );
+        const chain = [sense.synset, ...lexicon.ancestors(sense.synset)];
+        return anchors.some((anchor) => chain.includes(anchor));
+      }) &&
+    // ...and one end at least is a place WordNet names.
+    (placeName(lexicon, match[2]!.split(' ')) ?? placeName(lexicon, match[3]!.split(' ')))
+  ) {
+    const name = (words: string) =>
+      placeName(lexicon, words.split(' ')) ??
+      words.replace(
+        /(^|\s)(\p{L})/gu,
+        (_, space: string, letter: string) => space + letter.toUpperCase(),
+      );
+    const [origin, destination] = [name(match[2]!), name(match[3]!)];
+    after.push('from', origin, 'to', destination);
+    reading.place = destination;
+    words = take(0, match[1]!.split(' ').length);
+    route = true;
+  }
+  // "creatine side effects", "ozempic side effects": what taking a thing can do, asked of the
+  // thing taken (a WordNet compound, so no cue word of one).
+  match = / side effects?$/.exec(text());
+  if (match && words.length > 2) {
+    words = take(0, words.length - 2);
+    addFacet('side-effects');
+  }
   // "near me", "open now": someone nearby.
   const local = /\b(?:near me|nearby|near by|open now|close to me|around me)\b/;
   if (local.test(text())) {
@@ -645,9 +724,8 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   // the reading was before it, to undo it for anything else.
   let placeIntent: { facets: number; intent: SearchIntent } | undefined;
   // A trailing phrase after a preposition: audience, condition, purpose or place.
-  const after: string[] = [];
   let among = false;
-  if (!reading.sides) {
+  if (!reading.sides && !route) {
     for (let index = words.length - 2; index >= 1; index -= 1) {
       const word = words[index]!;
       if (!PREPOSITIONS.has(word.text)) continue;
@@ -680,6 +758,22 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
         words = take(0, index);
         break;
       }
+      // "how to study for the gre": an object the lexicon does not know is what the task is
+      // for, and the task is no task without it ("study" alone is another search).
+      if (
+        word.text === 'for' &&
+        howTo &&
+        object.some(
+          (item) =>
+            !FUNCTION_WORDS.has(item) &&
+            !isKnownWord(lexicon, item, item) &&
+            !AUDIENCE_WORDS.has(item),
+        )
+      ) {
+        after.push(word.text, ...object);
+        words = take(0, index);
+        break;
+      }
       if (word.text === 'for') {
         const role = roleOf(knowledge, object);
         const written = object.join(' ');
@@ -690,6 +784,45 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
         break;
       }
       if (howTo) break;
+    }
+  }
+  // "two weeks in vietnam", "weekend in paris": a stay of some length at a place is a trip to
+  // plan day by day; the place is the topic and the length says the itinerary is wanted.
+  if (placeIntent && reading.place && !reading.sides && words.length > 0 && words.length <= 3) {
+    const counted = words.filter(
+      (word, index) => !(index === 0 && (/^\d+$/.test(word.text) || NUMBERS.has(word.text))),
+    );
+    const lemma =
+      counted.length > 0
+        ? (nounLemma(
+            lexicon,
+            words.map((word) => word.text),
+            words.map((word) => word.lemma),
+          ) ??
+          nounLemma(
+            lexicon,
+            counted.map((word) => word.text),
+            counted.map((word) => word.lemma),
+          ))
+        : undefined;
+    const period = lemma ? lexicon.senses(lemma, 'noun')[0] : undefined;
+    // A length of days or weeks, not a season or a feast ("christmas in new york" is no plan
+    // of a stay's length).
+    if (
+      period &&
+      lexicon
+        .related(period.synset, 'hypernym')
+        .some((parent) => lexicon.members(parent).some((member) => TIME_PERIODS.has(member)))
+    ) {
+      facets.splice(facets.indexOf('local'), 1);
+      intent = placeIntent.intent;
+      placeIntent = undefined;
+      duration = words.map((word) => word.text).join(' ');
+      addFacet('itinerary');
+      words = reading.place
+        .toLowerCase()
+        .split(' ')
+        .map((text) => ({ text, lemma: text, pos: 'PROPN' }));
     }
   }
   let placeWords: Word[] = [];
@@ -748,7 +881,8 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     const conditionCue = CONDITION_CUES[last];
     if (conditionCue) {
       const rest = words.slice(0, -1).map((word) => word.text);
-      if (roleOf(knowledge, rest) === 'condition') {
+      // What a diet, exercises or relief are for is most often something felt ("back pain").
+      if (roleOf(knowledge, rest, ['noun.state']) === 'condition') {
         reading.condition = rest.join(' ');
         addFacet(conditionCue.facet, conditionCue.intent);
         // The condition is what the page is about: its kind and terms come from it.
@@ -818,7 +952,8 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     if (isKnownWord(lexicon, word, lemmaOf.get(word) ?? word)) known.push(word);
     else unknown.push(word);
   }
-  for (const word of [reading.audience, reading.condition, reading.purpose].filter(
+  // Words kept after the subject ("for the gre") are said to be unknown as well.
+  for (const word of [reading.audience, reading.condition, reading.purpose, ...after].filter(
     Boolean,
   ) as string[])
     for (const part of word.split(' '))
@@ -857,31 +992,36 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     }
   }
   const phrase = nounPhrase(knowledge, phraseWords, reading.sides ? [] : after);
+  // The place of a stay is written as WordNet names it ("New York").
+  if (duration && reading.place)
+    Object.assign(phrase, { before: [], head: reading.place, proper: true });
   // Who it is for and what it is for say little about which sense is meant: "exams" drew
   // "study" to its sense of an examination.
   const context = [...known, ...(reading.condition ? reading.condition.split(' ') : [])];
   // What the search asks for says which sense of its head is meant.
   const travels = ['time', 'things-to-do', 'stay'].some((facet) => facets.includes(facet as Facet));
-  const prefer: Lexfile[] = travels
-    ? ['noun.location']
-    : facets.includes('recipe')
-      ? ['noun.food']
-      : // What one learns is a skill, a language or a body of knowledge, not an animal.
-        facets.includes('learn')
-        ? ['noun.communication', 'noun.cognition', 'noun.act', 'noun.artifact']
-        : facets.includes('local')
-          ? ['noun.person', 'noun.act']
-          : facets.includes('symptoms') ||
-              facets.includes('causes') ||
-              facets.includes('treatment') ||
-              // Something that happens "when running", "after eating" is most often felt.
-              after.some((word) => CLAUSE_WORDS.has(word))
-            ? ['noun.state']
-            : facets.includes('price') || facets.includes('compare') || facets.includes('buy')
-              ? ['noun.artifact', 'noun.act', 'noun.possession', 'noun.person']
-              : facets.includes('list') && reading.cue === 'sources'
-                ? ['noun.substance', 'noun.food']
-                : [];
+  const prefer: Lexfile[] = route
+    ? ['noun.artifact', 'noun.act']
+    : travels
+      ? ['noun.location']
+      : facets.includes('recipe')
+        ? ['noun.food']
+        : // What one learns is a skill, a language or a body of knowledge, not an animal.
+          facets.includes('learn')
+          ? ['noun.communication', 'noun.cognition', 'noun.act', 'noun.artifact']
+          : facets.includes('local')
+            ? ['noun.person', 'noun.act']
+            : facets.includes('symptoms') ||
+                facets.includes('causes') ||
+                facets.includes('treatment') ||
+                // Something that happens "when running", "after eating" is most often felt.
+                after.some((word) => CLAUSE_WORDS.has(word))
+              ? ['noun.state']
+              : facets.includes('price') || facets.includes('compare') || facets.includes('buy')
+                ? ['noun.artifact', 'noun.act', 'noun.possession', 'noun.person']
+                : facets.includes('list') && reading.cue === 'sources'
+                  ? ['noun.substance', 'noun.food']
+                  : [];
   let head: ReadSense | undefined;
   let kind: TopicKind | undefined;
   let otherSense: TopicReading['otherSense'];
@@ -1017,7 +1157,12 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     const sense = object ? chooseSense(knowledge, object, [last]) : undefined;
     if (sense) {
       head = { lemma: object!, synset: sense.synset, lexfile: sense.lexfile };
-      kind = 'practice';
+      // Work done to a made thing ("septic tank pumping", "gutter cleaning") is mostly hired:
+      // what it costs, how often, whom to book. Work on a thing of computing is no house call.
+      kind =
+        sense.lexfile === 'noun.artifact' && kindOfSense(lexicon, sense.synset) !== 'software'
+          ? 'service'
+          : 'practice';
     }
   } else if (head) {
     head = placeSense(lexicon, head);
@@ -1094,6 +1239,67 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     )
       kind = 'software';
   } else if (['app', 'apps'].includes(phrase.head)) kind = 'software';
+  if (head && kind) {
+    const senses = lexicon.senses(head.lemma, 'noun').slice(0, 6);
+    const switchTo = (sense: (typeof senses)[number] | undefined) => {
+      if (!sense) return;
+      head = { lemma: head!.lemma, synset: sense.synset, lexfile: lexicon.lexfile(sense.synset) };
+      kind = kindOfSense(lexicon, sense.synset);
+    };
+    // "overnight oats", "roasted sweet potatoes": a plant WordNet also files as a food is the
+    // food when a word before it says how it is made or served; it is grown only when the
+    // words say so.
+    if (
+      head.lexfile === 'noun.plant' &&
+      phrase.before.length > 0 &&
+      // A task says what is done with it: storing fresh herbs is neither cooking nor growing.
+      !howTo &&
+      !/\b(?:grow|growing|plant|plants|planting|garden|gardening|seeds?|seedlings?|care|prune|pruning|harvest)\b/.test(
+        keyword.toLowerCase(),
+      ) &&
+      modifiers.every(
+        (modifier) => !['noun.plant', 'noun.location', 'noun.object'].includes(modifier.lexfile),
+      )
+    )
+      switchTo(senses.find((sense) => lexicon.lexfile(sense.synset) === 'noun.food'));
+    // "packing cubes", "cooling towels": a thing named by what it is used for is an object,
+    // not the number or shape its head word also names.
+    if (
+      kind === 'measure' &&
+      modifiers.some((modifier) => modifier.lexfile === 'noun.act' && /ing$/.test(modifier.lemma))
+    )
+      switchTo(senses.find((sense) => lexicon.lexfile(sense.synset) === 'noun.artifact'));
+  }
+  // A route ("train from London to Edinburgh", "bus from Hanoi to Hue") is a way to travel:
+  // its times, prices and tickets are asked, whatever goes along it.
+  if (route && head && ['noun.artifact', 'noun.act', 'noun.event'].includes(head.lexfile)) {
+    kind = 'journey';
+    if (facets.length === 0) facets.push('route');
+  }
+  // "brand style guide": a guide to an idea of no kind of its own is the document itself
+  // (written, with templates and examples), not the idea explained.
+  if (
+    cueWords.includes('guide') &&
+    (kind === 'concept' || kind === 'measure') &&
+    phrase.after.length === 0 &&
+    facets.length === 1 &&
+    facets[0] === 'overview'
+  ) {
+    const guide = lexicon
+      .senses('guide', 'noun')
+      .find((sense) => lexicon.lexfile(sense.synset) === 'noun.communication');
+    if (guide) {
+      if (head) modifiers.unshift(head);
+      phrase.before.push(phrase.head);
+      phrase.head = 'guide';
+      phrase.headLemma = 'guide';
+      phrase.plural = false;
+      phrase.counted = true;
+      phrase.proper = false;
+      head = { lemma: 'guide', synset: guide.synset, lexfile: 'noun.communication', certain: true };
+      kind = 'document';
+    }
+  }
   // "paris travel guide" is about travel in Paris, not a travel to find near Paris.
   if (
     placeIntent &&
@@ -1180,7 +1386,13 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     const lemma = lemmaOf.get(last) ?? last;
     if (lemma === last && !IRREGULAR_SINGULARS[last]) reading.audience = pluralOf(reading.audience);
   }
-  if (reading.condition && !facets.includes('diet') && !facets.includes('exercises'))
+  // The condition is the topic of its diet, its exercises and its relief, not their purpose.
+  if (
+    reading.condition &&
+    !facets.includes('diet') &&
+    !facets.includes('exercises') &&
+    !facets.includes('treatment')
+  )
     addFacet('condition');
   // "study tips for exams": what it is for adds nothing to a search that says what it wants.
   if (reading.purpose && facets.length === 0) addFacet('purpose');
@@ -1196,11 +1408,29 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   // Plural things described by a quality ("iron rich foods", "low carb snacks") or things one
   // picks from ("herbs", "board games") ask for a list even without a cue word; plural
   // things one buys or hires ("running shoes", "plumbers") are compared instead.
+  // A dish is made, not picked: one WordNet has no kinds of ("overnight oats"), or one named by
+  // how it is made ("roasted sweet potatoes", "baked apples").
+  const dish =
+    (kind === 'food' || kind === 'drink') &&
+    head !== undefined &&
+    (lexicon.related(head.synset, 'hyponym').length === 0 ||
+      phrase.before.some(
+        (word) =>
+          /(?:ed|en)$/.test(word) &&
+          lexicon.senses(word, 'noun').length === 0 &&
+          // baked: bake, roasted: roast, chopped: chop.
+          [word.slice(0, -1), word.slice(0, -2), word.slice(0, -3)].some(
+            (stem) => lexicon.senses(stem, 'verb').length > 0,
+          ),
+      ));
   if (
     facets.length === 0 &&
     phrase.plural &&
     !phrase.proper &&
+    !dish &&
     !kindIs(kind, 'compared') &&
+    // Things one picks from are kinds of things ("herbs", "board games"); a dish WordNet has
+    // no kinds of ("overnight oats") is made, not picked.
     (kindIs(kind, 'picked') ||
       phraseWords.some(
         (word) =>
@@ -1244,6 +1474,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     ...(reading.sides ? { sides: reading.sides } : {}),
     ...(reading.cue ? { cue: reading.cue } : {}),
     ...(otherSense ? { otherSense } : {}),
+    ...(duration ? { duration } : {}),
   };
 }
 

@@ -147,6 +147,9 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
   const head = reading.head;
   // Terms of a guessed sense would be terms of another sense as often as not.
   if (!head || head.certain === false) return [];
+  // A route's searcher wants its times and fares; the parts and kinds of what runs on it
+  // ("baggage car", "locomotive") are no searches of it.
+  if (reading.facets.includes('route')) return [];
   const topicWords = reading.sides
     ? reading.sides.flatMap((side) => side.toLowerCase().split(/\s+/))
     : reading.known.filter(
@@ -168,6 +171,13 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
   const candidates = new Map<string, RelatedTerm>();
   const comparing = reading.facets.some((facet) => ['compare', 'price', 'buy'].includes(facet));
   const place = reading.kind === 'place';
+  const situated =
+    !place &&
+    reading.place !== undefined &&
+    (reading.facets.includes('local') || reading.phrase.after.includes('from'));
+  // Of the thing an activity is done to ("boat winterizing"), neither its kinds nor the
+  // entries that only share its word ("racing boat", "boat train") are terms of the work.
+  const workedOn = reading.phrase.headLemma !== head.lemma && /ing$/.test(reading.phrase.headLemma);
   // What the head is a kind of, two steps up and beyond, is too general to be a term of it.
   const ancestors = new Set(
     lexicon
@@ -204,6 +214,12 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     // Of a thing being compared or bought, its siblings are other products ("coconut oil"
     // beside "best olive oil"), not terms of it.
     if (source === 'sibling' && comparing) return;
+    // Of a thing at a place or on a route ("hotels in rome", "train from London to
+    // Edinburgh"), other kinds of it ("motor inn", "freight train") are not what its searcher
+    // types: the place or the route says which one is meant.
+    if ((source === 'sibling' || source === 'hyponym') && situated) return;
+    if (workedOn && !['synonym', 'partMeronym', 'substanceMeronym', 'derivation'].includes(source))
+      return;
     // WordNet's other names of a thing are often ones nobody searches ("slumber" for sleep,
     // "course of lectures"): a synonym must be a common word (frequency rank as the proxy for
     // common usage), and a name built with "of" is a definition, not a search.

@@ -375,6 +375,163 @@ describe('the reading of compounds, measures and what the words turn away from',
   });
 });
 
+describe('the whole phrase decides the kind, not its head word alone', () => {
+  const reading = (text: string) =>
+    section(text, 0).find((line) => line.startsWith('Topic read as: ')) ?? '';
+
+  it('reads a route between two places as a way to travel, its times and fares asked', () => {
+    for (const keyword of [
+      'bus from hanoi to hue',
+      'ferry from dover to calais',
+      'flights from new york to london',
+    ]) {
+      const text = research(keyword);
+      expect(primaryIntent(text)).toContain('(route)');
+      expect(reading(text)).toContain('a way to travel');
+      expect(questions(text).some((question) => /^How long (?:does|do) the /.test(question))).toBe(
+        true,
+      );
+      expect(text).not.toMatch(/Where should I stay in|a place[.(]/);
+    }
+    // A switch of phones or a letter from Santa travels no route.
+    for (const keyword of ['switch from android to iphone', 'letter from santa to kids'])
+      expect(primaryIntent(research(keyword))).not.toContain('(route)');
+  });
+
+  it('reads a stay of some days or weeks at a place as a trip to plan, not a measure', () => {
+    for (const [keyword, place] of [
+      ['3 days in rome', 'Rome'],
+      ['one week in iceland', 'Iceland'],
+      ['weekend in paris', 'Paris'],
+    ] as const) {
+      const text = research(keyword);
+      expect(primaryIntent(text)).toContain('(itinerary)');
+      expect(reading(text)).toContain(`${place}, a place`);
+      expect(text).not.toMatch(/(?:are|is) [^.?]* measured\?|, a measure/);
+    }
+  });
+
+  it('reads "on a budget" as tips for what is done on it, never as a thing to find', () => {
+    for (const [keyword, subject] of [
+      ['paris on a budget', 'Paris'],
+      ['wedding on a budget', 'wedding'],
+    ] as const) {
+      const text = research(keyword);
+      expect(primaryIntent(text)).toContain(`(tips): people want practical tips for ${subject}`);
+      expect(questions(text).join(' ')).not.toContain('on a budget');
+    }
+  });
+
+  it('reads relief of a condition as its treatment', () => {
+    for (const [keyword, condition] of [
+      ['back pain relief', 'back pain'],
+      ['heartburn relief', 'heartburn'],
+    ] as const) {
+      const text = research(keyword);
+      expect(primaryIntent(text)).toContain(
+        `(treatment): people want the treatments for ${condition}`,
+      );
+      expect(questions(text)).toContain(`When should I see a doctor about ${condition}?`);
+      expect(text).not.toContain(`${condition} for ${condition}`);
+    }
+  });
+
+  it('asks of "X side effects" what taking X does, not the questions of an illness', () => {
+    for (const [keyword, thing] of [
+      ['melatonin side effects', 'melatonin'],
+      ['statins side effects', 'statins'],
+      ['ozempic side effects', 'ozempic'],
+    ] as const) {
+      const text = research(keyword);
+      expect(primaryIntent(text)).toContain(
+        `(side effects): people want the side effects of ${thing}`,
+      );
+      expect(questions(text)).toContain(`Who should not take ${thing}?`);
+      expect(text).not.toMatch(/diagnosis|What are the symptoms of/);
+    }
+  });
+
+  it('reads a dish named by how it is made as food to make, not a plant or a list', () => {
+    for (const keyword of ['roasted sweet potatoes', 'baked apples', 'easy overnight oats']) {
+      const text = research(keyword);
+      expect(reading(text)).toContain('a food');
+      expect(questions(text)).toContain(`How do I make ${keyword} at home?`);
+      expect(text).not.toMatch(/Which [^?]+ are the best\?|How do I grow/);
+    }
+    // A list of kinds of food is still a list.
+    expect(primaryIntent(research('healthy snacks'))).toContain('a list of healthy snacks');
+  });
+
+  it('keeps what a task is for in it when the lexicon does not know the words', () => {
+    for (const keyword of ['how to study for the mcat', 'how to prepare for the lsat']) {
+      const action = keyword.replace('how to ', '');
+      const text = research(keyword);
+      expect(primaryIntent(text)).toContain(`instructions to ${action}`);
+      expect(questions(text)).toContain(`How do I ${action}?`);
+      // The word it keeps without knowing it is said to be unknown.
+      expect(text).toMatch(/Not known: “(?:mcat|lsat)”/);
+    }
+  });
+
+  it('reads a guide to an idea as the document, and a thing named by its use as an object', () => {
+    for (const keyword of ['writing style guide', 'seo style guide']) {
+      const text = research(keyword);
+      expect(reading(text)).toContain(`${keyword}, a document`);
+      expect(questions(text)).toContain(`What should a ${keyword} include?`);
+    }
+    for (const keyword of ['storage cubes', 'measuring cups']) {
+      const text = research(keyword);
+      expect(reading(text)).toContain('a product');
+      expect(text).not.toMatch(/(?:are|is) [^.?]* measured\?|, a measure/);
+    }
+  });
+});
+
+describe('templates and terms of the right category', () => {
+  const reading = (text: string) =>
+    section(text, 0).find((line) => line.startsWith('Topic read as: ')) ?? '';
+  const terms = (text: string) =>
+    section(text, 1)
+      .filter((line) => line.endsWith('(related term)'))
+      .map((line) => line.slice(2, -' (related term)'.length));
+
+  it('asks of a deposit account its rate and how to open it, not who qualifies for a loan', () => {
+    for (const keyword of ['checking account', 'joint bank account', 'savings accounts for kids']) {
+      const text = research(keyword);
+      expect(reading(text)).toContain('a bank account');
+      expect(text).toMatch(/how to open|open (?:a|an|one)\b/i);
+      expect(text).not.toMatch(/Who qualifies for|how to apply for|What documents do I need/i);
+    }
+  });
+
+  it('reads work done to a made thing WordNet names only as a verb as a service to book', () => {
+    for (const keyword of ['pool resurfacing', 'carpet shampooing', 'boat winterizing']) {
+      const text = research(keyword);
+      expect(reading(text)).toContain('a service');
+      expect(text).not.toContain('how to get started');
+      // Other kinds of the thing worked on ("river boat", "prayer rug") are not its terms.
+      expect(terms(text).filter((term) => / (?:carpet|rug|boat)$/.test(term))).toEqual([]);
+    }
+  });
+
+  it('lists no other kinds of a thing found at a place or on a route', () => {
+    for (const keyword of [
+      'hotels in rome',
+      'cheap hotels in berlin',
+      'ferry from dover to calais',
+    ]) {
+      const text = research(keyword);
+      expect(
+        terms(text).filter((term) => /resort|inn\b|ritz|casino|ferry|boat/.test(term)),
+      ).toEqual([]);
+      // The research is still there: ten searches at least.
+      expect(section(text, 1).length).toBeGreaterThanOrEqual(10);
+    }
+    // Away from a place, the kinds of a thing stay: "air travel" of a travel guide.
+    expect(terms(research('paris travel guide'))).toContain('air travel');
+  });
+});
+
 describe('honest about what it cannot know', () => {
   it.each(corpus.other.gibberish!)('answers %j with a short “not known”', (keyword) => {
     const text = research(keyword);

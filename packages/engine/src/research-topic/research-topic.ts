@@ -136,7 +136,12 @@ function slotsFor(reading: TopicReading): Slots {
   if (reading.purpose) slots.purpose = reading.purpose;
   if (reading.place) slots.place = reading.place;
   if (reading.cue) slots.cue = reading.cue;
-  slots.kw = reading.keyword.toLowerCase();
+  // "two weeks in vietnam 7 days" is no search: a stay of a given length is searched as the
+  // place's itinerary.
+  slots.kw =
+    reading.duration && reading.place
+      ? `${reading.place.toLowerCase()} itinerary`
+      : reading.keyword.toLowerCase();
   return slots;
 }
 
