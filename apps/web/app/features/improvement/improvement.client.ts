@@ -16,11 +16,13 @@ async function improveStreaming(
   content: string,
   onDelta: (text: string) => void,
   signal?: AbortSignal,
+  /** The writer's target questions (issue 36); left out when there are none. */
+  targetQuestions?: string[],
 ): Promise<ImproveResponse> {
   const response = await send(
     'POST',
     '/api/functions/improve',
-    { content },
+    { content, targetQuestions },
     { signal, accept: 'text/event-stream' },
   );
   if (!response.body) throw new UnexpectedResponseError();

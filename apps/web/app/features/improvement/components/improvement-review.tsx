@@ -1,4 +1,9 @@
-import type { ImproveEdit, ImprovementFactors, ImproveReview } from '@citable/schemas';
+import type {
+  ImproveEdit,
+  ImprovementFactors,
+  ImproveReview,
+  TargetImprovement,
+} from '@citable/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -70,11 +75,14 @@ export function ImprovementReview({
   review,
   accepted,
   onAccept,
+  targets = [],
 }: {
   original: string;
   review: ImproveReview;
   accepted: ReadonlySet<string>;
   onAccept: (ids: readonly string[], isAccepted: boolean) => void;
+  /** The writer's target questions (issue 36): each edit made for one says which. */
+  targets?: readonly TargetImprovement[];
 }) {
   const edits = review.edits.filter((edit) => edit.kind !== 'claim');
   const markerIds = review.edits.filter((edit) => edit.kind === 'claim').map((edit) => edit.id);
@@ -149,6 +157,9 @@ export function ImprovementReview({
                     original={original}
                     isAccepted={accepted.has(edit.id)}
                     onChange={(isAccepted) => onAccept([edit.id], isAccepted)}
+                    targets={targets
+                      .filter((target) => target.editIds.includes(edit.id))
+                      .map((target) => target.question)}
                   />
                 ))}
               </ul>
