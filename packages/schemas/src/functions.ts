@@ -237,6 +237,8 @@ export const RescoreImprovementRequest = z.object({
       MAX_ACCEPTED_EDITS,
       `At most ${MAX_ACCEPTED_EDITS.toLocaleString('en-US')} edits can be accepted.`,
     ),
+  // Issue 36: the targets the improve call was given, so the same edits are proposed again.
+  targetQuestions: TargetQuestions,
 });
 export type RescoreImprovementRequest = z.infer<typeof RescoreImprovementRequest>;
 

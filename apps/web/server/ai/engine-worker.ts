@@ -1,9 +1,12 @@
 import { isMainThread } from 'node:worker_threads';
 import {
+  analyzeTargets,
   analyzeTextWithEvidence,
+  checkTargetsOfRewrite,
   describeImprovement,
   type EngineKnowledge,
   extractKeywords,
+  improveForTargets,
   improveText,
   mapCitations,
   quoteEvidence,
@@ -17,7 +20,15 @@ import { loadWordVectors } from '@citable/engine/word-vectors.server';
 export type EngineTask =
   | { kind: 'analyze'; text: string }
   | { kind: 'citation-map'; text: string }
-  | { kind: 'improve'; text: string }
+  | { kind: 'improve'; text: string; targetQuestions?: readonly string[] }
+  // Issue 36: the writer's target questions, reported on a text and checked on a rewrite.
+  | { kind: 'targets'; text: string; targetQuestions: readonly string[] }
+  | {
+      kind: 'check-targets';
+      text: string;
+      improvedContent: string;
+      targetQuestions: readonly string[];
+    }
   | { kind: 'keywords'; text: string }
   | { kind: 'research'; text: string }
   | { kind: 'score-improvement'; text: string }
@@ -51,7 +62,18 @@ export function runEngineTask(task: EngineTask): unknown {
     case 'citation-map':
       return mapCitations(task.text, loadKnowledge());
     case 'improve':
-      return improveText(task.text, loadKnowledge());
+      return task.targetQuestions?.length
+        ? improveForTargets(task.text, task.targetQuestions, loadKnowledge())
+        : improveText(task.text, loadKnowledge());
+    case 'targets':
+      return analyzeTargets(task.text, task.targetQuestions, loadKnowledge());
+    case 'check-targets':
+      return checkTargetsOfRewrite(
+        task.text,
+        task.improvedContent,
+        task.targetQuestions,
+        loadKnowledge(),
+      );
     case 'keywords':
       return extractKeywords(task.text);
     case 'research':

@@ -1,5 +1,10 @@
 import type { AnalysisEvidence } from '@citable/engine';
-import type { CitationMap, ImprovementFactors, KeywordItem } from '@citable/schemas';
+import type {
+  CitationMap,
+  ImprovementFactors,
+  KeywordItem,
+  TargetImprovement,
+} from '@citable/schemas';
 
 /**
  * One interface for the builtin engine and any OpenAI-compatible LLM (DESIGN.md 1): both give
@@ -16,6 +21,13 @@ export interface CallOptions {
 export interface ImproveResult {
   improvedContent: string;
   improvementFactors?: ImprovementFactors;
+  /** Issue 36: each target before and after, when the provider measured them itself. */
+  targets?: TargetImprovement[];
+}
+
+/** Issue 36: the writer's target questions, given to improve and to its rescoring. */
+export interface TargetOptions {
+  targetQuestions?: readonly string[];
 }
 
 export interface AiProvider {
@@ -25,7 +37,7 @@ export interface AiProvider {
   /** `onDelta` receives the improved text as it is produced. */
   improve(
     content: string,
-    options: CallOptions & { onDelta?: (text: string) => void },
+    options: CallOptions & TargetOptions & { onDelta?: (text: string) => void },
   ): Promise<ImproveResult>;
   extractKeywords(
     content: string,
@@ -55,14 +67,15 @@ export interface AiProvider {
   rescoreImprovement?(
     content: string,
     acceptedEditIds: readonly string[],
-    options: Omit<CallOptions, 'systemPrompt'> & {
-      /**
-       * Called before the edits are proposed anew, when this text's improve call is not at
-       * hand (another instance served it, or it is no longer stored): that work is charged
-       * like the improve call it repeats.
-       */
-      beforeImproving: () => Promise<void>;
-    },
+    options: Omit<CallOptions, 'systemPrompt'> &
+      TargetOptions & {
+        /**
+         * Called before the edits are proposed anew, when this text's improve call is not at
+         * hand (another instance served it, or it is no longer stored): that work is charged
+         * like the improve call it repeats.
+         */
+        beforeImproving: () => Promise<void>;
+      },
   ): Promise<ImprovementFactors | null>;
   /**
    * Whether this provider keeps the answer for this text (the builtin engine's results of

@@ -66,5 +66,5 @@ export function writeNote({ verdict, type, answer, first, hasNearby }: NoteInput
   const found = first
     ? ` A retriever would return ${named(first)}, which does not answer it.`
     : ' No passage uses its words.';
-  return `Not answered: no passage gives ${ANSWER_SHAPES[type]} for this question.${found} Nothing is changed for it: write a section that answers it${hasNearby ? ', starting from the facts the text already has nearby' : ''}.`;
+  return `Not answered: no passage holds ${ANSWER_SHAPES[type]} for this question.${found} Nothing is changed for it: write a section that answers it${hasNearby ? ', starting from the facts the text already has nearby' : ''}.`;
 }

@@ -98,7 +98,13 @@ export function retrieveForTargets(
   const passages = splitPassages(document);
   const candidates = passages.filter(isRetrievable);
   const sentences = candidates.map((passage) => readSentences(passage.sentences));
-  const bodies = candidates.map((passage) => passage.sentences.flatMap((s) => s.words));
+  // Unlike the citation map, which asks whether the body answers, the passages are indexed
+  // with their heading: a RAG chunker keeps a section's heading in its chunk, and the heading
+  // a writer puts over an answer is what a retriever then matches.
+  const bodies = candidates.map((passage) => [
+    ...(passage.heading ? tokenize(passage.heading) : []),
+    ...passage.sentences.flatMap((s) => s.words),
+  ]);
   const bodyTerms = bodies.map(toRetrievalTerms);
   const keyword = createKeywordIndex(bodyTerms);
   const semantic = knowledge.vectors

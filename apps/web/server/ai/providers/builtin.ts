@@ -52,6 +52,22 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): AiP
     (text, signal) => run<ImproveTextResult>({ kind: 'improve', text }, signal),
     max,
   );
+  // Issue 36: an improvement toward targets is its own computation, keyed by text and targets.
+  const improveToward = shareComputations((key, signal) => {
+    const { text, targetQuestions } = JSON.parse(key) as {
+      text: string;
+      targetQuestions: string[];
+    };
+    return run<ImproveTextResult>({ kind: 'improve', text, targetQuestions }, signal);
+  }, max);
+  const improveWith = (
+    content: string,
+    targets: readonly string[] | undefined,
+    signal?: AbortSignal,
+  ) =>
+    targets?.length
+      ? improveToward(JSON.stringify({ text: content, targetQuestions: targets }), signal)
+      : improve(content, signal);
   const scoreImprovement = shareComputations(
     (text, signal) => run<ImprovementFactors>({ kind: 'score-improvement', text }, signal),
     max,
@@ -69,8 +85,8 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): AiP
     async analyze(content, { signal }) {
       return (await analyze(content, signal)).raw;
     },
-    async improve(content, { onDelta, signal }): Promise<ImproveResult> {
-      const result = await improve(content, signal);
+    async improve(content, { onDelta, signal, targetQuestions }): Promise<ImproveResult> {
+      const result = await improveWith(content, targetQuestions, signal);
       if (onDelta) {
         for (const chunk of paragraphChunks(result.improvedContent)) {
           if (signal?.aborted) break;
@@ -94,9 +110,16 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): AiP
     },
     // The edits of the improve call (stored: the writer has just improved this text), the
     // accepted ones applied here, the result scored in a worker like the improve call's own.
-    async rescoreImprovement(content, acceptedEditIds, { signal, beforeImproving }) {
-      if (!improve.isKnown(content)) await beforeImproving();
-      const { edits } = await improve(content, signal);
+    async rescoreImprovement(
+      content,
+      acceptedEditIds,
+      { signal, beforeImproving, targetQuestions },
+    ) {
+      const isKnown = targetQuestions?.length
+        ? improveToward.isKnown(JSON.stringify({ text: content, targetQuestions }))
+        : improve.isKnown(content);
+      if (!isKnown) await beforeImproving();
+      const { edits } = await improveWith(content, targetQuestions, signal);
       const chosen = applyChosenEdits(content, edits, acceptedEditIds);
       return chosen === null ? null : scoreImprovement(chosen, signal);
     },

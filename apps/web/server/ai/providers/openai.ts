@@ -12,6 +12,7 @@ import {
 } from '../llm-json.ts';
 import type { AiProvider, ImproveResult } from '../provider.ts';
 import { AI_MESSAGES, mapProviderError } from '../provider-errors.ts';
+import { describeTargets } from '../target-prompt.ts';
 import { isFormatRefusal } from './format-refusal.ts';
 import { createAnalyzeCall } from './openai-analyze.ts';
 
@@ -130,10 +131,13 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
     analyze: (content, { systemPrompt, signal }) =>
       withDeadline(timeoutMs, signal, (deadline) => analyze(content, systemPrompt, deadline)),
 
-    improve: (content, { systemPrompt, signal, onDelta }) =>
+    improve: (content, { systemPrompt, signal, onDelta, targetQuestions }) =>
       withDeadline(timeoutMs, signal, async (deadline): Promise<ImproveResult> => {
         const messages: Messages = [
-          { role: 'system', content: `${systemPrompt}\n\n${IMPROVE_FORMAT}` },
+          {
+            role: 'system',
+            content: `${systemPrompt}${describeTargets(targetQuestions)}\n\n${IMPROVE_FORMAT}`,
+          },
           { role: 'user', content },
         ];
         const firstAnswer = onDelta ? await streamImprove(messages, deadline, onDelta) : undefined;

@@ -19,7 +19,7 @@ export const UNKNOWN_EDIT_MESSAGE =
 export async function rescoreImprovement(
   ctx: ToolContext,
   caller: Caller,
-  { content, acceptedEditIds }: RescoreImprovementRequest,
+  { content, acceptedEditIds, targetQuestions }: RescoreImprovementRequest,
   signal?: AbortSignal,
 ): Promise<RescoreImprovementResponse> {
   assertContentWithinLimits(content);
@@ -31,6 +31,7 @@ export async function rescoreImprovement(
     factors = await ctx.ai.rescoreImprovement(content, acceptedEditIds, {
       signal,
       beforeImproving: spend,
+      ...(targetQuestions?.length ? { targetQuestions } : {}),
     });
   } else {
     // An LLM's rewrite comes with no edits to choose: only the original itself can be scored.

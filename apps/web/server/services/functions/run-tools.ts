@@ -7,6 +7,8 @@ import {
   type ImproveRequest,
   type ImproveResponse,
   RequestPrompt,
+  type TargetImprovement,
+  type TargetReport,
   TOOL_MESSAGES,
 } from '@citable/schemas';
 import type { EngineRunner } from '../../ai/engine-pool.ts';
@@ -95,14 +97,35 @@ export async function runAnalyze(
   assertNotCancelled(signal);
   const evidence = await findEvidenceOf(ctx.ai, ctx.engine, input.content, rawAnalysis, signal);
   assertNotCancelled(signal);
+  const targets = await reportTargetsOf(ctx, input.content, input.targetQuestions, signal);
+  assertNotCancelled(signal);
   await incrementUsage(ctx.db, caller.usageKey, 'analyzer', caller.email);
-  return { rawAnalysis, citationMap, evidence };
+  return { rawAnalysis, citationMap, evidence, ...(targets ? { targets } : {}) };
+}
+
+/**
+ * Issue 36: each target question's report, always the builtin engine's (like the citation
+ * map, whichever provider wrote the analysis), in its threads; none without targets.
+ */
+async function reportTargetsOf(
+  ctx: ToolContext,
+  content: string,
+  targetQuestions: readonly string[] | undefined,
+  signal?: AbortSignal,
+): Promise<TargetReport[] | undefined> {
+  if (!targetQuestions?.length) return undefined;
+  return ctx.engine.run<TargetReport[]>(
+    { kind: 'targets', text: content, targetQuestions },
+    signal,
+  );
 }
 
 /** An improve request that passed every check, with the prompt it runs with. */
 export interface ImproveJob {
   content: string;
   systemPrompt: string;
+  /** Issue 36: the writer's target questions, trimmed and each kept once. */
+  targetQuestions?: readonly string[];
 }
 
 /**
@@ -123,13 +146,17 @@ export async function prepareImprove(
   );
   // A missing prompt is answered without the provider (promptMissing), so it costs nothing.
   if (systemPrompt.trim()) await ctx.quota?.spend(caller.quota);
-  return { content: input.content, systemPrompt };
+  return {
+    content: input.content,
+    systemPrompt,
+    ...(input.targetQuestions?.length ? { targetQuestions: input.targetQuestions } : {}),
+  };
 }
 
 export async function runImprove(
   ctx: ToolContext,
   caller: Caller,
-  { content, systemPrompt }: ImproveJob,
+  { content, systemPrompt, targetQuestions }: ImproveJob,
   options: { signal?: AbortSignal; onDelta?: (text: string) => void } = {},
 ): Promise<ImproveResponse> {
   if (!systemPrompt.trim())
@@ -139,9 +166,24 @@ export async function runImprove(
     signal: options.signal,
     caller: caller.quota.key,
     onDelta: options.onDelta,
+    ...(targetQuestions ? { targetQuestions } : {}),
   });
   assertNotCancelled(options.signal);
   const review = await describeImprovementOf(ctx.engine, content, result, options.signal);
+  // The builtin improver measures its targets itself; an LLM's rewrite gets the same check.
+  const targets: TargetImprovement[] | undefined = !targetQuestions
+    ? undefined
+    : (result.targets ??
+      (await ctx.engine.run<TargetImprovement[]>(
+        {
+          kind: 'check-targets',
+          text: content,
+          improvedContent: result.improvedContent,
+          targetQuestions,
+        },
+        options.signal,
+      )));
+  assertNotCancelled(options.signal);
   // Spec 7: without factors in the answer, the caller's newest stored ones stand in.
   const factors =
     result.improvementFactors ?? (await findLatestImprovementFactors(ctx.db, caller.usageKey));
@@ -154,6 +196,7 @@ export async function runImprove(
     ...review,
     improvedContent: result.improvedContent,
     improvementFactors: factors,
+    ...(targets ? { targets } : {}),
   };
 }
 
