@@ -6,6 +6,7 @@ import type {
 } from '@citable/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
+import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { improvementApi } from '../improvement.client.ts';
@@ -37,15 +38,17 @@ function useAcceptedFactors(
   review: ImproveReview,
   accepted: ReadonlySet<string>,
   isDefault: boolean,
+  /** The target questions the edits were proposed for: the server proposes them again. */
+  targetQuestions: string[] | undefined,
 ) {
   const chosen = review.edits.filter((edit) => accepted.has(edit.id)).map((edit) => edit.id);
   const choice = useDebouncedValue(chosen.join('\n'), RESCORE_DELAY_MS);
   const isOwnChoice = !isDefault && review.edits.length > 0;
   const rescored = useQuery<ImprovementFactors>({
-    queryKey: ['improvement-factors', original, choice],
+    queryKey: ['improvement-factors', original, choice, targetQuestions],
     queryFn: ({ signal }) =>
       improvementApi
-        .rescore(original, choice ? choice.split('\n') : [], signal)
+        .rescore(original, choice ? choice.split('\n') : [], signal, targetQuestions)
         .then((answer) => answer.improvementFactors),
     enabled: isOwnChoice,
     placeholderData: keepPreviousData,
@@ -89,7 +92,11 @@ export function ImprovementReview({
   const isDefault = review.edits.every(
     (edit) => accepted.has(edit.id) === edit.isAcceptedByDefault,
   );
-  const after = useAcceptedFactors(original, review, accepted, isDefault);
+  const targetQuestions = useMemo(
+    () => (targets.length > 0 ? targets.map((target) => target.question) : undefined),
+    [targets],
+  );
+  const after = useAcceptedFactors(original, review, accepted, isDefault, targetQuestions);
   const acceptedCount = edits.filter((edit) => accepted.has(edit.id)).length;
   return (
     <section
