@@ -147,6 +147,12 @@ test('three targets get their verdicts, and the accepted edits bring the buried 
   await expect(changes.getByTestId('target-change').nth(2)).toContainText(
     'No edit: your text does not answer it',
   );
+  // The field and the before/after are usable without a mouse or sight.
+  for (const include of [
+    '[data-testid="target-questions"]',
+    'section[aria-labelledby="target-changes-heading"]',
+  ])
+    expect(await axeViolations(page, { include, minImpact: 'serious' })).toEqual([]);
 
   // The edits for the targets are among the others, each saying which target it serves;
   // every one of them is accepted.
