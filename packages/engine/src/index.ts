@@ -86,6 +86,10 @@ export { type EngineKnowledge, NO_KNOWLEDGE } from './semantic/engine-knowledge.
 export { cosine, WordVectors } from './semantic/word-vectors.ts';
 export { analyzeTargets } from './targets/analyze-targets.ts';
 export { checkTargetsOfRewrite } from './targets/compare-targets.ts';
+export {
+  addTargetInsights,
+  describeTargetInsights,
+} from './targets/describe-target-insights.ts';
 export { improveForTargets, type TargetedImproveResult } from './targets/improve-for-targets.ts';
 export {
   MAX_TARGET_QUESTION_LENGTH,

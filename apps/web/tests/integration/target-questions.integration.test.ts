@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseAnalysis } from '@citable/engine';
 import {
   AnalyzeResponse,
   CitationMap,
@@ -124,6 +125,7 @@ describe('target questions with the builtin engine', () => {
     expect(plain.status).toBe(200);
     expect(plain.body).toHaveProperty('rawAnalysis');
     expect(plain.body).not.toHaveProperty('targets');
+    expect(AnalyzeResponse.parse(plain.body).rawAnalysis).not.toMatch(/target question/);
     const empty = await api.postJson('/api/functions/analyze', {
       content: ARTICLE,
       targetQuestions: [],
@@ -153,6 +155,21 @@ describe('target questions with the builtin engine', () => {
     expect(buried.firstByKeyword?.number).not.toBe(buried.answer?.number);
     expect(buried.note).toContain(`passage ${buried.answer?.number}`);
     expect(missing.outline?.outline[0]).toBe(`Heading: ${NOT_ANSWERED}`);
+    // Retrievability and Conversational Alignment name the targets in the analysis itself.
+    const insights = parseAnalysis(AnalyzeResponse.parse(body).rawAnalysis).insights.map(
+      (i) => i.text,
+    );
+    const retrievability = insights.find((text) =>
+      text.startsWith('Retrievability & Extractability on your 3 target questions'),
+    );
+    const alignment = insights.find((text) =>
+      text.startsWith('Alignment with Conversational Queries on your target questions'),
+    );
+    expect(retrievability).toContain(
+      `“${BURIED}” answered in passage ${buried.answer?.number} but ranked ${buried.answer?.rank}`,
+    );
+    expect(retrievability).toContain(`“${NOT_ANSWERED}” answered nowhere`);
+    expect(alignment).toContain('the text answers 2 of 3');
   }, 60_000);
 
   it('edits toward the answered targets only, and the buried one is then found first', async () => {

@@ -32,7 +32,7 @@ export function findTargetAnswer(
   const isAnchored = target.terms.filter((term) => heading.has(term)).length >= needed;
   const held = target.terms.filter((term) => unit.terms.has(term) || heading.has(term)).length;
   if (held < needed) return null;
-  return findTypedAnswer(
+  const sentence = findTypedAnswer(
     {
       text: target.text,
       source: isAnchored ? 'question' : 'statement',
@@ -48,4 +48,6 @@ export function findTargetAnswer(
     unit.read,
     retrieval.pack,
   );
+  // A question in the text ("What is a DAO?") asks; it does not answer.
+  return sentence && !sentence.text.trim().endsWith('?') ? sentence : null;
 }

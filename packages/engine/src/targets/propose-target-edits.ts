@@ -39,9 +39,10 @@ function proposeHeading(input: TargetEditInput, at: number, question: string): D
   const block = blocks[at];
   if (!block || input.isKeptAsWritten) return null;
   const previous = blocks[at - 1];
-  // Already its heading, or the text asks it right above: nothing goes between a question
-  // and its answer.
-  if (previous?.kind === 'heading' && isSameHeading(previous.text, question)) return null;
+  // One heading per question: a text that already has it as a heading keeps that one.
+  if (blocks.some((other) => other.kind === 'heading' && isSameHeading(other.text, question)))
+    return null;
+  // The text asks it right above: nothing goes between a question and its answer.
   if (isQuestionBlock(previous) || block.mark === 'answer') return null;
   const above = headingAbove(blocks, at);
   const level = Math.min(6, (above?.level ?? 1) + 1);

@@ -1,5 +1,6 @@
 import { tokenize } from '../document/tokenize.ts';
 import type { Document } from '../document/types.ts';
+import { LANGUAGE_PACKS } from '../languages/detect-language.ts';
 import type { LanguagePack } from '../languages/language-pack.ts';
 import { typeOfQuestion } from '../passages/answer-types.ts';
 import { createKeywordIndex } from '../passages/bm25.ts';
@@ -60,13 +61,23 @@ export interface TargetRetrieval {
   hasSemantic: boolean;
 }
 
+/**
+ * The words that frame a question in any language the engine reads ("what", "que", "wie",
+ * "est"): a target may be typed in a language its text is not, and these say nothing of
+ * what it asks, so they are never the terms a passage must hold.
+ */
+const QUESTION_FRAME = new Set(
+  Object.values(LANGUAGE_PACKS).flatMap((pack) => [...pack.questionWords, ...pack.copulas]),
+);
+
 export function readTarget(text: string): Target {
   const trimmed = text.trim();
+  const words = tokenize(trimmed).filter((word) => !QUESTION_FRAME.has(word));
   return {
     text: trimmed,
     type: typeOfQuestion(trimmed),
-    terms: [...new Set(termsOfText(trimmed))],
-    meaningWords: toMeaningWords(tokenize(trimmed)),
+    terms: [...new Set(toRetrievalTerms(words))],
+    meaningWords: toMeaningWords(words),
   };
 }
 

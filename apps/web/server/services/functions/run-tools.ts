@@ -1,3 +1,4 @@
+import { addTargetInsights } from '@citable/engine';
 import {
   type AnalyzeRequest,
   type AnalyzeResponse,
@@ -100,7 +101,9 @@ export async function runAnalyze(
   const targets = await reportTargetsOf(ctx, input.content, input.targetQuestions, signal);
   assertNotCancelled(signal);
   await incrementUsage(ctx.db, caller.usageKey, 'analyzer', caller.email);
-  return { rawAnalysis, citationMap, evidence, ...(targets ? { targets } : {}) };
+  if (!targets) return { rawAnalysis, citationMap, evidence };
+  // Issue 36: Retrievability and Conversational Alignment name the targets in the insights.
+  return { rawAnalysis: addTargetInsights(rawAnalysis, targets), citationMap, evidence, targets };
 }
 
 /**
