@@ -91,6 +91,7 @@ export {
   describeTargetInsights,
 } from './targets/describe-target-insights.ts';
 export { improveForTargets, type TargetedImproveResult } from './targets/improve-for-targets.ts';
+export { synonymsOf } from './targets/lexicon-synonyms.ts';
 export {
   MAX_TARGET_QUESTION_LENGTH,
   MAX_TARGET_QUESTIONS,

@@ -12,6 +12,7 @@ import {
   quoteEvidence,
   researchTopic,
   scoreImprovement,
+  synonymsOf,
 } from '@citable/engine';
 import { loadTopicKnowledge } from '@citable/engine/topic-knowledge.server';
 import { loadWordVectors } from '@citable/engine/word-vectors.server';
@@ -62,8 +63,12 @@ export function runEngineTask(task: EngineTask): unknown {
     case 'citation-map':
       return mapCitations(task.text, loadKnowledge());
     case 'improve':
+      // WordNet (read on the first targeted improvement in each thread) tells the synonyms a
+      // target's wording edit may replace.
       return task.targetQuestions?.length
-        ? improveForTargets(task.text, task.targetQuestions, loadKnowledge())
+        ? improveForTargets(task.text, task.targetQuestions, loadKnowledge(), {
+            areSynonyms: synonymsOf(loadTopicKnowledge().lexicon),
+          })
         : improveText(task.text, loadKnowledge());
     case 'targets':
       return analyzeTargets(task.text, task.targetQuestions, loadKnowledge());

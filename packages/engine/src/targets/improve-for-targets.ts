@@ -9,6 +9,7 @@ import { scoreImprovement } from '../improve/score-improvement.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import { compareTargets } from './compare-targets.ts';
 import { proposeTargetEdits } from './propose-target-edits.ts';
+import type { AreSynonyms } from './propose-wording.ts';
 import { retrieveForTargets } from './read-targets.ts';
 import { findTarget } from './report-targets.ts';
 import type { TargetImprovement } from './types.ts';
@@ -31,6 +32,7 @@ export function improveForTargets(
   text: string,
   questions: readonly string[],
   knowledge: EngineKnowledge = NO_KNOWLEDGE,
+  options: { areSynonyms?: AreSynonyms } = {},
 ): TargetedImproveResult {
   const base = improveText(text, knowledge);
   if (questions.length === 0) return { ...base, targets: [] };
@@ -42,7 +44,14 @@ export function improveForTargets(
   const ids = new Set(base.edits.map((edit) => edit.id));
   const targetEdits: ImproveEdit[] = [];
   const editIds = findings.map((finding) => {
-    const drafts = proposeTargetEdits({ text: input, blocks, retrieval, finding, isKeptAsWritten });
+    const drafts = proposeTargetEdits({
+      text: input,
+      blocks,
+      retrieval,
+      finding,
+      isKeptAsWritten,
+      ...options,
+    });
     return drafts.flatMap((draft) => {
       // Two targets answered by one passage: the first keeps the heading.
       if (targetEdits.some((edit) => edit.kind === draft.kind && touches(edit, draft))) return [];

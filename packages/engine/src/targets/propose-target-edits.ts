@@ -3,9 +3,11 @@ import { blankLineBefore, isSameHeading } from '../improve/edit-draft.ts';
 import type { ImproveEdit } from '../improve/edit-types.ts';
 import { openingOf } from '../improve/read-citation-map.ts';
 import { readParagraph } from '../improve/read-passages.ts';
+import { readSentenceSubject } from '../improve/read-subject.ts';
 import type { SourceBlock } from '../improve/scan-source.ts';
 import { DANGLING_STARTS } from '../research/word-lists.ts';
 import { headingAbove, locateAnswerBlock } from './locate-source.ts';
+import { type AreSynonyms, proposeWording } from './propose-wording.ts';
 import type { TargetRetrieval } from './read-targets.ts';
 import type { TargetFinding } from './report-targets.ts';
 
@@ -20,6 +22,8 @@ export interface TargetEditInput {
   finding: TargetFinding;
   /** The document's kind keeps its wording (a licence, a changelog): no heading is added. */
   isKeptAsWritten: boolean;
+  /** Synonyms from a lexicon; without it no word is changed. */
+  areSynonyms?: AreSynonyms;
 }
 
 type Draft = Omit<ImproveEdit, 'id' | 'passageTitle'>;
@@ -87,6 +91,43 @@ function proposeAnswerFirst(input: TargetEditInput, at: number, question: string
   return isFaithful(input.text, draft) ? draft : null;
 }
 
+const OPENING_PRONOUN = /^(It|They)\s+(?=\p{Ll})/u;
+
+/**
+ * The answering sentence opens with "It" or "They" and the sentence before it opens with the
+ * subject the target asks about: the pronoun becomes that subject, so the answer reads alone
+ * when quoted. English only, as the improver's own pronoun edits.
+ */
+function proposeSubject(input: TargetEditInput, at: number, question: string): Draft | null {
+  const block = input.blocks[at];
+  const quote = input.finding.report.answer?.quote;
+  if (block?.kind !== 'paragraph' || !quote) return null;
+  const paragraph = readParagraph(block, at);
+  const where = paragraph.sentences.findIndex((s) => openingOf(s.plain) === openingOf(quote));
+  const sentence = paragraph.sentences[where];
+  const previous = paragraph.sentences[where - 1];
+  const pronoun = sentence ? OPENING_PRONOUN.exec(sentence.raw.trimStart()) : null;
+  if (!sentence || !previous || !pronoun?.[1]) return null;
+  // The text uses the subject again (readSentenceSubject): a name, not a passing phrase.
+  const subject = readSentenceSubject(previous.plain, input.text);
+  // The target names it: the writer's question says what "it" is about here.
+  if (!subject || !question.toLowerCase().includes(subject.toLowerCase())) return null;
+  if ((pronoun[1] === 'They') !== /s$/i.test(subject)) return null;
+  const start = sentence.start + (sentence.raw.length - sentence.raw.trimStart().length);
+  const number = input.finding.report.answer?.number ?? 0;
+  const draft: Draft = {
+    kind: 'pronoun',
+    passage: number - 1,
+    reason: `Names “${subject}” instead of “${pronoun[1]}” in the sentence that answers “${question}”, so it answers the question when quoted alone.`,
+    start,
+    end: start + pronoun[1].length,
+    before: pronoun[1],
+    after: /^\p{Lu}/u.test(subject) ? subject : subject[0]?.toUpperCase() + subject.slice(1),
+    isAcceptedByDefault: true,
+  };
+  return isFaithful(input.text, draft) ? draft : null;
+}
+
 export function proposeTargetEdits(input: TargetEditInput): Draft[] {
   const { finding, retrieval } = input;
   const { report } = finding;
@@ -95,8 +136,26 @@ export function proposeTargetEdits(input: TargetEditInput): Draft[] {
   if (!passage) return [];
   const at = locateAnswerBlock(input.blocks, passage, report.answer?.quote ?? '');
   if (at < 0) return [];
+  const block = input.blocks[at];
+  const wording =
+    input.areSynonyms && block?.kind === 'paragraph' && report.answer && !input.isKeptAsWritten
+      ? proposeWording({
+          text: input.text,
+          block,
+          blockIndex: at,
+          quote: report.answer.quote,
+          question: report.question,
+          passageNumber: report.answer.number,
+          areSynonyms: input.areSynonyms,
+        })
+      : null;
+  const answerFirst = proposeAnswerFirst(input, at, report.question);
+  const subject = answerFirst ? null : proposeSubject(input, at, report.question);
   return [
     proposeHeading(input, at, report.question),
-    proposeAnswerFirst(input, at, report.question),
+    answerFirst,
+    subject,
+    // The word change and the answer-first move touch the same sentence: one of them.
+    answerFirst || subject ? null : wording && isFaithful(input.text, wording) ? wording : null,
   ].filter((draft): draft is Draft => draft !== null);
 }
