@@ -116,7 +116,26 @@ test('three targets get their verdicts, and the accepted edits bring the buried 
     }),
   ).toEqual([]);
 
-  // Kept with the draft: a reload gives the targets back beside the text.
+  // The run in the history shows the same verdicts, as they were shown.
+  let runId = '';
+  await expect
+    .poll(async () => {
+      const list = (await (await page.request.get('/api/history?tool=analyzer')).json()) as {
+        runs: { id: string; title: string }[];
+      };
+      runId = list.runs.find((run) => run.title.includes('Supabase credits'))?.id ?? '';
+      return runId;
+    })
+    .not.toBe('');
+  await openTool(page, `/history/${runId}`);
+  await expectVerdicts(page.getByRole('region', { name: 'Target Questions' }), before, [
+    'answered-first',
+    'answered-buried',
+    'not-answered',
+  ]);
+
+  // Kept with the draft: opened again, the Analyzer gives the targets back beside the text.
+  await openTool(page, '/analyzer');
   await reloadTool(page);
   await expect(targetInputs(page)).toHaveCount(3);
   for (const [index, target] of TARGETS.entries())
