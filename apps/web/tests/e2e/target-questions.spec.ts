@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
+import { type LlmApp, openAsTester } from './llm-server.ts';
 import { expect, openTool, reloadTool, test } from './tools-fixtures.ts';
 
 /*
@@ -227,4 +228,50 @@ test('AI Keywords’ questions become the Analyzer’s targets in one click', as
   await expect(targetInputs(page)).toHaveCount(questions.length);
   for (const [index, question] of questions.entries())
     await expect(targetInputs(page).nth(index)).toHaveValue(question);
+});
+
+test.describe('target questions on an LLM', () => {
+  let app: LlmApp;
+  // The worker's LLM server (llm-server.ts), started once with its own start-up limit.
+  test.beforeAll(({ llmApp }) => {
+    app = llmApp;
+  });
+
+  test('the model is told the targets, and a target it writes in without answering is flagged', async ({
+    page,
+  }) => {
+    // The model writes the unanswered target in as a heading, with nothing under it that
+    // answers it.
+    const rewrite = `${ARTICLE}\n## ${NOT_ANSWERED}\n\nThe offer is open to eligible startups.\n`;
+    // A streamed call (the screen's) gets the rewrite as a stream; any other its JSON.
+    app.fake.respond = (request) =>
+      request.body.stream
+        ? { kind: 'stream', chunks: [rewrite.slice(0, 400), rewrite.slice(400)] }
+        : { kind: 'text', content: JSON.stringify({ improvedContent: rewrite }) };
+    await openAsTester(page, app, '/improvement');
+    await page.getByLabel('Original Content').fill(ARTICLE);
+    await typeTargets(page, [BURIED, NOT_ANSWERED]);
+    const answer = page.waitForResponse('**/api/functions/improve');
+    await page.getByRole('button', { name: 'Improve Content' }).click();
+    const stream = await (await answer).text();
+    const result = JSON.parse(/event: result\ndata: (.*)\n/.exec(stream)?.[1] ?? '{}') as {
+      targets: (TargetChange & { warning: string | null })[];
+    };
+    expect(app.fake.requests.some((request) => JSON.stringify(request.body).includes(BURIED))).toBe(
+      true,
+    );
+    const changes = page.getByRole('region', { name: 'Target questions before and after' });
+    await expect(changes.getByTestId('target-change')).toHaveCount(2);
+    const flagged = result.targets[1];
+    expect(flagged?.after.verdict).toBe('not-answered');
+    expect(flagged?.warning).toBeTruthy();
+    const item = changes.getByTestId('target-change').nth(1);
+    await expect(item).toHaveAttribute('data-after', 'not-answered');
+    await expect(item).toContainText(flagged?.warning ?? '');
+    // The target the model left alone carries no warning.
+    expect(result.targets[0]?.warning).toBeNull();
+    await expect(changes.getByTestId('target-change').nth(0)).not.toContainText(
+      flagged?.warning ?? '',
+    );
+  });
 });
