@@ -168,8 +168,17 @@ export function capConcurrency(provider: AiProvider, settings: ConcurrencyCapSet
     name: provider.name,
     analyze: (content, options) =>
       run('analyze', content, options, () => provider.analyze(content, options)),
+    // An improvement toward target questions is not the stored one of the same text alone
+    // (issue 36): keyed apart, it waits its turn like any computation.
     improve: (content, options) =>
-      run('improve', content, options, () => provider.improve(content, options)),
+      run(
+        'improve',
+        options.targetQuestions?.length
+          ? `${content}\u0000${options.targetQuestions.join('\n')}`
+          : content,
+        options,
+        () => provider.improve(content, options),
+      ),
     extractKeywords: (content, options) =>
       run('keywords', content, options, () => provider.extractKeywords(content, options)),
     researchKeyword: (keyword, options) =>
