@@ -94,8 +94,11 @@ test.describe('evidence in the text', () => {
     const editor = page.getByLabel('Your content');
     await tabTo(page, () => editor.evaluate((element) => element === document.activeElement));
     await page.keyboard.insertText(FAQ);
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Analyze Content' })).toBeFocused();
+    // Past the optional target questions (issue 36) to the button.
+    const analyze = page.getByRole('button', { name: 'Analyze Content' });
+    expect(
+      await tabTo(page, () => analyze.evaluate((element) => element === document.activeElement)),
+    ).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(page.locator(':focus')).toHaveText('Analysis Results');
 

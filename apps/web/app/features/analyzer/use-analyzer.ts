@@ -33,8 +33,14 @@ interface Analysis {
   response: AnalyzeResponse;
 }
 
-async function analyze(content: string, signal: AbortSignal): Promise<Analysis> {
-  return readAnalysis(await analyzerApi.analyze(content, signal));
+interface AnalyzeCall {
+  content: string;
+  /** The writer's target questions (issue 36), or undefined for none. */
+  targets: string[] | undefined;
+}
+
+async function analyze({ content, targets }: AnalyzeCall, signal: AbortSignal): Promise<Analysis> {
+  return readAnalysis(await analyzerApi.analyze(content, targets, signal));
 }
 
 /** The analysis shown for an answer of the server, fresh or kept from an earlier visit. */
@@ -81,7 +87,7 @@ export function useAnalyzer(
   const { mutate, isPending } = mutation;
 
   const start = useCallback(
-    (content: string) => {
+    (content: string, targets?: string[]) => {
       if (!content.trim() || isPending) return;
       if (!prompt.isLoaded) {
         notify('warning', TOOL_MESSAGES.promptNotLoaded);
@@ -91,7 +97,7 @@ export function useAnalyzer(
         notify('error', TOOL_MESSAGES.promptEmpty);
         return;
       }
-      mutate(content);
+      mutate({ content, targets });
     },
     [prompt.isLoaded, prompt.isAvailable, isPending, mutate],
   );
@@ -114,6 +120,8 @@ export function useAnalyzer(
     error: failure ?? data?.error ?? null,
     analyze: start,
     citationMap: data?.citationMap ?? null,
+    /** One report per target question, when targets were sent (issue 36). */
+    targets: data?.response.targets ?? null,
     paragraphs: data?.paragraphs ?? [],
     /** The result is the one kept from the last visit, not a new analysis. */
     isShownAgain: mutation.isIdle && Boolean(shownAgain),

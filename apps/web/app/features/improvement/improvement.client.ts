@@ -16,11 +16,13 @@ async function improveStreaming(
   content: string,
   onDelta: (text: string) => void,
   signal?: AbortSignal,
+  /** The writer's target questions (issue 36); left out when there are none. */
+  targetQuestions?: string[],
 ): Promise<ImproveResponse> {
   const response = await send(
     'POST',
     '/api/functions/improve',
-    { content },
+    { content, targetQuestions },
     { signal, accept: 'text/event-stream' },
   );
   if (!response.body) throw new UnexpectedResponseError();
@@ -64,12 +66,18 @@ export const improvementApi = {
       { signal },
     ),
   /** The factors of the original with the accepted edits, measured on the server (issue 32). */
-  rescore: (content: string, acceptedEditIds: readonly string[], signal?: AbortSignal) =>
+  rescore: (
+    content: string,
+    acceptedEditIds: readonly string[],
+    signal?: AbortSignal,
+    /** The improve call's target questions (issue 36): its target edits are proposed again. */
+    targetQuestions?: string[],
+  ) =>
     callApi(
       RescoreImprovementResponse,
       'POST',
       '/api/functions/improvement-factors',
-      { content, acceptedEditIds },
+      { content, acceptedEditIds, targetQuestions },
       { signal },
     ),
   latestFactors: (signal?: AbortSignal) =>

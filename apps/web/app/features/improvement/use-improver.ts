@@ -67,6 +67,12 @@ function reviewOf(response: ImproveResponse): ImproveReview | null {
 
 const NO_KEYWORDS: KeywordItem[] = [];
 
+interface ImproveCall {
+  content: string;
+  /** The writer's target questions (issue 36), or undefined for none. */
+  targets: string[] | undefined;
+}
+
 const STATUS = {
   idle: 'idle',
   pending: 'improving',
@@ -87,13 +93,14 @@ export function useImprover(restored: RestoredImprovement | null = null) {
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
 
   const improve = useCallback(
-    async (content: string, signal: AbortSignal): Promise<Improvement> => {
+    async ({ content, targets }: ImproveCall, signal: AbortSignal): Promise<Improvement> => {
       if (!content.trim()) throw new Error(TOOL_MESSAGES.improveBlank);
       setStreamed('');
       const response = await improvementApi.improve(
         content,
         (text) => setStreamed((current) => current + text),
         signal,
+        targets,
       );
       if (response.promptMissing) throw new Error(TOOL_MESSAGES.improvementPromptMissing);
       if (response.error) throw new Error(response.error);
@@ -146,8 +153,8 @@ export function useImprover(restored: RestoredImprovement | null = null) {
   });
 
   const start = useCallback(
-    (content: string) => {
-      if (!isPending) mutate(content);
+    (content: string, targets?: string[]) => {
+      if (!isPending) mutate({ content, targets });
     },
     [isPending, mutate],
   );
@@ -185,8 +192,10 @@ export function useImprover(restored: RestoredImprovement | null = null) {
     newKeywords: mutation.data ? (keywords.data ?? null) : null,
     error: mutation.error ? mutation.error.message || TOOL_MESSAGES.improveGenericFailure : null,
     improve: start,
-    original: isShownAgain ? (restored?.original ?? '') : (mutation.variables ?? ''),
+    original: isShownAgain ? (restored?.original ?? '') : (mutation.variables?.content ?? ''),
     review,
+    /** Each target question before and after the rewrite, when targets were sent (issue 36). */
+    targets: data?.response.targets ?? null,
     accepted,
     setEditsAccepted,
   };

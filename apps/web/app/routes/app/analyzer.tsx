@@ -1,6 +1,6 @@
 import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { AlertCircle, BarChart3, Loader2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { BusyStatus } from '../../components/ui/busy-status.tsx';
@@ -16,6 +16,9 @@ import { useAnalyzer } from '../../features/analyzer/use-analyzer.ts';
 import { LiveFindings } from '../../features/history/components/live-findings.tsx';
 import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
 import { useToolDraft } from '../../features/saved-work/use-tool-draft.ts';
+import { checkTargets, targetsToSend } from '../../features/targets/target-list.ts';
+import { TargetQuestionsField } from '../../features/targets/target-questions-field.tsx';
+import { useTargetQuestions } from '../../features/targets/use-target-questions.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 
 // The result cards and the annotated text load with the first result (issue 35).
@@ -25,6 +28,13 @@ const AnalysisResults = lazy(
 const AnnotatedText = lazy(() =>
   import('../../features/analyzer/evidence/annotated-text.tsx').then((module) => ({
     default: module.AnnotatedText,
+  })),
+);
+
+// The target questions' verdicts load only when an analysis has targets (issue 36).
+const TargetReportsCard = lazy(() =>
+  import('../../features/targets/target-reports-card.tsx').then((module) => ({
+    default: module.TargetReportsCard,
   })),
 );
 
@@ -42,14 +52,29 @@ export default function Analyzer() {
   // Issue 34: the text and the last result come back after a reload or a sign-in.
   const draft = useToolDraft('analyzer');
   const { content, setContent, saveResult } = draft;
+  // Issue 36: the target questions are kept with the draft; the restored result's stand in.
+  const restoredTargets = useMemo(
+    () => draft.result?.response.targets?.map((target) => target.question) ?? null,
+    [draft.result],
+  );
+  const { targets, setTargets } = useTargetQuestions('analyzer', restoredTargets);
   // Spec 4: the prompt counts as loaded once the page has mounted.
   const [isPromptLoaded, setIsPromptLoaded] = useState(false);
   useEffect(() => setIsPromptLoaded(true), []);
-  const { status, result, error, analyze, citationMap, paragraphs, isShownAgain, response } =
-    useAnalyzer(
-      { isLoaded: isPromptLoaded, isAvailable: isPromptAvailable },
-      draft.result?.response ?? null,
-    );
+  const {
+    status,
+    result,
+    error,
+    analyze,
+    citationMap,
+    paragraphs,
+    isShownAgain,
+    response,
+    targets: targetReports,
+  } = useAnalyzer(
+    { isLoaded: isPromptLoaded, isAvailable: isPromptAvailable },
+    draft.result?.response ?? null,
+  );
   const isAnalyzing = status === 'analyzing';
   // The text as it was analyzed: the annotated view shows it while the editor changes.
   const [analyzedText, setAnalyzedText] = useState('');
@@ -93,8 +118,13 @@ export default function Analyzer() {
                 notify('error', tooLong);
                 return;
               }
+              const targetProblem = checkTargets(targets);
+              if (targetProblem) {
+                notify('error', targetProblem);
+                return;
+              }
               if (!isAnalyzing) setAnalyzedText(content);
-              analyze(content);
+              analyze(content, targetsToSend(targets));
             }}
           >
             <ContentEditor
@@ -103,6 +133,7 @@ export default function Analyzer() {
               onChange={setContent}
               placeholder="Paste the text you want AI search engines to find and cite..."
             />
+            <TargetQuestionsField targets={targets} onChange={setTargets} />
             <Button type="submit" className="mt-4" disabled={isAnalyzing || !content.trim()}>
               {isAnalyzing ? (
                 <>
@@ -143,7 +174,15 @@ export default function Analyzer() {
               Analysis Results
             </ResultHeading>
             <Suspense fallback={null}>
-              <AnalysisResults result={result} citationMap={citationMap ?? null} />
+              <AnalysisResults
+                result={result}
+                citationMap={citationMap ?? null}
+                targets={
+                  targetReports && targetReports.length > 0 ? (
+                    <TargetReportsCard reports={targetReports} />
+                  ) : null
+                }
+              />
             </Suspense>
             {/* A tester session keeps no history, so it has no run to dismiss findings on. */}
             {viewer.user && analyzedText.trim() ? (

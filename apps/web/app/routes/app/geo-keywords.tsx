@@ -12,6 +12,7 @@ import { ResearchExport } from '../../features/keywords/components/research-expo
 import { useKeywordResearch } from '../../features/keywords/use-keyword-research.ts';
 import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
 import { useToolDraft } from '../../features/saved-work/use-tool-draft.ts';
+import { UseAsTargets } from '../../features/targets/use-as-targets.tsx';
 
 export const meta: MetaFunction = () => [{ title: formatPageTitle('AI Keywords') }];
 
@@ -110,6 +111,7 @@ export default function GeoKeywords() {
             {text}
           </pre>
           {status === 'done' && text ? <ResearchExport keyword={keyword} text={text} /> : null}
+          {status === 'done' && text ? <UseAsTargets research={text} /> : null}
         </section>
       ) : null}
     </div>

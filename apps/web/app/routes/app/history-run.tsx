@@ -9,7 +9,7 @@ import type { SavedResult } from '@citable/schemas';
 import { formatPageTitle } from '@citable/site/content/site.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import {
   Link,
   type LoaderFunctionArgs,
@@ -33,6 +33,13 @@ import { exportUrl, historyApi } from '../../features/history/history.client.ts'
 import { describeEngine, formatRunTime, TOOL_NAMES } from '../../features/history/tool-names.ts';
 import { FactorsCard } from '../../features/improvement/components/factors-card.tsx';
 
+// The verdicts of the run's target questions (issue 36), loaded only for a run that had some.
+const TargetReportsCard = lazy(() =>
+  import('../../features/targets/target-reports-card.tsx').then((module) => ({
+    default: module.TargetReportsCard,
+  })),
+);
+
 function AnalysisView({ result }: { result: Extract<SavedResult, { tool: 'analyzer' }> }) {
   const { analysis, paragraphs } = useMemo(() => {
     const evidence = result.response.evidence;
@@ -50,6 +57,13 @@ function AnalysisView({ result }: { result: Extract<SavedResult, { tool: 'analyz
         <div className="lg:col-span-2">
           <ScoreCard result={analysis} />
         </div>
+        {result.response.targets?.length ? (
+          <div className="lg:col-span-2">
+            <Suspense fallback={null}>
+              <TargetReportsCard reports={result.response.targets} />
+            </Suspense>
+          </div>
+        ) : null}
         <InsightsCard insights={analysis.insights} />
         <SuggestionsCard improvements={analysis.improvements} />
       </div>

@@ -15,6 +15,9 @@ import { ImprovedPanel } from '../../features/improvement/components/improved-pa
 import { useImprover } from '../../features/improvement/use-improver.ts';
 import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
 import { useToolDraft } from '../../features/saved-work/use-tool-draft.ts';
+import { checkTargets, targetsToSend } from '../../features/targets/target-list.ts';
+import { TargetQuestionsField } from '../../features/targets/target-questions-field.tsx';
+import { useTargetQuestions } from '../../features/targets/use-target-questions.ts';
 
 export const meta: MetaFunction = () => [{ title: formatPageTitle('Content Improvement') }];
 
@@ -27,12 +30,25 @@ const ImprovementResults = lazy(
   () => import('../../features/improvement/components/improvement-results.tsx'),
 );
 
+// The target questions before and after load only with a rewrite that has targets (issue 36).
+const TargetComparisonCard = lazy(() =>
+  import('../../features/targets/target-comparison-card.tsx').then((module) => ({
+    default: module.TargetComparisonCard,
+  })),
+);
+
 /** Spec 2 "Content Improvement". */
 export default function Improvement() {
   const { isPromptAvailable } = useLoaderData<typeof loader>();
   const { isAdminMode } = useAccountState();
   // Issue 34: the text and the last rewrite come back after a reload or a sign-in.
   const { content, setContent, result, saveResult } = useToolDraft('improvement');
+  // Issue 36: the target questions are kept with the draft; the restored result's stand in.
+  const restoredTargets = useMemo(
+    () => result?.response.targets?.map((target) => target.question) ?? null,
+    [result],
+  );
+  const { targets, setTargets } = useTargetQuestions('improvement', restoredTargets);
   const restored = useMemo(
     () =>
       result
@@ -55,6 +71,7 @@ export default function Improvement() {
     isShownAgain,
     response,
     newKeywords,
+    targets: targetResults,
     ...reviewState
   } = useImprover(restored);
   // Each new rewrite is kept with its original, the accepted edits and, once come, keywords.
@@ -86,11 +103,16 @@ export default function Improvement() {
       notify('error', tooLong);
       return;
     }
+    const targetProblem = checkTargets(targets);
+    if (targetProblem) {
+      notify('error', targetProblem);
+      return;
+    }
     if (!isPromptAvailable) {
       notify('error', TOOL_MESSAGES.promptEmpty);
       return;
     }
-    improve(content);
+    improve(content, targetsToSend(targets));
   };
 
   return (
@@ -119,6 +141,7 @@ export default function Improvement() {
             onChange={setContent}
             placeholder="Paste the text you want to improve..."
           />
+          <TargetQuestionsField targets={targets} onChange={setTargets} />
           <Button type="submit" className="mt-4" disabled={isBusy}>
             {isBusy ? (
               <>
@@ -153,7 +176,7 @@ export default function Improvement() {
           <AlertCircle size={18} aria-hidden="true" className="mt-0.5 shrink-0" /> {error}
         </p>
       ) : null}
-      {status === 'improved' && (reviewState.review || factors) ? (
+      {status === 'improved' && (reviewState.review || factors || targetResults) ? (
         <Suspense fallback={null}>
           <ImprovementResults
             review={
@@ -168,6 +191,16 @@ export default function Improvement() {
             }
             factors={factors}
             keywords={keywords}
+            targets={targetResults}
+            targetsCard={
+              targetResults && targetResults.length > 0 ? (
+                <TargetComparisonCard
+                  targets={targetResults}
+                  edits={reviewState.review?.edits ?? []}
+                  accepted={reviewState.review ? reviewState.accepted : null}
+                />
+              ) : null
+            }
           />
         </Suspense>
       ) : null}

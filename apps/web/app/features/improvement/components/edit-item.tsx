@@ -24,12 +24,20 @@ export function EditItem({
   original,
   isAccepted,
   onChange,
+  targets = [],
 }: {
   edit: ImproveEdit;
   original: string;
   isAccepted: boolean;
   onChange: (isAccepted: boolean) => void;
+  /** The target questions it was made for (issue 36), if any. */
+  targets?: readonly string[];
 }) {
+  // A heading made from the writer's target question is not the text's own question.
+  const label =
+    edit.kind === 'faq' && targets.length > 0
+      ? 'Your target question as its heading'
+      : KIND_LABELS[edit.kind];
   const before = original.slice(Math.max(0, edit.start - CONTEXT), edit.start);
   const after = original.slice(edit.end, edit.end + CONTEXT);
   return (
@@ -37,11 +45,17 @@ export function EditItem({
       className="rounded-lg border border-slate-200 p-3"
       data-testid="improve-edit"
       data-edit-id={edit.id}
+      data-target-edit={targets.length > 0 ? 'true' : undefined}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <p className="text-sm font-semibold text-ink">{KIND_LABELS[edit.kind]}</p>
+          <p className="text-sm font-semibold text-ink">{label}</p>
           <p className="text-sm text-slate-700">{edit.reason}</p>
+          {targets.map((question) => (
+            <p key={question} className="mt-1 text-xs font-medium text-brand-700">
+              For your target question: “{question}”
+            </p>
+          ))}
         </div>
         <label className="inline-flex shrink-0 items-center gap-2 text-sm font-medium text-ink">
           <input
@@ -49,7 +63,7 @@ export function EditItem({
             className="h-4 w-4 accent-brand-600"
             checked={isAccepted}
             onChange={(event) => onChange(event.target.checked)}
-            aria-label={`Accept: ${KIND_LABELS[edit.kind]} (${edit.id})`}
+            aria-label={`Accept: ${label} (${edit.id})`}
           />
           Accept
         </label>

@@ -1,6 +1,12 @@
-import type { ImproveEdit, ImprovementFactors, ImproveReview } from '@citable/schemas';
+import type {
+  ImproveEdit,
+  ImprovementFactors,
+  ImproveReview,
+  TargetImprovement,
+} from '@citable/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
+import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { improvementApi } from '../improvement.client.ts';
@@ -32,15 +38,17 @@ function useAcceptedFactors(
   review: ImproveReview,
   accepted: ReadonlySet<string>,
   isDefault: boolean,
+  /** The target questions the edits were proposed for: the server proposes them again. */
+  targetQuestions: string[] | undefined,
 ) {
   const chosen = review.edits.filter((edit) => accepted.has(edit.id)).map((edit) => edit.id);
   const choice = useDebouncedValue(chosen.join('\n'), RESCORE_DELAY_MS);
   const isOwnChoice = !isDefault && review.edits.length > 0;
   const rescored = useQuery<ImprovementFactors>({
-    queryKey: ['improvement-factors', original, choice],
+    queryKey: ['improvement-factors', original, choice, targetQuestions],
     queryFn: ({ signal }) =>
       improvementApi
-        .rescore(original, choice ? choice.split('\n') : [], signal)
+        .rescore(original, choice ? choice.split('\n') : [], signal, targetQuestions)
         .then((answer) => answer.improvementFactors),
     enabled: isOwnChoice,
     placeholderData: keepPreviousData,
@@ -70,18 +78,25 @@ export function ImprovementReview({
   review,
   accepted,
   onAccept,
+  targets = [],
 }: {
   original: string;
   review: ImproveReview;
   accepted: ReadonlySet<string>;
   onAccept: (ids: readonly string[], isAccepted: boolean) => void;
+  /** The writer's target questions (issue 36): each edit made for one says which. */
+  targets?: readonly TargetImprovement[];
 }) {
   const edits = review.edits.filter((edit) => edit.kind !== 'claim');
   const markerIds = review.edits.filter((edit) => edit.kind === 'claim').map((edit) => edit.id);
   const isDefault = review.edits.every(
     (edit) => accepted.has(edit.id) === edit.isAcceptedByDefault,
   );
-  const after = useAcceptedFactors(original, review, accepted, isDefault);
+  const targetQuestions = useMemo(
+    () => (targets.length > 0 ? targets.map((target) => target.question) : undefined),
+    [targets],
+  );
+  const after = useAcceptedFactors(original, review, accepted, isDefault, targetQuestions);
   const acceptedCount = edits.filter((edit) => accepted.has(edit.id)).length;
   return (
     <section
@@ -149,6 +164,9 @@ export function ImprovementReview({
                     original={original}
                     isAccepted={accepted.has(edit.id)}
                     onChange={(isAccepted) => onAccept([edit.id], isAccepted)}
+                    targets={targets
+                      .filter((target) => target.editIds.includes(edit.id))
+                      .map((target) => target.question)}
                   />
                 ))}
               </ul>
