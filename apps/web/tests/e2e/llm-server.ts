@@ -53,7 +53,9 @@ export async function startWarmLlmApp(browser: Browser): Promise<LlmApp> {
   const app = await startLlmApp();
   const warmUp = await browser.newPage();
   await warmUp.goto(`${app.url}/testing/${SECRET}`);
-  await warmUp.goto(`${app.url}/analyzer`);
+  // The testing link sends a tester on to /analyzer itself; going there before it has let
+  // the tester in ends on /auth, which has no React to wait for.
+  await expect(warmUp).toHaveURL(/\/analyzer$/, { timeout: 60_000 });
   await waitForHydration(warmUp);
   await warmUp.close();
   return app;

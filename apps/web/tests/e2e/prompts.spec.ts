@@ -192,8 +192,10 @@ test.describe('prompt editor access and layout', () => {
   });
 
   test('a visitor is sent to /auth', async ({ page }) => {
-    await openTool(page, '/prompt-editor');
+    // /auth is server-rendered forms without React: there is no hydration to wait for.
+    await page.goto('/prompt-editor');
     await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
   });
 
   test('the admin sees the back link, the note, three tabs and a tall textarea', async ({
