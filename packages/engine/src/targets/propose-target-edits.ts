@@ -46,8 +46,10 @@ function proposeHeading(input: TargetEditInput, at: number, question: string): D
   // One heading per question: a text that already has it as a heading keeps that one.
   if (blocks.some((other) => other.kind === 'heading' && isSameHeading(other.text, question)))
     return null;
-  // The text asks it right above: nothing goes between a question and its answer.
-  if (isQuestionBlock(previous) || block.mark === 'answer') return null;
+  // The text asks it right above, or the passage already sits right under a heading of its
+  // own: nothing goes between a question or a heading and what follows it.
+  if (isQuestionBlock(previous) || previous?.kind === 'heading' || block.mark === 'answer')
+    return null;
   const above = headingAbove(blocks, at);
   const level = Math.min(6, (above?.level ?? 1) + 1);
   const number = input.finding.report.answer?.number ?? 0;
