@@ -25,7 +25,6 @@ import { ScoreCard } from '../../features/analyzer/components/score-card.tsx';
 import { SuggestionsCard } from '../../features/analyzer/components/suggestions-card.tsx';
 import { EvidenceProvider } from '../../features/analyzer/evidence/evidence-context.tsx';
 import { DocumentRunsCard } from '../../features/history/components/document-runs.tsx';
-import { FindingsPanel } from '../../features/history/components/findings-panel.tsx';
 import { RenameForm } from '../../features/history/components/rename-form.tsx';
 import { ReportActions } from '../../features/history/components/report-actions.tsx';
 import { StructuredDataCard } from '../../features/history/components/structured-data-card.tsx';
@@ -37,6 +36,13 @@ import { FactorsCard } from '../../features/improvement/components/factors-card.
 const TargetReportsCard = lazy(() =>
   import('../../features/targets/target-reports-card.tsx').then((module) => ({
     default: module.TargetReportsCard,
+  })),
+);
+// Loaded on its own, as the analyzer loads it (live-findings.tsx): a static import here kept
+// the bundler from splitting it out for either screen.
+const FindingsPanel = lazy(() =>
+  import('../../features/history/components/findings-panel.tsx').then((module) => ({
+    default: module.FindingsPanel,
   })),
 );
 
@@ -181,7 +187,9 @@ export default function HistoryRun() {
               <ReportActions runId={run.id} sharedAt={run.sharedAt} />
               <RenameForm runId={run.id} title={run.title} />
               <DocumentRunsCard runId={run.id} />
-              <FindingsPanel runId={run.id} />
+              <Suspense fallback={null}>
+                <FindingsPanel runId={run.id} />
+              </Suspense>
               <StructuredDataCard runId={run.id} />
             </>
           ) : null}
