@@ -3,7 +3,23 @@ import { describeLeavingCancels } from './leaving-cancels.ts';
 import { delayRoute, expect, openTool, test, toast } from './tools-fixtures.ts';
 
 /** An unstructured text with figures, a date and a superlative, written for these tests. */
-const SOURDOUGH_TEXT = `Sourdough bread is bread leavened by a culture of wild yeast and lactic acid bacteria instead of commercial yeast. Bakers keep the culture, called a starter, alive by feeding it flour and water every day. A typical starter is fed at a ratio of 1 part starter to 5 parts flour and 5 parts water. The long fermentation, often 14 hours or more, gives the bread its sour taste and open crumb. The bacteria produce lactic and acetic acid, which also help the loaf keep for longer than bread made with baker's yeast. Many home bakers learned to make sourdough in 2020, when stores ran out of packaged yeast. To bake a loaf, mix 500 grams of flour with 350 grams of water and 100 grams of active starter, let the dough rest, fold it four times, shape it and bake it at 250 degrees in a covered pot for 40 minutes. Sourdough is the best bread for beginners who are patient.`;
+// A short article as a browser copy gives it: a title line, and section labels set in bold on
+// lines of their own, which the builtin improver makes real headings (word for word).
+const SOURDOUGH_TEXT = `Sourdough bread at home
+
+Sourdough bread is bread leavened by a culture of wild yeast and lactic acid bacteria instead of commercial yeast. The long fermentation, often 14 hours or more, gives the bread its sour taste and open crumb. Many home bakers learned to make sourdough in 2020, when stores ran out of packaged yeast.
+
+**Feeding the starter**
+
+Bakers keep the culture, called a starter, alive by feeding it flour and water every day. A typical starter is fed at a ratio of 1 part starter to 5 parts flour and 5 parts water.
+
+**Baking a loaf**
+
+To bake a loaf, mix 500 grams of flour with 350 grams of water and 100 grams of active starter, let the dough rest, fold it four times, shape it and bake it at 250 degrees in a covered pot for 40 minutes.
+
+**Keeping the bread**
+
+The bacteria produce lactic and acetic acid, which also help the loaf keep for longer than bread made with baker's yeast. Sourdough is the best bread for beginners who are patient.`;
 
 const PLACEHOLDER = 'Improved content will appear here after analysis.';
 const UNEXPECTED_FORMAT = 'Unexpected response format from server.';
