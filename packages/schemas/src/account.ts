@@ -1,12 +1,23 @@
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  VERIFICATION_CODE_MESSAGE,
+} from './constants.ts';
 import { z } from './zod.ts';
+
+export {
+  MAIL_DELAYED_MESSAGE,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  VERIFICATION_CODE_MESSAGE,
+  VERIFICATION_FAILED_MESSAGE,
+  VERIFICATION_MESSAGES,
+} from './constants.ts';
 
 /*
  * Spec section 5 "Login", "Sign-up" and "Verification code": the same schema validates the
  * form in the browser and the request on the server, with the spec's messages verbatim.
  */
-export const MIN_PASSWORD_LENGTH = 8;
-/** Long enough for any passphrase, short enough that hashing stays cheap. */
-export const MAX_PASSWORD_LENGTH = 256;
 
 const email = z
   .string({ error: 'Please enter a valid email' })
@@ -57,15 +68,6 @@ export const SignInRequest = z.object({
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
-export const VERIFICATION_CODE_MESSAGE = 'Please enter a valid verification code';
-/** A code that was not accepted, or a verification that failed without the server's reason. */
-export const VERIFICATION_FAILED_MESSAGE = 'Verification failed. Please try again.';
-/** Spec 8 "Verification": the toasts of /verify, written once for the server and the browser. */
-export const VERIFICATION_MESSAGES = {
-  verified: 'Email verified successfully!',
-  resent: 'Verification code has been resent to your email.',
-  resendFailed: 'Failed to resend verification code. Please try signing up again.',
-} as const;
 export const verificationCode = z
   .string({ error: VERIFICATION_CODE_MESSAGE })
   .regex(/^\d{6}$/, VERIFICATION_CODE_MESSAGE);
@@ -153,9 +155,6 @@ const status = <Word extends string>(word: Word) => z.object({ status: z.literal
  */
 export const MailDelivery = z.enum(['sent', 'delayed']);
 export type MailDelivery = z.infer<typeof MailDelivery>;
-/** What the screens say when a code's e-mail is delayed. */
-export const MAIL_DELAYED_MESSAGE =
-  'Our mail server is slow right now, so the e-mail with your code may take a few minutes to arrive. We keep trying to send it.';
 
 export const SignUpResponse = status('needs_verification').extend({
   email: z.string(),

@@ -1,4 +1,10 @@
-import { MAX_CONTENT_CHARACTERS, MAX_CONTENT_WORDS } from './functions.ts';
+/** DESIGN.md 2: the four AI function calls. Prompts in a request count only from the admin. */
+export const MAX_CONTENT_WORDS = 50_000;
+/**
+ * Words are runs of non-spaces, so text without spaces (Chinese, Japanese, one long token)
+ * would pass the word limit at any length. 400,000 characters is about 50,000 long words.
+ */
+export const MAX_CONTENT_CHARACTERS = 400_000;
 
 const format = (n: number) => n.toLocaleString('en-US');
 

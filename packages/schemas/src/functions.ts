@@ -1,17 +1,15 @@
+import { EMPTY_PROMPT_MESSAGE, MAX_KEYWORD_LENGTH, MAX_PROMPT_LENGTH } from './constants.ts';
 import { TOOL_MESSAGES } from './messages.ts';
 import { TargetImprovement, TargetQuestions, TargetReport } from './targets.ts';
 import { AnalysisEvidence } from './text-anchor.ts';
 import { z } from './zod.ts';
 
-/** DESIGN.md 2: the four AI function calls. Prompts in a request count only from the admin. */
-export const MAX_CONTENT_WORDS = 50_000;
-/**
- * Words are runs of non-spaces, so text without spaces (Chinese, Japanese, one long token)
- * would pass the word limit at any length. 400,000 characters is about 50,000 long words.
- */
-export const MAX_CONTENT_CHARACTERS = 400_000;
-export const MAX_KEYWORD_LENGTH = 200;
-export const MAX_PROMPT_LENGTH = 50_000;
+export {
+  EMPTY_PROMPT_MESSAGE,
+  MAX_KEYWORD_LENGTH,
+  MAX_PROMPT_LENGTH,
+} from './constants.ts';
+export { MAX_CONTENT_CHARACTERS, MAX_CONTENT_WORDS } from './content-limits.ts';
 
 const content = (emptyMessage: string) =>
   z.string({ error: emptyMessage }).refine((value) => value.trim().length > 0, emptyMessage);
@@ -58,13 +56,6 @@ export const GeoKeywordsRequest = z.object({
   systemPrompt: optionalPrompt,
 });
 export type GeoKeywordsRequest = z.infer<typeof GeoKeywordsRequest>;
-
-/**
- * Issue 13: an empty prompt once saved fine and then failed every user's next call. It is
- * refused, here and in the browser; "Reset to Default" is the way back to the shipped one.
- */
-export const EMPTY_PROMPT_MESSAGE =
-  'A system prompt cannot be empty. Write instructions for the AI, or use Reset to Default.';
 
 export const SavePromptRequest = z.object({
   content: z

@@ -1,7 +1,8 @@
+import { PROMPT_KINDS } from './constants.ts';
 import { z } from './zod.ts';
 
-/** DESIGN.md 3.3: the three system prompts, one per AI tool. */
-export const PROMPT_KINDS = ['analyzer', 'improvement', 'keywords'] as const;
+export { PROMPT_KINDS } from './constants.ts';
+
 export const PromptKind = z.enum(PROMPT_KINDS);
 export type PromptKind = z.infer<typeof PromptKind>;
 

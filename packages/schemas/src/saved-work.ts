@@ -1,4 +1,10 @@
 import {
+  EXPORT_FORMATS,
+  MAX_DISMISS_REASON_LENGTH,
+  MAX_RUN_TITLE_LENGTH,
+  SAVED_TOOLS,
+} from './constants.ts';
+import {
   AnalyzeResponse,
   GeoKeywordsResponse,
   ImproveResponse,
@@ -8,8 +14,26 @@ import {
 } from './functions.ts';
 import { z } from './zod.ts';
 
-/** Issue 34: the tools whose text and results are kept. */
-export const SavedTool = z.enum(['analyzer', 'improvement', 'keywords'], {
+export {
+  API_KEY_NOT_FOUND,
+  API_KEY_REQUIRED,
+  DISMISSAL_NOT_FOUND,
+  EXPORT_FORMATS,
+  HISTORY_FULL_NOTICE,
+  HISTORY_LIMIT,
+  HISTORY_PAGE_SIZE,
+  IMPROVED_TEXT_FORMATS,
+  MAX_API_KEYS,
+  MAX_DISMISS_REASON_LENGTH,
+  MAX_RUN_TITLE_LENGTH,
+  ONLY_ANALYSES_COMPARE,
+  RUN_NOT_FOUND,
+  SAVED_TOOLS,
+  SHARE_NOT_FOUND,
+  TOO_MANY_API_KEYS,
+} from './constants.ts';
+
+export const SavedTool = z.enum(SAVED_TOOLS, {
   error: 'Unknown tool. Use analyzer, improvement or keywords.',
 });
 export type SavedTool = z.infer<typeof SavedTool>;
@@ -68,15 +92,6 @@ export const LocalDraft = z.object({
 });
 export type LocalDraft = z.infer<typeof LocalDraft>;
 
-/**
- * Issue 34 "History": how many runs an account keeps; past it the oldest are dropped as new
- * ones come (decision 012).
- */
-export const HISTORY_LIMIT = 1_000;
-export const HISTORY_PAGE_SIZE = 20;
-export const HISTORY_FULL_NOTICE = `Your history keeps your newest ${HISTORY_LIMIT.toLocaleString('en-US')} runs: each new run removes the oldest.`;
-export const RUN_NOT_FOUND = 'This run is not in your history.';
-
 /** The list's query: text to find in titles and texts, a tool, a page (from 1). */
 export const HistoryQuery = z.object({
   q: z.string().trim().max(200, 'Search for at most 200 characters.').optional(),
@@ -134,17 +149,13 @@ export const HistoryDeletedResponse = z.object({
 });
 export type HistoryDeletedResponse = z.infer<typeof HistoryDeletedResponse>;
 
-export const EXPORT_FORMATS = ['markdown', 'csv', 'pdf', 'html'] as const;
 export const ExportFormat = z.enum(EXPORT_FORMATS, {
   error: 'Unknown format. Use markdown, csv, pdf or html.',
 });
-export const IMPROVED_TEXT_FORMATS = 'An improved text exports as Markdown or HTML.';
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
 export const ShareLinkResponse = z.object({ url: z.string(), sharedAt: z.string() });
 export type ShareLinkResponse = z.infer<typeof ShareLinkResponse>;
-
-export const SHARE_NOT_FOUND = 'This link does not exist or was revoked by its owner.';
 
 /** An analysis report as a read-only link shows it: the scores and findings, not the text. */
 export const AnalysisReport = z.object({
@@ -166,7 +177,6 @@ export type AnalysisReport = z.infer<typeof AnalysisReport>;
 export const SharedReportResponse = z.object({ report: AnalysisReport });
 export type SharedReportResponse = z.infer<typeof SharedReportResponse>;
 
-export const MAX_RUN_TITLE_LENGTH = 120;
 export const RenameRunRequest = z.object({
   title: z
     .string({ error: 'The title must be text.' })
@@ -200,9 +210,7 @@ export const RunComparison = z.object({
   gone: z.array(Finding),
 });
 export type RunComparison = z.infer<typeof RunComparison>;
-export const ONLY_ANALYSES_COMPARE = 'Only two analyses can be compared.';
 
-export const MAX_DISMISS_REASON_LENGTH = 500;
 export const FindingKind = z.enum(['insight', 'suggestion'], {
   error: 'A finding is an insight or a suggestion.',
 });
@@ -248,7 +256,6 @@ export const RunFindings = z.object({
   dismissals: z.array(Dismissal),
 });
 export type RunFindings = z.infer<typeof RunFindings>;
-export const DISMISSAL_NOT_FOUND = 'This dismissal does not exist.';
 
 /** `citable analyze --json` (packages/cli): one entry per document, and the run's outcome. */
 export const CliReport = z.object({
@@ -278,8 +285,6 @@ export const CliReport = z.object({
 });
 export type CliReport = z.infer<typeof CliReport>;
 
-/** Issue 34: personal API keys, made and revoked on /settings. */
-export const MAX_API_KEYS = 10;
 export const CreateApiKeyRequest = z.object({
   name: z
     .string({ error: 'Name the key.' })
@@ -304,10 +309,6 @@ export type ApiKeysResponse = z.infer<typeof ApiKeysResponse>;
 /** The new key, in full this once. */
 export const CreatedApiKeyResponse = z.object({ key: z.string(), apiKey: ApiKeySummary });
 export type CreatedApiKeyResponse = z.infer<typeof CreatedApiKeyResponse>;
-
-export const API_KEY_REQUIRED = 'Send a valid API key: Authorization: Bearer <key>.';
-export const API_KEY_NOT_FOUND = 'This API key does not exist.';
-export const TOO_MANY_API_KEYS = `An account can have at most ${MAX_API_KEYS} API keys. Revoke one first.`;
 
 /**
  * Issue 34: schema.org structured data made from an analysed text, ready to paste into a page

@@ -1,4 +1,4 @@
-import { NETWORK_FAILURE, TOOL_MESSAGES } from '@citable/schemas';
+import { NETWORK_FAILURE, TOOL_MESSAGES } from '@citable/schemas/constants';
 import type { z } from 'zod';
 
 /** A failed call to /api, with the server's message (errors are `{ "error": "..." }`). */

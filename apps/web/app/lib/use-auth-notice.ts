@@ -1,4 +1,4 @@
-import { MAIL_DELAYED_MESSAGE } from '@citable/schemas';
+import { MAIL_DELAYED_MESSAGE } from '@citable/schemas/constants';
 import type { AuthNotice } from '@citable/site/content/auth-notices.ts';
 import { useEffect } from 'react';
 import { notify } from '../components/ui/toaster.tsx';

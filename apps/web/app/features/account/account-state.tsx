@@ -13,6 +13,7 @@ import { useRevalidator } from 'react-router';
 import { notify } from '../../components/ui/toaster.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/browser-storage.ts';
+import { preloadCalls } from '../../lib/lazy-calls.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { accountApi } from './account.client.ts';
 
@@ -143,6 +144,8 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   }, [userId]);
   useEffect(() => {
     if (!needsSync || attemptsRef.current > 0) return;
+    // The calls' module loads during the delay, so the sync leaves on time.
+    preloadCalls(accountApi);
     const timer = setTimeout(syncProfile, AUTO_SYNC_DELAY_MS);
     return () => clearTimeout(timer);
   }, [needsSync, syncProfile]);

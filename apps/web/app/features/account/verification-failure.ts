@@ -1,4 +1,4 @@
-import { VERIFICATION_FAILED_MESSAGE } from '@citable/schemas';
+import { VERIFICATION_FAILED_MESSAGE } from '@citable/schemas/constants';
 import { ApiError } from '../../lib/api.ts';
 
 /** Spec 8 "Verification": the server's reason when it gave one, else the spec's fallback. */

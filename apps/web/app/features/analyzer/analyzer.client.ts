@@ -1,14 +1,7 @@
-import { AnalyzeResponse } from '@citable/schemas';
-import { callApi } from '../../lib/api.ts';
+import { lazyCalls } from '../../lib/lazy-calls.ts';
+import type { analyzerApi as Calls } from './analyzer-calls.ts';
 
-export const analyzerApi = {
-  /** `targetQuestions` only when the writer named some (issue 36): without, as before. */
-  analyze: (content: string, targetQuestions: string[] | undefined, signal?: AbortSignal) =>
-    callApi(
-      AnalyzeResponse,
-      'POST',
-      '/api/functions/analyze',
-      { content, targetQuestions },
-      { signal },
-    ),
-};
+/** The calls of `analyzer-calls.ts`, loaded with the first one (see lazyCalls). */
+export const analyzerApi = lazyCalls<typeof Calls>(() =>
+  import('./analyzer-calls.ts').then((module) => module.analyzerApi),
+);

@@ -1,5 +1,9 @@
 import { countWords } from '@citable/engine';
-import { contentOverLimitMessage, countCharacters, MAX_CONTENT_CHARACTERS } from '@citable/schemas';
+import {
+  contentOverLimitMessage,
+  countCharacters,
+  MAX_CONTENT_CHARACTERS,
+} from '@citable/schemas/constants';
 
 /** From this share of the limit on, the editor shows the count next to the limit. */
 export const LIMIT_WARNING_SHARE = 0.8;

@@ -8,12 +8,8 @@ import {
   NO_SCORES_MESSAGE,
   parseAnalysis,
 } from '@citable/engine';
-import {
-  type AnalyzeResponse,
-  type CitationMap,
-  type TextSpan,
-  TOOL_MESSAGES,
-} from '@citable/schemas';
+import type { AnalyzeResponse, CitationMap, TextSpan } from '@citable/schemas';
+import { TOOL_MESSAGES } from '@citable/schemas/constants';
 import { useCallback, useMemo } from 'react';
 import { notify } from '../../components/ui/toaster.tsx';
 import { useCancellableMutation } from '../../lib/use-cancellable-mutation.ts';

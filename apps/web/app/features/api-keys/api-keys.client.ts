@@ -1,11 +1,7 @@
-import { ApiKeysResponse, CreatedApiKeyResponse, HistoryDeletedResponse } from '@citable/schemas';
-import { callApi } from '../../lib/api.ts';
+import { lazyCalls } from '../../lib/lazy-calls.ts';
+import type { apiKeysApi as Calls } from './api-keys-calls.ts';
 
-export const apiKeysApi = {
-  list: (signal?: AbortSignal) =>
-    callApi(ApiKeysResponse, 'GET', '/api/account/api-keys', undefined, { signal }),
-  create: (name: string) =>
-    callApi(CreatedApiKeyResponse, 'POST', '/api/account/api-keys', { name }),
-  revoke: (id: string) =>
-    callApi(HistoryDeletedResponse, 'DELETE', `/api/account/api-keys/${encodeURIComponent(id)}`),
-};
+/** The calls of `api-keys-calls.ts`, loaded with the first one (see lazyCalls). */
+export const apiKeysApi = lazyCalls<typeof Calls>(() =>
+  import('./api-keys-calls.ts').then((module) => module.apiKeysApi),
+);

@@ -4,12 +4,8 @@ import {
   defaultAcceptedIds,
   type KeywordItem,
 } from '@citable/engine';
-import {
-  type ImprovementFactors,
-  type ImproveResponse,
-  type ImproveReview,
-  TOOL_MESSAGES,
-} from '@citable/schemas';
+import type { ImprovementFactors, ImproveResponse, ImproveReview } from '@citable/schemas';
+import { TOOL_MESSAGES } from '@citable/schemas/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCancellableMutation } from '../../lib/use-cancellable-mutation.ts';

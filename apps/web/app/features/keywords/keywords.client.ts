@@ -1,7 +1,7 @@
-import { GeoKeywordsResponse } from '@citable/schemas';
-import { callApi } from '../../lib/api.ts';
+import { lazyCalls } from '../../lib/lazy-calls.ts';
+import type { keywordsApi as Calls } from './keywords-calls.ts';
 
-export const keywordsApi = {
-  research: (keyword: string, signal?: AbortSignal) =>
-    callApi(GeoKeywordsResponse, 'POST', '/api/functions/geo-keywords', { keyword }, { signal }),
-};
+/** The calls of `keywords-calls.ts`, loaded with the first one (see lazyCalls). */
+export const keywordsApi = lazyCalls<typeof Calls>(() =>
+  import('./keywords-calls.ts').then((module) => module.keywordsApi),
+);

@@ -1,4 +1,4 @@
-import { TOOL_MESSAGES } from '@citable/schemas';
+import { TOOL_MESSAGES } from '@citable/schemas/constants';
 import { useCallback } from 'react';
 import { useCancellableMutation } from '../../lib/use-cancellable-mutation.ts';
 import { keywordsApi } from './keywords.client.ts';

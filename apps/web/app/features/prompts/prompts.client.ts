@@ -1,12 +1,9 @@
-import { type PromptKind, PromptResponse, PromptsResponse } from '@citable/schemas';
-import { callApi } from '../../lib/api.ts';
+import { lazyCalls } from '../../lib/lazy-calls.ts';
+import type { promptsApi as Calls } from './prompts-calls.ts';
+
+/** The calls of `prompts-calls.ts`, loaded with the first one (see lazyCalls). */
+export const promptsApi = lazyCalls<typeof Calls>(() =>
+  import('./prompts-calls.ts').then((module) => module.promptsApi),
+);
 
 export type { PromptKind, PromptState } from '@citable/schemas';
-
-/** /api/prompts: admin only (DESIGN.md 3.3). */
-export const promptsApi = {
-  list: () => callApi(PromptsResponse, 'GET', '/api/prompts'),
-  save: (kind: PromptKind, content: string) =>
-    callApi(PromptResponse, 'PUT', `/api/prompts/${kind}`, { content }),
-  reset: (kind: PromptKind) => callApi(PromptResponse, 'DELETE', `/api/prompts/${kind}`),
-};

@@ -1,9 +1,7 @@
-import { DraftResponse, type SaveDraftRequest, type SavedTool } from '@citable/schemas';
-import { callApi } from '../../lib/api.ts';
+import { lazyCalls } from '../../lib/lazy-calls.ts';
+import type { draftsApi as Calls } from './drafts-calls.ts';
 
-export const draftsApi = {
-  read: (tool: SavedTool, signal?: AbortSignal) =>
-    callApi(DraftResponse, 'GET', `/api/drafts/${tool}`, undefined, { signal }),
-  save: (tool: SavedTool, draft: SaveDraftRequest) =>
-    callApi(DraftResponse, 'PUT', `/api/drafts/${tool}`, draft),
-};
+/** The calls of `drafts-calls.ts`, loaded with the first one (see lazyCalls). */
+export const draftsApi = lazyCalls<typeof Calls>(() =>
+  import('./drafts-calls.ts').then((module) => module.draftsApi),
+);

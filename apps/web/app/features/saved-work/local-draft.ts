@@ -1,4 +1,4 @@
-import { LocalDraft, type SavedTool } from '@citable/schemas';
+import type { LocalDraft, SavedTool } from '@citable/schemas';
 import { readStored, writeStored } from '../../lib/browser-storage.ts';
 
 /**
@@ -8,15 +8,17 @@ import { readStored, writeStored } from '../../lib/browser-storage.ts';
  */
 const keyOf = (owner: string, tool: SavedTool) => `citable.draft.${owner}.${tool}`;
 
-export function readLocalDraft(owner: string, tool: SavedTool): LocalDraft | null {
+/**
+ * The browser's copy, checked with the shared schema (loaded with the first copy found). If
+ * the check cannot be loaded (the connection dropped as the screen loaded), it is tried again
+ * once, then the read fails and the screen shows what it has.
+ */
+export async function readLocalDraft(owner: string, tool: SavedTool): Promise<LocalDraft | null> {
   const stored = readStored('local', keyOf(owner, tool));
   if (!stored) return null;
-  try {
-    const draft = LocalDraft.safeParse(JSON.parse(stored));
-    return draft.success ? draft.data : null;
-  } catch {
-    return null;
-  }
+  const load = () => import('./local-draft-check.ts');
+  const check = await load().catch(load);
+  return check.checkLocalDraft(stored);
 }
 
 export function writeLocalDraft(owner: string, tool: SavedTool, draft: LocalDraft): void {

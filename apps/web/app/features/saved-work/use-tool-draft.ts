@@ -52,7 +52,7 @@ export function useToolDraft<Tool extends SavedTool>(tool: Tool) {
     [owner, tool, push],
   );
 
-  // Restore on arrival: the browser's copy at once, then the server's when it answers.
+  // Restore on arrival: the browser's copy first, then the server's when it answers.
   useEffect(() => {
     if (!owner) return;
     const show = (draft: Pick<LocalDraft, 'content' | 'result'>) => {
@@ -61,16 +61,17 @@ export function useToolDraft<Tool extends SavedTool>(tool: Tool) {
       setResultState(draft.result as Extract<SavedResult, { tool: Tool }> | null);
       setRestoredCount((count) => count + 1);
     };
-    const local = readLocalDraft(owner, tool);
-    if (local) {
-      show(local);
-      latest.current = local;
-    }
-    if (!userId) return;
     const call = new AbortController();
-    draftsApi
-      .read(tool, call.signal)
-      .then(({ draft }) => {
+    readLocalDraft(owner, tool)
+      .then(async (local) => {
+        if (call.signal.aborted) return;
+        // The copy is read with its check, loaded with it: typing meanwhile wins.
+        if (local && !isEdited.current) {
+          show(local);
+          latest.current = local;
+        }
+        if (!userId) return;
+        const { draft } = await draftsApi.read(tool, call.signal);
         // What the writer typed meanwhile, or changes the server never got, win.
         if (isEdited.current) return;
         if (local && !local.isSynced) {

@@ -1,4 +1,5 @@
-import { HISTORY_FULL_NOTICE, SavedTool } from '@citable/schemas';
+import type { SavedTool } from '@citable/schemas';
+import { HISTORY_FULL_NOTICE, SAVED_TOOLS } from '@citable/schemas/constants';
 import { formatPageTitle } from '@citable/site/content/site.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { History as HistoryIcon, Trash2 } from 'lucide-react';
@@ -29,8 +30,8 @@ export function loader({ context }: LoaderFunctionArgs) {
 export default function History() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const toolParam = SavedTool.safeParse(params.get('tool'));
-  const tool = toolParam.success ? toolParam.data : undefined;
+  const toolParam = params.get('tool');
+  const tool = SAVED_TOOLS.find((name): name is SavedTool => name === toolParam);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const queryClient = useQueryClient();
   const list = useQuery({

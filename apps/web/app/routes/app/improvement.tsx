@@ -1,4 +1,4 @@
-import { TOOL_MESSAGES } from '@citable/schemas';
+import { TOOL_MESSAGES } from '@citable/schemas/constants';
 import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { type AnalysisReport, SHARE_NOT_FOUND } from '@citable/schemas';
+import type { AnalysisReport } from '@citable/schemas';
+import { SHARE_NOT_FOUND } from '@citable/schemas/constants';
 import { formatPageTitle } from '@citable/site/content/site.ts';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 

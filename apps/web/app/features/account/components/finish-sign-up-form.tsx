@@ -1,13 +1,14 @@
-import { SignUpRequest } from '@citable/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignUpRequest } from '@citable/schemas';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { NameField, NewPasswordField } from './account-fields.tsx';
 
-const FinishSignUp = SignUpRequest.pick({ name: true, password: true });
-type FinishSignUp = z.output<typeof FinishSignUp>;
+type FinishSignUp = Pick<SignUpRequest, 'name' | 'password'>;
+const finishSignUpResolver = lazyResolver(() =>
+  import('../account-resolvers.ts').then((module) => module.finishSignUp),
+);
 
 /**
  * A right code entered in a browser that made no sign-up for the address (issue 8, findings
@@ -21,7 +22,7 @@ export function FinishSignUpForm({
   onFinish: (values: FinishSignUp) => Promise<string | null>;
 }) {
   const form = useForm<FinishSignUp>({
-    resolver: zodResolver(FinishSignUp),
+    resolver: finishSignUpResolver,
     defaultValues: { name: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,4 +1,4 @@
-import { MAIL_DELAYED_MESSAGE } from '@citable/schemas';
+import { MAIL_DELAYED_MESSAGE } from '@citable/schemas/constants';
 
 /** Issue 31: the code is stored, but its e-mail is still being retried by the server. */
 export function MailDelayedNote() {

@@ -1,10 +1,11 @@
-import { ResetPasswordRequest, VERIFICATION_CODE_MESSAGE } from '@citable/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ResetPasswordRequest } from '@citable/schemas';
+import { VERIFICATION_CODE_MESSAGE } from '@citable/schemas/constants';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { accountApi } from '../account.client.ts';
 import { useCodeMail } from '../hooks/use-code-mail.ts';
 import { describeVerificationFailure } from '../verification-failure.ts';
@@ -20,6 +21,9 @@ const RESET_CODE_COPY = {
   describeFailure: (error: Error) => error.message,
 };
 
+const resetPasswordResolver = lazyResolver(() =>
+  import('../account-resolvers.ts').then((module) => module.resetPassword),
+);
 /**
  * "Forgot password" leads here (/verify?reset=1): ask for a code by e-mail, then enter it
  * with a new password. Every other session of the account ends.
@@ -40,7 +44,7 @@ export function ResetPasswordPanel({
   const [isMailDelayed, setIsMailDelayed] = useState(false);
   // The server's own schema, so nothing is sent that it would refuse.
   const form = useForm<ResetPasswordRequest>({
-    resolver: zodResolver(ResetPasswordRequest),
+    resolver: resetPasswordResolver,
     defaultValues: {
       email: initialEmail,
       code: initialCode.length === 6 ? initialCode : '',

@@ -1,20 +1,26 @@
-import { ChangePasswordRequest, UpdateNameRequest } from '@citable/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ChangePasswordRequest, UpdateNameRequest } from '@citable/schemas';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { accountApi } from '../account.client.ts';
 import { NameField, NewPasswordField } from './account-fields.tsx';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm';
 
+const resolvers = () => import('../account-resolvers.ts');
+const updateNameResolver = lazyResolver(() => resolvers().then((module) => module.updateName));
+const changePasswordResolver = lazyResolver(() =>
+  resolvers().then((module) => module.changePassword),
+);
+
 export function ChangeNameForm({ currentName }: { currentName: string }) {
   const revalidator = useRevalidator();
   const form = useForm<UpdateNameRequest>({
-    resolver: zodResolver(UpdateNameRequest),
+    resolver: updateNameResolver,
     defaultValues: { name: currentName },
   });
   const submit = form.handleSubmit(async ({ name }) => {
@@ -44,7 +50,7 @@ export function ChangeNameForm({ currentName }: { currentName: string }) {
 
 export function ChangePasswordForm() {
   const form = useForm<ChangePasswordRequest>({
-    resolver: zodResolver(ChangePasswordRequest),
+    resolver: changePasswordResolver,
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {

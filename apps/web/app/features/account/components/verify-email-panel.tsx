@@ -1,9 +1,5 @@
-import {
-  VERIFICATION_CODE_MESSAGE,
-  VERIFICATION_MESSAGES,
-  VerifyEmailRequest,
-} from '@citable/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { VerifyEmailRequest } from '@citable/schemas';
+import { VERIFICATION_CODE_MESSAGE, VERIFICATION_MESSAGES } from '@citable/schemas/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate, useRevalidator } from 'react-router';
@@ -13,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { STORAGE_KEYS, writeStored } from '../../../lib/browser-storage.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { accountApi } from '../account.client.ts';
 import { useCodeMail } from '../hooks/use-code-mail.ts';
 import { describeVerificationFailure } from '../verification-failure.ts';
@@ -25,6 +22,9 @@ import { SwitchAccountPrompt } from './switch-account-prompt.tsx';
 export const AUTO_VERIFY_DELAY_MS = 300;
 
 type VerifyForm = z.input<typeof VerifyEmailRequest>;
+const verifyResolver = lazyResolver(() =>
+  import('../account-resolvers.ts').then((module) => module.verifyEmail),
+);
 
 /** Spec 8 "Verification": a resend refused for too many tries keeps the server's words. */
 const RESEND_COPY = {
@@ -60,7 +60,7 @@ export function VerifyEmailPanel({
   const revalidator = useRevalidator();
   // The same schema as the server's request: a code that is not six digits is never sent.
   const form = useForm<VerifyForm, unknown, VerifyEmailRequest>({
-    resolver: zodResolver(VerifyEmailRequest),
+    resolver: verifyResolver,
     defaultValues: { email: initialEmail, code: initialCode.length === 6 ? initialCode : '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,4 +1,5 @@
-import { MAIL_DELAYED_MESSAGE, type MailDelivery } from '@citable/schemas';
+import type { MailDelivery } from '@citable/schemas';
+import { MAIL_DELAYED_MESSAGE } from '@citable/schemas/constants';
 import { useMutation } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toaster.tsx';
 

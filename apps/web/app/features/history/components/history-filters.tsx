@@ -1,4 +1,4 @@
-import { SavedTool } from '@citable/schemas';
+import { SAVED_TOOLS } from '@citable/schemas/constants';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -51,7 +51,7 @@ export function HistoryFilters({
             className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink focus:outline-none focus:ring-2 focus:ring-brand-600"
           >
             <option value="">All tools</option>
-            {SavedTool.options.map((name) => (
+            {SAVED_TOOLS.map((name) => (
               <option key={name} value={name}>
                 {TOOL_NAMES[name]}
               </option>

@@ -2,7 +2,7 @@ import {
   FEATURED_IMAGE_TYPE_MESSAGE,
   FEATURED_IMAGE_TYPES,
   MAX_FEATURED_IMAGE_BYTES,
-} from '@citable/schemas';
+} from '@citable/schemas/constants';
 import { useId, useState } from 'react';
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

@@ -1,5 +1,5 @@
-import { type Page, type PageData, PageInput, slugify } from '@citable/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { Page, PageData } from '@citable/schemas';
+import { slugify } from '@citable/schemas/constants';
 import * as Switch from '@radix-ui/react-switch';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useViewer } from '../../../lib/use-viewer.ts';
 import { pagesApi } from '../pages.client.ts';
@@ -54,6 +55,10 @@ const toFormValues = (page: Page): PageFormValues => ({
   featured_image_alt: page.featured_image_alt ?? '',
 });
 
+const pageResolver = lazyResolver(() =>
+  import('../page-resolver.ts').then((module) => module.pageResolver),
+);
+
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const textareaClass = (hasError: boolean) =>
@@ -79,7 +84,7 @@ export function PageEditor({
   const queryClient = useQueryClient();
   const isEditing = Boolean(pageId);
   const form = useForm<PageFormValues>({
-    resolver: zodResolver(PageInput) as never,
+    resolver: pageResolver as never,
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting, isDirty } = form.formState;

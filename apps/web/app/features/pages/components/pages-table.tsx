@@ -1,4 +1,5 @@
-import { PAGE_MESSAGES, type PageSummary } from '@citable/schemas';
+import type { PageSummary } from '@citable/schemas';
+import { PAGE_MESSAGES } from '@citable/schemas/constants';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_PROMPTS } from '@citable/engine';
-import { EMPTY_PROMPT_MESSAGE } from '@citable/schemas';
+import { EMPTY_PROMPT_MESSAGE } from '@citable/schemas/constants';
 import * as Dialog from '@radix-ui/react-dialog';
 import { AlertCircle } from 'lucide-react';
 import { useId, useState } from 'react';

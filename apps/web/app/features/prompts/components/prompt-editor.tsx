@@ -1,4 +1,4 @@
-import { EMPTY_PROMPT_MESSAGE } from '@citable/schemas';
+import { EMPTY_PROMPT_MESSAGE } from '@citable/schemas/constants';
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
