@@ -13,6 +13,7 @@ export {
 } from './content-limits.ts';
 export { NETWORK_FAILURE, TOOL_MESSAGES } from './messages.ts';
 export * from './page-rules.ts';
+export * from './target-limits.ts';
 
 // Spec 5 "Login", "Sign-up" and "Verification code" (account.ts).
 export const MIN_PASSWORD_LENGTH = 8;

@@ -1,4 +1,8 @@
-import { MAX_TARGET_QUESTION_LENGTH, MAX_TARGET_QUESTIONS } from '@citable/engine';
+import {
+  MAX_TARGET_QUESTION_LENGTH,
+  MAX_TARGET_QUESTIONS,
+  TARGET_MESSAGES,
+} from './target-limits.ts';
 import { z } from './zod.ts';
 
 /*
@@ -6,15 +10,7 @@ import { z } from './zod.ts';
  * should be cited for; the analyzer reports on each and the improver edits toward them. The
  * engine's TargetReport and TargetImprovement have these shapes (engine-contract.ts).
  */
-export { MAX_TARGET_QUESTION_LENGTH, MAX_TARGET_QUESTIONS };
-
-export const TARGET_MESSAGES = {
-  notAList: 'Target questions must be a list of questions.',
-  notText: 'Each target question must be text.',
-  empty: 'A target question cannot be empty.',
-  tooLong: `A target question can be at most ${MAX_TARGET_QUESTION_LENGTH} characters.`,
-  tooMany: `At most ${MAX_TARGET_QUESTIONS} target questions can be given.`,
-} as const;
+export { MAX_TARGET_QUESTION_LENGTH, MAX_TARGET_QUESTIONS, TARGET_MESSAGES };
 
 /** Folded for comparison: the same question typed twice is one target. */
 const sameQuestion = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');

@@ -2,7 +2,7 @@ import {
   MAX_TARGET_QUESTION_LENGTH,
   MAX_TARGET_QUESTIONS,
   TARGET_MESSAGES,
-} from '@citable/schemas';
+} from '@citable/schemas/constants';
 
 /*
  * Issue 36: the writer's target questions as the screens keep them, checked with the server's

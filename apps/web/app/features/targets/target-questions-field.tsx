@@ -1,4 +1,4 @@
-import { MAX_TARGET_QUESTIONS } from '@citable/schemas';
+import { MAX_TARGET_QUESTIONS } from '@citable/schemas/constants';
 import { AlertCircle, Plus, X } from 'lucide-react';
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';

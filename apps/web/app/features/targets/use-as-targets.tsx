@@ -1,4 +1,4 @@
-import { MAX_TARGET_QUESTIONS } from '@citable/schemas';
+import { MAX_TARGET_QUESTIONS } from '@citable/schemas/constants';
 import { Target } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
