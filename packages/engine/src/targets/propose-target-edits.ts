@@ -46,10 +46,11 @@ function proposeHeading(input: TargetEditInput, at: number, question: string): D
   // One heading per question: a text that already has it as a heading keeps that one.
   if (blocks.some((other) => other.kind === 'heading' && isSameHeading(other.text, question)))
     return null;
-  // The text asks it right above, or the passage already sits right under a heading of its
-  // own: nothing goes between a question or a heading and what follows it.
-  if (isQuestionBlock(previous) || previous?.kind === 'heading' || block.mark === 'answer')
-    return null;
+  // The text asks a question right above, in a paragraph or as a heading: nothing goes
+  // between a question and its answer. Under a heading that names a section, the question
+  // becomes a sub-heading of it.
+  const isQuestionHeading = previous?.kind === 'heading' && previous.text.trim().endsWith('?');
+  if (isQuestionBlock(previous) || isQuestionHeading || block.mark === 'answer') return null;
   const above = headingAbove(blocks, at);
   const level = Math.min(6, (above?.level ?? 1) + 1);
   const number = input.finding.report.answer?.number ?? 0;
