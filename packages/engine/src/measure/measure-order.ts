@@ -20,8 +20,11 @@ const SHUFFLES = 16;
 /** The figure is capped: past a few deviations the order is plainly the page's own. */
 const MAX_EVIDENCE = 6;
 
-/** A small seeded generator (mulberry32): the same page gives the same figure on every run. */
-function seeded(seed: number): () => number {
+/**
+ * A small seeded generator (mulberry32): the same page gives the same figure on every run. The
+ * adversarial variants (testing/make-variants.ts) draw from it too.
+ */
+export function seeded(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -2,6 +2,7 @@ import { deu, eng, fra, spa } from 'stopword';
 import { readPage } from '../document/read-page.ts';
 import { detectLanguage } from '../languages/detect-language.ts';
 import type { LanguageCode } from '../languages/language-pack.ts';
+import { seeded } from '../measure/measure-order.ts';
 import { segmentSentences, segmentWords } from '../measure/segment-text.ts';
 
 // Worse versions of a real page, made by script, that must score clearly below it (issue:
@@ -17,18 +18,6 @@ export const VARIANT_KINDS = [
   'truncated',
 ] as const;
 export type VariantKind = (typeof VARIANT_KINDS)[number];
-
-/** A small seeded generator (mulberry32), so variants are the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function seedOf(text: string): number {
   let hash = 2166136261;
@@ -201,7 +190,7 @@ export function makeVariant(text: string, kind: VariantKind): string {
   const locale = code;
   const book = PHRASEBOOKS[code];
   const term = mainTerm(text, locale);
-  const next = random(seedOf(text) ^ VARIANT_KINDS.indexOf(kind));
+  const next = seeded(seedOf(text) ^ VARIANT_KINDS.indexOf(kind));
   const sentencesOf = (source: string) => segmentSentences(source, pack, locale);
 
   switch (kind) {
