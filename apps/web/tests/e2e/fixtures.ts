@@ -7,6 +7,7 @@ import {
   test as base,
   type Disposable,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { type CodeLink, readCodeLink } from '../support/code-link.ts';
@@ -158,6 +159,21 @@ export async function waitForHydration(page: Page): Promise<void> {
     const main = document.querySelector('main');
     return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
   });
+}
+
+/**
+ * Waits until React has hydrated this one element. A control inside a Suspense boundary (the
+ * admin's switch loads its code on first render) hydrates after the page's main area, and a
+ * click before that is lost.
+ */
+export async function waitForHydrationOf(control: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      control.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+      ),
+    )
+    .toBe(true);
 }
 
 /**

@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN_EMAIL, expect, mailbox, signUpAndVerify, signUpThroughApi } from './fixtures.ts';
+import {
+  ADMIN_EMAIL,
+  expect,
+  mailbox,
+  signUpAndVerify,
+  signUpThroughApi,
+  waitForHydrationOf,
+} from './fixtures.ts';
 import { test } from './tools-fixtures.ts';
 
 /*
@@ -28,7 +35,9 @@ function sidebar(page: Page): Locator {
 }
 
 async function openAccountMenu(page: Page, label: 'Account' | 'Admin' = 'Account') {
-  await page.getByRole('button', { name: label, exact: true }).click();
+  const trigger = page.getByRole('button', { name: label, exact: true });
+  await waitForHydrationOf(trigger);
+  await trigger.click();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   return menu;
@@ -387,6 +396,7 @@ test.describe('The admin: admin mode, Manage Pages, the ADMIN group and Bootstra
     const adminSwitch = page.getByRole('switch', { name: 'Admin Mode' });
     const bar = sidebar(page);
 
+    await waitForHydrationOf(adminSwitch);
     await adminSwitch.click();
     await expectToast(page, 'Admin mode enabled', 'You now have access to admin features');
     await expect(adminSwitch).toBeChecked();
@@ -419,6 +429,7 @@ test.describe('The admin: admin mode, Manage Pages, the ADMIN group and Bootstra
     await expect(page.getByRole('button', { name: 'Admin', exact: true })).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Page Management' })).toBeVisible();
 
+    await waitForHydrationOf(adminSwitch);
     await adminSwitch.click();
     await expectToast(page, 'Admin mode disabled', 'Admin features are now hidden');
     await expect(adminSwitch).not.toBeChecked();
