@@ -1,0 +1,159 @@
+import { splitSentences } from '../document/split-sentences.ts';
+import { DANGLING_STARTS } from '../research/word-lists.ts';
+import type { EditDraft } from './edit-draft.ts';
+import { refersBack } from './leans-on-previous.ts';
+import type { SourceBlock } from './scan-source.ts';
+
+// Structure a pasted text shows a reader but Markdown does not: paragraphs a browser's copy
+// separated by a single newline (Markdown joins them into one paragraph, and so does Copy as
+// HTML), and lines marked with a typographic bullet ("•"), which Markdown reads as plain text.
+// Each edit restores what the writer already wrote, word for word.
+
+/** The reason every paragraph-break edit gives: the bench counts these edits by it. */
+export const PARAGRAPH_BREAK_REASON =
+  'Starts a new paragraph where the pasted text starts one: a single line break joins the two paragraphs into one in Markdown and in a copy as HTML, and a retriever then reads them as one passage.';
+
+/** A line that ends a sentence: closing punctuation, then closing quotes or brackets. */
+const ENDS_SENTENCE = /[.!?…:]["'”’»)\]]*$/u;
+/** A line that opens a sentence: a capital or a figure, after an opening quote if any. */
+const OPENS_SENTENCE = /^["'“„«‘¿¡(]?[\p{Lu}\p{N}]/u;
+/** A line that goes on in lower case continues the sentence of the line before: a hard wrap. */
+const CONTINUES = /^["'“„«‘(]?\p{Ll}/u;
+/** Two closing spaces or a backslash: a line break the writer asked for inside a paragraph. */
+const HARD_BREAK = / {2,}$|\\$/;
+/**
+ * A line this long is a paragraph (the document reader's measure for a browser's copy,
+ * document/group-paragraph-lines.ts): Markdown written a sentence per line or wrapped at a
+ * width keeps its lines well under it.
+ */
+const PARAGRAPH_LINE_LENGTH = 150;
+/**
+ * More than this share of a block's lines must read as paragraphs (two sentences or more, or a
+ * paragraph's length) before its line breaks count as paragraph breaks. A browser's copy puts
+ * one paragraph per line, and most paragraphs hold more than one sentence; Markdown written a
+ * sentence per line, or wrapped at a width, has at most an odd line that holds two whole
+ * sentences. At or below it the breaks are the writer's own, and the block is left as written.
+ */
+const MIN_PARAGRAPH_LINES = 0.5;
+/** Lines that hold this many sentences or more read as paragraphs whatever their length. */
+const MIN_PARAGRAPH_SENTENCES = 2;
+
+interface Line {
+  start: number;
+  /** Without a closing "\r". */
+  text: string;
+}
+
+function linesOf(text: string, block: SourceBlock): Line[] {
+  const lines: Line[] = [];
+  let at = block.start;
+  for (const raw of text.slice(block.start, block.end).split('\n')) {
+    lines.push({ start: at, text: raw.replace(/\r$/, '') });
+    at += raw.length + 1;
+  }
+  return lines;
+}
+
+const isWhole = (line: string) => OPENS_SENTENCE.test(line) && ENDS_SENTENCE.test(line);
+const readsAsParagraph = (line: string) =>
+  isWhole(line) &&
+  (line.length >= PARAGRAPH_LINE_LENGTH || splitSentences(line).length >= MIN_PARAGRAPH_SENTENCES);
+
+/**
+ * Where a paragraph block's lines are paragraphs of their own: the offsets of the newlines
+ * that end them, or none when the block reads as one paragraph wrapped over lines. A break
+ * goes only between two whole sentences' lines: a label or a title run into the text
+ * ("International Travel > For Travel Agents") stays with its neighbours.
+ */
+function pastedBreaks(text: string, block: SourceBlock): number[] {
+  if (block.kind !== 'paragraph' || block.mark) return [];
+  const lines = linesOf(text, block).filter((line) => line.text.trim() !== '');
+  if (lines.length < 2) return [];
+  const texts = lines.map((line) => line.text.trim());
+  if (lines.some((line) => HARD_BREAK.test(line.text) || /^\s/.test(line.text))) return [];
+  if (texts.some((line, index) => index > 0 && CONTINUES.test(line))) return [];
+  if (texts.filter(readsAsParagraph).length <= texts.length * MIN_PARAGRAPH_LINES) return [];
+  const breaks: number[] = [];
+  for (let index = 1; index < lines.length; index++) {
+    const before = texts[index - 1] as string;
+    const after = texts[index] as string;
+    // A line that points back at the one before ("This includes:", "Par exemple, ...") is
+    // the same paragraph's next sentence, wherever the copy broke the line; and a question
+    // keeps its answer right under it (the improver never cuts between the two).
+    if (
+      isWhole(before) &&
+      isWhole(after) &&
+      !/\?["'”’»)\]]*$/u.test(before) &&
+      !refersBack(after, DANGLING_STARTS)
+    ) {
+      const line = lines[index - 1] as Line;
+      breaks.push(text.indexOf('\n', line.start + line.text.length));
+    }
+  }
+  return breaks;
+}
+
+/** A typographic bullet a browser's copy keeps at a list item's start ("  • Geldabhebungen"). */
+const TYPOGRAPHIC_BULLET = /^ {0,3}[•▪◦‣●○■□➤►](?:[ \t]+)(?=\S)/u;
+
+export interface PastedStructure {
+  /** The blocks as the rewrite will hold them: paragraphs cut at their breaks, bullets a list. */
+  blocks: SourceBlock[];
+  edits: EditDraft[];
+}
+
+/**
+ * "Paragraphs and lists the pasted text shows": a block of lines that a browser's copy
+ * separated by single newlines, each line a paragraph, gets a blank line between them; a block
+ * of lines that each open with "•" becomes a Markdown list, each item word for word. The other
+ * rules then read the blocks as the rewrite will hold them, so improving the rewrite again
+ * finds the same edits.
+ */
+export function proposePastedStructure(
+  text: string,
+  blocks: readonly SourceBlock[],
+): PastedStructure {
+  const edits: EditDraft[] = [];
+  const out: SourceBlock[] = [];
+  for (const block of blocks) {
+    if (block.kind !== 'paragraph' || block.mark) {
+      out.push(block);
+      continue;
+    }
+    const lines = linesOf(text, block).filter((line) => line.text.trim() !== '');
+    if (lines.every((line) => TYPOGRAPHIC_BULLET.test(line.text))) {
+      const after = lines.map((line) => line.text.replace(TYPOGRAPHIC_BULLET, '- ')).join('\n');
+      edits.push({
+        kind: 'list',
+        passage: -1,
+        reason: `Makes the ${lines.length} lines the text marks with a bullet a real list: Markdown reads “•” as plain text and joins the lines into one paragraph, so a retriever and a copy as HTML lose the items.`,
+        start: block.start,
+        end: block.end,
+        after,
+      });
+      out.push({ ...block, kind: 'list' });
+      continue;
+    }
+    const breaks = pastedBreaks(text, block);
+    if (breaks.length === 0) {
+      out.push(block);
+      continue;
+    }
+    let from = block.start;
+    for (const at of breaks) {
+      edits.push({
+        kind: 'split',
+        passage: -1,
+        reason: PARAGRAPH_BREAK_REASON,
+        start: at,
+        end: at + 1,
+        after: '\n\n',
+      });
+      const end = text.charAt(at - 1) === '\r' ? at - 1 : at;
+      out.push({ ...block, start: from, end, text: text.slice(from, end) });
+      from = at + 1;
+    }
+    out.push({ ...block, start: from, end: block.end, text: text.slice(from, block.end) });
+  }
+  return { blocks: out, edits };
+}
