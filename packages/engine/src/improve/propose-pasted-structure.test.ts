@@ -68,8 +68,21 @@ describe('paragraphs and bullets a pasted text shows', () => {
     expect(propose('Use the • key on the pad to start a list of your own.\n').edits).toEqual([]);
   });
 
+  it('keeps the lead line a browser’s copy runs into its bullets, and lists the bullets', () => {
+    const text =
+      'Before you travel, check that you have:\n• A passport valid for six more months\n• A visa where the country asks for one\n';
+    const { edits, blocks } = propose(text);
+    expect(edits.map((edit) => edit.after)).toEqual([
+      '- A passport valid for six more months\n- A visa where the country asks for one',
+    ]);
+    expect(text.slice(0, edits[0]?.start)).toBe('Before you travel, check that you have:\n');
+    expect(blocks.map((block) => block.kind)).toEqual(['paragraph', 'list']);
+    // One bulleted line after a lead is a remark, not a list.
+    expect(propose('Check that you have:\n• A passport\n').edits).toEqual([]);
+  });
+
   it('is idempotent and faithful inside the improver', () => {
-    const text = `# Travel documents\n\n${COPIED}\n\nYou need:\n\n  • A valid passport or identity card\n  • A visa where the country asks for one\n`;
+    const text = `# Travel documents\n\n${COPIED}\n\nYou need:\n  • A valid passport or identity card\n  • A visa where the country asks for one\n`;
     const result = improveText(text);
     const kinds = result.edits.map((edit) => edit.kind);
     expect(kinds.filter((kind) => kind === 'split')).toHaveLength(2);

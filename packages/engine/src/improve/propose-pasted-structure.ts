@@ -95,6 +95,8 @@ function pastedBreaks(text: string, block: SourceBlock): number[] {
 
 /** A typographic bullet a browser's copy keeps at a list item's start ("  • Geldabhebungen"). */
 const TYPOGRAPHIC_BULLET = /^ {0,3}[•▪◦‣●○■□➤►](?:[ \t]+)(?=\S)/u;
+/** After a lead line, one bulleted line is a remark, two or more a list. */
+const MIN_ITEMS_AFTER_LEAD = 2;
 
 export interface PastedStructure {
   /** The blocks as the rewrite will hold them: paragraphs cut at their breaks, bullets a list. */
@@ -115,30 +117,8 @@ export function proposePastedStructure(
 ): PastedStructure {
   const edits: EditDraft[] = [];
   const out: SourceBlock[] = [];
-  for (const block of blocks) {
-    if (block.kind !== 'paragraph' || block.mark) {
-      out.push(block);
-      continue;
-    }
-    const lines = linesOf(text, block).filter((line) => line.text.trim() !== '');
-    if (lines.every((line) => TYPOGRAPHIC_BULLET.test(line.text))) {
-      const after = lines.map((line) => line.text.replace(TYPOGRAPHIC_BULLET, '- ')).join('\n');
-      edits.push({
-        kind: 'list',
-        passage: -1,
-        reason: `Makes the ${lines.length} lines the text marks with a bullet a real list: Markdown reads “•” as plain text and joins the lines into one paragraph, so a retriever and a copy as HTML lose the items.`,
-        start: block.start,
-        end: block.end,
-        after,
-      });
-      out.push({ ...block, kind: 'list' });
-      continue;
-    }
+  const cutAtBreaks = (block: SourceBlock) => {
     const breaks = pastedBreaks(text, block);
-    if (breaks.length === 0) {
-      out.push(block);
-      continue;
-    }
     let from = block.start;
     for (const at of breaks) {
       edits.push({
@@ -154,6 +134,38 @@ export function proposePastedStructure(
       from = at + 1;
     }
     out.push({ ...block, start: from, end: block.end, text: text.slice(from, block.end) });
+  };
+  for (const block of blocks) {
+    if (block.kind !== 'paragraph' || block.mark) {
+      out.push(block);
+      continue;
+    }
+    const lines = linesOf(text, block).filter((line) => line.text.trim() !== '');
+    // The bullets run to the block's end, after a lead of plain lines or none ("You need:").
+    const first = lines.findIndex((line) => TYPOGRAPHIC_BULLET.test(line.text));
+    const items = first < 0 ? [] : lines.slice(first);
+    const isList =
+      items.length >= (first === 0 ? 1 : MIN_ITEMS_AFTER_LEAD) &&
+      items.every((line) => TYPOGRAPHIC_BULLET.test(line.text));
+    if (!isList) {
+      cutAtBreaks(block);
+      continue;
+    }
+    const start = (items[0] as Line).start;
+    if (first > 0) {
+      const lead = lines[first - 1] as Line;
+      const end = lead.start + lead.text.length;
+      cutAtBreaks({ ...block, end, text: text.slice(block.start, end) });
+    }
+    edits.push({
+      kind: 'list',
+      passage: -1,
+      reason: `Makes the ${items.length} lines the text marks with a bullet a real list: Markdown reads “•” as plain text and joins the lines into one paragraph, so a retriever and a copy as HTML lose the items.`,
+      start,
+      end: block.end,
+      after: items.map((line) => line.text.replace(TYPOGRAPHIC_BULLET, '- ')).join('\n'),
+    });
+    out.push({ ...block, kind: 'list', start, text: text.slice(start, block.end) });
   }
   return { blocks: out, edits };
 }
