@@ -12,7 +12,7 @@
 //   npm run bench:improver:corpus -- --dev   (dev pages)
 import { writeFileSync } from 'node:fs';
 import { improveText } from '../../packages/engine/src/improve/improve-text.ts';
-import { PARAGRAPH_BREAK_REASON } from '../../packages/engine/src/improve/propose-pasted-structure.ts';
+import { pastedKindOf } from '../../packages/engine/src/improve/propose-pasted-structure.ts';
 import {
   isAboveTitle,
   readTitleStarts,
@@ -48,6 +48,7 @@ const KINDS = [
   'own heading',
   'paragraph break',
   'bullet list',
+  'label list',
   'heading',
   'answer-first',
   'pronoun',
@@ -61,20 +62,17 @@ const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu)?.join(' ') ?? ''
  * "heading level": a heading of the text moved up a level to close a gap in its outline; "own
  * heading": a line of the text made a heading word for word; "heading": a new one; "paragraph
  * break": a blank line where a pasted text starts a paragraph on a new line; "bullet list":
- * lines marked "•" made a Markdown list.
+ * lines marked "•" made a Markdown list; "label list": "Label: value" lines made a list.
  */
 const kindOf = (edit: Row['edits'][number]) =>
-  edit.kind === 'split' && edit.reason.startsWith(PARAGRAPH_BREAK_REASON)
-    ? 'paragraph break'
-    : edit.kind === 'list' && /^ {0,3}[•▪◦‣●○■□➤►]/mu.test(edit.before)
-      ? 'bullet list'
-      : edit.kind === 'heading' && /^#{1,6}$/.test(edit.before)
-        ? 'heading level'
-        : edit.kind === 'heading' &&
-            edit.before.trim() !== '' &&
-            wordsOf(edit.before) === wordsOf(edit.after)
-          ? 'own heading'
-          : edit.kind;
+  pastedKindOf(edit) ??
+  (edit.kind === 'heading' && /^#{1,6}$/.test(edit.before)
+    ? 'heading level'
+    : edit.kind === 'heading' &&
+        edit.before.trim() !== '' &&
+        wordsOf(edit.before) === wordsOf(edit.after)
+      ? 'own heading'
+      : edit.kind);
 const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const summary = (label: string, group: Row[]) => {
   const withEdit = group.filter((row) => row.edits.length > 0).length;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { applyEdits, defaultAcceptedIds } from './apply-edits.ts';
 import { improveText } from './improve-text.ts';
-import { PARAGRAPH_BREAK_REASON, proposePastedStructure } from './propose-pasted-structure.ts';
+import {
+  PARAGRAPH_BREAK_REASON,
+  pastedKindOf,
+  proposePastedStructure,
+} from './propose-pasted-structure.ts';
 import { scanSource } from './scan-source.ts';
 
 const propose = (text: string) => proposePastedStructure(text, scanSource(text));
@@ -79,6 +83,23 @@ describe('paragraphs and bullets a pasted text shows', () => {
     expect(blocks.map((block) => block.kind)).toEqual(['paragraph', 'list']);
     // One bulleted line after a lead is a remark, not a list.
     expect(propose('Check that you have:\n• A passport\n').edits).toEqual([]);
+  });
+
+  it('sets out a fact box of “label: value” lines as a list', () => {
+    const text = 'Company: City of Lyon\nLocation: Lyon, France\nIndustry: Government\n';
+    const { edits } = propose(text);
+    expect(edits.map((edit) => [edit.kind, edit.after])).toEqual([
+      ['list', '- Company: City of Lyon\n- Location: Lyon, France\n- Industry: Government'],
+    ]);
+    expect(pastedKindOf({ ...(edits[0] as (typeof edits)[number]), before: text })).toBe(
+      'label list',
+    );
+    // Two labels are a label and a remark; labelled sentences are prose.
+    expect(propose('Company: City of Lyon\nLocation: Lyon, France\n').edits).toEqual([]);
+    expect(
+      propose('Note: the form closes at noon.\nTip: save it first.\nWarning: nothing is kept.\n')
+        .edits,
+    ).toEqual([]);
   });
 
   it('is idempotent and faithful inside the improver', () => {

@@ -97,6 +97,42 @@ function pastedBreaks(text: string, block: SourceBlock): number[] {
 const TYPOGRAPHIC_BULLET = /^ {0,3}[•▪◦‣●○■□➤►](?:[ \t]+)(?=\S)/u;
 /** After a lead line, one bulleted line is a remark, two or more a list. */
 const MIN_ITEMS_AFTER_LEAD = 2;
+/**
+ * A line of a fact box: a label of a few words with a capital, a colon, its value
+ * ("Location: Montréal, Québec, Canada"). A value that ends a sentence is prose that happens
+ * to open with a label ("Note: ... ."), so it is not one.
+ */
+const LABEL_LINE = /^(\p{Lu}[\p{L}\p{N}’' -]{0,40}?):[ \t]+(\S.*?)\s*$/u;
+const MAX_LABEL_WORDS = 4;
+/** Fewer lines than this are a label and a remark, not a fact box. */
+const MIN_LABEL_LINES = 3;
+
+const isLabelLine = (line: string) => {
+  const match = LABEL_LINE.exec(line);
+  return (
+    match !== null &&
+    (match[1] as string).trim().split(/\s+/).length <= MAX_LABEL_WORDS &&
+    !/[.!?…:;]["'”’)\]]*$/u.test(match[2] as string) &&
+    !/[[\]`<>|*_]|https?:/.test(line)
+  );
+};
+
+/** Which of these edits an edit is: the bench counts them apart from the other kinds. */
+export function pastedKindOf(edit: {
+  kind: string;
+  reason: string;
+  before: string;
+}): 'paragraph break' | 'bullet list' | 'label list' | null {
+  if (edit.kind === 'split' && edit.reason.startsWith(PARAGRAPH_BREAK_REASON))
+    return 'paragraph break';
+  if (edit.kind !== 'list') return null;
+  const lines = edit.before.split('\n').filter((line) => line.trim() !== '');
+  if (lines.length > 0 && lines.every((line) => TYPOGRAPHIC_BULLET.test(line)))
+    return 'bullet list';
+  if (lines.length >= MIN_LABEL_LINES && lines.every((line) => isLabelLine(line.trim())))
+    return 'label list';
+  return null;
+}
 
 export interface PastedStructure {
   /** The blocks as the rewrite will hold them: paragraphs cut at their breaks, bullets a list. */
@@ -141,6 +177,18 @@ export function proposePastedStructure(
       continue;
     }
     const lines = linesOf(text, block).filter((line) => line.text.trim() !== '');
+    if (lines.length >= MIN_LABEL_LINES && lines.every((line) => isLabelLine(line.text))) {
+      edits.push({
+        kind: 'list',
+        passage: -1,
+        reason: `Sets out the ${lines.length} “label: value” lines as a list: Markdown joins them into one run-on line, so a reader and a retriever lose where each fact ends.`,
+        start: block.start,
+        end: block.end,
+        after: lines.map((line) => `- ${line.text.trim()}`).join('\n'),
+      });
+      out.push({ ...block, kind: 'list' });
+      continue;
+    }
     // The bullets run to the block's end, after a lead of plain lines or none ("You need:").
     const first = lines.findIndex((line) => TYPOGRAPHIC_BULLET.test(line.text));
     const items = first < 0 ? [] : lines.slice(first);
