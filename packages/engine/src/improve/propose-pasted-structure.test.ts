@@ -30,7 +30,13 @@ describe('paragraphs and bullets a pasted text shows', () => {
     expect(paragraphs(COPIED)).toBe(1);
     const rewrite = applyEdits(
       COPIED,
-      edits.map((edit, index) => ({ ...edit, id: `e${index}`, isAcceptedByDefault: true })),
+      edits.map((edit, index) => ({
+        ...edit,
+        id: `e${index}`,
+        passageTitle: '',
+        before: COPIED.slice(edit.start, edit.end),
+        isAcceptedByDefault: true,
+      })),
       new Set(edits.map((_, index) => `e${index}`)),
     );
     expect(paragraphs(rewrite)).toBe(3);
