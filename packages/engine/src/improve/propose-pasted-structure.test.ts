@@ -108,6 +108,19 @@ describe('paragraphs and bullets a pasted text shows', () => {
     ).toEqual([]);
   });
 
+  it('keeps a text’s CRLF line ends in the breaks and lists it writes', () => {
+    const text = `${COPIED.replace(/\n/g, '\r\n')}\r\n\r\n  • A passport\r\n  • A visa\r\n`;
+    const result = improveText(text);
+    const written = result.edits.filter((edit) => edit.kind === 'split' || edit.kind === 'list');
+    expect(written.map((edit) => edit.after)).toEqual([
+      '\n\r\n',
+      '\n\r\n',
+      '- A passport\r\n- A visa',
+    ]);
+    expect(result.improvedContent.replace(/\r\n/g, '')).not.toContain('\n');
+    expect(improveText(result.improvedContent).improvedContent).toBe(result.improvedContent);
+  });
+
   it('is idempotent and faithful inside the improver', () => {
     const text = `# Travel documents\n\n${COPIED}\n\nYou need:\n  • A valid passport or identity card\n  • A visa where the country asks for one\n`;
     const result = improveText(text);

@@ -54,6 +54,9 @@ function linesOf(text: string, block: SourceBlock): Line[] {
   return lines;
 }
 
+/** The block's own line end, so a list written into a CRLF text keeps CRLF. */
+const lineEnd = (block: SourceBlock) => (block.text.includes('\r\n') ? '\r\n' : '\n');
+
 const isWhole = (line: string) => OPENS_SENTENCE.test(line) && ENDS_SENTENCE.test(line);
 const readsAsParagraph = (line: string) =>
   isWhole(line) &&
@@ -163,7 +166,8 @@ export function proposePastedStructure(
         reason: PARAGRAPH_BREAK_REASON,
         start: at,
         end: at + 1,
-        after: '\n\n',
+        // A text with CRLF line ends keeps them: the blank line is a CRLF line too.
+        after: text.charAt(at - 1) === '\r' ? '\n\r\n' : '\n\n',
       });
       const end = text.charAt(at - 1) === '\r' ? at - 1 : at;
       out.push({ ...block, start: from, end, text: text.slice(from, end) });
@@ -184,7 +188,7 @@ export function proposePastedStructure(
         reason: `Sets out the ${lines.length} “label: value” lines as a list: Markdown joins them into one run-on line, so a reader and a retriever lose where each fact ends.`,
         start: block.start,
         end: block.end,
-        after: lines.map((line) => `- ${line.text.trim()}`).join('\n'),
+        after: lines.map((line) => `- ${line.text.trim()}`).join(lineEnd(block)),
       });
       out.push({ ...block, kind: 'list' });
       continue;
@@ -211,7 +215,7 @@ export function proposePastedStructure(
       reason: `Makes the ${items.length} lines the text marks with a bullet a real list: Markdown reads “•” as plain text and joins the lines into one paragraph, so a retriever and a copy as HTML lose the items.`,
       start,
       end: block.end,
-      after: items.map((line) => line.text.replace(TYPOGRAPHIC_BULLET, '- ')).join('\n'),
+      after: items.map((line) => line.text.replace(TYPOGRAPHIC_BULLET, '- ')).join(lineEnd(block)),
     });
     out.push({ ...block, kind: 'list', start, text: text.slice(start, block.end) });
   }
