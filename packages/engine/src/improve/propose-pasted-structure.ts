@@ -5,13 +5,14 @@ import { refersBack } from './leans-on-previous.ts';
 import type { SourceBlock } from './scan-source.ts';
 
 // Structure a pasted text shows a reader but Markdown does not: paragraphs a browser's copy
-// separated by a single newline (Markdown joins them into one paragraph, and so does Copy as
-// HTML), and lines marked with a typographic bullet ("•"), which Markdown reads as plain text.
+// separated by a single newline (Markdown joins them into one paragraph), lines marked with a
+// typographic bullet ("•"), which Markdown reads as plain text, and "Label: value" lines, which
+// it runs into one line.
 // Each edit restores what the writer already wrote, word for word.
 
 /** The reason every paragraph-break edit gives: the bench counts these edits by it. */
 export const PARAGRAPH_BREAK_REASON =
-  'Starts a new paragraph where the pasted text starts one: a single line break joins the two paragraphs into one in Markdown and in a copy as HTML, and a retriever then reads them as one passage.';
+  'Starts a new paragraph where the pasted text starts one: read as Markdown, and so on a page published from it, a single line break joins the two paragraphs into one, which an answer engine then reads as one passage.';
 
 /** A line that ends a sentence: closing punctuation, then closing quotes or brackets. */
 const ENDS_SENTENCE = /[.!?…:]["'”’»)\]]*$/u;
@@ -212,7 +213,7 @@ export function proposePastedStructure(
     edits.push({
       kind: 'list',
       passage: -1,
-      reason: `Makes the ${items.length} lines the text marks with a bullet a real list: Markdown reads “•” as plain text and joins the lines into one paragraph, so a retriever and a copy as HTML lose the items.`,
+      reason: `Makes the ${items.length} lines the text marks with a bullet a real list: read as Markdown, “•” is plain text and the lines run into one paragraph; as list items, a reader and a retriever see each item on its own.`,
       start,
       end: block.end,
       after: items.map((line) => line.text.replace(TYPOGRAPHIC_BULLET, '- ')).join(lineEnd(block)),
