@@ -12,6 +12,7 @@
 //   npm run bench:improver:corpus -- --dev   (dev pages)
 import { writeFileSync } from 'node:fs';
 import { improveText } from '../../packages/engine/src/improve/improve-text.ts';
+import { pastedKindOf } from '../../packages/engine/src/improve/propose-pasted-structure.ts';
 import {
   isAboveTitle,
   readTitleStarts,
@@ -45,6 +46,9 @@ const rows: Row[] = pages.map((page) => {
 const KINDS = [
   'heading level',
   'own heading',
+  'paragraph break',
+  'bullet list',
+  'label list',
   'heading',
   'answer-first',
   'pronoun',
@@ -56,16 +60,19 @@ const KINDS = [
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu)?.join(' ') ?? '';
 /**
  * "heading level": a heading of the text moved up a level to close a gap in its outline; "own
- * heading": a line of the text made a heading word for word; "heading": a new one.
+ * heading": a line of the text made a heading word for word; "heading": a new one; "paragraph
+ * break": a blank line where a pasted text starts a paragraph on a new line; "bullet list":
+ * lines marked "•" made a Markdown list; "label list": "Label: value" lines made a list.
  */
 const kindOf = (edit: Row['edits'][number]) =>
-  edit.kind === 'heading' && /^#{1,6}$/.test(edit.before)
+  pastedKindOf(edit) ??
+  (edit.kind === 'heading' && /^#{1,6}$/.test(edit.before)
     ? 'heading level'
     : edit.kind === 'heading' &&
         edit.before.trim() !== '' &&
         wordsOf(edit.before) === wordsOf(edit.after)
       ? 'own heading'
-      : edit.kind;
+      : edit.kind);
 const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const summary = (label: string, group: Row[]) => {
   const withEdit = group.filter((row) => row.edits.length > 0).length;

@@ -16,6 +16,7 @@ import { proposeFaqEntries } from './propose-faq-entries.ts';
 import { proposeHeadingLevels } from './propose-heading-levels.ts';
 import { proposeHeadings } from './propose-headings.ts';
 import { proposeLists } from './propose-lists.ts';
+import { proposePastedStructure } from './propose-pasted-structure.ts';
 import {
   keepWholeLabelSets,
   proposeShownHeadings,
@@ -91,7 +92,9 @@ export function improveText(
   // Headings as the document reader sees them, a browser's title lines included: the text has
   // headings when it has these, and no new heading goes right above one of them.
   const titleStarts = sourceBlocks.length > 0 ? readTitleStarts(input) : new Set<number>();
-  const blocks = splitAtTitleLines(input, sourceBlocks, titleStarts);
+  // Paragraphs and bullets a browser's copy shows are read as the rewrite will hold them.
+  const pasted = proposePastedStructure(input, splitAtTitleLines(input, sourceBlocks, titleStarts));
+  const blocks = pasted.blocks;
   const paragraphs = new Map<number, ProseParagraph>();
   blocks.forEach((block, index) => {
     if (block.kind === 'paragraph') paragraphs.set(index, readParagraph(block, index));
@@ -205,11 +208,13 @@ export function improveText(
       ? []
       : isTooShort
         ? [
+            ...pasted.edits,
             ...faq.edits,
             ...shown.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),
             ...lists.edits,
           ]
         : [
+            ...pasted.edits,
             ...faq.edits,
             ...shown.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),
             ...headings.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),

@@ -49,3 +49,59 @@ const PATTERN = new RegExp(
 export function leansOnPrevious(sentence: string): boolean {
   return PATTERN.test(sentence.trim());
 }
+
+/**
+ * Openings of German, French and Spanish that point back at what was just said: a pronoun or
+ * a demonstrative ("Dies", "Cela", "Esto"), or an adverb of consequence or addition. English
+ * has its list in research/word-lists.json (danglingStarts). German "das" is both an article
+ * and a demonstrative: it points back only before a word in lower case ("Das ist ..."), since
+ * German writes every noun with a capital ("Das Unternehmen ...").
+ */
+const REFERS_BACK = new Set([
+  'dies',
+  'diese',
+  'dieser',
+  'dieses',
+  'es',
+  'sie',
+  'er',
+  'damit',
+  'dazu',
+  'daher',
+  'deshalb',
+  'dadurch',
+  'ce',
+  'cela',
+  'ceci',
+  'ça',
+  'ces',
+  'cette',
+  'il',
+  'ils',
+  'elle',
+  'elles',
+  'ainsi',
+  'esto',
+  'este',
+  'esta',
+  'estos',
+  'estas',
+  'eso',
+  'ello',
+  'ellos',
+  'ellas',
+  'así',
+]);
+
+/**
+ * Whether a sentence cannot open a paragraph of its own: it leans on the one before through a
+ * connective, or opens with a word that points back at it ("This includes:", "Cela signifie").
+ */
+export function refersBack(sentence: string, englishStarts: ReadonlySet<string>): boolean {
+  const trimmed = sentence.trim();
+  if (leansOnPrevious(trimmed)) return true;
+  const [first = '', second = ''] = trimmed.split(/[^\p{L}\p{N}'’-]+/u, 2);
+  const word = first.toLowerCase();
+  if (englishStarts.has(word) || REFERS_BACK.has(word)) return true;
+  return word === 'das' && /^\p{Ll}/u.test(second);
+}
