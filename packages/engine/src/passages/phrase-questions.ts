@@ -116,6 +116,9 @@ function numberOf(head: Token): 'singular' | 'plural' | 'unsure' {
 
 /** How the text writes a phrase: after "a"/"an", bare (a mass noun), only after "the", or not. */
 function articleWritten(phrase: string, written: WrittenWords): 'a ' | 'an ' | '' | 'the ' | null {
+  // Both patterns below match only where the text holds the phrase: most headings' phrases are
+  // not in the passage, and this test spares scanning it twice.
+  if (!written.text.includes(phrase.toLowerCase())) return null;
   if (takesArticle(phrase, written)) return /^[aeiou]/i.test(phrase) ? 'an ' : 'a ';
   const escaped = phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const uses = [...written.text.matchAll(new RegExp(`(\\p{L}+\\s+)?\\b${escaped}\\b`, 'gu'))];
@@ -350,35 +353,41 @@ export interface WrittenWords {
   lower: ReadonlySet<string>;
   /** What the whole page writes in lower case. */
   pageLower: ReadonlySet<string>;
-  named: ReadonlySet<string>;
+  named: WordSet;
   /** The passage's text, lowered, to find whether it puts "a" or "an" before a phrase. */
   text: string;
+}
+
+/** Names are only looked up: a passage's are read beside the page's, never copied into one set. */
+export interface WordSet {
+  has(word: string): boolean;
 }
 
 export function readWrittenWords(
   texts: readonly string[],
   /** Names the rest of the page writes: a name is one on the whole page. */
-  pageNames: ReadonlySet<string> = new Set(),
+  pageNames: WordSet = new Set(),
   /** Words the page writes in lower case anywhere. */
   pageLower: ReadonlySet<string> = new Set(),
 ): WrittenWords {
   const lower = new Set<string>();
-  const named = new Set<string>(pageNames);
+  const own = new Set<string>();
   for (const text of texts) {
     // A host name or a path ("supabase.com", "/docs") is no word written in lower case.
     for (const m of text.matchAll(/(?<![\p{L}\p{N}_./`=@:-])\p{Ll}+(?![\p{L}\p{N}_/`]|\.\p{L})/gu))
       lower.add(m[0]);
     // A capital after a word in lower case or a comma is no sentence's opening.
     for (const m of text.matchAll(/(?<=[\p{Ll}\d,;]\s+)\p{Lu}[\p{L}\d-]*/gu))
-      named.add(m[0].toLowerCase());
+      own.add(m[0].toLowerCase());
   }
-  // A word also written in lower case is a capitalised common word, not a name.
-  for (const word of named) if (lower.has(word) && !pageNames.has(word)) named.delete(word);
+  // A word also written in lower case is a capitalised common word, not a name; a name the
+  // page gives stays one.
+  for (const word of own) if (lower.has(word)) own.delete(word);
   return {
     isKnown: true,
     lower,
     pageLower: pageLower.size > 0 ? pageLower : lower,
-    named,
+    named: { has: (word) => pageNames.has(word) || own.has(word) },
     text: texts.join(' ').toLowerCase(),
   };
 }
@@ -820,7 +829,7 @@ export function askQuestions(
   passage: Passage,
   previous: Passage | undefined,
   language: string,
-  pageNames: ReadonlySet<string> = new Set(),
+  pageNames: WordSet = new Set(),
   page: PageSubject = NO_SUBJECT,
 ): DerivedQuestion[] {
   if (!isRetrievable(passage)) return [];
