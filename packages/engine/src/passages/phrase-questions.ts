@@ -358,6 +358,42 @@ export interface WrittenWords {
   text: string;
 }
 
+/** The words a sentence writes in lower case, and those it capitalises inside it, lowered. */
+interface SentenceWords {
+  lower: string[];
+  capitalised: string[];
+}
+
+function readSentenceWords(text: string): SentenceWords {
+  return {
+    // A host name or a path ("supabase.com", "/docs") is no word written in lower case.
+    lower: Array.from(
+      text.matchAll(/(?<![\p{L}\p{N}_./`=@:-])\p{Ll}+(?![\p{L}\p{N}_/`]|\.\p{L})/gu),
+      (m) => m[0],
+    ),
+    // A capital after a word in lower case or a comma is no sentence's opening.
+    capitalised: Array.from(text.matchAll(/(?<=[\p{Ll}\d,;]\s+)\p{Lu}[\p{L}\d-]*/gu), (m) =>
+      m[0].toLowerCase(),
+    ),
+  };
+}
+
+/**
+ * The page's words and each passage's are read from the same sentences: each sentence is read
+ * once. Like the tagger's cache above, it only saves time.
+ */
+function wordsOf(text: string): SentenceWords {
+  const cached = sentenceWords.get(text);
+  if (cached) return cached;
+  const words = readSentenceWords(text);
+  if (sentenceWords.size >= MAX_SENTENCES_READ) sentenceWords.clear();
+  sentenceWords.set(text, words);
+  return words;
+}
+
+const sentenceWords = new Map<string, SentenceWords>();
+const MAX_SENTENCES_READ = 5000;
+
 /** Names are only looked up: a passage's are read beside the page's, never copied into one set. */
 export interface WordSet {
   has(word: string): boolean;
@@ -373,12 +409,9 @@ export function readWrittenWords(
   const lower = new Set<string>();
   const own = new Set<string>();
   for (const text of texts) {
-    // A host name or a path ("supabase.com", "/docs") is no word written in lower case.
-    for (const m of text.matchAll(/(?<![\p{L}\p{N}_./`=@:-])\p{Ll}+(?![\p{L}\p{N}_/`]|\.\p{L})/gu))
-      lower.add(m[0]);
-    // A capital after a word in lower case or a comma is no sentence's opening.
-    for (const m of text.matchAll(/(?<=[\p{Ll}\d,;]\s+)\p{Lu}[\p{L}\d-]*/gu))
-      own.add(m[0].toLowerCase());
+    const words = wordsOf(text);
+    for (const word of words.lower) lower.add(word);
+    for (const word of words.capitalised) own.add(word);
   }
   // A word also written in lower case is a capitalised common word, not a name; a name the
   // page gives stays one.
