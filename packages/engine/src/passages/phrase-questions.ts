@@ -899,9 +899,12 @@ export function askQuestions(
         ? (phraseRecipeQuestion(passage.heading, page) ??
           phraseSafetyQuestion(passage.heading, page))
         : null) ?? phraseHeadingQuestion(passage.heading, passage.isQuestionLed, language, written);
-    // A topic is asked only where the passage talks about it in the heading's words.
-    const body = new Set(passage.sentences.flatMap((sentence) => termsOfText(sentence.text)));
-    const isTalkedAbout = (p: Phrased) => termsOfText(p.slot).every((term) => body.has(term));
+    // A topic is asked only where the passage talks about it in the heading's words. The
+    // passage's terms are read only when that is asked.
+    const isTalkedAbout = (p: Phrased) => {
+      const body = new Set(passage.sentences.flatMap((sentence) => termsOfText(sentence.text)));
+      return termsOfText(p.slot).every((term) => body.has(term));
+    };
     if (
       phrased &&
       (passage.isQuestionLed ||
