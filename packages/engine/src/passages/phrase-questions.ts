@@ -1,7 +1,7 @@
+import { its, nlp } from '../languages/english-nlp.ts';
 import { isConventionalSection } from '../research/is-conventional-section.ts';
 import { typeOfQuestion } from './answer-types.ts';
 import { baseOfGerund } from './base-of-gerund.ts';
-import { its, nlp } from '../languages/english-nlp.ts';
 import { QUESTION_FRAMES, type QuestionFrames } from './question-languages.ts';
 import { termsOfText } from './retrieval-terms.ts';
 import type { DerivedQuestion, Passage, QuestionSource } from './types.ts';

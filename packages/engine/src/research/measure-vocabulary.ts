@@ -69,7 +69,7 @@ function guessByScript(words: readonly string[]): string | null {
   // Every script listed lies outside ASCII: only words with a letter beyond it are tested, and
   // too few of them rule every script out at once.
   // Greek letters serve as symbols in English too (α, π): only whole words of two or more count.
-  const beyondAscii = words.filter((word) => word.length > 1 && /[^\x00-\x7f]/.test(word));
+  const beyondAscii = words.filter((word) => word.length > 1 && /[\u0080-\uffff]/.test(word));
   if (beyondAscii.length < words.length * CJK_MIN_SHARE) return null;
   for (const [script, name] of SCRIPT_LANGUAGES) {
     const written = beyondAscii.filter((word) => script.test(word)).length;
