@@ -364,8 +364,16 @@ interface SentenceWords {
   capitalised: string[];
 }
 
-function readSentenceWords(text: string): SentenceWords {
-  return {
+const sentenceWords = new Map<string, SentenceWords>();
+
+/**
+ * The page's words and each passage's are read from the same sentences: each sentence is read
+ * once. Like the tagger's cache above, it only saves time.
+ */
+function wordsOf(text: string): SentenceWords {
+  const cached = sentenceWords.get(text);
+  if (cached) return cached;
+  const words = {
     // A host name or a path ("supabase.com", "/docs") is no word written in lower case.
     lower: Array.from(
       text.matchAll(/(?<![\p{L}\p{N}_./`=@:-])\p{Ll}+(?![\p{L}\p{N}_/`]|\.\p{L})/gu),
@@ -376,23 +384,10 @@ function readSentenceWords(text: string): SentenceWords {
       m[0].toLowerCase(),
     ),
   };
-}
-
-/**
- * The page's words and each passage's are read from the same sentences: each sentence is read
- * once. Like the tagger's cache above, it only saves time.
- */
-function wordsOf(text: string): SentenceWords {
-  const cached = sentenceWords.get(text);
-  if (cached) return cached;
-  const words = readSentenceWords(text);
-  if (sentenceWords.size >= MAX_SENTENCES_READ) sentenceWords.clear();
+  if (sentenceWords.size >= MAX_TAGGED) sentenceWords.clear();
   sentenceWords.set(text, words);
   return words;
 }
-
-const sentenceWords = new Map<string, SentenceWords>();
-const MAX_SENTENCES_READ = 5000;
 
 /** Names are only looked up: a passage's are read beside the page's, never copied into one set. */
 export interface WordSet {
