@@ -1,5 +1,5 @@
 import { rankPhrases } from '../keywords/rank-phrases.ts';
-import { its, nlp } from '../passages/english-nlp.ts';
+import { its, nlp } from '../languages/english-nlp.ts';
 import { GENERIC_HEADINGS } from '../research/word-lists.ts';
 import { isSameHeading } from './edit-draft.ts';
 import { readDefinedSubject, readSentenceSubject } from './read-subject.ts';

@@ -1,4 +1,4 @@
-import { its, nlp } from '../passages/english-nlp.ts';
+import { its, nlp } from '../languages/english-nlp.ts';
 import { readsAsNounPhrase } from './choose-heading-text.ts';
 import type { EditDraft } from './edit-draft.ts';
 import type { Passage, ProseParagraph } from './read-passages.ts';

@@ -1,13 +1,9 @@
-import model from 'wink-eng-lite-web-model';
-import winkNLP from 'wink-nlp';
+import { its, nlp } from '../languages/english-nlp.ts';
 import type { LanguagePack } from '../languages/language-pack.ts';
 
 // Figures (amounts, measures, dates, durations, percentages) and named things in a sentence.
 // English goes through wink-nlp's named-entity recogniser, which also reads written numbers
 // ("seven million", "two weeks"); every language also counts digits with a unit or currency.
-
-const nlp = winkNLP(model, ['sbd', 'pos', 'ner']);
-const its = nlp.its;
 
 const FIGURE_ENTITIES = new Set([
   'CARDINAL',

@@ -1,5 +1,5 @@
+import { its, nlp } from '../languages/english-nlp.ts';
 import type { LanguagePack } from '../languages/language-pack.ts';
-import { its, nlp } from './english-nlp.ts';
 import { findQuotableAnswer, type ReadSentence } from './find-quotable-answer.ts';
 import type { AnswerType, DerivedQuestion, Passage, PassageSentence } from './types.ts';
 

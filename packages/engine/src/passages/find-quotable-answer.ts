@@ -33,6 +33,8 @@ export function isQuotable(sentence: PassageSentence): boolean {
 export interface ReadSentence {
   sentence: PassageSentence;
   terms: ReadonlySet<string>;
+  /** The same terms in the order and number the sentence gives them, for the keyword index. */
+  termsInOrder: readonly string[];
   isQuotable: boolean;
 }
 
@@ -42,6 +44,7 @@ export function readSentences(sentences: readonly PassageSentence[]): ReadSenten
     return {
       sentence,
       terms: new Set(terms),
+      termsInOrder: terms,
       isQuotable: reasonNotQuotable(sentence, terms) === null,
     };
   });

@@ -1,7 +1,7 @@
+import { its, nlp } from '../languages/english-nlp.ts';
 import { isConventionalSection } from '../research/is-conventional-section.ts';
 import { typeOfQuestion } from './answer-types.ts';
 import { baseOfGerund } from './base-of-gerund.ts';
-import { its, nlp } from './english-nlp.ts';
 import { QUESTION_FRAMES, type QuestionFrames } from './question-languages.ts';
 import { termsOfText } from './retrieval-terms.ts';
 import type { DerivedQuestion, Passage, QuestionSource } from './types.ts';
@@ -116,6 +116,9 @@ function numberOf(head: Token): 'singular' | 'plural' | 'unsure' {
 
 /** How the text writes a phrase: after "a"/"an", bare (a mass noun), only after "the", or not. */
 function articleWritten(phrase: string, written: WrittenWords): 'a ' | 'an ' | '' | 'the ' | null {
+  // Both patterns below match only where the text holds the phrase: most headings' phrases are
+  // not in the passage, and this test spares scanning it twice.
+  if (!written.text.includes(phrase.toLowerCase())) return null;
   if (takesArticle(phrase, written)) return /^[aeiou]/i.test(phrase) ? 'an ' : 'a ';
   const escaped = phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const uses = [...written.text.matchAll(new RegExp(`(\\p{L}+\\s+)?\\b${escaped}\\b`, 'gu'))];
@@ -350,35 +353,69 @@ export interface WrittenWords {
   lower: ReadonlySet<string>;
   /** What the whole page writes in lower case. */
   pageLower: ReadonlySet<string>;
-  named: ReadonlySet<string>;
+  named: WordSet;
   /** The passage's text, lowered, to find whether it puts "a" or "an" before a phrase. */
   text: string;
+}
+
+/** The words a sentence writes in lower case, and those it capitalises inside it, lowered. */
+interface SentenceWords {
+  lower: string[];
+  capitalised: string[];
+}
+
+const sentenceWords = new Map<string, SentenceWords>();
+
+/**
+ * The page's words and each passage's are read from the same sentences: each sentence is read
+ * once. Like the tagger's cache above, it only saves time.
+ */
+function wordsOf(text: string): SentenceWords {
+  const cached = sentenceWords.get(text);
+  if (cached) return cached;
+  const words = {
+    // A host name or a path ("supabase.com", "/docs") is no word written in lower case.
+    lower: Array.from(
+      text.matchAll(/(?<![\p{L}\p{N}_./`=@:-])\p{Ll}+(?![\p{L}\p{N}_/`]|\.\p{L})/gu),
+      (m) => m[0],
+    ),
+    // A capital after a word in lower case or a comma is no sentence's opening.
+    capitalised: Array.from(text.matchAll(/(?<=[\p{Ll}\d,;]\s+)\p{Lu}[\p{L}\d-]*/gu), (m) =>
+      m[0].toLowerCase(),
+    ),
+  };
+  if (sentenceWords.size >= MAX_TAGGED) sentenceWords.clear();
+  sentenceWords.set(text, words);
+  return words;
+}
+
+/** Names are only looked up: a passage's are read beside the page's, never copied into one set. */
+export interface WordSet {
+  has(word: string): boolean;
 }
 
 export function readWrittenWords(
   texts: readonly string[],
   /** Names the rest of the page writes: a name is one on the whole page. */
-  pageNames: ReadonlySet<string> = new Set(),
+  pageNames: WordSet = new Set(),
   /** Words the page writes in lower case anywhere. */
   pageLower: ReadonlySet<string> = new Set(),
 ): WrittenWords {
   const lower = new Set<string>();
-  const named = new Set<string>(pageNames);
+  const own = new Set<string>();
   for (const text of texts) {
-    // A host name or a path ("supabase.com", "/docs") is no word written in lower case.
-    for (const m of text.matchAll(/(?<![\p{L}\p{N}_./`=@:-])\p{Ll}+(?![\p{L}\p{N}_/`]|\.\p{L})/gu))
-      lower.add(m[0]);
-    // A capital after a word in lower case or a comma is no sentence's opening.
-    for (const m of text.matchAll(/(?<=[\p{Ll}\d,;]\s+)\p{Lu}[\p{L}\d-]*/gu))
-      named.add(m[0].toLowerCase());
+    const words = wordsOf(text);
+    for (const word of words.lower) lower.add(word);
+    for (const word of words.capitalised) own.add(word);
   }
-  // A word also written in lower case is a capitalised common word, not a name.
-  for (const word of named) if (lower.has(word) && !pageNames.has(word)) named.delete(word);
+  // A word also written in lower case is a capitalised common word, not a name; a name the
+  // page gives stays one.
+  for (const word of own) if (lower.has(word)) own.delete(word);
   return {
     isKnown: true,
     lower,
     pageLower: pageLower.size > 0 ? pageLower : lower,
-    named,
+    named: { has: (word) => pageNames.has(word) || own.has(word) },
     text: texts.join(' ').toLowerCase(),
   };
 }
@@ -820,7 +857,7 @@ export function askQuestions(
   passage: Passage,
   previous: Passage | undefined,
   language: string,
-  pageNames: ReadonlySet<string> = new Set(),
+  pageNames: WordSet = new Set(),
   page: PageSubject = NO_SUBJECT,
 ): DerivedQuestion[] {
   if (!isRetrievable(passage)) return [];
@@ -857,9 +894,12 @@ export function askQuestions(
         ? (phraseRecipeQuestion(passage.heading, page) ??
           phraseSafetyQuestion(passage.heading, page))
         : null) ?? phraseHeadingQuestion(passage.heading, passage.isQuestionLed, language, written);
-    // A topic is asked only where the passage talks about it in the heading's words.
-    const body = new Set(passage.sentences.flatMap((sentence) => termsOfText(sentence.text)));
-    const isTalkedAbout = (p: Phrased) => termsOfText(p.slot).every((term) => body.has(term));
+    // A topic is asked only where the passage talks about it in the heading's words. The
+    // passage's terms are read only when that is asked.
+    const isTalkedAbout = (p: Phrased) => {
+      const body = new Set(passage.sentences.flatMap((sentence) => termsOfText(sentence.text)));
+      return termsOfText(p.slot).every((term) => body.has(term));
+    };
     if (
       phrased &&
       (passage.isQuestionLed ||

@@ -35,7 +35,6 @@ export function termsOfText(text: string): string[] {
 
 /** Words the semantic retriever embeds: the same filter, unstemmed (vectors are per word). */
 export function toMeaningWords(words: readonly string[]): string[] {
-  return words.filter(
-    (word) => word.length >= 2 && !FUNCTION_WORDS.has(word) && /\p{L}/u.test(word),
-  );
+  // termOf keeps exactly these words, and remembers its answer for each.
+  return words.filter((word) => termOf(word) !== null);
 }

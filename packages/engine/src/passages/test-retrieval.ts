@@ -14,7 +14,7 @@ import {
   readPageSubject,
   readWrittenWords,
 } from './phrase-questions.ts';
-import { toMeaningWords, toRetrievalTerms } from './retrieval-terms.ts';
+import { toMeaningWords } from './retrieval-terms.ts';
 import { createSemanticIndex } from './semantic-index.ts';
 import { splitPassages } from './split-passages.ts';
 import type {
@@ -110,7 +110,8 @@ export function testRetrieval(
   const indexOf = (at: number) => candidates[at]?.index ?? at;
   const read = candidates.map((passage) => readSentences(passage.sentences));
   const bodies = candidates.map((passage) => passage.sentences.flatMap((s) => s.words));
-  const bodyTerms = bodies.map(toRetrievalTerms);
+  // A passage's terms are its sentences' terms, each read once above.
+  const bodyTerms = read.map((sentences) => sentences.flatMap((s) => s.termsInOrder));
   const termSets = bodyTerms.map((terms) => new Set(terms));
   const sharedBy = shareOfOthersHolding(termSets);
   const keyword = createKeywordIndex(bodyTerms);

@@ -1,6 +1,6 @@
 import type { PageBlock, PageTree } from '../document/read-page.ts';
-import { detectLanguage } from '../languages/detect-language.ts';
-import type { LanguagePack } from '../languages/language-pack.ts';
+import type { LanguageCode, LanguagePack } from '../languages/language-pack.ts';
+import { LANGUAGE_PACKS } from '../languages/packs.ts';
 import type { MeasuredSentence, PageMeasures } from '../measure/measure-page.ts';
 import type { TextAnchor } from '../types.ts';
 
@@ -38,12 +38,9 @@ const EXTERNAL = /^https?:\/\//i;
 export function readPageFacts(tree: PageTree, measures: PageMeasures): PageFacts {
   const blocks = tree.blocks;
   const sentences = measures.measured;
-  const { pack } = detectLanguage(
-    blocks
-      .filter((b) => b.kind !== 'code')
-      .map((b) => b.text)
-      .join('\n'),
-  );
+  // The language the measures were read in: a language with a pack goes by its own code, any
+  // other by franc's three-letter one, so the lookup finds no pack for it.
+  const pack = LANGUAGE_PACKS[measures.language as LanguageCode] ?? null;
   const titleIsFirst = blocks[0]?.kind === 'heading';
   const headings = blocks.filter((b, i) => b.kind === 'heading' && !(titleIsFirst && i === 0));
   const attribution = pack ? [...pack.attributionCues, ...pack.reportingVerbs] : [];

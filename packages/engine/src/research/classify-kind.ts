@@ -1,6 +1,6 @@
 import type { Document } from '../document/types.ts';
 import { measureQuestions, type QuestionResearch } from './measure-questions.ts';
-import { distinctNeeded, speaksOfSoftware } from './software-vocabulary.ts';
+import { speaksOfSoftware } from './software-vocabulary.ts';
 import { MANUAL_SECTIONS } from './word-lists.ts';
 
 // The kind of document decides what may fairly be asked of it (issue 10, point 3): a licence is
@@ -185,7 +185,6 @@ const TECHNICAL_TOKEN =
   /(?<![\w/])\/(?:[\w.-]+\/)+[\w.-]*|\$[A-Z_]{2,}\b|\b\w[\w-]{0,40}(?:\.\w[\w-]{0,40}){0,3}\(\)|(?<!\w)--?[a-z][\w-]{1,30}\b(?=[\s=,.)'"’]|$)|\b[a-z]+_[a-z_]+\b|\b[A-Z]+_[A-Z_]+\b|\b[\w-]+\.(?:conf|cfg|ini|json|ya?ml|toml|sh|py|txt)\b/g;
 /** Distinct technical names, and how many per 100 words, from which a text is documentation. */
 const TECHNICAL_MIN_DISTINCT = 4;
-const TECHNICAL_MIN_SHORT = 2;
 const TECHNICAL_PER_100_WORDS = 1;
 
 function isTechnical(tokens: readonly string[], words: number): boolean {
@@ -196,9 +195,9 @@ function isTechnical(tokens: readonly string[], words: number): boolean {
 }
 
 /**
- * What both the kind and the technical reading take from the document's prose, read once: the
- * prose itself, its technical tokens, whether a maintainer signs it and whether it speaks of
- * software (each a pass over the whole text).
+ * What the kind reads from the document's prose, once per document: the prose itself, its
+ * technical tokens, whether a maintainer signs it and whether it speaks of software (each a pass
+ * over the whole text, the last two only when the kind is still open).
  */
 interface ProseReading {
   prose: string;
@@ -244,12 +243,6 @@ function namesItselfFaq(document: Document, title: string, questions: QuestionRe
 }
 
 /**
- * Names quoted as code in plain text ('cnorm', "xterm-r6"), signals (SIGQUIT) and control keys
- * (^C): how a plain-text FAQ about software writes what a README puts in backticks.
- */
-const QUOTED_CODE = /(?<!\w)['"][a-z][\w.-]{1,30}['"](?!\w)|\bSIG[A-Z]{2,8}\b|\^[A-Z\\[]/g;
-
-/**
  * What a project's README says of itself: where to install from, report bugs, find the home page,
  * or which of the project's files holds what ("For license information see LICENSE. What's new
  * is described in NEWS. Known bugs are in BUGS"), or where bug reports go ("post bug reports ...
@@ -259,30 +252,6 @@ const README_CONVENTION =
   /\bsee the files? (?:INSTALL|README|NEWS|COPYING)\b|\breport bugs to\s{1,3}<?[\w.+-]{1,64}@|\bbug reports?\b[^.\n]{0,120}?\bto\s{1,3}<?[\w.+-]{1,64}@[\w-]+\.|\bhome ?page:\s{0,3}<?(?:https?:\/\/|www\.)/gi;
 const PROJECT_FILE_NAMED =
   /\b(?:[Ss]ee|[Rr]ead|[Ii]n) (?:the files? )?(?:INSTALL|README|NEWS|COPYING|LICEN[CS]E|BUGS|AUTHORS|THANKS|HACKING|ChangeLog)\b(?![-/.]\w)/g;
-
-/**
- * The text is worded as technical documentation, whatever its kind: it decides whether an FAQ
- * is about software and so is not asked for experts and survey figures.
- */
-export function isTechnicalDocument(document: Document): boolean {
-  const reading = readProse(document);
-  const { prose, words } = reading;
-  const tokens = [
-    ...reading.technicalTokens,
-    ...(prose.match(QUOTED_CODE) ?? []),
-    ...(prose.match(MANUAL_REFERENCE) ?? []),
-  ];
-  const codeBlocks = document.blocks.filter((block) => block.kind === 'code').length;
-  // A short answer names fewer, and one on stat(2) and /proc/<PID>/maps is about software.
-  const needed = distinctNeeded(words, TECHNICAL_MIN_DISTINCT, TECHNICAL_MIN_SHORT, 50);
-  // A note its package's maintainer signs is that package's documentation, whatever its words.
-  return (
-    codeBlocks >= 2 ||
-    reading.isSignedOff() ||
-    (new Set(tokens).size >= needed && (tokens.length * 100) / words >= TECHNICAL_PER_100_WORDS) ||
-    reading.speaksOfSoftware()
-  );
-}
 
 function share(count: number, total: number): number {
   return total === 0 ? 0 : count / total;

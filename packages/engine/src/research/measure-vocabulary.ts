@@ -66,9 +66,13 @@ const SCRIPT_LANGUAGES: readonly [RegExp, string][] = [
 
 function guessByScript(words: readonly string[]): string | null {
   if (words.length < LANGUAGE_MIN_TOKENS) return null;
+  // Every script listed lies outside ASCII: only words with a letter beyond it are tested, and
+  // too few of them rule every script out at once.
+  // Greek letters serve as symbols in English too (α, π): only whole words of two or more count.
+  const beyondAscii = words.filter((word) => word.length > 1 && /[\u0080-\uffff]/.test(word));
+  if (beyondAscii.length < words.length * CJK_MIN_SHARE) return null;
   for (const [script, name] of SCRIPT_LANGUAGES) {
-    // Greek letters serve as symbols in English too (α, π): only whole words of two or more count.
-    const written = words.filter((word) => word.length > 1 && script.test(word)).length;
+    const written = beyondAscii.filter((word) => script.test(word)).length;
     if (written >= words.length * CJK_MIN_SHARE) return name;
   }
   return null;

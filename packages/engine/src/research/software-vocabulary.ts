@@ -21,7 +21,7 @@ const MIN_SHORT = 3;
 const WORDS_PER_TERM = 25;
 
 /** How many distinct names a text of `words` words must hold, `most` for a long one. */
-export function distinctNeeded(words: number, most: number, least: number, perWords: number) {
+function distinctNeeded(words: number, most: number, least: number, perWords: number) {
   return Math.min(most, Math.max(least, Math.ceil(words / perWords)));
 }
 
