@@ -28,6 +28,11 @@ export interface TargetedSet {
   edits: Map<string, number>;
   newNumbers: number;
   newNames: number;
+  /**
+   * Set 2 only: the targets' question headings accepted by default that land inside their
+   * own hidden answer ("right") or inside another's or between answers ("wrong").
+   */
+  headings?: { right: number; wrong: number };
 }
 
 const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
@@ -121,10 +126,21 @@ export function measureTargetedWholeDocuments(): TargetedSet | string {
       edits: result.edits.filter((edit) => edit.isAcceptedByDefault),
     };
   });
+  const headings = { right: 0, wrong: 0 };
   const targeted = spansAfter((text, asked) => {
     const result = improveForTargets(text, asked, knowledge);
     for (const target of result.targets) count(verdicts, target.before.verdict);
     const accepted = result.edits.filter((edit) => edit.isAcceptedByDefault);
+    const answers = documents.find((document) => document.text === text)?.answers ?? [];
+    result.targets.forEach((target, index) => {
+      const answer = answers[index];
+      const heading = accepted.find(
+        (edit) => edit.kind === 'faq' && target.editIds.includes(edit.id),
+      );
+      if (!heading || !answer) return;
+      if (heading.start >= answer.start && heading.start <= answer.end) headings.right += 1;
+      else headings.wrong += 1;
+    });
     for (const edit of accepted) count(edits, edit.kind);
     const check = checkRewrite(text, result.improvedContent);
     newNumbers += check.inventedNumbers.length;
@@ -158,6 +174,7 @@ export function measureTargetedWholeDocuments(): TargetedSet | string {
     edits,
     newNumbers,
     newNames,
+    headings,
   };
 }
 

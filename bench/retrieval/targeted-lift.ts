@@ -27,6 +27,10 @@ function printSet(set: TargetedSet): boolean {
   console.log(
     `New numbers in the targeted rewrites: ${set.newNumbers}; new names: ${set.newNames}.`,
   );
+  if (set.headings)
+    console.log(
+      `Question headings over their own hidden answer: ${set.headings.right}; over another answer: ${set.headings.wrong}.`,
+    );
   console.log(
     'retriever                 as written   untargeted (ratio)   targeted (ratio)   ceiling: questions as headings (ratio)   outcome',
   );

@@ -54,9 +54,23 @@ export interface NoteInput {
   answer: TargetAnswer | null;
   first: TargetPassage | null;
   hasNearby: boolean;
+  /** Another passage holds the question's words about as well as the answering one. */
+  rival?: TargetPassage | null;
 }
 
-export function writeNote({ verdict, type, answer, first, hasNearby }: NoteInput): string {
+/** Said when the text does not tell which of two passages a target is about: no edit then. */
+const rivalNote = (answer: TargetAnswer, rival: TargetPassage) =>
+  ` But ${named(rival)} holds its words about as well, so which of the two answers it cannot be told from the text: no heading is proposed. Name what the question asks in the sentence of passage ${answer.number} that answers it.`;
+
+export function writeNote(input: NoteInput): string {
+  const { answer, rival } = input;
+  const note = writeVerdictNote(input);
+  return answer && rival && input.verdict !== 'not-answered'
+    ? note + rivalNote(answer, rival)
+    : note;
+}
+
+function writeVerdictNote({ verdict, type, answer, first, hasNearby }: NoteInput): string {
   if (verdict === 'answered-first' && answer)
     return `Answered and found first: ${named(answer)} answers it (${ranks(answer)}).`;
   if (verdict === 'answered-buried' && answer) {
