@@ -60,7 +60,7 @@ export interface NoteInput {
 
 /** Said when the text does not tell which of two passages a target is about: no edit then. */
 const rivalNote = (answer: TargetAnswer, rival: TargetPassage) =>
-  ` But ${named(rival)} holds its words about as well, so which of the two answers it cannot be told from the text: no heading is proposed. Name what the question asks in the sentence of passage ${answer.number} that answers it.`;
+  ` But ${named(rival)} answers it too and holds its words about as well, so which of the two the question is about cannot be told from the text: no edit is proposed for it. Make the answer you mean name what the question asks, in words the other passage does not use.`;
 
 export function writeNote(input: NoteInput): string {
   const { answer, rival } = input;

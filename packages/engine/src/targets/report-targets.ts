@@ -91,19 +91,27 @@ export const RIVAL_MARGIN = 0.05;
 
 type RankedUnit = Ranked & { unit: AnswerUnit; coverage: number; passage: Ranked };
 
-/** The best-covering paragraph of another passage, when it comes within RIVAL_MARGIN. */
+/**
+ * The best-covering paragraph of another passage that answers the target too (an answer of
+ * its type: a paragraph holding the words but no duration does not answer "how long"), when
+ * it comes within RIVAL_MARGIN of the chosen one.
+ */
 function findRival(
+  target: Target,
+  weights: readonly number[],
   units: readonly RankedUnit[],
   chosen: RankedUnit,
   retrieval: TargetRetrieval,
 ): TargetPassage | null {
-  let best: RankedUnit | null = null;
-  for (const other of units)
-    if (other.unit.at !== chosen.unit.at && (!best || other.coverage > best.coverage)) best = other;
-  const passage = best ? retrieval.candidates[best.unit.at] : undefined;
-  return best && passage && best.coverage > chosen.coverage - RIVAL_MARGIN
-    ? { number: passage.index + 1, label: labelOf(passage) }
-    : null;
+  const rival = units
+    .filter(
+      (other) =>
+        other.unit.at !== chosen.unit.at && other.coverage > chosen.coverage - RIVAL_MARGIN,
+    )
+    .sort((a, b) => b.coverage - a.coverage)
+    .find((other) => findTargetAnswer(target, weights, retrieval, other.unit) !== null);
+  const passage = rival ? retrieval.candidates[rival.unit.at] : undefined;
+  return passage ? { number: passage.index + 1, label: labelOf(passage) } : null;
 }
 
 /**
@@ -151,7 +159,7 @@ export function findTarget(question: string, retrieval: TargetRetrieval): Target
       quote: sentence.text,
     };
     answerAt = candidate.unit.at;
-    rival = findRival(units, candidate, retrieval);
+    rival = findRival(target, weights, units, candidate, retrieval);
     break;
   }
   const found = answer as TargetAnswer | null;
