@@ -59,15 +59,13 @@ export interface NoteInput {
 }
 
 /** Said when the text does not tell which of two passages a target is about: no edit then. */
-const rivalNote = (answer: TargetAnswer, rival: TargetPassage) =>
+const rivalNote = (rival: TargetPassage) =>
   ` But ${named(rival)} answers it too and holds its words about as well, so which of the two the question is about cannot be told from the text: no edit is proposed for it. Make the answer you mean name what the question asks, in words the other passage does not use.`;
 
 export function writeNote(input: NoteInput): string {
   const { answer, rival } = input;
   const note = writeVerdictNote(input);
-  return answer && rival && input.verdict !== 'not-answered'
-    ? note + rivalNote(answer, rival)
-    : note;
+  return answer && rival && input.verdict !== 'not-answered' ? note + rivalNote(rival) : note;
 }
 
 function writeVerdictNote({ verdict, type, answer, first, hasNearby }: NoteInput): string {
