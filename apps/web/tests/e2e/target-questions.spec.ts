@@ -197,7 +197,14 @@ test('three targets get their verdicts, and the accepted edits bring the buried 
   ) as Edit;
   expect(heading).toBeDefined();
   const headingBox = review.locator(`[data-edit-id="${heading.id}"]`).getByRole('checkbox');
-  const withoutHeading = page.waitForResponse('**/api/functions/improvement-factors');
+  // The measure of this choice, not of the one before it (the boxes checked above).
+  const withoutHeading = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/functions/improvement-factors') &&
+      !(
+        JSON.parse(response.request().postData() ?? '{}') as { acceptedEditIds?: string[] }
+      ).acceptedEditIds?.includes(heading.id),
+  );
   await headingBox.uncheck();
   const measured = (await (await withoutHeading).json()) as { targets?: TargetChange[] };
   expect(measured.targets?.map((target) => target.question)).toEqual(TARGETS);
