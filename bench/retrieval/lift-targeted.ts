@@ -28,7 +28,17 @@ export interface TargetedSet {
   edits: Map<string, number>;
   newNumbers: number;
   newNames: number;
+  /**
+   * Set 2 only: the targets' question headings accepted by default that land inside their
+   * own hidden answer ("right") or inside another's or between answers ("wrong").
+   */
+  headings?: { right: number; wrong: number };
+  /** Set 2 only: per retriever, MRR@10 before and after of the questions of each kind. */
+  byHeading?: { name: string; kind: HeadingKind; count: number; before: number; after: number }[];
 }
+
+/** Where a question's heading went: over its own answer, over another, or nowhere. */
+export type HeadingKind = 'right' | 'wrong' | 'none';
 
 const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
@@ -121,10 +131,28 @@ export function measureTargetedWholeDocuments(): TargetedSet | string {
       edits: result.edits.filter((edit) => edit.isAcceptedByDefault),
     };
   });
+  const headings = { right: 0, wrong: 0 };
+  // One kind per question, in the order spansAfter lists them (documents, then answers).
+  const kinds: HeadingKind[] = [];
   const targeted = spansAfter((text, asked) => {
     const result = improveForTargets(text, asked, knowledge);
     for (const target of result.targets) count(verdicts, target.before.verdict);
     const accepted = result.edits.filter((edit) => edit.isAcceptedByDefault);
+    const answers = documents.find((document) => document.text === text)?.answers ?? [];
+    result.targets.forEach((target, index) => {
+      const answer = answers[index];
+      const heading = accepted.find(
+        (edit) => edit.kind === 'faq' && target.editIds.includes(edit.id),
+      );
+      const kind: HeadingKind =
+        !heading || !answer
+          ? 'none'
+          : heading.start >= answer.start && heading.start <= answer.end
+            ? 'right'
+            : 'wrong';
+      kinds.push(kind);
+      if (kind !== 'none') headings[kind] += 1;
+    });
     for (const edit of accepted) count(edits, edit.kind);
     const check = checkRewrite(text, result.improvedContent);
     newNumbers += check.inventedNumbers.length;
@@ -138,11 +166,20 @@ export function measureTargetedWholeDocuments(): TargetedSet | string {
       document.spans.map((span) => ({ document: index, ...span })),
     ),
   );
+  const byHeading: NonNullable<TargetedSet['byHeading']> = [];
   const rows = RETRIEVERS.map(([name, scorer]) => {
-    const mrr = (index: { passages: string[]; queries: Query[] }) => {
+    const ranks = (index: { passages: string[]; queries: Query[] }) => {
       const score = scorer(index.passages);
-      return mrrAt10(index.queries.map((query) => rankOf(score(query.question), query.relevant)));
+      return index.queries.map((query) => rankOf(score(query.question), query.relevant));
     };
+    const mrr = (index: { passages: string[]; queries: Query[] }) => mrrAt10(ranks(index));
+    const before = ranks(asWritten);
+    const after = ranks(targeted);
+    for (const kind of ['right', 'wrong', 'none'] as const) {
+      const of = (list: number[]) => mrrAt10(list.filter((_, q) => kinds[q] === kind));
+      const count = kinds.filter((k) => k === kind).length;
+      byHeading.push({ name, kind, count, before: of(before), after: of(after) });
+    }
     return {
       name,
       asWritten: mrr(asWritten),
@@ -158,6 +195,8 @@ export function measureTargetedWholeDocuments(): TargetedSet | string {
     edits,
     newNumbers,
     newNames,
+    headings,
+    byHeading,
   };
 }
 

@@ -27,6 +27,15 @@ function printSet(set: TargetedSet): boolean {
   console.log(
     `New numbers in the targeted rewrites: ${set.newNumbers}; new names: ${set.newNames}.`,
   );
+  if (set.headings)
+    console.log(
+      `Question headings over their own hidden answer: ${set.headings.right}; over another answer: ${set.headings.wrong}. MRR@10 as written -> targeted of the questions whose heading went:`,
+    );
+  const where = { right: 'over their own answer', wrong: 'over another answer', none: 'nowhere' };
+  for (const row of set.byHeading ?? [])
+    console.log(
+      `  ${row.name}, ${where[row.kind]} (${row.count}): ${row.before.toFixed(3)} -> ${row.after.toFixed(3)}`,
+    );
   console.log(
     'retriever                 as written   untargeted (ratio)   targeted (ratio)   ceiling: questions as headings (ratio)   outcome',
   );

@@ -233,7 +233,12 @@ export const RescoreImprovementRequest = z.object({
 });
 export type RescoreImprovementRequest = z.infer<typeof RescoreImprovementRequest>;
 
-export const RescoreImprovementResponse = z.object({ improvementFactors: ImprovementFactors });
+export const RescoreImprovementResponse = z.object({
+  improvementFactors: ImprovementFactors,
+  // Issue 36: with target questions, each one's report on the original and on the text with
+  // the accepted edits, so the review shows before -> after for the writer's own choice.
+  targets: z.array(TargetImprovement).optional().catch(undefined),
+});
 export type RescoreImprovementResponse = z.infer<typeof RescoreImprovementResponse>;
 
 export const LatestFactorsResponse = z.object({

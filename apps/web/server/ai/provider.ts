@@ -25,6 +25,12 @@ export interface ImproveResult {
   targets?: TargetImprovement[];
 }
 
+/** Issue 32: the accepted edits' factors; with target questions, each target before and after. */
+export interface RescoredImprovement {
+  factors: ImprovementFactors;
+  targets?: TargetImprovement[];
+}
+
 /** Issue 36: the writer's target questions, given to improve and to its rescoring. */
 export interface TargetOptions {
   targetQuestions?: readonly string[];
@@ -60,8 +66,9 @@ export interface AiProvider {
   ): Promise<AnalysisEvidence>;
   /**
    * Issue 32: the factors of the original with the accepted edits of the builtin improver's
-   * proposal, measured with the same knowledge as its improve call; null when an id is not one
-   * of the edits it proposes for this text. Only the builtin provider proposes edits; see
+   * proposal, measured with the same knowledge as its improve call, and with target questions
+   * each target's report on the original and on the text with those edits (issue 36); null
+   * when an id is not one of the edits it proposes for this text. Only the builtin provider proposes edits; see
    * services/functions/rescore-improvement.ts.
    */
   rescoreImprovement?(
@@ -76,7 +83,7 @@ export interface AiProvider {
          */
         beforeImproving: () => Promise<void>;
       },
-  ): Promise<ImprovementFactors | null>;
+  ): Promise<RescoredImprovement | null>;
   /**
    * Whether this provider keeps the answer for this text (the builtin engine's results of
    * identical texts): such a call costs nothing and skips the admission queue (issue 37).

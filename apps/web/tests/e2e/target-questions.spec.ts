@@ -186,12 +186,38 @@ test('three targets get their verdicts, and the accepted edits bring the buried 
   }
   for (const id of buried.editIds)
     await expect(review.locator(`[data-edit-id="${id}"]`)).toContainText(`“${BURIED}”`);
-  const isDefault = result.edits.every(
-    (edit) => edit.isAcceptedByDefault || !targetEditIds.includes(edit.id),
+  // The rewrite's side follows the writer's choice, measured by the server for each target:
+  // with its edits the buried target is found first; without its question heading, it is
+  // buried again; with it back, first again.
+  const buriedChange = changes.getByTestId('target-change').nth(1);
+  await expect(buriedChange).toHaveAttribute('data-before', 'answered-buried');
+  await expect(buriedChange).toHaveAttribute('data-after', 'answered-first', { timeout: 30_000 });
+  const heading = result.edits.find(
+    (edit) => buried.editIds.includes(edit.id) && edit.kind === 'faq',
+  ) as Edit;
+  expect(heading).toBeDefined();
+  const headingBox = review.locator(`[data-edit-id="${heading.id}"]`).getByRole('checkbox');
+  // The measure of this choice, not of the one before it (the boxes checked above).
+  const withoutHeading = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/functions/improvement-factors') &&
+      !(
+        JSON.parse(response.request().postData() ?? '{}') as { acceptedEditIds?: string[] }
+      ).acceptedEditIds?.includes(heading.id),
   );
-  // The rewrite's side is the server's measure of the default choice, and says when the
-  // writer's choice is another.
-  await expect(changes.getByTestId('targets-default-note')).toHaveCount(isDefault ? 0 : 1);
+  await headingBox.uncheck();
+  const measured = (await (await withoutHeading).json()) as { targets?: TargetChange[] };
+  expect(measured.targets?.map((target) => target.question)).toEqual(TARGETS);
+  expect(measured.targets?.[1]?.after.verdict).toBe('answered-buried');
+  await expect(buriedChange).toHaveAttribute('data-after', 'answered-buried', { timeout: 30_000 });
+  await expect(changes.getByTestId('targets-status')).toHaveCount(0);
+  await headingBox.check();
+  await expect(buriedChange).toHaveAttribute('data-after', 'answered-first', { timeout: 30_000 });
+  // The target the text does not answer stays so whatever the choice.
+  await expect(changes.getByTestId('target-change').nth(2)).toHaveAttribute(
+    'data-after',
+    'not-answered',
+  );
 
   // The accepted rewrite, analyzed with the same targets (the Analyzer kept its own): the
   // buried target is now answered and found first, and the others keep their verdicts.

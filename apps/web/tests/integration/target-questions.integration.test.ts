@@ -207,9 +207,29 @@ describe('target questions with the builtin engine', () => {
       targetQuestions: TARGETS,
     });
     expect(rescored.status).toBe(200);
-    expect(RescoreImprovementResponse.parse(rescored.body).improvementFactors).toEqual(
-      answer.rewriteFactors,
-    );
+    const defaultChoice = RescoreImprovementResponse.parse(rescored.body);
+    expect(defaultChoice.improvementFactors).toEqual(answer.rewriteFactors);
+    // Each target on the writer's choice (here the default one): as the improve call said.
+    expect(defaultChoice.targets).toEqual(targets);
+
+    // Another choice: without the buried target's question heading, it is buried again on
+    // the rewrite's side; its report on the original and the edits made for it stay.
+    const ownChoice = await api.postJson('/api/functions/improvement-factors', {
+      content: ARTICLE,
+      acceptedEditIds: acceptedEditIds.filter((id) => id !== heading?.id),
+      targetQuestions: TARGETS,
+    });
+    expect(ownChoice.status).toBe(200);
+    const chosen = RescoreImprovementResponse.parse(ownChoice.body).targets ?? [];
+    expect(chosen.map((target) => target.question)).toEqual(TARGETS);
+    expect(chosen.map((target) => target.before)).toEqual(targets.map((target) => target.before));
+    expect(chosen.map((target) => target.editIds)).toEqual(targets.map((target) => target.editIds));
+    expect(chosen.map((target) => target.after.verdict)).toEqual([
+      'answered-first',
+      'answered-buried',
+      'not-answered',
+    ]);
+    expect(chosen[1]?.after.answer?.number).toBe(buried?.before.answer?.number);
     const without = await api.postJson('/api/functions/improvement-factors', {
       content: ARTICLE,
       acceptedEditIds,

@@ -54,9 +54,21 @@ export interface NoteInput {
   answer: TargetAnswer | null;
   first: TargetPassage | null;
   hasNearby: boolean;
+  /** Another passage holds the question's words about as well as the answering one. */
+  rival?: TargetPassage | null;
 }
 
-export function writeNote({ verdict, type, answer, first, hasNearby }: NoteInput): string {
+/** Said when the text does not tell which of two passages a target is about: no edit then. */
+const rivalNote = (rival: TargetPassage) =>
+  ` But ${named(rival)} answers it too and holds its words about as well, so which of the two the question is about cannot be told from the text: no edit is proposed for it. Make the answer you mean name what the question asks, in words the other passage does not use.`;
+
+export function writeNote(input: NoteInput): string {
+  const { answer, rival } = input;
+  const note = writeVerdictNote(input);
+  return answer && rival && input.verdict !== 'not-answered' ? note + rivalNote(rival) : note;
+}
+
+function writeVerdictNote({ verdict, type, answer, first, hasNearby }: NoteInput): string {
   if (verdict === 'answered-first' && answer)
     return `Answered and found first: ${named(answer)} answers it (${ranks(answer)}).`;
   if (verdict === 'answered-buried' && answer) {

@@ -53,6 +53,12 @@ export interface TargetRetrieval {
   termSets: ReadonlySet<string>[];
   /** Terms of each candidate's heading, which says what its sentences answer. */
   headingTerms: ReadonlySet<string>[];
+  /**
+   * Weight of each of a target's terms by how rare it is among the page's paragraphs (BM25's
+   * IDF over allUnits): a word every answer of the page uses ("lsof" in lsof's FAQ) says
+   * little of which paragraph answers, a word one paragraph uses says much.
+   */
+  termWeights(target: Target): number[];
   pack: LanguagePack;
   /** One BM25 score per candidate. */
   keywordScores(target: Target): number[];
@@ -70,9 +76,19 @@ const QUESTION_FRAME = new Set(
   Object.values(LANGUAGE_PACKS).flatMap((pack) => [...pack.questionWords, ...pack.copulas]),
 );
 
+/**
+ * The opening that asks for a duration or an amount ("how long", "wie lange", "combien de
+ * temps"): it says what type the answer is (typeOfQuestion), not what the answer is about. Its
+ * "long" or "temps" counted as a term would have the answer repeat it.
+ */
+const TYPE_FRAME =
+  /^¿?\s*(?:how (?:long|much|many)|wie (?:lange|viele?)|combien(?: de temps)?|cuánt[oa]s?(?: tiempo)?)(?=\s|$)/iu;
+
 export function readTarget(text: string): Target {
   const trimmed = text.trim();
-  const words = tokenize(trimmed).filter((word) => !QUESTION_FRAME.has(word));
+  const words = tokenize(trimmed.replace(TYPE_FRAME, ' ')).filter(
+    (word) => !QUESTION_FRAME.has(word),
+  );
   return {
     text: trimmed,
     type: typeOfQuestion(trimmed),
@@ -100,6 +116,16 @@ function splitUnits(
     units.set(key, unit);
   });
   return [...units.values()];
+}
+
+/**
+ * BM25's IDF of a term found in `frequency` of `count` paragraphs. A term no paragraph holds
+ * weighs as one a single paragraph holds: it is what the question asks that the page may not
+ * say, and it must not outweigh the terms the page does use.
+ */
+export function rarityAmong(count: number, frequency: number): number {
+  const n = Math.max(1, frequency);
+  return Math.log(1 + (count - n + 0.5) / (n + 0.5));
 }
 
 export function retrieveForTargets(
@@ -134,9 +160,15 @@ export function retrieveForTargets(
   const unitSemantic = knowledge.vectors
     ? createSemanticIndex(knowledge.vectors, unitWords.map(toMeaningWords))
     : null;
+  const unitFrequency = new Map<string, number>();
+  for (const unit of allUnits)
+    for (const term of unit.terms) unitFrequency.set(term, (unitFrequency.get(term) ?? 0) + 1);
+  const termWeights = (target: Target) =>
+    target.terms.map((term) => rarityAmong(allUnits.length, unitFrequency.get(term) ?? 0));
   return {
     passages,
     candidates,
+    termWeights,
     sentences,
     units,
     allUnits,

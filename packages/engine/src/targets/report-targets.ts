@@ -1,8 +1,8 @@
 import { holdsAnswerType } from '../passages/answer-types.ts';
 import { labelOf } from '../passages/build-citation-map.ts';
 import { outlineFor, writeNote } from './describe-target.ts';
-import { findTargetAnswer } from './find-target-answer.ts';
-import { readTarget, type Target, type TargetRetrieval } from './read-targets.ts';
+import { coverageOf, findTargetAnswer } from './find-target-answer.ts';
+import { type AnswerUnit, readTarget, type Target, type TargetRetrieval } from './read-targets.ts';
 import type { TargetAnswer, TargetPassage, TargetReport, TargetVerdict } from './types.ts';
 
 /** Nearby facts offered for a target no passage answers. */
@@ -59,10 +59,9 @@ interface Ranked {
 }
 
 /**
- * Passages in the order they are searched for an answer: by keyword rank, then by meaning.
- * The keyword retriever leads: it finds the true answer about twice as often as the meaning
- * one on the benchmark's real questions (QUESTION_WEIGHTS), and the first passage in this
- * order that answers the target is the one its edits go to.
+ * Retrieval order, which settles a tie between paragraphs holding the target's terms alike:
+ * by keyword rank, then by meaning. The keyword retriever leads: it finds the true answer
+ * about twice as often as the meaning one on the benchmark's real questions (QUESTION_WEIGHTS).
  */
 function byRetrieval(a: Ranked, b: Ranked): number {
   return (
@@ -75,40 +74,82 @@ export interface TargetFinding {
   report: TargetReport;
   /** Index among the retrieval's candidates of the answering passage, or -1. */
   answerAt: number;
+  /**
+   * Another paragraph holds the target's terms nearly as well as the answering one: which of
+   * them answers cannot be told from the text, so no edit is made for the target.
+   */
+  rival: TargetPassage | null;
 }
 
 /**
- * The truth of one target (issue 36): the passage each retriever ranks first, the
- * best-ranked passage holding an answer of the question's type, and the verdict.
+ * The answering paragraph must hold the target's terms (weighed, coverageOf) by at least this
+ * much more than any paragraph of another passage; otherwise the text does not say which of
+ * them the question is about, and a heading over either may sit over the wrong answer. Chosen
+ * on the improver's tuning files (docs/journal/target-questions.md).
+ */
+export const RIVAL_MARGIN = 0.05;
+
+type RankedUnit = Ranked & { unit: AnswerUnit; coverage: number; passage: Ranked };
+
+/**
+ * The best-covering paragraph of another passage that answers the target too (an answer of
+ * its type: a paragraph holding the words but no duration does not answer "how long"), when
+ * it comes within RIVAL_MARGIN of the chosen one.
+ */
+function findRival(
+  target: Target,
+  weights: readonly number[],
+  units: readonly RankedUnit[],
+  chosen: RankedUnit,
+  retrieval: TargetRetrieval,
+): TargetPassage | null {
+  const rival = units
+    .filter(
+      (other) =>
+        other.unit.at !== chosen.unit.at && other.coverage > chosen.coverage - RIVAL_MARGIN,
+    )
+    .sort((a, b) => b.coverage - a.coverage)
+    .find((other) => findTargetAnswer(target, weights, retrieval, other.unit) !== null);
+  const passage = rival ? retrieval.candidates[rival.unit.at] : undefined;
+  return passage ? { number: passage.index + 1, label: labelOf(passage) } : null;
+}
+
+/**
+ * The truth of one target (issue 36): the passage each retriever ranks first, the paragraph
+ * that answers it (an answer of the question's type, in the paragraph holding most of the
+ * question's terms weighed by their rarity on the page), its passage's rank, and the verdict.
  */
 export function findTarget(question: string, retrieval: TargetRetrieval): TargetFinding {
   const target = readTarget(question);
+  const weights = retrieval.termWeights(target);
   const keyword = retrieval.keywordScores(target);
   const meaning = retrieval.meaningScores(target);
   const unitKeyword = retrieval.unitKeywordScores(target);
   const unitMeaning = retrieval.unitMeaningScores(target);
-  const unitRanks = retrieval.allUnits.map((unit, index) => ({
+  const passageRanks = retrieval.candidates.map((_, at) => ({
+    keywordRank: rankIn(keyword, at),
+    semanticRank: meaning ? rankIn(meaning, at) : null,
+  }));
+  const units: RankedUnit[] = retrieval.allUnits.map((unit, index) => ({
     unit,
+    coverage: coverageOf(target, weights, retrieval, unit),
+    passage: passageRanks[unit.at] as Ranked,
     keywordRank: rankIn(unitKeyword, index),
     semanticRank: unitMeaning ? rankIn(unitMeaning, index) : null,
   }));
-  // Passages in retrieval order; within one, its paragraphs in the same order.
-  const ranked = retrieval.candidates
-    .map((_, at) => ({
-      at,
-      keywordRank: rankIn(keyword, at),
-      semanticRank: meaning ? rankIn(meaning, at) : null,
-    }))
-    .sort(byRetrieval);
+  // The paragraph holding most of the target's weighed terms answers it; on a tie, the one
+  // retrievers rank higher.
+  const ordered = [...units].sort(
+    (a, b) => b.coverage - a.coverage || byRetrieval(a.passage, b.passage) || byRetrieval(a, b),
+  );
   let answer: TargetAnswer | null = null;
   let answerAt = -1;
-  for (const { at, keywordRank, semanticRank } of ranked) {
-    const passage = retrieval.candidates[at];
-    const units = unitRanks.filter(({ unit }) => unit.at === at).sort(byRetrieval);
-    const sentence = units
-      .map(({ unit }) => findTargetAnswer(target, retrieval, unit))
-      .find((found) => found !== null);
+  let rival: TargetPassage | null = null;
+  for (const candidate of ordered) {
+    const passage = retrieval.candidates[candidate.unit.at];
+    const sentence = findTargetAnswer(target, weights, retrieval, candidate.unit);
     if (!sentence || !passage) continue;
+    const { keywordRank, semanticRank } = candidate.passage;
     answer = {
       number: passage.index + 1,
       label: labelOf(passage),
@@ -117,7 +158,8 @@ export function findTarget(question: string, retrieval: TargetRetrieval): Target
       rank: Math.min(keywordRank, semanticRank ?? keywordRank),
       quote: sentence.text,
     };
-    answerAt = at;
+    answerAt = candidate.unit.at;
+    rival = findRival(target, weights, units, candidate, retrieval);
     break;
   }
   const found = answer as TargetAnswer | null;
@@ -131,6 +173,7 @@ export function findTarget(question: string, retrieval: TargetRetrieval): Target
   const nearby = found ? [] : findNearby(target, retrieval, keyword);
   return {
     answerAt,
+    rival,
     report: {
       question: target.text,
       answerType: target.type,
@@ -144,6 +187,7 @@ export function findTarget(question: string, retrieval: TargetRetrieval): Target
         answer: found,
         first: firstByKeyword ?? firstByMeaning,
         hasNearby: nearby.length > 0,
+        rival,
       }),
       outline: found ? null : outlineFor(target.text, target.type, nearby),
     },

@@ -1,6 +1,7 @@
 import type { ImproveEdit, TargetImprovement, TargetReport } from '@citable/schemas';
 import { AlertTriangle, ArrowRight } from 'lucide-react';
 import { countNoun } from '../../lib/count-noun.ts';
+import { MEASURING_CHOICE_MESSAGE } from './target-messages.ts';
 import { Outline } from './target-reports-card.tsx';
 import { VerdictBadge } from './target-verdict.tsx';
 
@@ -56,39 +57,40 @@ function Target({
 /**
  * Issue 36 on Improvement: each target question's verdict and rank on the original and on the
  * rewrite, the edits made for it, and any warning (a rewrite that writes a question in without
- * answering it). The rewrite's side is measured by the server on the edits accepted by
- * default; when the writer's choice differs, that is said rather than shown as measured.
+ * answering it). The rewrite's side is the server's measure: the improve call's for the edits
+ * accepted by default, and the rescoring's for the writer's own choice (the route asks).
  */
 export function TargetComparisonCard({
   targets,
   edits,
   accepted,
+  status,
 }: {
   targets: TargetImprovement[];
   edits: readonly ImproveEdit[];
   /** The edits the writer accepts; null when the rewrite has no edits to choose (an LLM's). */
   accepted: ReadonlySet<string> | null;
+  /** Said while the writer's choice of edits is measured, or when it could not be. */
+  status: string | null;
 }) {
-  const isDefaultChoice =
-    !accepted || edits.every((edit) => accepted.has(edit.id) === edit.isAcceptedByDefault);
   return (
     <section
       aria-labelledby="target-changes-heading"
       className="rounded-2xl bg-white p-6 shadow-sm"
+      aria-busy={status === MEASURING_CHOICE_MESSAGE}
     >
       <h2 id="target-changes-heading" className="font-semibold text-ink">
         Target questions before and after
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         For each of your target questions: the passage that answers it and its rank, in your text
-        and in the rewrite.
+        and in the rewrite with the edits you accept.
       </p>
-      {isDefaultChoice ? null : (
-        <p className="mt-2 text-sm text-amber-950" data-testid="targets-default-note">
-          The rewrite’s side is measured with the edits proposed by default; your choice of edits
-          differs from it.
+      {status ? (
+        <p className="mt-2 text-sm text-slate-700" role="status" data-testid="targets-status">
+          {status}
         </p>
-      )}
+      ) : null}
       <ol className="mt-4 space-y-3">
         {targets.map((target, index) => (
           <Target

@@ -12,10 +12,12 @@ import { AdminModeSwitch } from '../../features/account/components/admin-mode-sw
 import { ContentEditor } from '../../features/analyzer/components/content-editor.tsx';
 import { measureContent } from '../../features/analyzer/content-limit.ts';
 import { ImprovedPanel } from '../../features/improvement/components/improved-panel.tsx';
+import { useAcceptedRescore } from '../../features/improvement/use-accepted-rescore.ts';
 import { useImprover } from '../../features/improvement/use-improver.ts';
 import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
 import { useToolDraft } from '../../features/saved-work/use-tool-draft.ts';
 import { checkTargets, targetsToSend } from '../../features/targets/target-list.ts';
+import { MEASURING_CHOICE_MESSAGE } from '../../features/targets/target-messages.ts';
 import { TargetQuestionsField } from '../../features/targets/target-questions-field.tsx';
 import { useTargetQuestions } from '../../features/targets/use-target-questions.ts';
 
@@ -86,6 +88,22 @@ export default function Improvement() {
       keywords: newKeywords ?? undefined,
     });
   }, [response, original, accepted, newKeywords, saveResult]);
+  // Issue 36: each target on the writer's own choice of edits, measured by the server (the
+  // review asks the same call for its factors: one call answers both).
+  const resultQuestions = useMemo(
+    () =>
+      targetResults && targetResults.length > 0
+        ? targetResults.map((target) => target.question)
+        : undefined,
+    [targetResults],
+  );
+  const chosenTargets = useAcceptedRescore(
+    original,
+    reviewState.review,
+    accepted,
+    resultQuestions,
+    targetResults ?? null,
+  );
   const isBusy = status === 'improving';
   // A new key per finished rewrite moves the focus to the improved content again.
   const [resultCount, setResultCount] = useState(0);
@@ -195,9 +213,13 @@ export default function Improvement() {
             targetsCard={
               targetResults && targetResults.length > 0 ? (
                 <TargetComparisonCard
-                  targets={targetResults}
+                  targets={chosenTargets.targets ?? targetResults}
                   edits={reviewState.review?.edits ?? []}
                   accepted={reviewState.review ? reviewState.accepted : null}
+                  status={
+                    chosenTargets.error ??
+                    (chosenTargets.isMeasuring ? MEASURING_CHOICE_MESSAGE : null)
+                  }
                 />
               ) : null
             }

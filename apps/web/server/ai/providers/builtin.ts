@@ -6,6 +6,7 @@ import {
   type ImproveTextResult,
   type KeywordItem,
 } from '@citable/engine';
+import type { TargetImprovement } from '@citable/schemas';
 import { withDeadline } from '../call-deadline.ts';
 import { type EngineRunner, inlineEngine } from '../engine-pool.ts';
 import type { EngineTask } from '../engine-worker.ts';
@@ -119,9 +120,25 @@ export function createBuiltinProvider(options: BuiltinProviderOptions = {}): AiP
         ? improveToward.isKnown(JSON.stringify({ text: content, targetQuestions }))
         : improve.isKnown(content);
       if (!isKnown) await beforeImproving();
-      const { edits } = await improveWith(content, targetQuestions, signal);
-      const chosen = applyChosenEdits(content, edits, acceptedEditIds);
-      return chosen === null ? null : scoreImprovement(chosen, signal);
+      const result = await improveWith(content, targetQuestions, signal);
+      const chosen = applyChosenEdits(content, result.edits, acceptedEditIds);
+      if (chosen === null) return null;
+      const factors = await scoreImprovement(chosen, signal);
+      if (!targetQuestions?.length) return { factors };
+      // Each target on the text with the writer's choice of edits; the edits made for it are
+      // the improve call's, whichever of them the writer kept.
+      const proposed = (result as { targets?: TargetImprovement[] }).targets ?? [];
+      const targets = await run<TargetImprovement[]>(
+        { kind: 'check-targets', text: content, improvedContent: chosen, targetQuestions },
+        signal,
+      );
+      return {
+        factors,
+        targets: targets.map((target, index) => ({
+          ...target,
+          editIds: proposed[index]?.editIds ?? [],
+        })),
+      };
     },
     async researchKeyword(keyword, { signal }) {
       return run<string>({ kind: 'research', text: keyword }, signal);

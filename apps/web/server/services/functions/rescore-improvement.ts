@@ -1,6 +1,7 @@
 import type { ImprovementFactors } from '@citable/engine';
 import type { RescoreImprovementRequest, RescoreImprovementResponse } from '@citable/schemas';
 import { runEngineTask } from '../../ai/engine-worker.ts';
+import type { RescoredImprovement } from '../../ai/provider.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertContentWithinLimits } from './content-limits.ts';
 import type { Caller, ToolContext } from './run-tools.ts';
@@ -26,9 +27,9 @@ export async function rescoreImprovement(
   const spend = async () => {
     await ctx.quota?.spend(caller.quota);
   };
-  let factors: ImprovementFactors | null;
+  let rescored: RescoredImprovement | null;
   if (ctx.ai.rescoreImprovement) {
-    factors = await ctx.ai.rescoreImprovement(content, acceptedEditIds, {
+    rescored = await ctx.ai.rescoreImprovement(content, acceptedEditIds, {
       signal,
       beforeImproving: spend,
       ...(targetQuestions?.length ? { targetQuestions } : {}),
@@ -37,11 +38,19 @@ export async function rescoreImprovement(
     // An LLM's rewrite comes with no edits to choose: only the original itself can be scored.
     await spend();
     signal?.throwIfAborted();
-    factors =
+    rescored =
       acceptedEditIds.length > 0
         ? null
-        : (runEngineTask({ kind: 'score-improvement', text: content }) as ImprovementFactors);
+        : {
+            factors: runEngineTask({
+              kind: 'score-improvement',
+              text: content,
+            }) as ImprovementFactors,
+          };
   }
-  if (factors === null) throw new AppError('bad_request', UNKNOWN_EDIT_MESSAGE);
-  return { improvementFactors: factors };
+  if (rescored === null) throw new AppError('bad_request', UNKNOWN_EDIT_MESSAGE);
+  return {
+    improvementFactors: rescored.factors,
+    ...(rescored.targets ? { targets: rescored.targets } : {}),
+  };
 }

@@ -1,15 +1,8 @@
-import type {
-  ImproveEdit,
-  ImprovementFactors,
-  ImproveReview,
-  TargetImprovement,
-} from '@citable/schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ImproveEdit, ImproveReview, TargetImprovement } from '@citable/schemas';
 import { Info } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { improvementApi } from '../improvement.client.ts';
+import { useAcceptedRescore } from '../use-accepted-rescore.ts';
 import { ClaimsList } from './claims-list.tsx';
 import { EditItem } from './edit-item.tsx';
 import { FactorComparison } from './factor-comparison.tsx';
@@ -23,49 +16,6 @@ function groupByPassage(edits: readonly ImproveEdit[]): [string, ImproveEdit[]][
     groups.set(edit.passage, group);
   }
   return [...groups.values()];
-}
-
-/** How long the choice of edits must stay put before it is measured. */
-const RESCORE_DELAY_MS = 400;
-
-/**
- * The factors of the original with the accepted edits. The default choice was measured by the
- * improve call; any other is measured by the server too (issue 32), with the same word vectors:
- * the browser has none, so its own measure disagreed with the server's.
- */
-function useAcceptedFactors(
-  original: string,
-  review: ImproveReview,
-  accepted: ReadonlySet<string>,
-  isDefault: boolean,
-  /** The target questions the edits were proposed for: the server proposes them again. */
-  targetQuestions: string[] | undefined,
-) {
-  const chosen = review.edits.filter((edit) => accepted.has(edit.id)).map((edit) => edit.id);
-  const choice = useDebouncedValue(chosen.join('\n'), RESCORE_DELAY_MS);
-  const isOwnChoice = !isDefault && review.edits.length > 0;
-  const rescored = useQuery<ImprovementFactors>({
-    queryKey: ['improvement-factors', original, choice, targetQuestions],
-    queryFn: ({ signal }) =>
-      improvementApi
-        .rescore(original, choice ? choice.split('\n') : [], signal, targetQuestions)
-        .then((answer) => answer.improvementFactors),
-    enabled: isOwnChoice,
-    placeholderData: keepPreviousData,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  if (!isOwnChoice) return { factors: review.rewriteFactors, isMeasuring: false, error: null };
-  const isChoicePending = choice !== chosen.join('\n');
-  // Until the first answer, the last measured figures stand (the default choice's).
-  const factors = rescored.data ?? review.rewriteFactors;
-  if (rescored.isError && !isChoicePending && !rescored.isFetching)
-    return { factors, isMeasuring: false, error: rescored.error.message };
-  return {
-    factors,
-    isMeasuring: isChoicePending || rescored.isFetching || rescored.isPlaceholderData,
-    error: null,
-  };
 }
 
 /**
@@ -89,14 +39,11 @@ export function ImprovementReview({
 }) {
   const edits = review.edits.filter((edit) => edit.kind !== 'claim');
   const markerIds = review.edits.filter((edit) => edit.kind === 'claim').map((edit) => edit.id);
-  const isDefault = review.edits.every(
-    (edit) => accepted.has(edit.id) === edit.isAcceptedByDefault,
-  );
   const targetQuestions = useMemo(
     () => (targets.length > 0 ? targets.map((target) => target.question) : undefined),
     [targets],
   );
-  const after = useAcceptedFactors(original, review, accepted, isDefault, targetQuestions);
+  const after = useAcceptedRescore(original, review, accepted, targetQuestions);
   const acceptedCount = edits.filter((edit) => accepted.has(edit.id)).length;
   return (
     <section
@@ -143,7 +90,7 @@ export function ImprovementReview({
       <RewriteCheckList check={review.check} />
       <FactorComparison
         before={review.originalFactors}
-        after={after.factors}
+        after={after.factors ?? review.rewriteFactors}
         isMeasuring={after.isMeasuring}
         error={after.error}
       />
