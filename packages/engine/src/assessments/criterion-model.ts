@@ -112,6 +112,8 @@ export const DAMAGE_MEASURES = {
   unsupported: (f: Record<FeatureName, number>) =>
     f.vagueAttributionShare + f.unsupportedClaimShare,
   incoherence: (f: Record<FeatureName, number>) => -f.cohesion - f.headingFit - f.paragraphUnity,
+  // The shuffle test's own figure: an order no better than random orders of the same sentences.
+  disorder: (f: Record<FeatureName, number>) => -f.orderEvidence,
   filler: (f: Record<FeatureName, number>) => f.fillerRate + f.hypeRate,
   vagueness: (f: Record<FeatureName, number>) => f.genericSentenceShare + f.emptySectionShare,
 } as const;

@@ -145,6 +145,41 @@ function setsOf(pack: LanguagePack) {
   return sets;
 }
 
+/** A sentence's opening words, lower-cased, as one string to match phrases at its start. */
+function opensWith(words: readonly string[], phrases: ReadonlySet<string>): boolean {
+  const first = words[0]?.toLowerCase() ?? '';
+  if (phrases.has(first)) return true;
+  const two = `${first} ${words[1]?.toLowerCase() ?? ''}`;
+  return phrases.has(two) || phrases.has(`${two} ${words[2]?.toLowerCase() ?? ''}`);
+}
+
+const openerSets = new WeakMap<
+  LanguagePack,
+  { back: Set<string>; rank: (words: readonly string[]) => number }
+>();
+/** The pack's backward openers, and each sequence opener's place (1 for "first"). */
+function openersOf(pack: LanguagePack) {
+  let sets = openerSets.get(pack);
+  if (!sets) {
+    // Word segmentation splits "d'abord" and "first of all" into words: phrases are matched
+    // as their words joined by spaces.
+    const asWords = (phrase: string) =>
+      segmentWords(phrase, pack.code)
+        .map((w) => w.toLowerCase())
+        .join(' ');
+    const ranked = pack.sequenceOpeners.map((group) => new Set(group.map(asWords)));
+    sets = {
+      back: new Set(pack.backwardOpeners.map(asWords)),
+      rank: (words) => {
+        const at = ranked.findIndex((group) => opensWith(words, group));
+        return at < 0 ? 0 : at + 1;
+      },
+    };
+    openerSets.set(pack, sets);
+  }
+  return sets;
+}
+
 function jaccard(a: Set<string>, b: Set<string>): number {
   if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
@@ -303,17 +338,11 @@ export function measurePage(tree: PageTree): PageMeasures {
   // Evidence.
   const sentencesWith = (test: (s: MeasuredSentence) => boolean) =>
     sentences.filter(test).length / n;
-  const blockHasSpecifics = new Map<number, boolean>();
-  for (const s of sentences)
-    if (blocks[s.block]?.kind === 'paragraph')
-      blockHasSpecifics.set(
-        s.block,
-        (blockHasSpecifics.get(s.block) ?? false) || s.figures + s.names > 0,
-      );
-  const specificParagraphs = [...blockHasSpecifics.values()].filter(Boolean).length;
+  // Links a reader can tell the source of: a link whose text names nothing ("source", "study")
+  // is what invented evidence is made of, and pays nothing.
   const externalLinks = blocks
     .filter((b) => b.kind !== 'heading')
-    .reduce((sum, b) => sum + b.links.filter((link) => EXTERNAL.test(link.url)).length, 0);
+    .reduce((sum, b) => sum + b.links.filter((link) => isNamedLink(link, genericLinks)).length, 0);
 
   let named = 0;
   let vague = 0;
@@ -358,13 +387,22 @@ export function measurePage(tree: PageTree): PageMeasures {
     personal = countWordsIn(allWords, sets.i);
   }
 
+  // A figure or a name inside a claim that leans on nobody a reader can check is not a fact the
+  // page gives: "87% of people, says a 2023 study" is what invented evidence looks like.
+  const isSpecific = (s: MeasuredSentence) => s.figures + s.names > 0 && !s.isUnsourcedClaim;
+  const blockHasSpecifics = new Map<number, boolean>();
+  for (const s of sentences)
+    if (blocks[s.block]?.kind === 'paragraph')
+      blockHasSpecifics.set(s.block, (blockHasSpecifics.get(s.block) ?? false) || isSpecific(s));
+  const specificParagraphs = [...blockHasSpecifics.values()].filter(Boolean).length;
+
   // Questions and answers.
   const questionHeadings = bodyHeadings.filter((b) => b.text.trim().endsWith('?'));
   let answered = 0;
   for (const heading of questionHeadings) {
     const index = blocks.indexOf(heading);
     const answer = sentences.find((s) => s.block > index);
-    if (answer && answer.block <= index + 2 && answer.figures + answer.names > 0) answered++;
+    if (answer && answer.block <= index + 2 && isSpecific(answer)) answered++;
   }
   const copulas = pack?.copulas ?? [];
   const definitionLead = sentences
@@ -491,6 +529,7 @@ export function measurePage(tree: PageTree): PageMeasures {
   // Reading order: headings and prose sentences as they come; only paragraph sentences move
   // when the order is tested, as lists and quotes are often independent items.
   const orderUnits: OrderUnit[] = [];
+  const openers = pack ? openersOf(pack) : null;
   let nextSentence = 0;
   for (const [index, block] of blocks.entries()) {
     if (block.kind === 'heading') {
@@ -502,10 +541,13 @@ export function measurePage(tree: PageTree): PageMeasures {
       orderUnits.push({ keys, role: 'heading', block: index });
     }
     while (nextSentence < sentences.length && sentences[nextSentence]?.block === index) {
+      const words = sentences[nextSentence]?.words ?? [];
       orderUnits.push({
         keys: sentenceKeys[nextSentence] ?? new Set(),
         role: block.kind === 'paragraph' ? 'prose' : 'fixed',
         block: index,
+        opensBack: openers ? opensWith(words, openers.back) : false,
+        rank: openers ? openers.rank(words) : 0,
       });
       nextSentence++;
     }
@@ -538,8 +580,8 @@ export function measurePage(tree: PageTree): PageMeasures {
     listShare: listWords / Math.max(1, proseWords),
     hasTable: blocks.some((b) => b.kind === 'table') ? 1 : 0,
     longParagraphShare: longParagraphWords / Math.max(1, proseWords),
-    figureSentenceShare: sentencesWith((s) => s.figures > 0),
-    nameSentenceShare: sentencesWith((s) => s.names > 0),
+    figureSentenceShare: sentencesWith((s) => s.figures > 0 && !s.isUnsourcedClaim),
+    nameSentenceShare: sentencesWith((s) => s.names > 0 && !s.isUnsourcedClaim),
     specificParagraphShare: specificParagraphs / Math.max(1, blockHasSpecifics.size),
     externalLinkRate: Math.min(1, (externalLinks * 500) / Math.max(100, words) / 5),
     namedAttributionShare: named / n,
@@ -561,9 +603,9 @@ export function measurePage(tree: PageTree): PageMeasures {
     termBurstShare: bursts / n,
     paragraphUnity,
     emptySectionShare: emptySections / Math.max(1, bodyHeadings.length),
-    genericSentenceShare: sentencesWith((s) => s.figures === 0 && s.names === 0 && !s.hasLink),
+    genericSentenceShare: sentencesWith((s) => !isSpecific(s) && !s.hasLink),
     factSentences: Math.log1p(
-      sentences.filter((s) => s.figures + s.names > 0 && !s.isUnsourcedClaim).length,
+      sentences.filter(isSpecific).length,
     ),
     logSentences: Math.log1p(sentences.length),
     codeSpans: Math.log1p(codeSpans),
