@@ -62,6 +62,7 @@ export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureNam
     factSentences: 1,
     codeSpans: 1,
     orderEvidence: 1,
+    unansweredSectionShare: -1,
   },
   'Topical Depth & Coverage': {
     logWords: 1,
@@ -85,6 +86,7 @@ export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureNam
     selfReferenceRate: -1,
     exclamationShare: -1,
     fillerRate: -1,
+    unansweredSectionShare: -1,
   },
 };
 
@@ -115,7 +117,8 @@ export const DAMAGE_MEASURES = {
   // The shuffle test's own figure: an order no better than random orders of the same sentences.
   disorder: (f: Record<FeatureName, number>) => -f.orderEvidence,
   filler: (f: Record<FeatureName, number>) => f.fillerRate + f.hypeRate,
-  vagueness: (f: Record<FeatureName, number>) => f.genericSentenceShare + f.emptySectionShare,
+  vagueness: (f: Record<FeatureName, number>) =>
+    f.genericSentenceShare + f.emptySectionShare + f.unansweredSectionShare,
 } as const;
 
 export type DamageName = keyof typeof DAMAGE_MEASURES;

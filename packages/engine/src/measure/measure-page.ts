@@ -69,6 +69,7 @@ export const FEATURE_NAMES = [
   'genericSentenceShare',
   'paragraphUnity',
   'emptySectionShare',
+  'unansweredSectionShare',
   'factSentences',
   'logSentences',
   'codeSpans',
@@ -230,15 +231,22 @@ function readPageWords(sentences: readonly MeasuredSentence[]): PageWords {
  * that the page never writes as a common word, and that is not one of the page's own running
  * terms. "A study by the Global Sourdough Institute" on a page about sourdough names nobody;
  * "HubSpot's Marketing Statistics" or "Niny Rao at Thomas Jefferson University" names someone.
- * German capitalises every noun, so there only the last two tests tell a name.
+ * German capitalises every noun and joins them into compounds, so there a name is a run of two
+ * capitalised words, and a word holding an institution word ("Forschungsrats", "Instituts") is
+ * none: "des Ethereum Forschungsrats" names nobody, "Robert Koch-Institut" does.
  */
 function namesSource(s: MeasuredSentence, pack: LanguagePack, page: PageWords): boolean {
   const institution = institutionSetOf(pack);
+  const german = pack.code === 'de';
+  const capitalised = (word: string | undefined) => word !== undefined && /^\p{Lu}/u.test(word);
   return s.words.some((word, at) => {
-    if (at === 0 || !/^\p{Lu}/u.test(word)) return false;
+    if (at === 0 || !capitalised(word)) return false;
     const key = word.toLowerCase().replace(/['’]s$/u, '');
     if (institution.has(key) || FUNCTION_WORDS[pack.code]?.has(key)) return false;
-    if (pack.code !== 'de' && page.lowerCase.has(key)) return false;
+    if (german) {
+      if (!capitalised(s.words[at + 1]) && (at < 2 || !capitalised(s.words[at - 1]))) return false;
+      for (const part of institution) if (key.includes(part)) return false;
+    } else if (page.lowerCase.has(key)) return false;
     return (page.sentencesWith.get(key) ?? 0) <= 2;
   });
 }
@@ -564,6 +572,24 @@ export function measurePage(tree: PageTree): PageMeasures {
     if (!blocks.slice(index + 1, end).some((b) => b.kind !== 'heading')) emptySections++;
   }
 
+  // A section raises what its heading announces; it answers when something under it is specific
+  // (a figure or a name not leaning on nobody, a table, code): sections left with general
+  // sentences only are what a page with its answers taken out reads like.
+  let unanswered = 0;
+  let sectionsWithText = 0;
+  for (const heading of bodyHeadings) {
+    const index = blocks.indexOf(heading);
+    const next = blocks.findIndex((b, i) => i > index && b.kind === 'heading');
+    const end = next < 0 ? blocks.length : next;
+    const own = blocks.slice(index + 1, end);
+    if (own.length === 0) continue;
+    sectionsWithText++;
+    const answers =
+      own.some((b) => b.kind === 'table' || b.kind === 'code') ||
+      sentences.some((s) => s.block > index && s.block < end && isSpecific(s));
+    if (!answers) unanswered++;
+  }
+
   // Commands, code and identifiers a reader can copy: code blocks and inline code spans.
   let codeSpans = 0;
   for (const block of blocks) {
@@ -603,6 +629,7 @@ export function measurePage(tree: PageTree): PageMeasures {
     termBurstShare: bursts / n,
     paragraphUnity,
     emptySectionShare: emptySections / Math.max(1, bodyHeadings.length),
+    unansweredSectionShare: unanswered / Math.max(1, sectionsWithText),
     genericSentenceShare: sentencesWith((s) => !isSpecific(s) && !s.hasLink),
     factSentences: Math.log1p(
       sentences.filter(isSpecific).length,

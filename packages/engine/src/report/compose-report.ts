@@ -44,6 +44,7 @@ const FEATURE_WORDS: Record<FeatureName, string> = {
   genericSentenceShare: 'general statements',
   paragraphUnity: 'paragraphs that keep to one subject',
   emptySectionShare: 'headings with nothing under them',
+  unansweredSectionShare: 'sections with nothing specific under their heading',
   factSentences: 'sentences holding a checkable fact',
   logSentences: 'number of sentences',
   codeSpans: 'code and commands',
