@@ -405,7 +405,9 @@ export function measurePage(tree: PageTree): PageMeasures {
   const specificParagraphs = [...blockHasSpecifics.values()].filter(Boolean).length;
 
   // Questions and answers.
-  const questionHeadings = bodyHeadings.filter((b) => b.text.trim().endsWith('?'));
+  // The title counts: a page titled by the question it answers ("What is my credit score?") is
+  // written for that question.
+  const questionHeadings = headingBlocks.filter((b) => b.text.trim().endsWith('?'));
   let answered = 0;
   for (const heading of questionHeadings) {
     const index = blocks.indexOf(heading);
@@ -616,7 +618,7 @@ export function measurePage(tree: PageTree): PageMeasures {
     fillerRate: perWord(fillers),
     hypeRate: perWord(hype),
     secondPersonRate: perWord(you),
-    questionHeadingShare: questionHeadings.length / Math.max(1, bodyHeadings.length),
+    questionHeadingShare: questionHeadings.length / Math.max(1, headingBlocks.length),
     answeredQuestionShare: questionHeadings.length > 0 ? answered / questionHeadings.length : 0,
     definitionLead,
     stepStructure: orderedList || stepCues >= 3 ? 1 : 0,
