@@ -59,7 +59,11 @@ describe('orderEvidence', () => {
           block: section,
           ...(cue === 'opensBack' ? { opensBack: true } : { rank: section + 1 }),
         };
-        const heading: OrderUnit = { keys: new Set([`h${section}`]), role: 'heading', block: 10 + section };
+        const heading: OrderUnit = {
+          keys: new Set([`h${section}`]),
+          role: 'heading',
+          block: 10 + section,
+        };
         return order === 'own' ? [heading, lead, follow] : [heading, follow, lead];
       });
     // Reversed, every section opens on "However": worse than its own order by several deviations.

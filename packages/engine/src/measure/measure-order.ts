@@ -292,7 +292,9 @@ export function orderEvidence(units: readonly OrderUnit[], seed: number): number
     blockCues,
     headingsOf(blockRoles),
     // Whole paragraphs keep their own openers: what moves is which paragraph opens a section.
-    blockRoles.map((role, at) => role === 'prose' && (at === 0 || blockRoles[at - 1] === 'heading')),
+    blockRoles.map(
+      (role, at) => role === 'prose' && (at === 0 || blockRoles[at - 1] === 'heading'),
+    ),
     blockMovable,
     seed ^ 0x9e3779b9,
   );

@@ -52,6 +52,7 @@ export const FEATURE_NAMES = [
   'namedAttributionShare',
   'vagueAttributionShare',
   'unsupportedClaimShare',
+  'uncheckedShareClaims',
   'fillerRate',
   'hypeRate',
   'secondPersonRate',
@@ -188,6 +189,8 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
+/** A percentage or an "N out of M" ratio, in the four languages' words for "out of". */
+const SHARE = /\d\s?%|\b\d+\s(?:out of|von|sur|de cada)\s\d+\b/iu;
 const TERMINAL = /[.!?…。！？:)"”»]\s*$/u;
 const EXTERNAL = /^https?:\/\//i;
 
@@ -355,6 +358,7 @@ export function measurePage(tree: PageTree): PageMeasures {
   let named = 0;
   let vague = 0;
   let unsupported = 0;
+  let uncheckedShares = 0;
   let fillers = 0;
   let hype = 0;
   let you = 0;
@@ -377,6 +381,9 @@ export function measurePage(tree: PageTree): PageMeasures {
       if (isVague) vague++;
       else if (cue > 0 && (s.hasLink || (s.names > 0 && !s.isUnsourcedClaim))) named++;
       if (s.isUnsourcedClaim) unsupported++;
+      // A share or a ratio ("87%", "9 out of 10") is a measurement someone made: without a
+      // link or a name to check it by, the reader has only the page's word for it.
+      if (SHARE.test(s.text) && !s.hasLink && !namesSource(s, pack, pageWords)) uncheckedShares++;
     }
     fillers =
       countWordsIn(allWords, sets.fillers) +
@@ -615,6 +622,7 @@ export function measurePage(tree: PageTree): PageMeasures {
     namedAttributionShare: named / n,
     vagueAttributionShare: vague / n,
     unsupportedClaimShare: unsupported / n,
+    uncheckedShareClaims: Math.log1p(uncheckedShares),
     fillerRate: perWord(fillers),
     hypeRate: perWord(hype),
     secondPersonRate: perWord(you),
@@ -633,9 +641,7 @@ export function measurePage(tree: PageTree): PageMeasures {
     emptySectionShare: emptySections / Math.max(1, bodyHeadings.length),
     unansweredSectionShare: unanswered / Math.max(1, sectionsWithText),
     genericSentenceShare: sentencesWith((s) => !isSpecific(s) && !s.hasLink),
-    factSentences: Math.log1p(
-      sentences.filter(isSpecific).length,
-    ),
+    factSentences: Math.log1p(sentences.filter(isSpecific).length),
     logSentences: Math.log1p(sentences.length),
     codeSpans: Math.log1p(codeSpans),
     selfReferenceRate: perWord(we),

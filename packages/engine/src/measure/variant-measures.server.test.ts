@@ -50,6 +50,10 @@ describe('the measures under each adversarial variant (training pages)', () => {
     const links = compare('invented-sources', 'externalLinkRate');
     expect(links.up).toBe(0);
     expect(compare('invented-sources', 'genericSentenceShare').up).toBeGreaterThanOrEqual(0.9);
+    // "87% of people", "9 out of 10" with nothing to check them by.
+    const shares = compare('invented-sources', 'uncheckedShareClaims');
+    expect(shares.up).toBeGreaterThanOrEqual(0.9);
+    expect(shares.down).toBe(0);
   }, 180_000);
 
   it('counts fewer facts once the answers are removed, never more', () => {
