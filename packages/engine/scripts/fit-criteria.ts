@@ -39,7 +39,7 @@ const DAMAGE_PAIR_WEIGHT = Number(process.env.DAMAGE_PAIR_WEIGHT ?? 1);
 /** Ridge penalty on the weights: keeps a few dozen numbers from chasing single pages. */
 const L2 = Number(process.env.L2 ?? 0.001);
 /** Weight of the pairwise rule "a variant scores below its page" in the loss. */
-const PAIR_WEIGHT = Number(process.env.PAIR_WEIGHT ?? 5);
+const PAIR_WEIGHT = Number(process.env.PAIR_WEIGHT ?? 3);
 const PAIR_MARGIN = 0.15;
 /** Weight of each criterion's own fit to the ratings beside the fit of their mean. */
 const ALONE = Number(process.env.ALONE ?? 0.3);

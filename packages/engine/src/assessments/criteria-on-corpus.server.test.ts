@@ -46,9 +46,9 @@ describe('the fitted criteria on the dev pages', () => {
   // Not yet at the 95%: these floors sit just under today's dev figures
   // (docs/figures.md), so that a change that loses ground fails here.
   it.each([
-    ['invented-sources', 0.6],
-    ['answers-removed', 0.25],
-    ['shuffled', 0.25],
+    ['invented-sources', 0.65],
+    ['answers-removed', 0.4],
+    ['shuffled', 0.45],
   ] as const)(
     'scores the %s variant at least 10 points below its page on at least its floor of pages',
     (kind, floor) => {

@@ -41,6 +41,7 @@ export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureNam
     namedAttributionShare: 1,
     vagueAttributionShare: -1,
     unsupportedClaimShare: -1,
+    uncheckedShareClaims: -1,
     figureSentenceShare: 1,
     nameSentenceShare: 1,
     hypeRate: -1,
@@ -62,6 +63,7 @@ export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureNam
     factSentences: 1,
     codeSpans: 1,
     orderEvidence: 1,
+    unansweredSectionShare: -1,
   },
   'Topical Depth & Coverage': {
     logWords: 1,
@@ -85,6 +87,7 @@ export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureNam
     selfReferenceRate: -1,
     exclamationShare: -1,
     fillerRate: -1,
+    unansweredSectionShare: -1,
   },
 };
 
@@ -112,8 +115,11 @@ export const DAMAGE_MEASURES = {
   unsupported: (f: Record<FeatureName, number>) =>
     f.vagueAttributionShare + f.unsupportedClaimShare,
   incoherence: (f: Record<FeatureName, number>) => -f.cohesion - f.headingFit - f.paragraphUnity,
+  // The shuffle test's own figure: an order no better than random orders of the same sentences.
+  disorder: (f: Record<FeatureName, number>) => -f.orderEvidence,
   filler: (f: Record<FeatureName, number>) => f.fillerRate + f.hypeRate,
-  vagueness: (f: Record<FeatureName, number>) => f.genericSentenceShare + f.emptySectionShare,
+  vagueness: (f: Record<FeatureName, number>) =>
+    f.genericSentenceShare + f.emptySectionShare + f.unansweredSectionShare,
 } as const;
 
 export type DamageName = keyof typeof DAMAGE_MEASURES;

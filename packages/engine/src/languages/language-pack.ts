@@ -41,6 +41,14 @@ export interface LanguagePack {
   questionWords: readonly string[];
   /** Words that order steps. */
   stepCues: readonly string[];
+  /**
+   * Words that open a sentence by pointing back to one before it (Halliday and Hasan's cohesive
+   * ties: reference "it", "this", "they"; conjunction "however", "also", "therefore"). At the
+   * start of a section there is nothing for them to point to.
+   */
+  backwardOpeners: readonly string[];
+  /** Sentence openers that number a sequence, in its order: "first", "second", ... "finally". */
+  sequenceOpeners: readonly (readonly string[])[];
   /** Unit words that follow a number (symbols such as %, °C, € are shared by every language). */
   units: readonly string[];
 }

@@ -5,6 +5,12 @@
 // shuffle test of Barzilay and Lapata (2008). The result is how many standard deviations the
 // page's own order stands above its shuffles: near 0 when the order carries nothing, which is
 // what text shuffled by sentence or by paragraph gives, and well above 0 for written text.
+//
+// Two more signs of order join the word chain, each tested against the same shuffles and the
+// three combined as independent tests (Stouffer's sum of z-scores): sentences that point back
+// ("However", "It", "These") placed where nothing comes before them, at the start of a section
+// or a paragraph (Halliday and Hasan's reference and conjunction ties); and sequence openers
+// ("First", "Second", "Finally") out of their order.
 
 /** One unit of reading order: a heading, a prose sentence or another block's text. */
 export interface OrderUnit {
@@ -13,6 +19,10 @@ export interface OrderUnit {
   role: 'heading' | 'prose' | 'fixed';
   /** The block the unit belongs to, so paragraphs can be shuffled whole. */
   block: number;
+  /** Opens with a word that points back to an earlier sentence ("However", "It", "These"). */
+  opensBack?: boolean;
+  /** Its place in a numbered sequence when it opens with one ("First" 1, ... "Finally" last), else 0. */
+  rank?: number;
 }
 
 /** Enough orders to estimate the spread, few enough to cost well under a millisecond a page. */
@@ -39,6 +49,14 @@ export function seeded(seed: number): () => number {
 interface Slot {
   ids: Int32Array;
   mass: number;
+  opensBack: boolean;
+  rank: number;
+}
+
+/** What a slot carries besides its words: its opener, read from its first sentence. */
+interface SlotCues {
+  opensBack: boolean;
+  rank: number;
 }
 
 /**
@@ -47,7 +65,10 @@ interface Slot {
  * become integer ids first: every slot is compared dozens of times, and a merge of two sorted
  * id arrays is several times faster than looking strings up in sets.
  */
-function makeSlots(sets: readonly ReadonlySet<string>[]): {
+function makeSlots(
+  sets: readonly ReadonlySet<string>[],
+  cues: readonly SlotCues[],
+): {
   slots: Slot[];
   similarity: (a: Slot, b: Slot) => number;
 } {
@@ -64,11 +85,11 @@ function makeSlots(sets: readonly ReadonlySet<string>[]): {
       frequency[id] = (frequency[id] ?? 0) + 1;
     }
   const weight = Float64Array.from(frequency, (count) => Math.log((sets.length + 1) / count));
-  const slots = sets.map((set) => {
+  const slots = sets.map((set, at) => {
     const own = Int32Array.from(set, (key) => ids.get(key) ?? 0).sort();
     let mass = 0;
     for (const id of own) mass += weight[id] ?? 0;
-    return { ids: own, mass };
+    return { ids: own, mass, opensBack: cues[at]?.opensBack ?? false, rank: cues[at]?.rank ?? 0 };
   });
   const similarity = (a: Slot, b: Slot) => {
     if (a.mass === 0 || b.mass === 0) return 0;
@@ -119,6 +140,33 @@ function chainScore(
   return weights > 0 ? total / weights : 0;
 }
 
+/**
+ * Sentences that point back placed where nothing comes before them: the first slot after a
+ * heading or of the page, and the first slot of a paragraph (`opensParagraph`). Negated, so
+ * that more is better, as for the chain.
+ */
+function strandedOpeners(sequence: readonly Slot[], opensParagraph: readonly boolean[]): number {
+  let stranded = 0;
+  for (let i = 0; i < sequence.length; i++)
+    if (opensParagraph[i] && sequence[i]?.opensBack) stranded++;
+  return -stranded;
+}
+
+/**
+ * Sequence openers out of order: a numbered opener ("Second", "Finally") that comes after one of
+ * the same or a later place, unless it starts a new sequence ("First"). Negated.
+ */
+function sequenceBreaks(sequence: readonly Slot[]): number {
+  let last = 0;
+  let breaks = 0;
+  for (const slot of sequence) {
+    if (slot.rank === 0) continue;
+    if (slot.rank !== 1 && slot.rank <= last) breaks++;
+    last = slot.rank;
+  }
+  return -breaks;
+}
+
 function shuffleInPlace<T>(items: T[], next: () => number): void {
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
@@ -126,21 +174,45 @@ function shuffleInPlace<T>(items: T[], next: () => number): void {
   }
 }
 
+/** One test's figure: the page's own value against the shuffles', in standard deviations. */
+function zOf(own: number, scores: readonly number[], floor: number): number | null {
+  const mean = scores.reduce((sum, s) => sum + s, 0) / scores.length;
+  const sd = Math.sqrt(scores.reduce((sum, s) => sum + (s - mean) ** 2, 0) / scores.length);
+  // Every shuffle alike: the test says nothing about this page (no openers to misplace).
+  if (sd === 0 && own === mean) return null;
+  // A floor on the spread: a page whose shuffles all score alike must not turn a hair's
+  // difference into many deviations.
+  return (own - mean) / Math.max(sd, floor);
+}
+
+/** Spread floors: a hundredth of word overlap; a quarter of a misplaced opener. */
+const CHAIN_FLOOR = 0.01;
+const COUNT_FLOOR = 0.25;
+
 /**
  * The page's order against SHUFFLES random orders of the movable pieces, in standard deviations
- * (0 when too few pieces move for a shuffle to mean anything: fewer than four).
+ * (0 when too few pieces move for a shuffle to mean anything: fewer than four). The word chain,
+ * stranded openers and sequence breaks are each a test; their z-scores are summed and divided by
+ * the root of their number (Stouffer), so a page shows its order by any of them.
  */
 function standOut(
   sets: readonly ReadonlySet<string>[],
+  cues: readonly SlotCues[],
   headingOf: readonly number[],
+  opensParagraph: readonly boolean[],
   movable: readonly number[],
   seed: number,
 ): number {
   if (movable.length < 4) return 0;
-  const { slots, similarity } = makeSlots(sets);
-  const own = chainScore(slots, headingOf, similarity);
+  const { slots, similarity } = makeSlots(sets, cues);
+  const measures = (sequence: readonly Slot[]) => [
+    chainScore(sequence, headingOf, similarity),
+    strandedOpeners(sequence, opensParagraph),
+    sequenceBreaks(sequence),
+  ];
+  const own = measures(slots);
   const next = seeded(seed);
-  const scores: number[] = [];
+  const scores: number[][] = own.map(() => []);
   const pieces = movable.map((at) => slots[at] as Slot);
   const sequence = [...slots];
   for (let round = 0; round < SHUFFLES; round++) {
@@ -148,13 +220,19 @@ function standOut(
     movable.forEach((at, k) => {
       sequence[at] = pieces[k] as Slot;
     });
-    scores.push(chainScore(sequence, headingOf, similarity));
+    measures(sequence).forEach((value, k) => {
+      scores[k]?.push(value);
+    });
   }
-  const mean = scores.reduce((sum, s) => sum + s, 0) / scores.length;
-  const sd = Math.sqrt(scores.reduce((sum, s) => sum + (s - mean) ** 2, 0) / scores.length);
-  // A floor on the spread: a page whose shuffles all score alike must not turn a hair's
-  // difference into many deviations.
-  const z = (own - mean) / Math.max(sd, 0.01);
+  let sum = 0;
+  let tests = 0;
+  own.forEach((value, k) => {
+    const z = zOf(value, scores[k] ?? [], k === 0 ? CHAIN_FLOOR : COUNT_FLOOR);
+    if (z === null) return;
+    sum += z;
+    tests++;
+  });
+  const z = tests > 0 ? sum / Math.sqrt(tests) : 0;
   return Math.max(-MAX_EVIDENCE, Math.min(MAX_EVIDENCE, z));
 }
 
@@ -165,7 +243,6 @@ function standOut(
  */
 export function orderEvidence(units: readonly OrderUnit[], seed: number): number {
   if (units.length < 5) return 0;
-  const sentenceSlots = units.map((unit) => unit.keys);
   const headingsOf = (roles: readonly OrderUnit['role'][]) => {
     let last = -1;
     return roles.map((role, at) => {
@@ -173,27 +250,53 @@ export function orderEvidence(units: readonly OrderUnit[], seed: number): number
       return last;
     });
   };
+  /** A prose slot opens a paragraph when the slot before it is another block or a heading. */
+  const opensOf = (blocksOf: readonly number[], roles: readonly OrderUnit['role'][]) =>
+    roles.map((role, at) => role === 'prose' && (at === 0 || blocksOf[at - 1] !== blocksOf[at]));
+  const cueOf = (unit: OrderUnit): SlotCues => ({
+    opensBack: unit.opensBack ?? false,
+    rank: unit.rank ?? 0,
+  });
+  const sentenceRoles = units.map((unit) => unit.role);
   const sentenceMovable = units.flatMap((unit, at) => (unit.role === 'prose' ? [at] : []));
 
-  // Paragraphs whole: one slot per block, its sentences' keys together.
+  // Paragraphs whole: one slot per block, its sentences' keys together, its first sentence's
+  // opener.
   const blockSlots: ReadonlySet<string>[] = [];
+  const blockCues: SlotCues[] = [];
   const blockRoles: OrderUnit['role'][] = [];
   const blockMovable: number[] = [];
   let current = -1;
   for (const unit of units) {
     if (unit.role !== 'prose' || unit.block !== current) {
       blockSlots.push(new Set(unit.keys));
+      blockCues.push(cueOf(unit));
       blockRoles.push(unit.role);
       if (unit.role === 'prose') blockMovable.push(blockSlots.length - 1);
       current = unit.role === 'prose' ? unit.block : -1;
     } else for (const key of unit.keys) (blockSlots.at(-1) as Set<string>).add(key);
   }
   const bySentence = standOut(
-    sentenceSlots,
-    headingsOf(units.map((unit) => unit.role)),
+    units.map((unit) => unit.keys),
+    units.map(cueOf),
+    headingsOf(sentenceRoles),
+    opensOf(
+      units.map((unit) => unit.block),
+      sentenceRoles,
+    ),
     sentenceMovable,
     seed,
   );
-  const byParagraph = standOut(blockSlots, headingsOf(blockRoles), blockMovable, seed ^ 0x9e3779b9);
-  return blockMovable.length < 4 ? bySentence : Math.min(bySentence, byParagraph);
+  const byParagraph = standOut(
+    blockSlots,
+    blockCues,
+    headingsOf(blockRoles),
+    // Whole paragraphs keep their own openers: what moves is which paragraph opens a section.
+    blockRoles.map(
+      (role, at) => role === 'prose' && (at === 0 || blockRoles[at - 1] === 'heading'),
+    ),
+    blockMovable,
+    seed ^ 0x9e3779b9,
+  );
+  return blockMovable.length < 4 ? bySentence : (bySentence + byParagraph) / Math.SQRT2;
 }

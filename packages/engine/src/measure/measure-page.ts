@@ -52,6 +52,7 @@ export const FEATURE_NAMES = [
   'namedAttributionShare',
   'vagueAttributionShare',
   'unsupportedClaimShare',
+  'uncheckedShareClaims',
   'fillerRate',
   'hypeRate',
   'secondPersonRate',
@@ -69,6 +70,7 @@ export const FEATURE_NAMES = [
   'genericSentenceShare',
   'paragraphUnity',
   'emptySectionShare',
+  'unansweredSectionShare',
   'factSentences',
   'logSentences',
   'codeSpans',
@@ -145,6 +147,41 @@ function setsOf(pack: LanguagePack) {
   return sets;
 }
 
+/** A sentence's opening words, lower-cased, as one string to match phrases at its start. */
+function opensWith(words: readonly string[], phrases: ReadonlySet<string>): boolean {
+  const first = words[0]?.toLowerCase() ?? '';
+  if (phrases.has(first)) return true;
+  const two = `${first} ${words[1]?.toLowerCase() ?? ''}`;
+  return phrases.has(two) || phrases.has(`${two} ${words[2]?.toLowerCase() ?? ''}`);
+}
+
+const openerSets = new WeakMap<
+  LanguagePack,
+  { back: Set<string>; rank: (words: readonly string[]) => number }
+>();
+/** The pack's backward openers, and each sequence opener's place (1 for "first"). */
+function openersOf(pack: LanguagePack) {
+  let sets = openerSets.get(pack);
+  if (!sets) {
+    // Word segmentation splits "d'abord" and "first of all" into words: phrases are matched
+    // as their words joined by spaces.
+    const asWords = (phrase: string) =>
+      segmentWords(phrase, pack.code)
+        .map((w) => w.toLowerCase())
+        .join(' ');
+    const ranked = pack.sequenceOpeners.map((group) => new Set(group.map(asWords)));
+    sets = {
+      back: new Set(pack.backwardOpeners.map(asWords)),
+      rank: (words) => {
+        const at = ranked.findIndex((group) => opensWith(words, group));
+        return at < 0 ? 0 : at + 1;
+      },
+    };
+    openerSets.set(pack, sets);
+  }
+  return sets;
+}
+
 function jaccard(a: Set<string>, b: Set<string>): number {
   if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
@@ -152,6 +189,8 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
+/** A percentage or an "N out of M" ratio, in the four languages' words for "out of". */
+const SHARE = /\d\s?%|\b\d+\s(?:out of|von|sur|de cada)\s\d+\b/iu;
 const TERMINAL = /[.!?…。！？:)"”»]\s*$/u;
 const EXTERNAL = /^https?:\/\//i;
 
@@ -195,15 +234,22 @@ function readPageWords(sentences: readonly MeasuredSentence[]): PageWords {
  * that the page never writes as a common word, and that is not one of the page's own running
  * terms. "A study by the Global Sourdough Institute" on a page about sourdough names nobody;
  * "HubSpot's Marketing Statistics" or "Niny Rao at Thomas Jefferson University" names someone.
- * German capitalises every noun, so there only the last two tests tell a name.
+ * German capitalises every noun and joins them into compounds, so there a name is a run of two
+ * capitalised words, and a word holding an institution word ("Forschungsrats", "Instituts") is
+ * none: "des Ethereum Forschungsrats" names nobody, "Robert Koch-Institut" does.
  */
 function namesSource(s: MeasuredSentence, pack: LanguagePack, page: PageWords): boolean {
   const institution = institutionSetOf(pack);
+  const german = pack.code === 'de';
+  const capitalised = (word: string | undefined) => word !== undefined && /^\p{Lu}/u.test(word);
   return s.words.some((word, at) => {
-    if (at === 0 || !/^\p{Lu}/u.test(word)) return false;
+    if (at === 0 || !capitalised(word)) return false;
     const key = word.toLowerCase().replace(/['’]s$/u, '');
     if (institution.has(key) || FUNCTION_WORDS[pack.code]?.has(key)) return false;
-    if (pack.code !== 'de' && page.lowerCase.has(key)) return false;
+    if (german) {
+      if (!capitalised(s.words[at + 1]) && (at < 2 || !capitalised(s.words[at - 1]))) return false;
+      for (const part of institution) if (key.includes(part)) return false;
+    } else if (page.lowerCase.has(key)) return false;
     return (page.sentencesWith.get(key) ?? 0) <= 2;
   });
 }
@@ -303,21 +349,16 @@ export function measurePage(tree: PageTree): PageMeasures {
   // Evidence.
   const sentencesWith = (test: (s: MeasuredSentence) => boolean) =>
     sentences.filter(test).length / n;
-  const blockHasSpecifics = new Map<number, boolean>();
-  for (const s of sentences)
-    if (blocks[s.block]?.kind === 'paragraph')
-      blockHasSpecifics.set(
-        s.block,
-        (blockHasSpecifics.get(s.block) ?? false) || s.figures + s.names > 0,
-      );
-  const specificParagraphs = [...blockHasSpecifics.values()].filter(Boolean).length;
+  // Links a reader can tell the source of: a link whose text names nothing ("source", "study")
+  // is what invented evidence is made of, and pays nothing.
   const externalLinks = blocks
     .filter((b) => b.kind !== 'heading')
-    .reduce((sum, b) => sum + b.links.filter((link) => EXTERNAL.test(link.url)).length, 0);
+    .reduce((sum, b) => sum + b.links.filter((link) => isNamedLink(link, genericLinks)).length, 0);
 
   let named = 0;
   let vague = 0;
   let unsupported = 0;
+  let uncheckedShares = 0;
   let fillers = 0;
   let hype = 0;
   let you = 0;
@@ -340,6 +381,9 @@ export function measurePage(tree: PageTree): PageMeasures {
       if (isVague) vague++;
       else if (cue > 0 && (s.hasLink || (s.names > 0 && !s.isUnsourcedClaim))) named++;
       if (s.isUnsourcedClaim) unsupported++;
+      // A share or a ratio ("87%", "9 out of 10") is a measurement someone made: without a
+      // link or a name to check it by, the reader has only the page's word for it.
+      if (SHARE.test(s.text) && !s.hasLink && !namesSource(s, pack, pageWords)) uncheckedShares++;
     }
     fillers =
       countWordsIn(allWords, sets.fillers) +
@@ -358,13 +402,24 @@ export function measurePage(tree: PageTree): PageMeasures {
     personal = countWordsIn(allWords, sets.i);
   }
 
+  // A figure or a name inside a claim that leans on nobody a reader can check is not a fact the
+  // page gives: "87% of people, says a 2023 study" is what invented evidence looks like.
+  const isSpecific = (s: MeasuredSentence) => s.figures + s.names > 0 && !s.isUnsourcedClaim;
+  const blockHasSpecifics = new Map<number, boolean>();
+  for (const s of sentences)
+    if (blocks[s.block]?.kind === 'paragraph')
+      blockHasSpecifics.set(s.block, (blockHasSpecifics.get(s.block) ?? false) || isSpecific(s));
+  const specificParagraphs = [...blockHasSpecifics.values()].filter(Boolean).length;
+
   // Questions and answers.
-  const questionHeadings = bodyHeadings.filter((b) => b.text.trim().endsWith('?'));
+  // The title counts: a page titled by the question it answers ("What is my credit score?") is
+  // written for that question.
+  const questionHeadings = headingBlocks.filter((b) => b.text.trim().endsWith('?'));
   let answered = 0;
   for (const heading of questionHeadings) {
     const index = blocks.indexOf(heading);
     const answer = sentences.find((s) => s.block > index);
-    if (answer && answer.block <= index + 2 && answer.figures + answer.names > 0) answered++;
+    if (answer && answer.block <= index + 2 && isSpecific(answer)) answered++;
   }
   const copulas = pack?.copulas ?? [];
   const definitionLead = sentences
@@ -491,6 +546,7 @@ export function measurePage(tree: PageTree): PageMeasures {
   // Reading order: headings and prose sentences as they come; only paragraph sentences move
   // when the order is tested, as lists and quotes are often independent items.
   const orderUnits: OrderUnit[] = [];
+  const openers = pack ? openersOf(pack) : null;
   let nextSentence = 0;
   for (const [index, block] of blocks.entries()) {
     if (block.kind === 'heading') {
@@ -502,10 +558,13 @@ export function measurePage(tree: PageTree): PageMeasures {
       orderUnits.push({ keys, role: 'heading', block: index });
     }
     while (nextSentence < sentences.length && sentences[nextSentence]?.block === index) {
+      const words = sentences[nextSentence]?.words ?? [];
       orderUnits.push({
         keys: sentenceKeys[nextSentence] ?? new Set(),
         role: block.kind === 'paragraph' ? 'prose' : 'fixed',
         block: index,
+        opensBack: openers ? opensWith(words, openers.back) : false,
+        rank: openers ? openers.rank(words) : 0,
       });
       nextSentence++;
     }
@@ -520,6 +579,24 @@ export function measurePage(tree: PageTree): PageMeasures {
     );
     const end = next < 0 ? blocks.length : next;
     if (!blocks.slice(index + 1, end).some((b) => b.kind !== 'heading')) emptySections++;
+  }
+
+  // A section raises what its heading announces; it answers when something under it is specific
+  // (a figure or a name not leaning on nobody, a table, code): sections left with general
+  // sentences only are what a page with its answers taken out reads like.
+  let unanswered = 0;
+  let sectionsWithText = 0;
+  for (const heading of bodyHeadings) {
+    const index = blocks.indexOf(heading);
+    const next = blocks.findIndex((b, i) => i > index && b.kind === 'heading');
+    const end = next < 0 ? blocks.length : next;
+    const own = blocks.slice(index + 1, end);
+    if (own.length === 0) continue;
+    sectionsWithText++;
+    const answers =
+      own.some((b) => b.kind === 'table' || b.kind === 'code') ||
+      sentences.some((s) => s.block > index && s.block < end && isSpecific(s));
+    if (!answers) unanswered++;
   }
 
   // Commands, code and identifiers a reader can copy: code blocks and inline code spans.
@@ -538,17 +615,18 @@ export function measurePage(tree: PageTree): PageMeasures {
     listShare: listWords / Math.max(1, proseWords),
     hasTable: blocks.some((b) => b.kind === 'table') ? 1 : 0,
     longParagraphShare: longParagraphWords / Math.max(1, proseWords),
-    figureSentenceShare: sentencesWith((s) => s.figures > 0),
-    nameSentenceShare: sentencesWith((s) => s.names > 0),
+    figureSentenceShare: sentencesWith((s) => s.figures > 0 && !s.isUnsourcedClaim),
+    nameSentenceShare: sentencesWith((s) => s.names > 0 && !s.isUnsourcedClaim),
     specificParagraphShare: specificParagraphs / Math.max(1, blockHasSpecifics.size),
     externalLinkRate: Math.min(1, (externalLinks * 500) / Math.max(100, words) / 5),
     namedAttributionShare: named / n,
     vagueAttributionShare: vague / n,
     unsupportedClaimShare: unsupported / n,
+    uncheckedShareClaims: Math.log1p(uncheckedShares),
     fillerRate: perWord(fillers),
     hypeRate: perWord(hype),
     secondPersonRate: perWord(you),
-    questionHeadingShare: questionHeadings.length / Math.max(1, bodyHeadings.length),
+    questionHeadingShare: questionHeadings.length / Math.max(1, headingBlocks.length),
     answeredQuestionShare: questionHeadings.length > 0 ? answered / questionHeadings.length : 0,
     definitionLead,
     stepStructure: orderedList || stepCues >= 3 ? 1 : 0,
@@ -561,10 +639,9 @@ export function measurePage(tree: PageTree): PageMeasures {
     termBurstShare: bursts / n,
     paragraphUnity,
     emptySectionShare: emptySections / Math.max(1, bodyHeadings.length),
-    genericSentenceShare: sentencesWith((s) => s.figures === 0 && s.names === 0 && !s.hasLink),
-    factSentences: Math.log1p(
-      sentences.filter((s) => s.figures + s.names > 0 && !s.isUnsourcedClaim).length,
-    ),
+    unansweredSectionShare: unanswered / Math.max(1, sectionsWithText),
+    genericSentenceShare: sentencesWith((s) => !isSpecific(s) && !s.hasLink),
+    factSentences: Math.log1p(sentences.filter(isSpecific).length),
     logSentences: Math.log1p(sentences.length),
     codeSpans: Math.log1p(codeSpans),
     selfReferenceRate: perWord(we),

@@ -37,6 +37,14 @@ describe('makeVariant', () => {
     }
   });
 
+  it('removes the answer right after a question in answers-removed, and keeps the question', () => {
+    const page = `# Tea\n\nTea is a drink.\n\n## How long should it steep?\n\nAbout three minutes, longer for black tea.\n\n## Kinds\n\nGreen tea is not fermented.\n`;
+    const variant = makeVariant(page, 'answers-removed');
+    expect(variant).toContain('## How long should it steep?');
+    expect(variant).not.toContain('About three minutes');
+    expect(variant).toContain('Green tea is not fermented.');
+  });
+
   it('adds invented studies and links to invented-sources, and keeps the original text', () => {
     const variant = makeVariant(PAGE, 'invented-sources');
     expect(variant).toMatch(/study|survey|experts|scientists/i);

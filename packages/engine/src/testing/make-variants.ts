@@ -227,8 +227,20 @@ export function makeVariant(text: string, kind: VariantKind): string {
         return pool.splice(0, count).join(' ');
       });
     }
-    case 'answers-removed':
+    case 'answers-removed': {
+      // The answers to what the page asks: the block right after a question (a question heading,
+      // or a paragraph that ends on one) goes whole, whatever it holds; elsewhere the specific
+      // facts go (sentences with a figure or a multiword name) and tables. A page's facts alone
+      // were not all its answers: "How long does it take? About a week." kept its answer.
+      let answersQuestion = false;
       return rewriteBlocks(text, (blockKind, source) => {
+        const asks = /\?\s*$/.test(source);
+        const isAnswer = answersQuestion && (blockKind === 'paragraph' || blockKind === 'list');
+        answersQuestion = asks && (blockKind === 'heading' || blockKind === 'paragraph');
+        if (isAnswer) {
+          answersQuestion = false;
+          return '';
+        }
         if (blockKind === 'table') return '';
         if (blockKind !== 'paragraph' && blockKind !== 'list') return null;
         const kept = source
@@ -241,6 +253,7 @@ export function makeVariant(text: string, kind: VariantKind): string {
           .filter((line) => line.trim() && !/^\s*(?:[-*+]|\d+[.)])\s*$/.test(line));
         return kept.join('\n');
       });
+    }
     case 'truncated': {
       let words = 0;
       let cut = text.length;
