@@ -17,6 +17,11 @@ export const SLOT_TYPES = {
   purpose: 'NP',
   cue: 'NP-PL',
   place: 'PROPN',
+  platform: 'PROPN',
+  // A price ceiling as typed ("under 100"), after a noun phrase.
+  cap: 'PP',
+  // How a task is done ("fast"), after a verb phrase.
+  how: 'ADV',
   // The keyword as typed, for searches that only add to it ("iceland ring road itinerary 7 days").
   kw: 'NP',
   vp: 'VP',

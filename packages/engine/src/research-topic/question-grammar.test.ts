@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fillPattern, phraseSlots, SLOT_TYPES, type Slots } from './fill.ts';
 import { grammarProblems as grammarProblemsOf } from './grammar-check.ts';
 import { loadTopicKnowledge } from './load-topic-knowledge.server.ts';
+import { ASPECT_ROWS } from './aspect-table.ts';
 import { QUESTION_ROWS } from './question-table.ts';
 import type { NounPhrase } from './read-topic.ts';
 import { researchTopic } from './research-topic.ts';
@@ -44,12 +45,20 @@ const OTHER_SLOTS: Slots = {
   place: 'Lisbon',
   cue: 'ideas',
   kw: 'road trip packing list',
+  cap: 'under 100',
+  platform: 'Windows',
+  how: 'fast',
 };
+/** The aspect rows (aspect-table.json) are filled like the question rows, as any kind's. */
+const ROWS = [
+  ...QUESTION_ROWS,
+  ...ASPECT_ROWS.map((row) => ({ ...row, kind: '*', facet: row.anchors[0]! })),
+];
 
 describe('question patterns have slots typed by part of speech', () => {
   it('uses only the typed slots', () => {
     const unknown: string[] = [];
-    for (const row of QUESTION_ROWS)
+    for (const row of ROWS)
       for (const pattern of [...row.questions, ...(row.longTail ?? []), ...(row.angles ?? [])])
         for (const [, slot] of pattern.matchAll(/\{([^}]+)\}/g))
           if (!(slot! in SLOT_TYPES) && !/^a \w+ np$/.test(slot!))
@@ -60,7 +69,7 @@ describe('question patterns have slots typed by part of speech', () => {
   it('fills every pattern into a grammatical question, whatever the topic’s number', () => {
     const problems: string[] = [];
     let checked = 0;
-    for (const row of QUESTION_ROWS) {
+    for (const row of ROWS) {
       const topics = row.kind in NAMES ? { name: NAMES[row.kind]! } : TOPICS;
       for (const [name, topic] of Object.entries(topics)) {
         const slots = { ...phraseSlots(topic), ...OTHER_SLOTS };

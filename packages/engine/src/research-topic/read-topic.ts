@@ -64,6 +64,12 @@ export interface TopicReading {
   sides?: [string, string];
   /** The list a search asks for ("sources", "ideas"). */
   cue?: string;
+  /** A price ceiling typed with the topic ("under 100"): what the budget buys. */
+  cap?: string;
+  /** A platform the thing must run on ("for windows"), as its maker writes it. */
+  platform?: string;
+  /** How a task is to be done, typed after it ("fast"): asked about, not part of its object. */
+  manner?: string;
   /** The length of a stay the search plans ("two weeks" in Vietnam). */
   duration?: string;
   /** A head WordNet knows only as another kind of thing than the words ask for ("python"). */
@@ -110,6 +116,15 @@ const SOFTWARE_AGENTS = new Set(wordLists.softwareAgents);
 /** How a task is done, not what it is done to: "sleep better", "learn fast". */
 const MANNER = new Set(wordLists.manner);
 const AUDIENCE_WORDS = new Set(['beginners', 'kids', 'seniors', 'students', 'parents', 'teens']);
+/** Platforms a thing is searched "for", as their makers write them ("for windows"). */
+const PLATFORMS: Readonly<Record<string, string>> = wordLists.platforms;
+/**
+ * Words that make a person noun a machine: a "robo advisor" or an "ai assistant" is software,
+ * not someone to hire.
+ */
+const MACHINE_WORDS = new Set(wordLists.machineWords);
+/** Manners that ask for speed: "renew a passport fast" wants the fastest way. */
+const SPEED = new Set(['fast', 'quickly', 'quick', 'faster', 'asap']);
 const IRREGULAR_PLURALS: Record<string, string> = wordLists.irregularPlurals;
 const IRREGULAR_SINGULARS = Object.fromEntries(
   Object.entries(IRREGULAR_PLURALS).map(([singular, plural]) => [plural, singular]),
@@ -540,6 +555,16 @@ function roleOf(
   )
     return 'audience';
   if (kind === 'condition' || sense.lexfile === 'noun.body') return 'condition';
+  // "for hangovers", "for fertility": a state of the body or mind among the word's first senses
+  // is what the thing is taken for, read as a condition whichever sense the context picked.
+  if (
+    words.length === 1 &&
+    lexicon
+      .senses(lemma, 'noun')
+      .slice(0, 2)
+      .some((item) => lexicon.lexfile(item.synset) === 'noun.state')
+  )
+    return 'condition';
   // "flat feet": a part of the body with a modifier is a condition of it.
   return 'purpose';
 }
@@ -633,12 +658,22 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     reading.place = words.map((word) => display(lexicon, word.text)).join(' ');
     addFacet('stay');
   }
+  // "best chef knife under 100", "laptop under $500": a price ceiling is what the budget buys,
+  // no part of the thing (read as a number, it made the knife "a measure").
+  match = / (?:under|below|less than) \$?\d[\d,.]*k?(?: (?:dollars|euros|pounds|bucks))?$/.exec(
+    text(),
+  );
+  if (match && words.length > match[0].trim().split(' ').length) {
+    reading.cap = match[0].trim();
+    words = take(0, words.length - match[0].trim().split(' ').length);
+    addFacet('cap', 'commercial');
+  }
   // "amsterdam on a budget", "wedding on a budget": how to do it for less. The budget is no
   // thing of its own; what is done on it is the topic, and tips are what is wanted.
   match = / on a (?:tight |small |low |shoestring )?budget$/.exec(text());
   if (match && words.length > match[0].trim().split(' ').length) {
     words = take(0, words.length - match[0].trim().split(' ').length);
-    addFacet('tips');
+    addFacet('budget');
   }
   // "train from london to edinburgh", "bus from hanoi to hue": a route between two places is a
   // way to travel, whatever goes along it; neither place is the topic. The places are names
@@ -774,6 +809,12 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
         words = take(0, index);
         break;
       }
+      // "screen recorder for windows": a platform is what it must run on, not its purpose.
+      if (word.text === 'for' && object.length === 1 && PLATFORMS[object[0]!]) {
+        reading.platform = PLATFORMS[object[0]!];
+        words = take(0, index);
+        break;
+      }
       if (word.text === 'for') {
         const role = roleOf(knowledge, object);
         const written = object.join(' ');
@@ -868,6 +909,8 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   const cueWords: string[] = [];
   while (words.length > 1 && LEADING_CUES[words[0]!.text]) {
     const cue = LEADING_CUES[words[0]!.text]!;
+    // A cue word that makes one WordNet noun with the next is the topic: a "free throw".
+    if (lexicon.senses(`${words[0]!.text} ${words[1]!.text}`, 'noun').length > 0) break;
     addFacet(cue.facet, cue.intent);
     if (words[0]!.text === 'emergency') {
       emergencyCue = !facets.includes('local') || facets.indexOf('local') === facets.length - 1;
@@ -976,6 +1019,17 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     phraseWords = verbEnd > 0 ? phraseWords.slice(verbEnd) : [];
     const stop = phraseWords.findIndex((word) => PREPOSITIONS.has(word.text));
     if (stop > 0) phraseWords = phraseWords.slice(0, stop);
+    // "renew a passport fast": how it is done is no part of the object ("a passport fast" is
+    // no fasting), and speed is a question of its own.
+    const manner = phraseWords.at(-1)?.text;
+    if (phraseWords.length > 1 && manner && MANNER.has(manner)) {
+      phraseWords = phraseWords.slice(0, -1);
+      reading.manner = manner;
+      if (SPEED.has(manner) && action.endsWith(` ${manner}`) && after.length === 0) {
+        action = action.slice(0, -manner.length - 1);
+        addFacet('fast');
+      }
+    }
     if (phraseWords.length === 0) {
       // No object ("sleep better"): the noun of the verb is the topic ("sleep"); after "to"
       // the second verb's ("learn to code": "code").
@@ -1238,7 +1292,31 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       )
     )
       kind = 'software';
+    // "robo advisor", "ai assistant": a person's work done by a machine is software.
+    if (
+      head.lexfile === 'noun.person' &&
+      phrase.before.some((word) => MACHINE_WORDS.has(word.toLowerCase()))
+    )
+      kind = 'software';
+    // "gap year", "school year": a stretch of time named by what fills it is spent, not
+    // measured ("how to measure a gap year" is no search).
+    if (
+      kind === 'measure' &&
+      head.lexfile === 'noun.time' &&
+      phrase.before.length > 0 &&
+      lexicon.ancestors(head.synset).some((item) => lexicon.members(item).includes('time period'))
+    )
+      kind = 'period';
   } else if (['app', 'apps'].includes(phrase.head)) kind = 'software';
+  // "car detailing near me": work named by its gerund and found nearby is a service, whatever
+  // WordNet's sense of the word ("detailing" as describing).
+  if (
+    facets.includes('local') &&
+    (kind === 'concept' || kind === 'practice') &&
+    /ing$/.test(phrase.headLemma) &&
+    phrase.before.length > 0
+  )
+    kind = 'service';
   if (head && kind) {
     const senses = lexicon.senses(head.lemma, 'noun').slice(0, 6);
     const switchTo = (sense: (typeof senses)[number] | undefined) => {
@@ -1328,7 +1406,9 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   if (kind === 'practice') phrase.counted = phrase.plural;
   else if (kindIs(kind, 'mass'))
     phrase.counted =
-      phrase.plural || (kind === 'software' && SOFTWARE_AGENTS.has(phrase.headLemma));
+      phrase.plural ||
+      (kind === 'software' &&
+        (SOFTWARE_AGENTS.has(phrase.headLemma) || head?.lexfile === 'noun.person'));
   else if (
     kind &&
     (kindIs(kind, 'counted') ||
@@ -1396,6 +1476,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     addFacet('condition');
   // "study tips for exams": what it is for adds nothing to a search that says what it wants.
   if (reading.purpose && facets.length === 0) addFacet('purpose');
+  if (reading.platform) addFacet('platform');
   if (
     emergencyCue &&
     !reading.place &&
@@ -1473,6 +1554,9 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     ...(reading.place ? { place: reading.place } : {}),
     ...(reading.sides ? { sides: reading.sides } : {}),
     ...(reading.cue ? { cue: reading.cue } : {}),
+    ...(reading.cap ? { cap: reading.cap } : {}),
+    ...(reading.platform ? { platform: reading.platform } : {}),
+    ...(reading.manner ? { manner: reading.manner } : {}),
     ...(otherSense ? { otherSense } : {}),
     ...(duration ? { duration } : {}),
   };

@@ -411,13 +411,13 @@ describe('the whole phrase decides the kind, not its head word alone', () => {
     }
   });
 
-  it('reads "on a budget" as tips for what is done on it, never as a thing to find', () => {
+  it('reads "on a budget" as doing it for less, never as a thing to find', () => {
     for (const [keyword, subject] of [
-      ['paris on a budget', 'Paris'],
-      ['wedding on a budget', 'wedding'],
+      ['paris on a budget', 'to see Paris for less'],
+      ['wedding on a budget', 'to pay less for'],
     ] as const) {
       const text = research(keyword);
-      expect(primaryIntent(text)).toContain(`(tips): people want practical tips for ${subject}`);
+      expect(primaryIntent(text)).toContain(`(budget): people want ${subject}`);
       expect(questions(text).join(' ')).not.toContain('on a budget');
     }
   });
