@@ -121,6 +121,8 @@ const SLOT_FACETS: Readonly<Record<string, Facet>> = {
 };
 const THING_FACETS = new Set<Facet>([
   'overview',
+  'tips',
+  'recipe',
   'compare',
   'price',
   'buy',
