@@ -132,6 +132,7 @@ const THING_FACETS = new Set<Facet>([
   'cap',
   'platform',
   'examples',
+  'list',
 ]);
 // A word or two said twice: "road trip road trip".
 const DOUBLED = /\b(\p{L}+(?: \p{L}+)?) \1\b/iu;
@@ -267,6 +268,21 @@ function articleFree(slots: Slots): Slots {
   return { ...slots, np: typed[1]!, 'a np': slots.np!, nps: typed[1]! };
 }
 
+/**
+ * A category's patterns less those that repeat a word the search already has: "Can I take
+ * online courses online?" says "online" twice.
+ */
+function aspectPatterns(patterns: readonly string[], reading: TopicReading): string[] {
+  const typed = new Set(reading.keyword.toLowerCase().split(/\s+/));
+  return patterns.filter((pattern) =>
+    pattern
+      .replace(/\{[^}]+\}/g, ' ')
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .every((word) => word.length <= 3 || !typed.has(word)),
+  );
+}
+
 /** The aspect row of the topic's head, when its words are all known and it is one thing. */
 function aspectFor(knowledge: TopicKnowledge, reading: TopicReading) {
   if (!reading.head || reading.sides || reading.unknown.length > 0) return undefined;
@@ -317,7 +333,9 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
   const narrowed = (aspect?.questions ?? []).filter((pattern) =>
     Object.keys(SLOT_FACETS).some((slot) => pattern.includes(`{${slot}}`)),
   );
-  const aspectQuestions = aspect ? fillAll(aspect.questions, aspectSlots) : [];
+  const aspectQuestions = aspect
+    ? fillAll(aspectPatterns(aspect.questions, reading), aspectSlots)
+    : [];
   // The category's questions about what narrows the search ("Does acupuncture help with
   // fertility?") stand in for the general ones about it ("What is the best acupuncture for
   // fertility?").
@@ -391,7 +409,12 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
     .flatMap((item, index) =>
       // The category's own searches ("robo advisor fees") after the first two of the rows'.
       index === 1 && aspect
-        ? [item, ...fillAll(aspect.longTail ?? [], aspectSlots).map((tail) => tail.toLowerCase())]
+        ? [
+            item,
+            ...fillAll(aspectPatterns(aspect.longTail ?? [], reading), aspectSlots).map((tail) =>
+              tail.toLowerCase(),
+            ),
+          ]
         : [item],
     )
     .filter((item) => !reading.facets.includes('free') || !/\b(?:cost|prices?)\b/.test(item))
@@ -596,7 +619,10 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
         ] as const)
     : research.rows[0]?.secondary
       ? research.rows[0].secondary
-      : reading.kind && !research.rows[0]?.alone && THING_FACETS.has(facet)
+      : reading.kind &&
+          !research.rows[0]?.alone &&
+          // A place is booked whatever is asked of it.
+          (THING_FACETS.has(facet) || reading.kind === 'place')
         ? SECONDARY_BY_KIND(reading.kind)
         : undefined;
   // A secondary intent is another one: not the primary said twice.
