@@ -571,6 +571,16 @@ function roleOf(
 
 /** Title case for what WordNet writes with capitals ("japan" is "Japan"). */
 function display(lexicon: Lexicon, word: string): string {
+  // A short word WordNet does not know with at most one vowel is an acronym ("tefl", "gdpr",
+  // "b2b"), written in capitals; a plural ("etfs") is left as typed, its singular unsure.
+  if (
+    /^[a-z][a-z0-9]{1,4}$/.test(word) &&
+    !word.endsWith('s') &&
+    (word.match(/[aeiouy]/g)?.length ?? 0) <= 1 &&
+    !lexicon.has(word) &&
+    !FUNCTION_WORDS.has(word)
+  )
+    return word.toUpperCase();
   const senses = lexicon.senses(word, 'noun');
   // A word that also names a kind of person ("walker": a pedestrian, besides Alice Walker)
   // is a common noun, written as typed.

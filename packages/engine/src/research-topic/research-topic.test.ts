@@ -76,7 +76,7 @@ describe('the intent comes from the whole keyword', () => {
     expect(questions(vegan)).toContain('What are the best vegan protein sources?');
     const gdpr = research('gdpr compliance checklist');
     expect(primaryIntent(gdpr)).toContain('(steps)');
-    expect(questions(gdpr)).toContain('What should a checklist for gdpr compliance include?');
+    expect(questions(gdpr)).toContain('What should a checklist for GDPR compliance include?');
     expect(gdpr).toContain('“gdpr” is not in the built-in English lexicon');
     // A checklist of a thing lists what it takes; a thing has no steps.
     const gear = questions(research('camping gear checklist'));
@@ -370,7 +370,7 @@ describe('the reading of compounds, measures and what the words turn away from',
   it('reads a message one writes as a document, not as software to buy', () => {
     const text = research('b2b cold email');
     expect(text).toContain('a document');
-    expect(questions(text)).toContain('How do I write a b2b cold email?');
+    expect(questions(text)).toContain('How do I write a B2B cold email?');
     expect(text).not.toContain('What is the best b2b cold email?');
   });
 });

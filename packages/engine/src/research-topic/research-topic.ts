@@ -279,7 +279,7 @@ function aspectPatterns(patterns: readonly string[], reading: TopicReading): str
       .replace(/\{[^}]+\}/g, ' ')
       .toLowerCase()
       .split(/[^a-z]+/)
-      .every((word) => word.length <= 3 || !typed.has(word)),
+      .every((word) => word.length <= 4 || !typed.has(word)),
   );
 }
 
@@ -446,6 +446,8 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
       terms.length + longTail.length < MIN_KEYWORDS &&
       item !== keyword &&
       !DOUBLED.test(item) &&
+      // A free thing's price is no search.
+      !(reading.facets.includes('free') && /\b(?:cost|prices?|pricing)\b/.test(item)) &&
       !longTail.some((other) => key(other) === key(item))
     )
       longTail.push(item);
@@ -584,6 +586,12 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
       ? `for ${reading.condition}`
       : undefined,
     reading.platform && !goalPattern.includes('{platform}') ? `for ${reading.platform}` : undefined,
+    // What a thing bought is for ("neck pillow for travel") narrows the choice.
+    reading.purpose &&
+    !goalPattern.includes('{purpose}') &&
+    ['compare', 'price', 'buy', 'cap', 'free'].includes(facet)
+      ? `for ${reading.purpose}`
+      : undefined,
   ]
     .filter(Boolean)
     .join(' ');
