@@ -22,6 +22,9 @@ export const SLOT_TYPES = {
   cap: 'PP',
   // How a task is done ("fast"), after a verb phrase.
   how: 'ADV',
+  // Who or what a task is done without ("a chiropractor", "lard").
+  wperson: 'NP',
+  wthing: 'NP',
   // The keyword as typed, for searches that only add to it ("iceland ring road itinerary 7 days").
   kw: 'NP',
   vp: 'VP',

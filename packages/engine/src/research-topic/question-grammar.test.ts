@@ -48,6 +48,8 @@ const OTHER_SLOTS: Slots = {
   cap: 'under 100',
   platform: 'Windows',
   how: 'fast',
+  wperson: 'a chiropractor',
+  wthing: 'lard',
 };
 /** The aspect rows (aspect-table.json) are filled like the question rows, as any kind's. */
 const ROWS = [

@@ -50,7 +50,8 @@ export type Facet =
   | 'platform'
   | 'fast'
   | 'budget'
-  | 'children';
+  | 'children'
+  | 'without';
 
 /**
  * Question patterns (question-table.json), one table keyed by kind of topic and by facet ('*'

@@ -70,6 +70,10 @@ export interface TopicReading {
   platform?: string;
   /** How a task is to be done, typed after it ("fast"): asked about, not part of its object. */
   manner?: string;
+  /** Someone a task is done without ("a chiropractor"): what replaces them is asked. */
+  withoutPerson?: string;
+  /** Something a task is done without ("lard"): its substitutes are asked. */
+  withoutThing?: string;
   /** The length of a stay the search plans ("two weeks" in Vietnam). */
   duration?: string;
   /** A head WordNet knows only as another kind of thing than the words ask for ("python"). */
@@ -791,6 +795,24 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       // "knee pain when running": when it happens is part of what the page is about; so is
       // what a thing is near or with ("hotels near the airport", "coffee without caffeine").
       if (CLAUSE_WORDS.has(word.text) || ATTACHED_PREPOSITIONS.has(word.text)) {
+        // "fix posture without a chiropractor", "make tamales without lard": a task done
+        // without someone or something asks what replaces them.
+        if (word.text === 'without' && howTo) {
+          const lemma = nounLemma(lexicon, object.slice(-1), object.slice(-1));
+          const sense = lemma ? lexicon.senses(lemma, 'noun')[0] : undefined;
+          const written = object.join(' ');
+          if (sense && lexicon.lexfile(sense.synset) === 'noun.person')
+            reading.withoutPerson = written;
+          // Only what is used up or used ("lard", "a mouse") has a substitute; an act
+          // ("without exercise") does not.
+          else if (
+            sense &&
+            ['noun.food', 'noun.substance', 'noun.artifact', 'noun.plant'].includes(
+              lexicon.lexfile(sense.synset),
+            )
+          )
+            reading.withoutThing = written;
+        }
         after.push(word.text, ...object);
         words = take(0, index);
         break;
@@ -1487,6 +1509,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   // "study tips for exams": what it is for adds nothing to a search that says what it wants.
   if (reading.purpose && facets.length === 0) addFacet('purpose');
   if (reading.platform) addFacet('platform');
+  if (reading.withoutPerson || reading.withoutThing) addFacet('without');
   if (
     emergencyCue &&
     !reading.place &&
@@ -1567,6 +1590,8 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     ...(reading.cap ? { cap: reading.cap } : {}),
     ...(reading.platform ? { platform: reading.platform } : {}),
     ...(reading.manner ? { manner: reading.manner } : {}),
+    ...(reading.withoutPerson ? { withoutPerson: reading.withoutPerson } : {}),
+    ...(reading.withoutThing ? { withoutThing: reading.withoutThing } : {}),
     ...(otherSense ? { otherSense } : {}),
     ...(duration ? { duration } : {}),
   };

@@ -101,6 +101,7 @@ const NARROWING: readonly Facet[] = [
   'purpose',
   'fast',
   'budget',
+  'without',
 ];
 /**
  * Facets about the thing itself, where what readers look for next follows from its kind (a
@@ -202,6 +203,8 @@ function slotsFor(reading: TopicReading): Slots {
   if (reading.cap) slots.cap = reading.cap;
   if (reading.platform) slots.platform = reading.platform;
   if (reading.manner) slots.how = reading.manner;
+  if (reading.withoutPerson) slots.wperson = reading.withoutPerson;
+  if (reading.withoutThing) slots.wthing = reading.withoutThing;
   // "two weeks in vietnam 7 days" is no search: a stay of a given length is searched as the
   // place's itinerary.
   slots.kw =
