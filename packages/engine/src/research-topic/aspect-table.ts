@@ -15,6 +15,12 @@ export interface AspectRow {
   kinds?: readonly TopicKind[];
   questions: readonly string[];
   longTail?: readonly string[];
+  /** How many hypernym steps an anchor may lie from the sense; any when left out. */
+  within?: number;
+  /** Kinds of topic the row never applies to. */
+  notKinds?: readonly TopicKind[];
+  /** Whether the row also fits the object of a task ("renew a passport"). */
+  task?: boolean;
   /** What the searcher wants when the row applies and a slot of it is filled. */
   goal?: string;
 }
@@ -26,14 +32,20 @@ export function aspectOf(
   lexicon: Lexicon,
   synset: number,
   kind: TopicKind | undefined,
+  task: boolean,
 ): AspectRow | undefined {
-  const chain = [synset, ...lexicon.ancestors(synset)];
-  const names = new Set(chain.flatMap((item) => lexicon.members(item).map((m) => m.toLowerCase())));
+  const depths = lexicon.ancestorDepths(synset);
   const lexfile = lexicon.lexfile(synset);
   return ASPECT_ROWS.find(
     (row) =>
+      (!task || row.task === true) &&
       (!row.lexfiles || row.lexfiles.includes(lexfile)) &&
       (!row.kinds || (kind !== undefined && row.kinds.includes(kind))) &&
-      row.anchors.some((anchor) => names.has(anchor)),
+      !(kind !== undefined && row.notKinds?.includes(kind)) &&
+      [...depths].some(
+        ([item, depth]) =>
+          depth <= (row.within ?? Number.POSITIVE_INFINITY) &&
+          lexicon.members(item).some((member) => row.anchors.includes(member.toLowerCase())),
+      ),
   );
 }

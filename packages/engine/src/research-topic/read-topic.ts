@@ -1336,6 +1336,9 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       kind === 'measure' &&
       head.lexfile === 'noun.time' &&
       phrase.before.length > 0 &&
+      phrase.before.every(
+        (word) => !FUNCTION_WORDS.has(word) && lexicon.senses(word, 'noun').length > 0,
+      ) &&
       lexicon.ancestors(head.synset).some((item) => lexicon.members(item).includes('time period'))
     )
       kind = 'period';

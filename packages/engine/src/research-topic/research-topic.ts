@@ -168,7 +168,13 @@ function rowsFor(reading: TopicReading): QuestionRow[] {
   for (const facet of facets) {
     if (facet === 'overview') continue;
     // Children are who it is for, their parents who search: their own row.
-    if (facet === 'audience' && reading.audience && CHILDREN.has(reading.audience)) {
+    if (
+      facet === 'audience' &&
+      reading.audience &&
+      CHILDREN.has(reading.audience) &&
+      // A dentist for kids is still someone to book.
+      !['occupation', 'person', 'business', 'organization'].includes(kind ?? '')
+    ) {
       const young = QUESTION_ROWS.find((row) => row.facet === 'children');
       if (young) rows.push(young);
       continue;
@@ -293,7 +299,12 @@ function aspectFor(knowledge: TopicKnowledge, reading: TopicReading) {
   if (reading.action && reading.phrase.after.length > 0) return undefined;
   // A search that turns away from the thing wants none of its own questions.
   if (reading.facets.includes('alternatives')) return undefined;
-  return aspectOf(knowledge.lexicon, reading.head.synset, reading.kind);
+  return aspectOf(
+    knowledge.lexicon,
+    reading.head.synset,
+    reading.kind,
+    reading.action !== undefined,
+  );
 }
 
 function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Research {
@@ -571,7 +582,10 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
           : kindGoal && kindGoal.intent === reading.intent
             ? kindGoal.goal
             : FACET_GOALS[
-                facet === 'audience' && reading.audience && CHILDREN.has(reading.audience)
+                facet === 'audience' &&
+                reading.audience &&
+                CHILDREN.has(reading.audience) &&
+                !['occupation', 'person', 'business', 'organization'].includes(reading.kind ?? '')
                   ? 'children'
                   : facet
               ];
