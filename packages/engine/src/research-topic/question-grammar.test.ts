@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ASPECT_ROWS } from './aspect-table.ts';
 import { fillPattern, phraseSlots, SLOT_TYPES, type Slots } from './fill.ts';
 import { grammarProblems as grammarProblemsOf } from './grammar-check.ts';
 import { loadTopicKnowledge } from './load-topic-knowledge.server.ts';
-import { ASPECT_ROWS } from './aspect-table.ts';
 import { QUESTION_ROWS } from './question-table.ts';
 import type { NounPhrase } from './read-topic.ts';
 import { researchTopic } from './research-topic.ts';

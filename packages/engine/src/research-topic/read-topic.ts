@@ -580,7 +580,9 @@ function display(lexicon: Lexicon, word: string): string {
   if (
     /^[a-z][a-z0-9]{1,4}$/.test(word) &&
     !word.endsWith('s') &&
-    (word.match(/[aeiouy]/g)?.length ?? 0) <= 1 &&
+    (word.match(/[aeiou]/g)?.length ?? 0) <= 1 &&
+    // "mysql", "lyft": a "y" sounds a vowel in a name, not in an acronym.
+    !word.includes('y') &&
     !lexicon.has(word) &&
     !FUNCTION_WORDS.has(word)
   )

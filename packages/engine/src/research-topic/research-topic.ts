@@ -17,9 +17,9 @@ import {
   readForeign,
 } from './other-languages.ts';
 import { type Facet, QUESTION_ROWS, type QuestionRow } from './question-table.ts';
+import wordLists from './read-topic.json' with { type: 'json' };
 import { readTopic, render, type TopicReading } from './read-topic.ts';
 import { findRelatedTerms, type RelatedTerm } from './related-terms.ts';
-import wordLists from './read-topic.json' with { type: 'json' };
 import texts from './research-topic.json' with { type: 'json' };
 import type { TopicKnowledge } from './topic-knowledge.ts';
 
