@@ -574,6 +574,21 @@ function roleOf(
 }
 
 /** Title case for what WordNet writes with capitals ("japan" is "Japan"). */
+/**
+ * A word before the head: an adjective too ("mobile", "nice") is that adjective before a noun
+ * far more often than the town WordNet also names.
+ */
+function displayModifier(lexicon: Lexicon, word: string): string {
+  const shown = display(lexicon, word);
+  const first = lexicon.senses(word, 'noun')[0];
+  return shown !== word &&
+    first &&
+    kindOfSense(lexicon, first.synset) === 'place' &&
+    lexicon.senses(word, 'adjective').length > 0
+    ? word
+    : shown;
+}
+
 function display(lexicon: Lexicon, word: string): string {
   // A short word WordNet does not know with at most one vowel is an acronym ("tefl", "gdpr",
   // "b2b"), written in capitals; a plural ("etfs") is left as typed, its singular unsure.
@@ -1685,7 +1700,7 @@ function nounPhrase(
   const typed = words.at(-1)?.typed;
   if (typed && words.at(-2)?.typed === typed && headStart === texts.length - 1)
     return {
-      before: texts.slice(0, -2).map((word) => display(lexicon, word)),
+      before: texts.slice(0, -2).map((word) => displayModifier(lexicon, word)),
       head: typed,
       headLemma,
       after,
@@ -1694,7 +1709,7 @@ function nounPhrase(
       proper: false,
     };
   return {
-    before: texts.slice(0, Math.max(0, headStart)).map((word) => display(lexicon, word)),
+    before: texts.slice(0, Math.max(0, headStart)).map((word) => displayModifier(lexicon, word)),
     head: headDisplay,
     headLemma,
     after,
