@@ -1145,6 +1145,23 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     );
     head = first ?? second;
     if (first && second) modifiers.push(second);
+    // Two single words WordNet knows as things of different kinds ("notion vs obsidian": an
+    // idea and a rock) are compared as the products named after them: names, capitalised.
+    if (
+      first &&
+      second &&
+      !/\s/.test(x!) &&
+      !/\s/.test(y!) &&
+      kindOfSense(lexicon, first.synset) !== kindOfSense(lexicon, second.synset)
+    )
+      reading.sides = reading.sides.map((side) =>
+        /[A-Z]/.test(side) ? side : side.charAt(0).toUpperCase() + side.slice(1),
+      ) as [string, string];
+    // Platforms as their makers write them: "iPhone vs Android", "Mac vs PC".
+    reading.sides = reading.sides.map((side) => PLATFORMS[side.toLowerCase()] ?? side) as [
+      string,
+      string,
+    ];
     // Two sides of different kinds are not known as one comparison ("python" the snake).
     if (
       head &&
