@@ -94,6 +94,9 @@ describe('question patterns have slots typed by part of speech', () => {
     ]);
     expect(grammarProblems('How much does flights to Paris cost?')).toHaveLength(1);
     expect(grammarProblems('Is there an free password manager?')).toEqual(['“an free”']);
+    // An acronym is read letter by letter.
+    expect(grammarProblems('How long does a HVAC repair take?')).toEqual(['“a HVAC”']);
+    expect(grammarProblems('How long does an HVAC repair take?')).toEqual([]);
     expect(grammarProblems('How do I choose a running shoes?')).toHaveLength(1);
     expect(grammarProblems('How many fermented food is enough?')).not.toEqual([]);
     // Plurals the tagger leaves as their own lemma, and "is there" before a plural.
