@@ -1,5 +1,6 @@
 /**
- * Counts how often the builtin keyword research keeps what narrows a search: a topic typed
+ * Counts how often the builtin keyword research keeps what narrows a search, and how many
+ * topics get the questions of their WordNet category (aspect-table.json). A topic typed
  * with "for X", "under N", "free", "fast", "on a budget" or "without X" should say it in its
  * goal (section 1) and ask about it in at least one question (section 4). Topics: the fresh
  * topics of the four blind ratings and more-topics.json (not blind: a development set).
@@ -8,10 +9,24 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadTopicKnowledge } from '../../packages/engine/src/research-topic/load-topic-knowledge.server.ts';
-import { researchTopic } from '../../packages/engine/src/research-topic/research-topic.ts';
+import { readTopic } from '../../packages/engine/src/research-topic/read-topic.ts';
+import {
+  aspectFor,
+  researchTopic,
+} from '../../packages/engine/src/research-topic/research-topic.ts';
 
 const read = (name: string) => JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8'));
 const more = read('./more-topics.json') as unknown;
+const corpus = read('./topics.json') as {
+  topics: Record<string, string[]>;
+  other: Record<string, string[]>;
+};
+const fresh = [
+  'fresh-topics.json',
+  'fresh-topics-2.json',
+  'fresh-topics-3.json',
+  'fresh-topics-4.json',
+].flatMap((name) => read(`./${name}`) as string[]);
 const topics = [
   ...[
     'fresh-topics.json',
@@ -62,3 +77,15 @@ console.log(
   `${narrowed} topics narrowed by "for", "under", "free", "fast", "on a budget" or "without"`,
 );
 console.log(`the goal names it: ${inGoal}; a question names it: ${inQuestion}`);
+
+const sets = {
+  'fresh topics of the four ratings': fresh,
+  'corpus (topics.json)': [
+    ...Object.values(corpus.topics).flat(),
+    ...Object.values(corpus.other).flat(),
+  ],
+};
+for (const [name, list] of Object.entries(sets)) {
+  const asked = list.filter((topic) => aspectFor(knowledge, readTopic(knowledge, topic)));
+  console.log(`${name}: ${asked.length} of ${list.length} get the questions of their category`);
+}

@@ -293,7 +293,7 @@ function aspectPatterns(patterns: readonly string[], reading: TopicReading): str
 }
 
 /** The aspect row of the topic's head, when its words are all known and it is one thing. */
-function aspectFor(knowledge: TopicKnowledge, reading: TopicReading) {
+export function aspectFor(knowledge: TopicKnowledge, reading: TopicReading) {
   if (!reading.head || reading.sides || reading.unknown.length > 0) return undefined;
   // A task's object with words after it ("bills with a roommate") is no thing to ask about.
   if (reading.action && reading.phrase.after.length > 0) return undefined;
