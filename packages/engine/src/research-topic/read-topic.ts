@@ -677,11 +677,14 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     addFacet('time');
     words = take(match[0].split(' ').length - 1);
   }
-  match = /^(?:things to do|what to do|places to visit) in /.exec(text());
+  match = /^(?:(free|cheap|fun|best|unique) )?(?:things to do|what to do|places to visit) in /.exec(
+    text(),
+  );
   if (match) {
     words = take(match[0].split(' ').length - 1);
     reading.place = words.map((word) => display(lexicon, word.text)).join(' ');
-    addFacet('things-to-do');
+    // "free things to do in london": seeing a place for less.
+    addFacet(match[1] === 'free' || match[1] === 'cheap' ? 'budget' : 'things-to-do');
   }
   match = /^where to stay in /.exec(text());
   if (match) {
@@ -958,8 +961,13 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   const cueWords: string[] = [];
   while (words.length > 1 && LEADING_CUES[words[0]!.text]) {
     const cue = LEADING_CUES[words[0]!.text]!;
-    // A cue word that makes one WordNet noun with the next is the topic: a "free throw".
-    if (lexicon.senses(`${words[0]!.text} ${words[1]!.text}`, 'noun').length > 0) break;
+    // A cue word that makes one WordNet entry with the next is the topic: a "free throw",
+    // "free-range" eggs.
+    if (
+      lexicon.has(`${words[0]!.text} ${words[1]!.text}`) ||
+      lexicon.has(`${words[0]!.text}-${words[1]!.text}`)
+    )
+      break;
     addFacet(cue.facet, cue.intent);
     if (words[0]!.text === 'emergency') {
       emergencyCue = !facets.includes('local') || facets.indexOf('local') === facets.length - 1;
@@ -1506,6 +1514,17 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   ) {
     // A state, a feeling or a quality is no one thing: "password security", not "a ...".
     phrase.counted = false;
+  }
+  // "free" asks for a thing one downloads or gets at no cost (software, a product, a course);
+  // of anything else it is part of the name ("free shipping", "free speech").
+  if (
+    facets.includes('free') &&
+    kind !== undefined &&
+    !['software', 'product', 'course', 'game', 'document'].includes(kind)
+  ) {
+    facets.splice(facets.indexOf('free'), 1);
+    phrase.before.unshift('free');
+    if (facets.length === 0) intent = 'informational';
   }
   if (kindIs(kind, 'named')) phrase.proper = true;
   if (improve && phrase.headLemma) {
