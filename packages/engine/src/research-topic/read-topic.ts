@@ -595,7 +595,9 @@ function display(lexicon: Lexicon, word: string): string {
   if (
     /^[a-z][a-z0-9]{1,4}$/.test(word) &&
     !word.endsWith('s') &&
-    (word.match(/[aeiou]/g)?.length ?? 0) <= 1 &&
+    // One vowel in three letters is as often a word ("div", "gym") as an acronym.
+    ((word.match(/[aeiou]/g)?.length ?? 0) === 0 ||
+      ((word.match(/[aeiou]/g)?.length ?? 0) === 1 && word.length >= 4)) &&
     // "mysql", "lyft": a "y" sounds a vowel in a name, not in an acronym.
     !word.includes('y') &&
     !lexicon.has(word) &&

@@ -233,6 +233,17 @@ function atPlace(pattern: string, slots: Slots): string {
     .replace(/\blocal \{np\}/, '{np} in {place}');
 }
 
+/** Unique, and "What does an X include?" and "What does X include?" are one question. */
+function uniqueBeyondArticles(items: string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.toLowerCase().replace(/\b(?:a|an|the) /g, '');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 function unique(items: string[]): string[] {
   const seen = new Set<string>();
   return items.filter((item) => {
@@ -383,7 +394,7 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
   );
   if (aspectQuestions.length > 0) {
     const lead = questions.slice(0, superseded.size > 0 ? 0 : 3);
-    questions = unique([
+    questions = uniqueBeyondArticles([
       ...lead,
       ...aspectQuestions.slice(0, 3 + fillAll(narrowed, aspectSlots).length),
       ...questions.slice(lead.length),
