@@ -54,7 +54,12 @@ const OTHER_SLOTS: Slots = {
 /** The aspect rows (aspect-table.json) are filled like the question rows, as any kind's. */
 const ROWS = [
   ...QUESTION_ROWS,
-  ...ASPECT_ROWS.map((row) => ({ ...row, kind: '*', facet: row.anchors[0]! })),
+  ...ASPECT_ROWS.map((row) => ({
+    ...row,
+    kind: '*',
+    facet: row.anchors[0]!,
+    angles: [] as readonly string[],
+  })),
 ];
 
 describe('question patterns have slots typed by part of speech', () => {
