@@ -961,6 +961,8 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   // "emergency dentist" is someone to reach now; an "emergency fund" is a kind of fund.
   let emergencyCue = false;
   const cueWords: string[] = [];
+  // A word after a leading cue is a thing's name, not a verb: "free excel templates".
+  let ledByCue = false;
   while (words.length > 1 && LEADING_CUES[words[0]!.text]) {
     const cue = LEADING_CUES[words[0]!.text]!;
     // A cue word that makes one WordNet entry with the next is the topic: a "free throw",
@@ -976,6 +978,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       break;
     }
     words = take(1);
+    ledByCue = true;
   }
   while (words.length > 1 || (words.length === 1 && reading.condition === undefined && false)) {
     const last = words.at(-1)!.text;
@@ -1030,6 +1033,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   const first = words[0];
   if (
     !howTo &&
+    !ledByCue &&
     !reading.sides &&
     first &&
     words.length > 1 &&
