@@ -17,6 +17,14 @@ export const SLOT_TYPES = {
   purpose: 'NP',
   cue: 'NP-PL',
   place: 'PROPN',
+  platform: 'PROPN',
+  // A price ceiling as typed ("under 100"), after a noun phrase.
+  cap: 'PP',
+  // How a task is done ("fast"), after a verb phrase.
+  how: 'ADV',
+  // Who or what a task is done without ("a chiropractor", "lard").
+  wperson: 'NP',
+  wthing: 'NP',
   // The keyword as typed, for searches that only add to it ("iceland ring road itinerary 7 days").
   kw: 'NP',
   vp: 'VP',
@@ -54,6 +62,9 @@ export function phraseSlots(phrase: NounPhrase): Slots {
 
 /** "a" or "an" by the sound the next word starts with (spelling, with the usual exceptions). */
 export function article(next: string): 'a' | 'an' {
+  // An acronym is read letter by letter: "an HVAC repair", "an SEO audit", "a GDPR checklist".
+  const first = next.split(/\s+/)[0] ?? next;
+  if (/^[A-Z0-9]{2,}$/.test(first)) return /^[AEFHILMNORSX8]/.test(first) ? 'an' : 'a';
   const word = next.toLowerCase();
   if (/^(?:uni|use|usu|eu|one|once|ur[aeio])/.test(word)) return 'a';
   if (/^(?:hour|honest|honou?r|heir)/.test(word)) return 'an';

@@ -96,7 +96,11 @@ export function grammarProblems(knowledge: TopicKnowledge, question: string): st
     const lower = word.text.toLowerCase();
     const next = words[index + 1];
     if ((lower === 'a' || lower === 'an') && next) {
-      const vowel = /^[aeiou]/i.test(next.text) && !/^(?:uni|use|usu|eu|one)/i.test(next.text);
+      // An acronym is read letter by letter: "an HVAC", "an SEO", "a GDPR".
+      const acronym = /^[A-Z0-9]{2,}$/.test(next.text);
+      const vowel = acronym
+        ? /^[AEFHILMNORSX8]/.test(next.text)
+        : /^[aeiou]/i.test(next.text) && !/^(?:uni|use|usu|eu|one)/i.test(next.text);
       const silent = /^(?:hour|honest|honou?r|heir)/i.test(next.text);
       if (lower === 'a' && (vowel || silent)) problems.push(`“a ${next.text}”`);
       if (lower === 'an' && !vowel && !silent) problems.push(`“an ${next.text}”`);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ASPECT_ROWS } from './aspect-table.ts';
 import { fillPattern, phraseSlots, SLOT_TYPES, type Slots } from './fill.ts';
 import { grammarProblems as grammarProblemsOf } from './grammar-check.ts';
 import { loadTopicKnowledge } from './load-topic-knowledge.server.ts';
@@ -44,12 +45,27 @@ const OTHER_SLOTS: Slots = {
   place: 'Lisbon',
   cue: 'ideas',
   kw: 'road trip packing list',
+  cap: 'under 100',
+  platform: 'Windows',
+  how: 'fast',
+  wperson: 'a chiropractor',
+  wthing: 'lard',
 };
+/** The aspect rows (aspect-table.json) are filled like the question rows, as any kind's. */
+const ROWS = [
+  ...QUESTION_ROWS,
+  ...ASPECT_ROWS.map((row) => ({
+    ...row,
+    kind: '*',
+    facet: row.anchors[0]!,
+    angles: [] as readonly string[],
+  })),
+];
 
 describe('question patterns have slots typed by part of speech', () => {
   it('uses only the typed slots', () => {
     const unknown: string[] = [];
-    for (const row of QUESTION_ROWS)
+    for (const row of ROWS)
       for (const pattern of [...row.questions, ...(row.longTail ?? []), ...(row.angles ?? [])])
         for (const [, slot] of pattern.matchAll(/\{([^}]+)\}/g))
           if (!(slot! in SLOT_TYPES) && !/^a \w+ np$/.test(slot!))
@@ -60,7 +76,7 @@ describe('question patterns have slots typed by part of speech', () => {
   it('fills every pattern into a grammatical question, whatever the topic’s number', () => {
     const problems: string[] = [];
     let checked = 0;
-    for (const row of QUESTION_ROWS) {
+    for (const row of ROWS) {
       const topics = row.kind in NAMES ? { name: NAMES[row.kind]! } : TOPICS;
       for (const [name, topic] of Object.entries(topics)) {
         const slots = { ...phraseSlots(topic), ...OTHER_SLOTS };
@@ -83,6 +99,9 @@ describe('question patterns have slots typed by part of speech', () => {
     ]);
     expect(grammarProblems('How much does flights to Paris cost?')).toHaveLength(1);
     expect(grammarProblems('Is there an free password manager?')).toEqual(['“an free”']);
+    // An acronym is read letter by letter.
+    expect(grammarProblems('How long does a HVAC repair take?')).toEqual(['“a HVAC”']);
+    expect(grammarProblems('How long does an HVAC repair take?')).toEqual([]);
     expect(grammarProblems('How do I choose a running shoes?')).toHaveLength(1);
     expect(grammarProblems('How many fermented food is enough?')).not.toEqual([]);
     // Plurals the tagger leaves as their own lemma, and "is there" before a plural.

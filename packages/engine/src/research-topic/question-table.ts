@@ -44,7 +44,14 @@ export type Facet =
   | 'route'
   | 'side-effects'
   | 'tips'
-  | 'stay';
+  | 'stay'
+  | 'cap'
+  | 'free'
+  | 'platform'
+  | 'fast'
+  | 'budget'
+  | 'children'
+  | 'without';
 
 /**
  * Question patterns (question-table.json), one table keyed by kind of topic and by facet ('*'
@@ -70,6 +77,8 @@ export interface QuestionRow {
   angles?: readonly string[];
   /** The page is about this facet alone: the kind's own questions are not asked beside it. */
   alone?: boolean;
+  /** What the searcher wants when this row leads, instead of the facet's goal. */
+  goal?: string;
   /** What readers look for next, when this facet leads: intent and goal. */
   secondary?: readonly [SearchIntent, string];
 }

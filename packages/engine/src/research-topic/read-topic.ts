@@ -64,6 +64,16 @@ export interface TopicReading {
   sides?: [string, string];
   /** The list a search asks for ("sources", "ideas"). */
   cue?: string;
+  /** A price ceiling typed with the topic ("under 100"): what the budget buys. */
+  cap?: string;
+  /** A platform the thing must run on ("for windows"), as its maker writes it. */
+  platform?: string;
+  /** How a task is to be done, typed after it ("fast"): asked about, not part of its object. */
+  manner?: string;
+  /** Someone a task is done without ("a chiropractor"): what replaces them is asked. */
+  withoutPerson?: string;
+  /** Something a task is done without ("lard"): its substitutes are asked. */
+  withoutThing?: string;
   /** The length of a stay the search plans ("two weeks" in Vietnam). */
   duration?: string;
   /** A head WordNet knows only as another kind of thing than the words ask for ("python"). */
@@ -110,6 +120,15 @@ const SOFTWARE_AGENTS = new Set(wordLists.softwareAgents);
 /** How a task is done, not what it is done to: "sleep better", "learn fast". */
 const MANNER = new Set(wordLists.manner);
 const AUDIENCE_WORDS = new Set(['beginners', 'kids', 'seniors', 'students', 'parents', 'teens']);
+/** Platforms a thing is searched "for", as their makers write them ("for windows"). */
+const PLATFORMS: Readonly<Record<string, string>> = wordLists.platforms;
+/**
+ * Words that make a person noun a machine: a "robo advisor" or an "ai assistant" is software,
+ * not someone to hire.
+ */
+const MACHINE_WORDS = new Set(wordLists.machineWords);
+/** Manners that ask for speed: "renew a passport fast" wants the fastest way. */
+const SPEED = new Set(['fast', 'quickly', 'quick', 'faster', 'asap']);
 const IRREGULAR_PLURALS: Record<string, string> = wordLists.irregularPlurals;
 const IRREGULAR_SINGULARS = Object.fromEntries(
   Object.entries(IRREGULAR_PLURALS).map(([singular, plural]) => [plural, singular]),
@@ -540,12 +559,51 @@ function roleOf(
   )
     return 'audience';
   if (kind === 'condition' || sense.lexfile === 'noun.body') return 'condition';
+  // "for hangovers", "for fertility": a state of the body or mind among the word's first senses
+  // is what the thing is taken for, read as a condition whichever sense the context picked.
+  if (
+    words.length === 1 &&
+    lexicon
+      .senses(lemma, 'noun')
+      .slice(0, 2)
+      .some((item) => lexicon.lexfile(item.synset) === 'noun.state')
+  )
+    return 'condition';
   // "flat feet": a part of the body with a modifier is a condition of it.
   return 'purpose';
 }
 
 /** Title case for what WordNet writes with capitals ("japan" is "Japan"). */
+/**
+ * A word before the head: an adjective too ("mobile", "nice") is that adjective before a noun
+ * far more often than the town WordNet also names.
+ */
+function displayModifier(lexicon: Lexicon, word: string): string {
+  const shown = display(lexicon, word);
+  const first = lexicon.senses(word, 'noun')[0];
+  return shown !== word &&
+    first &&
+    kindOfSense(lexicon, first.synset) === 'place' &&
+    lexicon.senses(word, 'adjective').length > 0
+    ? word
+    : shown;
+}
+
 function display(lexicon: Lexicon, word: string): string {
+  // A short word WordNet does not know with at most one vowel is an acronym ("tefl", "gdpr",
+  // "b2b"), written in capitals; a plural ("etfs") is left as typed, its singular unsure.
+  if (
+    /^[a-z][a-z0-9]{1,4}$/.test(word) &&
+    !word.endsWith('s') &&
+    // One vowel in three letters is as often a word ("div", "gym") as an acronym.
+    ((word.match(/[aeiou]/g)?.length ?? 0) === 0 ||
+      ((word.match(/[aeiou]/g)?.length ?? 0) === 1 && word.length >= 4)) &&
+    // "mysql", "lyft": a "y" sounds a vowel in a name, not in an acronym.
+    !word.includes('y') &&
+    !lexicon.has(word) &&
+    !FUNCTION_WORDS.has(word)
+  )
+    return word.toUpperCase();
   const senses = lexicon.senses(word, 'noun');
   // A word that also names a kind of person ("walker": a pedestrian, besides Alice Walker)
   // is a common noun, written as typed.
@@ -621,11 +679,14 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     addFacet('time');
     words = take(match[0].split(' ').length - 1);
   }
-  match = /^(?:things to do|what to do|places to visit) in /.exec(text());
+  match = /^(?:(free|cheap|fun|best|unique) )?(?:things to do|what to do|places to visit) in /.exec(
+    text(),
+  );
   if (match) {
     words = take(match[0].split(' ').length - 1);
     reading.place = words.map((word) => display(lexicon, word.text)).join(' ');
-    addFacet('things-to-do');
+    // "free things to do in london": seeing a place for less.
+    addFacet(match[1] === 'free' || match[1] === 'cheap' ? 'budget' : 'things-to-do');
   }
   match = /^where to stay in /.exec(text());
   if (match) {
@@ -633,12 +694,22 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     reading.place = words.map((word) => display(lexicon, word.text)).join(' ');
     addFacet('stay');
   }
+  // "best chef knife under 100", "laptop under $500": a price ceiling is what the budget buys,
+  // no part of the thing (read as a number, it made the knife "a measure").
+  match = / (?:under|below|less than) \$?\d[\d,.]*k?(?: (?:dollars|euros|pounds|bucks))?$/.exec(
+    text(),
+  );
+  if (match && words.length > match[0].trim().split(' ').length) {
+    reading.cap = match[0].trim();
+    words = take(0, words.length - match[0].trim().split(' ').length);
+    addFacet('cap', 'commercial');
+  }
   // "amsterdam on a budget", "wedding on a budget": how to do it for less. The budget is no
   // thing of its own; what is done on it is the topic, and tips are what is wanted.
   match = / on a (?:tight |small |low |shoestring )?budget$/.exec(text());
   if (match && words.length > match[0].trim().split(' ').length) {
     words = take(0, words.length - match[0].trim().split(' ').length);
-    addFacet('tips');
+    addFacet('budget');
   }
   // "train from london to edinburgh", "bus from hanoi to hue": a route between two places is a
   // way to travel, whatever goes along it; neither place is the topic. The places are names
@@ -746,6 +817,24 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       // "knee pain when running": when it happens is part of what the page is about; so is
       // what a thing is near or with ("hotels near the airport", "coffee without caffeine").
       if (CLAUSE_WORDS.has(word.text) || ATTACHED_PREPOSITIONS.has(word.text)) {
+        // "fix posture without a chiropractor", "make tamales without lard": a task done
+        // without someone or something asks what replaces them.
+        if (word.text === 'without' && howTo) {
+          const lemma = nounLemma(lexicon, object.slice(-1), object.slice(-1));
+          const sense = lemma ? lexicon.senses(lemma, 'noun')[0] : undefined;
+          const written = object.join(' ');
+          if (sense && lexicon.lexfile(sense.synset) === 'noun.person')
+            reading.withoutPerson = written;
+          // Only what is used up or used ("lard", "a mouse") has a substitute; an act
+          // ("without exercise") does not.
+          else if (
+            sense &&
+            ['noun.food', 'noun.substance', 'noun.artifact', 'noun.plant'].includes(
+              lexicon.lexfile(sense.synset),
+            )
+          )
+            reading.withoutThing = written;
+        }
         after.push(word.text, ...object);
         words = take(0, index);
         break;
@@ -771,6 +860,12 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
         )
       ) {
         after.push(word.text, ...object);
+        words = take(0, index);
+        break;
+      }
+      // "screen recorder for windows": a platform is what it must run on, not its purpose.
+      if (word.text === 'for' && object.length === 1 && PLATFORMS[object[0]!]) {
+        reading.platform = PLATFORMS[object[0]!];
         words = take(0, index);
         break;
       }
@@ -866,14 +961,24 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   // "emergency dentist" is someone to reach now; an "emergency fund" is a kind of fund.
   let emergencyCue = false;
   const cueWords: string[] = [];
+  // A word after a leading cue is a thing's name, not a verb: "free excel templates".
+  let ledByCue = false;
   while (words.length > 1 && LEADING_CUES[words[0]!.text]) {
     const cue = LEADING_CUES[words[0]!.text]!;
+    // A cue word that makes one WordNet entry with the next is the topic: a "free throw",
+    // "free-range" eggs.
+    if (
+      lexicon.has(`${words[0]!.text} ${words[1]!.text}`) ||
+      lexicon.has(`${words[0]!.text}-${words[1]!.text}`)
+    )
+      break;
     addFacet(cue.facet, cue.intent);
     if (words[0]!.text === 'emergency') {
       emergencyCue = !facets.includes('local') || facets.indexOf('local') === facets.length - 1;
       break;
     }
     words = take(1);
+    ledByCue = true;
   }
   while (words.length > 1 || (words.length === 1 && reading.condition === undefined && false)) {
     const last = words.at(-1)!.text;
@@ -928,6 +1033,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   const first = words[0];
   if (
     !howTo &&
+    !ledByCue &&
     !reading.sides &&
     first &&
     words.length > 1 &&
@@ -976,6 +1082,17 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     phraseWords = verbEnd > 0 ? phraseWords.slice(verbEnd) : [];
     const stop = phraseWords.findIndex((word) => PREPOSITIONS.has(word.text));
     if (stop > 0) phraseWords = phraseWords.slice(0, stop);
+    // "renew a passport fast": how it is done is no part of the object ("a passport fast" is
+    // no fasting), and speed is a question of its own.
+    const manner = phraseWords.at(-1)?.text;
+    if (phraseWords.length > 1 && manner && MANNER.has(manner)) {
+      phraseWords = phraseWords.slice(0, -1);
+      reading.manner = manner;
+      if (SPEED.has(manner) && action.endsWith(` ${manner}`) && after.length === 0) {
+        action = action.slice(0, -manner.length - 1);
+        addFacet('fast');
+      }
+    }
     if (phraseWords.length === 0) {
       // No object ("sleep better"): the noun of the verb is the topic ("sleep"); after "to"
       // the second verb's ("learn to code": "code").
@@ -1042,6 +1159,23 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     );
     head = first ?? second;
     if (first && second) modifiers.push(second);
+    // Two single words WordNet knows as things of different kinds ("notion vs obsidian": an
+    // idea and a rock) are compared as the products named after them: names, capitalised.
+    if (
+      first &&
+      second &&
+      !/\s/.test(x!) &&
+      !/\s/.test(y!) &&
+      kindOfSense(lexicon, first.synset) !== kindOfSense(lexicon, second.synset)
+    )
+      reading.sides = reading.sides.map((side) =>
+        /[A-Z]/.test(side) ? side : side.charAt(0).toUpperCase() + side.slice(1),
+      ) as [string, string];
+    // Platforms as their makers write them: "iPhone vs Android", "Mac vs PC".
+    reading.sides = reading.sides.map((side) => PLATFORMS[side.toLowerCase()] ?? side) as [
+      string,
+      string,
+    ];
     // Two sides of different kinds are not known as one comparison ("python" the snake).
     if (
       head &&
@@ -1238,7 +1372,34 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       )
     )
       kind = 'software';
+    // "robo advisor", "ai assistant": a person's work done by a machine is software.
+    if (
+      head.lexfile === 'noun.person' &&
+      phrase.before.some((word) => MACHINE_WORDS.has(word.toLowerCase()))
+    )
+      kind = 'software';
+    // "gap year", "school year": a stretch of time named by what fills it is spent, not
+    // measured ("how to measure a gap year" is no search).
+    if (
+      kind === 'measure' &&
+      head.lexfile === 'noun.time' &&
+      phrase.before.length > 0 &&
+      phrase.before.every(
+        (word) => !FUNCTION_WORDS.has(word) && lexicon.senses(word, 'noun').length > 0,
+      ) &&
+      lexicon.ancestors(head.synset).some((item) => lexicon.members(item).includes('time period'))
+    )
+      kind = 'period';
   } else if (['app', 'apps'].includes(phrase.head)) kind = 'software';
+  // "car detailing near me": work named by its gerund and found nearby is a service, whatever
+  // WordNet's sense of the word ("detailing" as describing).
+  if (
+    facets.includes('local') &&
+    (kind === 'concept' || kind === 'practice') &&
+    /ing$/.test(phrase.headLemma) &&
+    phrase.before.length > 0
+  )
+    kind = 'service';
   if (head && kind) {
     const senses = lexicon.senses(head.lemma, 'noun').slice(0, 6);
     const switchTo = (sense: (typeof senses)[number] | undefined) => {
@@ -1328,7 +1489,9 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   if (kind === 'practice') phrase.counted = phrase.plural;
   else if (kindIs(kind, 'mass'))
     phrase.counted =
-      phrase.plural || (kind === 'software' && SOFTWARE_AGENTS.has(phrase.headLemma));
+      phrase.plural ||
+      (kind === 'software' &&
+        (SOFTWARE_AGENTS.has(phrase.headLemma) || head?.lexfile === 'noun.person'));
   else if (
     kind &&
     (kindIs(kind, 'counted') ||
@@ -1357,6 +1520,17 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   ) {
     // A state, a feeling or a quality is no one thing: "password security", not "a ...".
     phrase.counted = false;
+  }
+  // "free" asks for a thing one downloads or gets at no cost (software, a product, a course);
+  // of anything else it is part of the name ("free shipping", "free speech").
+  if (
+    facets.includes('free') &&
+    kind !== undefined &&
+    !['software', 'product', 'course', 'game', 'document'].includes(kind)
+  ) {
+    facets.splice(facets.indexOf('free'), 1);
+    phrase.before.unshift('free');
+    if (facets.length === 0) intent = 'informational';
   }
   if (kindIs(kind, 'named')) phrase.proper = true;
   if (improve && phrase.headLemma) {
@@ -1396,6 +1570,8 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     addFacet('condition');
   // "study tips for exams": what it is for adds nothing to a search that says what it wants.
   if (reading.purpose && facets.length === 0) addFacet('purpose');
+  if (reading.platform) addFacet('platform');
+  if (reading.withoutPerson || reading.withoutThing) addFacet('without');
   if (
     emergencyCue &&
     !reading.place &&
@@ -1473,6 +1649,11 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     ...(reading.place ? { place: reading.place } : {}),
     ...(reading.sides ? { sides: reading.sides } : {}),
     ...(reading.cue ? { cue: reading.cue } : {}),
+    ...(reading.cap ? { cap: reading.cap } : {}),
+    ...(reading.platform ? { platform: reading.platform } : {}),
+    ...(reading.manner ? { manner: reading.manner } : {}),
+    ...(reading.withoutPerson ? { withoutPerson: reading.withoutPerson } : {}),
+    ...(reading.withoutThing ? { withoutThing: reading.withoutThing } : {}),
     ...(otherSense ? { otherSense } : {}),
     ...(duration ? { duration } : {}),
   };
@@ -1561,7 +1742,7 @@ function nounPhrase(
   const typed = words.at(-1)?.typed;
   if (typed && words.at(-2)?.typed === typed && headStart === texts.length - 1)
     return {
-      before: texts.slice(0, -2).map((word) => display(lexicon, word)),
+      before: texts.slice(0, -2).map((word) => displayModifier(lexicon, word)),
       head: typed,
       headLemma,
       after,
@@ -1570,7 +1751,7 @@ function nounPhrase(
       proper: false,
     };
   return {
-    before: texts.slice(0, Math.max(0, headStart)).map((word) => display(lexicon, word)),
+    before: texts.slice(0, Math.max(0, headStart)).map((word) => displayModifier(lexicon, word)),
     head: headDisplay,
     headLemma,
     after,

@@ -76,7 +76,10 @@ function relationsOf(
     // this one.
     if (source === 'partMeronym' && lexicon.related(link.synset, 'partHolonym').length > 3)
       continue;
-    const members = link.toLemma ? [link.toLemma] : lexicon.members(link.synset).slice(0, 2);
+    // A place's other names ("Portuguese Republic") are not what its visitors type.
+    const members = link.toLemma
+      ? [link.toLemma]
+      : lexicon.members(link.synset).slice(0, place ? 1 : 2);
     for (const member of members) add(member, source, link.synset);
   }
   if (!place) {
@@ -218,6 +221,20 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     // Edinburgh"), other kinds of it ("motor inn", "freight train") are not what its searcher
     // types: the place or the route says which one is meant.
     if ((source === 'sibling' || source === 'hyponym') && situated) return;
+    // Of a thing at a named place ("alaska cruise"), what it is a kind of ("ocean trip") is
+    // too broad a search: the place has narrowed it already.
+    if ((source === 'hypernym' || source === 'sibling') && !place && reading.place) return;
+    // Of a place, another place whose name shares its word ("Porto Novo" for Porto) is
+    // another place.
+    if (
+      place &&
+      source === 'compound' &&
+      lexicon
+        .senses(key, 'noun')
+        .slice(0, 1)
+        .some(({ synset }) => lexicon.related(synset, 'instanceHypernym').length > 0)
+    )
+      return;
     if (workedOn && !['synonym', 'partMeronym', 'substanceMeronym', 'derivation'].includes(source))
       return;
     // WordNet's other names of a thing are often ones nobody searches ("slumber" for sleep,
@@ -297,15 +314,27 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
       // Of a modifier only its other names, and its sorts that are sorts of the head too
       // ("pot metal" is a kind of cast iron, no term of a skillet).
       if (!(source === 'synonym' || source === 'derivation' || sharesHead)) return;
+      // ...in a category that can belong to the head's: "game show", a name of "giveaway",
+      // is a broadcast, no part of a contest.
+      if (synset !== undefined && !allowed.has(lexicon.lexfile(synset))) return;
       if (near < 0.55 || nearHead < 0.45) return;
     } else if (modifierWords.length > 0) {
       // The head's other sorts are other topics when the topic is a compound ("health
       // insurance" beside "travel insurance"); other terms must be near the modifiers too.
       if (!containsModifier && sharesHead && !headFirst) return;
-      // The head's sorts and names are the head's, not the compound's ("charge per unit").
+      // The head's sorts and names are the head's, not the compound's ("charge per unit"),
+      // and so is what the head is part of ("decade" for a gap year).
       if (
         !containsModifier &&
-        ['sibling', 'hyponym', 'synonym', 'hypernym', 'topicDomain', 'topicMember'].includes(source)
+        [
+          'sibling',
+          'hyponym',
+          'synonym',
+          'hypernym',
+          'topicDomain',
+          'topicMember',
+          'partHolonym',
+        ].includes(source)
       )
         return;
       // Beyond the relations of the head, only terms that name a modifier too.

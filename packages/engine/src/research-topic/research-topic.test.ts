@@ -76,7 +76,7 @@ describe('the intent comes from the whole keyword', () => {
     expect(questions(vegan)).toContain('What are the best vegan protein sources?');
     const gdpr = research('gdpr compliance checklist');
     expect(primaryIntent(gdpr)).toContain('(steps)');
-    expect(questions(gdpr)).toContain('What should a checklist for gdpr compliance include?');
+    expect(questions(gdpr)).toContain('What should a checklist for GDPR compliance include?');
     expect(gdpr).toContain('“gdpr” is not in the built-in English lexicon');
     // A checklist of a thing lists what it takes; a thing has no steps.
     const gear = questions(research('camping gear checklist'));
@@ -370,7 +370,7 @@ describe('the reading of compounds, measures and what the words turn away from',
   it('reads a message one writes as a document, not as software to buy', () => {
     const text = research('b2b cold email');
     expect(text).toContain('a document');
-    expect(questions(text)).toContain('How do I write a b2b cold email?');
+    expect(questions(text)).toContain('How do I write a B2B cold email?');
     expect(text).not.toContain('What is the best b2b cold email?');
   });
 });
@@ -411,13 +411,13 @@ describe('the whole phrase decides the kind, not its head word alone', () => {
     }
   });
 
-  it('reads "on a budget" as tips for what is done on it, never as a thing to find', () => {
+  it('reads "on a budget" as doing it for less, never as a thing to find', () => {
     for (const [keyword, subject] of [
-      ['paris on a budget', 'Paris'],
-      ['wedding on a budget', 'wedding'],
+      ['paris on a budget', 'to see Paris for less'],
+      ['wedding on a budget', 'to pay less for'],
     ] as const) {
       const text = research(keyword);
-      expect(primaryIntent(text)).toContain(`(tips): people want practical tips for ${subject}`);
+      expect(primaryIntent(text)).toContain(`(budget): people want ${subject}`);
       expect(questions(text).join(' ')).not.toContain('on a budget');
     }
   });

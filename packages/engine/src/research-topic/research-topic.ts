@@ -1,3 +1,4 @@
+import { aspectOf } from './aspect-table.ts';
 import { fillPattern, phraseSlots, type Slots } from './fill.ts';
 import {
   FUNCTION_WORDS,
@@ -16,6 +17,7 @@ import {
   readForeign,
 } from './other-languages.ts';
 import { type Facet, QUESTION_ROWS, type QuestionRow } from './question-table.ts';
+import wordLists from './read-topic.json' with { type: 'json' };
 import { readTopic, render, type TopicReading } from './read-topic.ts';
 import { findRelatedTerms, type RelatedTerm } from './related-terms.ts';
 import texts from './research-topic.json' with { type: 'json' };
@@ -79,8 +81,60 @@ const CHOICE_SEARCHES = [
 ];
 /** Searches about a comparison of two things ("hostel vs hotel"). */
 const VERSUS_SEARCHES = ['{x} vs {y} cost', 'when to choose {x} over {y}'];
-/** A topic of no known kind ("seo", "crm") is most often a practice or a tool. */
-const UNKNOWN_KIND = ['{np} tools', '{np} best practices', '{np} strategy'];
+/**
+ * Searches about a topic of no known kind: ones people make about nearly anything ("prenup
+ * pros and cons"), not "prenup tools" or "prenup strategy", filler a reader of a word the
+ * engine does not know would never type.
+ */
+const UNKNOWN_KIND: readonly string[] = ['{np} pros and cons', '{np} examples', 'best {np}'];
+/**
+ * Facets that narrow the thing searched ("for beginners", "under 100", "free", "for windows",
+ * "fast", "on a budget"): their questions lead, as they are what sets this search apart from
+ * the plain topic's.
+ */
+const NARROWING: readonly Facet[] = [
+  'cap',
+  'free',
+  'platform',
+  'condition',
+  'audience',
+  'purpose',
+  'fast',
+  'budget',
+  'without',
+];
+/**
+ * Facets about the thing itself, where what readers look for next follows from its kind (a
+ * product is then compared on price); a task, a list of ideas or tips has its own next step,
+ * and a kind's ("compare models and prices" after clearing a cache) would leak into it.
+ */
+/** Audiences who do not search for themselves: their parents do. */
+const CHILDREN: ReadonlySet<string> = new Set(wordLists.children);
+/** Facets whose own goal says what the search wants before the kind's or the task's. */
+const GOAL_FACETS: readonly Facet[] = ['fast', 'free', 'cap', 'budget'];
+/** The facet each slot of a narrowing says. */
+const SLOT_FACETS: Readonly<Record<string, Facet>> = {
+  cond: 'condition',
+  aud: 'audience',
+  cap: 'cap',
+  platform: 'platform',
+  purpose: 'purpose',
+};
+const THING_FACETS = new Set<Facet>([
+  'overview',
+  'tips',
+  'recipe',
+  'compare',
+  'price',
+  'buy',
+  'local',
+  'audience',
+  'condition',
+  'cap',
+  'platform',
+  'examples',
+  'list',
+]);
 // A word or two said twice: "road trip road trip".
 const DOUBLED = /\b(\p{L}+(?: \p{L}+)?) \1\b/iu;
 export const EMPTY_KEYWORD_MESSAGE = 'Enter a keyword or topic to research.';
@@ -107,8 +161,24 @@ interface Research {
 function rowsFor(reading: TopicReading): QuestionRow[] {
   const rows: QuestionRow[] = [];
   const kind = reading.kind;
-  for (const facet of reading.facets) {
+  const facets = [
+    ...reading.facets.filter((facet) => NARROWING.includes(facet)),
+    ...reading.facets.filter((facet) => !NARROWING.includes(facet)),
+  ];
+  for (const facet of facets) {
     if (facet === 'overview') continue;
+    // Children are who it is for, their parents who search: their own row.
+    if (
+      facet === 'audience' &&
+      reading.audience &&
+      CHILDREN.has(reading.audience) &&
+      // A dentist for kids is still someone to book.
+      !['occupation', 'person', 'business', 'organization'].includes(kind ?? '')
+    ) {
+      const young = QUESTION_ROWS.find((row) => row.facet === 'children');
+      if (young) rows.push(young);
+      continue;
+    }
     const specific = QUESTION_ROWS.find((row) => row.kind === kind && row.facet === facet);
     const general = QUESTION_ROWS.find((row) => row.kind === '*' && row.facet === facet);
     if (specific) rows.push(specific);
@@ -136,6 +206,11 @@ function slotsFor(reading: TopicReading): Slots {
   if (reading.purpose) slots.purpose = reading.purpose;
   if (reading.place) slots.place = reading.place;
   if (reading.cue) slots.cue = reading.cue;
+  if (reading.cap) slots.cap = reading.cap;
+  if (reading.platform) slots.platform = reading.platform;
+  if (reading.manner) slots.how = reading.manner;
+  if (reading.withoutPerson) slots.wperson = reading.withoutPerson;
+  if (reading.withoutThing) slots.wthing = reading.withoutThing;
   // "two weeks in vietnam 7 days" is no search: a stay of a given length is searched as the
   // place's itinerary.
   slots.kw =
@@ -156,6 +231,17 @@ function atPlace(pattern: string, slots: Slots): string {
     .replace(/ near me\b/, ' in {place}')
     .replace(/\blocal \{nps\}/, '{nps} in {place}')
     .replace(/\blocal \{np\}/, '{np} in {place}');
+}
+
+/** Unique, and "What does an X include?" and "What does X include?" are one question. */
+function uniqueBeyondArticles(items: string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.toLowerCase().replace(/\b(?:a|an|the) /g, '');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function unique(items: string[]): string[] {
@@ -192,6 +278,46 @@ export function searchOf(question: string, task = false): string | undefined {
   return search || undefined;
 }
 
+/**
+ * The slots of a task's object without the article it was typed with: "run a giveaway contest"
+ * asks "What rules do I need for a giveaway contest?", not "for an a giveaway contest".
+ */
+function articleFree(slots: Slots): Slots {
+  const typed = /^(?:a|an|the) (.+)$/i.exec(slots.np ?? '');
+  if (!typed) return slots;
+  return { ...slots, np: typed[1]!, 'a np': slots.np!, nps: typed[1]! };
+}
+
+/**
+ * A category's patterns less those that repeat a word the search already has: "Can I take
+ * online courses online?" says "online" twice.
+ */
+function aspectPatterns(patterns: readonly string[], reading: TopicReading): string[] {
+  const typed = new Set(reading.keyword.toLowerCase().split(/\s+/));
+  return patterns.filter((pattern) =>
+    pattern
+      .replace(/\{[^}]+\}/g, ' ')
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .every((word) => word.length <= 4 || !typed.has(word)),
+  );
+}
+
+/** The aspect row of the topic's head, when its words are all known and it is one thing. */
+export function aspectFor(knowledge: TopicKnowledge, reading: TopicReading) {
+  if (!reading.head || reading.sides || reading.unknown.length > 0) return undefined;
+  // A task's object with words after it ("bills with a roommate") is no thing to ask about.
+  if (reading.action && reading.phrase.after.length > 0) return undefined;
+  // A search that turns away from the thing wants none of its own questions.
+  if (reading.facets.includes('alternatives')) return undefined;
+  return aspectOf(
+    knowledge.lexicon,
+    reading.head.synset,
+    reading.kind,
+    reading.action !== undefined,
+  );
+}
+
 function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Research {
   const slots = slotsFor(reading);
   const rows = rowsFor(reading);
@@ -225,6 +351,58 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
     const concept = QUESTION_ROWS.find((row) => row.kind === 'concept' && row.facet === 'overview');
     questions = unique([...questions, ...fillAll(concept?.questions ?? [], slots)]);
   }
+  // What searchers ask about the head's category (fees of a fund, side effects of a
+  // treatment): after the first three of the search's own, before the kind's template.
+  const aspect = aspectFor(knowledge, reading);
+  const aspectSlots = articleFree(slots);
+  const narrowed = (aspect?.questions ?? []).filter((pattern) =>
+    Object.keys(SLOT_FACETS).some((slot) => pattern.includes(`{${slot}}`)),
+  );
+  const aspectQuestions = aspect
+    ? fillAll(aspectPatterns(aspect.questions, reading), aspectSlots)
+    : [];
+  // The category's questions about what narrows the search ("Does acupuncture help with
+  // fertility?") stand in for the general ones about it ("What is the best acupuncture for
+  // fertility?").
+  const superseded = new Set(
+    rows
+      .filter(
+        (row) =>
+          row.kind === '*' &&
+          narrowed.some((pattern) =>
+            Object.entries(SLOT_FACETS).some(
+              ([slot, facet]) => facet === row.facet && pattern.includes(`{${slot}}`),
+            ),
+          ) &&
+          fillAll(narrowed, aspectSlots).length > 0,
+      )
+      .flatMap((row) => fillAll(row.questions, slots)),
+  );
+  questions = questions.filter((question) => !superseded.has(question));
+  // Their searches go too, but for the plain one ("acupuncture for fertility").
+  const supersededSearches = new Set(
+    rows
+      .filter(
+        (row) =>
+          superseded.size > 0 &&
+          row.kind === '*' &&
+          Object.values(SLOT_FACETS).includes(row.facet) &&
+          fillAll(row.questions, slots).some((question) => superseded.has(question)),
+      )
+      .flatMap((row) => fillAll((row.longTail ?? []).slice(1), slots))
+      .map((item) => item.toLowerCase()),
+  );
+  if (aspectQuestions.length > 0) {
+    const lead = questions.slice(0, superseded.size > 0 ? 0 : 3);
+    questions = uniqueBeyondArticles([
+      ...lead,
+      ...aspectQuestions.slice(0, 3 + fillAll(narrowed, aspectSlots).length),
+      ...questions.slice(lead.length),
+    ]);
+  }
+  // A free thing's price is no question.
+  if (reading.facets.includes('free'))
+    questions = questions.filter((question) => !/\b(?:cost|price|charge)\b/i.test(question));
   const allQuestions = questions;
   questions = questions.slice(0, MAX_QUESTIONS);
   const terms = reading.unknown.length > 0 ? [] : findRelatedTerms(knowledge, reading);
@@ -253,6 +431,20 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
       )
       .map((item) => item.toLowerCase()),
   )
+    .flatMap((item, index) =>
+      // The category's own searches ("robo advisor fees") after the first two of the rows'.
+      index === 1 && aspect
+        ? [
+            item,
+            ...fillAll(aspectPatterns(aspect.longTail ?? [], reading), aspectSlots).map((tail) =>
+              tail.toLowerCase(),
+            ),
+          ]
+        : [item],
+    )
+    .filter((item) => !reading.facets.includes('free') || !/\b(?:cost|prices?)\b/.test(item))
+    .filter((item, index, items) => items.indexOf(item) === index)
+    .filter((item) => !supersededSearches.has(item))
     // A pattern that repeats the topic's last word says nothing: "job interview questions
     // questions".
     .filter((item) => item !== keyword && !DOUBLED.test(item))
@@ -279,6 +471,8 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
       terms.length + longTail.length < MIN_KEYWORDS &&
       item !== keyword &&
       !DOUBLED.test(item) &&
+      // A free thing's price is no search.
+      !(reading.facets.includes('free') && /\b(?:cost|prices?|pricing)\b/.test(item)) &&
       !longTail.some((other) => key(other) === key(item))
     )
       longTail.push(item);
@@ -291,7 +485,9 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
     // Two actions are no things: "buy alternatives" is no search.
     if (choice && /\{[xy]\}/.test(pattern) && !CHOICE_SEARCHES.includes(pattern)) return false;
     const kinds = WHOLE_TOPIC_KINDS[pattern];
-    return !kinds || kinds.includes(reading.kind);
+    return (
+      !kinds || kinds.includes(reading.kind) || (!reading.kind && UNKNOWN_KIND.includes(pattern))
+    );
   };
   for (const pattern of [
     ...(choice ? CHOICE_SEARCHES : reading.sides ? VERSUS_SEARCHES : []),
@@ -378,20 +574,68 @@ function quoteList(words: readonly string[]): string {
 
 function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: string): string {
   const { reading, slots, questions, related, angles, terms } = research;
-  const facet = reading.facets[0] ?? 'overview';
+  const facet =
+    reading.facets.find((item) => GOAL_FACETS.includes(item)) ?? reading.facets[0] ?? 'overview';
   const readerSlots = slots.vp ? { ...slots, vp: slots.vp.replace(/\bmy\b/, 'their') } : slots;
   const kindGoal =
     facet === 'overview' && reading.kind && reading.facets.length === 1
       ? KIND_INTENTS[reading.kind]
       : undefined;
+  const rowGoal = research.rows.find((row) => row.facet === facet)?.goal;
+  const aspectGoal = aspectFor(knowledge, reading)?.goal;
   const goalPattern =
     facet === 'local' && reading.place
       ? 'people want {nps} in {place}: where, what it costs and how to book'
-      : kindGoal && kindGoal.intent === reading.intent
-        ? kindGoal.goal
-        : FACET_GOALS[facet];
+      : aspectGoal && fillPattern(aspectGoal, readerSlots)
+        ? aspectGoal
+        : rowGoal && fillPattern(rowGoal, readerSlots)
+          ? rowGoal
+          : kindGoal && kindGoal.intent === reading.intent
+            ? kindGoal.goal
+            : FACET_GOALS[
+                facet === 'audience' &&
+                reading.audience &&
+                CHILDREN.has(reading.audience) &&
+                !['occupation', 'person', 'business', 'organization'].includes(reading.kind ?? '')
+                  ? 'children'
+                  : facet
+              ];
+  // The words that narrow the search stay in its goal: "electrolyte drinks for hangovers",
+  // not any electrolyte drink, when the goal does not already name them.
+  const narrowing = [
+    reading.cap && !goalPattern.includes('{cap}') ? reading.cap : undefined,
+    reading.audience && !goalPattern.includes('{aud}') && facet !== 'among'
+      ? `for ${reading.audience}`
+      : undefined,
+    reading.condition &&
+    !goalPattern.includes('{cond}') &&
+    // The condition that is the topic ("back pain relief") is not said twice.
+    readerSlots.np?.toLowerCase() !== reading.condition.toLowerCase()
+      ? `for ${reading.condition}`
+      : undefined,
+    reading.platform && !goalPattern.includes('{platform}') ? `for ${reading.platform}` : undefined,
+    // What a thing bought is for ("neck pillow for travel") narrows the choice.
+    reading.purpose &&
+    !goalPattern.includes('{purpose}') &&
+    ['compare', 'price', 'buy', 'cap', 'free'].includes(facet)
+      ? `for ${reading.purpose}`
+      : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const goalSlots: Slots =
+    narrowing && goalPattern.includes('{cue}') && readerSlots.cue
+      ? { ...readerSlots, cue: `${readerSlots.cue} ${narrowing}` }
+      : narrowing && !reading.action
+        ? {
+            ...readerSlots,
+            ...(readerSlots.np ? { np: `${readerSlots.np} ${narrowing}` } : {}),
+            ...(readerSlots.nps ? { nps: `${readerSlots.nps} ${narrowing}` } : {}),
+            ...(readerSlots['a np'] ? { 'a np': `${readerSlots['a np']} ${narrowing}` } : {}),
+          }
+        : readerSlots;
   const goal =
-    fillPattern(goalPattern, readerSlots) ?? fillPattern(FACET_GOALS.overview, readerSlots) ?? '';
+    fillPattern(goalPattern, goalSlots) ?? fillPattern(FACET_GOALS.overview, readerSlots) ?? '';
   const lines = [`AI keyword research: ${keyword}`, '', '1. SEARCH INTENT'];
   const generic = goalPattern === FACET_GOALS.overview;
   const facetName =
@@ -411,7 +655,10 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
         ] as const)
     : research.rows[0]?.secondary
       ? research.rows[0].secondary
-      : reading.kind && !research.rows[0]?.alone
+      : reading.kind &&
+          !research.rows[0]?.alone &&
+          // A place is booked whatever is asked of it.
+          (THING_FACETS.has(facet) || reading.kind === 'place')
         ? SECONDARY_BY_KIND(reading.kind)
         : undefined;
   // A secondary intent is another one: not the primary said twice.
