@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,11 +15,15 @@ import { signUpMember, startCodeMailbox } from './seed-published-page.mjs';
  *    and React Router alone (the client entry and its imports), the floor of any hydrated page.
  *  - Lighthouse (mobile, as bench/web/run.mjs): performance and first contentful paint,
  *    median of RUNS, with the member's session cookie; and /auth as a visitor meets it.
- * Usage: npm run bench:web:app [-- --runs 3] [--no-lighthouse]
+ * Usage: npm run bench:web:app [-- --runs 3] [--no-lighthouse] [--reports <folder>]
+ * With --reports, every Lighthouse report is written there as JSON (route-run.json), to read
+ * what the largest paint waited for and which tasks blocked the main thread.
  */
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const LIGHTHOUSE = !process.argv.includes('--no-lighthouse');
+const reportsArg = process.argv.indexOf('--reports');
+const REPORTS = reportsArg > 0 ? path.resolve(process.argv[reportsArg + 1]) : null;
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3401);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ROUTES = [
@@ -94,6 +98,11 @@ async function lighthouseRow(chrome, route, cookie) {
       extraHeaders: cookie ? { Cookie: cookie } : {},
     });
     const { categories, audits, runtimeError } = result.lhr;
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const name = route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+      writeFileSync(path.join(REPORTS, `${name}-${run + 1}.json`), JSON.stringify(result.lhr));
+    }
     // A run Lighthouse could not finish (on a busy machine, now and then) scores null:
     // it is counted and left out, not averaged in as a zero.
     if (runtimeError || categories.performance?.score == null) {

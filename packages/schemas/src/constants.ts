@@ -5,12 +5,15 @@
  * entry still offers every name.
  */
 
+import { formatCount } from './format-count.ts';
+
 export {
   contentOverLimitMessage,
   countCharacters,
   MAX_CONTENT_CHARACTERS,
   MAX_CONTENT_WORDS,
 } from './content-limits.ts';
+export { formatCount } from './format-count.ts';
 export { NETWORK_FAILURE, TOOL_MESSAGES } from './messages.ts';
 export * from './page-rules.ts';
 export * from './target-limits.ts';
@@ -51,7 +54,7 @@ export const SAVED_TOOLS = ['analyzer', 'improvement', 'keywords'] as const;
  */
 export const HISTORY_LIMIT = 1_000;
 export const HISTORY_PAGE_SIZE = 20;
-export const HISTORY_FULL_NOTICE = `Your history keeps your newest ${HISTORY_LIMIT.toLocaleString('en-US')} runs: each new run removes the oldest.`;
+export const HISTORY_FULL_NOTICE = `Your history keeps your newest ${formatCount(HISTORY_LIMIT)} runs: each new run removes the oldest.`;
 export const RUN_NOT_FOUND = 'This run is not in your history.';
 export const SHARE_NOT_FOUND = 'This link does not exist or was revoked by its owner.';
 export const EXPORT_FORMATS = ['markdown', 'csv', 'pdf', 'html'] as const;

@@ -1,3 +1,5 @@
+import { formatCount } from './format-count.ts';
+
 /** DESIGN.md 2: the four AI function calls. Prompts in a request count only from the admin. */
 export const MAX_CONTENT_WORDS = 50_000;
 /**
@@ -5,8 +7,6 @@ export const MAX_CONTENT_WORDS = 50_000;
  * would pass the word limit at any length. 400,000 characters is about 50,000 long words.
  */
 export const MAX_CONTENT_CHARACTERS = 400_000;
-
-const format = (n: number) => n.toLocaleString('en-US');
 
 /**
  * Code points, so an emoji or a rare CJK character counts once, as a person would count it.
@@ -39,8 +39,8 @@ export function contentOverLimitMessage(size: {
   characters: number;
 }): string | null {
   if (size.words > MAX_CONTENT_WORDS)
-    return `The content is too long: ${format(size.words)} words. The limit is ${format(MAX_CONTENT_WORDS)} words.`;
+    return `The content is too long: ${formatCount(size.words)} words. The limit is ${formatCount(MAX_CONTENT_WORDS)} words.`;
   if (size.characters > MAX_CONTENT_CHARACTERS)
-    return `The content is too long: ${format(size.characters)} characters. The limit is ${format(MAX_CONTENT_CHARACTERS)} characters.`;
+    return `The content is too long: ${formatCount(size.characters)} characters. The limit is ${formatCount(MAX_CONTENT_CHARACTERS)} characters.`;
   return null;
 }

@@ -1,4 +1,5 @@
 import { EMPTY_PROMPT_MESSAGE, MAX_KEYWORD_LENGTH, MAX_PROMPT_LENGTH } from './constants.ts';
+import { formatCount } from './format-count.ts';
 import { TOOL_MESSAGES } from './messages.ts';
 import { TargetImprovement, TargetQuestions, TargetReport } from './targets.ts';
 import { AnalysisEvidence } from './text-anchor.ts';
@@ -25,7 +26,7 @@ export const RequestPrompt = z
   .string({ error: 'The system prompt must be text.' })
   .max(
     MAX_PROMPT_LENGTH,
-    `A system prompt can be at most ${MAX_PROMPT_LENGTH.toLocaleString('en-US')} characters.`,
+    `A system prompt can be at most ${formatCount(MAX_PROMPT_LENGTH)} characters.`,
   );
 
 export const AnalyzeRequest = z.object({
@@ -63,7 +64,7 @@ export const SavePromptRequest = z.object({
     .refine((value) => value.trim().length > 0, EMPTY_PROMPT_MESSAGE)
     .max(
       MAX_PROMPT_LENGTH,
-      `A prompt can be at most ${MAX_PROMPT_LENGTH.toLocaleString('en-US')} characters.`,
+      `A prompt can be at most ${formatCount(MAX_PROMPT_LENGTH)} characters.`,
     ),
 });
 export type SavePromptRequest = z.infer<typeof SavePromptRequest>;
@@ -224,10 +225,7 @@ export const RescoreImprovementRequest = z.object({
     .array(z.string({ error: 'Each accepted edit must be named by its id.' }).max(200), {
       error: 'The accepted edits must be a list of edit ids.',
     })
-    .max(
-      MAX_ACCEPTED_EDITS,
-      `At most ${MAX_ACCEPTED_EDITS.toLocaleString('en-US')} edits can be accepted.`,
-    ),
+    .max(MAX_ACCEPTED_EDITS, `At most ${formatCount(MAX_ACCEPTED_EDITS)} edits can be accepted.`),
   // Issue 36: the targets the improve call was given, so the same edits are proposed again.
   targetQuestions: TargetQuestions,
 });

@@ -1,3 +1,4 @@
+import { formatCount } from './format-count.ts';
 import {
   checkStructuredData,
   FEATURED_IMAGE_DATA_URL,
@@ -25,7 +26,7 @@ export * from './page-rules.ts';
 const optionalText = (max: number, label: string) =>
   z
     .string({ error: `${label} must be text.` })
-    .max(max, `${label} can be at most ${max.toLocaleString('en-US')} characters.`)
+    .max(max, `${label} can be at most ${formatCount(max)} characters.`)
     .nullish()
     .transform((value) => (value?.trim() ? value.trim() : null));
 
@@ -46,7 +47,7 @@ export const PageInput = z.object({
     .string({ error: PAGE_MESSAGES.contentRequired })
     .max(
       MAX_PAGE_CONTENT_LENGTH,
-      `Content can be at most ${MAX_PAGE_CONTENT_LENGTH.toLocaleString('en-US')} characters.`,
+      `Content can be at most ${formatCount(MAX_PAGE_CONTENT_LENGTH)} characters.`,
     )
     .refine((value) => value.trim().length > 0, PAGE_MESSAGES.contentRequired),
   published: z.boolean({ error: 'Published must be true or false.' }).default(false),
@@ -168,7 +169,7 @@ export const PagePreviewRequest = z.object({
     .string({ error: 'The content must be text.' })
     .max(
       MAX_PAGE_CONTENT_LENGTH,
-      `Content can be at most ${MAX_PAGE_CONTENT_LENGTH.toLocaleString('en-US')} characters.`,
+      `Content can be at most ${formatCount(MAX_PAGE_CONTENT_LENGTH)} characters.`,
     ),
 });
 

@@ -4,6 +4,7 @@ import {
   MAX_RUN_TITLE_LENGTH,
   SAVED_TOOLS,
 } from './constants.ts';
+import { formatCount } from './format-count.ts';
 import {
   AnalyzeResponse,
   GeoKeywordsResponse,
@@ -38,7 +39,7 @@ export const SavedTool = z.enum(SAVED_TOOLS, {
 });
 export type SavedTool = z.infer<typeof SavedTool>;
 
-const DRAFT_TOO_LONG = `A draft can be at most ${MAX_CONTENT_CHARACTERS.toLocaleString('en-US')} characters.`;
+const DRAFT_TOO_LONG = `A draft can be at most ${formatCount(MAX_CONTENT_CHARACTERS)} characters.`;
 const text = z.string().max(MAX_CONTENT_CHARACTERS, DRAFT_TOO_LONG);
 
 /**

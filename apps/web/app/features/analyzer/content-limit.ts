@@ -2,6 +2,7 @@ import { countWords } from '@citable/engine';
 import {
   contentOverLimitMessage,
   countCharacters,
+  formatCount,
   MAX_CONTENT_CHARACTERS,
 } from '@citable/schemas/constants';
 
@@ -30,6 +31,5 @@ export function measureContent(text: string): ContentSize {
 }
 
 export function formatCharacterCount(characters: number): string {
-  const format = (n: number) => n.toLocaleString('en-US');
-  return `${format(characters)} / ${format(MAX_CONTENT_CHARACTERS)} characters`;
+  return `${formatCount(characters)} / ${formatCount(MAX_CONTENT_CHARACTERS)} characters`;
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { formatNumericDate } from '../../lib/format-date.ts';
 import { apiKeysApi } from './api-keys.client.ts';
 
 /**
@@ -81,9 +82,9 @@ export function ApiKeysPanel() {
             <div>
               <p className="font-medium text-ink">{key.name}</p>
               <p className="text-sm text-slate-600">
-                {key.prefix}… · made {new Date(key.createdAt).toLocaleDateString('en-GB')}
+                {key.prefix}… · made {formatNumericDate(new Date(key.createdAt))}
                 {key.lastUsedAt
-                  ? ` · last used ${new Date(key.lastUsedAt).toLocaleDateString('en-GB')}`
+                  ? ` · last used ${formatNumericDate(new Date(key.lastUsedAt))}`
                   : ' · never used'}
               </p>
             </div>

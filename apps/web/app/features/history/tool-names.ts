@@ -1,4 +1,5 @@
 import type { SavedTool } from '@citable/schemas';
+import { formatUsDateTime } from '../../lib/format-date.ts';
 
 /** The tools' names as the screens and the sidebar say them. */
 export const TOOL_NAMES: Record<SavedTool, string> = {
@@ -8,7 +9,7 @@ export const TOOL_NAMES: Record<SavedTool, string> = {
 };
 
 export function formatRunTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatUsDateTime(new Date(iso));
 }
 
 export function describeEngine(run: { provider: string; model: string | null }): string {

@@ -19,16 +19,20 @@ import { useToolDraft } from '../../features/saved-work/use-tool-draft.ts';
 import { checkTargets, targetsToSend } from '../../features/targets/target-list.ts';
 import { TargetQuestionsField } from '../../features/targets/target-questions-field.tsx';
 import { useTargetQuestions } from '../../features/targets/use-target-questions.ts';
+import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 
-// The result cards and the annotated text load with the first result (issue 35).
-const AnalysisResults = lazy(
-  () => import('../../features/analyzer/components/analysis-results.tsx'),
+// The result cards and the annotated text load with the first analysis asked for, or the
+// first result shown (issue 35); loaded before the result arrives, they are laid out with it.
+const AnalysisResults = preloadableLazy(() =>
+  import('../../features/analyzer/components/analysis-results.tsx').then(
+    (module) => module.default,
+  ),
 );
-const AnnotatedText = lazy(() =>
-  import('../../features/analyzer/evidence/annotated-text.tsx').then((module) => ({
-    default: module.AnnotatedText,
-  })),
+const AnnotatedText = preloadableLazy(() =>
+  import('../../features/analyzer/evidence/annotated-text.tsx').then(
+    (module) => module.AnnotatedText,
+  ),
 );
 
 // The target questions' verdicts load only when an analysis has targets (issue 36).
@@ -124,6 +128,9 @@ export default function Analyzer() {
                 return;
               }
               if (!isAnalyzing) setAnalyzedText(content);
+              // A module that fails to load here is tried again when the result renders.
+              void AnalysisResults.preload().catch(() => {});
+              void AnnotatedText.preload().catch(() => {});
               analyze(content, targetsToSend(targets));
             }}
           >

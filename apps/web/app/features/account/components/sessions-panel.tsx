@@ -1,12 +1,9 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { useSessions } from '../hooks/use-sessions.ts';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm';
-const lastSeenFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 /**
  * The account's sessions (issue 8): where it is signed in, when each was last used, and a way
@@ -38,7 +35,7 @@ export function SessionsPanel() {
                 ) : null}
               </p>
               <p className="text-sm text-slate-600">
-                Last seen {lastSeenFormat.format(new Date(session.lastSeenAt))}
+                Last seen {formatDateTime(new Date(session.lastSeenAt))}
               </p>
             </div>
             {session.isCurrent ? null : (
@@ -47,7 +44,7 @@ export function SessionsPanel() {
                 size="sm"
                 disabled={endingId !== null}
                 onClick={() => end(session.id)}
-                aria-label={`Sign out ${session.device}, last seen ${lastSeenFormat.format(new Date(session.lastSeenAt))}`}
+                aria-label={`Sign out ${session.device}, last seen ${formatDateTime(new Date(session.lastSeenAt))}`}
               >
                 {endingId === session.id ? 'Signing out...' : 'Sign out'}
               </Button>

@@ -1,4 +1,5 @@
 import { isContentTooShort, RECOMMENDED_MIN_WORDS } from '@citable/engine';
+import { formatCount } from '@citable/schemas/constants';
 import { AlertCircle, AlertTriangle } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { formatCharacterCount, measureContent } from '../content-limit.ts';
@@ -33,7 +34,7 @@ export function ContentEditor({
           {label}
         </label>
         <span className="text-sm text-slate-600" aria-live="polite" data-testid="word-count">
-          {words === 1 ? '1 word' : `${words.toLocaleString('en-US')} words`}
+          {words === 1 ? '1 word' : `${formatCount(words)} words`}
         </span>
       </div>
       <textarea

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { formatNumericDateTime } from '../../../lib/format-date.ts';
 import { historyApi } from '../history.client.ts';
 
 /**
@@ -59,7 +60,7 @@ export function StructuredDataPicker({ onInsert }: { onInsert: (text: string) =>
         >
           {runs.map((run) => (
             <option key={run.id} value={run.id}>
-              {run.title} ({new Date(run.createdAt).toLocaleString('en-GB')})
+              {run.title} ({formatNumericDateTime(new Date(run.createdAt))})
             </option>
           ))}
         </select>

@@ -1,4 +1,5 @@
 import type { PageListResponse } from '@citable/schemas';
+import { formatCount } from '@citable/schemas/constants';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -29,8 +30,7 @@ export function PagesPager({
       aria-busy={isLoading || undefined}
     >
       <p className="text-sm text-slate-700">
-        {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
-        {total.toLocaleString('en-US')} pages
+        {formatCount(first)}–{formatCount(last)} of {formatCount(total)} pages
       </p>
       <div className="flex items-center gap-2">
         {page > 1 ? (

@@ -2,9 +2,9 @@ import type { PageSummary } from '@citable/schemas';
 import { PAGE_MESSAGES } from '@citable/schemas/constants';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatUtcDate } from '../../../lib/format-date.ts';
 
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+const formatDate = (iso: string) => formatUtcDate(new Date(iso));
 
 /** Spec 2 "Page management": Title, Slug, Status, Updated, Actions. */
 const COLUMNS = ['Title', 'Slug', 'Status', 'Updated', 'Actions'] as const;
