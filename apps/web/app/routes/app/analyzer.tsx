@@ -1,6 +1,6 @@
 import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { AlertCircle, BarChart3, Loader2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { BusyStatus } from '../../components/ui/busy-status.tsx';
@@ -53,11 +53,7 @@ export default function Analyzer() {
   const draft = useToolDraft('analyzer');
   const { content, setContent, saveResult } = draft;
   // Issue 36: the target questions are kept with the draft; the restored result's stand in.
-  const restoredTargets = useMemo(
-    () => draft.result?.response.targets?.map((target) => target.question) ?? null,
-    [draft.result],
-  );
-  const { targets, setTargets } = useTargetQuestions('analyzer', restoredTargets);
+  const { targets, setTargets } = useTargetQuestions(draft);
   // Spec 4: the prompt counts as loaded once the page has mounted.
   const [isPromptLoaded, setIsPromptLoaded] = useState(false);
   useEffect(() => setIsPromptLoaded(true), []);

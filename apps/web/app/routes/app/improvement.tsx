@@ -44,13 +44,10 @@ export default function Improvement() {
   const { isPromptAvailable } = useLoaderData<typeof loader>();
   const { isAdminMode } = useAccountState();
   // Issue 34: the text and the last rewrite come back after a reload or a sign-in.
-  const { content, setContent, result, saveResult } = useToolDraft('improvement');
+  const draft = useToolDraft('improvement');
+  const { content, setContent, result, saveResult } = draft;
   // Issue 36: the target questions are kept with the draft; the restored result's stand in.
-  const restoredTargets = useMemo(
-    () => result?.response.targets?.map((target) => target.question) ?? null,
-    [result],
-  );
-  const { targets, setTargets } = useTargetQuestions('improvement', restoredTargets);
+  const { targets, setTargets } = useTargetQuestions(draft);
   const restored = useMemo(
     () =>
       result
