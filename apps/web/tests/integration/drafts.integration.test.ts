@@ -210,7 +210,11 @@ if (!postgresAvailable) console.warn(POSTGRES_SKIP_REASON);
  * embedded database and on a real PostgreSQL server.
  */
 describe('a draft saved before targets were kept', () => {
-  const OLD_RESULT = { ...ANALYZER_RESULT, text: 'Saved before the upgrade.' };
+  const OLD_RESULT = {
+    ...ANALYZER_RESULT,
+    tool: 'analyzer' as const,
+    text: 'Saved before the upgrade.',
+  };
 
   /** The migrations up to the one before targets, as the previous release shipped them. */
   async function previousMigrations(): Promise<{ folder: string; remove: () => Promise<void> }> {
@@ -274,24 +278,28 @@ describe('a draft saved before targets were kept', () => {
     }
   }, 120_000);
 
-  it.skipIf(!postgresAvailable)('loads on PostgreSQL after the upgrade', async () => {
-    const migrations = await previousMigrations();
-    const database = await createTestDatabase();
-    try {
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      await migratePg(drizzlePg({ client }), { migrationsFolder: migrations.folder });
-      for (const statement of OLD_ROWS) await client.query(statement);
-      await client.end();
-      const handle = await openDatabase({ dataDir: '.', databaseUrl: database.url });
+  it.skipIf(!postgresAvailable)(
+    'loads on PostgreSQL after the upgrade',
+    async () => {
+      const migrations = await previousMigrations();
+      const database = await createTestDatabase();
       try {
-        await expectOldDraftLoads(handle);
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        await migratePg(drizzlePg({ client }), { migrationsFolder: migrations.folder });
+        for (const statement of OLD_ROWS) await client.query(statement);
+        await client.end();
+        const handle = await openDatabase({ dataDir: '.', databaseUrl: database.url });
+        try {
+          await expectOldDraftLoads(handle);
+        } finally {
+          await handle.close();
+        }
       } finally {
-        await handle.close();
+        await migrations.remove();
+        await database.drop();
       }
-    } finally {
-      await migrations.remove();
-      await database.drop();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });

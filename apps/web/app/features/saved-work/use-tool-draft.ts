@@ -1,7 +1,6 @@
 import type { LocalDraft, SavedResult, SavedTool } from '@citable/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useViewer } from '../../lib/use-viewer.ts';
-import { isTargetTool, takeBrowserTargets } from '../targets/stored-targets.ts';
 import { draftsApi } from './drafts.client.ts';
 import { readLocalDraft, writeLocalDraft } from './local-draft.ts';
 
@@ -16,7 +15,17 @@ const SAVE_DELAY_MS = 600;
  * server never received (written while offline, or just before the tab closed), which are
  * shown and sent again. A tester session has no account, so its browser keeps the only copy.
  */
-export function useToolDraft<Tool extends SavedTool>(tool: Tool) {
+/**
+ * Target questions left in this browser outside the draft, for the draft to take once it is
+ * restored (issue 36: handed over by another screen, or kept before targets went with the
+ * draft), or null. `draftHasTargets` says whether the restored draft holds a list already.
+ */
+export type TakeLeftTargets = (owner: string, draftHasTargets: boolean) => string[] | null;
+
+export function useToolDraft<Tool extends SavedTool>(
+  tool: Tool,
+  options: { takeLeftTargets?: TakeLeftTargets } = {},
+) {
   const viewer = useViewer();
   const userId = viewer.user?.id ?? null;
   const owner = userId ?? (viewer.isTester ? 'tester' : null);
@@ -29,6 +38,9 @@ export function useToolDraft<Tool extends SavedTool>(tool: Tool) {
   const latest = useRef<LocalDraft>({ content: '', result: null, targets: null, isSynced: true });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const isEdited = useRef(false);
+  // Read when the restore ends: a new function each render must not restore again.
+  const takeLeft = useRef(options.takeLeftTargets);
+  takeLeft.current = options.takeLeftTargets;
 
   const push = useCallback(async () => {
     if (!userId || !owner) return;
@@ -79,8 +91,8 @@ export function useToolDraft<Tool extends SavedTool>(tool: Tool) {
      * only now, so they land on the restored text rather than on an empty one.
      */
     const takeLeftTargets = () => {
-      if (call.signal.aborted || !isTargetTool(tool)) return;
-      const left = takeBrowserTargets(owner, tool, Boolean(latest.current.targets));
+      if (call.signal.aborted || !takeLeft.current) return;
+      const left = takeLeft.current(owner, Boolean(latest.current.targets));
       if (!left) return;
       setTargetsState(left);
       keep({ ...latest.current, targets: left }, 0);

@@ -48,5 +48,8 @@ export function takeBrowserTargets(
   return draftHasTargets ? null : former;
 }
 
-export const isTargetTool = (tool: string): tool is TargetTool =>
-  tool === 'analyzer' || tool === 'improvement';
+/** What a tool's draft takes once restored (useToolDraft's `takeLeftTargets`). */
+export const leftTargetsOf =
+  (tool: TargetTool) =>
+  (owner: string, draftHasTargets: boolean): string[] | null =>
+    takeBrowserTargets(owner, tool, draftHasTargets);

@@ -16,6 +16,7 @@ import { useAnalyzer } from '../../features/analyzer/use-analyzer.ts';
 import { LiveFindings } from '../../features/history/components/live-findings.tsx';
 import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
 import { useToolDraft } from '../../features/saved-work/use-tool-draft.ts';
+import { leftTargetsOf } from '../../features/targets/stored-targets.ts';
 import { checkTargets, targetsToSend } from '../../features/targets/target-list.ts';
 import { TargetQuestionsField } from '../../features/targets/target-questions-field.tsx';
 import { useTargetQuestions } from '../../features/targets/use-target-questions.ts';
@@ -50,7 +51,7 @@ export default function Analyzer() {
   const { isAdminMode } = useAccountState();
   const viewer = useViewer();
   // Issue 34: the text and the last result come back after a reload or a sign-in.
-  const draft = useToolDraft('analyzer');
+  const draft = useToolDraft('analyzer', { takeLeftTargets: leftTargetsOf('analyzer') });
   const { content, setContent, saveResult } = draft;
   // Issue 36: the target questions are kept with the draft; the restored result's stand in.
   const { targets, setTargets } = useTargetQuestions(draft);

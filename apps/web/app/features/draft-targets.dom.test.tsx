@@ -3,12 +3,12 @@ import { loadTopicKnowledge } from '@citable/engine/topic-knowledge.server';
 import type { Draft, Viewer } from '@citable/schemas';
 import type { RenderResult } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndVerify } from '../../../tests/support/accounts.ts';
-import { ApiClient, uniqueEmail, uniqueIp } from '../../../tests/support/api-client.ts';
-import { startAppServer, type TestAppServer } from '../../../tests/support/app-server.ts';
-import { installFormDom } from '../../../tests/support/form-dom.ts';
-import { type Mailbox, startMailbox } from '../../../tests/support/mailbox.ts';
-import type { TargetTool } from './stored-targets.ts';
+import { signUpAndVerify } from '../../tests/support/accounts.ts';
+import { ApiClient, uniqueEmail, uniqueIp } from '../../tests/support/api-client.ts';
+import { startAppServer, type TestAppServer } from '../../tests/support/app-server.ts';
+import { installFormDom } from '../../tests/support/form-dom.ts';
+import { type Mailbox, startMailbox } from '../../tests/support/mailbox.ts';
+import type { TargetTool } from './targets/stored-targets.ts';
 
 /*
  * Issue 36: a tool's target questions are kept with its draft, in the browser (happy-dom's
@@ -21,10 +21,11 @@ import type { TargetTool } from './stored-targets.ts';
 const dom = {} as {
   rtl: typeof import('@testing-library/react');
   router: typeof import('react-router');
-  field: typeof import('./target-questions-field.tsx');
-  hook: typeof import('./use-target-questions.ts');
-  draft: typeof import('../saved-work/use-tool-draft.ts');
-  handoff: typeof import('./use-as-targets.tsx');
+  field: typeof import('./targets/target-questions-field.tsx');
+  hook: typeof import('./targets/use-target-questions.ts');
+  draft: typeof import('./saved-work/use-tool-draft.ts');
+  handoff: typeof import('./targets/use-as-targets.tsx');
+  stored: typeof import('./targets/stored-targets.ts');
 };
 let mailbox: Mailbox;
 let server: TestAppServer;
@@ -49,10 +50,11 @@ beforeAll(async () => {
   removeDom = installFormDom(api);
   dom.rtl = await import('@testing-library/react');
   dom.router = await import('react-router');
-  dom.field = await import('./target-questions-field.tsx');
-  dom.hook = await import('./use-target-questions.ts');
-  dom.draft = await import('../saved-work/use-tool-draft.ts');
-  dom.handoff = await import('./use-as-targets.tsx');
+  dom.field = await import('./targets/target-questions-field.tsx');
+  dom.hook = await import('./targets/use-target-questions.ts');
+  dom.draft = await import('./saved-work/use-tool-draft.ts');
+  dom.handoff = await import('./targets/use-as-targets.tsx');
+  dom.stored = await import('./targets/stored-targets.ts');
 }, 120_000);
 
 afterAll(async () => {
@@ -71,7 +73,7 @@ const tester: Viewer = { user: null, isAdmin: false, isTester: true, isProfileSy
 
 /** A tool's text and target field as its screen holds them, kept by its draft. */
 function ToolDraft({ tool }: { tool: TargetTool }) {
-  const draft = dom.draft.useToolDraft(tool);
+  const draft = dom.draft.useToolDraft(tool, { takeLeftTargets: dom.stored.leftTargetsOf(tool) });
   const { targets, setTargets } = dom.hook.useTargetQuestions(draft);
   return (
     <>
@@ -203,7 +205,10 @@ describe('target questions kept with the draft', () => {
       expect(shown()).toEqual({ content: ARTICLE, targets: ['Who can open a basic account?'] }),
     );
     // Sent with the text the server had, which is not lost; the old copy is taken once.
-    await serverHas('improvement', { content: ARTICLE, targets: ['Who can open a basic account?'] });
+    await serverHas('improvement', {
+      content: ARTICLE,
+      targets: ['Who can open a basic account?'],
+    });
     expect(window.localStorage.getItem(`citable.targets.${userId}.improvement`)).toBeNull();
 
     // Where the draft already holds targets, an old copy left in a browser does not replace them.
@@ -258,7 +263,9 @@ describe('UseAsTargets', () => {
         await screen.findByRole('button', { name: `Use as targets in ${name}` }),
       );
       open(writer, `/${tool}`);
-      await dom.rtl.waitFor(() => expect(shown()).toEqual({ content: ARTICLE, targets: questions }));
+      await dom.rtl.waitFor(() =>
+        expect(shown()).toEqual({ content: ARTICLE, targets: questions }),
+      );
       await serverHas(tool, { content: ARTICLE, targets: questions });
       // Taken once: opened again on a fresh browser, the server's list.
       window.localStorage.clear();
