@@ -13,6 +13,7 @@ import {
   MAX_CONTENT_CHARACTERS,
   MAX_KEYWORD_LENGTH,
 } from './functions.ts';
+import { MAX_TARGET_QUESTIONS } from './target-limits.ts';
 import { z } from './zod.ts';
 
 export {
@@ -65,9 +66,22 @@ export const SavedResult = z.discriminatedUnion('tool', [
 ]);
 export type SavedResult = z.infer<typeof SavedResult>;
 
+/**
+ * Issue 36: the target questions beside the text, as the screen holds them while they are
+ * being written. Looser than the analyze call's list: a target being edited may be empty or
+ * over its limit for a moment, and the draft keeps it as typed (the call checks it when sent).
+ */
+export const DraftTargets = z
+  .array(z.string({ error: 'Each target question must be text.' }).max(2_000), {
+    error: 'Target questions must be a list of questions.',
+  })
+  .max(MAX_TARGET_QUESTIONS, `At most ${MAX_TARGET_QUESTIONS} target questions can be kept.`);
+
 export const SaveDraftRequest = z.object({
   content: text,
   result: SavedResult.nullable(),
+  /** Left out (a screen from before targets were kept), the draft's targets stay as they are. */
+  targets: DraftTargets.optional(),
 });
 export type SaveDraftRequest = z.infer<typeof SaveDraftRequest>;
 
@@ -75,6 +89,8 @@ export const Draft = z.object({
   tool: SavedTool,
   content: z.string(),
   result: SavedResult.nullable(),
+  /** Null for a draft whose targets were never kept (saved before they were). */
+  targets: z.array(z.string()).nullable(),
   updatedAt: z.string(),
 });
 export type Draft = z.infer<typeof Draft>;
@@ -89,6 +105,8 @@ export type DraftResponse = z.infer<typeof DraftResponse>;
 export const LocalDraft = z.object({
   content: z.string(),
   result: SavedResult.nullable(),
+  /** Absent or null in a copy written before targets were kept with the draft. */
+  targets: z.array(z.string()).nullish(),
   isSynced: z.boolean(),
 });
 export type LocalDraft = z.infer<typeof LocalDraft>;

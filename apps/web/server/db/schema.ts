@@ -206,6 +206,12 @@ export const toolDrafts = pgTable(
     tool: text('tool', { enum: SAVED_TOOLS }).notNull(),
     content: text('content').notNull(),
     result: jsonb('result'),
+    /**
+     * Issue 36: the target questions beside the text, so another browser gets them back with
+     * it. Null for a draft saved before they were kept: the screen then falls back on the
+     * targets of the draft's result.
+     */
+    targets: jsonb('targets').$type<string[]>(),
     updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.tool] })],

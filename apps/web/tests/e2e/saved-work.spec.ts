@@ -18,7 +18,9 @@ const scoreImage = (page: Page) =>
 async function serverDraft(page: Page, tool: string) {
   const response = await page.request.get(`/api/drafts/${tool}`);
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { draft: { content: string } | null }).draft;
+  return (
+    (await response.json()) as { draft: { content: string; targets: string[] | null } | null }
+  ).draft;
 }
 
 test.describe('saved work', () => {
@@ -33,6 +35,11 @@ test.describe('saved work', () => {
     await expect(scoreImage(page)).toBeVisible();
     const score = await scoreImage(page).getAttribute('aria-label');
     await expect.poll(async () => (await serverDraft(page, 'analyzer'))?.content).toBe(ARTICLE);
+    // A target typed after the analysis (so not in its result) is kept with the draft (issue 36).
+    const target = 'How should you store cold brew?';
+    await page.getByLabel('New target question').fill(target);
+    await page.getByLabel('New target question').press('Enter');
+    await expect.poll(async () => (await serverDraft(page, 'analyzer'))?.targets).toEqual([target]);
 
     await reloadTool(page);
     await expect(page.getByLabel('Your content')).toHaveValue(ARTICLE);
@@ -46,6 +53,8 @@ test.describe('saved work', () => {
     await openTool(page, '/analyzer');
     await expect(page.getByLabel('Your content')).toHaveValue(ARTICLE);
     await expect(scoreImage(page)).toHaveAttribute('aria-label', score ?? '');
+    await expect(page.getByRole('textbox', { name: 'Target question 1' })).toHaveValue(target);
+    await expect(page.getByRole('textbox', { name: 'Target question 2' })).toHaveCount(0);
   });
 
   test('text typed offline is kept in the browser and reaches the server once back online', async ({

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
 import { countNoun } from '../../lib/count-noun.ts';
-import { type TargetTool, writeStoredTargets } from './stored-targets.ts';
+import { handTargets, type TargetTool } from './stored-targets.ts';
 import { researchQuestions } from './target-list.ts';
 import { useTargetOwner } from './use-target-questions.ts';
 
@@ -25,7 +25,7 @@ export function UseAsTargets({ research }: { research: string }) {
   const questions = useMemo(() => researchQuestions(research), [research]);
   if (!owner || questions.length === 0) return null;
   const use = (tool: TargetTool, path: string, name: string) => {
-    writeStoredTargets(owner, tool, questions);
+    handTargets(owner, tool, questions);
     notify('success', `${countNoun(questions.length, 'target question')} set in ${name}.`);
     void navigate(path);
   };

@@ -1,6 +1,6 @@
 import { formatPageTitle } from '@citable/site/content/site-name.ts';
 import { AlertCircle, BarChart3, Loader2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { PageHeading } from '../../components/layout/page-heading.tsx';
 import { BusyStatus } from '../../components/ui/busy-status.tsx';
@@ -16,6 +16,7 @@ import { useAnalyzer } from '../../features/analyzer/use-analyzer.ts';
 import { LiveFindings } from '../../features/history/components/live-findings.tsx';
 import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
 import { useToolDraft } from '../../features/saved-work/use-tool-draft.ts';
+import { leftTargetsOf } from '../../features/targets/stored-targets.ts';
 import { checkTargets, targetsToSend } from '../../features/targets/target-list.ts';
 import { TargetQuestionsField } from '../../features/targets/target-questions-field.tsx';
 import { useTargetQuestions } from '../../features/targets/use-target-questions.ts';
@@ -54,14 +55,10 @@ export default function Analyzer() {
   const { isAdminMode } = useAccountState();
   const viewer = useViewer();
   // Issue 34: the text and the last result come back after a reload or a sign-in.
-  const draft = useToolDraft('analyzer');
+  const draft = useToolDraft('analyzer', { takeLeftTargets: leftTargetsOf('analyzer') });
   const { content, setContent, saveResult } = draft;
   // Issue 36: the target questions are kept with the draft; the restored result's stand in.
-  const restoredTargets = useMemo(
-    () => draft.result?.response.targets?.map((target) => target.question) ?? null,
-    [draft.result],
-  );
-  const { targets, setTargets } = useTargetQuestions('analyzer', restoredTargets);
+  const { targets, setTargets } = useTargetQuestions(draft);
   // Spec 4: the prompt counts as loaded once the page has mounted.
   const [isPromptLoaded, setIsPromptLoaded] = useState(false);
   useEffect(() => setIsPromptLoaded(true), []);

@@ -16,6 +16,7 @@ import { useAcceptedRescore } from '../../features/improvement/use-accepted-resc
 import { useImprover } from '../../features/improvement/use-improver.ts';
 import { AdminSettingsCard } from '../../features/prompts/components/admin-settings-card.tsx';
 import { useToolDraft } from '../../features/saved-work/use-tool-draft.ts';
+import { leftTargetsOf } from '../../features/targets/stored-targets.ts';
 import { checkTargets, targetsToSend } from '../../features/targets/target-list.ts';
 import { MEASURING_CHOICE_MESSAGE } from '../../features/targets/target-messages.ts';
 import { TargetQuestionsField } from '../../features/targets/target-questions-field.tsx';
@@ -44,13 +45,10 @@ export default function Improvement() {
   const { isPromptAvailable } = useLoaderData<typeof loader>();
   const { isAdminMode } = useAccountState();
   // Issue 34: the text and the last rewrite come back after a reload or a sign-in.
-  const { content, setContent, result, saveResult } = useToolDraft('improvement');
+  const draft = useToolDraft('improvement', { takeLeftTargets: leftTargetsOf('improvement') });
+  const { content, setContent, result, saveResult } = draft;
   // Issue 36: the target questions are kept with the draft; the restored result's stand in.
-  const restoredTargets = useMemo(
-    () => result?.response.targets?.map((target) => target.question) ?? null,
-    [result],
-  );
-  const { targets, setTargets } = useTargetQuestions('improvement', restoredTargets);
+  const { targets, setTargets } = useTargetQuestions(draft);
   const restored = useMemo(
     () =>
       result

@@ -22,13 +22,16 @@ export async function readDraft(
     tool,
     content: row.content,
     result: (row.result as Draft['result']) ?? null,
+    targets: row.targets ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /**
- * Keeps the text being edited and the last result shown, replacing the previous draft: the
- * newest write wins, as the browser sends the whole draft each time.
+ * Keeps the text being edited, its target questions and the last result shown, replacing the
+ * previous draft: the newest write wins, as the browser sends the whole draft each time. A
+ * write without targets (a screen loaded before they were kept) leaves the kept ones as they
+ * are rather than erasing them.
  */
 export async function saveDraft(
   db: Database,
@@ -38,12 +41,13 @@ export async function saveDraft(
 ): Promise<Draft> {
   if (input.result && input.result.tool !== tool)
     throw new AppError('bad_request', RESULT_OF_OTHER_TOOL);
+  const targets = input.targets === undefined ? {} : { targets: input.targets };
   const [row] = await db
     .insert(toolDrafts)
-    .values({ userId, tool, content: input.content, result: input.result })
+    .values({ userId, tool, content: input.content, result: input.result, ...targets })
     .onConflictDoUpdate({
       target: [toolDrafts.userId, toolDrafts.tool],
-      set: { content: input.content, result: input.result, updatedAt: sql`now()` },
+      set: { content: input.content, result: input.result, ...targets, updatedAt: sql`now()` },
     })
     .returning();
   if (!row) throw new AppError('internal', 'The draft could not be saved.');
@@ -51,6 +55,7 @@ export async function saveDraft(
     tool,
     content: row.content,
     result: input.result,
+    targets: row.targets ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "tool_drafts" ADD COLUMN "targets" jsonb;
