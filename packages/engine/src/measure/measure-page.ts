@@ -67,6 +67,8 @@ export const FEATURE_NAMES = [
   'endsCleanly',
   'distinctTermRate',
   'termBurstShare',
+  'burstParagraphShare',
+  'unsourcedParagraphShare',
   'genericSentenceShare',
   'paragraphUnity',
   'emptySectionShare',
@@ -359,6 +361,10 @@ export function measurePage(tree: PageTree): PageMeasures {
   let vague = 0;
   let unsupported = 0;
   let uncheckedShares = 0;
+  // Prose blocks holding a claim the reader cannot check: one invented study taints the
+  // paragraph it sits in, whatever the paragraph's length, so the share of paragraphs reads the
+  // same on a short page and a long one.
+  const unsourcedBlocks = new Set<number>();
   let fillers = 0;
   let hype = 0;
   let you = 0;
@@ -383,7 +389,9 @@ export function measurePage(tree: PageTree): PageMeasures {
       if (s.isUnsourcedClaim) unsupported++;
       // A share or a ratio ("87%", "9 out of 10") is a measurement someone made: without a
       // link or a name to check it by, the reader has only the page's word for it.
-      if (SHARE.test(s.text) && !s.hasLink && !namesSource(s, pack, pageWords)) uncheckedShares++;
+      const uncheckedShare = SHARE.test(s.text) && !s.hasLink && !namesSource(s, pack, pageWords);
+      if (uncheckedShare) uncheckedShares++;
+      if (isVague || s.isUnsourcedClaim || uncheckedShare) unsourcedBlocks.add(s.block);
     }
     fillers =
       countWordsIn(allWords, sets.fillers) +
@@ -446,13 +454,19 @@ export function measurePage(tree: PageTree): PageMeasures {
   });
   const topTerm = Math.max(0, ...termCounts.values());
   // A sentence that uses one term three times or more: how stuffing reads, rare in real prose.
+  // Counted per sentence and per prose block: stuffing spread over the page puts a burst in most
+  // paragraphs, while a real page's one dense sentence (a product name said three times) sits in
+  // one; a share of sentences shrinks with a long page's length, a share of paragraphs does not.
+  const burstBlocks = new Set<number>();
   const bursts = sentences.filter((s) => {
     const counts = new Map<string, number>();
     for (const word of s.words) {
       const key = termKey(word, functionWords);
       if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
     }
-    return Math.max(0, ...counts.values()) >= 3;
+    const isBurst = Math.max(0, ...counts.values()) >= 3;
+    if (isBurst) burstBlocks.add(s.block);
+    return isBurst;
   }).length;
   const seen = new Set<string>();
   let repeated = 0;
@@ -606,6 +620,7 @@ export function measurePage(tree: PageTree): PageMeasures {
     else codeSpans += (tree.text.slice(block.start, block.end).match(/`[^`\n]+`/g) ?? []).length;
   }
 
+  const proseBlockCount = new Set(sentences.map((s) => s.block)).size;
   const lastProse = [...blocks].reverse().find((b) => b.kind === 'paragraph' || b.kind === 'list');
   const features: Record<FeatureName, number> = {
     logWords: Math.log1p(words),
@@ -637,6 +652,8 @@ export function measurePage(tree: PageTree): PageMeasures {
     endsCleanly: lastProse ? (TERMINAL.test(lastProse.text.split('\n').at(-1) ?? '') ? 1 : 0) : 0,
     distinctTermRate: termCounts.size / Math.max(1, Math.sqrt(contentWords)),
     termBurstShare: bursts / n,
+    burstParagraphShare: burstBlocks.size / Math.max(1, proseBlockCount),
+    unsourcedParagraphShare: unsourcedBlocks.size / Math.max(1, proseBlockCount),
     paragraphUnity,
     emptySectionShare: emptySections / Math.max(1, bodyHeadings.length),
     unansweredSectionShare: unanswered / Math.max(1, sectionsWithText),

@@ -42,6 +42,8 @@ const FEATURE_WORDS: Record<FeatureName, string> = {
   endsCleanly: 'a complete ending',
   distinctTermRate: 'range of terms',
   termBurstShare: 'a term packed into one sentence',
+  burstParagraphShare: 'paragraphs with a term packed into one sentence',
+  unsourcedParagraphShare: 'paragraphs with a claim no one can check',
   genericSentenceShare: 'general statements',
   paragraphUnity: 'paragraphs that keep to one subject',
   emptySectionShare: 'headings with nothing under them',
