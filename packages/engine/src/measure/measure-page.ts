@@ -184,11 +184,22 @@ function openersOf(pack: LanguagePack) {
   return sets;
 }
 
-function jaccard(a: Set<string>, b: Set<string>): number {
+/**
+ * Overlap of two sentences' terms, each term weighed by its inverse sentence frequency (Sparck
+ * Jones): a term in nearly every sentence (the page's subject, or a keyword stuffed everywhere)
+ * ties no sentence to its neighbour more than to any other, so it weighs about nothing.
+ */
+function weightedJaccard(a: Set<string>, b: Set<string>, weight: Map<string, number>): number {
   if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
-  for (const key of a) if (b.has(key)) shared++;
-  return shared / (a.size + b.size - shared);
+  let union = 0;
+  for (const key of a) {
+    const w = weight.get(key) ?? 0;
+    union += w;
+    if (b.has(key)) shared += w;
+  }
+  for (const key of b) if (!a.has(key)) union += weight.get(key) ?? 0;
+  return union > 0 ? shared / union : 0;
 }
 
 /** A percentage or an "N out of M" ratio, in the four languages' words for "out of". */
@@ -475,16 +486,21 @@ export function measurePage(tree: PageTree): PageMeasures {
     if (s.words.length >= 4 && seen.has(key)) repeated++;
     seen.add(key);
   }
+  const sentencesWithKey = new Map<string, number>();
+  for (const keys of sentenceKeys)
+    for (const key of keys) sentencesWithKey.set(key, (sentencesWithKey.get(key) ?? 0) + 1);
+  const idf = new Map<string, number>();
+  for (const [key, count] of sentencesWithKey) idf.set(key, Math.log(sentenceKeys.length / count));
   let near = 0;
   let far = 0;
   let nearPairs = 0;
   let farPairs = 0;
   for (let i = 1; i < sentenceKeys.length; i++) {
-    near += jaccard(sentenceKeys[i - 1] ?? new Set(), sentenceKeys[i] ?? new Set());
+    near += weightedJaccard(sentenceKeys[i - 1] ?? new Set(), sentenceKeys[i] ?? new Set(), idf);
     nearPairs++;
     const j = (i * 7 + 3) % sentenceKeys.length;
     if (Math.abs(j - i) > 3) {
-      far += jaccard(sentenceKeys[i] ?? new Set(), sentenceKeys[j] ?? new Set());
+      far += weightedJaccard(sentenceKeys[i] ?? new Set(), sentenceKeys[j] ?? new Set(), idf);
       farPairs++;
     }
   }
@@ -508,9 +524,10 @@ export function measurePage(tree: PageTree): PageMeasures {
   for (const [g, group] of groups.entries()) {
     for (let a = 0; a < group.length; a++)
       for (let b = a + 1; b < group.length && b < a + 4; b++) {
-        within += jaccard(
+        within += weightedJaccard(
           sentenceKeys[group[a] ?? 0] ?? new Set(),
           sentenceKeys[group[b] ?? 0] ?? new Set(),
+          idf,
         );
         withinPairs++;
       }
@@ -518,9 +535,10 @@ export function measurePage(tree: PageTree): PageMeasures {
     if (!other || other === group) continue;
     for (let a = 0; a < Math.min(group.length, 3); a++)
       for (let b = 0; b < Math.min(other.length, 3); b++) {
-        between += jaccard(
+        between += weightedJaccard(
           sentenceKeys[group[a] ?? 0] ?? new Set(),
           sentenceKeys[other[b] ?? 0] ?? new Set(),
+          idf,
         );
         betweenPairs++;
       }
