@@ -41,6 +41,7 @@ export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureNam
     namedAttributionShare: 1,
     vagueAttributionShare: -1,
     unsupportedClaimShare: -1,
+    unsourcedParagraphShare: -1,
     uncheckedShareClaims: -1,
     figureSentenceShare: 1,
     nameSentenceShare: 1,
