@@ -65,6 +65,7 @@ export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureNam
     codeSpans: 1,
     orderEvidence: 1,
     unansweredSectionShare: -1,
+    unsourcedParagraphShare: -1,
   },
   'Topical Depth & Coverage': {
     logWords: 1,
