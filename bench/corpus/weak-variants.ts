@@ -1,9 +1,13 @@
 // Which training pages' stuffed or invented-sources variants stay within 10 points of their page,
 // and what moved: each criterion's drop and the features that changed most (in the model's
 // standard deviations). Training pages only: the dev pages are never read when measures are
-// developed. Uses the stored fitted model, so the drops are in-sample. Run from the repository root:
+// developed. Uses the stored fitted model, so the drops are in-sample. Run from the repository
+// root:
 //   npx tsx bench/corpus/weak-variants.ts [stuffed|invented-sources ...]
-import { assessCriteria, CRITERIA_MODEL } from '../../packages/engine/src/assessments/assess-criteria.ts';
+import {
+  assessCriteria,
+  CRITERIA_MODEL,
+} from '../../packages/engine/src/assessments/assess-criteria.ts';
 import { integrityOf } from '../../packages/engine/src/assessments/criterion-model.ts';
 import { FEATURE_NAMES } from '../../packages/engine/src/measure/measure-page.ts';
 import { loadCorpus } from '../../packages/engine/src/testing/corpus.server.ts';
@@ -13,9 +17,9 @@ import {
   type VariantKind,
 } from '../../packages/engine/src/testing/make-variants.ts';
 
-const asked = process.argv.slice(2).filter((arg): arg is VariantKind =>
-  (VARIANT_KINDS as readonly string[]).includes(arg),
-);
+const asked = process.argv
+  .slice(2)
+  .filter((arg): arg is VariantKind => (VARIANT_KINDS as readonly string[]).includes(arg));
 const kinds: VariantKind[] = asked.length > 0 ? asked : ['stuffed', 'invented-sources'];
 const pages = loadCorpus().filter((page) => page.split === 'train' && page.rating !== null);
 
