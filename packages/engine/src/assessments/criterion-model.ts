@@ -112,7 +112,7 @@ export interface CriterionWeights {
 export const DAMAGE_MEASURES = {
   // Stuffing spread over the page: the share of paragraphs with a packed sentence, with the top
   // term's share of the words.
-  stuffing: (f: Record<FeatureName, number>) => f.burstParagraphShare + f.stuffing,
+  stuffing: (f: Record<FeatureName, number>) => f.burstParagraphShare + f.stuffing + f.topTermLead,
   copies: (f: Record<FeatureName, number>) => f.repetition,
   shortness: (f: Record<FeatureName, number>) => -f.logWords,
   cutOff: (f: Record<FeatureName, number>) => 1 - f.endsCleanly,

@@ -67,6 +67,7 @@ export const FEATURE_NAMES = [
   'endsCleanly',
   'distinctTermRate',
   'termBurstShare',
+  'topTermLead',
   'burstParagraphShare',
   'unsourcedParagraphShare',
   'genericSentenceShare',
@@ -464,6 +465,10 @@ export function measurePage(tree: PageTree): PageMeasures {
     return keys;
   });
   const topTerm = Math.max(0, ...termCounts.values());
+  // Word frequencies fall off by rank (Zipf): in prose the top term occurs about twice as often as
+  // the second; a stuffed keyword stands far above the page's own distribution.
+  const [first = 0, second = 0] = [...termCounts.values()].sort((a, b) => b - a);
+  const topTermLead = contentWords >= 20 ? Math.log((first + 1) / (second + 1)) : 0;
   // A sentence that uses one term three times or more: how stuffing reads, rare in real prose.
   // Counted per sentence and per prose block: stuffing spread over the page puts a burst in most
   // paragraphs, while a real page's one dense sentence (a product name said three times) sits in
@@ -670,6 +675,7 @@ export function measurePage(tree: PageTree): PageMeasures {
     endsCleanly: lastProse ? (TERMINAL.test(lastProse.text.split('\n').at(-1) ?? '') ? 1 : 0) : 0,
     distinctTermRate: termCounts.size / Math.max(1, Math.sqrt(contentWords)),
     termBurstShare: bursts / n,
+    topTermLead,
     burstParagraphShare: burstBlocks.size / Math.max(1, proseBlockCount),
     unsourcedParagraphShare: unsourcedBlocks.size / Math.max(1, proseBlockCount),
     paragraphUnity,

@@ -42,6 +42,7 @@ const FEATURE_WORDS: Record<FeatureName, string> = {
   endsCleanly: 'a complete ending',
   distinctTermRate: 'range of terms',
   termBurstShare: 'a term packed into one sentence',
+  topTermLead: 'one term far above all others',
   burstParagraphShare: 'paragraphs with a term packed into one sentence',
   unsourcedParagraphShare: 'paragraphs with a claim no one can check',
   genericSentenceShare: 'general statements',
