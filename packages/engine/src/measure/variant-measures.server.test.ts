@@ -61,6 +61,11 @@ describe('the measures under each adversarial variant (training pages)', () => {
     console.log('stuffed, paragraphs with a packed sentence', packed);
     expect(packed.up).toBeGreaterThanOrEqual(0.9);
     expect(packed.down).toBe(0);
+    // The stuffed keyword stands far above the page's second term.
+    const lead = compare('stuffed', 'topTermLead');
+    console.log('stuffed, top term over the second', lead);
+    expect(lead.up).toBeGreaterThanOrEqual(0.9);
+    expect(lead.down).toBeLessThanOrEqual(0.05);
     const unsourced = compare('invented-sources', 'unsourcedParagraphShare');
     console.log('invented, paragraphs with a claim to check', unsourced);
     expect(unsourced.up).toBeGreaterThanOrEqual(0.9);
