@@ -46,7 +46,7 @@ describe('the fitted criteria on the dev pages', () => {
   // Not yet at the 95%: these floors sit just under today's dev figures
   // (docs/figures.md), so that a change that loses ground fails here.
   it.each([
-    ['invented-sources', 0.65],
+    ['invented-sources', 0.8],
     ['answers-removed', 0.4],
     ['shuffled', 0.45],
   ] as const)(

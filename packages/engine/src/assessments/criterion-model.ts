@@ -41,6 +41,7 @@ export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureNam
     namedAttributionShare: 1,
     vagueAttributionShare: -1,
     unsupportedClaimShare: -1,
+    unsourcedParagraphShare: -1,
     uncheckedShareClaims: -1,
     figureSentenceShare: 1,
     nameSentenceShare: 1,
@@ -64,6 +65,7 @@ export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureNam
     codeSpans: 1,
     orderEvidence: 1,
     unansweredSectionShare: -1,
+    unsourcedParagraphShare: -1,
   },
   'Topical Depth & Coverage': {
     logWords: 1,
@@ -108,12 +110,16 @@ export interface CriterionWeights {
  * specific. Each is a measure where higher is worse.
  */
 export const DAMAGE_MEASURES = {
-  stuffing: (f: Record<FeatureName, number>) => f.termBurstShare + f.stuffing,
+  // Stuffing spread over the page: the share of paragraphs with a packed sentence, with the top
+  // term's share of the words.
+  stuffing: (f: Record<FeatureName, number>) => f.burstParagraphShare + f.stuffing + f.topTermLead,
   copies: (f: Record<FeatureName, number>) => f.repetition,
   shortness: (f: Record<FeatureName, number>) => -f.logWords,
   cutOff: (f: Record<FeatureName, number>) => 1 - f.endsCleanly,
+  // Claims no one can check, by paragraph (a long page's invented study is as much an invention)
+  // and by sentence.
   unsupported: (f: Record<FeatureName, number>) =>
-    f.vagueAttributionShare + f.unsupportedClaimShare,
+    f.unsourcedParagraphShare + f.unsupportedClaimShare,
   incoherence: (f: Record<FeatureName, number>) => -f.cohesion - f.headingFit - f.paragraphUnity,
   // The shuffle test's own figure: an order no better than random orders of the same sentences.
   disorder: (f: Record<FeatureName, number>) => -f.orderEvidence,

@@ -67,6 +67,9 @@ export const FEATURE_NAMES = [
   'endsCleanly',
   'distinctTermRate',
   'termBurstShare',
+  'topTermLead',
+  'burstParagraphShare',
+  'unsourcedParagraphShare',
   'genericSentenceShare',
   'paragraphUnity',
   'emptySectionShare',
@@ -182,11 +185,22 @@ function openersOf(pack: LanguagePack) {
   return sets;
 }
 
-function jaccard(a: Set<string>, b: Set<string>): number {
+/**
+ * Overlap of two sentences' terms, each term weighed by its inverse sentence frequency (Sparck
+ * Jones): a term in nearly every sentence (the page's subject, or a keyword stuffed everywhere)
+ * ties no sentence to its neighbour more than to any other, so it weighs about nothing.
+ */
+function weightedJaccard(a: Set<string>, b: Set<string>, weight: Map<string, number>): number {
   if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
-  for (const key of a) if (b.has(key)) shared++;
-  return shared / (a.size + b.size - shared);
+  let union = 0;
+  for (const key of a) {
+    const w = weight.get(key) ?? 0;
+    union += w;
+    if (b.has(key)) shared += w;
+  }
+  for (const key of b) if (!a.has(key)) union += weight.get(key) ?? 0;
+  return union > 0 ? shared / union : 0;
 }
 
 /** A percentage or an "N out of M" ratio, in the four languages' words for "out of". */
@@ -359,6 +373,10 @@ export function measurePage(tree: PageTree): PageMeasures {
   let vague = 0;
   let unsupported = 0;
   let uncheckedShares = 0;
+  // Prose blocks holding a claim the reader cannot check: one invented study taints the
+  // paragraph it sits in, whatever the paragraph's length, so the share of paragraphs reads the
+  // same on a short page and a long one.
+  const unsourcedBlocks = new Set<number>();
   let fillers = 0;
   let hype = 0;
   let you = 0;
@@ -383,7 +401,9 @@ export function measurePage(tree: PageTree): PageMeasures {
       if (s.isUnsourcedClaim) unsupported++;
       // A share or a ratio ("87%", "9 out of 10") is a measurement someone made: without a
       // link or a name to check it by, the reader has only the page's word for it.
-      if (SHARE.test(s.text) && !s.hasLink && !namesSource(s, pack, pageWords)) uncheckedShares++;
+      const uncheckedShare = SHARE.test(s.text) && !s.hasLink && !namesSource(s, pack, pageWords);
+      if (uncheckedShare) uncheckedShares++;
+      if (isVague || s.isUnsourcedClaim || uncheckedShare) unsourcedBlocks.add(s.block);
     }
     fillers =
       countWordsIn(allWords, sets.fillers) +
@@ -445,14 +465,24 @@ export function measurePage(tree: PageTree): PageMeasures {
     return keys;
   });
   const topTerm = Math.max(0, ...termCounts.values());
+  // Word frequencies fall off by rank (Zipf): in prose the top term occurs about twice as often as
+  // the second; a stuffed keyword stands far above the page's own distribution.
+  const [first = 0, second = 0] = [...termCounts.values()].sort((a, b) => b - a);
+  const topTermLead = contentWords >= 20 ? Math.log((first + 1) / (second + 1)) : 0;
   // A sentence that uses one term three times or more: how stuffing reads, rare in real prose.
+  // Counted per sentence and per prose block: stuffing spread over the page puts a burst in most
+  // paragraphs, while a real page's one dense sentence (a product name said three times) sits in
+  // one; a share of sentences shrinks with a long page's length, a share of paragraphs does not.
+  const burstBlocks = new Set<number>();
   const bursts = sentences.filter((s) => {
     const counts = new Map<string, number>();
     for (const word of s.words) {
       const key = termKey(word, functionWords);
       if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
     }
-    return Math.max(0, ...counts.values()) >= 3;
+    const isBurst = Math.max(0, ...counts.values()) >= 3;
+    if (isBurst) burstBlocks.add(s.block);
+    return isBurst;
   }).length;
   const seen = new Set<string>();
   let repeated = 0;
@@ -461,16 +491,21 @@ export function measurePage(tree: PageTree): PageMeasures {
     if (s.words.length >= 4 && seen.has(key)) repeated++;
     seen.add(key);
   }
+  const sentencesWithKey = new Map<string, number>();
+  for (const keys of sentenceKeys)
+    for (const key of keys) sentencesWithKey.set(key, (sentencesWithKey.get(key) ?? 0) + 1);
+  const idf = new Map<string, number>();
+  for (const [key, count] of sentencesWithKey) idf.set(key, Math.log(sentenceKeys.length / count));
   let near = 0;
   let far = 0;
   let nearPairs = 0;
   let farPairs = 0;
   for (let i = 1; i < sentenceKeys.length; i++) {
-    near += jaccard(sentenceKeys[i - 1] ?? new Set(), sentenceKeys[i] ?? new Set());
+    near += weightedJaccard(sentenceKeys[i - 1] ?? new Set(), sentenceKeys[i] ?? new Set(), idf);
     nearPairs++;
     const j = (i * 7 + 3) % sentenceKeys.length;
     if (Math.abs(j - i) > 3) {
-      far += jaccard(sentenceKeys[i] ?? new Set(), sentenceKeys[j] ?? new Set());
+      far += weightedJaccard(sentenceKeys[i] ?? new Set(), sentenceKeys[j] ?? new Set(), idf);
       farPairs++;
     }
   }
@@ -494,9 +529,10 @@ export function measurePage(tree: PageTree): PageMeasures {
   for (const [g, group] of groups.entries()) {
     for (let a = 0; a < group.length; a++)
       for (let b = a + 1; b < group.length && b < a + 4; b++) {
-        within += jaccard(
+        within += weightedJaccard(
           sentenceKeys[group[a] ?? 0] ?? new Set(),
           sentenceKeys[group[b] ?? 0] ?? new Set(),
+          idf,
         );
         withinPairs++;
       }
@@ -504,9 +540,10 @@ export function measurePage(tree: PageTree): PageMeasures {
     if (!other || other === group) continue;
     for (let a = 0; a < Math.min(group.length, 3); a++)
       for (let b = 0; b < Math.min(other.length, 3); b++) {
-        between += jaccard(
+        between += weightedJaccard(
           sentenceKeys[group[a] ?? 0] ?? new Set(),
           sentenceKeys[other[b] ?? 0] ?? new Set(),
+          idf,
         );
         betweenPairs++;
       }
@@ -606,6 +643,7 @@ export function measurePage(tree: PageTree): PageMeasures {
     else codeSpans += (tree.text.slice(block.start, block.end).match(/`[^`\n]+`/g) ?? []).length;
   }
 
+  const proseBlockCount = new Set(sentences.map((s) => s.block)).size;
   const lastProse = [...blocks].reverse().find((b) => b.kind === 'paragraph' || b.kind === 'list');
   const features: Record<FeatureName, number> = {
     logWords: Math.log1p(words),
@@ -637,6 +675,9 @@ export function measurePage(tree: PageTree): PageMeasures {
     endsCleanly: lastProse ? (TERMINAL.test(lastProse.text.split('\n').at(-1) ?? '') ? 1 : 0) : 0,
     distinctTermRate: termCounts.size / Math.max(1, Math.sqrt(contentWords)),
     termBurstShare: bursts / n,
+    topTermLead,
+    burstParagraphShare: burstBlocks.size / Math.max(1, proseBlockCount),
+    unsourcedParagraphShare: unsourcedBlocks.size / Math.max(1, proseBlockCount),
     paragraphUnity,
     emptySectionShare: emptySections / Math.max(1, bodyHeadings.length),
     unansweredSectionShare: unanswered / Math.max(1, sectionsWithText),

@@ -56,6 +56,28 @@ describe('the measures under each adversarial variant (training pages)', () => {
     expect(shares.down).toBe(0);
   }, 180_000);
 
+  it('finds a packed sentence in most paragraphs of a stuffed page, a claim to check in an invented one', () => {
+    const packed = compare('stuffed', 'burstParagraphShare');
+    console.log('stuffed, paragraphs with a packed sentence', packed);
+    expect(packed.up).toBeGreaterThanOrEqual(0.9);
+    expect(packed.down).toBe(0);
+    // The stuffed keyword stands far above the page's second term.
+    const lead = compare('stuffed', 'topTermLead');
+    console.log('stuffed, top term over the second', lead);
+    expect(lead.up).toBeGreaterThanOrEqual(0.9);
+    expect(lead.down).toBeLessThanOrEqual(0.05);
+    const unsourced = compare('invented-sources', 'unsourcedParagraphShare');
+    console.log('invented, paragraphs with a claim to check', unsourced);
+    expect(unsourced.up).toBeGreaterThanOrEqual(0.9);
+    expect(unsourced.down).toBe(0);
+    // Stuffing repeats the page's subject in every paragraph: that must not read as sentences
+    // following on from each other.
+    const cohesion = compare('stuffed', 'cohesion');
+    console.log('stuffed, cohesion', cohesion);
+    expect(cohesion.up).toBeLessThanOrEqual(0.5);
+    expect(cohesion.down).toBeGreaterThan(0);
+  }, 180_000);
+
   it('counts fewer facts once the answers are removed, never more', () => {
     const facts = compare('answers-removed', 'factSentences');
     expect(facts.up).toBe(0);
