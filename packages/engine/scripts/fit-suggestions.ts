@@ -1,30 +1,46 @@
-// Chooses, for each suggestion type, the need value from which it is shown: the lowest at which
-// the raters of the training pages agreed with it (ticked its label, corpus/RATING.md) on at
-// least 80% of the pages it fires on, with at least MIN_FIRED pages. Writes
-// src/report/suggestion-thresholds.json. Run from the repository root:
-//   npm run fit:suggestions
+// Fits, for each suggestion type, whether a page needs it: a logistic curve of the measures of
+// NEED_FEATURES (each weight non-negative, so every measure keeps its declared direction) fitted
+// to the raters' ticks of that label (corpus/RATING.md, "What the page needs") on the training
+// pages. The type is shown from the lowest probability at which, held out of the fit (five
+// folds), the raters agreed with it on at least 80% of at least MIN_FIRED pages. Writes
+// src/report/suggestion-model.json. Run from the repository root:
+//   npm run fit:suggestions            (add --dry-run to print without writing)
 // Dev pages are only measured (printed), never used to choose. Deterministic.
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  type Direction,
+  type FeatureScale,
+  standardise,
+} from '../src/assessments/criterion-model.ts';
 import { readPage } from '../src/document/read-page.ts';
-import { measurePage } from '../src/measure/measure-page.ts';
+import { FEATURE_NAMES, type FeatureName, measurePage } from '../src/measure/measure-page.ts';
 import { readPageFacts } from '../src/report/page-facts.ts';
 import {
+  NEED_FEATURES,
   NEED_LABELS,
   type NeedLabel,
+  type NeedModel,
+  needProbability,
   SUGGESTION_TYPES,
-  type SuggestionThreshold,
+  type SuggestionModel,
 } from '../src/report/suggestions.ts';
 import { type CorpusPage, loadCorpus } from '../src/testing/corpus.server.ts';
 
 const PRECISION = 0.8;
-const MIN_FIRED = 5;
+const MIN_FIRED = 8;
+const FOLDS = 5;
+/** Ridge penalty: a handful of weights per type, on about 150 pages, must not chase single pages. */
+const L2 = 0.05;
+const STEPS = 2000;
 
+type Features = Record<FeatureName, number>;
 interface Row {
   page: CorpusPage;
-  values: Record<NeedLabel, number>;
-  composes: Record<NeedLabel, boolean>;
+  features: Features;
+  /** The type can say something about this page (it applies and has something to show). */
+  speaks: Record<NeedLabel, boolean>;
 }
 
 const rated = loadCorpus().filter((page) => page.rating !== null && page.split !== null);
@@ -33,81 +49,152 @@ const rows: Row[] = rated.map((page) => {
   const facts = readPageFacts(tree, measurePage(tree));
   return {
     page,
-    values: Object.fromEntries(
-      NEED_LABELS.map((need) => [need, SUGGESTION_TYPES[need].need(facts)]),
-    ) as Record<NeedLabel, number>,
-    composes: Object.fromEntries(
-      NEED_LABELS.map((need) => [need, SUGGESTION_TYPES[need].compose(facts) !== null]),
+    features: facts.measures.features,
+    speaks: Object.fromEntries(
+      NEED_LABELS.map((need) => {
+        const type = SUGGESTION_TYPES[need];
+        return [need, (type.applies?.(facts) ?? true) && type.compose(facts) !== null];
+      }),
     ) as Record<NeedLabel, boolean>,
   };
 });
 const train = rows.filter((row) => row.page.split === 'train');
 const dev = rows.filter((row) => row.page.split === 'dev');
 
-function choose(need: NeedLabel): SuggestionThreshold {
-  const candidates = train
-    .filter((row) => row.composes[need] && Number.isFinite(row.values[need]))
-    .sort((a, b) => b.values[need] - a.values[need]);
-  let best: SuggestionThreshold = { from: null, precision: 0, fired: 0 };
-  let right = 0;
-  candidates.forEach((row, index) => {
-    if (row.page.needs.includes(need)) right++;
-    const fired = index + 1;
-    const next = candidates[index + 1];
-    // A threshold sits between distinct values only.
-    if (next && next.values[need] === row.values[need]) return;
-    if (fired >= MIN_FIRED && right / fired >= PRECISION)
-      best = { from: round(row.values[need]), precision: round(right / fired), fired };
-  });
-  return best;
-}
-
 function round(value: number): number {
   return Math.round(value * 10000) / 10000;
 }
 
-function precisionOn(group: Row[], need: NeedLabel, threshold: SuggestionThreshold) {
-  if (threshold.from === null) return 'never shown';
+function scalesOf(group: Row[]): Partial<Record<FeatureName, FeatureScale>> {
+  const scales: Partial<Record<FeatureName, FeatureScale>> = {};
+  for (const name of FEATURE_NAMES) {
+    const values = group.map((row) => row.features[name]);
+    const mean = values.reduce((a, b) => a + b, 0) / values.length;
+    const sd = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length);
+    scales[name] = { mean: round(mean), sd: round(sd) };
+  }
+  return scales;
+}
+
+/** Logistic regression by projected gradient descent (Adam), weights kept at or above zero. */
+function fitNeed(
+  need: NeedLabel,
+  group: Row[],
+  scales: Partial<Record<FeatureName, FeatureScale>>,
+): Pick<NeedModel, 'bias' | 'weights'> {
+  const spec = Object.entries(NEED_FEATURES[need]) as [FeatureName, Direction][];
+  const xs = group.map((row) =>
+    spec.map(
+      ([feature, direction]) => direction * standardise(row.features[feature], scales[feature]),
+    ),
+  );
+  const ys = group.map((row) => (row.page.needs.includes(need) ? 1 : 0));
+  const p = [...spec.map(() => 0), 0];
+  const m = p.map(() => 0);
+  const v = p.map(() => 0);
+  const bias = spec.length;
+  for (let step = 1; step <= STEPS; step++) {
+    const grad = p.map(() => 0);
+    xs.forEach((x, i) => {
+      const logit = (p[bias] ?? 0) + x.reduce((sum, value, j) => sum + value * (p[j] ?? 0), 0);
+      const error = 1 / (1 + Math.exp(-logit)) - (ys[i] ?? 0);
+      x.forEach((value, j) => {
+        grad[j] = (grad[j] ?? 0) + (error * value) / xs.length;
+      });
+      grad[bias] = (grad[bias] ?? 0) + error / xs.length;
+    });
+    for (let j = 0; j < p.length; j++) {
+      const g = (grad[j] ?? 0) + (j === bias ? 0 : 2 * L2 * (p[j] ?? 0));
+      m[j] = 0.9 * (m[j] ?? 0) + 0.1 * g;
+      v[j] = 0.999 * (v[j] ?? 0) + 0.001 * g * g;
+      const update =
+        (0.05 * ((m[j] ?? 0) / (1 - 0.9 ** step))) /
+        (Math.sqrt((v[j] ?? 0) / (1 - 0.999 ** step)) + 1e-8);
+      p[j] = j === bias ? (p[j] ?? 0) - update : Math.max(0, (p[j] ?? 0) - update);
+    }
+  }
+  return {
+    bias: round(p[bias] ?? 0),
+    weights: Object.fromEntries(spec.map(([feature], j) => [feature, round(p[j] ?? 0)])),
+  };
+}
+
+/** The lowest probability from which at least PRECISION of at least MIN_FIRED firings are right. */
+function chooseFrom(
+  scored: { value: number; right: boolean }[],
+): Omit<NeedModel, 'bias' | 'weights'> {
+  const sorted = [...scored].sort((a, b) => b.value - a.value);
+  let best: Omit<NeedModel, 'bias' | 'weights'> = { from: null, precision: 0, fired: 0 };
+  let right = 0;
+  sorted.forEach((entry, index) => {
+    if (entry.right) right++;
+    const fired = index + 1;
+    // A threshold sits between distinct values only.
+    if (sorted[index + 1]?.value === entry.value) return;
+    if (fired >= MIN_FIRED && right / fired >= PRECISION)
+      best = { from: round(entry.value), precision: round(right / fired), fired };
+  });
+  return best;
+}
+
+const scales = scalesOf(train);
+const needs = {} as Record<NeedLabel, NeedModel>;
+for (const need of NEED_LABELS) {
+  const speaking = train.filter((row) => row.speaks[need]);
+  // Held-out probabilities: each page scored by a model fitted without its fold.
+  const heldOut = speaking.map((row, index) => {
+    const fold = index % FOLDS;
+    const fitOn = speaking.filter((_, other) => other % FOLDS !== fold);
+    const model = fitNeed(need, fitOn, scalesOf(fitOn));
+    return {
+      value: needProbability(model, need, row.features, scalesOf(fitOn)),
+      right: row.page.needs.includes(need),
+    };
+  });
+  needs[need] = { ...fitNeed(need, speaking, scales), ...chooseFrom(heldOut) };
+}
+
+const model: SuggestionModel = {
+  about: `Fitted by scripts/fit-suggestions.ts (npm run fit:suggestions) on the ${train.length} rated training pages of corpus/: each type's need is a logistic curve of its measures, shown from the probability where, held out of the fit in ${FOLDS} folds, the raters agreed on at least ${PRECISION * 100}% of at least ${MIN_FIRED} pages.`,
+  scales,
+  needs,
+};
+if (!process.argv.includes('--dry-run')) {
+  const out = join(dirname(fileURLToPath(import.meta.url)), '../src/report/suggestion-model.json');
+  writeFileSync(out, `${JSON.stringify(model, null, 2)}\n`);
+}
+
+function precisionOn(group: Row[], need: NeedLabel): string {
+  const fitted = needs[need];
+  if (fitted.from === null) return 'never shown';
   const fired = group.filter(
-    (row) => row.composes[need] && row.values[need] >= (threshold.from ?? 0),
+    (row) =>
+      row.speaks[need] && needProbability(fitted, need, row.features, scales) >= (fitted.from ?? 1),
   );
   if (fired.length === 0) return 'fires on none';
   const right = fired.filter((row) => row.page.needs.includes(need)).length;
   return `${Math.round((100 * right) / fired.length)}% of ${fired.length}`;
 }
 
-const thresholds = Object.fromEntries(NEED_LABELS.map((need) => [need, choose(need)])) as Record<
-  NeedLabel,
-  SuggestionThreshold
->;
-if (!process.argv.includes('--dry-run')) {
-  const out = join(
-    dirname(fileURLToPath(import.meta.url)),
-    '../src/report/suggestion-thresholds.json',
-  );
-  writeFileSync(
-    out,
-    `${JSON.stringify(
-      {
-        about: `Chosen by scripts/fit-suggestions.ts (npm run fit:suggestions) on the ${train.length} rated training pages of corpus/: each type from the lowest need value where the raters agreed on at least ${PRECISION * 100}% of at least ${MIN_FIRED} pages.`,
-        thresholds,
-      },
-      null,
-      2,
-    )}\n`,
+const base = (group: Row[], need: NeedLabel) =>
+  `${Math.round((100 * group.filter((row) => row.page.needs.includes(need)).length) / group.length)}%`;
+console.log('type                ticked  held out (train)   train (in sample)  dev');
+for (const need of NEED_LABELS) {
+  const fitted = needs[need];
+  const held =
+    fitted.from === null
+      ? 'never shown'
+      : `${Math.round(100 * fitted.precision)}% of ${fitted.fired}`;
+  console.log(
+    `${need.padEnd(19)} ${base(train, need).padStart(6)}  ${held.padEnd(18)} ${precisionOn(train, need).padEnd(18)} ${precisionOn(dev, need)}`,
   );
 }
-console.log('type                train                  dev');
-for (const need of NEED_LABELS)
-  console.log(
-    `${need.padEnd(19)} ${precisionOn(train, need, thresholds[need]).padEnd(22)} ${precisionOn(dev, need, thresholds[need])}`,
-  );
 const genres = [...new Set(train.map((row) => row.page.genre))].sort();
-console.log('\nPer genre on the training pages (precision of the types that fire):');
+console.log('\nPer genre on the training pages (in-sample precision of the types that fire):');
 for (const genre of genres) {
   const group = train.filter((row) => row.page.genre === genre);
   const parts = NEED_LABELS.map((need) => {
-    const result = precisionOn(group, need, thresholds[need]);
+    const result = precisionOn(group, need);
     return result.includes('%') ? `${need} ${result}` : null;
   }).filter(Boolean);
   console.log(`${genre.padEnd(11)} ${parts.join('; ')}`);

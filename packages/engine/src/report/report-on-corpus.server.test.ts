@@ -55,4 +55,17 @@ describe('the report on the corpus pages', () => {
       }
     expect(praised).toBeGreaterThan(20);
   });
+
+  it('quotes as filler only words the page holds', () => {
+    let quoted = 0;
+    for (const { page, report } of reports)
+      for (const { title, description } of report.improvements) {
+        if (title !== 'Cut filler and promotional words') continue;
+        for (const [, word = ''] of description.matchAll(/‘([^’]+)’/g)) {
+          quoted++;
+          expect(page.text.toLowerCase(), page.id).toContain(word.toLowerCase());
+        }
+      }
+    expect(quoted).toBeGreaterThan(0);
+  });
 });

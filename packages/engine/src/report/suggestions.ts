@@ -1,16 +1,19 @@
-import type { MeasuredSentence } from '../measure/measure-page.ts';
+import { type Direction, type FeatureScale, standardise } from '../assessments/criterion-model.ts';
+import type { FeatureName, MeasuredSentence } from '../measure/measure-page.ts';
 import { holdsAnswerType } from '../passages/answer-types.ts';
 import type { AnswerType } from '../passages/types.ts';
 import { hasClassificationWord } from '../rules/classify.ts';
 import { quoteSentence } from '../rules/quote.ts';
 import type { TextAnchor } from '../types.ts';
 import { anchorOf, type PageFacts, plural } from './page-facts.ts';
-import fitted from './suggestion-thresholds.json' with { type: 'json' };
+import fitted from './suggestion-model.json' with { type: 'json' };
 
-// One suggestion type per label of corpus/RATING.md "What the page needs". Each has a need
-// value measured on the page (higher: more needed) and is shown only past the threshold that
-// scripts/fit-suggestions.ts chose on the training pages, where the raters agreed with it at
-// least 80% of the time. A type that never reached 80% there is never shown.
+// One suggestion type per label of corpus/RATING.md "What the page needs". Whether a page needs
+// it is a small fitted model: a logistic curve of the measures that can show the need, each in
+// a fixed direction (NEED_FEATURES), weighed by scripts/fit-suggestions.ts on the training pages
+// against the raters' ticks. A type is shown from the probability where, held out of the fit,
+// the raters agreed with it at least 80% of the time; a type that never reached 80% there is
+// never shown.
 
 export const NEED_LABELS = [
   'answer-first',
@@ -27,22 +30,99 @@ export type NeedLabel = (typeof NEED_LABELS)[number];
 
 export interface Suggestion {
   need: NeedLabel;
-  /** How strongly the page shows the need, on the scale of its threshold. */
+  /** How likely the raters would say the page needs it (0-1), by the fitted model. */
   value: number;
   title: string;
   description: string;
   anchor?: TextAnchor;
 }
 
-export interface SuggestionThreshold {
-  /** Shown from this need value up; null: never reached 80% precision on the training pages. */
+/** Which measures can show each need, and which way (1: more of it, more needed). */
+export const NEED_FEATURES: Record<NeedLabel, Partial<Record<FeatureName, Direction>>> = {
+  'answer-first': {
+    definitionLead: -1,
+    specificParagraphShare: -1,
+    answeredQuestionShare: -1,
+    unansweredSectionShare: 1,
+  },
+  specifics: {
+    figureSentenceShare: -1,
+    nameSentenceShare: -1,
+    factSentences: -1,
+    specificParagraphShare: -1,
+    genericSentenceShare: 1,
+    unansweredSectionShare: 1,
+    hypeRate: 1,
+  },
+  sources: {
+    externalLinkRate: -1,
+    namedAttributionShare: -1,
+    vagueAttributionShare: 1,
+    unsupportedClaimShare: 1,
+    uncheckedShareClaims: 1,
+    unsourcedParagraphShare: 1,
+  },
+  headings: { headingDensity: -1, headingFit: -1, longParagraphShare: 1, logWords: 1 },
+  lists: { listShare: -1, stepStructure: -1, longParagraphShare: 1, meanSentenceWords: 1 },
+  'shorter-sentences': { meanSentenceWords: 1, longSentenceShare: 1 },
+  'cut-filler': {
+    fillerRate: 1,
+    hypeRate: 1,
+    exclamationShare: 1,
+    genericSentenceShare: 1,
+    personalRate: 1,
+    selfReferenceRate: 1,
+    // Padding grows with length: the raters asked long pages to be cut far more often.
+    logWords: 1,
+  },
+  questions: { questionHeadingShare: -1, answeredQuestionShare: -1, secondPersonRate: -1 },
+  depth: {
+    logWords: -1,
+    logSentences: -1,
+    distinctTermRate: -1,
+    factSentences: -1,
+    headingDensity: -1,
+  },
+};
+
+export interface NeedModel {
+  bias: number;
+  /** Non-negative weight of each measure of NEED_FEATURES, applied with its direction. */
+  weights: Partial<Record<FeatureName, number>>;
+  /** Shown from this probability up; null: never reached 80% precision held out. */
   from: number | null;
-  /** Precision and firings on the training pages at that threshold. */
+  /** The raters' agreement where it fires, held out of the fit (five folds of the training pages). */
   precision: number;
   fired: number;
 }
 
-export const SUGGESTION_THRESHOLDS = fitted.thresholds as Record<NeedLabel, SuggestionThreshold>;
+export interface SuggestionModel {
+  about: string;
+  scales: Partial<Record<FeatureName, FeatureScale>>;
+  needs: Record<NeedLabel, NeedModel>;
+}
+
+export const SUGGESTION_MODEL = fitted as SuggestionModel;
+
+/** Headings and question headings are advice for a text long enough to have sections. */
+const MIN_SECTIONED_WORDS = 300;
+
+/** How likely the raters would tick `need` for a page with these measures (0-1). */
+export function needProbability(
+  model: Pick<NeedModel, 'bias' | 'weights'>,
+  need: NeedLabel,
+  features: Record<FeatureName, number>,
+  scales: SuggestionModel['scales'] = SUGGESTION_MODEL.scales,
+): number {
+  let logit = model.bias;
+  for (const [feature, direction] of Object.entries(NEED_FEATURES[need]) as [
+    FeatureName,
+    Direction,
+  ][])
+    logit +=
+      (model.weights[feature] ?? 0) * direction * standardise(features[feature], scales[feature]);
+  return 1 / (1 + Math.exp(-logit));
+}
 
 /** A sentence worth quoting as the example: the longest that quotes cleanly. */
 function example(sentences: readonly MeasuredSentence[]): MeasuredSentence | undefined {
@@ -60,14 +140,14 @@ function paragraphOf(facts: PageFacts, sentence: MeasuredSentence | undefined): 
 }
 
 interface SuggestionType {
-  need: (facts: PageFacts) => number;
+  /** Whether the advice can hold for the page at all, before its need is weighed. */
+  applies?: (facts: PageFacts) => boolean;
   compose: (facts: PageFacts) => Omit<Suggestion, 'need' | 'value'> | null;
 }
 
-/** Each type's need value reads the page's features; compose says what on this page shows it. */
+/** What each type says, from what on this page shows the need; null when nothing does. */
 export const SUGGESTION_TYPES: Record<NeedLabel, SuggestionType> = {
   specifics: {
-    need: ({ measures }) => -measures.features.figureSentenceShare,
     compose: (facts) => {
       const sample = example(facts.generalSentences);
       const quoted = sample && quoteSentence(sample.text);
@@ -79,7 +159,6 @@ export const SUGGESTION_TYPES: Record<NeedLabel, SuggestionType> = {
     },
   },
   depth: {
-    need: ({ measures }) => -measures.features.logWords,
     compose: (facts) => {
       const aspects = aspectCounts(facts);
       const missing = aspects.filter((aspect) => !aspect.seen);
@@ -100,10 +179,6 @@ export const SUGGESTION_TYPES: Record<NeedLabel, SuggestionType> = {
     },
   },
   'cut-filler': {
-    need: ({ measures }) =>
-      measures.features.fillerRate +
-      measures.features.hypeRate +
-      measures.features.exclamationShare / 20,
     compose: (facts) => {
       if (facts.fillerCount === 0) return null;
       // A word the parser reads as praise or as severity ("well", "might") is not quoted.
@@ -119,9 +194,6 @@ export const SUGGESTION_TYPES: Record<NeedLabel, SuggestionType> = {
     },
   },
   sources: {
-    need: ({ measures }) =>
-      measures.features.unsupportedClaimShare +
-      measures.features.figureSentenceShare * (1 - Math.min(1, measures.features.externalLinkRate)),
     compose: (facts) => {
       const sample = example(facts.unsourcedFigures);
       const quoted = sample && quoteSentence(sample.text);
@@ -134,8 +206,6 @@ export const SUGGESTION_TYPES: Record<NeedLabel, SuggestionType> = {
     },
   },
   lists: {
-    need: ({ measures }) =>
-      measures.features.longParagraphShare * (measures.features.listShare < 0.05 ? 1 : 0.5),
     compose: (facts) => {
       const longest = facts.tree.blocks
         .map((block, index) => ({ block, index }))
@@ -152,8 +222,6 @@ export const SUGGESTION_TYPES: Record<NeedLabel, SuggestionType> = {
     },
   },
   'answer-first': {
-    need: ({ measures }) =>
-      (1 - measures.features.definitionLead) * (1 - measures.features.specificParagraphShare),
     compose: (facts) => {
       const opening = facts.sentences[0];
       const quoted = opening && quoteSentence(opening.text);
@@ -166,24 +234,20 @@ export const SUGGESTION_TYPES: Record<NeedLabel, SuggestionType> = {
     },
   },
   headings: {
-    need: ({ measures }) =>
-      measures.words >= 300 ? 1 - measures.features.headingDensity : Number.NEGATIVE_INFINITY,
+    applies: ({ measures }) => measures.words >= MIN_SECTIONED_WORDS,
     compose: (facts) => ({
       title: 'Split the text under descriptive headings',
       description: `${word(facts.measures.words)} sit under ${facts.headings.length === 0 ? 'no heading after the title' : `only ${plural(facts.headings.length, 'heading')}`}. A heading that names what each section answers lets an answer engine find the passage for a question.`,
     }),
   },
   questions: {
-    need: ({ measures }) =>
-      measures.words >= 300 ? 1 - measures.features.questionHeadingShare : Number.NEGATIVE_INFINITY,
+    applies: ({ measures }) => measures.words >= MIN_SECTIONED_WORDS,
     compose: (facts) => ({
       title: 'Phrase headings as the questions readers ask',
       description: `${facts.questionHeadings.length} of ${plural(facts.headings.length, 'heading')} ${facts.questionHeadings.length === 1 ? 'is a question' : 'are questions'}. Headings in the words people type, each answered in the sentence below it, match the questions answer engines are asked.`,
     }),
   },
   'shorter-sentences': {
-    need: ({ measures }) =>
-      measures.features.meanSentenceWords / 30 + measures.features.longSentenceShare,
     compose: (facts) => {
       const longest = [...facts.sentences].sort((a, b) => b.words.length - a.words.length)[0];
       const quoted = longest && quoteSentence(longest.text);
@@ -230,18 +294,20 @@ function joinWords(items: readonly string[]): string {
 
 /** The suggestions the page shows: every type past its fitted threshold, strongest first. */
 export function chooseSuggestions(facts: PageFacts, limit = 5): Suggestion[] {
-  const chosen: Suggestion[] = [];
+  const chosen: (Suggestion & { rank: number })[] = [];
   for (const need of NEED_LABELS) {
-    const threshold = SUGGESTION_THRESHOLDS[need];
-    if (threshold?.from === null || threshold === undefined) continue;
+    const model = SUGGESTION_MODEL.needs[need];
+    if (!model || model.from === null) continue;
     const type = SUGGESTION_TYPES[need];
-    const value = type.need(facts);
-    if (!(value >= threshold.from)) continue;
+    if (type.applies && !type.applies(facts)) continue;
+    const value = needProbability(model, need, facts.measures.features);
+    if (!(value >= model.from)) continue;
     const composed = type.compose(facts);
-    if (composed) chosen.push({ need, value, ...composed, ...strength(value, threshold) });
+    // Rank: how often the raters agreed with this type, times how sure the page needs it.
+    if (composed) chosen.push({ need, value, ...composed, rank: model.precision * value });
   }
   return chosen
-    .sort((a, b) => (b as Ranked).rank - (a as Ranked).rank)
+    .sort((a, b) => b.rank - a.rank)
     .slice(0, limit)
     .map(({ need, value, title, description, anchor }) => ({
       need,
@@ -250,15 +316,4 @@ export function chooseSuggestions(facts: PageFacts, limit = 5): Suggestion[] {
       description,
       ...(anchor ? { anchor } : {}),
     }));
-}
-
-interface Ranked extends Suggestion {
-  rank: number;
-}
-
-/** Rank: how often the raters agreed with this type, times how far past its threshold the page is. */
-function strength(value: number, threshold: SuggestionThreshold): { rank: number } {
-  return {
-    rank: threshold.precision * (1 + Math.min(1, Math.max(0, value - (threshold.from ?? 0)))),
-  };
 }
