@@ -1,4 +1,5 @@
 import { deu, eng, fra, spa } from 'stopword';
+import { getDomain, getHostname } from 'tldts';
 import type { PageBlock, PageLink, PageTree } from '../document/read-page.ts';
 import { detectLanguage } from '../languages/detect-language.ts';
 import type { LanguagePack } from '../languages/language-pack.ts';
@@ -32,6 +33,8 @@ export interface PageMeasures {
   sentences: number;
   /** Headings after the title. */
   headings: number;
+  /** The outside sites the page's named links point to, one per registrable domain. */
+  linkedSites: string[];
   features: Record<FeatureName, number>;
   /** The prose sentences measured, in reading order: what insights quote and point at. */
   measured: MeasuredSentence[];
@@ -221,6 +224,27 @@ function isNamedLink(link: PageLink, generic: ReadonlySet<string>): boolean {
   return text.length > 0 && !generic.has(text);
 }
 
+/**
+ * The sites a page's named links point to, by registrable domain (tldts reads the public suffix
+ * list, so docs.gitlab.com and about.gitlab.com are one site and bbc.co.uk is not "co.uk"): a
+ * vendor's forty links into its own documentation are one place to check, not forty sources.
+ */
+export function linkedSitesOf(
+  blocks: readonly PageBlock[],
+  generic: ReadonlySet<string>,
+): string[] {
+  const sites = new Set<string>();
+  for (const block of blocks) {
+    if (block.kind === 'heading') continue;
+    for (const link of block.links) {
+      if (!isNamedLink(link, generic)) continue;
+      const site = getDomain(link.url) ?? getHostname(link.url);
+      if (site) sites.add(site);
+    }
+  }
+  return [...sites];
+}
+
 /** How the page uses its words: in how many sentences each occurs, and which occur lower-case. */
 interface PageWords {
   sentencesWith: Map<string, number>;
@@ -364,10 +388,9 @@ export function measurePage(tree: PageTree): PageMeasures {
   const sentencesWith = (test: (s: MeasuredSentence) => boolean) =>
     sentences.filter(test).length / n;
   // Links a reader can tell the source of: a link whose text names nothing ("source", "study")
-  // is what invented evidence is made of, and pays nothing.
-  const externalLinks = blocks
-    .filter((b) => b.kind !== 'heading')
-    .reduce((sum, b) => sum + b.links.filter((link) => isNamedLink(link, genericLinks)).length, 0);
+  // is what invented evidence is made of, and pays nothing. Counted by site: how many places a
+  // reader can check, not how often the page links into one of them.
+  const linkedSites = linkedSitesOf(blocks, genericLinks);
 
   let named = 0;
   let vague = 0;
@@ -656,7 +679,7 @@ export function measurePage(tree: PageTree): PageMeasures {
     figureSentenceShare: sentencesWith((s) => s.figures > 0 && !s.isUnsourcedClaim),
     nameSentenceShare: sentencesWith((s) => s.names > 0 && !s.isUnsourcedClaim),
     specificParagraphShare: specificParagraphs / Math.max(1, blockHasSpecifics.size),
-    externalLinkRate: Math.min(1, (externalLinks * 500) / Math.max(100, words) / 5),
+    externalLinkRate: Math.min(1, (linkedSites.length * 500) / Math.max(100, words) / 5),
     namedAttributionShare: named / n,
     vagueAttributionShare: vague / n,
     unsupportedClaimShare: unsupported / n,
@@ -700,6 +723,7 @@ export function measurePage(tree: PageTree): PageMeasures {
     words,
     sentences: sentences.length,
     headings: bodyHeadings.length,
+    linkedSites,
     features,
     measured: sentences,
   };

@@ -89,8 +89,8 @@ const PRAISE: Praise[] = [
     feature: 'externalLinkRate',
     direction: 1,
     say: (f) =>
-      f.externalLinks > 0
-        ? `Good sourcing: ${plural(f.externalLinks, 'link')} to outside sources ${f.externalLinks === 1 ? 'lets' : 'let'} a reader check the claims.`
+      f.linkedSites.length > 0
+        ? `Good sourcing: links to ${plural(f.linkedSites.length, 'outside site')} (${sitesNamed(f.linkedSites)}) let a reader check the claims.`
         : null,
   },
   {
@@ -182,7 +182,13 @@ function fallbackObservations(facts: PageFacts): string[] {
   const { sentences, factSentences, unsourcedFigures, measures } = facts;
   return [
     `${factSentences.length} of ${plural(sentences.length, 'sentence')} state a figure, a date or a name.`,
-    `${plural(facts.externalLinks, 'link')} to outside sources; ${plural(unsourcedFigures.length, 'sentence')} ${unsourcedFigures.length === 1 ? 'gives' : 'give'} a figure without naming where it comes from.`,
+    `Links to ${plural(facts.linkedSites.length, 'outside site')}; ${plural(unsourcedFigures.length, 'sentence')} ${unsourcedFigures.length === 1 ? 'gives' : 'give'} a figure without naming where it comes from.`,
     `Sentences average ${Math.round(measures.features.meanSentenceWords)} words.`,
   ];
+}
+
+/** The first few sites, by name, so the writer sees which links were read as sources. */
+function sitesNamed(sites: readonly string[]): string {
+  const shown = sites.slice(0, 3).join(', ');
+  return sites.length > 3 ? `${shown} and ${sites.length - 3} more` : shown;
 }

@@ -25,15 +25,14 @@ export interface PageFacts {
   /** Headings after the title, and those that are questions. */
   headings: readonly PageBlock[];
   questionHeadings: readonly PageBlock[];
-  externalLinks: number;
+  /** The outside sites the page's named links point to (measure-page.ts, linkedSitesOf). */
+  linkedSites: readonly string[];
   /** Filler, hedge and hype words found, most frequent first, lower-cased. */
   fillerWords: readonly string[];
   fillerCount: number;
   /** Prose paragraphs in reading order: "paragraph N" in a finding is the Nth of these. */
   paragraphs: readonly number[];
 }
-
-const EXTERNAL = /^https?:\/\//i;
 
 export function readPageFacts(tree: PageTree, measures: PageMeasures): PageFacts {
   const blocks = tree.blocks;
@@ -70,9 +69,7 @@ export function readPageFacts(tree: PageTree, measures: PageMeasures): PageFacts
     codeBlocks: blocks.filter((b) => b.kind === 'code').length,
     headings,
     questionHeadings: headings.filter((b) => b.text.trim().endsWith('?')),
-    externalLinks: blocks
-      .filter((b) => b.kind !== 'heading')
-      .reduce((sum, b) => sum + b.links.filter((link) => EXTERNAL.test(link.url)).length, 0),
+    linkedSites: measures.linkedSites,
     fillerWords: [...fillerCounts.entries()].sort((a, b) => b[1] - a[1]).map(([word]) => word),
     fillerCount: [...fillerCounts.values()].reduce((a, b) => a + b, 0),
     paragraphs: blocks.flatMap((b, i) => (b.kind === 'paragraph' || b.kind === 'list' ? [i] : [])),

@@ -50,8 +50,12 @@ describe('the report on the corpus pages', () => {
         if (/\d+ lists? /.test(text))
           expect(page.text, page.id).toMatch(/^\s*(?:[-*+]|\d+[.)])\s/m);
         if (/\d+ tables? /.test(text)) expect(page.text, page.id).toMatch(/\|.*\|/);
-        if (/links? to outside sources/.test(text))
+        const sites = /links to \d+ outside sites? \(([^)]*)\)/.exec(text);
+        if (sites) {
           expect(page.text, page.id).toMatch(/https?:\/\//);
+          for (const site of (sites[1] ?? '').replace(/ and \d+ more$/, '').split(', '))
+            expect(page.text, page.id).toContain(site);
+        }
       }
     expect(praised).toBeGreaterThan(20);
   });
