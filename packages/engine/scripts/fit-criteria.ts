@@ -32,6 +32,13 @@ import { loadCorpus } from '../src/testing/corpus.server.ts';
 import { makeVariant, VARIANT_KINDS } from '../src/testing/make-variants.ts';
 
 const VARIANT_DROP = 25;
+/**
+ * The variants the fit learns from. Whole paragraphs in another order are measured by
+ * bench/corpus/run.ts but not fitted: the order test tells them from their page by a full
+ * deviation on only 85 of the 149 training pages, and fitting on them cost five-fold CV
+ * 0.655 -> 0.648 while lifting them only from 22% of the variants.
+ */
+const FITTED_VARIANTS = VARIANT_KINDS.filter((kind) => kind !== 'shuffled-paragraphs');
 const CONTENT_WITH_VARIANTS = process.env.CONTENT_WITH_VARIANTS !== '0';
 /** How far below its page a variant must fall when the damage weights are fitted (of 1). */
 const DAMAGE_MARGIN = Number(process.env.DAMAGE_MARGIN ?? 0.15);
@@ -69,7 +76,7 @@ const measured: Sample[][] = pages.map((page, index) => {
       page: index,
       isVariant: false,
     },
-    ...VARIANT_KINDS.map((kind) => ({
+    ...FITTED_VARIANTS.map((kind) => ({
       features: measurePage(readPage(makeVariant(page.text, kind))).features,
       target: Math.max(0, rating - VARIANT_DROP / 100),
       page: index,
@@ -344,7 +351,7 @@ if (process.argv.includes('--cv')) {
         variants++;
         const drop = score - overallOf(model, variant.features);
         if (drop >= 10) below++;
-        const kind = VARIANT_KINDS[k] ?? '';
+        const kind = FITTED_VARIANTS[k] ?? '';
         const entry = byKind.get(kind) ?? { below: 0, count: 0, drop: 0 };
         entry.count++;
         entry.drop += drop;
@@ -365,7 +372,7 @@ if (process.argv.includes('--cv')) {
 
 const model = fitModel(
   measured.flat(),
-  `Fitted by scripts/fit-criteria.ts (npm run fit:criteria) on the ${pages.length} rated training pages of corpus/ and their ${VARIANT_KINDS.length} adversarial variants each.`,
+  `Fitted by scripts/fit-criteria.ts (npm run fit:criteria) on the ${pages.length} rated training pages of corpus/ and their ${FITTED_VARIANTS.length} adversarial variants each.`,
 );
 const out = join(
   dirname(fileURLToPath(import.meta.url)),

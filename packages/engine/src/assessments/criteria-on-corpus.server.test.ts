@@ -49,6 +49,7 @@ describe('the fitted criteria on the dev pages', () => {
     ['invented-sources', 0.8],
     ['answers-removed', 0.4],
     ['shuffled', 0.45],
+    ['shuffled-paragraphs', 0.2],
   ] as const)(
     'scores the %s variant at least 10 points below its page on at least its floor of pages',
     (kind, floor) => {

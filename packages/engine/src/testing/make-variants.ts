@@ -14,6 +14,7 @@ export const VARIANT_KINDS = [
   'invented-sources',
   'filler',
   'shuffled',
+  'shuffled-paragraphs',
   'answers-removed',
   'truncated',
 ] as const;
@@ -226,6 +227,21 @@ export function makeVariant(text: string, kind: VariantKind): string {
         const count = Math.max(1, sentencesOf(source).length);
         return pool.splice(0, count).join(' ');
       });
+    }
+    case 'shuffled-paragraphs': {
+      // The issue's own wording: the paragraphs in another order, each kept whole; headings,
+      // lists, tables and code stay where they were.
+      const tree = readPage(text);
+      const paragraphs = tree.blocks
+        .filter((b) => b.kind === 'paragraph')
+        .map((b) => tree.text.slice(b.start, b.end));
+      for (let i = paragraphs.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [paragraphs[i], paragraphs[j]] = [paragraphs[j] as string, paragraphs[i] as string];
+      }
+      return rewriteBlocks(text, (blockKind) =>
+        blockKind === 'paragraph' ? (paragraphs.shift() ?? '') : null,
+      );
     }
     case 'answers-removed': {
       // The answers to what the page asks: the block right after a question (a question heading,
