@@ -327,6 +327,7 @@ if (process.argv.includes('--cv')) {
   const contentOnly: number[] = [];
   const actual: number[] = [];
   const words: number[] = [];
+  const english: boolean[] = [];
   let below = 0;
   let variants = 0;
   const byKind = new Map<string, { below: number; count: number; drop: number }>();
@@ -347,6 +348,7 @@ if (process.argv.includes('--cv')) {
       );
       actual.push(original.target);
       words.push(original.features.logWords);
+      english.push(pages[index]?.language === 'en');
       rest.forEach((variant, k) => {
         variants++;
         const drop = score - overallOf(model, variant.features);
@@ -363,6 +365,12 @@ if (process.argv.includes('--cv')) {
   console.log(
     `5-fold CV on ${pages.length} training pages: Spearman ${spearman(predicted, actual).toFixed(3)}, word count ${spearman(words, actual).toFixed(3)}, variants 10+ below ${((100 * below) / variants).toFixed(0)}%, content alone ${spearman(contentOnly, actual).toFixed(3)}`,
   );
+  const group = (isEnglish: boolean) => {
+    const at = english.flatMap((value, i) => (value === isEnglish ? [i] : []));
+    const pick = (values: number[]) => at.map((i) => values[i] ?? 0);
+    return `${spearman(pick(predicted), pick(actual)).toFixed(3)} (${at.length} pages; word count ${spearman(pick(words), pick(actual)).toFixed(3)})`;
+  };
+  console.log(`  English ${group(true)}, other languages ${group(false)}`);
   for (const [kind, entry] of byKind)
     console.log(
       `  ${kind.padEnd(18)} ${((100 * entry.below) / entry.count).toFixed(0).padStart(3)}% 10+ below, mean drop ${(entry.drop / entry.count).toFixed(1)}`,
