@@ -1,22 +1,10 @@
 import { CRITERIA } from '../criteria.ts';
+import guides from './default-prompts.json' with { type: 'json' };
 
 // The three default system prompts of spec §9 "Default prompts", written for Citable. The
 // analyzer prompt asks for exactly the format the parser of spec §5 reads.
 
-const CRITERION_GUIDE: Record<(typeof CRITERIA)[number], string> = {
-  'Semantic Clarity':
-    'plain wording, sentences of about 20 words or fewer, one idea per sentence, no filler',
-  'Structured Formatting':
-    'descriptive headings about every 300 words, lists and tables for steps and facts, short paragraphs',
-  'Authority & Trust Signals':
-    'cited and linked sources, statistics, quotations from named experts, dates, first-hand experience',
-  'Retrievability & Extractability':
-    'an answer-first opening, definitions, paragraphs that make sense on their own, a summary',
-  'Topical Depth & Coverage':
-    'the subtopics, examples and specifics a reader expects; enough length to be the source',
-  'Alignment with Conversational Queries':
-    'headings phrased as the questions people ask, each answered in its first sentence, an FAQ',
-};
+const CRITERION_GUIDE: Record<(typeof CRITERIA)[number], string> = guides.criterionGuide;
 
 const ANALYZER_PROMPT = `You are Citable's content analyst. You judge how likely a text is to be found, understood, quoted and cited by AI search engines such as ChatGPT search, Perplexity, Google AI Overviews and Copilot.
 
