@@ -13,6 +13,7 @@ import {
   analyzeTargets,
   asMarkdown,
   buildDocument,
+  DEFAULT_PROMPTS,
   extractKeywords,
   improveForTargets,
   improveText,
@@ -103,6 +104,11 @@ const parser = createHash('sha256');
 for (const style of ANSWER_STYLES)
   parser.update(`${style.id}\n${run(parseAnalysisSafely, style.raw)}\n`);
 process.stdout.write(`${'parseAnalysis'.padEnd(26)} ${parser.digest('hex')}\n`);
+
+// The default prompts are text the product sends as written.
+process.stdout.write(
+  `${'defaultPrompts'.padEnd(26)} ${createHash('sha256').update(serialise(DEFAULT_PROMPTS)).digest('hex')}\n`,
+);
 
 // The keyword research, on each page's title (it shares the word vectors with the analyzer).
 const research = createHash('sha256');
