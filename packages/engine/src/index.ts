@@ -13,38 +13,13 @@ export { applyChosenEdits, applyEdits, defaultAcceptedIds } from './improve/appl
 export { asMarkdown } from './improve/as-markdown.ts';
 export { checkRewrite } from './improve/check-rewrite.ts';
 export { describeImprovement } from './improve/describe-improvement.ts';
-export type {
-  ClaimToVerify,
-  EditKind,
-  ImproveEdit,
-  ImproveReview,
-  RewriteCheck,
-} from './improve/edit-types.ts';
+export type * from './improve/edit-types.ts';
 export { type ImproveTextResult, improveText } from './improve/improve-text.ts';
 export { scoreImprovement } from './improve/score-improvement.ts';
 export { extractKeywords, KEYWORD_LIMITS } from './keywords/extract-keywords.ts';
-export {
-  ANALYZE_FAILED_MESSAGE,
-  CONFIGURATION_REQUIRED_TITLE,
-  EMPTY_RESPONSE_MESSAGE,
-  ERROR_FACTOR,
-  formatParserError,
-  NO_DATA_MESSAGE,
-  NO_PROMPT_MESSAGE,
-  NO_SCORES_MESSAGE,
-  PARSE_ERROR_FACTOR,
-  PARSER_ERROR_PREFIX,
-  RESPONSE_FORMAT_ISSUE_DESCRIPTION,
-  RESPONSE_FORMAT_ISSUE_TITLE,
-} from './messages.ts';
+export * from './messages.ts';
 export { AnalysisParseError } from './parser/analysis-parse-error.ts';
-export {
-  CONFIGURE_PROMPT_ADVICE,
-  createAnalysisErrorResult,
-  createParseFallbackResult,
-  parseAnalysisSafely,
-  TRY_AGAIN_ADVICE,
-} from './parser/fallback-results.ts';
+export * from './parser/fallback-results.ts';
 export { parseAnalysis } from './parser/parse-analysis.ts';
 export { anchorQuote, quoteEvidence } from './parser/quote-evidence.ts';
 export {
@@ -65,21 +40,8 @@ export {
   DEFAULT_IMPROVEMENT_FACTORS,
   scoreImprovementOverall,
 } from './rules/improvement-factors.ts';
-export {
-  colorForKeywordScore,
-  type DifficultyLabel,
-  formatVolume,
-  type KeywordScoreColor,
-  labelDifficulty,
-} from './rules/keyword-display.ts';
-export {
-  describeOptimization,
-  type GaugeRating,
-  rateGauge,
-  rateScore,
-  type ScoreRating,
-  WELL_OPTIMIZED_PERCENT,
-} from './rules/score-bands.ts';
+export * from './rules/keyword-display.ts';
+export * from './rules/score-bands.ts';
 export { countWords, isContentTooShort, RECOMMENDED_MIN_WORDS } from './rules/word-count.ts';
 export { type EngineKnowledge, NO_KNOWLEDGE } from './semantic/engine-knowledge.ts';
 export { cosine, WordVectors } from './semantic/word-vectors.ts';
@@ -101,16 +63,4 @@ export {
   type TargetReport,
   type TargetVerdict,
 } from './targets/types.ts';
-export type {
-  AnalysisEvidence,
-  AnalysisFactor,
-  AnalysisImprovement,
-  AnalysisInsight,
-  AnalysisResult,
-  ImprovementFactors,
-  InsightType,
-  KeywordItem,
-  Severity,
-  TextAnchor,
-  TextSpan,
-} from './types.ts';
+export type * from './types.ts';

@@ -1,3 +1,4 @@
+import reasons from './cite-reason.json' with { type: 'json' };
 import type { EditKind } from './edit-types.ts';
 import type { MapPassage, MapQuestion } from './read-citation-map.ts';
 
@@ -19,17 +20,7 @@ function standing(question: MapQuestion): string {
 }
 
 /** How each kind of edit helps that question, in a few words. */
-const HOW: Record<EditKind, string> = {
-  heading: 'the heading names its subject above the answer',
-  faq: 'the question now stands as the heading over its answer',
-  pronoun: 'a quoted answer now names its subject',
-  definition: 'the definition now reads on its own when quoted',
-  'answer-first': 'the passage now opens with its answer',
-  split: 'each topic becomes a passage of its own, so this one is not diluted',
-  list: 'each item becomes a line a retriever can quote',
-  claim: 'a source beside this claim lets it be quoted as fact',
-  wording: 'the passage now says it in the words the question is asked in',
-};
+const HOW: Record<EditKind, string> = reasons.how;
 
 /**
  * The second half of an edit's one-line reason: which likely question of the citation map it

@@ -18,22 +18,7 @@ const CODE_OR_ADDRESS = /`[^`\n]{0,500}`|https?:\/\/\S{1,500}/g;
 const VAGUE_ATTRIBUTION =
   /\b(?:studies|research|experts|scientists|surveys?|reports?|analysts|doctors|researchers)\s+(?:have\s+)?(?:show|shows|shown|say|says|suggest|suggests|found|find|prove|proves|proven|indicate|indicates|confirm|confirms)\b|\baccording to (?:experts|studies|research|scientists)\b|\b(?:Studien|Experten|Forscher|Umfragen)\s+(?:zeigen|belegen|sagen|beweisen)\b|\b(?:des études|les experts)\s+(?:montrent|disent|prouvent)\b/iu;
 
-const CLOSING_MARKS = new Set([
-  '"',
-  "'",
-  '”',
-  '’',
-  ')',
-  ']',
-  '.',
-  '!',
-  '?',
-  '…',
-  ' ',
-  '\n',
-  '\t',
-  '\r',
-]);
+const CLOSING_MARKS = new Set('"\'”’)].!?… \n\t\r');
 
 /** Where the sentence's closing stops, quotes and brackets start; scanned backwards by hand, as
  * a pattern anchored at the end backtracks on long runs of dots. */

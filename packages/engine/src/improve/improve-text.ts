@@ -206,23 +206,20 @@ export function improveText(
   const proposed =
     isLegal || (isTooShort && !isMostlyNotProse)
       ? []
-      : isTooShort
-        ? [
-            ...pasted.edits,
-            ...faq.edits,
-            ...shown.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),
-            ...lists.edits,
-          ]
-        : [
-            ...pasted.edits,
-            ...faq.edits,
-            ...shown.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),
-            ...headings.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),
-            ...splits,
-            ...namedSubjects,
-            ...answerFirst.edits,
-            ...lists.edits,
-          ];
+      : [
+          ...pasted.edits,
+          ...faq.edits,
+          ...shown.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),
+          ...(isTooShort
+            ? []
+            : [
+                ...headings.edits.filter((edit) => !isAboveTitle(input, edit, titleStarts)),
+                ...splits,
+                ...namedSubjects,
+                ...answerFirst.edits,
+              ]),
+          ...lists.edits,
+        ];
   // Headings of the text that skip a level move up to close the gap, and the headings the
   // edits insert take their place in the same outline.
   const outline =

@@ -1,44 +1,14 @@
+import words from './leans-on-previous.json' with { type: 'json' };
+
 /**
- * Connectives that tie a sentence to the one before it: an example, a contrast, a consequence
- * or an addition. Such a sentence cannot open a passage ("For example, ..." put first reads as
- * nonsense) and a paragraph is not cut right before it (a "normally... however..." pair cut in
- * half loses its contrast). English, German, French and Spanish, as the improver reads them.
+ * Connectives (leans-on-previous.json) tie a sentence to the one before it: an example, a
+ * contrast, a consequence or an addition. Such a sentence cannot open a passage ("For example,
+ * ..." put first reads as nonsense) and a paragraph is not cut right before it (a "normally...
+ * however..." pair cut in half loses its contrast). English, German, French and Spanish, as the
+ * improver reads them.
  */
-const CONNECTIVES = [
-  'for example',
-  'for instance',
-  'however',
-  'in addition',
-  'as a result',
-  'in fact',
-  'of course',
-  'on the other hand',
-  'by contrast',
-  'even so',
-  'zum beispiel',
-  'beispielsweise',
-  'jedoch',
-  'allerdings',
-  'dennoch',
-  'außerdem',
-  'trotzdem',
-  'par exemple',
-  'cependant',
-  'toutefois',
-  'pourtant',
-  'en revanche',
-  'par contre',
-  'de plus',
-  'en outre',
-  'por ejemplo',
-  'sin embargo',
-  'no obstante',
-  'además',
-  'en cambio',
-  'por el contrario',
-];
 const PATTERN = new RegExp(
-  `^(?:\\P{L}*\\p{L}+\\P{L}+){0,3}?(?:${CONNECTIVES.join('|')})(?!\\p{L})`,
+  `^(?:\\P{L}*\\p{L}+\\P{L}+){0,3}?(?:${words.connectives.join('|')})(?!\\p{L})`,
   'iu',
 );
 
@@ -57,41 +27,7 @@ export function leansOnPrevious(sentence: string): boolean {
  * and a demonstrative: it points back only before a word in lower case ("Das ist ..."), since
  * German writes every noun with a capital ("Das Unternehmen ...").
  */
-const REFERS_BACK = new Set([
-  'dies',
-  'diese',
-  'dieser',
-  'dieses',
-  'es',
-  'sie',
-  'er',
-  'damit',
-  'dazu',
-  'daher',
-  'deshalb',
-  'dadurch',
-  'ce',
-  'cela',
-  'ceci',
-  'ça',
-  'ces',
-  'cette',
-  'il',
-  'ils',
-  'elle',
-  'elles',
-  'ainsi',
-  'esto',
-  'este',
-  'esta',
-  'estos',
-  'estas',
-  'eso',
-  'ello',
-  'ellos',
-  'ellas',
-  'así',
-]);
+const REFERS_BACK = new Set(words.refersBack);
 
 /**
  * Whether a sentence cannot open a paragraph of its own: it leans on the one before through a

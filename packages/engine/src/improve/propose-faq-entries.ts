@@ -1,5 +1,4 @@
-import type { EditDraft } from './edit-draft.ts';
-import { isSameHeading } from './edit-draft.ts';
+import { type EditDraft, isSameHeading } from './edit-draft.ts';
 import type { ProseParagraph } from './read-passages.ts';
 import type { SourceBlock } from './scan-source.ts';
 

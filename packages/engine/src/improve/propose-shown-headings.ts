@@ -1,5 +1,4 @@
-import type { EditDraft } from './edit-draft.ts';
-import { blankLineBefore } from './edit-draft.ts';
+import { blankLineBefore, type EditDraft } from './edit-draft.ts';
 import type { ProseParagraph } from './read-passages.ts';
 import type { SourceBlock } from './scan-source.ts';
 
@@ -158,12 +157,6 @@ export function splitAtTitleLines(
   });
 }
 
-/** Lines that a proposal makes headings, by block index, and the edits that do it. */
-interface HeadingLines {
-  edits: EditDraft[];
-  headings: Map<number, { text: string; level: number }>;
-}
-
 /**
  * A writer's labels come in sets: the bold lines of one section ("**Reduced codebase**",
  * "**Improved scalability**", ...) are parallel, and making some of them headings while one
@@ -172,7 +165,7 @@ interface HeadingLines {
  * together or not at all: where one bold line of a section stays as written, every proposal's
  * headings in that section are dropped.
  */
-export function keepWholeLabelSets<T extends HeadingLines>(
+export function keepWholeLabelSets<T extends ShownHeadingProposal>(
   blocks: readonly SourceBlock[],
   proposals: readonly T[],
 ): T[] {

@@ -95,20 +95,14 @@ function interruptsParagraph(line: Line): boolean {
   );
 }
 
-function block(kind: SourceKind, lines: Line[], from: number, to: number): SourceBlock {
-  const start = (lines[from] as Line).start;
-  const end = (lines[to] as Line).end;
-  return { kind, start, end, text: '' };
-}
-
 /** Reads the text into source blocks in one pass over its lines (linear on any input). */
 export function scanSource(text: string): SourceBlock[] {
   const lines = readLines(text);
   const blocks: SourceBlock[] = [];
   const push = (kind: SourceKind, from: number, to: number) => {
-    const made = block(kind, lines, from, to);
-    made.text = text.slice(made.start, made.end);
-    blocks.push(made);
+    const start = (lines[from] as Line).start;
+    const end = (lines[to] as Line).end;
+    blocks.push({ kind, start, end, text: text.slice(start, end) });
   };
   let at = 0;
   if (/^(?:---|\+\+\+)[ \t]*$/.test(lines[0]?.text ?? '')) {

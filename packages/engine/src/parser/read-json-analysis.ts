@@ -3,8 +3,7 @@ import type { AnalysisImprovement, AnalysisInsight, InsightType, Severity } from
 import { findCriterion, isOverallName } from './criterion-names.ts';
 import { parseImprovements, splitTitle } from './parse-improvements.ts';
 import { MIN_FRAGMENT_LENGTH, parseInsights } from './parse-insights.ts';
-import type { ReadScore } from './parse-score-line.ts';
-import { isAcceptedName } from './parse-score-line.ts';
+import { isAcceptedName, type ReadScore } from './parse-score-line.ts';
 import { readScale, rescale } from './score-scale.ts';
 import { readStatedPriority, toSeverity } from './stated-priority.ts';
 

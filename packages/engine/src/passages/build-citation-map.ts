@@ -1,5 +1,6 @@
 import type { DocumentKind } from '../research/classify-kind.ts';
 import { quoteSentence } from '../rules/quote.ts';
+import advice from './build-citation-map.json' with { type: 'json' };
 import { findShortDefinition } from './find-short-definition.ts';
 import type {
   AnswerType,
@@ -82,18 +83,7 @@ function adviseOnShortDefinition(passageTest: PassageTest, test: QuestionTest): 
 }
 
 /** What a found passage lacks to answer a question of each type: the answer itself, not words. */
-const MISSING_ANSWER: Partial<Record<AnswerType, string>> = {
-  cost: 'gives no price: state the amount, with its currency, in the sentence that answers the question.',
-  amount: 'gives no number: state it in the sentence that answers the question.',
-  date: 'gives no date: say when, with the day, month or year.',
-  duration: 'gives no duration: say how long, with a number and a unit of time.',
-  steps: 'gives no steps: list them in order, one step to a line.',
-  definition:
-    'does not say what it is: define it in one sentence that names it, what kind of thing it is and what sets it apart.',
-  comparison: 'does not compare them: say in one sentence how the two differ.',
-  safety:
-    'does not say whether it is safe: name its risks or side effects, and who should avoid it.',
-};
+const MISSING_ANSWER: Partial<Record<AnswerType, string>> = advice.missingAnswer;
 
 function adviseOn(passageTest: PassageTest, test: QuestionTest, status: CitationStatus): string {
   const { passage } = passageTest;
@@ -132,13 +122,7 @@ function countKind(passages: readonly Passage[], kind: PassageKind): number {
  * questions: a licence's wording is its terms, a changelog records releases, a note points to
  * the documentation that answers it. Each gets this line instead of a rewording to make.
  */
-const KEPT_AS_WRITTEN: Partial<Record<DocumentKind, string>> = {
-  licence:
-    'Nothing to change in the licence: its wording is its terms. To be quoted on this, answer it on a page beside it, such as an FAQ or a section of the README.',
-  changelog:
-    'Nothing to change: a changelog records what changed in each release, and is not rewritten to answer questions.',
-  note: 'Nothing to change: the note points to the documentation that answers this.',
-};
+const KEPT_AS_WRITTEN: Partial<Record<DocumentKind, string>> = advice.keptAsWritten;
 
 /** The map of a text; its kind, when known, keeps it from asking what its kind rules out. */
 export function buildCitationMap(

@@ -4,6 +4,7 @@ import { readPage } from '../document/read-page.ts';
 import type { FeatureName } from '../measure/measure-page.ts';
 import { classifySeverity } from '../rules/classify.ts';
 import type { AnalysisImprovement, AnalysisInsight, TextSpan } from '../types.ts';
+import featureWords from './feature-words.json' with { type: 'json' };
 import { composeInsights } from './insights.ts';
 import { type PageFacts, readPageFacts } from './page-facts.ts';
 import { chooseSuggestions } from './suggestions.ts';
@@ -12,52 +13,7 @@ import { chooseSuggestions } from './suggestions.ts';
 // criteria's scores, the insights and the suggestions, all from one reading of the page.
 
 /** What each measure is, in a reader's words, for the criteria's evidence lines. */
-const FEATURE_WORDS: Record<FeatureName, string> = {
-  logWords: 'length',
-  meanSentenceWords: 'sentence length',
-  longSentenceShare: 'very long sentences',
-  headingDensity: 'headings per section of text',
-  listShare: 'text in lists',
-  hasTable: 'tables',
-  longParagraphShare: 'text in very long paragraphs',
-  figureSentenceShare: 'sentences with a figure',
-  nameSentenceShare: 'sentences with a name',
-  specificParagraphShare: 'paragraphs with a specific fact',
-  externalLinkRate: 'links to outside sources that name them',
-  namedAttributionShare: 'claims attributed to a named source',
-  vagueAttributionShare: 'claims attributed to nobody in particular',
-  unsupportedClaimShare: 'research claims without a source',
-  uncheckedShareClaims: 'percentages with no source to check them by',
-  fillerRate: 'filler words',
-  hypeRate: 'promotional words',
-  secondPersonRate: 'addressing the reader',
-  questionHeadingShare: 'question headings',
-  answeredQuestionShare: 'questions answered right below',
-  definitionLead: 'a definition in the opening',
-  stepStructure: 'steps',
-  stuffing: 'one term repeated',
-  repetition: 'repeated sentences',
-  cohesion: 'sentences following on from each other',
-  headingFit: 'sections that open on their heading’s subject',
-  endsCleanly: 'a complete ending',
-  distinctTermRate: 'range of terms',
-  termBurstShare: 'a term packed into one sentence',
-  topTermLead: 'one term far above all others',
-  burstParagraphShare: 'paragraphs with a term packed into one sentence',
-  unsourcedParagraphShare: 'paragraphs with a claim no one can check',
-  genericSentenceShare: 'general statements',
-  paragraphUnity: 'paragraphs that keep to one subject',
-  emptySectionShare: 'headings with nothing under them',
-  unansweredSectionShare: 'sections with nothing specific under their heading',
-  factSentences: 'sentences holding a checkable fact',
-  logSentences: 'number of sentences',
-  codeSpans: 'code and commands',
-  selfReferenceRate: 'talk about the maker (we, our)',
-  exclamationShare: 'exclamations',
-  functionWordShare: 'words that join a sentence together',
-  personalRate: 'a first-person account (I, my)',
-  orderEvidence: 'an order where each sentence follows from the last',
-};
+const FEATURE_WORDS: Record<FeatureName, string> = featureWords.words;
 
 export interface PageReport {
   facts: PageFacts;

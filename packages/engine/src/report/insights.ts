@@ -24,8 +24,8 @@ const LANGUAGE_NAMES: Record<string, string> = {
 
 interface Praise {
   feature: FeatureName;
-  /** Direction in which the measure is good. */
-  direction: 1 | -1;
+  /** Direction in which the measure is good: higher unless said. */
+  direction?: -1;
   /** The sentence, or null when the page has nothing to show for it. */
   say: (facts: PageFacts) => string | null;
   /** Where the page shows it: the first instance. */
@@ -35,7 +35,6 @@ interface Praise {
 const PRAISE: Praise[] = [
   {
     feature: 'factSentences',
-    direction: 1,
     say: (f) =>
       f.factSentences.length > 0
         ? `Strong on checkable facts: ${f.factSentences.length} of ${plural(f.sentences.length, 'sentence')} give a figure, a date or a name that an answer engine can quote${inParagraph(f, f.factSentences[0])}.`
@@ -44,7 +43,6 @@ const PRAISE: Praise[] = [
   },
   {
     feature: 'listShare',
-    direction: 1,
     say: (f) =>
       f.lists > 0
         ? `Good structure for extraction: ${plural(f.lists, 'list')}${f.tables > 0 ? ` and ${plural(f.tables, 'table')}` : ''} ${f.lists + f.tables === 1 ? 'sets' : 'set'} out items a reader can lift one by one.`
@@ -53,7 +51,6 @@ const PRAISE: Praise[] = [
   },
   {
     feature: 'hasTable',
-    direction: 1,
     say: (f) =>
       f.tables > 0
         ? `Good use of tables: ${plural(f.tables, 'table')} ${f.tables === 1 ? 'lays' : 'lay'} out comparisons an answer engine can read cell by cell.`
@@ -62,7 +59,6 @@ const PRAISE: Praise[] = [
   },
   {
     feature: 'questionHeadingShare',
-    direction: 1,
     say: (f) =>
       f.questionHeadings.length > 0
         ? `Good question-led headings: ${f.questionHeadings.length} of ${plural(f.headings.length, 'heading')} ${f.questionHeadings.length === 1 ? 'asks' : 'ask'} what readers type.`
@@ -70,7 +66,6 @@ const PRAISE: Praise[] = [
   },
   {
     feature: 'codeSpans',
-    direction: 1,
     say: (f) =>
       f.codeBlocks > 0
         ? `Clear, copyable commands: ${plural(f.codeBlocks, 'code block')} ${f.codeBlocks === 1 ? 'gives' : 'give'} the exact input a reader needs.`
@@ -79,7 +74,6 @@ const PRAISE: Praise[] = [
   },
   {
     feature: 'headingFit',
-    direction: 1,
     say: (f) =>
       f.headings.length >= 2
         ? `Headings are clear about their sections: the ${plural(f.headings.length, 'heading')} are echoed in the sentences that follow them.`
@@ -87,7 +81,6 @@ const PRAISE: Praise[] = [
   },
   {
     feature: 'externalLinkRate',
-    direction: 1,
     say: (f) =>
       f.linkedSites.length > 0
         ? `Good sourcing: links to ${plural(f.linkedSites.length, 'outside site')} (${sitesNamed(f.linkedSites)}) let a reader check the claims.`
@@ -122,7 +115,7 @@ export function composeInsights(facts: PageFacts, suggestions: Suggestion[]): An
   const praised: AnalysisInsight[] = PRAISE.map((praise) => ({
     praise,
     z:
-      praise.direction *
+      (praise.direction ?? 1) *
       standardise(features[praise.feature], CRITERIA_MODEL.scales[praise.feature]),
   }))
     .filter(({ z }) => z >= PRAISE_FROM)

@@ -1,37 +1,15 @@
 import type { InsightType, Severity } from '../types.ts';
+import words from './classify.json' with { type: 'json' };
 
-// Classification words of spec §5 "AI response parsing", matched as whole words, any case.
-export const POSITIVE_WORDS = [
-  'strong',
-  'good',
-  'excellent',
-  'well',
-  'effective',
-  'clear',
-] as const;
-export const NEGATIVE_WORDS = [
-  'poor',
-  'weak',
-  'lacking',
-  'missing',
-  'insufficient',
-  'needs improvement',
-] as const;
-export const HIGH_SEVERITY_WORDS = ['critical', 'urgent', 'essential', 'must', 'required'] as const;
-export const LOW_SEVERITY_WORDS = ['minor', 'optional', 'consider', 'could', 'might'] as const;
+// Classification words of spec §5 "AI response parsing" (classify.json), matched as whole
+// words, any case.
+const toPattern = (list: readonly string[]) => new RegExp(`\\b(?:${list.join('|')})\\b`, 'i');
 
-const toPattern = (words: readonly string[]) => new RegExp(`\\b(?:${words.join('|')})\\b`, 'i');
-
-const POSITIVE = toPattern(POSITIVE_WORDS);
-const NEGATIVE = toPattern(NEGATIVE_WORDS);
-const HIGH = toPattern(HIGH_SEVERITY_WORDS);
-const LOW = toPattern(LOW_SEVERITY_WORDS);
-const ANY = toPattern([
-  ...POSITIVE_WORDS,
-  ...NEGATIVE_WORDS,
-  ...HIGH_SEVERITY_WORDS,
-  ...LOW_SEVERITY_WORDS,
-]);
+const POSITIVE = toPattern(words.positive);
+const NEGATIVE = toPattern(words.negative);
+const HIGH = toPattern(words.highSeverity);
+const LOW = toPattern(words.lowSeverity);
+const ANY = toPattern(Object.values(words).flat());
 
 /**
  * Negative words are checked before positive ones: the spec does not order them, and in

@@ -45,11 +45,6 @@ export class WordVectors {
     return this.#index.get(word.toLowerCase());
   }
 
-  /** The word at a frequency rank (0 is the most frequent), or undefined past the end. */
-  wordAt(rank: number): string | undefined {
-    return this.#words[rank];
-  }
-
   /** The word's unit vector, or undefined when the model does not know the word. */
   vector(word: string): Float32Array | undefined {
     const row = this.#index.get(word.toLowerCase());
@@ -61,14 +56,6 @@ export class WordVectors {
     const first = this.vector(a);
     const second = this.vector(b);
     return first && second ? cosine(first, second) : undefined;
-  }
-
-  /**
-   * How near `word` comes to the nearest of `prototypes` (its highest similarity), or -1 when
-   * no pair is known: the topic research weighs a word between two such lists of prototypes.
-   */
-  nearestSimilarity(word: string, prototypes: readonly string[]): number {
-    return Math.max(-1, ...prototypes.map((other) => this.similarity(word, other) ?? -1));
   }
 
   /**

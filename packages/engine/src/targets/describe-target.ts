@@ -1,37 +1,15 @@
 import type { AnswerType } from '../passages/types.ts';
+import shapes from './describe-target.json' with { type: 'json' };
 import type { TargetAnswer, TargetOutline, TargetPassage, TargetVerdict } from './types.ts';
 
 // The words the writer reads for each target: the verdict said plainly, with the passage and
 // its rank, and for a target no passage answers, what an answer would have to hold.
 
 /** What an answer of each type holds, said to the writer. */
-export const ANSWER_SHAPES: Record<AnswerType, string> = {
-  cost: 'a price, with its currency',
-  amount: 'a number',
-  date: 'a date: the day, month or year',
-  duration: 'a duration: a number and a unit of time',
-  steps: 'the steps, in order',
-  definition: 'a one-sentence definition: what it is and what sets it apart',
-  comparison: 'a comparison: how the two differ',
-  safety: 'whether it is safe: its risks, and who should avoid it',
-  open: 'a sentence that answers it and names its subject',
-};
+export const ANSWER_SHAPES: Record<AnswerType, string> = shapes.answerShapes;
 
 /** The sections an answer of each type would have, after the question as its heading. */
-const OUTLINE_BODY: Record<AnswerType, string[]> = {
-  cost: ['The price, with its currency, in the first sentence', 'What the price includes'],
-  amount: ['The number, in the first sentence', 'What it counts and where it comes from'],
-  date: ['The date, in the first sentence', 'What happens on it'],
-  duration: ['How long, with a number and a unit, in the first sentence', 'What makes it vary'],
-  steps: ['One sentence saying what the steps achieve', 'The steps in order, one to a line'],
-  definition: [
-    'One sentence: what it is, the kind of thing it is and what sets it apart',
-    'What it is used for',
-  ],
-  comparison: ['One sentence on how the two differ', 'When to choose each'],
-  safety: ['One sentence on whether it is safe', 'Its risks, and who should avoid it'],
-  open: ['One sentence that answers the question and names its subject', 'The reasons behind it'],
-};
+const OUTLINE_BODY: Record<AnswerType, string[]> = shapes.outlineBody;
 
 export function outlineFor(question: string, type: AnswerType, nearby: string[]): TargetOutline {
   return {
