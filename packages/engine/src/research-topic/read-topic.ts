@@ -12,7 +12,7 @@ import { KIND_ROWS, kindIs, type TopicKind } from './kind-table.ts';
 import type { Lexfile, Lexicon } from './lexicon.ts';
 import type { Facet } from './question-table.ts';
 import wordLists from './read-topic.json' with { type: 'json' };
-import type { TopicKnowledge } from './topic-knowledge.ts';
+import type { TaggedWord, TopicKnowledge } from './topic-knowledge.ts';
 
 /** A noun phrase of the topic, kept as typed and with what it takes to inflect it. */
 export interface NounPhrase {
@@ -590,11 +590,14 @@ function displayModifier(lexicon: Lexicon, word: string): string {
 }
 
 function display(lexicon: Lexicon, word: string): string {
+  // A letter or a number with a letter is a name written in capitals: "I bonds", "3D", "C++".
+  if (/^(?:[b-z]|\d+[a-z]{1,2}|[a-z](?:\+\+|#))$/.test(word)) return word.toUpperCase();
   // A short word WordNet does not know with at most one vowel is an acronym ("tefl", "gdpr",
   // "b2b"), written in capitals; a plural ("etfs") is left as typed, its singular unsure.
   if (
     /^[a-z][a-z0-9]{1,4}$/.test(word) &&
-    !word.endsWith('s') &&
+    // A plural ("etfs") is left as typed, its singular unsure; with no vowel ("dns") it is none.
+    (!word.endsWith('s') || !/[aeiouy]/.test(word)) &&
     // One vowel in three letters is as often a word ("div", "gym") as an acronym.
     ((word.match(/[aeiou]/g)?.length ?? 0) === 0 ||
       ((word.match(/[aeiou]/g)?.length ?? 0) === 1 && word.length >= 4)) &&
@@ -628,14 +631,41 @@ function display(lexicon: Lexicon, word: string): string {
 }
 
 /**
+ * A name typed as one token that the tagger cuts in pieces is one word again: "3d printing",
+ * "4k monitor", "c++", "c#". It names a thing (a noun), however its pieces were tagged.
+ */
+function glueTokens(text: string, tagged: readonly TaggedWord[]): TaggedWord[] {
+  const glued: TaggedWord[] = [];
+  let end = 0;
+  let previousEnd = -1;
+  for (const word of tagged) {
+    const start = text.indexOf(word.text, end);
+    const last = glued.at(-1);
+    const joined = last ? last.text + word.text : '';
+    if (last && start === previousEnd && /^(?:\d+[a-z]{1,2}|[a-z](?:\+\+?|#))$/.test(joined)) {
+      glued[glued.length - 1] = { text: joined, lemma: joined, pos: 'NOUN' };
+      // "c++" is three tokens: the second "+" joins the first two.
+    } else if (last && start === previousEnd && /^[a-z]\+$/.test(last.text) && word.text === '+') {
+      glued[glued.length - 1] = { text: `${last.text}+`, lemma: `${last.text}+`, pos: 'NOUN' };
+    } else glued.push({ ...word });
+    if (start >= 0) {
+      end = start + word.text.length;
+      previousEnd = end;
+    }
+  }
+  return glued;
+}
+
+/**
  * Reads a keyword: the facets its modifiers ask for, its subject as a noun phrase, the head's
  * sense and kind from WordNet, and the words it does not know.
  */
 export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicReading {
   const { lexicon } = knowledge;
-  const tagged = knowledge
-    .tag(keyword.toLowerCase().replace(/[’]/g, "'"))
-    .filter((word) => /[\p{L}\p{N}]/u.test(word.text));
+  const lowered = keyword.toLowerCase().replace(/[’]/g, "'");
+  const tagged = glueTokens(lowered, knowledge.tag(lowered)).filter((word) =>
+    /[\p{L}\p{N}]/u.test(word.text),
+  );
   let words: Word[] = tagged.flatMap((word) =>
     splitCompound(knowledge, word.text).map((text, index, parts) => ({
       text,
@@ -863,6 +893,9 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
         words = take(0, index);
         break;
       }
+      // "how to sign up for medicare", "how to apply for a visa": after a verb alone, the
+      // phrase is the task's object, not what the task is for.
+      if (howTo && verbLength(lexicon, words.slice(0, index)) === index) break;
       // "screen recorder for windows": a platform is what it must run on, not its purpose.
       if (word.text === 'for' && object.length === 1 && PLATFORMS[object[0]!]) {
         reading.platform = PLATFORMS[object[0]!];
@@ -963,7 +996,10 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   const cueWords: string[] = [];
   // A word after a leading cue is a thing's name, not a verb: "free excel templates".
   let ledByCue = false;
-  while (words.length > 1 && LEADING_CUES[words[0]!.text]) {
+  // A task's verb is no cue: "how to buy i bonds" is about doing it, not about a shop; it
+  // still says which sense of the object is meant.
+  const verbCue = howTo ? LEADING_CUES[words[0]?.text ?? ''] : undefined;
+  while (!howTo && words.length > 1 && LEADING_CUES[words[0]!.text]) {
     const cue = LEADING_CUES[words[0]!.text]!;
     // A cue word that makes one WordNet entry with the next is the topic: a "free throw",
     // "free-range" eggs.
@@ -1054,7 +1090,8 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     : subjectWords.map((word) => word.text);
   const lemmaOf = new Map(tagged.map((word) => [word.text, word.lemma.toLowerCase()]));
   for (const word of allWords) {
-    if (FUNCTION_WORDS.has(word)) continue;
+    // A letter is part of a name ("I bonds"), no word to know or to read a sense by.
+    if (FUNCTION_WORDS.has(word) || /^[a-z]$/.test(word)) continue;
     if (isKnownWord(lexicon, word, lemmaOf.get(word) ?? word)) known.push(word);
     else unknown.push(word);
   }
@@ -1072,9 +1109,11 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   if (howTo && phraseWords.length > 0) {
     action = [...phraseWords.map((word) => display(lexicon, word.text)), ...after].join(' ');
     // The object of the action is what the page is about: "rice" in "cook rice".
+    // A verb of several words ("get rid of", "set up") is one verb.
+    const verbWords = verbLength(lexicon, phraseWords);
     const verbEnd = phraseWords.findIndex(
       (word, index) =>
-        index > 0 &&
+        index >= Math.max(1, verbWords) &&
         !['PART', 'ADP', 'ADV'].includes(word.pos) &&
         !MANNER.has(word.text) &&
         !(word.pos === 'VERB' && words[index - 1]?.text === 'to'),
@@ -1134,7 +1173,9 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
                 // Something that happens "when running", "after eating" is most often felt.
                 after.some((word) => CLAUSE_WORDS.has(word))
               ? ['noun.state']
-              : facets.includes('price') || facets.includes('compare') || facets.includes('buy')
+              : ['price', 'compare', 'buy'].some(
+                    (facet) => facets.includes(facet as Facet) || verbCue?.facet === facet,
+                  )
                 ? ['noun.artifact', 'noun.act', 'noun.possession', 'noun.person']
                 : facets.includes('list') && reading.cue === 'sources'
                   ? ['noun.substance', 'noun.food']
@@ -1185,7 +1226,9 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     )
       head = undefined;
   } else if (phrase.headLemma && lexicon.senses(phrase.headLemma, 'noun').length > 0) {
-    const modifierWords = phrase.before.map((word) => word.toLowerCase());
+    const modifierWords = phrase.before
+      .map((word) => word.toLowerCase())
+      .filter((word) => !/^[a-z]$/.test(word));
     const verbs = howTo
       ? new Set(
           subjectWords
@@ -1346,7 +1389,11 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       kind === 'organization' &&
       lexicon.members(head.synset).some((member) => member === phrase.headLemma)
     )
-      kind = 'business';
+      kind = lexicon.isA(head.synset, ORGANIZED)
+        ? 'business'
+        : phrase.before.length > 0
+          ? 'term'
+          : 'concept';
     // People named by what they work on ("dog walker", "roofing contractor") are hired, not
     // an audience; "home buyers", "small business owners" are.
     if (
@@ -1423,6 +1470,29 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       )
     )
       switchTo(senses.find((sense) => lexicon.lexfile(sense.synset) === 'noun.food'));
+    // "best monitor for programming", "4k monitor": a word that names a person and a device,
+    // read as the person only by a narrow margin, is the device when the search compares,
+    // prices or specifies it (a number) or says what it is used for.
+    if (
+      head.lexfile === 'noun.person' &&
+      head.certain === false &&
+      (facets.some((facet) => ['compare', 'buy', 'price', 'cap'].includes(facet)) ||
+        reading.purpose !== undefined ||
+        phrase.before.some((word) => /\d/.test(word)))
+    ) {
+      // The device among its senses that fits the other words best, not a warship.
+      const device = chooseSense(
+        knowledge,
+        head.lemma,
+        [...phrase.before, ...(reading.purpose?.split(' ') ?? [])].map((word) =>
+          word.toLowerCase(),
+        ),
+        ['noun.artifact'],
+        ['device', 'equipment'],
+      );
+      if (device?.lexfile === 'noun.artifact' && lexicon.isA(device.synset, DEVICES))
+        switchTo(senses.find((sense) => sense.synset === device.synset));
+    }
     // "packing cubes", "cooling towels": a thing named by what it is used for is an object,
     // not the number or shape its head word also names.
     if (
@@ -1485,6 +1555,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       .some((other) => other === 'finance' || other === 'tax' || other === 'award');
     if (ruled) kind = 'procedure';
   }
+  if (head && kind && isTerm(knowledge, phrase, kind, facets, unknown)) kind = 'term';
   // An activity is named without an article: "pest control", "meal prep", "lead generation".
   if (kind === 'practice') phrase.counted = phrase.plural;
   else if (kindIs(kind, 'mass'))
@@ -1604,6 +1675,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     phrase.plural &&
     !phrase.proper &&
     !dish &&
+    kind !== 'term' &&
     !kindIs(kind, 'compared') &&
     // Things one picks from are kinds of things ("herbs", "board games"); a dish WordNet has
     // no kinds of ("overnight oats") is made, not picked.
@@ -1658,6 +1730,100 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     ...(duration ? { duration } : {}),
   };
 }
+
+/**
+ * How many words at the start make one verb of WordNet: 3 for "get rid of hiccups", 2 for
+ * "set up", 1 for a verb alone, 0 when the first word is no verb.
+ */
+function verbLength(lexicon: Lexicon, words: readonly Word[]): number {
+  if (words.length === 0 || lexicon.senses(words[0]!.lemma, 'verb').length === 0) return 0;
+  for (let length = Math.min(4, words.length); length > 1; length -= 1) {
+    const joined = [words[0]!.lemma, ...words.slice(1, length).map((word) => word.text)].join(' ');
+    if (lexicon.senses(joined, 'verb').length > 0) return length;
+  }
+  return 1;
+}
+
+/**
+ * Groups that are organized: a firm, an institution, an agency. A gathering or a set of
+ * people ("audience", "crowd") is no firm to hire.
+ */
+const DEVICES = new Set(['device', 'equipment']);
+const ORGANIZED = new Set(['organization', 'institution', 'establishment']);
+/** Kinds whose questions are about buying, hiring or writing the thing. */
+const TEMPLATE_KINDS = new Set([
+  'product',
+  'occupation',
+  'business',
+  'organization',
+  'audience',
+  'document',
+  'plan',
+]);
+/** Facets that say the search is about buying, hiring or finding: then the kind stands. */
+const CHOOSING_FACETS = new Set<Facet>([
+  'local',
+  'price',
+  'compare',
+  'buy',
+  'cap',
+  'free',
+  'alternatives',
+  'versus',
+  'platform',
+]);
+
+/**
+ * Whether a compound is a term of its own that WordNet does not hold as a whole ("feature
+ * flags", "lookalike audiences", "529 plan", "SSH keys"): its head is read in its everyday
+ * sense (a flag, a plan, a key), whose kind would make it a thing to buy, hire or write.
+ * Such a term is explained (what it is, how it works, what it is used for) unless the words
+ * around it ask to buy, hire or find it. A modifier WordNet does not know, or one of another
+ * category than the head's that is neither what it is made of, what it serves or who uses it,
+ * marks the term; "cast iron skillet", "wedding photographer" and "dog walker" keep their kind.
+ */
+function isTerm(
+  knowledge: TopicKnowledge,
+  phrase: NounPhrase,
+  kind: TopicKind,
+  facets: readonly Facet[],
+  unknown: readonly string[],
+): boolean {
+  const { lexicon } = knowledge;
+  if (!TEMPLATE_KINDS.has(kind) || facets.some((facet) => CHOOSING_FACETS.has(facet))) return false;
+  if (/\s/.test(phrase.headLemma) || phrase.proper || phrase.after.length > 0) return false;
+  const modifiers = phrase.before.map((word) => word.toLowerCase()).filter((word) => word !== 'a');
+  if (modifiers.length === 0) return false;
+  // A document is written whatever it is about ("b2b cold email", "journaling prompts").
+  if (kind === 'document') return false;
+  // A number or an acronym names a scheme or a standard ("529 plan", "SSH keys"); an unknown
+  // name ("lake tahoe cabins") may be a place, and a gerund says what is done with the thing.
+  if (
+    modifiers.some(
+      (word) =>
+        unknown.includes(word) &&
+        // A size or a resolution ("4k", "3d") is a feature of the thing, not a term.
+        !/^\d+[a-z]{1,2}$/.test(word) &&
+        (/\d|^[^aeiouy]+$/.test(word) || display(lexicon, word) !== word),
+    )
+  )
+    return true;
+  // A plan is about an idea by nature ("marketing plan"); a person is hired for one ("math
+  // tutor").
+  if (!['product', 'business', 'organization'].includes(kind)) return false;
+  // A property named before a thing ("feature flags") says what idea it stands for; what it
+  // is used for ("yoga mat", "math tutor") or made of does not.
+  return modifiers.every((word) => {
+    const first = lexicon.senses(word, 'noun')[0];
+    if (!first || /ing$/.test(word) || lexicon.senses(word, 'adjective').length > 0) return false;
+    return (
+      ['noun.cognition', 'noun.attribute', 'noun.relation'].includes(
+        lexicon.lexfile(first.synset),
+      ) && lexicon.isA(first.synset, PROPERTIES)
+    );
+  });
+}
+const PROPERTIES = new Set(['property', 'attribute', 'relation']);
 
 /** Modifier words grouped into the WordNet compounds they form ("cast iron", "credit"). */
 function groupModifiers(lexicon: Lexicon, words: readonly string[]): string[] {
