@@ -589,6 +589,9 @@ function displayModifier(lexicon: Lexicon, word: string): string {
     : shown;
 }
 
+/** The pairs of consonants English words begin with: "hsa" begins none, so it is spelled. */
+const ONSETS = new Set(wordLists.onsets);
+
 function display(lexicon: Lexicon, word: string): string {
   // A letter or a number with a letter is a name written in capitals: "I bonds", "3D", "C++".
   if (/^(?:[b-z]|\d+[a-z]{1,2}|[a-z](?:\+\+|#))$/.test(word)) return word.toUpperCase();
@@ -598,9 +601,11 @@ function display(lexicon: Lexicon, word: string): string {
     /^[a-z][a-z0-9]{1,4}$/.test(word) &&
     // A plural ("etfs") is left as typed, its singular unsure; with no vowel ("dns") it is none.
     (!word.endsWith('s') || !/[aeiouy]/.test(word)) &&
-    // One vowel in three letters is as often a word ("div", "gym") as an acronym.
+    // One vowel in three letters is as often a word ("div", "gym") as an acronym, unless its
+    // first two letters begin no English word ("hsa", "tsa").
     ((word.match(/[aeiou]/g)?.length ?? 0) === 0 ||
-      ((word.match(/[aeiou]/g)?.length ?? 0) === 1 && word.length >= 4)) &&
+      ((word.match(/[aeiou]/g)?.length ?? 0) === 1 &&
+        (word.length >= 4 || (/^[^aeiouy]{2}/.test(word) && !ONSETS.has(word.slice(0, 2)))))) &&
     // "mysql", "lyft": a "y" sounds a vowel in a name, not in an acronym.
     !word.includes('y') &&
     !lexicon.has(word) &&
@@ -620,6 +625,20 @@ function display(lexicon: Lexicon, word: string): string {
     )
   )
     return word;
+  // A word WordNet writes in capitals in all its senses is an acronym ("TSA", "MBA"); "pet"
+  // and "cat" are words that also name a scan.
+  const spelled = senses
+    .map((sense) => lexicon.members(sense.synset).find((item) => item.toLowerCase() === word))
+    .filter(
+      (member) => member !== undefined && member.length > 1 && member === member.toUpperCase(),
+    );
+  if (
+    senses.length > 0 &&
+    spelled.length === senses.length &&
+    !FUNCTION_WORDS.has(word) &&
+    lexicon.senses(word).length === senses.length
+  )
+    return spelled[0]!;
   for (const sense of senses.slice(0, 1)) {
     const member = lexicon.members(sense.synset).find((item) => item.toLowerCase() === word);
     if (member && member !== word && /^[A-Z]/.test(member)) {
@@ -1089,12 +1108,16 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     ? reading.sides.flatMap((side) => side.toLowerCase().split(' '))
     : subjectWords.map((word) => word.text);
   const lemmaOf = new Map(tagged.map((word) => [word.text, word.lemma.toLowerCase()]));
-  for (const word of allWords) {
+  allWords.forEach((word, index) => {
     // A letter is part of a name ("I bonds"), no word to know or to read a sense by.
-    if (FUNCTION_WORDS.has(word) || /^[a-z]$/.test(word)) continue;
-    if (isKnownWord(lexicon, word, lemmaOf.get(word) ?? word)) known.push(word);
+    if (FUNCTION_WORDS.has(word) || /^[a-z]$/.test(word)) return;
+    // A word of a name WordNet holds whole is known: "rica" in "costa rica".
+    const inName = [allWords.slice(index - 1, index + 1), allWords.slice(index, index + 2)].some(
+      (pair) => pair.length === 2 && lexicon.senses(pair.join(' '), 'noun').length > 0,
+    );
+    if (inName || isKnownWord(lexicon, word, lemmaOf.get(word) ?? word)) known.push(word);
     else unknown.push(word);
-  }
+  });
   // Words kept after the subject ("for the gre") are said to be unknown as well.
   for (const word of [reading.audience, reading.condition, reading.purpose, ...after].filter(
     Boolean,
@@ -1556,6 +1579,17 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     if (ruled) kind = 'procedure';
   }
   if (head && kind && isTerm(knowledge, phrase, kind, facets, unknown)) kind = 'term';
+  // An event or an act described by a quality is a method, no one occurrence: "spaced
+  // repetition", "active recall".
+  const describedMethod =
+    head !== undefined &&
+    ['noun.event', 'noun.act'].includes(head.lexfile) &&
+    !phrase.plural &&
+    phraseWords.some(
+      (word) =>
+        phrase.before.includes(word.text) &&
+        (word.pos === 'ADJ' || (word.pos === 'VERB' && /ed$/.test(word.text))),
+    );
   // An activity is named without an article: "pest control", "meal prep", "lead generation".
   if (kind === 'practice') phrase.counted = phrase.plural;
   else if (kindIs(kind, 'mass'))
@@ -1568,7 +1602,10 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     (kindIs(kind, 'counted') ||
       // An idea of no listed kind is still one thing when WordNet files it among things,
       // messages or places: "an email newsletter", "a visa for Thailand".
-      (kind === 'concept' && head && COUNTED_CONCEPT_LEXFILES.has(head.lexfile))) &&
+      (kind === 'concept' &&
+        head &&
+        COUNTED_CONCEPT_LEXFILES.has(head.lexfile) &&
+        !describedMethod)) &&
     !phrase.plural &&
     !/ing$/.test(phrase.headLemma)
   ) {
@@ -1585,9 +1622,10 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     kind === 'concept' &&
     !phrase.plural &&
     head &&
-    ['noun.state', 'noun.feeling', 'noun.attribute', 'noun.cognition', 'noun.process'].includes(
-      head.lexfile,
-    )
+    (describedMethod ||
+      ['noun.state', 'noun.feeling', 'noun.attribute', 'noun.cognition', 'noun.process'].includes(
+        head.lexfile,
+      ))
   ) {
     // A state, a feeling or a quality is no one thing: "password security", not "a ...".
     phrase.counted = false;
@@ -1903,7 +1941,9 @@ function nounPhrase(
       pluralRank !== undefined &&
       pluralRank <= singularRank * 6 + 2000);
   const headWords = headTyped.split(' ');
-  const headDisplay = headWords.length === 1 ? display(lexicon, headTyped) : headTyped;
+  // A name of several words is written as WordNet writes it ("Costa Rica").
+  const headDisplay =
+    headWords.length === 1 || headTyped === headLemma ? display(lexicon, headTyped) : headTyped;
   // A word read as two is written as typed: "homeschooling", read as "home schooling".
   const typed = words.at(-1)?.typed;
   if (typed && words.at(-2)?.typed === typed && headStart === texts.length - 1)

@@ -157,8 +157,24 @@ interface Research {
   rows: QuestionRow[];
 }
 
+/** Kinds whose tasks are set up on a computer, unless they are done in words. */
+const SETUP_KINDS = new Set(['software', 'term']);
+/** Kinds whose own questions still fit a task done to them: learning a language, cooking. */
+const OWN_QUESTIONS_IN_TASKS = new Set(['language', 'food', 'drink', 'ingredient']);
+
+/**
+ * Whether a task's verb is one of speaking or writing ("cite a website", "describe an app"):
+ * the task is then done in words, whatever its object, and its object's way of doing things
+ * (installing software) does not apply.
+ */
+function saysOnly(knowledge: TopicKnowledge, reading: TopicReading): boolean {
+  const verb = reading.action?.split(' ')[0];
+  const first = verb ? knowledge.lexicon.senses(verb, 'verb')[0] : undefined;
+  return first !== undefined && knowledge.lexicon.lexfile(first.synset) === 'verb.communication';
+}
+
 /** The table's rows for a reading: its facets first (kind-specific before any kind), then its kind. */
-function rowsFor(reading: TopicReading): QuestionRow[] {
+function rowsFor(knowledge: TopicKnowledge, reading: TopicReading): QuestionRow[] {
   const rows: QuestionRow[] = [];
   const kind = reading.kind;
   const facets = [
@@ -179,7 +195,12 @@ function rowsFor(reading: TopicReading): QuestionRow[] {
       if (young) rows.push(young);
       continue;
     }
-    const specific = QUESTION_ROWS.find((row) => row.kind === kind && row.facet === facet);
+    const specific = QUESTION_ROWS.find(
+      (row) =>
+        row.kind === kind &&
+        row.facet === facet &&
+        !(facet === 'how-to' && SETUP_KINDS.has(row.kind) && saysOnly(knowledge, reading)),
+    );
     const general = QUESTION_ROWS.find((row) => row.kind === '*' && row.facet === facet);
     if (specific) rows.push(specific);
     else if (general) rows.push(general);
@@ -190,7 +211,7 @@ function rowsFor(reading: TopicReading): QuestionRow[] {
   // The general questions about an idea ("Why does X matter?", "How does X work?") are
   // filler beside a facet's own: they only fill in when the facets give too few.
   const general = (kind === 'concept' && rows.length > 0) || rows.some((row) => row.alone);
-  if (kind && !general && !(task && rows.length > 0 && kind !== 'language' && kind !== 'food')) {
+  if (kind && !general && !(task && rows.length > 0 && !OWN_QUESTIONS_IN_TASKS.has(kind))) {
     const overview = QUESTION_ROWS.find((row) => row.kind === kind && row.facet === 'overview');
     if (overview) rows.push(overview);
   }
@@ -320,7 +341,7 @@ export function aspectFor(knowledge: TopicKnowledge, reading: TopicReading) {
 
 function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Research {
   const slots = slotsFor(reading);
-  const rows = rowsFor(reading);
+  const rows = rowsFor(knowledge, reading);
   const generic = reading.kind === undefined || reading.unknown.length > 0;
   // A search about something unknown still gets what its modifiers ask, and the general
   // questions about an idea when nothing else fits.
@@ -686,6 +707,11 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
   lines.push(
     'No search data: the built-in research gives no search volumes, difficulty or trends. Long-tail keywords are common search patterns, not measured searches.',
   );
+  // Said plainly rather than padded: the list below is patterns, not terms of the topic.
+  if (terms.length === 0 && reading.unknown.length === 0 && !reading.otherSense && reading.kind)
+    lines.push(
+      'No related terms: the built-in lexicon holds no terms of this topic in the sense read, so section 2 lists search patterns only.',
+    );
   lines.push('', '2. RELATED KEYWORDS');
   for (const item of related) lines.push(`- ${item.keyword} (${item.kind})`);
   lines.push('', '3. CONTENT ANGLES');
@@ -829,7 +855,43 @@ export function researchTopic(keyword: string, knowledge: TopicKnowledge): strin
     (reading.facets.includes('local') && reading.known.length > 0);
   if (reading.known.length === 0 && !saysIntent) return formatUnknownTopic(cleaned);
   if (content === 0 && !reading.sides) return formatUnknownTopic(cleaned);
-  return formatResearch(knowledge, buildResearch(knowledge, reading), cleaned);
+  return withTypedCase(
+    formatResearch(knowledge, buildResearch(knowledge, reading), cleaned),
+    cleaned,
+  );
+}
+
+/**
+ * Names the searcher typed with capitals ("HubSpot", "APA", "iPhone") are written so in the
+ * sentences and questions; the searches (lowercase, as typed into a search box) are left.
+ */
+function withTypedCase(text: string, keyword: string): string {
+  const typed = keyword
+    .split(' ')
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, ''))
+    .filter(
+      (word) =>
+        /\p{Lu}/u.test(word) && word.length > 1 && word !== word[0] + word.slice(1).toLowerCase(),
+    );
+  if (typed.length === 0) return text;
+  return text
+    .split('\n')
+    .map((line) =>
+      / \((?:long-tail|related term)\)$/.test(line) || line.startsWith('AI keyword research:')
+        ? line
+        : typed.reduce(
+            (written, word) =>
+              written.replace(
+                new RegExp(
+                  `(?<![\\p{L}\\p{N}])${word.replace(/[+#]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+                  'giu',
+                ),
+                word,
+              ),
+            line,
+          ),
+    )
+    .join('\n');
 }
 
 export type { TopicKnowledge } from './topic-knowledge.ts';
