@@ -84,13 +84,7 @@ export interface TopicReading {
 const FINDING_FACETS = new Set<Facet>(['local', 'price', 'compare', 'buy']);
 
 /** Categories of WordNet whose nouns are mostly counted (an idea, a feeling, a state are not). */
-const COUNTED_CONCEPT_LEXFILES = new Set<Lexfile>([
-  'noun.artifact',
-  'noun.communication',
-  'noun.person',
-  'noun.location',
-  'noun.event',
-]);
+const COUNTED_CONCEPT_LEXFILES = new Set<Lexfile>(wordLists.countedConceptLexfiles as Lexfile[]);
 
 /** Things named as a mass, with no plural in use ("luggage", "clothing"). */
 const MASS_NOUNS = new Set(wordLists.massNouns);
@@ -110,16 +104,16 @@ export function usedAsMass(knowledge: TopicKnowledge, lemma: string): boolean {
 const PREFIXES = new Set(wordLists.prefixes);
 
 /** Prepositions whose phrase stays with the thing when it names no place. */
-const ATTACHED_PREPOSITIONS = new Set(['near', 'with', 'without', 'at']);
+const ATTACHED_PREPOSITIONS = new Set(wordLists.attachedPrepositions);
 
 /** Words that open a clause of circumstance, kept with the subject ("pain when running"). */
-const CLAUSE_WORDS = new Set(['when', 'while', 'during', 'after', 'before']);
+const CLAUSE_WORDS = new Set(wordLists.clauseWords);
 const PREPOSITIONS = new Set([...wordLists.prepositions, ...CLAUSE_WORDS]);
 /** Heads that name software when what they handle is information: "password manager". */
 const SOFTWARE_AGENTS = new Set(wordLists.softwareAgents);
 /** How a task is done, not what it is done to: "sleep better", "learn fast". */
 const MANNER = new Set(wordLists.manner);
-const AUDIENCE_WORDS = new Set(['beginners', 'kids', 'seniors', 'students', 'parents', 'teens']);
+const AUDIENCE_WORDS = new Set(wordLists.audienceWords);
 /** Platforms a thing is searched "for", as their makers write them ("for windows"). */
 const PLATFORMS: Readonly<Record<string, string>> = wordLists.platforms;
 /**
@@ -128,7 +122,7 @@ const PLATFORMS: Readonly<Record<string, string>> = wordLists.platforms;
  */
 const MACHINE_WORDS = new Set(wordLists.machineWords);
 /** Manners that ask for speed: "renew a passport fast" wants the fastest way. */
-const SPEED = new Set(['fast', 'quickly', 'quick', 'faster', 'asap']);
+const SPEED = new Set(wordLists.speed);
 const IRREGULAR_PLURALS: Record<string, string> = wordLists.irregularPlurals;
 const IRREGULAR_SINGULARS = Object.fromEntries(
   Object.entries(IRREGULAR_PLURALS).map(([singular, plural]) => [plural, singular]),
@@ -515,21 +509,10 @@ function placeName(lexicon: Lexicon, words: readonly string[]): string | undefin
   return undefined;
 }
 /** What travels a route, or the travel itself. */
-const TRAVELLING = new Set(['public transport', 'vehicle', 'travel', 'journey']);
+const TRAVELLING = new Set(wordLists.travelling);
 /** Lengths of a stay: "two weeks", "a weekend", "10 days". */
-const TIME_PERIODS = new Set(['time period', 'time unit']);
-const NUMBERS = new Set(
-  ['a', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].concat([
-    'eleven',
-    'twelve',
-    'fourteen',
-    'fifteen',
-    'twenty',
-    'thirty',
-    'few',
-    'several',
-  ]),
-);
+const TIME_PERIODS = new Set(wordLists.timePeriods);
+const NUMBERS = new Set(wordLists.numbers);
 const PLACES = new Set(wordLists.places);
 
 /** Is the phrase a person or group (an audience), a condition, or anything else? */
@@ -573,7 +556,6 @@ function roleOf(
   return 'purpose';
 }
 
-/** Title case for what WordNet writes with capitals ("japan" is "Japan"). */
 /**
  * A word before the head: an adjective too ("mobile", "nice") is that adjective before a noun
  * far more often than the town WordNet also names.
@@ -1035,7 +1017,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     words = take(1);
     ledByCue = true;
   }
-  while (words.length > 1 || (words.length === 1 && reading.condition === undefined && false)) {
+  while (words.length > 1) {
     const last = words.at(-1)!.text;
     const cue = TRAILING_CUES[last];
     const conditionCue = CONDITION_CUES[last];
@@ -1659,9 +1641,6 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
         ].includes(head.lexfile));
     action = `${verb} ${personal ? 'my ' : ''}${object}`;
   }
-  if (facets.length === 0 || (facets.length === 1 && facets[0] === 'local' && !reading.place)) {
-    // Nothing around the topic but the topic: what its kind asks.
-  }
   if (reading.audience) {
     addFacet(among ? 'among' : 'audience');
     // Questions speak of an audience in the plural: "small businesses", "seniors".
@@ -1786,30 +1765,12 @@ function verbLength(lexicon: Lexicon, words: readonly Word[]): number {
  * Groups that are organized: a firm, an institution, an agency. A gathering or a set of
  * people ("audience", "crowd") is no firm to hire.
  */
-const DEVICES = new Set(['device', 'equipment']);
-const ORGANIZED = new Set(['organization', 'institution', 'establishment']);
+const DEVICES = new Set(wordLists.devices);
+const ORGANIZED = new Set(wordLists.organized);
 /** Kinds whose questions are about buying, hiring or writing the thing. */
-const TEMPLATE_KINDS = new Set([
-  'product',
-  'occupation',
-  'business',
-  'organization',
-  'audience',
-  'document',
-  'plan',
-]);
+const TEMPLATE_KINDS = new Set(wordLists.templateKinds);
 /** Facets that say the search is about buying, hiring or finding: then the kind stands. */
-const CHOOSING_FACETS = new Set<Facet>([
-  'local',
-  'price',
-  'compare',
-  'buy',
-  'cap',
-  'free',
-  'alternatives',
-  'versus',
-  'platform',
-]);
+const CHOOSING_FACETS = new Set<Facet>(wordLists.choosingFacets as Facet[]);
 
 /**
  * Whether a compound is a term of its own that WordNet does not hold as a whole ("feature
@@ -1861,7 +1822,7 @@ function isTerm(
     );
   });
 }
-const PROPERTIES = new Set(['property', 'attribute', 'relation']);
+const PROPERTIES = new Set(wordLists.properties);
 
 /** Modifier words grouped into the WordNet compounds they form ("cast iron", "credit"). */
 function groupModifiers(lexicon: Lexicon, words: readonly string[]): string[] {

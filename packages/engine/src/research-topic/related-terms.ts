@@ -95,15 +95,7 @@ function relationsOf(
 /** Synsets two steps from the senses: kinds of kinds, parts of the kind, the domain's members. */
 function neighbourhood(lexicon: Lexicon, senses: readonly ReadSense[]): Set<number> {
   const found = new Set<number>();
-  const step: Relation[] = [
-    'hyponym',
-    'partMeronym',
-    'memberMeronym',
-    'substanceMeronym',
-    'derivation',
-    'topicMember',
-    'attribute',
-  ];
+  const step: Relation[] = tables.neighbourhoodSteps;
   // Down from the topic's senses only (their kinds, parts and the parts of their kinds):
   // sideways through a hypernym led to "food for thought" for a strategy.
   for (const sense of senses) {
@@ -279,14 +271,7 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     if (!vector || !centroid) {
       // Unknown to the vectors: only the head's own synonyms, kinds and parts, and only when
       // the head is the whole topic or the term names a modifier too.
-      const own = [
-        'synonym',
-        'hyponym',
-        'partMeronym',
-        'partHolonym',
-        'memberMeronym',
-        'substanceMeronym',
-      ];
+      const own = tables.ownRelations;
       if (fromModifier || !own.includes(source)) return;
       if (modifierWords.length > 0 && !containsModifier) return;
       candidates.set(key, { term: key, source, score: 0.25 + weight });
@@ -510,21 +495,7 @@ export function bestSense(
 }
 
 /** The links that make two senses of WordNet one topic's (hypernyms, kinds, parts, domain). */
-export const LINKS: Relation[] = [
-  'hypernym',
-  'instanceHypernym',
-  'hyponym',
-  'instanceHyponym',
-  'partMeronym',
-  'partHolonym',
-  'memberMeronym',
-  'memberHolonym',
-  'substanceMeronym',
-  'substanceHolonym',
-  'derivation',
-  'topicDomain',
-  'topicMember',
-];
+export const LINKS: Relation[] = tables.links;
 /** Enough synsets to hold two steps around a sense; "machine" alone has thousands of kinds. */
 const BALL_LIMIT = 20_000;
 

@@ -74,11 +74,7 @@ function fitsKind(item: string, reading: TopicReading): boolean {
 }
 
 /** Searches about a choice between two actions ("rent vs buy"). */
-const CHOICE_SEARCHES = [
-  'should i {x} or {y}',
-  '{x} or {y} which is better',
-  '{x} vs {y} differences',
-];
+const CHOICE_SEARCHES: readonly string[] = texts.choiceSearches;
 /** Searches about a comparison of two things ("hostel vs hotel"). */
 const VERSUS_SEARCHES = ['{x} vs {y} cost', 'when to choose {x} over {y}'];
 /**
@@ -92,17 +88,7 @@ const UNKNOWN_KIND: readonly string[] = ['{np} pros and cons', '{np} examples', 
  * "fast", "on a budget"): their questions lead, as they are what sets this search apart from
  * the plain topic's.
  */
-const NARROWING: readonly Facet[] = [
-  'cap',
-  'free',
-  'platform',
-  'condition',
-  'audience',
-  'purpose',
-  'fast',
-  'budget',
-  'without',
-];
+const NARROWING = texts.narrowing as readonly Facet[];
 /**
  * Facets about the thing itself, where what readers look for next follows from its kind (a
  * product is then compared on price); a task, a list of ideas or tips has its own next step,
@@ -113,28 +99,8 @@ const CHILDREN: ReadonlySet<string> = new Set(wordLists.children);
 /** Facets whose own goal says what the search wants before the kind's or the task's. */
 const GOAL_FACETS: readonly Facet[] = ['fast', 'free', 'cap', 'budget'];
 /** The facet each slot of a narrowing says. */
-const SLOT_FACETS: Readonly<Record<string, Facet>> = {
-  cond: 'condition',
-  aud: 'audience',
-  cap: 'cap',
-  platform: 'platform',
-  purpose: 'purpose',
-};
-const THING_FACETS = new Set<Facet>([
-  'overview',
-  'tips',
-  'recipe',
-  'compare',
-  'price',
-  'buy',
-  'local',
-  'audience',
-  'condition',
-  'cap',
-  'platform',
-  'examples',
-  'list',
-]);
+const SLOT_FACETS = texts.slotFacets as Readonly<Record<string, Facet>>;
+const THING_FACETS = new Set(texts.thingFacets as Facet[]);
 // A word or two said twice: "road trip road trip".
 const DOUBLED = /\b(\p{L}+(?: \p{L}+)?) \1\b/iu;
 export const EMPTY_KEYWORD_MESSAGE = 'Enter a keyword or topic to research.';
