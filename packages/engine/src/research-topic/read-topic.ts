@@ -398,13 +398,7 @@ export function chooseSense(
 }
 
 /** Categories whose senses of one word name one thing seen two ways. */
-const SAME_THING: readonly [Lexfile, Lexfile][] = [
-  ['noun.food', 'noun.plant'],
-  ['noun.food', 'noun.substance'],
-  ['noun.substance', 'noun.plant'],
-  ['noun.animal', 'noun.food'],
-  ['noun.location', 'noun.object'],
-];
+const SAME_THING = wordLists.sameThing as [Lexfile, Lexfile][];
 
 /** The words that say what a sense is: its synonyms and its hypernyms' words. */
 export function signature(lexicon: Lexicon, synset: number, lemma: string): string[] {
@@ -667,7 +661,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   const tagged = glueTokens(lowered, knowledge.tag(lowered)).filter((word) =>
     /[\p{L}\p{N}]/u.test(word.text),
   );
-  let words: Word[] = tagged.flatMap((word) =>
+  const initial: Word[] = tagged.flatMap((word) =>
     splitCompound(knowledge, word.text).map((text, index, parts) => ({
       text,
       lemma: parts.length > 1 ? text : word.lemma.toLowerCase(),
@@ -675,414 +669,34 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       ...(parts.length > 1 ? { typed: word.text } : {}),
     })),
   );
-  const facets: Facet[] = [];
-  let route = false;
-  /** Words after the subject that belong to it ("to Paris", "from London to Edinburgh"). */
-  const after: string[] = [];
-  let duration: string | undefined;
-  let intent: SearchIntent = 'informational';
-  const reading: Partial<TopicReading> = {};
-  const text = () => words.map((word) => word.text).join(' ');
-  const take = (from: number, to = words.length) => words.slice(from, to);
-  const addFacet = (facet: Facet, cueIntent?: SearchIntent) => {
-    if (!facets.includes(facet)) facets.push(facet);
-    if (cueIntent && intent === 'informational') intent = cueIntent;
+  const state: ReadState = {
+    knowledge,
+    keyword,
+    words: initial,
+    facets: [],
+    intent: 'informational',
+    reading: {},
+    after: [],
+    howTo: false,
+    route: false,
+    among: false,
+    placeWords: [],
+    emergencyCue: false,
+    cueWords: [],
+    ledByCue: false,
   };
-
-  // Phrases that say the whole search.
-  let match = /^(?:how (?:to|do i|do you|can i|should i)|ways to|learn how to) /.exec(text());
-  let howTo = false;
-  if (match) {
-    words = take(match[0].split(' ').length - 1);
-    howTo = true;
-  }
-  match = /^(?:what is|what are|what's|meaning of|definition of|define) /.exec(text());
-  if (match) {
-    words = take(match[0].split(' ').length - 1);
-    addFacet('definition');
-  }
-  match = /^(?:best|good) time to (?:visit|go to|travel to) /.exec(text());
-  if (match) {
-    reading.place = words
-      .slice(match[0].split(' ').length - 1)
-      .map((word) => display(lexicon, word.text))
-      .join(' ');
-    addFacet('time');
-    words = take(match[0].split(' ').length - 1);
-  }
-  match = /^(?:(free|cheap|fun|best|unique) )?(?:things to do|what to do|places to visit) in /.exec(
-    text(),
-  );
-  if (match) {
-    words = take(match[0].split(' ').length - 1);
-    reading.place = words.map((word) => display(lexicon, word.text)).join(' ');
-    // "free things to do in london": seeing a place for less.
-    addFacet(match[1] === 'free' || match[1] === 'cheap' ? 'budget' : 'things-to-do');
-  }
-  match = /^where to stay in /.exec(text());
-  if (match) {
-    words = take(match[0].split(' ').length - 1);
-    reading.place = words.map((word) => display(lexicon, word.text)).join(' ');
-    addFacet('stay');
-  }
-  // "best chef knife under 100", "laptop under $500": a price ceiling is what the budget buys,
-  // no part of the thing (read as a number, it made the knife "a measure").
-  match = / (?:under|below|less than) \$?\d[\d,.]*k?(?: (?:dollars|euros|pounds|bucks))?$/.exec(
-    text(),
-  );
-  if (match && words.length > match[0].trim().split(' ').length) {
-    reading.cap = match[0].trim();
-    words = take(0, words.length - match[0].trim().split(' ').length);
-    addFacet('cap', 'commercial');
-  }
-  // "amsterdam on a budget", "wedding on a budget": how to do it for less. The budget is no
-  // thing of its own; what is done on it is the topic, and tips are what is wanted.
-  match = / on a (?:tight |small |low |shoestring )?budget$/.exec(text());
-  if (match && words.length > match[0].trim().split(' ').length) {
-    words = take(0, words.length - match[0].trim().split(' ').length);
-    addFacet('budget');
-  }
-  // "train from london to edinburgh", "bus from hanoi to hue": a route between two places is a
-  // way to travel, whatever goes along it; neither place is the topic. The places are names
-  // even when WordNet knows the word as something else ("hue").
-  match = /^((?:\S+ ){0,2}\S+) from ((?:\S+ ){0,3}\S+) to ((?:\S+ ){0,3}\S+)$/.exec(text());
-  const goer = match?.[1]?.split(' ').at(-1);
-  const goerLemma = goer ? nounLemma(lexicon, [goer], [goer]) : undefined;
-  if (
-    match &&
-    // What goes along it is a conveyance or a journey ("train", "ferry", "flights", "drive"),
-    // not a switch of phones or a letter from Santa...
-    goerLemma &&
-    lexicon
-      .senses(goerLemma, 'noun')
-      .slice(0, 6)
-      .some((sense) => {
-        // The first sense of each: a vehicle that carries people or a journey, not the act
-        // of handing something over ("shipping" goods).
-        const anchors = [...TRAVELLING].flatMap((lemma) =>
-          lexicon
-            .senses(lemma, 'noun')
-            .slice(0, 1)
-            .map((item) => item.synset),
-        );
-        const chain = [sense.synset, ...lexicon.ancestors(sense.synset)];
-        return anchors.some((anchor) => chain.includes(anchor));
-      }) &&
-    // ...and one end at least is a place WordNet names.
-    (placeName(lexicon, match[2]!.split(' ')) ?? placeName(lexicon, match[3]!.split(' ')))
-  ) {
-    const name = (words: string) =>
-      placeName(lexicon, words.split(' ')) ??
-      words.replace(
-        /(^|\s)(\p{L})/gu,
-        (_, space: string, letter: string) => space + letter.toUpperCase(),
-      );
-    const [origin, destination] = [name(match[2]!), name(match[3]!)];
-    after.push('from', origin, 'to', destination);
-    reading.place = destination;
-    words = take(0, match[1]!.split(' ').length);
-    route = true;
-  }
-  // "creatine side effects", "ozempic side effects": what taking a thing can do, asked of the
-  // thing taken (a WordNet compound, so no cue word of one).
-  match = / side effects?$/.exec(text());
-  if (match && words.length > 2) {
-    words = take(0, words.length - 2);
-    addFacet('side-effects');
-  }
-  // "near me", "open now": someone nearby.
-  const local = /\b(?:near me|nearby|near by|open now|close to me|around me)\b/;
-  if (local.test(text())) {
-    const kept = text().replace(local, ' ').split(/\s+/).filter(Boolean);
-    words = words.filter((word, index) => kept.includes(word.text) && index < words.length);
-    words = words.filter((word) => !['near', 'me', 'nearby', 'open', 'now'].includes(word.text));
-    addFacet('local', 'navigational');
-  }
-  // Two sides compared.
-  // "repair or replace": two choices joined by "or" are compared as "vs" ones are.
-  const versus = words.findIndex((word) => ['vs', 'vs.', 'versus', 'or'].includes(word.text));
-  if (versus > 0 && versus < words.length - 1) {
-    const choices = actionChoices(lexicon, words.slice(0, versus), words.slice(versus + 1));
-    if (choices) {
-      // "lease vs buy", "car lease vs buy": a choice between two things to do.
-      reading.sides = choices;
-      addFacet('choice', 'commercial');
-    } else {
-      reading.sides = [
-        words
-          .slice(0, versus)
-          .map((word) => display(lexicon, word.text))
-          .join(' '),
-        words
-          .slice(versus + 1)
-          .map((word) => display(lexicon, word.text))
-          .join(' '),
-      ];
-      addFacet('versus', 'commercial');
-    }
-  }
-
-  // A place makes a search local only for what one finds there (see PLACE_LOCAL_KINDS); what
-  // the reading was before it, to undo it for anything else.
-  let placeIntent: { facets: number; intent: SearchIntent } | undefined;
-  // A trailing phrase after a preposition: audience, condition, purpose or place.
-  let among = false;
-  if (!reading.sides && !route) {
-    for (let index = words.length - 2; index >= 1; index -= 1) {
-      const word = words[index]!;
-      if (!PREPOSITIONS.has(word.text)) continue;
-      const object = words.slice(index + 1).map((item) => item.text);
-      if (object.length === 0) continue;
-      const place = placeName(lexicon, object);
-      if (place && ['in', 'to', 'at', 'near', 'from', 'for'].includes(word.text)) {
-        reading.place = place;
-        // "flights to Paris", "visa for Thailand": the place is part of the thing.
-        if (word.text === 'to' || word.text === 'for' || howTo) after.push(word.text, place);
-        else if (!facets.includes('time') && !facets.includes('things-to-do')) {
-          placeIntent ??= { facets: facets.length, intent };
-          addFacet('local', 'navigational');
-        }
-        words = take(0, index);
-        break;
-      }
-      // "knee pain when running": when it happens is part of what the page is about; so is
-      // what a thing is near or with ("hotels near the airport", "coffee without caffeine").
-      if (CLAUSE_WORDS.has(word.text) || ATTACHED_PREPOSITIONS.has(word.text)) {
-        // "fix posture without a chiropractor", "make tamales without lard": a task done
-        // without someone or something asks what replaces them.
-        if (word.text === 'without' && howTo) {
-          const lemma = nounLemma(lexicon, object.slice(-1), object.slice(-1));
-          const sense = lemma ? lexicon.senses(lemma, 'noun')[0] : undefined;
-          const written = object.join(' ');
-          if (sense && lexicon.lexfile(sense.synset) === 'noun.person')
-            reading.withoutPerson = written;
-          // Only what is used up or used ("lard", "a mouse") has a substitute; an act
-          // ("without exercise") does not.
-          else if (
-            sense &&
-            ['noun.food', 'noun.substance', 'noun.artifact', 'noun.plant'].includes(
-              lexicon.lexfile(sense.synset),
-            )
-          )
-            reading.withoutThing = written;
-        }
-        after.push(word.text, ...object);
-        words = take(0, index);
-        break;
-      }
-      // "adhd in adults", "diabetes in children": something as it occurs in a group of people,
-      // not something for them.
-      if (word.text === 'in' && roleOf(knowledge, object) === 'audience') {
-        reading.audience = object.join(' ');
-        among = true;
-        words = take(0, index);
-        break;
-      }
-      // "how to study for the gre": an object the lexicon does not know is what the task is
-      // for, and the task is no task without it ("study" alone is another search).
-      if (
-        word.text === 'for' &&
-        howTo &&
-        object.some(
-          (item) =>
-            !FUNCTION_WORDS.has(item) &&
-            !isKnownWord(lexicon, item, item) &&
-            !AUDIENCE_WORDS.has(item),
-        )
-      ) {
-        after.push(word.text, ...object);
-        words = take(0, index);
-        break;
-      }
-      // "how to sign up for medicare", "how to apply for a visa": after a verb alone, the
-      // phrase is the task's object, not what the task is for.
-      if (howTo && verbLength(lexicon, words.slice(0, index)) === index) break;
-      // "screen recorder for windows": a platform is what it must run on, not its purpose.
-      if (word.text === 'for' && object.length === 1 && PLATFORMS[object[0]!]) {
-        reading.platform = PLATFORMS[object[0]!];
-        words = take(0, index);
-        break;
-      }
-      if (word.text === 'for') {
-        const role = roleOf(knowledge, object);
-        const written = object.join(' ');
-        if (role === 'audience') reading.audience = written;
-        else if (role === 'condition') reading.condition = written;
-        else reading.purpose = written;
-        words = take(0, index);
-        break;
-      }
-      if (howTo) break;
-    }
-  }
-  // "two weeks in vietnam", "weekend in paris": a stay of some length at a place is a trip to
-  // plan day by day; the place is the topic and the length says the itinerary is wanted.
-  if (placeIntent && reading.place && !reading.sides && words.length > 0 && words.length <= 3) {
-    const counted = words.filter(
-      (word, index) => !(index === 0 && (/^\d+$/.test(word.text) || NUMBERS.has(word.text))),
-    );
-    const lemma =
-      counted.length > 0
-        ? (nounLemma(
-            lexicon,
-            words.map((word) => word.text),
-            words.map((word) => word.lemma),
-          ) ??
-          nounLemma(
-            lexicon,
-            counted.map((word) => word.text),
-            counted.map((word) => word.lemma),
-          ))
-        : undefined;
-    const period = lemma ? lexicon.senses(lemma, 'noun')[0] : undefined;
-    // A length of days or weeks, not a season or a feast ("christmas in new york" is no plan
-    // of a stay's length).
-    if (
-      period &&
-      lexicon
-        .related(period.synset, 'hypernym')
-        .some((parent) => lexicon.members(parent).some((member) => TIME_PERIODS.has(member)))
-    ) {
-      facets.splice(facets.indexOf('local'), 1);
-      intent = placeIntent.intent;
-      placeIntent = undefined;
-      duration = words.map((word) => word.text).join(' ');
-      addFacet('itinerary');
-      words = reading.place
-        .toLowerCase()
-        .split(' ')
-        .map((text) => ({ text, lemma: text, pos: 'PROPN' }));
-    }
-  }
-  let placeWords: Word[] = [];
-  // A place typed without a preposition: "backpacking europe", "rome hotels".
-  if (!reading.place && !reading.sides && words.length > 1) {
-    for (const at of [words.length - 1, 0]) {
-      const word = words[at]!;
-      const place = placeName(lexicon, [word.text]);
-      if (!place) continue;
-      // Without "in" or "to", only a word whose usual sense is the place is one: "green tea"
-      // is no tea in Green, "grand canyon tours" no canyon in Tours.
-      const usual = lexicon.senses(word.lemma, 'noun')[0];
-      if (
-        lexicon.senses(word.text, 'adjective').length > 0 ||
-        (usual && !['noun.location', 'noun.object'].includes(lexicon.lexfile(usual.synset)))
-      )
-        continue;
-      reading.place = place;
-      placeWords = [word];
-      words = at === 0 ? take(1) : take(0, at);
-      if (at !== 0) after.push('in', place);
-      else {
-        placeIntent ??= { facets: facets.length, intent };
-        addFacet('local', 'navigational');
-      }
-      break;
-    }
-  }
-
-  // "japan itinerary", "lisbon tips": only a cue besides the place, which is the topic.
-  const placeCue = words.length === 1 ? TRAILING_CUES[words[0]!.text] : undefined;
-  if (placeCue && placeIntent && placeWords.length > 0 && !FINDING_FACETS.has(placeCue.facet)) {
-    facets.splice(facets.indexOf('local'), 1);
-    intent = placeIntent.intent;
-    placeIntent = undefined;
-    addFacet(placeCue.facet, placeCue.intent);
-    words = placeWords;
-  }
-  // Modifiers that say the intent: "best", "cheap" before; "cost", "sources" after.
-  let improve: Cue | undefined;
-  // "emergency dentist" is someone to reach now; an "emergency fund" is a kind of fund.
-  let emergencyCue = false;
-  const cueWords: string[] = [];
-  // A word after a leading cue is a thing's name, not a verb: "free excel templates".
-  let ledByCue = false;
-  // A task's verb is no cue: "how to buy i bonds" is about doing it, not about a shop; it
-  // still says which sense of the object is meant.
-  const verbCue = howTo ? LEADING_CUES[words[0]?.text ?? ''] : undefined;
-  while (!howTo && words.length > 1 && LEADING_CUES[words[0]!.text]) {
-    const cue = LEADING_CUES[words[0]!.text]!;
-    // A cue word that makes one WordNet entry with the next is the topic: a "free throw",
-    // "free-range" eggs.
-    if (
-      lexicon.has(`${words[0]!.text} ${words[1]!.text}`) ||
-      lexicon.has(`${words[0]!.text}-${words[1]!.text}`)
-    )
-      break;
-    addFacet(cue.facet, cue.intent);
-    if (words[0]!.text === 'emergency') {
-      emergencyCue = !facets.includes('local') || facets.indexOf('local') === facets.length - 1;
-      break;
-    }
-    words = take(1);
-    ledByCue = true;
-  }
-  while (words.length > 1) {
-    const last = words.at(-1)!.text;
-    const cue = TRAILING_CUES[last];
-    const conditionCue = CONDITION_CUES[last];
-    if (conditionCue) {
-      const rest = words.slice(0, -1).map((word) => word.text);
-      // What a diet, exercises or relief are for is most often something felt ("back pain").
-      if (roleOf(knowledge, rest, ['noun.state']) === 'condition') {
-        reading.condition = rest.join(' ');
-        addFacet(conditionCue.facet, conditionCue.intent);
-        // The condition is what the page is about: its kind and terms come from it.
-        words = words.slice(0, -1);
-        break;
-      }
-    }
-    if (!cue) break;
-    // A cue word that makes one WordNet noun with the word before it is the topic itself: a
-    // "tour guide" is a person, a "price list" a document.
-    const before = words.at(-2)?.text;
-    if (before && lexicon.senses(`${before} ${last}`, 'noun').length > 0) break;
-    cueWords.push(last);
-    if (['list', 'ideas', 'types', 'samples'].includes(cue.facet))
-      reading.cue = last.endsWith('s') ? last : pluralOf(last);
-    addFacet(cue.facet, cue.intent);
-    words = take(0, words.length - 1);
-    // What is improved keeps its words: "cost" in "kubernetes cost optimization" is the
-    // object, not a question about price.
-    if (cue.facet === 'improve') {
-      improve = cue;
-      break;
-    }
-  }
-  if (howTo) addFacet('how-to');
-
-  // A gerund with its own object is a task, not a thing: "renting an apartment", "running a
-  // marathon" are read as "rent an apartment", "run a marathon".
-  if (
-    !howTo &&
-    !reading.sides &&
-    words.length > 2 &&
-    /ing$/.test(words[0]!.text) &&
-    words[1]!.pos === 'DET' &&
-    lexicon.senses(words[0]!.lemma, 'verb').length > 0 &&
-    words[0]!.lemma !== words[0]!.text
-  ) {
-    words = [{ ...words[0]!, text: words[0]!.lemma, pos: 'VERB' }, ...words.slice(1)];
-    howTo = true;
-    addFacet('how-to');
-  }
-  // A verb first: "learn to code", "cook rice" as a task.
-  const first = words[0];
-  if (
-    !howTo &&
-    !ledByCue &&
-    !reading.sides &&
-    first &&
-    words.length > 1 &&
-    first.pos === 'VERB' &&
-    first.text === first.lemma &&
-    lexicon.senses(first.lemma, 'verb').length > 0 &&
-    lexicon.senses(first.text, 'noun').length === 0
-  ) {
-    howTo = true;
-    addFacet('how-to');
-  }
-
+  readSearchPhrases(state);
+  readTrailingPhrase(state);
+  readStay(state);
+  readBarePlace(state);
+  readCues(state);
+  readTaskVerb(state);
+  const { facets, after, reading, cueWords, verbCue, words, route, duration, among } = state;
+  const { placeIntent, improve, emergencyCue, howTo } = state;
+  let { intent } = state;
+  const addFacet = (facet: Facet) => {
+    if (!facets.includes(facet)) facets.push(facet);
+  };
   const subjectWords = reading.sides ? [] : words;
   const unknown: string[] = [];
   const known: string[] = [];
@@ -1746,6 +1360,500 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     ...(otherSense ? { otherSense } : {}),
     ...(duration ? { duration } : {}),
   };
+}
+
+/** What the reading has found so far, handed from one step to the next. */
+interface ReadState {
+  knowledge: TopicKnowledge;
+  keyword: string;
+  /** The words not read yet: each step takes the ones it reads. */
+  words: Word[];
+  facets: Facet[];
+  intent: SearchIntent;
+  reading: Partial<TopicReading>;
+  /** Words after the subject that belong to it ("to Paris", "from London to Edinburgh"). */
+  after: string[];
+  howTo: boolean;
+  route: boolean;
+  duration?: string;
+  /** A place made the search local: the reading before it, to undo it for anything else. */
+  placeIntent?: { facets: number; intent: SearchIntent };
+  /** "adhd in adults": the audience is who has it. */
+  among: boolean;
+  placeWords: Word[];
+  /** What is improved keeps its words ("kubernetes cost optimization"). */
+  improve?: Cue;
+  /** "emergency dentist" is someone to reach now; an "emergency fund" is a kind of fund. */
+  emergencyCue: boolean;
+  cueWords: string[];
+  /** A word after a leading cue is a thing's name, not a verb: "free excel templates". */
+  ledByCue: boolean;
+  /** The cue a task's verb would be ("buy"): it says which sense of the object is meant. */
+  verbCue?: Cue;
+}
+
+const text = (state: ReadState) => state.words.map((word) => word.text).join(' ');
+const take = (state: ReadState, from: number, to = state.words.length) =>
+  state.words.slice(from, to);
+function addFacet(state: ReadState, facet: Facet, cueIntent?: SearchIntent): void {
+  if (!state.facets.includes(facet)) state.facets.push(facet);
+  if (cueIntent && state.intent === 'informational') state.intent = cueIntent;
+}
+
+/**
+ * Phrases that say the whole search: how to, what is, when to visit, things to do, where to
+ * stay, a price ceiling, a budget, a route, side effects, near me, and two sides compared.
+ */
+function readSearchPhrases(state: ReadState): void {
+  const { reading, after } = state;
+  const { lexicon } = state.knowledge;
+  // Phrases that say the whole search.
+  let match = /^(?:how (?:to|do i|do you|can i|should i)|ways to|learn how to) /.exec(text(state));
+  state.howTo = false;
+  if (match) {
+    state.words = take(state, match[0].split(' ').length - 1);
+    state.howTo = true;
+  }
+  match = /^(?:what is|what are|what's|meaning of|definition of|define) /.exec(text(state));
+  if (match) {
+    state.words = take(state, match[0].split(' ').length - 1);
+    addFacet(state, 'definition');
+  }
+  match = /^(?:best|good) time to (?:visit|go to|travel to) /.exec(text(state));
+  if (match) {
+    reading.place = state.words
+      .slice(match[0].split(' ').length - 1)
+      .map((word) => display(lexicon, word.text))
+      .join(' ');
+    addFacet(state, 'time');
+    state.words = take(state, match[0].split(' ').length - 1);
+  }
+  match = /^(?:(free|cheap|fun|best|unique) )?(?:things to do|what to do|places to visit) in /.exec(
+    text(state),
+  );
+  if (match) {
+    state.words = take(state, match[0].split(' ').length - 1);
+    reading.place = state.words.map((word) => display(lexicon, word.text)).join(' ');
+    // "free things to do in london": seeing a place for less.
+    addFacet(state, match[1] === 'free' || match[1] === 'cheap' ? 'budget' : 'things-to-do');
+  }
+  match = /^where to stay in /.exec(text(state));
+  if (match) {
+    state.words = take(state, match[0].split(' ').length - 1);
+    reading.place = state.words.map((word) => display(lexicon, word.text)).join(' ');
+    addFacet(state, 'stay');
+  }
+  // "best chef knife under 100", "laptop under $500": a price ceiling is what the budget buys,
+  // no part of the thing (read as a number, it made the knife "a measure").
+  match = / (?:under|below|less than) \$?\d[\d,.]*k?(?: (?:dollars|euros|pounds|bucks))?$/.exec(
+    text(state),
+  );
+  if (match && state.words.length > match[0].trim().split(' ').length) {
+    reading.cap = match[0].trim();
+    state.words = take(state, 0, state.words.length - match[0].trim().split(' ').length);
+    addFacet(state, 'cap', 'commercial');
+  }
+  // "amsterdam on a budget", "wedding on a budget": how to do it for less. The budget is no
+  // thing of its own; what is done on it is the topic, and tips are what is wanted.
+  match = / on a (?:tight |small |low |shoestring )?budget$/.exec(text(state));
+  if (match && state.words.length > match[0].trim().split(' ').length) {
+    state.words = take(state, 0, state.words.length - match[0].trim().split(' ').length);
+    addFacet(state, 'budget');
+  }
+  // "train from london to edinburgh", "bus from hanoi to hue": a route between two places is a
+  // way to travel, whatever goes along it; neither place is the topic. The places are names
+  // even when WordNet knows the word as something else ("hue").
+  match = /^((?:\S+ ){0,2}\S+) from ((?:\S+ ){0,3}\S+) to ((?:\S+ ){0,3}\S+)$/.exec(text(state));
+  const goer = match?.[1]?.split(' ').at(-1);
+  const goerLemma = goer ? nounLemma(lexicon, [goer], [goer]) : undefined;
+  if (
+    match &&
+    // What goes along it is a conveyance or a journey ("train", "ferry", "flights", "drive"),
+    // not a switch of phones or a letter from Santa...
+    goerLemma &&
+    lexicon
+      .senses(goerLemma, 'noun')
+      .slice(0, 6)
+      .some((sense) => {
+        // The first sense of each: a vehicle that carries people or a journey, not the act
+        // of handing something over ("shipping" goods).
+        const anchors = [...TRAVELLING].flatMap((lemma) =>
+          lexicon
+            .senses(lemma, 'noun')
+            .slice(0, 1)
+            .map((item) => item.synset),
+        );
+        const chain = [sense.synset, ...lexicon.ancestors(sense.synset)];
+        return anchors.some((anchor) => chain.includes(anchor));
+      }) &&
+    // ...and one end at least is a place WordNet names.
+    (placeName(lexicon, match[2]!.split(' ')) ?? placeName(lexicon, match[3]!.split(' ')))
+  ) {
+    const name = (typed: string) =>
+      placeName(lexicon, typed.split(' ')) ??
+      typed.replace(
+        /(^|\s)(\p{L})/gu,
+        (_, space: string, letter: string) => space + letter.toUpperCase(),
+      );
+    const [origin, destination] = [name(match[2]!), name(match[3]!)];
+    after.push('from', origin, 'to', destination);
+    reading.place = destination;
+    state.words = take(state, 0, match[1]!.split(' ').length);
+    state.route = true;
+  }
+  // "creatine side effects", "ozempic side effects": what taking a thing can do, asked of the
+  // thing taken (a WordNet compound, so no cue word of one).
+  match = / side effects?$/.exec(text(state));
+  if (match && state.words.length > 2) {
+    state.words = take(state, 0, state.words.length - 2);
+    addFacet(state, 'side-effects');
+  }
+  // "near me", "open now": someone nearby.
+  const local = /\b(?:near me|nearby|near by|open now|close to me|around me)\b/;
+  if (local.test(text(state))) {
+    const kept = text(state).replace(local, ' ').split(/\s+/).filter(Boolean);
+    state.words = state.words.filter(
+      (word, index) => kept.includes(word.text) && index < state.words.length,
+    );
+    state.words = state.words.filter(
+      (word) => !['near', 'me', 'nearby', 'open', 'now'].includes(word.text),
+    );
+    addFacet(state, 'local', 'navigational');
+  }
+  // Two sides compared.
+  // "repair or replace": two choices joined by "or" are compared as "vs" ones are.
+  const versus = state.words.findIndex((word) => ['vs', 'vs.', 'versus', 'or'].includes(word.text));
+  if (versus > 0 && versus < state.words.length - 1) {
+    const choices = actionChoices(
+      lexicon,
+      state.words.slice(0, versus),
+      state.words.slice(versus + 1),
+    );
+    if (choices) {
+      // "lease vs buy", "car lease vs buy": a choice between two things to do.
+      reading.sides = choices;
+      addFacet(state, 'choice', 'commercial');
+    } else {
+      reading.sides = [
+        state.words
+          .slice(0, versus)
+          .map((word) => display(lexicon, word.text))
+          .join(' '),
+        state.words
+          .slice(versus + 1)
+          .map((word) => display(lexicon, word.text))
+          .join(' '),
+      ];
+      addFacet(state, 'versus', 'commercial');
+    }
+  }
+}
+
+/**
+ * A phrase after a preposition at the end: an audience, a condition, a purpose or a place.
+ */
+function readTrailingPhrase(state: ReadState): void {
+  const { reading, facets, after } = state;
+  const { knowledge } = state;
+  const { lexicon } = knowledge;
+  // A trailing phrase after a preposition: audience, condition, purpose or place.
+  state.among = false;
+  if (!reading.sides && !state.route) {
+    for (let index = state.words.length - 2; index >= 1; index -= 1) {
+      const word = state.words[index]!;
+      if (!PREPOSITIONS.has(word.text)) continue;
+      const object = state.words.slice(index + 1).map((item) => item.text);
+      if (object.length === 0) continue;
+      const place = placeName(lexicon, object);
+      if (place && ['in', 'to', 'at', 'near', 'from', 'for'].includes(word.text)) {
+        reading.place = place;
+        // "flights to Paris", "visa for Thailand": the place is part of the thing.
+        if (word.text === 'to' || word.text === 'for' || state.howTo) after.push(word.text, place);
+        else if (!facets.includes('time') && !facets.includes('things-to-do')) {
+          state.placeIntent ??= { facets: facets.length, intent: state.intent };
+          addFacet(state, 'local', 'navigational');
+        }
+        state.words = take(state, 0, index);
+        break;
+      }
+      // "knee pain when running": when it happens is part of what the page is about; so is
+      // what a thing is near or with ("hotels near the airport", "coffee without caffeine").
+      if (CLAUSE_WORDS.has(word.text) || ATTACHED_PREPOSITIONS.has(word.text)) {
+        // "fix posture without a chiropractor", "make tamales without lard": a task done
+        // without someone or something asks what replaces them.
+        if (word.text === 'without' && state.howTo) {
+          const lemma = nounLemma(lexicon, object.slice(-1), object.slice(-1));
+          const sense = lemma ? lexicon.senses(lemma, 'noun')[0] : undefined;
+          const written = object.join(' ');
+          if (sense && lexicon.lexfile(sense.synset) === 'noun.person')
+            reading.withoutPerson = written;
+          // Only what is used up or used ("lard", "a mouse") has a substitute; an act
+          // ("without exercise") does not.
+          else if (
+            sense &&
+            ['noun.food', 'noun.substance', 'noun.artifact', 'noun.plant'].includes(
+              lexicon.lexfile(sense.synset),
+            )
+          )
+            reading.withoutThing = written;
+        }
+        after.push(word.text, ...object);
+        state.words = take(state, 0, index);
+        break;
+      }
+      // "adhd in adults", "diabetes in children": something as it occurs in a group of people,
+      // not something for them.
+      if (word.text === 'in' && roleOf(knowledge, object) === 'audience') {
+        reading.audience = object.join(' ');
+        state.among = true;
+        state.words = take(state, 0, index);
+        break;
+      }
+      // "how to study for the gre": an object the lexicon does not know is what the task is
+      // for, and the task is no task without it ("study" alone is another search).
+      if (
+        word.text === 'for' &&
+        state.howTo &&
+        object.some(
+          (item) =>
+            !FUNCTION_WORDS.has(item) &&
+            !isKnownWord(lexicon, item, item) &&
+            !AUDIENCE_WORDS.has(item),
+        )
+      ) {
+        after.push(word.text, ...object);
+        state.words = take(state, 0, index);
+        break;
+      }
+      // "how to sign up for medicare", "how to apply for a visa": after a verb alone, the
+      // phrase is the task's object, not what the task is for.
+      if (state.howTo && verbLength(lexicon, state.words.slice(0, index)) === index) break;
+      // "screen recorder for windows": a platform is what it must run on, not its purpose.
+      if (word.text === 'for' && object.length === 1 && PLATFORMS[object[0]!]) {
+        reading.platform = PLATFORMS[object[0]!];
+        state.words = take(state, 0, index);
+        break;
+      }
+      if (word.text === 'for') {
+        const role = roleOf(knowledge, object);
+        const written = object.join(' ');
+        if (role === 'audience') reading.audience = written;
+        else if (role === 'condition') reading.condition = written;
+        else reading.purpose = written;
+        state.words = take(state, 0, index);
+        break;
+      }
+      if (state.howTo) break;
+    }
+  }
+}
+
+/**
+ * A stay of some length at a place ("two weeks in vietnam"): the itinerary of the place.
+ */
+function readStay(state: ReadState): void {
+  const { reading, facets } = state;
+  const { lexicon } = state.knowledge;
+  // "two weeks in vietnam", "weekend in paris": a stay of some length at a place is a trip to
+  // plan day by day; the place is the topic and the length says the itinerary is wanted.
+  if (
+    state.placeIntent &&
+    reading.place &&
+    !reading.sides &&
+    state.words.length > 0 &&
+    state.words.length <= 3
+  ) {
+    const counted = state.words.filter(
+      (word, index) => !(index === 0 && (/^\d+$/.test(word.text) || NUMBERS.has(word.text))),
+    );
+    const lemma =
+      counted.length > 0
+        ? (nounLemma(
+            lexicon,
+            state.words.map((word) => word.text),
+            state.words.map((word) => word.lemma),
+          ) ??
+          nounLemma(
+            lexicon,
+            counted.map((word) => word.text),
+            counted.map((word) => word.lemma),
+          ))
+        : undefined;
+    const period = lemma ? lexicon.senses(lemma, 'noun')[0] : undefined;
+    // A length of days or weeks, not a season or a feast ("christmas in new york" is no plan
+    // of a stay's length).
+    if (
+      period &&
+      lexicon
+        .related(period.synset, 'hypernym')
+        .some((parent) => lexicon.members(parent).some((member) => TIME_PERIODS.has(member)))
+    ) {
+      facets.splice(facets.indexOf('local'), 1);
+      state.intent = state.placeIntent.intent;
+      state.placeIntent = undefined;
+      state.duration = state.words.map((word) => word.text).join(' ');
+      addFacet(state, 'itinerary');
+      state.words = reading.place
+        .toLowerCase()
+        .split(' ')
+        .map((text) => ({ text, lemma: text, pos: 'PROPN' }));
+    }
+  }
+}
+
+/**
+ * A place typed without a preposition ("backpacking europe", "rome hotels").
+ */
+function readBarePlace(state: ReadState): void {
+  const { reading, facets, after } = state;
+  const { lexicon } = state.knowledge;
+  // A place typed without a preposition: "backpacking europe", "rome hotels".
+  if (!reading.place && !reading.sides && state.words.length > 1) {
+    for (const at of [state.words.length - 1, 0]) {
+      const word = state.words[at]!;
+      const place = placeName(lexicon, [word.text]);
+      if (!place) continue;
+      // Without "in" or "to", only a word whose usual sense is the place is one: "green tea"
+      // is no tea in Green, "grand canyon tours" no canyon in Tours.
+      const usual = lexicon.senses(word.lemma, 'noun')[0];
+      if (
+        lexicon.senses(word.text, 'adjective').length > 0 ||
+        (usual && !['noun.location', 'noun.object'].includes(lexicon.lexfile(usual.synset)))
+      )
+        continue;
+      reading.place = place;
+      state.placeWords = [word];
+      state.words = at === 0 ? take(state, 1) : take(state, 0, at);
+      if (at !== 0) after.push('in', place);
+      else {
+        state.placeIntent ??= { facets: facets.length, intent: state.intent };
+        addFacet(state, 'local', 'navigational');
+      }
+      break;
+    }
+  }
+}
+
+/**
+ * The words that say the intent: "best", "cheap" before the subject; "cost", "sources" after.
+ */
+function readCues(state: ReadState): void {
+  const { reading, facets, cueWords } = state;
+  const { knowledge } = state;
+  const { lexicon } = knowledge;
+  // "japan itinerary", "lisbon tips": only a cue besides the place, which is the topic.
+  const placeCue = state.words.length === 1 ? TRAILING_CUES[state.words[0]!.text] : undefined;
+  if (
+    placeCue &&
+    state.placeIntent &&
+    state.placeWords.length > 0 &&
+    !FINDING_FACETS.has(placeCue.facet)
+  ) {
+    facets.splice(facets.indexOf('local'), 1);
+    state.intent = state.placeIntent.intent;
+    state.placeIntent = undefined;
+    addFacet(state, placeCue.facet, placeCue.intent);
+    state.words = state.placeWords;
+  }
+  // Modifiers that say the intent: "best", "cheap" before; "cost", "sources" after.
+  // A task's verb is no cue: "how to buy i bonds" is about doing it, not about a shop; it
+  // still says which sense of the object is meant.
+  state.verbCue = state.howTo ? LEADING_CUES[state.words[0]?.text ?? ''] : undefined;
+  while (!state.howTo && state.words.length > 1 && LEADING_CUES[state.words[0]!.text]) {
+    const cue = LEADING_CUES[state.words[0]!.text]!;
+    // A cue word that makes one WordNet entry with the next is the topic: a "free throw",
+    // "free-range" eggs.
+    if (
+      lexicon.has(`${state.words[0]!.text} ${state.words[1]!.text}`) ||
+      lexicon.has(`${state.words[0]!.text}-${state.words[1]!.text}`)
+    )
+      break;
+    addFacet(state, cue.facet, cue.intent);
+    if (state.words[0]!.text === 'emergency') {
+      state.emergencyCue =
+        !facets.includes('local') || facets.indexOf('local') === facets.length - 1;
+      break;
+    }
+    state.words = take(state, 1);
+    state.ledByCue = true;
+  }
+  while (state.words.length > 1) {
+    const last = state.words.at(-1)!.text;
+    const cue = TRAILING_CUES[last];
+    const conditionCue = CONDITION_CUES[last];
+    if (conditionCue) {
+      const rest = state.words.slice(0, -1).map((word) => word.text);
+      // What a diet, exercises or relief are for is most often something felt ("back pain").
+      if (roleOf(knowledge, rest, ['noun.state']) === 'condition') {
+        reading.condition = rest.join(' ');
+        addFacet(state, conditionCue.facet, conditionCue.intent);
+        // The condition is what the page is about: its kind and terms come from it.
+        state.words = state.words.slice(0, -1);
+        break;
+      }
+    }
+    if (!cue) break;
+    // A cue word that makes one WordNet noun with the word before it is the topic itself: a
+    // "tour guide" is a person, a "price list" a document.
+    const before = state.words.at(-2)?.text;
+    if (before && lexicon.senses(`${before} ${last}`, 'noun').length > 0) break;
+    cueWords.push(last);
+    if (['list', 'ideas', 'types', 'samples'].includes(cue.facet))
+      reading.cue = last.endsWith('s') ? last : pluralOf(last);
+    addFacet(state, cue.facet, cue.intent);
+    state.words = take(state, 0, state.words.length - 1);
+    // What is improved keeps its words: "cost" in "kubernetes cost optimization" is the
+    // object, not a question about price.
+    if (cue.facet === 'improve') {
+      state.improve = cue;
+      break;
+    }
+  }
+}
+
+/**
+ * A task named by a gerund with its object or by a verb first ("renting an apartment", "cook
+ * rice").
+ */
+function readTaskVerb(state: ReadState): void {
+  const { reading } = state;
+  const { lexicon } = state.knowledge;
+  if (state.howTo) addFacet(state, 'how-to');
+
+  // A gerund with its own object is a task, not a thing: "renting an apartment", "running a
+  // marathon" are read as "rent an apartment", "run a marathon".
+  if (
+    !state.howTo &&
+    !reading.sides &&
+    state.words.length > 2 &&
+    /ing$/.test(state.words[0]!.text) &&
+    state.words[1]!.pos === 'DET' &&
+    lexicon.senses(state.words[0]!.lemma, 'verb').length > 0 &&
+    state.words[0]!.lemma !== state.words[0]!.text
+  ) {
+    state.words = [
+      { ...state.words[0]!, text: state.words[0]!.lemma, pos: 'VERB' },
+      ...state.words.slice(1),
+    ];
+    state.howTo = true;
+    addFacet(state, 'how-to');
+  }
+  // A verb first: "learn to code", "cook rice" as a task.
+  const first = state.words[0];
+  if (
+    !state.howTo &&
+    !state.ledByCue &&
+    !reading.sides &&
+    first &&
+    state.words.length > 1 &&
+    first.pos === 'VERB' &&
+    first.text === first.lemma &&
+    lexicon.senses(first.lemma, 'verb').length > 0 &&
+    lexicon.senses(first.text, 'noun').length === 0
+  ) {
+    state.howTo = true;
+    addFacet(state, 'how-to');
+  }
 }
 
 /**

@@ -112,6 +112,8 @@ const FACET_GOALS: Record<Facet, string> = texts.facetGoals;
 const SECONDARY_BY_KIND = (kind: TopicKind) => KINDS.get(kind)?.secondary;
 
 const TIPS: Record<SearchIntent, string> = texts.tips;
+/** What a German, French or Spanish search wants, by the facet its words say. */
+const FOREIGN_GOALS: Record<string, string> = texts.foreignGoals;
 
 interface Research {
   reading: TopicReading;
@@ -739,51 +741,24 @@ function formatForeign(keyword: string, language: keyof typeof LANGUAGES): strin
         : reading.facet === 'local'
           ? 'navigational'
           : 'informational';
-  const goals: Record<typeof reading.facet, string> = {
-    overview: `people want a clear, trustworthy answer about “${reading.topic}”`,
-    'how-to': `people want step-by-step instructions for “${reading.topic}”`,
-    compare: `people are comparing options for “${reading.topic}” before they choose`,
-    price: `people want to know what “${reading.topic}” costs`,
-    buy: `people are ready to buy “${reading.topic}”`,
-    recipe: `people want a recipe for “${reading.topic}” that works`,
-    local: `people want “${reading.topic}” near them, with opening hours, prices and reviews`,
-    list: `people want a list of ideas for “${reading.topic}” to choose from`,
-    tips: `people want practical tips for “${reading.topic}” they can use today`,
-    symptoms: `people want to recognise the symptoms of “${reading.topic}” and know when to see a doctor`,
-    alternatives: `people want alternatives to “${reading.topic}” and what each costs`,
-    steps: `people want a checklist for “${reading.topic}” to work through`,
-    definition: `people want a plain definition of “${reading.topic}”, with an example`,
+  const values: Record<string, string> = {
+    keyword,
+    language: table.name,
+    code: language,
+    question: questions[0] ?? '',
+    goal: (FOREIGN_GOALS[reading.facet] ?? '').replace('{topic}', reading.topic),
+    intent: INTENT_NAMES[intent],
+    facet: reading.facet === 'overview' ? '' : ` (${reading.facet.replace('-', ' ')})`,
   };
-  const lines = [
-    `AI keyword research: ${keyword}`,
-    '',
-    '1. SEARCH INTENT',
-    `Primary intent: ${INTENT_NAMES[intent]}${reading.facet === 'overview' ? '' : ` (${reading.facet.replace('-', ' ')})`}: ${goals[reading.facet]}.`,
-    `Language: ${table.name}. The questions below are written in ${table.name}; the intent comes from the keyword's own words.`,
-    `Related terms: not available in ${table.name}. The built-in lexicon and word vectors are English, so section 2 lists common ${table.name} search patterns built from your keyword, not related terms.`,
-    'No search data: the built-in research gives no search volumes, difficulty or trends.',
-    '',
-    '2. RELATED KEYWORDS',
-    ...longTail.map((item) => `- ${item} (long-tail)`),
-    '',
-    '3. CONTENT ANGLES',
-    `1. A step-by-step guide in ${table.name} that answers the questions below in order, each in its first sentence.`,
-    `2. A comparison or checklist table in ${table.name} with the criteria readers weigh, and the date it was checked.`,
-    `3. An FAQ in ${table.name} with the questions below, marked up as FAQPage structured data.`,
-    '',
-    '4. QUESTIONS PEOPLE ASK',
-    ...questions.map((question) => `- ${question}`),
-    '',
-    '5. OPTIMIZATION TIPS',
-    `- Put “${keyword}” in the title, the first heading and the first 100 words, in ${table.name}.`,
-    `- Open with a 40-60 word answer to “${questions[0]}” that an AI engine can quote as it stands.`,
-    '- Use the questions from section 4 as headings and answer each in its first sentence.',
-    '- Back every claim with a statistic or a quotation from a named, dated source in the same language.',
-    `- Set the page's language (lang="${language}") so AI engines answer ${table.name} questions with it.`,
-    '- Add an FAQ section with the questions above and mark it up as FAQPage structured data.',
-    '',
-  ];
-  return lines.join('\n');
+  return texts.foreignResearch
+    .flatMap((line) =>
+      line === '{related}'
+        ? longTail.map((item) => `- ${item} (long-tail)`)
+        : line === '{questions}'
+          ? questions.map((question) => `- ${question}`)
+          : [line.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot)],
+    )
+    .join('\n');
 }
 
 /**
