@@ -507,6 +507,8 @@ const TRAVELLING = new Set(wordLists.travelling);
 /** Lengths of a stay: "two weeks", "a weekend", "10 days". */
 const TIME_PERIODS = new Set(wordLists.timePeriods);
 const NUMBERS = new Set(wordLists.numbers);
+/** What one has and improves as one's own: "my credit score", "my sleep". */
+const OWNED = new Set<string>(wordLists.owned);
 const PLACES = new Set(wordLists.places);
 
 /** Is the phrase a person or group (an audience), a condition, or anything else? */
@@ -656,7 +658,6 @@ function glueTokens(text: string, tagged: readonly TaggedWord[]): TaggedWord[] {
  * sense and kind from WordNet, and the words it does not know.
  */
 export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicReading {
-  const { lexicon } = knowledge;
   const lowered = keyword.toLowerCase().replace(/[’]/g, "'");
   const tagged = glueTokens(lowered, knowledge.tag(lowered)).filter((word) =>
     /[\p{L}\p{N}]/u.test(word.text),
@@ -669,672 +670,27 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
       ...(parts.length > 1 ? { typed: word.text } : {}),
     })),
   );
-  const state: ReadState = {
-    knowledge,
-    keyword,
-    words: initial,
-    facets: [],
-    intent: 'informational',
-    reading: {},
-    after: [],
-    howTo: false,
-    route: false,
-    among: false,
-    placeWords: [],
-    emergencyCue: false,
-    cueWords: [],
-    ledByCue: false,
-  };
+  const state = newState(knowledge, keyword, tagged, initial, nounPhrase(knowledge, [], []));
   readSearchPhrases(state);
   readTrailingPhrase(state);
   readStay(state);
   readBarePlace(state);
   readCues(state);
   readTaskVerb(state);
-  const { facets, after, reading, cueWords, verbCue, words, route, duration, among } = state;
-  const { placeIntent, improve, emergencyCue, howTo } = state;
-  let { intent } = state;
-  const addFacet = (facet: Facet) => {
-    if (!facets.includes(facet)) facets.push(facet);
-  };
-  const subjectWords = reading.sides ? [] : words;
-  const unknown: string[] = [];
-  const known: string[] = [];
-  const allWords = reading.sides
-    ? reading.sides.flatMap((side) => side.toLowerCase().split(' '))
-    : subjectWords.map((word) => word.text);
-  const lemmaOf = new Map(tagged.map((word) => [word.text, word.lemma.toLowerCase()]));
-  allWords.forEach((word, index) => {
-    // A letter is part of a name ("I bonds"), no word to know or to read a sense by.
-    if (FUNCTION_WORDS.has(word) || /^[a-z]$/.test(word)) return;
-    // A word of a name WordNet holds whole is known: "rica" in "costa rica".
-    const inName = [allWords.slice(index - 1, index + 1), allWords.slice(index, index + 2)].some(
-      (pair) => pair.length === 2 && lexicon.senses(pair.join(' '), 'noun').length > 0,
-    );
-    if (inName || isKnownWord(lexicon, word, lemmaOf.get(word) ?? word)) known.push(word);
-    else unknown.push(word);
-  });
-  // Words kept after the subject ("for the gre") are said to be unknown as well.
-  for (const word of [reading.audience, reading.condition, reading.purpose, ...after].filter(
-    Boolean,
-  ) as string[])
-    for (const part of word.split(' '))
-      if (!FUNCTION_WORDS.has(part) && !isKnownWord(lexicon, part, lemmaOf.get(part) ?? part))
-        unknown.push(part);
-
-  // The subject as a noun phrase, its head the longest WordNet noun at its end.
-  let action: string | undefined;
-  let phraseWords = subjectWords;
-  if (howTo && phraseWords.length > 0) {
-    action = [...phraseWords.map((word) => display(lexicon, word.text)), ...after].join(' ');
-    // The object of the action is what the page is about: "rice" in "cook rice".
-    // A verb of several words ("get rid of", "set up") is one verb.
-    const verbWords = verbLength(lexicon, phraseWords);
-    const verbEnd = phraseWords.findIndex(
-      (word, index) =>
-        index >= Math.max(1, verbWords) &&
-        !['PART', 'ADP', 'ADV'].includes(word.pos) &&
-        !MANNER.has(word.text) &&
-        !(word.pos === 'VERB' && words[index - 1]?.text === 'to'),
-    );
-    phraseWords = verbEnd > 0 ? phraseWords.slice(verbEnd) : [];
-    const stop = phraseWords.findIndex((word) => PREPOSITIONS.has(word.text));
-    if (stop > 0) phraseWords = phraseWords.slice(0, stop);
-    // "renew a passport fast": how it is done is no part of the object ("a passport fast" is
-    // no fasting), and speed is a question of its own.
-    const manner = phraseWords.at(-1)?.text;
-    if (phraseWords.length > 1 && manner && MANNER.has(manner)) {
-      phraseWords = phraseWords.slice(0, -1);
-      reading.manner = manner;
-      if (SPEED.has(manner) && action.endsWith(` ${manner}`) && after.length === 0) {
-        action = action.slice(0, -manner.length - 1);
-        addFacet('fast');
-      }
-    }
-    if (phraseWords.length === 0) {
-      // No object ("sleep better"): the noun of the verb is the topic ("sleep"); after "to"
-      // the second verb's ("learn to code": "code").
-      const verb =
-        subjectWords.find((word, index) => index > 0 && word.pos === 'VERB') ?? subjectWords[0]!;
-      const noun = lexicon
-        .senses(verb.lemma, 'verb')
-        .slice(0, 2)
-        .flatMap((sense) => lexicon.links(sense.synset, ['derivation']))
-        .find((link) => lexicon.pos(link.synset) === 'noun');
-      const nounWord =
-        lexicon.senses(verb.lemma, 'noun').length > 0 ? verb.lemma : noun?.toLemma?.toLowerCase();
-      phraseWords = nounWord ? [{ text: nounWord, lemma: nounWord, pos: 'NOUN' }] : [];
-    }
-  }
-  const phrase = nounPhrase(knowledge, phraseWords, reading.sides ? [] : after);
+  sortWords(state);
+  readTaskObject(state);
+  state.phrase = nounPhrase(knowledge, state.phraseWords, state.reading.sides ? [] : state.after);
   // The place of a stay is written as WordNet names it ("New York").
-  if (duration && reading.place)
-    Object.assign(phrase, { before: [], head: reading.place, proper: true });
-  // Who it is for and what it is for say little about which sense is meant: "exams" drew
-  // "study" to its sense of an examination.
-  const context = [...known, ...(reading.condition ? reading.condition.split(' ') : [])];
-  // What the search asks for says which sense of its head is meant.
-  const travels = ['time', 'things-to-do', 'stay'].some((facet) => facets.includes(facet as Facet));
-  const prefer: Lexfile[] = route
-    ? ['noun.artifact', 'noun.act']
-    : travels
-      ? ['noun.location']
-      : facets.includes('recipe')
-        ? ['noun.food']
-        : // What one learns is a skill, a language or a body of knowledge, not an animal.
-          facets.includes('learn')
-          ? ['noun.communication', 'noun.cognition', 'noun.act', 'noun.artifact']
-          : facets.includes('local')
-            ? ['noun.person', 'noun.act']
-            : facets.includes('symptoms') ||
-                facets.includes('causes') ||
-                facets.includes('treatment') ||
-                // Something that happens "when running", "after eating" is most often felt.
-                after.some((word) => CLAUSE_WORDS.has(word))
-              ? ['noun.state']
-              : ['price', 'compare', 'buy'].some(
-                    (facet) => facets.includes(facet as Facet) || verbCue?.facet === facet,
-                  )
-                ? ['noun.artifact', 'noun.act', 'noun.possession', 'noun.person']
-                : facets.includes('list') && reading.cue === 'sources'
-                  ? ['noun.substance', 'noun.food']
-                  : [];
-  let head: ReadSense | undefined;
-  let kind: TopicKind | undefined;
-  let otherSense: TopicReading['otherSense'];
-  const modifiers: ReadSense[] = [];
-  if (facets.includes('choice')) {
-    // Two actions have no noun sense to read: the choice is the topic.
-  } else if (reading.sides) {
-    const [x, y] = reading.sides.map((side) => side.toLowerCase());
-    const first = chooseSense(
-      knowledge,
-      nounLemma(lexicon, x!.split(' '), x!.split(' ')) ?? x!,
-      y!.split(' '),
-    );
-    const second = chooseSense(
-      knowledge,
-      nounLemma(lexicon, y!.split(' '), y!.split(' ')) ?? y!,
-      x!.split(' '),
-    );
-    head = first ?? second;
-    if (first && second) modifiers.push(second);
-    // Two single words WordNet knows as things of different kinds ("notion vs obsidian": an
-    // idea and a rock) are compared as the products named after them: names, capitalised.
-    if (
-      first &&
-      second &&
-      !/\s/.test(x!) &&
-      !/\s/.test(y!) &&
-      kindOfSense(lexicon, first.synset) !== kindOfSense(lexicon, second.synset)
-    )
-      reading.sides = reading.sides.map((side) =>
-        /[A-Z]/.test(side) ? side : side.charAt(0).toUpperCase() + side.slice(1),
-      ) as [string, string];
-    // Platforms as their makers write them: "iPhone vs Android", "Mac vs PC".
-    reading.sides = reading.sides.map((side) => PLATFORMS[side.toLowerCase()] ?? side) as [
-      string,
-      string,
-    ];
-    // Two sides of different kinds are not known as one comparison ("python" the snake).
-    if (
-      head &&
-      (!first ||
-        !second ||
-        kindOfSense(lexicon, first.synset) !== kindOfSense(lexicon, second.synset))
-    )
-      head = undefined;
-  } else if (phrase.headLemma && lexicon.senses(phrase.headLemma, 'noun').length > 0) {
-    const modifierWords = phrase.before
-      .map((word) => word.toLowerCase())
-      .filter((word) => !/^[a-z]$/.test(word));
-    const verbs = howTo
-      ? new Set(
-          subjectWords
-            .filter((word) => word.pos === 'VERB' || word === subjectWords[0])
-            .map((word) => word.text),
-        )
-      : new Set<string>();
-    if (/ing$/.test(phrase.headLemma) && prefer.length === 0) prefer.push('noun.act');
-    // What one learns or studies is a language, a skill or a subject ("how to learn python").
-    if (prefer.length === 0 && ['learn', 'study', 'master'].some((verb) => verbs.has(verb)))
-      prefer.push('noun.communication', 'noun.cognition', 'noun.act', 'noun.artifact');
-    const senseContext = [
-      ...modifierWords,
-      ...context.filter((word) => !phrase.headLemma.split(' ').includes(word) && !verbs.has(word)),
-    ];
-    const hints = [...verbs, ...cueWords];
-    head = chooseSense(knowledge, phrase.headLemma, senseContext, prefer, hints);
-    // No sense of the category the words ask for, and nothing else decides: the sense WordNet
-    // has is another thing ("python tutorial": WordNet's python is a snake), so the word is
-    // said to be unknown rather than read as that thing.
-    if (
-      head &&
-      head.certain === false &&
-      prefer.length > 0 &&
-      !lexicon
-        .senses(phrase.headLemma, 'noun')
-        .some((sense) => prefer.includes(lexicon.lexfile(sense.synset)))
-    ) {
-      otherSense = { word: phrase.headLemma, kind: kindOfSense(lexicon, head.synset) };
-      head = undefined;
-    }
-    // A compound whose head names an action done to its modifier is that action: "lead
-    // generation" is generating leads (not a generation of people), "lounge access" is
-    // getting in (not a way in). The head is an action noun when WordNet links one of its
-    // act senses to a verb; only a reading as people, a group, a thing, a place or a time gives way
-    // to it ("cloud storage" stays the computing sense).
-    const action = lexicon
-      .senses(phrase.headLemma, 'noun')
-      .slice(0, 6)
-      .find(
-        (sense) =>
-          lexicon.lexfile(sense.synset) === 'noun.act' &&
-          lexicon
-            .links(sense.synset, ['derivation'])
-            .some((link) => lexicon.pos(link.synset) === 'verb'),
-      );
-    if (
-      head &&
-      action &&
-      prefer.length === 0 &&
-      // The word before the head is a noun it acts on, not a quality ("all inclusive resorts").
-      modifierWords.length > 0 &&
-      lexicon.senses(modifierWords.at(-1)!, 'noun').length > 0 &&
-      lexicon.senses(modifierWords.at(-1)!, 'adjective').length <=
-        lexicon.senses(modifierWords.at(-1)!, 'noun').length &&
-      !/\s/.test(phrase.headLemma) &&
-      ['noun.group', 'noun.person', 'noun.artifact', 'noun.location', 'noun.time'].includes(
-        head.lexfile,
-      ) &&
-      // A thing of computing is what it is ("database backup" is a copy, not support).
-      kindOfSense(lexicon, head.synset) !== 'software'
-    ) {
-      const acted = chooseSense(knowledge, phrase.headLemma, senseContext, ['noun.act'], hints);
-      head =
-        acted?.lexfile === 'noun.act'
-          ? acted
-          : { lemma: phrase.headLemma, synset: action.synset, lexfile: 'noun.act', certain: false };
-    }
-    const describing = new Set(
-      phraseWords
-        .filter(
-          (word) =>
-            word.pos !== 'NOUN' &&
-            word.pos !== 'PROPN' &&
-            lexicon.senses(word.text, 'adjective').length > 0,
-        )
-        .map((word) => word.text),
-    );
-    for (const group of groupModifiers(
-      lexicon,
-      modifierWords.filter((word) => !describing.has(word)),
-    )) {
-      const sense = chooseSense(knowledge, group, [
-        phrase.headLemma,
-        ...modifierWords.filter((word) => !group.includes(word)),
-      ]);
-      if (sense) modifiers.push(sense);
-    }
-  }
-  const last = phraseWords.at(-1)?.text ?? '';
-  if (
-    !head &&
-    phraseWords.length > 1 &&
-    /ing$/.test(last) &&
-    lexicon.senses(phraseWords.at(-1)!.lemma, 'verb').length > 0
-  ) {
-    // "mortgage refinancing": an activity WordNet has as a verb only, done to a thing it knows.
-    const object = nounLemma(
-      lexicon,
-      phraseWords.slice(0, -1).map((word) => word.text),
-      phraseWords.slice(0, -1).map((word) => word.lemma),
-    );
-    const sense = object ? chooseSense(knowledge, object, [last]) : undefined;
-    if (sense) {
-      head = { lemma: object!, synset: sense.synset, lexfile: sense.lexfile };
-      // Work done to a made thing ("septic tank pumping", "gutter cleaning") is mostly hired:
-      // what it costs, how often, whom to book. Work on a thing of computing is no house call.
-      kind =
-        sense.lexfile === 'noun.artifact' && kindOfSense(lexicon, sense.synset) !== 'software'
-          ? 'service'
-          : 'practice';
-    }
-  } else if (head) {
-    head = placeSense(lexicon, head);
-    kind = kindOfSense(lexicon, head.synset);
-    // An idea of no kind whose word also names a measure among its first senses is that
-    // measure: a "conversion rate" or a "credit score" is measured and raised, not a charge or
-    // a grade, and the measure's questions (what counts as good, how to improve it) fit them.
-    if (
-      kind === 'concept' &&
-      modifiers.length + phrase.before.length > 0 &&
-      // Something found near the searcher ("storage units near me") is no measure, and the
-      // rate of a loan or a mortgage is what it charges.
-      !facets.includes('local') &&
-      !modifiers.some((modifier) => modifier.lexfile === 'noun.possession')
-    ) {
-      // A number, a proportion or a value, not any quality ("control" as power).
-      const scales = new Set(
-        ['measure', 'magnitude relation', 'value'].flatMap((anchor) =>
-          lexicon
-            .senses(anchor, 'noun')
-            .filter((sense) => lexicon.lexfile(sense.synset) !== 'noun.act')
-            .slice(0, 1)
-            .map((sense) => sense.synset),
-        ),
-      );
-      const measured = lexicon
-        .senses(head.lemma, 'noun')
-        .slice(0, 3)
-        .find(
-          (sense) =>
-            kindOfSense(lexicon, sense.synset) === 'measure' &&
-            lexicon.ancestors(sense.synset).some((item) => scales.has(item)),
-        );
-      if (measured) {
-        head = {
-          lemma: head.lemma,
-          synset: measured.synset,
-          lexfile: lexicon.lexfile(measured.synset),
-          certain: false,
-        };
-        kind = 'measure';
-      }
-    }
-    // A kind of institution ("preschool", "gym") is chosen like a firm; an organization
-    // with a name ("Red Cross") is one of its own.
-    if (
-      kind === 'organization' &&
-      lexicon.members(head.synset).some((member) => member === phrase.headLemma)
-    )
-      kind = lexicon.isA(head.synset, ORGANIZED)
-        ? 'business'
-        : phrase.before.length > 0
-          ? 'term'
-          : 'concept';
-    // People named by what they work on ("dog walker", "roofing contractor") are hired, not
-    // an audience; "home buyers", "small business owners" are.
-    if (
-      kind === 'audience' &&
-      modifiers.some((modifier) =>
-        [
-          'noun.act',
-          'noun.artifact',
-          'noun.animal',
-          'noun.food',
-          'noun.cognition',
-          // A wedding planner, a real estate agent.
-          'noun.event',
-          'noun.possession',
-        ].includes(modifier.lexfile),
-      )
-    )
-      kind = 'occupation';
-    if (
-      SOFTWARE_AGENTS.has(phrase.headLemma) &&
-      modifiers.some((modifier) =>
-        ['noun.communication', 'noun.act', 'noun.cognition'].includes(modifier.lexfile),
-      )
-    )
-      kind = 'software';
-    // "robo advisor", "ai assistant": a person's work done by a machine is software.
-    if (
-      head.lexfile === 'noun.person' &&
-      phrase.before.some((word) => MACHINE_WORDS.has(word.toLowerCase()))
-    )
-      kind = 'software';
-    // "gap year", "school year": a stretch of time named by what fills it is spent, not
-    // measured ("how to measure a gap year" is no search).
-    if (
-      kind === 'measure' &&
-      head.lexfile === 'noun.time' &&
-      phrase.before.length > 0 &&
-      phrase.before.every(
-        (word) => !FUNCTION_WORDS.has(word) && lexicon.senses(word, 'noun').length > 0,
-      ) &&
-      lexicon.ancestors(head.synset).some((item) => lexicon.members(item).includes('time period'))
-    )
-      kind = 'period';
-  } else if (['app', 'apps'].includes(phrase.head)) kind = 'software';
-  // "car detailing near me": work named by its gerund and found nearby is a service, whatever
-  // WordNet's sense of the word ("detailing" as describing).
-  if (
-    facets.includes('local') &&
-    (kind === 'concept' || kind === 'practice') &&
-    /ing$/.test(phrase.headLemma) &&
-    phrase.before.length > 0
-  )
-    kind = 'service';
-  if (head && kind) {
-    const senses = lexicon.senses(head.lemma, 'noun').slice(0, 6);
-    const switchTo = (sense: (typeof senses)[number] | undefined) => {
-      if (!sense) return;
-      head = { lemma: head!.lemma, synset: sense.synset, lexfile: lexicon.lexfile(sense.synset) };
-      kind = kindOfSense(lexicon, sense.synset);
-    };
-    // "overnight oats", "roasted sweet potatoes": a plant WordNet also files as a food is the
-    // food when a word before it says how it is made or served; it is grown only when the
-    // words say so.
-    if (
-      head.lexfile === 'noun.plant' &&
-      phrase.before.length > 0 &&
-      // A task says what is done with it: storing fresh herbs is neither cooking nor growing.
-      !howTo &&
-      !/\b(?:grow|growing|plant|plants|planting|garden|gardening|seeds?|seedlings?|care|prune|pruning|harvest)\b/.test(
-        keyword.toLowerCase(),
-      ) &&
-      modifiers.every(
-        (modifier) => !['noun.plant', 'noun.location', 'noun.object'].includes(modifier.lexfile),
-      )
-    )
-      switchTo(senses.find((sense) => lexicon.lexfile(sense.synset) === 'noun.food'));
-    // "best monitor for programming", "4k monitor": a word that names a person and a device,
-    // read as the person only by a narrow margin, is the device when the search compares,
-    // prices or specifies it (a number) or says what it is used for.
-    if (
-      head.lexfile === 'noun.person' &&
-      head.certain === false &&
-      (facets.some((facet) => ['compare', 'buy', 'price', 'cap'].includes(facet)) ||
-        reading.purpose !== undefined ||
-        phrase.before.some((word) => /\d/.test(word)))
-    ) {
-      // The device among its senses that fits the other words best, not a warship.
-      const device = chooseSense(
-        knowledge,
-        head.lemma,
-        [...phrase.before, ...(reading.purpose?.split(' ') ?? [])].map((word) =>
-          word.toLowerCase(),
-        ),
-        ['noun.artifact'],
-        ['device', 'equipment'],
-      );
-      if (device?.lexfile === 'noun.artifact' && lexicon.isA(device.synset, DEVICES))
-        switchTo(senses.find((sense) => sense.synset === device.synset));
-    }
-    // "packing cubes", "cooling towels": a thing named by what it is used for is an object,
-    // not the number or shape its head word also names.
-    if (
-      kind === 'measure' &&
-      modifiers.some((modifier) => modifier.lexfile === 'noun.act' && /ing$/.test(modifier.lemma))
-    )
-      switchTo(senses.find((sense) => lexicon.lexfile(sense.synset) === 'noun.artifact'));
-  }
-  // A route ("train from London to Edinburgh", "bus from Hanoi to Hue") is a way to travel:
-  // its times, prices and tickets are asked, whatever goes along it.
-  if (route && head && ['noun.artifact', 'noun.act', 'noun.event'].includes(head.lexfile)) {
-    kind = 'journey';
-    if (facets.length === 0) facets.push('route');
-  }
-  // "brand style guide": a guide to an idea of no kind of its own is the document itself
-  // (written, with templates and examples), not the idea explained.
-  if (
-    cueWords.includes('guide') &&
-    (kind === 'concept' || kind === 'measure') &&
-    phrase.after.length === 0 &&
-    facets.length === 1 &&
-    facets[0] === 'overview'
-  ) {
-    const guide = lexicon
-      .senses('guide', 'noun')
-      .find((sense) => lexicon.lexfile(sense.synset) === 'noun.communication');
-    if (guide) {
-      if (head) modifiers.unshift(head);
-      phrase.before.push(phrase.head);
-      phrase.head = 'guide';
-      phrase.headLemma = 'guide';
-      phrase.plural = false;
-      phrase.counted = true;
-      phrase.proper = false;
-      head = { lemma: 'guide', synset: guide.synset, lexfile: 'noun.communication', certain: true };
-      kind = 'document';
-    }
-  }
-  // "paris travel guide" is about travel in Paris, not a travel to find near Paris.
-  if (
-    placeIntent &&
-    reading.place &&
-    // A beach or a lake is seen at a place, not booked there.
-    ((kind && (kindIs(kind, 'placeQualified') || head?.lexfile === 'noun.object')) ||
-      // A word that asks for something else than a place to go to ("itinerary", "tips",
-      // "checklist") makes the place what the page is about, not where to find a business.
-      facets.some((facet) => !FINDING_FACETS.has(facet)))
-  ) {
-    const at = facets.indexOf('local');
-    if (at >= placeIntent.facets) facets.splice(at, 1);
-    if (placeIntent.facets === 0) intent = placeIntent.intent;
-    if (!phrase.after.includes(reading.place) && kind !== 'place')
-      phrase.after.push('in', reading.place);
-  }
-  // An act done to a loan, a tax or a grant ("mortgage refinancing", "student loan
-  // forgiveness") follows that thing's rules: who qualifies, what it costs, how to apply.
-  if (kind === 'practice' && head) {
-    const ruled = [head, ...modifiers]
-      .map((sense) => kindOfSense(lexicon, sense.synset))
-      .some((other) => other === 'finance' || other === 'tax' || other === 'award');
-    if (ruled) kind = 'procedure';
-  }
-  if (head && kind && isTerm(knowledge, phrase, kind, facets, unknown)) kind = 'term';
-  // An event or an act described by a quality is a method, no one occurrence: "spaced
-  // repetition", "active recall".
-  const describedMethod =
-    head !== undefined &&
-    ['noun.event', 'noun.act'].includes(head.lexfile) &&
-    !phrase.plural &&
-    phraseWords.some(
-      (word) =>
-        phrase.before.includes(word.text) &&
-        (word.pos === 'ADJ' || (word.pos === 'VERB' && /ed$/.test(word.text))),
-    );
-  // An activity is named without an article: "pest control", "meal prep", "lead generation".
-  if (kind === 'practice') phrase.counted = phrase.plural;
-  else if (kindIs(kind, 'mass'))
-    phrase.counted =
-      phrase.plural ||
-      (kind === 'software' &&
-        (SOFTWARE_AGENTS.has(phrase.headLemma) || head?.lexfile === 'noun.person'));
-  else if (
-    kind &&
-    (kindIs(kind, 'counted') ||
-      // An idea of no listed kind is still one thing when WordNet files it among things,
-      // messages or places: "an email newsletter", "a visa for Thailand".
-      (kind === 'concept' &&
-        head &&
-        COUNTED_CONCEPT_LEXFILES.has(head.lexfile) &&
-        !describedMethod)) &&
-    !phrase.plural &&
-    !/ing$/.test(phrase.headLemma)
-  ) {
-    // Things and people are counted unless the language has no plural for them ("luggage").
-    const lastLemma = phrase.headLemma.split(/[\s-]+/).at(-1)!;
-    // An act WordNet also names by its gerund is a process, not one of many: "travel,
-    // traveling" (not "a travel"), unlike "trip" or "tour".
-    const process =
-      head?.lexfile === 'noun.act' &&
-      head.lemma === phrase.headLemma &&
-      lexicon.members(head.synset).some((member) => /ing$/.test(member));
-    phrase.counted = !process && !MASS_NOUNS.has(lastLemma) && !usedAsMass(knowledge, lastLemma);
-  } else if (
-    kind === 'concept' &&
-    !phrase.plural &&
-    head &&
-    (describedMethod ||
-      ['noun.state', 'noun.feeling', 'noun.attribute', 'noun.cognition', 'noun.process'].includes(
-        head.lexfile,
-      ))
-  ) {
-    // A state, a feeling or a quality is no one thing: "password security", not "a ...".
-    phrase.counted = false;
-  }
-  // "free" asks for a thing one downloads or gets at no cost (software, a product, a course);
-  // of anything else it is part of the name ("free shipping", "free speech").
-  if (
-    facets.includes('free') &&
-    kind !== undefined &&
-    !['software', 'product', 'course', 'game', 'document'].includes(kind)
-  ) {
-    facets.splice(facets.indexOf('free'), 1);
-    phrase.before.unshift('free');
-    if (facets.length === 0) intent = 'informational';
-  }
-  if (kindIs(kind, 'named')) phrase.proper = true;
-  if (improve && phrase.headLemma) {
-    const lowers = improve.lowers || LOWERED.has(phrase.headLemma) || LOWERED.has(phrase.head);
-    const verb = lowers ? (improve.verb === 'reduce' ? 'reduce' : 'lower') : improve.verb!;
-    const object = render(phrase, LOWERED.has(phrase.headLemma) ? 'plural' : 'typed');
-    const personal =
-      improve.own ||
-      (unknown.length === 0 &&
-        head &&
-        [
-          'noun.attribute',
-          'noun.state',
-          'noun.cognition',
-          'noun.quantity',
-          'noun.possession',
-        ].includes(head.lexfile));
-    action = `${verb} ${personal ? 'my ' : ''}${object}`;
-  }
-  if (reading.audience) {
-    addFacet(among ? 'among' : 'audience');
-    // Questions speak of an audience in the plural: "small businesses", "seniors".
-    const last = reading.audience.split(' ').at(-1)!;
-    const lemma = lemmaOf.get(last) ?? last;
-    if (lemma === last && !IRREGULAR_SINGULARS[last]) reading.audience = pluralOf(reading.audience);
-  }
-  // The condition is the topic of its diet, its exercises and its relief, not their purpose.
-  if (
-    reading.condition &&
-    !facets.includes('diet') &&
-    !facets.includes('exercises') &&
-    !facets.includes('treatment')
-  )
-    addFacet('condition');
-  // "study tips for exams": what it is for adds nothing to a search that says what it wants.
-  if (reading.purpose && facets.length === 0) addFacet('purpose');
-  if (reading.platform) addFacet('platform');
-  if (reading.withoutPerson || reading.withoutThing) addFacet('without');
-  if (
-    emergencyCue &&
-    !reading.place &&
-    !kindIs(kind, 'hired') &&
-    !/\b(?:near me|nearby|near by|open now|close to me|around me)\b/.test(keyword.toLowerCase())
-  ) {
-    facets.splice(facets.indexOf('local'), 1);
-    if (!facets.some((facet) => facet !== 'overview')) intent = 'informational';
-  }
-  // Plural things described by a quality ("iron rich foods", "low carb snacks") or things one
-  // picks from ("herbs", "board games") ask for a list even without a cue word; plural
-  // things one buys or hires ("running shoes", "plumbers") are compared instead.
-  // A dish is made, not picked: one WordNet has no kinds of ("overnight oats"), or one named by
-  // how it is made ("roasted sweet potatoes", "baked apples").
-  const dish =
-    (kind === 'food' || kind === 'drink') &&
-    head !== undefined &&
-    (lexicon.related(head.synset, 'hyponym').length === 0 ||
-      phrase.before.some(
-        (word) =>
-          /(?:ed|en)$/.test(word) &&
-          lexicon.senses(word, 'noun').length === 0 &&
-          // baked: bake, roasted: roast, chopped: chop.
-          [word.slice(0, -1), word.slice(0, -2), word.slice(0, -3)].some(
-            (stem) => lexicon.senses(stem, 'verb').length > 0,
-          ),
-      ));
-  if (
-    facets.length === 0 &&
-    phrase.plural &&
-    !phrase.proper &&
-    !dish &&
-    kind !== 'term' &&
-    !kindIs(kind, 'compared') &&
-    // Things one picks from are kinds of things ("herbs", "board games"); a dish WordNet has
-    // no kinds of ("overnight oats") is made, not picked.
-    (kindIs(kind, 'picked') ||
-      phraseWords.some(
-        (word) =>
-          phrase.before.includes(word.text) &&
-          (word.pos === 'ADJ' ||
-            lexicon.senses(word.text, 'adjective').length >
-              lexicon.senses(word.text, 'noun').length),
-      ))
-  )
-    facets.push('examples');
-  if (facets.length === 0) facets.push('overview');
-  // Nothing around the topic says what is wanted: its kind does.
-  if (
-    facets.length === 1 &&
-    facets[0] === 'overview' &&
-    kind &&
-    KIND_INTENTS[kind] &&
-    // "nurse" alone may be a career; a "wedding photographer" or "car mechanic" is hired.
-    (kind !== 'occupation' || phrase.before.length > 0 || /[\s-]/.test(phrase.headLemma))
-  )
-    intent = KIND_INTENTS[kind]!.intent;
-  if (facets[0] === 'local' && kind && !kindIs(kind, 'foundNearby') && reading.place === undefined)
-    intent = 'informational';
-  if (facets.includes('local') && reading.place && kind === 'accommodation') intent = 'commercial';
-
+  if (state.duration && state.reading.place)
+    Object.assign(state.phrase, { before: [], head: state.reading.place, proper: true });
+  sensePreference(state);
+  readHead(state);
+  readKind(state);
+  countPhrase(state);
+  finishFacets(state);
+  const { reading, phrase, facets, intent, kind, head, modifiers, action, otherSense, duration } =
+    state;
+  const { unknown, known } = state;
   return {
     keyword,
     phrase,
@@ -1363,34 +719,60 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
 }
 
 /** What the reading has found so far, handed from one step to the next. */
-interface ReadState {
-  knowledge: TopicKnowledge;
-  keyword: string;
-  /** The words not read yet: each step takes the ones it reads. */
-  words: Word[];
-  facets: Facet[];
-  intent: SearchIntent;
-  reading: Partial<TopicReading>;
-  /** Words after the subject that belong to it ("to Paris", "from London to Edinburgh"). */
-  after: string[];
-  howTo: boolean;
-  route: boolean;
-  duration?: string;
-  /** A place made the search local: the reading before it, to undo it for anything else. */
-  placeIntent?: { facets: number; intent: SearchIntent };
-  /** "adhd in adults": the audience is who has it. */
-  among: boolean;
-  placeWords: Word[];
-  /** What is improved keeps its words ("kubernetes cost optimization"). */
-  improve?: Cue;
-  /** "emergency dentist" is someone to reach now; an "emergency fund" is a kind of fund. */
-  emergencyCue: boolean;
-  cueWords: string[];
-  /** A word after a leading cue is a thing's name, not a verb: "free excel templates". */
-  ledByCue: boolean;
-  /** The cue a task's verb would be ("buy"): it says which sense of the object is meant. */
-  verbCue?: Cue;
+function newState(
+  knowledge: TopicKnowledge,
+  keyword: string,
+  tagged: TaggedWord[],
+  words: Word[],
+  phrase: NounPhrase,
+) {
+  return {
+    knowledge,
+    keyword,
+    /** The words not read yet: each step takes the ones it reads. */
+    words,
+    facets: [] as Facet[],
+    intent: 'informational' as SearchIntent,
+    reading: {} as Partial<TopicReading>,
+    /** Words after the subject that belong to it ("to Paris", "from London to Edinburgh"). */
+    after: [] as string[],
+    howTo: false,
+    route: false,
+    duration: undefined as string | undefined,
+    /** A place made the search local: the reading before it, to undo it for anything else. */
+    placeIntent: undefined as { facets: number; intent: SearchIntent } | undefined,
+    /** "adhd in adults": the audience is who has it. */
+    among: false,
+    placeWords: [] as Word[],
+    /** What is improved keeps its words ("kubernetes cost optimization"). */
+    improve: undefined as Cue | undefined,
+    /** "emergency dentist" is someone to reach now; an "emergency fund" is a kind of fund. */
+    emergencyCue: false,
+    cueWords: [] as string[],
+    /** A word after a leading cue is a thing's name, not a verb: "free excel templates". */
+    ledByCue: false,
+    /** The cue a task's verb would be ("buy"): it says which sense of the object is meant. */
+    verbCue: undefined as Cue | undefined,
+    tagged,
+    /** The subject's words: none when two sides are compared. */
+    subjectWords: [] as Word[],
+    known: [] as string[],
+    unknown: [] as string[],
+    lemmaOf: new Map() as Map<string, string>,
+    /** The action of a task, and the words of its object. */
+    action: undefined as string | undefined,
+    phraseWords: [] as Word[],
+    phrase,
+    /** The words that say which sense of the head is meant, and the categories asked for. */
+    context: [] as string[],
+    prefer: [] as Lexfile[],
+    head: undefined as ReadSense | undefined,
+    kind: undefined as TopicKind | undefined,
+    otherSense: undefined as TopicReading['otherSense'] | undefined,
+    modifiers: [] as ReadSense[],
+  };
 }
+type ReadState = ReturnType<typeof newState>;
 
 const text = (state: ReadState) => state.words.map((word) => word.text).join(' ');
 const take = (state: ReadState, from: number, to = state.words.length) =>
@@ -1405,7 +787,7 @@ function addFacet(state: ReadState, facet: Facet, cueIntent?: SearchIntent): voi
  * stay, a price ceiling, a budget, a route, side effects, near me, and two sides compared.
  */
 function readSearchPhrases(state: ReadState): void {
-  const { reading, after } = state;
+  const { after, reading } = state;
   const { lexicon } = state.knowledge;
   // Phrases that say the whole search.
   let match = /^(?:how (?:to|do i|do you|can i|should i)|ways to|learn how to) /.exec(text(state));
@@ -1553,8 +935,7 @@ function readSearchPhrases(state: ReadState): void {
  * A phrase after a preposition at the end: an audience, a condition, a purpose or a place.
  */
 function readTrailingPhrase(state: ReadState): void {
-  const { reading, facets, after } = state;
-  const { knowledge } = state;
+  const { after, facets, howTo, reading, knowledge } = state;
   const { lexicon } = knowledge;
   // A trailing phrase after a preposition: audience, condition, purpose or place.
   state.among = false;
@@ -1568,7 +949,7 @@ function readTrailingPhrase(state: ReadState): void {
       if (place && ['in', 'to', 'at', 'near', 'from', 'for'].includes(word.text)) {
         reading.place = place;
         // "flights to Paris", "visa for Thailand": the place is part of the thing.
-        if (word.text === 'to' || word.text === 'for' || state.howTo) after.push(word.text, place);
+        if (word.text === 'to' || word.text === 'for' || howTo) after.push(word.text, place);
         else if (!facets.includes('time') && !facets.includes('things-to-do')) {
           state.placeIntent ??= { facets: facets.length, intent: state.intent };
           addFacet(state, 'local', 'navigational');
@@ -1581,7 +962,7 @@ function readTrailingPhrase(state: ReadState): void {
       if (CLAUSE_WORDS.has(word.text) || ATTACHED_PREPOSITIONS.has(word.text)) {
         // "fix posture without a chiropractor", "make tamales without lard": a task done
         // without someone or something asks what replaces them.
-        if (word.text === 'without' && state.howTo) {
+        if (word.text === 'without' && howTo) {
           const lemma = nounLemma(lexicon, object.slice(-1), object.slice(-1));
           const sense = lemma ? lexicon.senses(lemma, 'noun')[0] : undefined;
           const written = object.join(' ');
@@ -1613,7 +994,7 @@ function readTrailingPhrase(state: ReadState): void {
       // for, and the task is no task without it ("study" alone is another search).
       if (
         word.text === 'for' &&
-        state.howTo &&
+        howTo &&
         object.some(
           (item) =>
             !FUNCTION_WORDS.has(item) &&
@@ -1627,7 +1008,7 @@ function readTrailingPhrase(state: ReadState): void {
       }
       // "how to sign up for medicare", "how to apply for a visa": after a verb alone, the
       // phrase is the task's object, not what the task is for.
-      if (state.howTo && verbLength(lexicon, state.words.slice(0, index)) === index) break;
+      if (howTo && verbLength(lexicon, state.words.slice(0, index)) === index) break;
       // "screen recorder for windows": a platform is what it must run on, not its purpose.
       if (word.text === 'for' && object.length === 1 && PLATFORMS[object[0]!]) {
         reading.platform = PLATFORMS[object[0]!];
@@ -1643,7 +1024,7 @@ function readTrailingPhrase(state: ReadState): void {
         state.words = take(state, 0, index);
         break;
       }
-      if (state.howTo) break;
+      if (howTo) break;
     }
   }
 }
@@ -1652,7 +1033,7 @@ function readTrailingPhrase(state: ReadState): void {
  * A stay of some length at a place ("two weeks in vietnam"): the itinerary of the place.
  */
 function readStay(state: ReadState): void {
-  const { reading, facets } = state;
+  const { facets, reading } = state;
   const { lexicon } = state.knowledge;
   // "two weeks in vietnam", "weekend in paris": a stay of some length at a place is a trip to
   // plan day by day; the place is the topic and the length says the itinerary is wanted.
@@ -1705,7 +1086,7 @@ function readStay(state: ReadState): void {
  * A place typed without a preposition ("backpacking europe", "rome hotels").
  */
 function readBarePlace(state: ReadState): void {
-  const { reading, facets, after } = state;
+  const { after, facets, reading } = state;
   const { lexicon } = state.knowledge;
   // A place typed without a preposition: "backpacking europe", "rome hotels".
   if (!reading.place && !reading.sides && state.words.length > 1) {
@@ -1738,28 +1119,27 @@ function readBarePlace(state: ReadState): void {
  * The words that say the intent: "best", "cheap" before the subject; "cost", "sources" after.
  */
 function readCues(state: ReadState): void {
-  const { reading, facets, cueWords } = state;
-  const { knowledge } = state;
+  const { cueWords, facets, howTo, placeWords, reading, knowledge } = state;
   const { lexicon } = knowledge;
   // "japan itinerary", "lisbon tips": only a cue besides the place, which is the topic.
   const placeCue = state.words.length === 1 ? TRAILING_CUES[state.words[0]!.text] : undefined;
   if (
     placeCue &&
     state.placeIntent &&
-    state.placeWords.length > 0 &&
+    placeWords.length > 0 &&
     !FINDING_FACETS.has(placeCue.facet)
   ) {
     facets.splice(facets.indexOf('local'), 1);
     state.intent = state.placeIntent.intent;
     state.placeIntent = undefined;
     addFacet(state, placeCue.facet, placeCue.intent);
-    state.words = state.placeWords;
+    state.words = placeWords;
   }
   // Modifiers that say the intent: "best", "cheap" before; "cost", "sources" after.
   // A task's verb is no cue: "how to buy i bonds" is about doing it, not about a shop; it
   // still says which sense of the object is meant.
-  state.verbCue = state.howTo ? LEADING_CUES[state.words[0]?.text ?? ''] : undefined;
-  while (!state.howTo && state.words.length > 1 && LEADING_CUES[state.words[0]!.text]) {
+  state.verbCue = howTo ? LEADING_CUES[state.words[0]?.text ?? ''] : undefined;
+  while (!howTo && state.words.length > 1 && LEADING_CUES[state.words[0]!.text]) {
     const cue = LEADING_CUES[state.words[0]!.text]!;
     // A cue word that makes one WordNet entry with the next is the topic: a "free throw",
     // "free-range" eggs.
@@ -1854,6 +1234,723 @@ function readTaskVerb(state: ReadState): void {
     state.howTo = true;
     addFacet(state, 'how-to');
   }
+}
+
+/**
+ * The words of the subject (or of both sides) WordNet knows, and those it does not.
+ */
+function sortWords(state: ReadState): void {
+  const { after, reading } = state;
+  const { lexicon } = state.knowledge;
+  state.subjectWords = reading.sides ? [] : state.words;
+  state.unknown = [];
+  state.known = [];
+  const allWords = reading.sides
+    ? reading.sides.flatMap((side) => side.toLowerCase().split(' '))
+    : state.subjectWords.map((word) => word.text);
+  state.lemmaOf = new Map(state.tagged.map((word) => [word.text, word.lemma.toLowerCase()]));
+  allWords.forEach((word, index) => {
+    // A letter is part of a name ("I bonds"), no word to know or to read a sense by.
+    if (FUNCTION_WORDS.has(word) || /^[a-z]$/.test(word)) return;
+    // A word of a name WordNet holds whole is known: "rica" in "costa rica".
+    const inName = [allWords.slice(index - 1, index + 1), allWords.slice(index, index + 2)].some(
+      (pair) => pair.length === 2 && lexicon.senses(pair.join(' '), 'noun').length > 0,
+    );
+    if (inName || isKnownWord(lexicon, word, state.lemmaOf.get(word) ?? word))
+      state.known.push(word);
+    else state.unknown.push(word);
+  });
+  // Words kept after the subject ("for the gre") are said to be unknown as well.
+  for (const word of [reading.audience, reading.condition, reading.purpose, ...after].filter(
+    Boolean,
+  ) as string[])
+    for (const part of word.split(' '))
+      if (!FUNCTION_WORDS.has(part) && !isKnownWord(lexicon, part, state.lemmaOf.get(part) ?? part))
+        state.unknown.push(part);
+}
+
+/**
+ * A task's action ("lower kubernetes costs") and its object, the words the page is about.
+ */
+function readTaskObject(state: ReadState): void {
+  const { after, reading, subjectWords } = state;
+  const { lexicon } = state.knowledge;
+  // The subject as a noun phrase, its head the longest WordNet noun at its end.
+  state.phraseWords = subjectWords;
+  if (state.howTo && state.phraseWords.length > 0) {
+    state.action = [...state.phraseWords.map((word) => display(lexicon, word.text)), ...after].join(
+      ' ',
+    );
+    // The object of the action is what the page is about: "rice" in "cook rice".
+    // A verb of several words ("get rid of", "set up") is one verb.
+    const verbWords = verbLength(lexicon, state.phraseWords);
+    const verbEnd = state.phraseWords.findIndex(
+      (word, index) =>
+        index >= Math.max(1, verbWords) &&
+        !['PART', 'ADP', 'ADV'].includes(word.pos) &&
+        !MANNER.has(word.text) &&
+        !(word.pos === 'VERB' && state.words[index - 1]?.text === 'to'),
+    );
+    state.phraseWords = verbEnd > 0 ? state.phraseWords.slice(verbEnd) : [];
+    const stop = state.phraseWords.findIndex((word) => PREPOSITIONS.has(word.text));
+    if (stop > 0) state.phraseWords = state.phraseWords.slice(0, stop);
+    // "renew a passport fast": how it is done is no part of the object ("a passport fast" is
+    // no fasting), and speed is a question of its own.
+    const manner = state.phraseWords.at(-1)?.text;
+    if (state.phraseWords.length > 1 && manner && MANNER.has(manner)) {
+      state.phraseWords = state.phraseWords.slice(0, -1);
+      reading.manner = manner;
+      if (SPEED.has(manner) && state.action.endsWith(` ${manner}`) && after.length === 0) {
+        state.action = state.action.slice(0, -manner.length - 1);
+        addFacet(state, 'fast');
+      }
+    }
+    if (state.phraseWords.length === 0) {
+      // No object ("sleep better"): the noun of the verb is the topic ("sleep"); after "to"
+      // the second verb's ("learn to code": "code").
+      const verb =
+        subjectWords.find((word, index) => index > 0 && word.pos === 'VERB') ?? subjectWords[0]!;
+      const noun = lexicon
+        .senses(verb.lemma, 'verb')
+        .slice(0, 2)
+        .flatMap((sense) => lexicon.links(sense.synset, ['derivation']))
+        .find((link) => lexicon.pos(link.synset) === 'noun');
+      const nounWord =
+        lexicon.senses(verb.lemma, 'noun').length > 0 ? verb.lemma : noun?.toLemma?.toLowerCase();
+      state.phraseWords = nounWord ? [{ text: nounWord, lemma: nounWord, pos: 'NOUN' }] : [];
+    }
+  }
+}
+
+/**
+ * What the search asks for says which categories of WordNet its head's sense is in.
+ */
+function sensePreference(state: ReadState): void {
+  const { after, facets, known, reading } = state;
+  // Who it is for and what it is for say little about which sense is meant: "exams" drew
+  // "study" to its sense of an examination.
+  state.context = [...known, ...(reading.condition ? reading.condition.split(' ') : [])];
+  // What the search asks for says which sense of its head is meant.
+  const travels = ['time', 'things-to-do', 'stay'].some((facet) => facets.includes(facet as Facet));
+  state.prefer = state.route
+    ? ['noun.artifact', 'noun.act']
+    : travels
+      ? ['noun.location']
+      : facets.includes('recipe')
+        ? ['noun.food']
+        : // What one learns is a skill, a language or a body of knowledge, not an animal.
+          facets.includes('learn')
+          ? ['noun.communication', 'noun.cognition', 'noun.act', 'noun.artifact']
+          : facets.includes('local')
+            ? ['noun.person', 'noun.act']
+            : facets.includes('symptoms') ||
+                facets.includes('causes') ||
+                facets.includes('treatment') ||
+                // Something that happens "when running", "after eating" is most often felt.
+                after.some((word) => CLAUSE_WORDS.has(word))
+              ? ['noun.state']
+              : ['price', 'compare', 'buy'].some(
+                    (facet) => facets.includes(facet as Facet) || state.verbCue?.facet === facet,
+                  )
+                ? ['noun.artifact', 'noun.act', 'noun.possession', 'noun.person']
+                : facets.includes('list') && reading.cue === 'sources'
+                  ? ['noun.substance', 'noun.food']
+                  : [];
+}
+
+/**
+ * The head's sense and the modifiers' senses, or the two sides' of a comparison.
+ */
+function readHead(state: ReadState): void {
+  const { cueWords, facets, modifiers, phrase, prefer, reading, subjectWords, knowledge } = state;
+  const { lexicon } = knowledge;
+  if (facets.includes('choice')) {
+    // Two actions have no noun sense to read: the choice is the topic.
+  } else if (reading.sides) {
+    const [x, y] = reading.sides.map((side) => side.toLowerCase());
+    const first = chooseSense(
+      knowledge,
+      nounLemma(lexicon, x!.split(' '), x!.split(' ')) ?? x!,
+      y!.split(' '),
+    );
+    const second = chooseSense(
+      knowledge,
+      nounLemma(lexicon, y!.split(' '), y!.split(' ')) ?? y!,
+      x!.split(' '),
+    );
+    state.head = first ?? second;
+    if (first && second) modifiers.push(second);
+    // Two single words WordNet knows as things of different kinds ("notion vs obsidian": an
+    // idea and a rock) are compared as the products named after them: names, capitalised.
+    if (
+      first &&
+      second &&
+      !/\s/.test(x!) &&
+      !/\s/.test(y!) &&
+      kindOfSense(lexicon, first.synset) !== kindOfSense(lexicon, second.synset)
+    )
+      reading.sides = reading.sides.map((side) =>
+        /[A-Z]/.test(side) ? side : side.charAt(0).toUpperCase() + side.slice(1),
+      ) as [string, string];
+    // Platforms as their makers write them: "iPhone vs Android", "Mac vs PC".
+    reading.sides = reading.sides.map((side) => PLATFORMS[side.toLowerCase()] ?? side) as [
+      string,
+      string,
+    ];
+    // Two sides of different kinds are not known as one comparison ("python" the snake).
+    if (
+      state.head &&
+      (!first ||
+        !second ||
+        kindOfSense(lexicon, first.synset) !== kindOfSense(lexicon, second.synset))
+    )
+      state.head = undefined;
+  } else if (phrase.headLemma && lexicon.senses(phrase.headLemma, 'noun').length > 0) {
+    const modifierWords = phrase.before
+      .map((word) => word.toLowerCase())
+      .filter((word) => !/^[a-z]$/.test(word));
+    const verbs = state.howTo
+      ? new Set(
+          subjectWords
+            .filter((word) => word.pos === 'VERB' || word === subjectWords[0])
+            .map((word) => word.text),
+        )
+      : new Set<string>();
+    if (/ing$/.test(phrase.headLemma) && prefer.length === 0) prefer.push('noun.act');
+    // What one learns or studies is a language, a skill or a subject ("how to learn python").
+    if (prefer.length === 0 && ['learn', 'study', 'master'].some((verb) => verbs.has(verb)))
+      prefer.push('noun.communication', 'noun.cognition', 'noun.act', 'noun.artifact');
+    const senseContext = [
+      ...modifierWords,
+      ...state.context.filter(
+        (word) => !phrase.headLemma.split(' ').includes(word) && !verbs.has(word),
+      ),
+    ];
+    const hints = [...verbs, ...cueWords];
+    state.head = chooseSense(knowledge, phrase.headLemma, senseContext, prefer, hints);
+    // No sense of the category the words ask for, and nothing else decides: the sense WordNet
+    // has is another thing ("python tutorial": WordNet's python is a snake), so the word is
+    // said to be unknown rather than read as that thing.
+    if (
+      state.head &&
+      state.head.certain === false &&
+      prefer.length > 0 &&
+      !lexicon
+        .senses(phrase.headLemma, 'noun')
+        .some((sense) => prefer.includes(lexicon.lexfile(sense.synset)))
+    ) {
+      state.otherSense = {
+        word: phrase.headLemma,
+        kind: kindOfSense(lexicon, state.head.synset),
+      };
+      state.head = undefined;
+    }
+    // A compound whose head names an action done to its modifier is that action: "lead
+    // generation" is generating leads (not a generation of people), "lounge access" is
+    // getting in (not a way in). The head is an action noun when WordNet links one of its
+    // act senses to a verb; only a reading as people, a group, a thing, a place or a time gives way
+    // to it ("cloud storage" stays the computing sense).
+    const action = lexicon
+      .senses(phrase.headLemma, 'noun')
+      .slice(0, 6)
+      .find(
+        (sense) =>
+          lexicon.lexfile(sense.synset) === 'noun.act' &&
+          lexicon
+            .links(sense.synset, ['derivation'])
+            .some((link) => lexicon.pos(link.synset) === 'verb'),
+      );
+    if (
+      state.head &&
+      action &&
+      prefer.length === 0 &&
+      // The word before the head is a noun it acts on, not a quality ("all inclusive resorts").
+      modifierWords.length > 0 &&
+      lexicon.senses(modifierWords.at(-1)!, 'noun').length > 0 &&
+      lexicon.senses(modifierWords.at(-1)!, 'adjective').length <=
+        lexicon.senses(modifierWords.at(-1)!, 'noun').length &&
+      !/\s/.test(phrase.headLemma) &&
+      ['noun.group', 'noun.person', 'noun.artifact', 'noun.location', 'noun.time'].includes(
+        state.head.lexfile,
+      ) &&
+      // A thing of computing is what it is ("database backup" is a copy, not support).
+      kindOfSense(lexicon, state.head.synset) !== 'software'
+    ) {
+      const acted = chooseSense(knowledge, phrase.headLemma, senseContext, ['noun.act'], hints);
+      state.head =
+        acted?.lexfile === 'noun.act'
+          ? acted
+          : {
+              lemma: phrase.headLemma,
+              synset: action.synset,
+              lexfile: 'noun.act',
+              certain: false,
+            };
+    }
+    const describing = new Set(
+      state.phraseWords
+        .filter(
+          (word) =>
+            word.pos !== 'NOUN' &&
+            word.pos !== 'PROPN' &&
+            lexicon.senses(word.text, 'adjective').length > 0,
+        )
+        .map((word) => word.text),
+    );
+    for (const group of groupModifiers(
+      lexicon,
+      modifierWords.filter((word) => !describing.has(word)),
+    )) {
+      const sense = chooseSense(knowledge, group, [
+        phrase.headLemma,
+        ...modifierWords.filter((word) => !group.includes(word)),
+      ]);
+      if (sense) modifiers.push(sense);
+    }
+  }
+}
+
+/**
+ * The kind of the head's sense, corrected where the words say more than WordNet's
+ * first reading (a measure, a device, a service, a term, a route, a guide).
+ */
+function readKind(state: ReadState): void {
+  const {
+    cueWords,
+    facets,
+    knowledge,
+    modifiers,
+    phrase,
+    phraseWords,
+    placeIntent,
+    reading,
+    unknown,
+  } = state;
+  const { lexicon } = knowledge;
+  const last = phraseWords.at(-1)?.text ?? '';
+  if (
+    !state.head &&
+    phraseWords.length > 1 &&
+    /ing$/.test(last) &&
+    lexicon.senses(phraseWords.at(-1)!.lemma, 'verb').length > 0
+  ) {
+    // "mortgage refinancing": an activity WordNet has as a verb only, done to a thing it knows.
+    const object = nounLemma(
+      lexicon,
+      phraseWords.slice(0, -1).map((word) => word.text),
+      phraseWords.slice(0, -1).map((word) => word.lemma),
+    );
+    const sense = object ? chooseSense(knowledge, object, [last]) : undefined;
+    if (sense) {
+      state.head = { lemma: object!, synset: sense.synset, lexfile: sense.lexfile };
+      // Work done to a made thing ("septic tank pumping", "gutter cleaning") is mostly hired:
+      // what it costs, how often, whom to book. Work on a thing of computing is no house call.
+      state.kind =
+        sense.lexfile === 'noun.artifact' && kindOfSense(lexicon, sense.synset) !== 'software'
+          ? 'service'
+          : 'practice';
+    }
+  } else if (state.head) {
+    state.head = placeSense(lexicon, state.head);
+    state.kind = kindOfSense(lexicon, state.head.synset);
+    // An idea of no kind whose word also names a measure among its first senses is that
+    // measure: a "conversion rate" or a "credit score" is measured and raised, not a charge or
+    // a grade, and the measure's questions (what counts as good, how to improve it) fit them.
+    if (
+      state.kind === 'concept' &&
+      modifiers.length + phrase.before.length > 0 &&
+      // Something found near the searcher ("storage units near me") is no measure, and the
+      // rate of a loan or a mortgage is what it charges.
+      !facets.includes('local') &&
+      !modifiers.some((modifier) => modifier.lexfile === 'noun.possession')
+    ) {
+      // A number, a proportion or a value, not any quality ("control" as power).
+      const scales = new Set(
+        ['measure', 'magnitude relation', 'value'].flatMap((anchor) =>
+          lexicon
+            .senses(anchor, 'noun')
+            .filter((sense) => lexicon.lexfile(sense.synset) !== 'noun.act')
+            .slice(0, 1)
+            .map((sense) => sense.synset),
+        ),
+      );
+      const measured = lexicon
+        .senses(state.head.lemma, 'noun')
+        .slice(0, 3)
+        .find(
+          (sense) =>
+            kindOfSense(lexicon, sense.synset) === 'measure' &&
+            lexicon.ancestors(sense.synset).some((item) => scales.has(item)),
+        );
+      if (measured) {
+        state.head = {
+          lemma: state.head.lemma,
+          synset: measured.synset,
+          lexfile: lexicon.lexfile(measured.synset),
+          certain: false,
+        };
+        state.kind = 'measure';
+      }
+    }
+    // A kind of institution ("preschool", "gym") is chosen like a firm; an organization
+    // with a name ("Red Cross") is one of its own.
+    if (
+      state.kind === 'organization' &&
+      lexicon.members(state.head.synset).some((member) => member === phrase.headLemma)
+    )
+      state.kind = lexicon.isA(state.head.synset, ORGANIZED)
+        ? 'business'
+        : phrase.before.length > 0
+          ? 'term'
+          : 'concept';
+    // People named by what they work on ("dog walker", "roofing contractor") are hired, not
+    // an audience; "home buyers", "small business owners" are.
+    if (
+      state.kind === 'audience' &&
+      modifiers.some((modifier) =>
+        [
+          'noun.act',
+          'noun.artifact',
+          'noun.animal',
+          'noun.food',
+          'noun.cognition',
+          // A wedding planner, a real estate agent.
+          'noun.event',
+          'noun.possession',
+        ].includes(modifier.lexfile),
+      )
+    )
+      state.kind = 'occupation';
+    if (
+      SOFTWARE_AGENTS.has(phrase.headLemma) &&
+      modifiers.some((modifier) =>
+        ['noun.communication', 'noun.act', 'noun.cognition'].includes(modifier.lexfile),
+      )
+    )
+      state.kind = 'software';
+    // "robo advisor", "ai assistant": a person's work done by a machine is software.
+    if (
+      state.head.lexfile === 'noun.person' &&
+      phrase.before.some((word) => MACHINE_WORDS.has(word.toLowerCase()))
+    )
+      state.kind = 'software';
+    // "gap year", "school year": a stretch of time named by what fills it is spent, not
+    // measured ("how to measure a gap year" is no search).
+    if (
+      state.kind === 'measure' &&
+      state.head.lexfile === 'noun.time' &&
+      phrase.before.length > 0 &&
+      phrase.before.every(
+        (word) => !FUNCTION_WORDS.has(word) && lexicon.senses(word, 'noun').length > 0,
+      ) &&
+      lexicon
+        .ancestors(state.head.synset)
+        .some((item) => lexicon.members(item).includes('time period'))
+    )
+      state.kind = 'period';
+  } else if (['app', 'apps'].includes(phrase.head)) state.kind = 'software';
+  // "car detailing near me": work named by its gerund and found nearby is a service, whatever
+  // WordNet's sense of the word ("detailing" as describing).
+  if (
+    facets.includes('local') &&
+    (state.kind === 'concept' || state.kind === 'practice') &&
+    /ing$/.test(phrase.headLemma) &&
+    phrase.before.length > 0
+  )
+    state.kind = 'service';
+  if (state.head && state.kind) {
+    const senses = lexicon.senses(state.head.lemma, 'noun').slice(0, 6);
+    const switchTo = (sense: (typeof senses)[number] | undefined) => {
+      if (!sense) return;
+      state.head = {
+        lemma: state.head!.lemma,
+        synset: sense.synset,
+        lexfile: lexicon.lexfile(sense.synset),
+      };
+      state.kind = kindOfSense(lexicon, sense.synset);
+    };
+    // "overnight oats", "roasted sweet potatoes": a plant WordNet also files as a food is the
+    // food when a word before it says how it is made or served; it is grown only when the
+    // words say so.
+    if (
+      state.head.lexfile === 'noun.plant' &&
+      phrase.before.length > 0 &&
+      // A task says what is done with it: storing fresh herbs is neither cooking nor growing.
+      !state.howTo &&
+      !/\b(?:grow|growing|plant|plants|planting|garden|gardening|seeds?|seedlings?|care|prune|pruning|harvest)\b/.test(
+        state.keyword.toLowerCase(),
+      ) &&
+      modifiers.every(
+        (modifier) => !['noun.plant', 'noun.location', 'noun.object'].includes(modifier.lexfile),
+      )
+    )
+      switchTo(senses.find((sense) => lexicon.lexfile(sense.synset) === 'noun.food'));
+    // "best monitor for programming", "4k monitor": a word that names a person and a device,
+    // read as the person only by a narrow margin, is the device when the search compares,
+    // prices or specifies it (a number) or says what it is used for.
+    if (
+      state.head.lexfile === 'noun.person' &&
+      state.head.certain === false &&
+      (facets.some((facet) => ['compare', 'buy', 'price', 'cap'].includes(facet)) ||
+        reading.purpose !== undefined ||
+        phrase.before.some((word) => /\d/.test(word)))
+    ) {
+      // The device among its senses that fits the other words best, not a warship.
+      const device = chooseSense(
+        knowledge,
+        state.head.lemma,
+        [...phrase.before, ...(reading.purpose?.split(' ') ?? [])].map((word) =>
+          word.toLowerCase(),
+        ),
+        ['noun.artifact'],
+        ['device', 'equipment'],
+      );
+      if (device?.lexfile === 'noun.artifact' && lexicon.isA(device.synset, DEVICES))
+        switchTo(senses.find((sense) => sense.synset === device.synset));
+    }
+    // "packing cubes", "cooling towels": a thing named by what it is used for is an object,
+    // not the number or shape its head word also names.
+    if (
+      state.kind === 'measure' &&
+      modifiers.some((modifier) => modifier.lexfile === 'noun.act' && /ing$/.test(modifier.lemma))
+    )
+      switchTo(senses.find((sense) => lexicon.lexfile(sense.synset) === 'noun.artifact'));
+  }
+  // A route ("train from London to Edinburgh", "bus from Hanoi to Hue") is a way to travel:
+  // its times, prices and tickets are asked, whatever goes along it.
+  if (
+    state.route &&
+    state.head &&
+    ['noun.artifact', 'noun.act', 'noun.event'].includes(state.head.lexfile)
+  ) {
+    state.kind = 'journey';
+    if (facets.length === 0) facets.push('route');
+  }
+  // "brand style guide": a guide to an idea of no kind of its own is the document itself
+  // (written, with templates and examples), not the idea explained.
+  if (
+    cueWords.includes('guide') &&
+    (state.kind === 'concept' || state.kind === 'measure') &&
+    phrase.after.length === 0 &&
+    facets.length === 1 &&
+    facets[0] === 'overview'
+  ) {
+    const guide = lexicon
+      .senses('guide', 'noun')
+      .find((sense) => lexicon.lexfile(sense.synset) === 'noun.communication');
+    if (guide) {
+      if (state.head) modifiers.unshift(state.head);
+      phrase.before.push(phrase.head);
+      phrase.head = 'guide';
+      phrase.headLemma = 'guide';
+      phrase.plural = false;
+      phrase.counted = true;
+      phrase.proper = false;
+      state.head = {
+        lemma: 'guide',
+        synset: guide.synset,
+        lexfile: 'noun.communication',
+        certain: true,
+      };
+      state.kind = 'document';
+    }
+  }
+  // "paris travel guide" is about travel in Paris, not a travel to find near Paris.
+  if (
+    placeIntent &&
+    reading.place &&
+    // A beach or a lake is seen at a place, not booked there.
+    ((state.kind &&
+      (kindIs(state.kind, 'placeQualified') || state.head?.lexfile === 'noun.object')) ||
+      // A word that asks for something else than a place to go to ("itinerary", "tips",
+      // "checklist") makes the place what the page is about, not where to find a business.
+      facets.some((facet) => !FINDING_FACETS.has(facet)))
+  ) {
+    const at = facets.indexOf('local');
+    if (at >= placeIntent.facets) facets.splice(at, 1);
+    if (placeIntent.facets === 0) state.intent = placeIntent.intent;
+    if (!phrase.after.includes(reading.place) && state.kind !== 'place')
+      phrase.after.push('in', reading.place);
+  }
+  // An act done to a loan, a tax or a grant ("mortgage refinancing", "student loan
+  // forgiveness") follows that thing's rules: who qualifies, what it costs, how to apply.
+  if (state.kind === 'practice' && state.head) {
+    const ruled = [state.head, ...modifiers]
+      .map((sense) => kindOfSense(lexicon, sense.synset))
+      .some((other) => other === 'finance' || other === 'tax' || other === 'award');
+    if (ruled) state.kind = 'procedure';
+  }
+  if (state.head && state.kind && isTerm(knowledge, phrase, state.kind, facets, unknown))
+    state.kind = 'term';
+}
+
+/**
+ * Whether the subject is counted ("a plumber") or named as a mass ("rice", "pest control").
+ */
+function countPhrase(state: ReadState): void {
+  const { head, kind, phrase, knowledge } = state;
+  const { lexicon } = knowledge;
+  // An event or an act described by a quality is a method, no one occurrence: "spaced
+  // repetition", "active recall".
+  const describedMethod =
+    head !== undefined &&
+    ['noun.event', 'noun.act'].includes(head.lexfile) &&
+    !phrase.plural &&
+    state.phraseWords.some(
+      (word) =>
+        phrase.before.includes(word.text) &&
+        (word.pos === 'ADJ' || (word.pos === 'VERB' && /ed$/.test(word.text))),
+    );
+  // An activity is named without an article: "pest control", "meal prep", "lead generation".
+  if (kind === 'practice') phrase.counted = phrase.plural;
+  else if (kindIs(kind, 'mass'))
+    phrase.counted =
+      phrase.plural ||
+      (kind === 'software' &&
+        (SOFTWARE_AGENTS.has(phrase.headLemma) || head?.lexfile === 'noun.person'));
+  else if (
+    kind &&
+    (kindIs(kind, 'counted') ||
+      // An idea of no listed kind is still one thing when WordNet files it among things,
+      // messages or places: "an email newsletter", "a visa for Thailand".
+      (kind === 'concept' &&
+        head &&
+        COUNTED_CONCEPT_LEXFILES.has(head.lexfile) &&
+        !describedMethod)) &&
+    !phrase.plural &&
+    !/ing$/.test(phrase.headLemma)
+  ) {
+    // Things and people are counted unless the language has no plural for them ("luggage").
+    const lastLemma = phrase.headLemma.split(/[\s-]+/).at(-1)!;
+    // An act WordNet also names by its gerund is a process, not one of many: "travel,
+    // traveling" (not "a travel"), unlike "trip" or "tour".
+    const process =
+      head?.lexfile === 'noun.act' &&
+      head.lemma === phrase.headLemma &&
+      lexicon.members(head.synset).some((member) => /ing$/.test(member));
+    phrase.counted = !process && !MASS_NOUNS.has(lastLemma) && !usedAsMass(knowledge, lastLemma);
+  } else if (
+    kind === 'concept' &&
+    !phrase.plural &&
+    head &&
+    (describedMethod ||
+      ['noun.state', 'noun.feeling', 'noun.attribute', 'noun.cognition', 'noun.process'].includes(
+        head.lexfile,
+      ))
+  ) {
+    // A state, a feeling or a quality is no one thing: "password security", not "a ...".
+    phrase.counted = false;
+  }
+}
+
+/**
+ * The facets the reading asks for last (free, improve, audience, condition, a list), and the
+ * intent when nothing around the topic says it.
+ */
+function finishFacets(state: ReadState): void {
+  const { facets, head, improve, kind, phrase, reading, unknown } = state;
+  const { lexicon } = state.knowledge;
+  // "free" asks for a thing one downloads or gets at no cost (software, a product, a course);
+  // of anything else it is part of the name ("free shipping", "free speech").
+  if (
+    facets.includes('free') &&
+    kind !== undefined &&
+    !['software', 'product', 'course', 'game', 'document'].includes(kind)
+  ) {
+    facets.splice(facets.indexOf('free'), 1);
+    phrase.before.unshift('free');
+    if (facets.length === 0) state.intent = 'informational';
+  }
+  if (kindIs(kind, 'named')) phrase.proper = true;
+  if (improve && phrase.headLemma) {
+    const lowers = improve.lowers || LOWERED.has(phrase.headLemma) || LOWERED.has(phrase.head);
+    const verb = lowers ? (improve.verb === 'reduce' ? 'reduce' : 'lower') : improve.verb!;
+    const object = render(phrase, LOWERED.has(phrase.headLemma) ? 'plural' : 'typed');
+    const personal = improve.own || (unknown.length === 0 && head && OWNED.has(head.lexfile));
+    state.action = `${verb} ${personal ? 'my ' : ''}${object}`;
+  }
+  if (reading.audience) {
+    addFacet(state, state.among ? 'among' : 'audience');
+    // Questions speak of an audience in the plural: "small businesses", "seniors".
+    const last = reading.audience.split(' ').at(-1)!;
+    const lemma = state.lemmaOf.get(last) ?? last;
+    if (lemma === last && !IRREGULAR_SINGULARS[last]) reading.audience = pluralOf(reading.audience);
+  }
+  // The condition is the topic of its diet, its exercises and its relief, not their purpose.
+  if (
+    reading.condition &&
+    !facets.includes('diet') &&
+    !facets.includes('exercises') &&
+    !facets.includes('treatment')
+  )
+    addFacet(state, 'condition');
+  // "study tips for exams": what it is for adds nothing to a search that says what it wants.
+  if (reading.purpose && facets.length === 0) addFacet(state, 'purpose');
+  if (reading.platform) addFacet(state, 'platform');
+  if (reading.withoutPerson || reading.withoutThing) addFacet(state, 'without');
+  if (
+    state.emergencyCue &&
+    !reading.place &&
+    !kindIs(kind, 'hired') &&
+    !/\b(?:near me|nearby|near by|open now|close to me|around me)\b/.test(
+      state.keyword.toLowerCase(),
+    )
+  ) {
+    facets.splice(facets.indexOf('local'), 1);
+    if (!facets.some((facet) => facet !== 'overview')) state.intent = 'informational';
+  }
+  // Plural things described by a quality ("iron rich foods", "low carb snacks") or things one
+  // picks from ("herbs", "board games") ask for a list even without a cue word; plural
+  // things one buys or hires ("running shoes", "plumbers") are compared instead.
+  // A dish is made, not picked: one WordNet has no kinds of ("overnight oats"), or one named by
+  // how it is made ("roasted sweet potatoes", "baked apples").
+  const dish =
+    (kind === 'food' || kind === 'drink') &&
+    head !== undefined &&
+    (lexicon.related(head.synset, 'hyponym').length === 0 ||
+      phrase.before.some(
+        (word) =>
+          /(?:ed|en)$/.test(word) &&
+          lexicon.senses(word, 'noun').length === 0 &&
+          // baked: bake, roasted: roast, chopped: chop.
+          [word.slice(0, -1), word.slice(0, -2), word.slice(0, -3)].some(
+            (stem) => lexicon.senses(stem, 'verb').length > 0,
+          ),
+      ));
+  if (
+    facets.length === 0 &&
+    phrase.plural &&
+    !phrase.proper &&
+    !dish &&
+    kind !== 'term' &&
+    !kindIs(kind, 'compared') &&
+    // Things one picks from are kinds of things ("herbs", "board games"); a dish WordNet has
+    // no kinds of ("overnight oats") is made, not picked.
+    (kindIs(kind, 'picked') ||
+      state.phraseWords.some(
+        (word) =>
+          phrase.before.includes(word.text) &&
+          (word.pos === 'ADJ' ||
+            lexicon.senses(word.text, 'adjective').length >
+              lexicon.senses(word.text, 'noun').length),
+      ))
+  )
+    facets.push('examples');
+  if (facets.length === 0) facets.push('overview');
+  // Nothing around the topic says what is wanted: its kind does.
+  if (
+    facets.length === 1 &&
+    facets[0] === 'overview' &&
+    kind &&
+    KIND_INTENTS[kind] &&
+    // "nurse" alone may be a career; a "wedding photographer" or "car mechanic" is hired.
+    (kind !== 'occupation' || phrase.before.length > 0 || /[\s-]/.test(phrase.headLemma))
+  )
+    state.intent = KIND_INTENTS[kind]!.intent;
+  if (facets[0] === 'local' && kind && !kindIs(kind, 'foundNearby') && reading.place === undefined)
+    state.intent = 'informational';
+  if (facets.includes('local') && reading.place && kind === 'accommodation')
+    state.intent = 'commercial';
 }
 
 /**

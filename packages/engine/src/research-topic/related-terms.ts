@@ -309,19 +309,7 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
       if (!containsModifier && sharesHead && !headFirst) return;
       // The head's sorts and names are the head's, not the compound's ("charge per unit"),
       // and so is what the head is part of ("decade" for a gap year).
-      if (
-        !containsModifier &&
-        [
-          'sibling',
-          'hyponym',
-          'synonym',
-          'hypernym',
-          'topicDomain',
-          'topicMember',
-          'partHolonym',
-        ].includes(source)
-      )
-        return;
+      if (!containsModifier && tables.headsOwn.includes(source)) return;
       // Beyond the relations of the head, only terms that name a modifier too.
       if (!containsModifier && source === 'vectors') return;
       if (

@@ -112,6 +112,12 @@ const FACET_GOALS: Record<Facet, string> = texts.facetGoals;
 const SECONDARY_BY_KIND = (kind: TopicKind) => KINDS.get(kind)?.secondary;
 
 const TIPS: Record<SearchIntent, string> = texts.tips;
+/** The research's fixed sentences, with {slots} for what varies (research-topic.json). */
+const NOTES = texts.notes;
+/** A sentence of research-topic.json with its {slots} filled. */
+function say(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
+}
 /** What a German, French or Spanish search wants, by the facet its words say. */
 const FOREIGN_GOALS: Record<string, string> = texts.foreignGoals;
 
@@ -659,27 +665,24 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
   }
   const sense = describeSense(knowledge, reading);
   if (sense) lines.push(sense);
-  if (reading.unknown.length > 0) {
+  const unknown = reading.unknown;
+  if (unknown.length > 0)
     lines.push(
-      `Not known: ${quoteList(reading.unknown)} ${reading.unknown.length === 1 ? 'is' : 'are'} not in the built-in English lexicon (WordNet 3.1), so the questions and angles below are the general ones for this kind of search, and no related terms are given for ${reading.unknown.length === 1 ? 'it' : 'them'}.`,
+      say(NOTES.unknown, {
+        words: quoteList(unknown),
+        be: unknown.length === 1 ? 'is' : 'are',
+        them: unknown.length === 1 ? 'it' : 'them',
+      }),
     );
-  } else if (reading.otherSense) {
+  else if (reading.otherSense)
     lines.push(
-      `Other sense: “${reading.otherSense.word}” is in the built-in English lexicon (WordNet 3.1) only in senses the other words do not fit (the likeliest: ${KIND_NAMES[reading.otherSense.kind]}), so the questions and angles below are the general ones for this kind of search, and no related terms are given for it.`,
+      say(NOTES.otherSense, { ...reading.otherSense, kind: KIND_NAMES[reading.otherSense.kind]! }),
     );
-  } else if (!reading.kind) {
-    lines.push(
-      'Generic: the built-in lexicon does not read the topic as one known thing, so the questions and angles below are the general ones for this kind of search.',
-    );
-  }
-  lines.push(
-    'No search data: the built-in research gives no search volumes, difficulty or trends. Long-tail keywords are common search patterns, not measured searches.',
-  );
+  else if (!reading.kind) lines.push(NOTES.generic);
+  lines.push(NOTES.noData);
   // Said plainly rather than padded: the list below is patterns, not terms of the topic.
-  if (terms.length === 0 && reading.unknown.length === 0 && !reading.otherSense && reading.kind)
-    lines.push(
-      'No related terms: the built-in lexicon holds no terms of this topic in the sense read, so section 2 lists search patterns only.',
-    );
+  if (terms.length === 0 && unknown.length === 0 && !reading.otherSense && reading.kind)
+    lines.push(NOTES.noTerms);
   lines.push('', '2. RELATED KEYWORDS');
   for (const item of related) lines.push(`- ${item.keyword} (${item.kind})`);
   lines.push('', '3. CONTENT ANGLES');
@@ -687,25 +690,20 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
   lines.push('', '4. QUESTIONS PEOPLE ASK');
   for (const question of questions) lines.push(`- ${question}`);
   lines.push('', '5. OPTIMIZATION TIPS');
-  const topic = keyword;
+  const named = terms.slice(0, 3).map((term) => `“${term.term}”`);
+  const tipValues = { topic: keyword, terms: named.join(', ') };
+  const asked = Object.fromEntries(
+    questions.slice(0, 3).map((question, index) => [`q${index}`, question]),
+  );
   const tips = [
-    `Put “${topic}” in the title, the first heading and the first 100 words.`,
-    `Open with a 40-60 word answer to “${questions[0]}” that an AI engine can quote as it stands.`,
-    `Use questions from section 4 as headings, such as “${questions[1]}” and “${questions[2]}”, and answer each in its first sentence.`,
-    terms.length >= 2
-      ? `Work ${terms
-          .slice(0, 3)
-          .map((term) => `“${term.term}”`)
-          .join(
-            ', ',
-          )} into subheadings and body text where they fit, and use “${topic}” about once per 100 words, not more.`
-      : `Use “${topic}” about once per 100 words, not more, and name the specific terms of the topic that a reader would search for.`,
+    ...NOTES.tipsBefore,
+    terms.length >= 2 ? NOTES.tipTerms : NOTES.tipNoTerms,
     'Back every claim with a statistic or a quotation from a named, dated source.',
     reading.facets.includes('local') && reading.intent === 'navigational'
       ? TIPS.navigational
       : TIPS[reading.intent === 'navigational' ? 'informational' : reading.intent],
     'Add an FAQ section with the questions above and mark it up as FAQPage structured data.',
-  ];
+  ].map((tip) => say(tip, { ...tipValues, ...asked }));
   for (const tip of tips) lines.push(`- ${tip}`);
   return `${lines.join('\n')}\n`;
 }
@@ -715,17 +713,7 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
  * not a word that says an intent, and not German, French or Spanish.
  */
 export function formatUnknownTopic(keyword: string): string {
-  return [
-    `AI keyword research: ${keyword}`,
-    '',
-    `Citable's built-in research does not know “${keyword}”: none of its words are in its English lexicon (WordNet 3.1, about 147,000 words and phrases), none says what the search wants (such as “best”, “cost”, “how to”), and it does not read as German, French or Spanish. Research on it would be guesswork.`,
-    '',
-    'What you can do:',
-    '- Check the spelling, or try a broader or more common name for the topic.',
-    '- Research a related topic it knows, then add the new terms yourself.',
-    '- For new or niche topics (recent products, brands, technologies), an administrator can connect an LLM (OPENAI_API_KEY), which researches any topic.',
-    '',
-  ].join('\n');
+  return NOTES.unknownTopic.map((line) => say(line, { keyword })).join('\n');
 }
 
 function formatForeign(keyword: string, language: keyof typeof LANGUAGES): string {
@@ -756,7 +744,7 @@ function formatForeign(keyword: string, language: keyof typeof LANGUAGES): strin
         ? longTail.map((item) => `- ${item} (long-tail)`)
         : line === '{questions}'
           ? questions.map((question) => `- ${question}`)
-          : [line.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot)],
+          : [say(line, values)],
     )
     .join('\n');
 }
