@@ -323,3 +323,11 @@ export class Lexicon {
     return false;
   }
 }
+
+/** The synsets of a lemma's first noun senses, most frequent first. */
+export function nounSynsets(lexicon: Lexicon, lemma: string, count: number): number[] {
+  return lexicon
+    .senses(lemma, 'noun')
+    .slice(0, count)
+    .map((sense) => sense.synset);
+}

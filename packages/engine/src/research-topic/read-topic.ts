@@ -9,7 +9,7 @@ import {
   TRAILING_CUES,
 } from './intent-cues.ts';
 import { KIND_ROWS, kindIs, type TopicKind } from './kind-table.ts';
-import type { Lexfile, Lexicon } from './lexicon.ts';
+import { type Lexfile, type Lexicon, nounSynsets } from './lexicon.ts';
 import type { Facet } from './question-table.ts';
 import wordLists from './read-topic.json' with { type: 'json' };
 import type { TaggedWord, TopicKnowledge } from './topic-knowledge.ts';
@@ -243,8 +243,13 @@ function splitCompound(knowledge: TopicKnowledge, word: string): string[] {
             .members(sense.synset)
             .every((member) => member.toLowerCase() !== part || member === part),
         );
-    // A prefix is no word of its own: "antivirus" is no "anti virus".
-    if (PREFIXES.has(first)) continue;
+    // A prefix is no word of its own: "antivirus" is no "anti virus"; nor is an ending of a
+    // verb's form: "cancelling" is no "cancel ling".
+    if (
+      PREFIXES.has(first) ||
+      (/^(?:ing|ling|ed|led)$/.test(second) && lexicon.senses(first, 'verb').length > 0)
+    )
+      continue;
     if (common(first) && common(second)) return [first, second];
   }
   return [word];
@@ -257,12 +262,7 @@ function splitCompound(knowledge: TopicKnowledge, word: string): string[] {
 function placeSense(lexicon: Lexicon, sense: ReadSense): ReadSense {
   if (kindOfSense(lexicon, sense.synset) !== 'place') return sense;
   const political = new Set(
-    ['country', 'city', 'town'].flatMap((lemma) =>
-      lexicon
-        .senses(lemma, 'noun')
-        .slice(0, 2)
-        .map((item) => item.synset),
-    ),
+    ['country', 'city', 'town'].flatMap((lemma) => nounSynsets(lexicon, lemma, 2)),
   );
   const isPolitical = (synset: number) =>
     lexicon.ancestors(synset).some((item) => political.has(item));
@@ -308,12 +308,7 @@ const anchorCache = new WeakMap<object, number[]>();
 function anchorSynsets(lexicon: Lexicon, row: (typeof KIND_ROWS)[number]): number[] {
   const known = anchorCache.get(row);
   if (known) return known;
-  const synsets = (row.anchors ?? []).flatMap((anchor) =>
-    lexicon
-      .senses(anchor, 'noun')
-      .slice(0, 1)
-      .map((sense) => sense.synset),
-  );
+  const synsets = (row.anchors ?? []).flatMap((anchor) => nounSynsets(lexicon, anchor, 1));
   anchorCache.set(row, synsets);
   return synsets;
 }
@@ -341,12 +336,7 @@ export function chooseSense(
   const total = senses.reduce((sum, sense) => sum + sense.tagCount, 0);
   const contextSenses = context
     .filter((word) => word !== lemma && !lemma.split(' ').includes(word))
-    .flatMap((word) =>
-      lexicon
-        .senses(word, 'noun')
-        .slice(0, 2)
-        .map((sense) => sense.synset),
-    );
+    .flatMap((word) => nounSynsets(lexicon, word, 2));
   let best: { sense: (typeof senses)[number]; score: number } | undefined;
   let second = Number.NEGATIVE_INFINITY;
   let runnerUp: number | undefined;
@@ -542,10 +532,7 @@ function roleOf(
   // is what the thing is taken for, read as a condition whichever sense the context picked.
   if (
     words.length === 1 &&
-    lexicon
-      .senses(lemma, 'noun')
-      .slice(0, 2)
-      .some((item) => lexicon.lexfile(item.synset) === 'noun.state')
+    nounSynsets(lexicon, lemma, 2).some((synset) => lexicon.lexfile(synset) === 'noun.state')
   )
     return 'condition';
   // "flat feet": a part of the body with a modifier is a condition of it.
@@ -853,21 +840,13 @@ function readSearchPhrases(state: ReadState): void {
     // What goes along it is a conveyance or a journey ("train", "ferry", "flights", "drive"),
     // not a switch of phones or a letter from Santa...
     goerLemma &&
-    lexicon
-      .senses(goerLemma, 'noun')
-      .slice(0, 6)
-      .some((sense) => {
-        // The first sense of each: a vehicle that carries people or a journey, not the act
-        // of handing something over ("shipping" goods).
-        const anchors = [...TRAVELLING].flatMap((lemma) =>
-          lexicon
-            .senses(lemma, 'noun')
-            .slice(0, 1)
-            .map((item) => item.synset),
-        );
-        const chain = [sense.synset, ...lexicon.ancestors(sense.synset)];
-        return anchors.some((anchor) => chain.includes(anchor));
-      }) &&
+    nounSynsets(lexicon, goerLemma, 6).some((synset) => {
+      // The first sense of each: a vehicle that carries people or a journey, not the act
+      // of handing something over ("shipping" goods).
+      const anchors = [...TRAVELLING].flatMap((lemma) => nounSynsets(lexicon, lemma, 1));
+      const chain = [synset, ...lexicon.ancestors(synset)];
+      return anchors.some((anchor) => chain.includes(anchor));
+    }) &&
     // ...and one end at least is a place WordNet names.
     (placeName(lexicon, match[2]!.split(' ')) ?? placeName(lexicon, match[3]!.split(' ')))
   ) {

@@ -1,5 +1,5 @@
 import { cosine } from '../semantic/word-vectors.ts';
-import type { Lexfile, Lexicon, Relation } from './lexicon.ts';
+import { type Lexfile, type Lexicon, nounSynsets, type Relation } from './lexicon.ts';
 import { pluralOf, type ReadSense, signature, type TopicReading } from './read-topic.ts';
 // Weights, categories and particles: related-terms.json.
 import tables from './related-terms.json' with { type: 'json' };
@@ -221,10 +221,9 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     if (
       place &&
       source === 'compound' &&
-      lexicon
-        .senses(key, 'noun')
-        .slice(0, 1)
-        .some(({ synset }) => lexicon.related(synset, 'instanceHypernym').length > 0)
+      nounSynsets(lexicon, key, 1).some(
+        (synset) => lexicon.related(synset, 'instanceHypernym').length > 0,
+      )
     )
       return;
     if (workedOn && !['synonym', 'partMeronym', 'substanceMeronym', 'derivation'].includes(source))
@@ -252,14 +251,7 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
       return;
     // A word read in its usual sense must be the one related: "discipline" names yoga's
     // hypernym only in its fifth sense, and a reader takes it in its first.
-    if (
-      synset !== undefined &&
-      !lexicon
-        .senses(key, 'noun')
-        .slice(0, 3)
-        .some((sense) => sense.synset === synset)
-    )
-      return;
+    if (synset !== undefined && !nounSynsets(lexicon, key, 3).includes(synset)) return;
     // All the modifiers, not one: "database management system" shares a word with "project
     // management software" and is another program.
     const containsModifier =
@@ -344,10 +336,7 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
         // A modifier's compound in the head's own category is another thing of the head's
         // sort: "chicken soup" beside chicken curry, where "retirement plan" is no planning.
         (!sharesHead &&
-          lexicon
-            .senses(key, 'noun')
-            .slice(0, 1)
-            .some(({ synset }) => lexicon.lexfile(synset) === head.lexfile)))
+          nounSynsets(lexicon, key, 1).some((synset) => lexicon.lexfile(synset) === head.lexfile)))
     )
       return;
     // A compound that repeats a word of the topic lies near it by that word alone ("maiden
