@@ -1866,6 +1866,22 @@ function finishFacets(state: ReadState): void {
   // "study tips for exams": what it is for adds nothing to a search that says what it wants.
   if (reading.purpose && facets.length === 0) addFacet(state, 'purpose');
   if (reading.platform) addFacet(state, 'platform');
+  // "pancakes without eggs", "brownies without butter": a dish made without an ingredient is
+  // a recipe, and what replaces the ingredient is asked.
+  if (
+    (kind === 'food' || kind === 'drink') &&
+    facets.length === 0 &&
+    phrase.after[0] === 'without' &&
+    // An ingredient left out ("eggs"), not a substance taken out ("caffeine").
+    nounSynsets(
+      lexicon,
+      nounLemma(lexicon, phrase.after.slice(-1), phrase.after.slice(-1)) ?? '',
+      2,
+    ).some((synset) => lexicon.lexfile(synset) === 'noun.food')
+  ) {
+    reading.withoutThing = phrase.after.slice(1).join(' ');
+    addFacet(state, 'recipe');
+  }
   if (reading.withoutPerson || reading.withoutThing) addFacet(state, 'without');
   if (
     state.emergencyCue &&
