@@ -369,14 +369,11 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     // rack" shares "roof" with roof repair and is a car's carrier.
     if (
       source === 'compound' &&
-      !lexicon
-        .senses(key, 'noun')
-        .slice(0, 3)
-        .some(
-          ({ synset }) =>
-            topicBall.has(synset) ||
-            lexicon.related(synset, ...LINKS).some((next) => topicBall.has(next)),
-        )
+      !nounSynsets(lexicon, key, 3).some(
+        (synset) =>
+          topicBall.has(synset) ||
+          lexicon.related(synset, ...LINKS).some((next) => topicBall.has(next)),
+      )
     )
       return;
     const termSenses = lexicon.senses(key, 'noun').slice(0, 3);

@@ -513,14 +513,10 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
     angles.push(
       `Original evidence on ${subject}: a small test, survey or measurement of your own, with the method and date stated.`,
     );
+  const glossary = terms.slice(0, 3).map((term) => term.term);
   angles.push(
     terms.length >= 3
-      ? `A glossary: ${terms
-          .slice(0, 3)
-          .map((term) => term.term)
-          .join(
-            ', ',
-          )} and the other terms a reader of a page about ${subject} meets, each defined in one quotable sentence.`
+      ? `A glossary: ${glossary.join(', ')} and the other terms a reader of a page about ${subject} meets, each defined in one quotable sentence.`
       : `An FAQ page that answers each question below in its first sentence, with a named source for every figure.`,
   );
   return {
