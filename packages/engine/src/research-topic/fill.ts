@@ -1,3 +1,4 @@
+import slotTable from './fill.json' with { type: 'json' };
 import { type NounPhrase, render } from './read-topic.ts';
 
 /**
@@ -6,34 +7,7 @@ import { type NounPhrase, render } from './read-topic.ts';
  * NP a noun phrase, NP-PL one in the plural, PROPN a name, VP a verb phrase in the base form,
  * AUX/DET words chosen to agree with the topic's number.
  */
-export const SLOT_TYPES = {
-  np: 'NP',
-  'a np': 'NP',
-  nps: 'NP',
-  x: 'NP',
-  y: 'NP',
-  aud: 'NP-PL',
-  cond: 'NP',
-  purpose: 'NP',
-  cue: 'NP-PL',
-  place: 'PROPN',
-  platform: 'PROPN',
-  // A price ceiling as typed ("under 100"), after a noun phrase.
-  cap: 'PP',
-  // How a task is done ("fast"), after a verb phrase.
-  how: 'ADV',
-  // Who or what a task is done without ("a chiropractor", "lard").
-  wperson: 'NP',
-  wthing: 'NP',
-  // The keyword as typed, for searches that only add to it ("iceland ring road itinerary 7 days").
-  kw: 'NP',
-  vp: 'VP',
-  be: 'AUX',
-  do: 'AUX',
-  bes: 'AUX',
-  dos: 'AUX',
-  much: 'DET',
-} as const;
+export const SLOT_TYPES = slotTable.slotTypes;
 export type SlotName = keyof typeof SLOT_TYPES;
 
 export type Slots = Partial<Record<SlotName, string>> & { phrase?: NounPhrase };

@@ -1,3 +1,4 @@
+import cues from './intent-cues.json' with { type: 'json' };
 import type { TaggedWord, TopicKnowledge } from './topic-knowledge.ts';
 
 /*
@@ -79,19 +80,7 @@ export function grammarProblems(knowledge: TopicKnowledge, question: string): st
   if (!/\?$/.test(question)) problems.push('does not end with a question mark');
   if (/ {2}| [?,]/.test(question)) problems.push('stray space');
   const words = knowledge.tag(question);
-  const QUESTION_WORDS = new Set([
-    'how',
-    'what',
-    'why',
-    'when',
-    'where',
-    'which',
-    'who',
-    'much',
-    'long',
-    'often',
-    'many',
-  ]);
+  const QUESTION_WORDS = new Set(cues.questionWords);
   words.forEach((word, index) => {
     const lower = word.text.toLowerCase();
     const next = words[index + 1];

@@ -33,12 +33,7 @@ export const CONDITION_CUES = cues.condition as Record<string, Cue>;
 export const LOWERED: ReadonlySet<string> = new Set(cues.lowered);
 
 /** How the primary intent is described, and what readers look for next. */
-export const INTENT_NAMES: Record<SearchIntent, string> = {
-  informational: 'Informational',
-  commercial: 'Commercial investigation',
-  transactional: 'Transactional',
-  navigational: 'Navigational',
-};
+export const INTENT_NAMES: Record<SearchIntent, string> = cues.intentNames;
 
 /** Words of a topic that are no part of its subject. */
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(cues.functionWords);

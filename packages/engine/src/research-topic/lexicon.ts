@@ -4,87 +4,18 @@
  * tools/wordnet/build.mjs, which documents the layout). Pure: it is built from the bytes,
  * reading them is load-topic-knowledge.server.ts's job.
  */
+import tables from './lexicon.json' with { type: 'json' };
 
-/** WordNet's lexicographer files, numbered as in lexnames(5WN). */
-export const LEXFILES = [
-  'adj.all',
-  'adj.pert',
-  'adv.all',
-  'noun.Tops',
-  'noun.act',
-  'noun.animal',
-  'noun.artifact',
-  'noun.attribute',
-  'noun.body',
-  'noun.cognition',
-  'noun.communication',
-  'noun.event',
-  'noun.feeling',
-  'noun.food',
-  'noun.group',
-  'noun.location',
-  'noun.motive',
-  'noun.object',
-  'noun.person',
-  'noun.phenomenon',
-  'noun.plant',
-  'noun.possession',
-  'noun.process',
-  'noun.quantity',
-  'noun.relation',
-  'noun.shape',
-  'noun.state',
-  'noun.substance',
-  'noun.time',
-  'verb.body',
-  'verb.change',
-  'verb.cognition',
-  'verb.communication',
-  'verb.competition',
-  'verb.consumption',
-  'verb.contact',
-  'verb.creation',
-  'verb.emotion',
-  'verb.motion',
-  'verb.perception',
-  'verb.possession',
-  'verb.social',
-  'verb.stative',
-  'verb.weather',
-  'adj.ppl',
-] as const;
-export type Lexfile = (typeof LEXFILES)[number];
+/**
+ * WordNet's lexicographer files, numbered as in lexnames(5WN), and its pointer kinds in the
+ * order tools/wordnet/build.mjs numbers them: lexicon.json.
+ */
+export const LEXFILES = tables.lexfiles as readonly Lexfile[];
+export type Lexfile = `${'adj' | 'adv' | 'noun' | 'verb'}.${string}`;
 
-/** Pointer kinds in the order tools/wordnet/build.mjs numbers them. */
-const POINTERS = [
-  'antonym',
-  'hypernym',
-  'instanceHypernym',
-  'hyponym',
-  'instanceHyponym',
-  'memberHolonym',
-  'substanceHolonym',
-  'partHolonym',
-  'memberMeronym',
-  'substanceMeronym',
-  'partMeronym',
-  'attribute',
-  'derivation',
-  'topicDomain',
-  'topicMember',
-  'regionDomain',
-  'regionMember',
-  'usageDomain',
-  'usageMember',
-  'entailment',
-  'cause',
-  'alsoSee',
-  'verbGroup',
-  'similar',
-  'participle',
-  'pertainym',
-] as const;
-export type Relation = (typeof POINTERS)[number];
+const POINTERS = tables.pointers as readonly Relation[];
+/** A pointer kind of lexicon.json ("hypernym", "partMeronym"...). */
+export type Relation = string;
 
 export type PartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb';
 const POS: PartOfSpeech[] = ['noun', 'verb', 'adjective', 'adjective', 'adverb'];
@@ -391,4 +322,12 @@ export class Lexicon {
       if (this.members(item).some((member) => lemmas.has(member.toLowerCase()))) return true;
     return false;
   }
+}
+
+/** The synsets of a lemma's first noun senses, most frequent first. */
+export function nounSynsets(lexicon: Lexicon, lemma: string, count: number): number[] {
+  return lexicon
+    .senses(lemma, 'noun')
+    .slice(0, count)
+    .map((sense) => sense.synset);
 }

@@ -2,20 +2,7 @@ import tables from './other-languages.json' with { type: 'json' };
 import type { TopicLanguage } from './topic-knowledge.ts';
 
 type Foreign = Exclude<TopicLanguage, 'en'>;
-type ForeignFacet =
-  | 'overview'
-  | 'how-to'
-  | 'compare'
-  | 'price'
-  | 'buy'
-  | 'recipe'
-  | 'local'
-  | 'list'
-  | 'tips'
-  | 'symptoms'
-  | 'alternatives'
-  | 'steps'
-  | 'definition';
+type ForeignFacet = keyof typeof tables.de.questions;
 
 /**
  * German, French and Spanish topics (other-languages.json): the words that say the intent, and

@@ -1,5 +1,5 @@
 import { cosine } from '../semantic/word-vectors.ts';
-import type { Lexfile, Lexicon, Relation } from './lexicon.ts';
+import { type Lexfile, type Lexicon, nounSynsets, type Relation } from './lexicon.ts';
 import { pluralOf, type ReadSense, signature, type TopicReading } from './read-topic.ts';
 // Weights, categories and particles: related-terms.json.
 import tables from './related-terms.json' with { type: 'json' };
@@ -95,15 +95,7 @@ function relationsOf(
 /** Synsets two steps from the senses: kinds of kinds, parts of the kind, the domain's members. */
 function neighbourhood(lexicon: Lexicon, senses: readonly ReadSense[]): Set<number> {
   const found = new Set<number>();
-  const step: Relation[] = [
-    'hyponym',
-    'partMeronym',
-    'memberMeronym',
-    'substanceMeronym',
-    'derivation',
-    'topicMember',
-    'attribute',
-  ];
+  const step: Relation[] = tables.neighbourhoodSteps;
   // Down from the topic's senses only (their kinds, parts and the parts of their kinds):
   // sideways through a hypernym led to "food for thought" for a strategy.
   for (const sense of senses) {
@@ -229,10 +221,9 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     if (
       place &&
       source === 'compound' &&
-      lexicon
-        .senses(key, 'noun')
-        .slice(0, 1)
-        .some(({ synset }) => lexicon.related(synset, 'instanceHypernym').length > 0)
+      nounSynsets(lexicon, key, 1).some(
+        (synset) => lexicon.related(synset, 'instanceHypernym').length > 0,
+      )
     )
       return;
     if (workedOn && !['synonym', 'partMeronym', 'substanceMeronym', 'derivation'].includes(source))
@@ -260,14 +251,7 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
       return;
     // A word read in its usual sense must be the one related: "discipline" names yoga's
     // hypernym only in its fifth sense, and a reader takes it in its first.
-    if (
-      synset !== undefined &&
-      !lexicon
-        .senses(key, 'noun')
-        .slice(0, 3)
-        .some((sense) => sense.synset === synset)
-    )
-      return;
+    if (synset !== undefined && !nounSynsets(lexicon, key, 3).includes(synset)) return;
     // All the modifiers, not one: "database management system" shares a word with "project
     // management software" and is another program.
     const containsModifier =
@@ -279,14 +263,7 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     if (!vector || !centroid) {
       // Unknown to the vectors: only the head's own synonyms, kinds and parts, and only when
       // the head is the whole topic or the term names a modifier too.
-      const own = [
-        'synonym',
-        'hyponym',
-        'partMeronym',
-        'partHolonym',
-        'memberMeronym',
-        'substanceMeronym',
-      ];
+      const own = tables.ownRelations;
       if (fromModifier || !own.includes(source)) return;
       if (modifierWords.length > 0 && !containsModifier) return;
       candidates.set(key, { term: key, source, score: 0.25 + weight });
@@ -324,19 +301,7 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
       if (!containsModifier && sharesHead && !headFirst) return;
       // The head's sorts and names are the head's, not the compound's ("charge per unit"),
       // and so is what the head is part of ("decade" for a gap year).
-      if (
-        !containsModifier &&
-        [
-          'sibling',
-          'hyponym',
-          'synonym',
-          'hypernym',
-          'topicDomain',
-          'topicMember',
-          'partHolonym',
-        ].includes(source)
-      )
-        return;
+      if (!containsModifier && tables.headsOwn.includes(source)) return;
       // Beyond the relations of the head, only terms that name a modifier too.
       if (!containsModifier && source === 'vectors') return;
       if (
@@ -371,10 +336,7 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
         // A modifier's compound in the head's own category is another thing of the head's
         // sort: "chicken soup" beside chicken curry, where "retirement plan" is no planning.
         (!sharesHead &&
-          lexicon
-            .senses(key, 'noun')
-            .slice(0, 1)
-            .some(({ synset }) => lexicon.lexfile(synset) === head.lexfile)))
+          nounSynsets(lexicon, key, 1).some((synset) => lexicon.lexfile(synset) === head.lexfile)))
     )
       return;
     // A compound that repeats a word of the topic lies near it by that word alone ("maiden
@@ -407,14 +369,11 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
     // rack" shares "roof" with roof repair and is a car's carrier.
     if (
       source === 'compound' &&
-      !lexicon
-        .senses(key, 'noun')
-        .slice(0, 3)
-        .some(
-          ({ synset }) =>
-            topicBall.has(synset) ||
-            lexicon.related(synset, ...LINKS).some((next) => topicBall.has(next)),
-        )
+      !nounSynsets(lexicon, key, 3).some(
+        (synset) =>
+          topicBall.has(synset) ||
+          lexicon.related(synset, ...LINKS).some((next) => topicBall.has(next)),
+      )
     )
       return;
     const termSenses = lexicon.senses(key, 'noun').slice(0, 3);
@@ -510,21 +469,7 @@ export function bestSense(
 }
 
 /** The links that make two senses of WordNet one topic's (hypernyms, kinds, parts, domain). */
-export const LINKS: Relation[] = [
-  'hypernym',
-  'instanceHypernym',
-  'hyponym',
-  'instanceHyponym',
-  'partMeronym',
-  'partHolonym',
-  'memberMeronym',
-  'memberHolonym',
-  'substanceMeronym',
-  'substanceHolonym',
-  'derivation',
-  'topicDomain',
-  'topicMember',
-];
+export const LINKS: Relation[] = tables.links;
 /** Enough synsets to hold two steps around a sense; "machine" alone has thousands of kinds. */
 const BALL_LIMIT = 20_000;
 

@@ -74,11 +74,7 @@ function fitsKind(item: string, reading: TopicReading): boolean {
 }
 
 /** Searches about a choice between two actions ("rent vs buy"). */
-const CHOICE_SEARCHES = [
-  'should i {x} or {y}',
-  '{x} or {y} which is better',
-  '{x} vs {y} differences',
-];
+const CHOICE_SEARCHES: readonly string[] = texts.choiceSearches;
 /** Searches about a comparison of two things ("hostel vs hotel"). */
 const VERSUS_SEARCHES = ['{x} vs {y} cost', 'when to choose {x} over {y}'];
 /**
@@ -92,17 +88,7 @@ const UNKNOWN_KIND: readonly string[] = ['{np} pros and cons', '{np} examples', 
  * "fast", "on a budget"): their questions lead, as they are what sets this search apart from
  * the plain topic's.
  */
-const NARROWING: readonly Facet[] = [
-  'cap',
-  'free',
-  'platform',
-  'condition',
-  'audience',
-  'purpose',
-  'fast',
-  'budget',
-  'without',
-];
+const NARROWING = texts.narrowing as readonly Facet[];
 /**
  * Facets about the thing itself, where what readers look for next follows from its kind (a
  * product is then compared on price); a task, a list of ideas or tips has its own next step,
@@ -113,28 +99,8 @@ const CHILDREN: ReadonlySet<string> = new Set(wordLists.children);
 /** Facets whose own goal says what the search wants before the kind's or the task's. */
 const GOAL_FACETS: readonly Facet[] = ['fast', 'free', 'cap', 'budget'];
 /** The facet each slot of a narrowing says. */
-const SLOT_FACETS: Readonly<Record<string, Facet>> = {
-  cond: 'condition',
-  aud: 'audience',
-  cap: 'cap',
-  platform: 'platform',
-  purpose: 'purpose',
-};
-const THING_FACETS = new Set<Facet>([
-  'overview',
-  'tips',
-  'recipe',
-  'compare',
-  'price',
-  'buy',
-  'local',
-  'audience',
-  'condition',
-  'cap',
-  'platform',
-  'examples',
-  'list',
-]);
+const SLOT_FACETS = texts.slotFacets as Readonly<Record<string, Facet>>;
+const THING_FACETS = new Set(texts.thingFacets as Facet[]);
 // A word or two said twice: "road trip road trip".
 const DOUBLED = /\b(\p{L}+(?: \p{L}+)?) \1\b/iu;
 export const EMPTY_KEYWORD_MESSAGE = 'Enter a keyword or topic to research.';
@@ -146,6 +112,14 @@ const FACET_GOALS: Record<Facet, string> = texts.facetGoals;
 const SECONDARY_BY_KIND = (kind: TopicKind) => KINDS.get(kind)?.secondary;
 
 const TIPS: Record<SearchIntent, string> = texts.tips;
+/** The research's fixed sentences, with {slots} for what varies (research-topic.json). */
+const NOTES = texts.notes;
+/** A sentence of research-topic.json with its {slots} filled. */
+function say(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
+}
+/** What a German, French or Spanish search wants, by the facet its words say. */
+const FOREIGN_GOALS: Record<string, string> = texts.foreignGoals;
 
 interface Research {
   reading: TopicReading;
@@ -157,8 +131,24 @@ interface Research {
   rows: QuestionRow[];
 }
 
+/** Kinds whose tasks are set up on a computer, unless they are done in words. */
+const SETUP_KINDS = new Set(['software', 'term']);
+/** Kinds whose own questions still fit a task done to them: learning a language, cooking. */
+const OWN_QUESTIONS_IN_TASKS = new Set(['language', 'food', 'drink', 'ingredient']);
+
+/**
+ * Whether a task's verb is one of speaking or writing ("cite a website", "describe an app"):
+ * the task is then done in words, whatever its object, and its object's way of doing things
+ * (installing software) does not apply.
+ */
+function saysOnly(knowledge: TopicKnowledge, reading: TopicReading): boolean {
+  const verb = reading.action?.split(' ')[0];
+  const first = verb ? knowledge.lexicon.senses(verb, 'verb')[0] : undefined;
+  return first !== undefined && knowledge.lexicon.lexfile(first.synset) === 'verb.communication';
+}
+
 /** The table's rows for a reading: its facets first (kind-specific before any kind), then its kind. */
-function rowsFor(reading: TopicReading): QuestionRow[] {
+function rowsFor(knowledge: TopicKnowledge, reading: TopicReading): QuestionRow[] {
   const rows: QuestionRow[] = [];
   const kind = reading.kind;
   const facets = [
@@ -179,7 +169,12 @@ function rowsFor(reading: TopicReading): QuestionRow[] {
       if (young) rows.push(young);
       continue;
     }
-    const specific = QUESTION_ROWS.find((row) => row.kind === kind && row.facet === facet);
+    const specific = QUESTION_ROWS.find(
+      (row) =>
+        row.kind === kind &&
+        row.facet === facet &&
+        !(facet === 'how-to' && SETUP_KINDS.has(row.kind) && saysOnly(knowledge, reading)),
+    );
     const general = QUESTION_ROWS.find((row) => row.kind === '*' && row.facet === facet);
     if (specific) rows.push(specific);
     else if (general) rows.push(general);
@@ -190,7 +185,7 @@ function rowsFor(reading: TopicReading): QuestionRow[] {
   // The general questions about an idea ("Why does X matter?", "How does X work?") are
   // filler beside a facet's own: they only fill in when the facets give too few.
   const general = (kind === 'concept' && rows.length > 0) || rows.some((row) => row.alone);
-  if (kind && !general && !(task && rows.length > 0 && kind !== 'language' && kind !== 'food')) {
+  if (kind && !general && !(task && rows.length > 0 && !OWN_QUESTIONS_IN_TASKS.has(kind))) {
     const overview = QUESTION_ROWS.find((row) => row.kind === kind && row.facet === 'overview');
     if (overview) rows.push(overview);
   }
@@ -320,7 +315,7 @@ export function aspectFor(knowledge: TopicKnowledge, reading: TopicReading) {
 
 function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Research {
   const slots = slotsFor(reading);
-  const rows = rowsFor(reading);
+  const rows = rowsFor(knowledge, reading);
   const generic = reading.kind === undefined || reading.unknown.length > 0;
   // A search about something unknown still gets what its modifiers ask, and the general
   // questions about an idea when nothing else fits.
@@ -518,14 +513,10 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
     angles.push(
       `Original evidence on ${subject}: a small test, survey or measurement of your own, with the method and date stated.`,
     );
+  const glossary = terms.slice(0, 3).map((term) => term.term);
   angles.push(
     terms.length >= 3
-      ? `A glossary: ${terms
-          .slice(0, 3)
-          .map((term) => term.term)
-          .join(
-            ', ',
-          )} and the other terms a reader of a page about ${subject} meets, each defined in one quotable sentence.`
+      ? `A glossary: ${glossary.join(', ')} and the other terms a reader of a page about ${subject} meets, each defined in one quotable sentence.`
       : `An FAQ page that answers each question below in its first sentence, with a named source for every figure.`,
   );
   return {
@@ -670,22 +661,24 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
   }
   const sense = describeSense(knowledge, reading);
   if (sense) lines.push(sense);
-  if (reading.unknown.length > 0) {
+  const unknown = reading.unknown;
+  if (unknown.length > 0)
     lines.push(
-      `Not known: ${quoteList(reading.unknown)} ${reading.unknown.length === 1 ? 'is' : 'are'} not in the built-in English lexicon (WordNet 3.1), so the questions and angles below are the general ones for this kind of search, and no related terms are given for ${reading.unknown.length === 1 ? 'it' : 'them'}.`,
+      say(NOTES.unknown, {
+        words: quoteList(unknown),
+        be: unknown.length === 1 ? 'is' : 'are',
+        them: unknown.length === 1 ? 'it' : 'them',
+      }),
     );
-  } else if (reading.otherSense) {
+  else if (reading.otherSense)
     lines.push(
-      `Other sense: “${reading.otherSense.word}” is in the built-in English lexicon (WordNet 3.1) only in senses the other words do not fit (the likeliest: ${KIND_NAMES[reading.otherSense.kind]}), so the questions and angles below are the general ones for this kind of search, and no related terms are given for it.`,
+      say(NOTES.otherSense, { ...reading.otherSense, kind: KIND_NAMES[reading.otherSense.kind]! }),
     );
-  } else if (!reading.kind) {
-    lines.push(
-      'Generic: the built-in lexicon does not read the topic as one known thing, so the questions and angles below are the general ones for this kind of search.',
-    );
-  }
-  lines.push(
-    'No search data: the built-in research gives no search volumes, difficulty or trends. Long-tail keywords are common search patterns, not measured searches.',
-  );
+  else if (!reading.kind) lines.push(NOTES.generic);
+  lines.push(NOTES.noData);
+  // Said plainly rather than padded: the list below is patterns, not terms of the topic.
+  if (terms.length === 0 && unknown.length === 0 && !reading.otherSense && reading.kind)
+    lines.push(NOTES.noTerms);
   lines.push('', '2. RELATED KEYWORDS');
   for (const item of related) lines.push(`- ${item.keyword} (${item.kind})`);
   lines.push('', '3. CONTENT ANGLES');
@@ -693,25 +686,20 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
   lines.push('', '4. QUESTIONS PEOPLE ASK');
   for (const question of questions) lines.push(`- ${question}`);
   lines.push('', '5. OPTIMIZATION TIPS');
-  const topic = keyword;
+  const named = terms.slice(0, 3).map((term) => `“${term.term}”`);
+  const tipValues = { topic: keyword, terms: named.join(', ') };
+  const asked = Object.fromEntries(
+    questions.slice(0, 3).map((question, index) => [`q${index}`, question]),
+  );
   const tips = [
-    `Put “${topic}” in the title, the first heading and the first 100 words.`,
-    `Open with a 40-60 word answer to “${questions[0]}” that an AI engine can quote as it stands.`,
-    `Use questions from section 4 as headings, such as “${questions[1]}” and “${questions[2]}”, and answer each in its first sentence.`,
-    terms.length >= 2
-      ? `Work ${terms
-          .slice(0, 3)
-          .map((term) => `“${term.term}”`)
-          .join(
-            ', ',
-          )} into subheadings and body text where they fit, and use “${topic}” about once per 100 words, not more.`
-      : `Use “${topic}” about once per 100 words, not more, and name the specific terms of the topic that a reader would search for.`,
+    ...NOTES.tipsBefore,
+    terms.length >= 2 ? NOTES.tipTerms : NOTES.tipNoTerms,
     'Back every claim with a statistic or a quotation from a named, dated source.',
     reading.facets.includes('local') && reading.intent === 'navigational'
       ? TIPS.navigational
       : TIPS[reading.intent === 'navigational' ? 'informational' : reading.intent],
     'Add an FAQ section with the questions above and mark it up as FAQPage structured data.',
-  ];
+  ].map((tip) => say(tip, { ...tipValues, ...asked }));
   for (const tip of tips) lines.push(`- ${tip}`);
   return `${lines.join('\n')}\n`;
 }
@@ -721,17 +709,7 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
  * not a word that says an intent, and not German, French or Spanish.
  */
 export function formatUnknownTopic(keyword: string): string {
-  return [
-    `AI keyword research: ${keyword}`,
-    '',
-    `Citable's built-in research does not know “${keyword}”: none of its words are in its English lexicon (WordNet 3.1, about 147,000 words and phrases), none says what the search wants (such as “best”, “cost”, “how to”), and it does not read as German, French or Spanish. Research on it would be guesswork.`,
-    '',
-    'What you can do:',
-    '- Check the spelling, or try a broader or more common name for the topic.',
-    '- Research a related topic it knows, then add the new terms yourself.',
-    '- For new or niche topics (recent products, brands, technologies), an administrator can connect an LLM (OPENAI_API_KEY), which researches any topic.',
-    '',
-  ].join('\n');
+  return NOTES.unknownTopic.map((line) => say(line, { keyword })).join('\n');
 }
 
 function formatForeign(keyword: string, language: keyof typeof LANGUAGES): string {
@@ -747,51 +725,24 @@ function formatForeign(keyword: string, language: keyof typeof LANGUAGES): strin
         : reading.facet === 'local'
           ? 'navigational'
           : 'informational';
-  const goals: Record<typeof reading.facet, string> = {
-    overview: `people want a clear, trustworthy answer about “${reading.topic}”`,
-    'how-to': `people want step-by-step instructions for “${reading.topic}”`,
-    compare: `people are comparing options for “${reading.topic}” before they choose`,
-    price: `people want to know what “${reading.topic}” costs`,
-    buy: `people are ready to buy “${reading.topic}”`,
-    recipe: `people want a recipe for “${reading.topic}” that works`,
-    local: `people want “${reading.topic}” near them, with opening hours, prices and reviews`,
-    list: `people want a list of ideas for “${reading.topic}” to choose from`,
-    tips: `people want practical tips for “${reading.topic}” they can use today`,
-    symptoms: `people want to recognise the symptoms of “${reading.topic}” and know when to see a doctor`,
-    alternatives: `people want alternatives to “${reading.topic}” and what each costs`,
-    steps: `people want a checklist for “${reading.topic}” to work through`,
-    definition: `people want a plain definition of “${reading.topic}”, with an example`,
+  const values: Record<string, string> = {
+    keyword,
+    language: table.name,
+    code: language,
+    question: questions[0] ?? '',
+    goal: (FOREIGN_GOALS[reading.facet] ?? '').replace('{topic}', reading.topic),
+    intent: INTENT_NAMES[intent],
+    facet: reading.facet === 'overview' ? '' : ` (${reading.facet.replace('-', ' ')})`,
   };
-  const lines = [
-    `AI keyword research: ${keyword}`,
-    '',
-    '1. SEARCH INTENT',
-    `Primary intent: ${INTENT_NAMES[intent]}${reading.facet === 'overview' ? '' : ` (${reading.facet.replace('-', ' ')})`}: ${goals[reading.facet]}.`,
-    `Language: ${table.name}. The questions below are written in ${table.name}; the intent comes from the keyword's own words.`,
-    `Related terms: not available in ${table.name}. The built-in lexicon and word vectors are English, so section 2 lists common ${table.name} search patterns built from your keyword, not related terms.`,
-    'No search data: the built-in research gives no search volumes, difficulty or trends.',
-    '',
-    '2. RELATED KEYWORDS',
-    ...longTail.map((item) => `- ${item} (long-tail)`),
-    '',
-    '3. CONTENT ANGLES',
-    `1. A step-by-step guide in ${table.name} that answers the questions below in order, each in its first sentence.`,
-    `2. A comparison or checklist table in ${table.name} with the criteria readers weigh, and the date it was checked.`,
-    `3. An FAQ in ${table.name} with the questions below, marked up as FAQPage structured data.`,
-    '',
-    '4. QUESTIONS PEOPLE ASK',
-    ...questions.map((question) => `- ${question}`),
-    '',
-    '5. OPTIMIZATION TIPS',
-    `- Put “${keyword}” in the title, the first heading and the first 100 words, in ${table.name}.`,
-    `- Open with a 40-60 word answer to “${questions[0]}” that an AI engine can quote as it stands.`,
-    '- Use the questions from section 4 as headings and answer each in its first sentence.',
-    '- Back every claim with a statistic or a quotation from a named, dated source in the same language.',
-    `- Set the page's language (lang="${language}") so AI engines answer ${table.name} questions with it.`,
-    '- Add an FAQ section with the questions above and mark it up as FAQPage structured data.',
-    '',
-  ];
-  return lines.join('\n');
+  return texts.foreignResearch
+    .flatMap((line) =>
+      line === '{related}'
+        ? longTail.map((item) => `- ${item} (long-tail)`)
+        : line === '{questions}'
+          ? questions.map((question) => `- ${question}`)
+          : [say(line, values)],
+    )
+    .join('\n');
 }
 
 /**
@@ -829,7 +780,43 @@ export function researchTopic(keyword: string, knowledge: TopicKnowledge): strin
     (reading.facets.includes('local') && reading.known.length > 0);
   if (reading.known.length === 0 && !saysIntent) return formatUnknownTopic(cleaned);
   if (content === 0 && !reading.sides) return formatUnknownTopic(cleaned);
-  return formatResearch(knowledge, buildResearch(knowledge, reading), cleaned);
+  return withTypedCase(
+    formatResearch(knowledge, buildResearch(knowledge, reading), cleaned),
+    cleaned,
+  );
+}
+
+/**
+ * Names the searcher typed with capitals ("HubSpot", "APA", "iPhone") are written so in the
+ * sentences and questions; the searches (lowercase, as typed into a search box) are left.
+ */
+function withTypedCase(text: string, keyword: string): string {
+  const typed = keyword
+    .split(' ')
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, ''))
+    .filter(
+      (word) =>
+        /\p{Lu}/u.test(word) && word.length > 1 && word !== word[0] + word.slice(1).toLowerCase(),
+    );
+  if (typed.length === 0) return text;
+  return text
+    .split('\n')
+    .map((line) =>
+      / \((?:long-tail|related term)\)$/.test(line) || line.startsWith('AI keyword research:')
+        ? line
+        : typed.reduce(
+            (written, word) =>
+              written.replace(
+                new RegExp(
+                  `(?<![\\p{L}\\p{N}])${word.replace(/[+#]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+                  'giu',
+                ),
+                word,
+              ),
+            line,
+          ),
+    )
+    .join('\n');
 }
 
 export type { TopicKnowledge } from './topic-knowledge.ts';

@@ -1,0 +1,164 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadTopicKnowledge } from './load-topic-knowledge.server.ts';
+import { readTopic } from './read-topic.ts';
+import { researchTopic } from './research-topic.ts';
+
+const knowledge = loadTopicKnowledge();
+const { lexicon } = knowledge;
+
+/** Every string of a topic list of bench/keywords, whatever its shape. */
+const strings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === 'object'
+        ? Object.entries(value)
+            .filter(([key]) => key !== '//')
+            .flatMap(([, inner]) => strings(inner))
+        : [];
+const folder = new URL('../../../../bench/keywords/', import.meta.url);
+const TOPICS = [
+  ...new Set(
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.json'))
+      .flatMap((name) => strings(JSON.parse(readFileSync(new URL(name, folder), 'utf8')))),
+  ),
+];
+const questionsOf = (text: string) =>
+  text
+    .slice(text.indexOf('4. QUESTIONS PEOPLE ASK'), text.indexOf('5. OPTIMIZATION TIPS'))
+    .split('\n')
+    .filter((line) => line.startsWith('- '))
+    .map((line) => line.slice(2));
+
+/** Questions that treat the topic as something to buy, hire or find nearby. */
+const CHOOSING =
+  /\b(?:charge|hire|hiring|near me|buying guide|reviews of|last\?|clean and maintain)\b/i;
+
+describe('compounds WordNet does not hold as a whole', () => {
+  // Shapes of such terms, none in the topic lists: an acronym, a number, a property before a
+  // head whose everyday sense is a thing to buy or hire.
+  const TERMS = ['ssh keys', 'dns records', '401 plan', 'feature flags', 'lookalike audiences'];
+
+  it('reads a compound named by an acronym, a number or a property as a term to explain', () => {
+    for (const topic of TERMS) {
+      const reading = readTopic(knowledge, topic);
+      expect(reading.kind, topic).toBe('term');
+      expect(reading.intent, topic).toBe('informational');
+      const asked = questionsOf(researchTopic(topic, knowledge));
+      expect(asked.length, topic).toBeGreaterThanOrEqual(5);
+      expect(
+        asked.filter((question) => CHOOSING.test(question)),
+        topic,
+      ).toEqual([]);
+    }
+  });
+
+  it('keeps the kind of a thing named by its material, use or spec, and of any term bought', () => {
+    for (const topic of ['yoga mat', 'espresso machine', 'cast iron skillet', '4k monitor'])
+      expect(readTopic(knowledge, topic).kind, topic).not.toBe('term');
+    // Words that ask to buy, hire or find it keep it a thing to choose.
+    for (const topic of ['best ssh keys', 'feature flags near me', 'dns records cost'])
+      expect(readTopic(knowledge, topic).kind, topic).not.toBe('term');
+  });
+
+  it('asks no buying or hiring question of any term in the topic lists', () => {
+    const terms = TOPICS.filter((topic) => readTopic(knowledge, topic).kind === 'term');
+    expect(terms.length).toBeGreaterThanOrEqual(3);
+    for (const topic of terms)
+      expect(
+        questionsOf(researchTopic(topic, knowledge)).filter((question) => CHOOSING.test(question)),
+        topic,
+      ).toEqual([]);
+  });
+});
+
+describe('the words of a task', () => {
+  it('keeps a verb of several words whole, in every how-to topic of the lists', () => {
+    const tasks = TOPICS.filter((topic) => /^how to /.test(topic));
+    let several = 0;
+    for (const topic of tasks) {
+      const words = topic.split(' ').slice(2);
+      // The longest verb WordNet holds at the start of the task ("get rid of", "set up").
+      const verb = [4, 3, 2]
+        .map((length) => words.slice(0, length).join(' '))
+        .find((joined) => joined.includes(' ') && lexicon.senses(joined, 'verb').length > 0);
+      if (!verb) continue;
+      several += 1;
+      const reading = readTopic(knowledge, topic);
+      expect(reading.action?.toLowerCase().startsWith(verb), topic).toBe(true);
+      // The object never starts with a piece of the verb ("rid of hiccups", "up SSH keys").
+      const object = [...reading.phrase.before, reading.phrase.head].join(' ').toLowerCase();
+      const rest = verb.split(' ').slice(1);
+      expect(
+        rest.some((piece) => object.split(' ')[0] === piece),
+        topic,
+      ).toBe(false);
+    }
+    expect(several).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps names typed as one token whole and in capitals: letters, versions, sizes', () => {
+    for (const [topic, name] of [
+      ['how to buy i bonds', 'I bonds'],
+      ['3d printing for beginners', '3D printing'],
+      ['how to learn c++', 'C++'],
+    ] as const) {
+      const text = researchTopic(topic, knowledge);
+      expect(
+        questionsOf(text).some((question) => question.includes(name)),
+        topic,
+      ).toBe(true);
+      expect(text, topic).not.toMatch(/\bhow to i\b|\b3 d\b|\bc \+/i);
+    }
+  });
+
+  it('asks no cost of a task done fast unless it is paperwork or a service', () => {
+    const fast = TOPICS.map((topic) => readTopic(knowledge, topic)).filter((reading) =>
+      reading.facets.includes('fast'),
+    );
+    expect(fast.length).toBeGreaterThanOrEqual(2);
+    for (const reading of fast) {
+      const asked = questionsOf(researchTopic(reading.keyword, knowledge));
+      expect(
+        asked.some((question) => /fast/i.test(question)),
+        reading.keyword,
+      ).toBe(true);
+      if (!['procedure', 'document', 'award', 'finance', 'tax', 'service'].includes(reading.kind!))
+        expect(
+          asked.filter((question) => /\b(?:pay|cost|price)\b/i.test(question)),
+          reading.keyword,
+        ).toEqual([]);
+    }
+  });
+});
+
+describe('names and articles', () => {
+  it('writes names as the searcher typed them or as WordNet writes them', () => {
+    for (const [topic, name] of [
+      ['HubSpot alternatives', 'HubSpot'],
+      ['how to cite a website in APA', 'APA'],
+      ['costa rica on a budget', 'Costa Rica'],
+      ['global entry vs tsa precheck', 'TSA'],
+    ] as const) {
+      const asked = questionsOf(researchTopic(topic, knowledge));
+      expect(
+        asked.some((question) => question.includes(name)),
+        topic,
+      ).toBe(true);
+    }
+    // A common word that also names an acronym in WordNet stays a word ("pet", "cat").
+    expect(researchTopic('pet insurance', knowledge)).not.toContain('PET');
+  });
+
+  it('asks of a method named with a quality without an article, of a measure with one', () => {
+    const method = questionsOf(researchTopic('spaced repetition', knowledge));
+    expect(method).toContain('What is spaced repetition?');
+    expect(method.filter((question) => / a spaced repetition/.test(question))).toEqual([]);
+    expect(questionsOf(researchTopic('expense ratio', knowledge))).toContain(
+      'What counts as a good expense ratio?',
+    );
+  });
+});
