@@ -2,6 +2,7 @@ import { assessCriteria, type FittedCriterion } from '../assessments/assess-crit
 import type { FeatureContribution } from '../assessments/criterion-model.ts';
 import { readPage } from '../document/read-page.ts';
 import type { FeatureName } from '../measure/measure-page.ts';
+import type { DocumentKind } from '../research/classify-kind.ts';
 import { classifySeverity } from '../rules/classify.ts';
 import type { AnalysisImprovement, AnalysisInsight, TextSpan } from '../types.ts';
 import featureWords from './feature-words.json' with { type: 'json' };
@@ -41,11 +42,12 @@ export function describeContributions(contributions: FeatureContribution[]): str
     );
 }
 
-export function composeReport(text: string): PageReport {
+/** The scores, insights and suggestions of a text; `kind` is the document's kind when known. */
+export function composeReport(text: string, kind?: DocumentKind): PageReport {
   const tree = readPage(text);
   const { measures, criteria, overall } = assessCriteria(tree);
   const facts = readPageFacts(tree, measures);
-  const suggestions = chooseSuggestions(facts);
+  const suggestions = chooseSuggestions(facts, kind);
   const improvements = suggestions.map(({ title, description, anchor }) => ({
     severity: classifySeverity(`${title}: ${description}`),
     title,

@@ -18,6 +18,32 @@ describe('the fitted suggestion model', () => {
     }
   });
 
+  it('hides a type only on kinds of document the engine reads, and names each once', () => {
+    const kinds = new Set([
+      'faq',
+      'how-to',
+      'reference',
+      'changelog',
+      'licence',
+      'readme',
+      'policy',
+      'note',
+      'brief',
+      'marketing',
+      'article',
+    ]);
+    let hidden = 0;
+    for (const need of NEED_LABELS) {
+      const { hiddenFor } = SUGGESTION_MODEL.needs[need];
+      expect(new Set(hiddenFor).size, need).toBe(hiddenFor.length);
+      for (const kind of hiddenFor) {
+        hidden++;
+        expect(kinds, `${need} ${kind}`).toContain(kind);
+      }
+    }
+    expect(hidden).toBeGreaterThanOrEqual(0);
+  });
+
   it('weighs only the declared measures, never against their direction', () => {
     for (const need of NEED_LABELS) {
       const { weights } = SUGGESTION_MODEL.needs[need];
