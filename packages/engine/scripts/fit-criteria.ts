@@ -6,7 +6,7 @@
 // Each criterion is fitted to the pages' blind ratings (a criterion has no rating of its own;
 // what it may read is fixed by CRITERION_FEATURES, so each stays about its own subject). Every
 // training page also enters with its adversarial variants (stuffed, invented sources, filler,
-// shuffled, answers removed, truncated), labelled VARIANT_DROP points below the page: the
+// shuffled, answers removed, figures removed, truncated), labelled VARIANT_DROP points below the page: the
 // model must learn that those damages cost, from the measurements alone.
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

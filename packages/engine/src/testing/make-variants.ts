@@ -16,6 +16,7 @@ export const VARIANT_KINDS = [
   'shuffled',
   'shuffled-paragraphs',
   'answers-removed',
+  'facts-removed',
   'truncated',
 ] as const;
 export type VariantKind = (typeof VARIANT_KINDS)[number];
@@ -268,6 +269,19 @@ export function makeVariant(text: string, kind: VariantKind): string {
           )
           .filter((line) => line.trim() && !/^\s*(?:[-*+]|\d+[.)])\s*$/.test(line));
         return kept.join('\n');
+      });
+    }
+    case 'facts-removed': {
+      // Every sentence that gives a figure (any digit) goes, and every table: what is left
+      // says what the page is about without the amounts, dates and measures that answer.
+      return rewriteBlocks(text, (blockKind, source) => {
+        if (blockKind === 'table') return '';
+        if (blockKind !== 'paragraph' && blockKind !== 'list') return null;
+        return source
+          .split('\n')
+          .map((line) => sentencesOf(line).filter((s) => !/\d/.test(s)).join(' '))
+          .filter((line) => line.trim() && !/^\s*(?:[-*+]|\d+[.)])\s*$/.test(line))
+          .join('\n');
       });
     }
     case 'truncated': {
