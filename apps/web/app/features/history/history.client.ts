@@ -1,9 +1,12 @@
 import { lazyCalls } from '../../lib/lazy-calls.ts';
+import { loadSchemasInSteps } from '../../lib/schema-steps.ts';
 import type { historyApi as Calls } from './history-calls.ts';
 
 /** The calls of `history-calls.ts`, loaded with the first one (see lazyCalls). */
 export const historyApi = lazyCalls<typeof Calls>(() =>
-  import('./history-calls.ts').then((module) => module.historyApi),
+  loadSchemasInSteps(['functions', 'savedWork'])
+    .then(() => import('./history-calls.ts'))
+    .then((module) => module.historyApi),
 );
 
 /** Where a run is exported: a link the browser follows, no call. */

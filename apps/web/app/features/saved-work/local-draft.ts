@@ -1,5 +1,6 @@
 import type { LocalDraft, SavedTool } from '@citable/schemas';
 import { readStored, writeStored } from '../../lib/browser-storage.ts';
+import { loadSchemasInSteps } from '../../lib/schema-steps.ts';
 
 /**
  * The browser's copy of a draft (issue 34), written on every change, so a reload, a lost
@@ -16,7 +17,8 @@ const keyOf = (owner: string, tool: SavedTool) => `citable.draft.${owner}.${tool
 export async function readLocalDraft(owner: string, tool: SavedTool): Promise<LocalDraft | null> {
   const stored = readStored('local', keyOf(owner, tool));
   if (!stored) return null;
-  const load = () => import('./local-draft-check.ts');
+  const load = () =>
+    loadSchemasInSteps(['functions', 'savedWork']).then(() => import('./local-draft-check.ts'));
   const check = await load().catch(load);
   return check.checkLocalDraft(stored);
 }

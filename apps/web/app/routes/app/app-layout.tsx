@@ -33,8 +33,12 @@ export default function AppLayout() {
   const main = useRef<HTMLElement>(null);
   // The window no longer scrolls, so React Router's scroll restoration has nothing to reset:
   // a new screen starts at the top of the main area instead of where the last one was left.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the path changes
+  // Not the document's own screen: it starts at the top, and scrolling it as it hydrates
+  // would force a layout inside the hydration's longest task (issue 35).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     main.current?.scrollTo({ top: 0 });
   }, [pathname]);
   // `relative` on the main area: visually hidden text (sr-only, absolutely placed) inside it
