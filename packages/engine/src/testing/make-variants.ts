@@ -279,7 +279,11 @@ export function makeVariant(text: string, kind: VariantKind): string {
         if (blockKind !== 'paragraph' && blockKind !== 'list') return null;
         return source
           .split('\n')
-          .map((line) => sentencesOf(line).filter((s) => !/\d/.test(s)).join(' '))
+          .map((line) =>
+            sentencesOf(line)
+              .filter((s) => !/\d/.test(s))
+              .join(' '),
+          )
           .filter((line) => line.trim() && !/^\s*(?:[-*+]|\d+[.)])\s*$/.test(line))
           .join('\n');
       });
