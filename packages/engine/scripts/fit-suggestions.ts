@@ -139,7 +139,12 @@ function chooseFrom(
     // A threshold sits between distinct values only.
     if (sorted[index + 1]?.value === entry.value) return;
     if (fired >= MIN_FIRED && right / fired >= PRECISION)
-      best = { from: round(entry.value), precision: round(right / fired), fired };
+      // Rounded down, so that the page the threshold was chosen to include stays included.
+      best = {
+        from: Math.floor(entry.value * 10000) / 10000,
+        precision: round(right / fired),
+        fired,
+      };
   });
   return best;
 }
@@ -148,13 +153,17 @@ const scales = scalesOf(train);
 const needs = {} as Record<NeedLabel, NeedModel>;
 for (const need of NEED_LABELS) {
   const speaking = train.filter((row) => row.speaks[need]);
-  // Held-out probabilities: each page scored by a model fitted without its fold.
+  // Held-out probabilities: each page scored by a model fitted without its fold, one model a
+  // fold. The threshold is then chosen on these scores of the training pages.
+  const folds = Array.from({ length: FOLDS }, (_, fold) => {
+    const fitOn = speaking.filter((_, index) => index % FOLDS !== fold);
+    const foldScales = scalesOf(fitOn);
+    return { model: fitNeed(need, fitOn, foldScales), scales: foldScales };
+  });
   const heldOut = speaking.map((row, index) => {
-    const fold = index % FOLDS;
-    const fitOn = speaking.filter((_, other) => other % FOLDS !== fold);
-    const model = fitNeed(need, fitOn, scalesOf(fitOn));
+    const { model, scales: foldScales } = folds[index % FOLDS] as (typeof folds)[number];
     return {
-      value: needProbability(model, need, row.features, scalesOf(fitOn)),
+      value: needProbability(model, need, row.features, foldScales),
       right: row.page.needs.includes(need),
       kind: row.kind,
     };

@@ -1,5 +1,5 @@
 import { deu, eng, fra, spa } from 'stopword';
-import { getDomain, getHostname } from 'tldts';
+import { parse as parseUrl } from 'tldts';
 import type { PageBlock, PageLink, PageTree } from '../document/read-page.ts';
 import { detectLanguage } from '../languages/detect-language.ts';
 import type { LanguagePack } from '../languages/language-pack.ts';
@@ -226,8 +226,10 @@ function isNamedLink(link: PageLink, generic: ReadonlySet<string>): boolean {
 
 /**
  * The sites a page's named links point to, by registrable domain (tldts reads the public suffix
- * list, so docs.gitlab.com and about.gitlab.com are one site and bbc.co.uk is not "co.uk"): a
- * vendor's forty links into its own documentation are one place to check, not forty sources.
+ * list, its private part too: docs.gitlab.com and about.gitlab.com are one site, bbc.co.uk is
+ * not "co.uk", and alice.github.io is not "github.io"): a vendor's forty links into its own
+ * documentation are one place to check, not forty sources. An address with no registrable
+ * domain (an IP address, localhost, an intranet name) is no site a reader can check.
  */
 export function linkedSitesOf(
   blocks: readonly PageBlock[],
@@ -238,8 +240,8 @@ export function linkedSitesOf(
     if (block.kind === 'heading') continue;
     for (const link of block.links) {
       if (!isNamedLink(link, generic)) continue;
-      const site = getDomain(link.url) ?? getHostname(link.url);
-      if (site) sites.add(site);
+      const parsed = parseUrl(link.url, { allowPrivateDomains: true });
+      if (parsed.domain && !parsed.isIp) sites.add(parsed.domain);
     }
   }
   return [...sites];

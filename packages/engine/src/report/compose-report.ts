@@ -42,8 +42,11 @@ export function describeContributions(contributions: FeatureContribution[]): str
     );
 }
 
-/** The scores, insights and suggestions of a text; `kind` is the document's kind when known. */
-export function composeReport(text: string, kind?: DocumentKind): PageReport {
+/**
+ * The scores, insights and suggestions of a text. `kind` is the document's kind (undefined: no
+ * suggestion is hidden by kind), asked of every caller so none leaves the hiding off unawares.
+ */
+export function composeReport(text: string, kind: DocumentKind | undefined): PageReport {
   const tree = readPage(text);
   const { measures, criteria, overall } = assessCriteria(tree);
   const facts = readPageFacts(tree, measures);

@@ -175,7 +175,7 @@ function fallbackObservations(facts: PageFacts): string[] {
   const { sentences, factSentences, unsourcedFigures, measures } = facts;
   return [
     `${factSentences.length} of ${plural(sentences.length, 'sentence')} state a figure, a date or a name.`,
-    `Links to ${plural(facts.linkedSites.length, 'outside site')}; ${plural(unsourcedFigures.length, 'sentence')} ${unsourcedFigures.length === 1 ? 'gives' : 'give'} a figure without naming where it comes from.`,
+    `${plural(facts.linkedSites.length, 'outside site')} linked by name; ${plural(unsourcedFigures.length, 'sentence')} ${unsourcedFigures.length === 1 ? 'gives' : 'give'} a figure without naming where it comes from.`,
     `Sentences average ${Math.round(measures.features.meanSentenceWords)} words.`,
   ];
 }

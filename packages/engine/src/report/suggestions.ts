@@ -192,7 +192,7 @@ export const SUGGESTION_TYPES: Record<NeedLabel, SuggestionType> = {
         .join(', ');
       return {
         title: 'Cut filler and promotional words',
-        description: `${plural(facts.fillerCount, 'filler or hype word')} in ${word(facts.measures.words)}${shown ? ` (${shown})` : ''} assert without informing. Remove them or replace them with the fact they stand for.`,
+        description: `${plural(facts.fillerCount, 'filler or hype word')} in ${word(facts.measures.words)}${shown ? ` (${shown})` : ''} ${facts.fillerCount === 1 ? 'asserts without informing. Remove it or replace it with the fact it stands' : 'assert without informing. Remove them or replace them with the facts they stand'} for.`,
       };
     },
   },
@@ -299,7 +299,11 @@ function joinWords(items: readonly string[]): string {
  * The suggestions the page shows: every type past its fitted threshold, strongest first; none
  * of a type on a kind of document where the raters did not agree with it (`kind`, when known).
  */
-export function chooseSuggestions(facts: PageFacts, kind?: DocumentKind, limit = 5): Suggestion[] {
+export function chooseSuggestions(
+  facts: PageFacts,
+  kind: DocumentKind | undefined,
+  limit = 5,
+): Suggestion[] {
   const chosen: (Suggestion & { rank: number })[] = [];
   for (const need of NEED_LABELS) {
     const model = SUGGESTION_MODEL.needs[need];

@@ -25,6 +25,27 @@ describe('makeVariant', () => {
     }
   });
 
+  it('moves whole paragraphs in shuffled-paragraphs, and keeps every paragraph and heading', () => {
+    const page = `# Tea\n\nTea is a drink.\n\n## Kinds\n\nGreen tea is not fermented.\n\nBlack tea is.\n`;
+    const variant = makeVariant(page, 'shuffled-paragraphs');
+    expect(variant).not.toBe(page);
+    const paragraphs = (text: string) =>
+      text
+        .split(/\n\n/)
+        .map((part) => part.trim())
+        .filter((part) => part && !part.startsWith('#'))
+        .sort();
+    expect(paragraphs(variant)).toEqual(paragraphs(page));
+    expect(variant.match(/^#.*$/gm)).toEqual(page.match(/^#.*$/gm));
+  });
+
+  it('removes every sentence with a figure, and tables, in facts-removed', () => {
+    const variant = makeVariant(PAGE, 'facts-removed');
+    expect(variant.replace(/^#.*$/gm, '')).not.toMatch(/\d/);
+    expect(variant).toContain('A sourdough starter is flour and water');
+    expect(variant).toContain('## Feeding');
+  });
+
   it('cuts the truncated variant to 80 words', () => {
     expect(segmentWords(makeVariant(PAGE, 'truncated')).length).toBeLessThanOrEqual(80);
   });

@@ -236,10 +236,14 @@ export function makeVariant(text: string, kind: VariantKind): string {
       const paragraphs = tree.blocks
         .filter((b) => b.kind === 'paragraph')
         .map((b) => tree.text.slice(b.start, b.end));
+      const original = paragraphs.join('\n');
       for (let i = paragraphs.length - 1; i > 0; i--) {
         const j = Math.floor(next() * (i + 1));
         [paragraphs[i], paragraphs[j]] = [paragraphs[j] as string, paragraphs[i] as string];
       }
+      // A draw that gives back the page's own order is no variant: the first paragraph moves
+      // to the end instead (a page of one paragraph, or of copies, stays as it is).
+      if (paragraphs.join('\n') === original) paragraphs.push(paragraphs.shift() ?? '');
       return rewriteBlocks(text, (blockKind) =>
         blockKind === 'paragraph' ? (paragraphs.shift() ?? '') : null,
       );
