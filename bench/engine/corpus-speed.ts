@@ -17,7 +17,7 @@ const words = pages.reduce((sum, text) => sum + countWords(text), 0);
 const steps: [string, (text: string) => unknown][] = [
   ['read the page', (text) => readPage(text)],
   ['read and measure', (text) => measurePage(readPage(text))],
-  ['scores and findings (report)', (text) => composeReport(text, undefined)],
+  ['scores and findings (report)', composeReport],
   ['whole analysis (analyzeDocument)', (text) => analyzeDocument(text)],
 ];
 

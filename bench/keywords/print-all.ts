@@ -7,9 +7,9 @@
  * Run: npx tsx bench/keywords/print-all.ts > after.txt
  * (RESEARCH_DIR=<folder of another version of research-topic> prints that version.)
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readTopicLists } from './topic-lists.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const folder =
@@ -19,26 +19,7 @@ const { loadTopicKnowledge } = await import(
 );
 const { researchTopic } = await import(pathToFileURL(path.join(folder, 'research-topic.ts')).href);
 
-/** Every string of a topic list, whatever its shape (array, or object of arrays). */
-const strings = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(strings)
-      : value && typeof value === 'object'
-        ? Object.entries(value)
-            .filter(([key]) => key !== '//')
-            .flatMap(([, inner]) => strings(inner))
-        : [];
-
-const topics = [
-  ...new Set(
-    readdirSync(here)
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .flatMap((name) => strings(JSON.parse(readFileSync(path.join(here, name), 'utf8')))),
-  ),
-];
+const topics = readTopicLists();
 const knowledge = loadTopicKnowledge();
 for (const topic of topics) {
   process.stdout.write(`==================== ${topic}\n${researchTopic(topic, knowledge)}\n`);

@@ -27,9 +27,10 @@ import {
 } from '../src/assessments/criterion-model.ts';
 import { CRITERIA, type CriterionName } from '../src/criteria.ts';
 import { readPage } from '../src/document/read-page.ts';
-import { FEATURE_NAMES, type FeatureName, measurePage } from '../src/measure/measure-page.ts';
+import { type FeatureName, measurePage } from '../src/measure/measure-page.ts';
 import { loadCorpus } from '../src/testing/corpus.server.ts';
 import { makeVariant, VARIANT_KINDS } from '../src/testing/make-variants.ts';
+import { featureScales, round } from './feature-scales.ts';
 
 const VARIANT_DROP = 25;
 /**
@@ -86,19 +87,7 @@ const measured: Sample[][] = pages.map((page, index) => {
 });
 
 function scalesOf(samples: Sample[]): Partial<Record<FeatureName, FeatureScale>> {
-  const originals = samples.filter((sample) => !sample.isVariant);
-  const scales: Partial<Record<FeatureName, FeatureScale>> = {};
-  for (const name of FEATURE_NAMES) {
-    const values = originals.map((sample) => sample.features[name]);
-    const mean = values.reduce((a, b) => a + b, 0) / values.length;
-    const sd = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length);
-    scales[name] = { mean: round(mean), sd: round(sd) };
-  }
-  return scales;
-}
-
-function round(value: number): number {
-  return Math.round(value * 10000) / 10000;
+  return featureScales(samples.filter((sample) => !sample.isVariant).map((s) => s.features));
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));

@@ -14,9 +14,8 @@ import {
   type FeatureScale,
   standardise,
 } from '../src/assessments/criterion-model.ts';
-import { buildDocument } from '../src/document/build-document.ts';
 import { readPage } from '../src/document/read-page.ts';
-import { FEATURE_NAMES, type FeatureName, measurePage } from '../src/measure/measure-page.ts';
+import { type FeatureName, measurePage } from '../src/measure/measure-page.ts';
 import { readPageFacts } from '../src/report/page-facts.ts';
 import {
   NEED_FEATURES,
@@ -27,13 +26,11 @@ import {
   SUGGESTION_TYPES,
   type SuggestionModel,
 } from '../src/report/suggestions.ts';
-import { type DocumentKind, readDocumentKind } from '../src/research/classify-kind.ts';
 import { type CorpusPage, loadCorpus } from '../src/testing/corpus.server.ts';
+import { featureScales, round } from './feature-scales.ts';
 
 const PRECISION = 0.8;
 const MIN_FIRED = 8;
-/** A kind of document the type fired on this often, held out, is judged on its own (as a type is). */
-const MIN_FIRED_IN_KIND = MIN_FIRED;
 const FOLDS = 5;
 /** Ridge penalty: a handful of weights per type, on about 150 pages, must not chase single pages. */
 const L2 = 0.05;
@@ -42,8 +39,6 @@ const STEPS = 2000;
 type Features = Record<FeatureName, number>;
 interface Row {
   page: CorpusPage;
-  /** The engine's reading of the document's kind: the genre the analyzer can tell. */
-  kind: DocumentKind;
   features: Features;
   /** The type can say something about this page (it applies and has something to show). */
   speaks: Record<NeedLabel, boolean>;
@@ -55,7 +50,6 @@ const rows: Row[] = rated.map((page) => {
   const facts = readPageFacts(tree, measurePage(tree));
   return {
     page,
-    kind: readDocumentKind(buildDocument(page.text)),
     features: facts.measures.features,
     speaks: Object.fromEntries(
       NEED_LABELS.map((need) => {
@@ -68,20 +62,7 @@ const rows: Row[] = rated.map((page) => {
 const train = rows.filter((row) => row.page.split === 'train');
 const dev = rows.filter((row) => row.page.split === 'dev');
 
-function round(value: number): number {
-  return Math.round(value * 10000) / 10000;
-}
-
-function scalesOf(group: Row[]): Partial<Record<FeatureName, FeatureScale>> {
-  const scales: Partial<Record<FeatureName, FeatureScale>> = {};
-  for (const name of FEATURE_NAMES) {
-    const values = group.map((row) => row.features[name]);
-    const mean = values.reduce((a, b) => a + b, 0) / values.length;
-    const sd = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length);
-    scales[name] = { mean: round(mean), sd: round(sd) };
-  }
-  return scales;
-}
+const scalesOf = (group: Row[]) => featureScales(group.map((row) => row.features));
 
 /** Logistic regression by projected gradient descent (Adam), weights kept at or above zero. */
 function fitNeed(
@@ -165,20 +146,10 @@ for (const need of NEED_LABELS) {
     return {
       value: needProbability(model, need, row.features, foldScales),
       right: row.page.needs.includes(need),
-      kind: row.kind,
     };
   });
   const chosen = chooseFrom(heldOut);
-  // The kinds of document where, held out, the type fired enough and the raters agreed less
-  // than PRECISION of the time: the type is not shown on a document read as one of them.
-  const hiddenFor = [...new Set(heldOut.map((entry) => entry.kind))].filter((kind) => {
-    const fired = heldOut.filter(
-      (entry) => entry.kind === kind && chosen.from !== null && entry.value >= chosen.from,
-    );
-    const right = fired.filter((entry) => entry.right).length;
-    return fired.length >= MIN_FIRED_IN_KIND && right / fired.length < PRECISION;
-  });
-  needs[need] = { ...fitNeed(need, speaking, scales), ...chosen, hiddenFor: hiddenFor.sort() };
+  needs[need] = { ...fitNeed(need, speaking, scales), ...chosen };
 }
 
 const model: SuggestionModel = {
@@ -196,9 +167,7 @@ function precisionOn(group: Row[], need: NeedLabel): string {
   if (fitted.from === null) return 'never shown';
   const fired = group.filter(
     (row) =>
-      row.speaks[need] &&
-      !fitted.hiddenFor.includes(row.kind) &&
-      needProbability(fitted, need, row.features, scales) >= (fitted.from ?? 1),
+      row.speaks[need] && needProbability(fitted, need, row.features, scales) >= (fitted.from ?? 1),
   );
   if (fired.length === 0) return 'fires on none';
   const right = fired.filter((row) => row.page.needs.includes(need)).length;
@@ -214,10 +183,8 @@ for (const need of NEED_LABELS) {
     fitted.from === null
       ? 'never shown'
       : `${Math.round(100 * fitted.precision)}% of ${fitted.fired}`;
-  const hidden =
-    fitted.hiddenFor.length > 0 ? `  (not shown on: ${fitted.hiddenFor.join(', ')})` : '';
   console.log(
-    `${need.padEnd(19)} ${base(train, need).padStart(6)}  ${held.padEnd(18)} ${precisionOn(train, need).padEnd(18)} ${precisionOn(dev, need)}${hidden}`,
+    `${need.padEnd(19)} ${base(train, need).padStart(6)}  ${held.padEnd(18)} ${precisionOn(train, need).padEnd(18)} ${precisionOn(dev, need)}`,
   );
 }
 const genres = [...new Set(train.map((row) => row.page.genre))].sort();

@@ -1,7 +1,6 @@
 import { buildDocument } from '../document/build-document.ts';
 import type { CitationMap } from '../passages/build-citation-map.ts';
 import { composeReport, describeContributions } from '../report/compose-report.ts';
-import { readDocumentKind } from '../research/classify-kind.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 import type { AnalysisImprovement, AnalysisInsight, TextSpan } from '../types.ts';
 import { composeEmptyAnalysis } from './compose-empty.ts';
@@ -38,10 +37,8 @@ export function analyzeDocument(
 ): DocumentAnalysis {
   const source = typeof text === 'string' ? text : '';
   const document = buildDocument(source);
-  // One reading of the kind: the citation map asks by it, the suggestions are shown by it.
-  const kind = readDocumentKind(document);
-  const citationMap = mapDocumentCitations(document, knowledge, kind);
-  const report = composeReport(source, kind);
+  const citationMap = mapDocumentCitations(document, knowledge);
+  const report = composeReport(source);
   const criteria = report.criteria.map((criterion) => ({
     name: criterion.name,
     score: criterion.score,

@@ -2,16 +2,12 @@ import { buildDocument } from '../document/build-document.ts';
 import type { Document } from '../document/types.ts';
 import { buildCitationMap, type CitationMap } from '../passages/build-citation-map.ts';
 import { testRetrieval } from '../passages/test-retrieval.ts';
-import { type DocumentKind, readDocumentKind } from '../research/classify-kind.ts';
+import { readDocumentKind } from '../research/classify-kind.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
 
 /** The citation map of a document, read with its kind as the analysis reads it. */
-export function mapDocumentCitations(
-  document: Document,
-  knowledge: EngineKnowledge,
-  kind: DocumentKind = readDocumentKind(document),
-): CitationMap {
-  return buildCitationMap(testRetrieval(document, knowledge), { kind });
+export function mapDocumentCitations(document: Document, knowledge: EngineKnowledge): CitationMap {
+  return buildCitationMap(testRetrieval(document, knowledge), { kind: readDocumentKind(document) });
 }
 
 /**

@@ -2,7 +2,6 @@ import { assessCriteria, type FittedCriterion } from '../assessments/assess-crit
 import type { FeatureContribution } from '../assessments/criterion-model.ts';
 import { readPage } from '../document/read-page.ts';
 import type { FeatureName } from '../measure/measure-page.ts';
-import type { DocumentKind } from '../research/classify-kind.ts';
 import { classifySeverity } from '../rules/classify.ts';
 import type { AnalysisImprovement, AnalysisInsight, TextSpan } from '../types.ts';
 import featureWords from './feature-words.json' with { type: 'json' };
@@ -42,15 +41,12 @@ export function describeContributions(contributions: FeatureContribution[]): str
     );
 }
 
-/**
- * The scores, insights and suggestions of a text. `kind` is the document's kind (undefined: no
- * suggestion is hidden by kind), asked of every caller so none leaves the hiding off unawares.
- */
-export function composeReport(text: string, kind: DocumentKind | undefined): PageReport {
+/** The scores, insights and suggestions of a text, from one reading of it. */
+export function composeReport(text: string): PageReport {
   const tree = readPage(text);
   const { measures, criteria, overall } = assessCriteria(tree);
   const facts = readPageFacts(tree, measures);
-  const suggestions = chooseSuggestions(facts, kind);
+  const suggestions = chooseSuggestions(facts);
   const improvements = suggestions.map(({ title, description, anchor }) => ({
     severity: classifySeverity(`${title}: ${description}`),
     title,

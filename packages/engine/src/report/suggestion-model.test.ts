@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_NAMES, type FeatureName } from '../measure/measure-page.ts';
-import { DOCUMENT_KINDS } from '../research/classify-kind.ts';
 import { NEED_FEATURES, NEED_LABELS, needProbability, SUGGESTION_MODEL } from './suggestions.ts';
 
 // The stored need models are what scripts/fit-suggestions.ts wrote: a type is shown only where
@@ -16,15 +15,6 @@ describe('the fitted suggestion model', () => {
       const model = SUGGESTION_MODEL.needs[need];
       expect(model.precision, need).toBeGreaterThanOrEqual(0.8);
       expect(model.fired, need).toBeGreaterThanOrEqual(8);
-    }
-  });
-
-  it('hides a type only on kinds of document the engine reads, and names each once', () => {
-    for (const need of NEED_LABELS) {
-      const { hiddenFor } = SUGGESTION_MODEL.needs[need];
-      expect(Array.isArray(hiddenFor), need).toBe(true);
-      expect(new Set(hiddenFor).size, need).toBe(hiddenFor.length);
-      for (const kind of hiddenFor) expect(DOCUMENT_KINDS, `${need} ${kind}`).toContain(kind);
     }
   });
 

@@ -2,7 +2,6 @@ import { type Direction, type FeatureScale, standardise } from '../assessments/c
 import type { FeatureName, MeasuredSentence } from '../measure/measure-page.ts';
 import { holdsAnswerType } from '../passages/answer-types.ts';
 import type { AnswerType } from '../passages/types.ts';
-import type { DocumentKind } from '../research/classify-kind.ts';
 import { hasClassificationWord } from '../rules/classify.ts';
 import { quoteSentence } from '../rules/quote.ts';
 import type { TextAnchor } from '../types.ts';
@@ -95,8 +94,6 @@ export interface NeedModel {
   /** The raters' agreement where it fires, held out of the fit (five folds of the training pages). */
   precision: number;
   fired: number;
-  /** Kinds of document where, held out, the raters agreed with it less than 80% of the time. */
-  hiddenFor: DocumentKind[];
 }
 
 export interface SuggestionModel {
@@ -295,20 +292,12 @@ function joinWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/**
- * The suggestions the page shows: every type past its fitted threshold, strongest first; none
- * of a type on a kind of document where the raters did not agree with it (`kind`, when known).
- */
-export function chooseSuggestions(
-  facts: PageFacts,
-  kind: DocumentKind | undefined,
-  limit = 5,
-): Suggestion[] {
+/** The suggestions the page shows: every type past its fitted threshold, strongest first. */
+export function chooseSuggestions(facts: PageFacts, limit = 5): Suggestion[] {
   const chosen: (Suggestion & { rank: number })[] = [];
   for (const need of NEED_LABELS) {
     const model = SUGGESTION_MODEL.needs[need];
     if (!model || model.from === null) continue;
-    if (kind && model.hiddenFor.includes(kind)) continue;
     const type = SUGGESTION_TYPES[need];
     if (type.applies && !type.applies(facts)) continue;
     const value = needProbability(model, need, facts.measures.features);

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readTopicLists } from '../../../../bench/keywords/topic-lists.ts';
 import { loadTopicKnowledge } from './load-topic-knowledge.server.ts';
 import { readTopic } from './read-topic.ts';
 import { researchTopic } from './research-topic.ts';
@@ -7,25 +7,7 @@ import { researchTopic } from './research-topic.ts';
 const knowledge = loadTopicKnowledge();
 const { lexicon } = knowledge;
 
-/** Every string of a topic list of bench/keywords, whatever its shape. */
-const strings = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(strings)
-      : value && typeof value === 'object'
-        ? Object.entries(value)
-            .filter(([key]) => key !== '//')
-            .flatMap(([, inner]) => strings(inner))
-        : [];
-const folder = new URL('../../../../bench/keywords/', import.meta.url);
-const TOPICS = [
-  ...new Set(
-    readdirSync(folder)
-      .filter((name) => name.endsWith('.json'))
-      .flatMap((name) => strings(JSON.parse(readFileSync(new URL(name, folder), 'utf8')))),
-  ),
-];
+const TOPICS = readTopicLists();
 const questionsOf = (text: string) =>
   text
     .slice(text.indexOf('4. QUESTIONS PEOPLE ASK'), text.indexOf('5. OPTIMIZATION TIPS'))
