@@ -13,15 +13,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { loadTopicKnowledge, researchTopic } from './load-research.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const folder =
-  process.env.RESEARCH_DIR ?? path.join(here, '../../packages/engine/src/research-topic');
-const { loadTopicKnowledge } = await import(
-  pathToFileURL(path.join(folder, 'load-topic-knowledge.server.ts')).href
-);
-const { researchTopic } = await import(pathToFileURL(path.join(folder, 'research-topic.ts')).href);
 
 const read = (file: string) => JSON.parse(readFileSync(path.join(here, file), 'utf8'));
 const corpus = read('topics.json') as { topics: Record<string, string[]> };

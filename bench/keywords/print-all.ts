@@ -7,17 +7,8 @@
  * Run: npx tsx bench/keywords/print-all.ts > after.txt
  * (RESEARCH_DIR=<folder of another version of research-topic> prints that version.)
  */
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadTopicKnowledge, researchTopic } from './load-research.ts';
 import { readTopicLists } from './topic-lists.ts';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const folder =
-  process.env.RESEARCH_DIR ?? path.join(here, '../../packages/engine/src/research-topic');
-const { loadTopicKnowledge } = await import(
-  pathToFileURL(path.join(folder, 'load-topic-knowledge.server.ts')).href
-);
-const { researchTopic } = await import(pathToFileURL(path.join(folder, 'research-topic.ts')).href);
 
 const topics = readTopicLists();
 const knowledge = loadTopicKnowledge();
