@@ -66,6 +66,15 @@ describe('makeVariant', () => {
     expect(variant).toContain('Green tea is not fermented.');
   });
 
+  it('removes lists, links, code and names from answers-removed, and keeps plain sentences', () => {
+    const page = `# Starting a garden\n\nA garden needs light and water.\n\n## Tools\n\n- a spade\n- a rake\n\nAsk Monty at the nursery for seeds. Read [the guide](https://example.org/guide) first. Run \`garden init\` to begin. Most beginners water too often.\n`;
+    const variant = makeVariant(page, 'answers-removed');
+    expect(variant).toContain('## Tools');
+    expect(variant).toContain('Most beginners water too often.');
+    expect(variant).toContain('A garden needs light and water.');
+    expect(variant).not.toMatch(/spade|Monty|example\.org|garden init/);
+  });
+
   it('adds invented studies and links to invented-sources, and keeps the original text', () => {
     const variant = makeVariant(PAGE, 'invented-sources');
     expect(variant).toMatch(/study|survey|experts|scientists/i);

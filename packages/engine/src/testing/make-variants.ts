@@ -21,6 +21,14 @@ export const VARIANT_KINDS = [
 ] as const;
 export type VariantKind = (typeof VARIANT_KINDS)[number];
 
+/**
+ * A sentence that gives a reader something specific to take away: a figure, a link, code or a
+ * multiword name. These are what the answers-removed variant takes out.
+ */
+const GIVES_ANSWER = /\d|\]\(|https?:\/\/|`|\s\p{Lu}\p{Ll}+\s\p{Lu}/u;
+/** A capitalised word after a sentence's first: a name, except in German, which capitalises nouns. */
+const NAME_MID = /\S\s+["'“«(]?\p{Lu}\p{Ll}/u;
+
 function seedOf(text: string): number {
   let hash = 2166136261;
   for (let i = 0; i < text.length; i += 7) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
@@ -194,6 +202,7 @@ export function makeVariant(text: string, kind: VariantKind): string {
   const term = mainTerm(text, locale);
   const next = seeded(seedOf(text) ^ VARIANT_KINDS.indexOf(kind));
   const sentencesOf = (source: string) => segmentSentences(source, pack, locale);
+  const namesMidSentence = code !== 'de';
 
   switch (kind) {
     case 'stuffed':
@@ -262,13 +271,14 @@ export function makeVariant(text: string, kind: VariantKind): string {
           answersQuestion = false;
           return '';
         }
-        if (blockKind === 'table') return '';
-        if (blockKind !== 'paragraph' && blockKind !== 'list') return null;
+        // Lists hold a page's steps, options and features: its answers in list form.
+        if (blockKind === 'table' || blockKind === 'list') return '';
+        if (blockKind !== 'paragraph') return null;
         const kept = source
           .split('\n')
           .map((line) =>
             sentencesOf(line)
-              .filter((s) => !/\d/.test(s) && !/\s\p{Lu}\p{Ll}+\s\p{Lu}/u.test(s))
+              .filter((s) => !GIVES_ANSWER.test(s) && !(namesMidSentence && NAME_MID.test(s)))
               .join(' '),
           )
           .filter((line) => line.trim() && !/^\s*(?:[-*+]|\d+[.)])\s*$/.test(line));
