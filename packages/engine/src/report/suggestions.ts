@@ -169,7 +169,8 @@ export const SUGGESTION_TYPES: Record<NeedLabel, SuggestionType> = {
       const sample = example(facts.generalSentences);
       const quoted = sample && quoteSentence(sample.text);
       return {
-        title: 'Give the figures, names and dates behind general statements',
+        // No punctuation: the parser reads a title up to its first (spec §5).
+        title: 'Give the facts behind general statements',
         description: `${facts.generalSentences.length} of ${plural(facts.sentences.length, 'sentence')} state no amount, date, name or measured figure${quoted ? `, for example ${quoted}${paragraphOf(facts, sample)}` : ''}. Answer engines quote the sentence that holds the specific fact; replace general claims with the number, the name or the condition.`,
         anchor: sample && anchorOf(facts, sample),
       };
