@@ -77,6 +77,9 @@ export function readFormInputs(tree: PageTree, measures: PageMeasures): Record<F
   const n = Math.max(1, sentences.length);
   const share = (test: (text: string) => boolean) =>
     sentences.filter((s) => test(s.text)).length / n;
+  // Amounts, dates and quantities all hold a digit: the long patterns run on those sentences only.
+  const withDigit = sentences.filter((s) => /\d/u.test(s.text));
+  const digitShare = (pattern: RegExp) => withDigit.filter((s) => pattern.test(s.text)).length / n;
   const title = blocks[0]?.kind === 'heading' ? blocks[0].text : '';
   const body = title ? headings.slice(1) : headings;
   const words = Math.max(1, measures.words);
@@ -92,11 +95,11 @@ export function readFormInputs(tree: PageTree, measures: PageMeasures): Record<F
       blocks.filter((b) => b.kind === 'paragraph' && b.text.split(/\s+/).length < 12).length /
       Math.max(1, prose.length),
     linkRate: Math.min(1, (100 * links) / words / 5),
-    priceSentenceShare: share((text) => PRICE.test(text)),
-    dateSentenceShare: share((text) => DATE.test(text)),
+    priceSentenceShare: digitShare(PRICE),
+    dateSentenceShare: digitShare(DATE),
     yearRate: Math.min(1, (100 * (allText.match(YEAR)?.length ?? 0)) / words),
     quoteSentenceShare: share((text) => QUOTE.test(text)),
-    unitSentenceShare: share((text) => UNIT.test(text)),
+    unitSentenceShare: digitShare(UNIT),
     numberedHeadingShare:
       body.filter((b) => NUMBERED.test(b.text)).length / Math.max(1, body.length),
     titleHasNumber: /\d/u.test(title) ? 1 : 0,
