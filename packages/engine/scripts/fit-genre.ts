@@ -60,6 +60,20 @@ const accuracy = (actual: string[], predicted: string[]) =>
   actual.filter((y, i) => predicted[i] === y).length / actual.length;
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 
+/** Groups read right, per language of the pages. */
+function byLanguage(group: typeof rows, predicted: string[]): string {
+  return [...new Set(group.map((row) => row.page.language))]
+    .sort()
+    .map((language) => {
+      const own = group.flatMap((row, i) => (row.page.language === language ? [i] : []));
+      const right = own.filter(
+        (i) => predicted[i] === GENRE_GROUPS[group[i]?.page.genre ?? 'blog'],
+      );
+      return `${language} ${right.length}/${own.length}`;
+    })
+    .join(', ');
+}
+
 const xs = train.map((row) => row.x);
 const ys = train.map((row) => genres.indexOf(row.page.genre));
 const actualGenres = train.map((row) => row.page.genre as string);
@@ -85,6 +99,12 @@ if (process.argv.includes('--cv')) {
     );
   }
   const held = heldOutGenres(xs, ys, genres, folds);
+  console.log(
+    `\nHeld-out groups by language at penalty ${GENRE_L2}: ${byLanguage(
+      train,
+      held.map((h) => h.group),
+    )}`,
+  );
   console.log(`\nHeld-out confusion of the genres at penalty ${GENRE_L2} (rows: actual):`);
   console.log(
     confusion(
@@ -127,5 +147,6 @@ if (process.argv.includes('--dev')) {
   const actual = dev.map((row) => GENRE_GROUPS[row.page.genre] as string);
   const predicted = dev.map((row) => predictGroup(model, row.x));
   console.log(`Groups on the dev pages: ${percent(accuracy(actual, predicted))} of ${dev.length}`);
+  console.log(`By language: ${byLanguage(dev, predicted)}`);
   console.log(confusion(groups, actual, predicted));
 }

@@ -32,6 +32,7 @@ export const FORM_INPUTS = [
 export type FormInput = (typeof FORM_INPUTS)[number];
 export type GenreInput = FeatureName | FormInput;
 
+/** The groups the engine reports; which genres each holds is in genre-model.json (groupOf). */
 export const GENRE_GROUP_NAMES = ['blog', 'guide', 'list', 'news', 'product'] as const;
 export type GenreGroup = (typeof GENRE_GROUP_NAMES)[number];
 
