@@ -17,6 +17,7 @@ export type * from './improve/edit-types.ts';
 export { type ImproveTextResult, improveText } from './improve/improve-text.ts';
 export { scoreImprovement } from './improve/score-improvement.ts';
 export { extractKeywords, KEYWORD_LIMITS } from './keywords/extract-keywords.ts';
+export type { GenreGroup, PageGenre } from './measure/classify-genre.ts';
 export * from './messages.ts';
 export { AnalysisParseError } from './parser/analysis-parse-error.ts';
 export * from './parser/fallback-results.ts';

@@ -1,4 +1,5 @@
 import { buildDocument } from '../document/build-document.ts';
+import type { PageGenre } from '../measure/classify-genre.ts';
 import type { CitationMap } from '../passages/build-citation-map.ts';
 import { composeReport, describeContributions } from '../report/compose-report.ts';
 import { type EngineKnowledge, NO_KNOWLEDGE } from '../semantic/engine-knowledge.ts';
@@ -17,6 +18,8 @@ export interface CriterionResult {
 export interface DocumentAnalysis {
   criteria: CriterionResult[];
   overallScore: number;
+  /** The page's genre group, read from its form; suggestions are gated by it. */
+  genre: PageGenre;
   insights: AnalysisInsight[];
   improvements: AnalysisImprovement[];
   /** Likely question → passage → found? quotable? → what to change (DESIGN.md 4). */
@@ -54,6 +57,7 @@ export function analyzeDocument(
     return {
       criteria: zero,
       overallScore: 0,
+      genre: report.facts.genre,
       citationMap,
       paragraphs: [],
       ...composeEmptyAnalysis(document, source),
@@ -62,6 +66,7 @@ export function analyzeDocument(
   return {
     criteria,
     overallScore: report.overallScore,
+    genre: report.facts.genre,
     insights: report.insights,
     improvements: report.improvements,
     citationMap,

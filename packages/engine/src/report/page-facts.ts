@@ -1,6 +1,7 @@
 import type { PageBlock, PageTree } from '../document/read-page.ts';
 import type { LanguageCode, LanguagePack } from '../languages/language-pack.ts';
 import { LANGUAGE_PACKS } from '../languages/packs.ts';
+import { classifyGenre, type PageGenre } from '../measure/classify-genre.ts';
 import type { MeasuredSentence, PageMeasures } from '../measure/measure-page.ts';
 import type { TextAnchor } from '../types.ts';
 
@@ -11,6 +12,8 @@ import type { TextAnchor } from '../types.ts';
 export interface PageFacts {
   tree: PageTree;
   measures: PageMeasures;
+  /** The page's genre group, read from its form (measure/classify-genre.ts). */
+  genre: PageGenre;
   pack: LanguagePack | null;
   sentences: readonly MeasuredSentence[];
   /** Sentences that state a figure, an amount, a date or a name. */
@@ -55,6 +58,7 @@ export function readPageFacts(tree: PageTree, measures: PageMeasures): PageFacts
   return {
     tree,
     measures,
+    genre: classifyGenre(tree, measures),
     pack,
     sentences,
     factSentences: sentences.filter((s) => s.figures + s.names > 0 && !s.isUnsourcedClaim),

@@ -1,4 +1,5 @@
 import { type Direction, type FeatureScale, standardise } from '../assessments/criterion-model.ts';
+import type { GenreGroup } from '../measure/classify-genre.ts';
 import type { FeatureName, MeasuredSentence } from '../measure/measure-page.ts';
 import { holdsAnswerType } from '../passages/answer-types.ts';
 import type { AnswerType } from '../passages/types.ts';
@@ -13,7 +14,9 @@ import fitted from './suggestion-model.json' with { type: 'json' };
 // a fixed direction (NEED_FEATURES), weighed by scripts/fit-suggestions.ts on the training pages
 // against the raters' ticks. A type is shown from the probability where, held out of the fit,
 // the raters agreed with it at least 80% of the time; a type that never reached 80% there is
-// never shown.
+// never shown. Where a genre group (measure/classify-genre.ts) has enough training pages, that
+// threshold is chosen on the group's pages alone, so a type can be shown for guides and hidden
+// for product pages.
 
 export const NEED_LABELS = [
   'answer-first',
@@ -85,15 +88,29 @@ export const NEED_FEATURES: Record<NeedLabel, Partial<Record<FeatureName, Direct
   },
 };
 
-export interface NeedModel {
-  bias: number;
-  /** Non-negative weight of each measure of NEED_FEATURES, applied with its direction. */
-  weights: Partial<Record<FeatureName, number>>;
+/** From which probability a type is shown, and how often the raters agreed there. */
+export interface NeedGate {
   /** Shown from this probability up; null: never reached 80% precision held out. */
   from: number | null;
   /** The raters' agreement where it fires, held out of the fit (five folds of the training pages). */
   precision: number;
   fired: number;
+}
+
+export interface NeedModel extends NeedGate {
+  bias: number;
+  /** Non-negative weight of each measure of NEED_FEATURES, applied with its direction. */
+  weights: Partial<Record<FeatureName, number>>;
+  /**
+   * The gate chosen on one genre group's training pages alone; a group with too few pages for
+   * its own gate is absent and takes the type's gate above.
+   */
+  byGroup: Partial<Record<GenreGroup, NeedGate>>;
+}
+
+/** The gate a page of `group` passes through for this type. */
+export function gateFor(model: NeedModel, group: GenreGroup): NeedGate {
+  return model.byGroup[group] ?? model;
 }
 
 export interface SuggestionModel {
@@ -152,7 +169,8 @@ export const SUGGESTION_TYPES: Record<NeedLabel, SuggestionType> = {
       const sample = example(facts.generalSentences);
       const quoted = sample && quoteSentence(sample.text);
       return {
-        title: 'Give the figures, names and dates behind general statements',
+        // No punctuation: the parser reads a title up to its first (spec §5).
+        title: 'Give the facts behind general statements',
         description: `${facts.generalSentences.length} of ${plural(facts.sentences.length, 'sentence')} state no amount, date, name or measured figure${quoted ? `, for example ${quoted}${paragraphOf(facts, sample)}` : ''}. Answer engines quote the sentence that holds the specific fact; replace general claims with the number, the name or the condition.`,
         anchor: sample && anchorOf(facts, sample),
       };
@@ -292,19 +310,21 @@ function joinWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** The suggestions the page shows: every type past its fitted threshold, strongest first. */
+/** The suggestions the page shows: every type past its threshold for the page's genre group, strongest first. */
 export function chooseSuggestions(facts: PageFacts, limit = 5): Suggestion[] {
   const chosen: (Suggestion & { rank: number })[] = [];
   for (const need of NEED_LABELS) {
     const model = SUGGESTION_MODEL.needs[need];
-    if (!model || model.from === null) continue;
+    if (!model) continue;
+    const gate = gateFor(model, facts.genre.group);
+    if (gate.from === null) continue;
     const type = SUGGESTION_TYPES[need];
     if (type.applies && !type.applies(facts)) continue;
     const value = needProbability(model, need, facts.measures.features);
-    if (!(value >= model.from)) continue;
+    if (!(value >= gate.from)) continue;
     const composed = type.compose(facts);
     // Rank: how often the raters agreed with this type, times how sure the page needs it.
-    if (composed) chosen.push({ need, value, ...composed, rank: model.precision * value });
+    if (composed) chosen.push({ need, value, ...composed, rank: gate.precision * value });
   }
   return chosen
     .sort((a, b) => b.rank - a.rank)
