@@ -49,8 +49,8 @@ describe('the fitted criteria on the dev pages', () => {
     ['invented-sources', 0.8],
     ['answers-removed', 0.8],
     ['facts-removed', 0.2],
-    ['shuffled', 0.4],
-    ['shuffled-paragraphs', 0.15],
+    ['shuffled', 0.35],
+    ['shuffled-paragraphs', 0.3],
   ] as const)(
     'scores the %s variant at least 10 points below its page on at least its floor of pages',
     (kind, floor) => {

@@ -6,11 +6,13 @@
 // page's own order stands above its shuffles: near 0 when the order carries nothing, which is
 // what text shuffled by sentence or by paragraph gives, and well above 0 for written text.
 //
-// Two more signs of order join the word chain, each tested against the same shuffles and the
-// three combined as independent tests (Stouffer's sum of z-scores): sentences that point back
+// Three more signs of order join the word chain, each tested against the same shuffles and the
+// four combined as independent tests (Stouffer's sum of z-scores): sentences that point back
 // ("However", "It", "These") placed where nothing comes before them, at the start of a section
-// or a paragraph (Halliday and Hasan's reference and conjunction ties); and sequence openers
-// ("First", "Second", "Finally") out of their order.
+// or a paragraph (Halliday and Hasan's reference and conjunction ties); sequence openers
+// ("First", "Second", "Finally") out of their order; and openings that announce what follows
+// (a section's first sentence takes up its heading, a page's first is its most central: the
+// topic sentence of composition handbooks).
 
 /** One unit of reading order: a heading, a prose sentence or another block's text. */
 export interface OrderUnit {
@@ -167,6 +169,30 @@ function sequenceBreaks(sequence: readonly Slot[]): number {
   return -breaks;
 }
 
+/**
+ * Openings that announce: the first slot under a heading shares most with that heading, and the
+ * page's first slot is the one that shares most with everything after it (an introduction says
+ * what the page is about).
+ */
+function leadFit(
+  sequence: readonly Slot[],
+  headingOf: readonly number[],
+  similarity: (a: Slot, b: Slot) => number,
+): number {
+  let total = 0;
+  for (let i = 1; i < sequence.length; i++)
+    if (headingOf[i] === i - 1 && headingOf[i - 1] === i - 1)
+      total += similarity(sequence[i - 1] as Slot, sequence[i] as Slot);
+  const first = headingOf.findIndex((heading, at) => heading !== at);
+  if (first >= 0 && sequence.length - first > 2) {
+    let central = 0;
+    for (let j = first + 1; j < sequence.length; j++)
+      central += similarity(sequence[first] as Slot, sequence[j] as Slot);
+    total += central / (sequence.length - first - 1);
+  }
+  return total;
+}
+
 function shuffleInPlace<T>(items: T[], next: () => number): void {
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
@@ -192,7 +218,7 @@ const COUNT_FLOOR = 0.25;
 /**
  * The page's order against SHUFFLES random orders of the movable pieces, in standard deviations
  * (0 when too few pieces move for a shuffle to mean anything: fewer than four). The word chain,
- * stranded openers and sequence breaks are each a test; their z-scores are summed and divided by
+ * stranded openers, sequence breaks and announcing openings are each a test; their z-scores are summed and divided by
  * the root of their number (Stouffer), so a page shows its order by any of them.
  */
 function standOut(
@@ -209,6 +235,7 @@ function standOut(
     chainScore(sequence, headingOf, similarity),
     strandedOpeners(sequence, opensParagraph),
     sequenceBreaks(sequence),
+    leadFit(sequence, headingOf, similarity),
   ];
   const own = measures(slots);
   const next = seeded(seed);
@@ -227,7 +254,8 @@ function standOut(
   let sum = 0;
   let tests = 0;
   own.forEach((value, k) => {
-    const z = zOf(value, scores[k] ?? [], k === 0 ? CHAIN_FLOOR : COUNT_FLOOR);
+    // The word tests (chain and openings) take the overlap floor, the counts a count's.
+    const z = zOf(value, scores[k] ?? [], k === 0 || k === 3 ? CHAIN_FLOOR : COUNT_FLOOR);
     if (z === null) return;
     sum += z;
     tests++;
