@@ -312,20 +312,36 @@ function promoteTitleParagraphs(blocks: PageBlock[]): void {
  */
 const LONG_RUN = /(?<!\S)\S{500}/;
 
+/** A block token of marked's lexer and where its source starts in the text that was lexed. */
+export interface PlacedToken {
+  token: Token;
+  start: number;
+}
+
+/**
+ * The block tokens of a text with their offsets: the one block reading that the document
+ * reader and the improver (which edits the source and needs its exact spans) share.
+ */
+export function lexBlocks(text: string): PlacedToken[] {
+  // GFM's bare-link and e-mail rules take time that grows with the square of a run without
+  // spaces (50 KB of "a.a.…@" took 3.5 s); text holding such a run (data, not prose) is read
+  // without GFM, which keeps it linear.
+  const gfm = !LONG_RUN.test(text);
+  const placed: PlacedToken[] = [];
+  let offset = 0;
+  for (const token of Lexer.lex(text, { gfm })) {
+    placed.push({ token, start: offset });
+    offset += token.raw.length;
+  }
+  return placed;
+}
+
 /** Reads pasted text (Markdown, text copied from a browser, or HTML) into blocks. */
 export function readPage(input: string): PageTree {
   const isHtml = looksLikeHtml(input);
   const text = (isHtml ? reduceHtml(input) : input).replace(/\r\n?/g, '\n');
   const blocks: PageBlock[] = [];
-  let offset = 0;
-  // GFM's bare-link and e-mail rules take time that grows with the square of a run without
-  // spaces (50 KB of "a.a.…@" took 3.5 s); text holding such a run (data, not prose) is read
-  // without GFM, which keeps it linear.
-  const gfm = !LONG_RUN.test(text);
-  for (const token of Lexer.lex(text, { gfm })) {
-    readToken(token, offset, blocks);
-    offset += token.raw.length;
-  }
+  for (const { token, start } of lexBlocks(text)) readToken(token, start, blocks);
   const hasMarkdownStructure = blocks.some(
     (b) => b.kind !== 'paragraph' && !(b.kind === 'heading' && b.start === b.end),
   );
