@@ -73,7 +73,7 @@ export function scanSource(text: string): SourceBlock[] {
   const front = FRONT_MATTER.exec(lexed);
   if (front) push('front-matter', 0, front[0].length);
   const body = front ? front[0].length : 0;
-  for (const { token, start: at } of lexBlocks(lexed.slice(body))) {
+  for (const { token, start: at } of lexBlocks(lexed.slice(body), { inline: false })) {
     const start = body + at;
     if (token.type === 'heading') {
       const heading = push('heading', start, token.raw.length);
