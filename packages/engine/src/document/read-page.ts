@@ -338,6 +338,20 @@ export function lexBlocks(text: string, { inline = true } = {}): PlacedToken[] {
   return placed;
 }
 
+/**
+ * Maps offsets in a text whose "\r\n" line ends were read as "\n" back to the text as given.
+ * Offsets must be asked for in ascending order (one pass over the line ends overall).
+ */
+export function createInputOffsets(input: string): (at: number) => number {
+  const lineEnds: number[] = [];
+  for (const match of input.matchAll(/\r\n/g)) lineEnds.push(match.index - lineEnds.length);
+  let passed = 0;
+  return (at) => {
+    while (passed < lineEnds.length && (lineEnds[passed] as number) <= at) passed++;
+    return at + passed;
+  };
+}
+
 /** Reads pasted text (Markdown, text copied from a browser, or HTML) into blocks. */
 export function readPage(input: string): PageTree {
   const isHtml = looksLikeHtml(input);

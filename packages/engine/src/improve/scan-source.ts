@@ -1,5 +1,5 @@
 import { FRONT_MATTER } from '../document/block-patterns.ts';
-import { lexBlocks } from '../document/read-page.ts';
+import { createInputOffsets, lexBlocks } from '../document/read-page.ts';
 
 // The improver edits the writer's own characters, so it reads the text as source: every block
 // keeps its offsets into the input. The blocks are the document reader's (marked's lexer, see
@@ -51,14 +51,8 @@ const TAGS_ONLY = /^(?:\s*<[^<>]*>)+\s*$/;
 /** Reads the text into source blocks. */
 export function scanSource(text: string): SourceBlock[] {
   // The lexer reads "\r\n" as one line end; offsets into its text are mapped back to the input.
-  const lineEnds: number[] = [];
-  for (const match of text.matchAll(/\r\n/g)) lineEnds.push(match.index - lineEnds.length);
-  let passed = 0;
-  const toInput = (at: number) => {
-    while (passed < lineEnds.length && (lineEnds[passed] as number) <= at) passed++;
-    return at + passed;
-  };
-  const lexed = lineEnds.length > 0 ? text.replace(/\r\n/g, '\n') : text;
+  const toInput = createInputOffsets(text);
+  const lexed = text.replace(/\r\n/g, '\n');
   const blocks: SourceBlock[] = [];
   /** A block from `start` to the end of the last line of `length` characters that is not blank. */
   const push = (kind: SourceKind, start: number, length: number): SourceBlock => {
