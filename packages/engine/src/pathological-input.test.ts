@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeText, extractKeywords, improveText } from './index.ts';
+import { analyzeText, asMarkdown, extractKeywords, improveText } from './index.ts';
 import { cpuMillis } from './testing/cpu-time.server.ts';
 
 // Inputs that once froze the server: patterns that rescanned the rest of the text from every
@@ -54,6 +54,7 @@ describe('pathological input', () => {
         ['analyzeText', analyzeText],
         ['improveText', improveText],
         ['extractKeywords', extractKeywords],
+        ['asMarkdown', (input: string) => asMarkdown(input)],
       ] as const) {
         const elapsed = cpuMillis(() => run(text));
         expect(elapsed, `${step} took ${Math.round(elapsed)} ms`).toBeLessThan(BOUND_MS);

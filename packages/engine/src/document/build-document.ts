@@ -1,7 +1,8 @@
 import { countWords } from '../rules/word-count.ts';
+import { looksLikeHtml } from './looks-like-html.ts';
 import { parseBlocks } from './parse-blocks.ts';
 import type { RawBlock } from './raw-block.ts';
-import { looksLikeHtml, reduceHtml } from './reduce-html.ts';
+import { reduceHtml } from './reduce-html.ts';
 import { splitSentences } from './split-sentences.ts';
 import { stripInline as stripInlineText } from './strip-inline.ts';
 import { tokenize } from './tokenize.ts';

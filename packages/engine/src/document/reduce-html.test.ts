@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeEntities } from './decode-entities.ts';
-import { looksLikeHtml, MAX_LIST_DEPTH, reduceHtml } from './reduce-html.ts';
+import { looksLikeHtml } from './looks-like-html.ts';
+import { MAX_LIST_DEPTH, reduceHtml } from './reduce-html.ts';
 
 describe('looksLikeHtml', () => {
   it('spots common tags and ignores plain text with angle brackets', () => {

@@ -1,9 +1,6 @@
 import { decodeEntities } from './decode-entities.ts';
 import elements from './html-elements.json' with { type: 'json' };
 import { type HtmlToken, matchCloseTags, tokenizeHtml } from './html-tokens.ts';
-import { looksLikeHtml } from './looks-like-html.ts';
-
-export { looksLikeHtml };
 
 // Pasted HTML is reduced to markdown-like text so that one parser reads both (issue 3:
 // "pasted HTML is reduced to text and structure"). Tolerant by design: unclosed or stray tags

@@ -1,6 +1,5 @@
-import { Lexer } from 'marked';
 import { looksLikeHtml } from '../document/looks-like-html.ts';
-import { type PageBlock, readPage } from '../document/read-page.ts';
+import { lexBlocks, type PageBlock, readPage } from '../document/read-page.ts';
 
 /** A bullet a browser's copy keeps as a character at the start of a line. */
 const PASTED_BULLET = /^\s*[•·▪◦‣●○■□➤►✓✔]\s+/u;
@@ -37,8 +36,8 @@ function tabTablesAsMarkdown(text: string): string {
 
 /** Whether Markdown's lexer finds any block of its own beyond paragraphs in the text. */
 function hasMarkdownMarks(text: string): boolean {
-  return Lexer.lex(text, { gfm: true }).some(
-    (token) => token.type !== 'paragraph' && token.type !== 'space' && token.type !== 'text',
+  return lexBlocks(text.replace(/\r\n?/g, '\n'), { inline: false }).some(
+    ({ token }) => token.type !== 'paragraph' && token.type !== 'space' && token.type !== 'text',
   );
 }
 

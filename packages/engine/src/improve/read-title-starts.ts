@@ -1,4 +1,4 @@
-import { readPage } from '../document/read-page.ts';
+import { createInputOffsets, readPage } from '../document/read-page.ts';
 
 /**
  * Where the headings of a text start, as the document reader reads them: Markdown's headings
@@ -7,17 +7,9 @@ import { readPage } from '../document/read-page.ts';
  */
 export function readTitleStarts(text: string): Set<number> {
   const { blocks } = readPage(text);
-  // The reader works on text with "\n" line ends: its offsets are mapped back past each "\r".
-  const returns: number[] = [];
-  for (let index = text.indexOf('\r'); index >= 0; index = text.indexOf('\r', index + 1))
-    returns.push(index);
-  const toOriginal = (offset: number) => {
-    let shifted = offset;
-    for (const at of returns) if (at < shifted + 1) shifted += 1;
-    return shifted;
-  };
+  const toInput = createInputOffsets(text);
   return new Set(
-    blocks.filter((block) => block.kind === 'heading').map((block) => toOriginal(block.start)),
+    blocks.filter((block) => block.kind === 'heading').map((block) => toInput(block.start)),
   );
 }
 

@@ -1,7 +1,11 @@
+import { FRONT_MATTER } from '../document/block-patterns.ts';
+import { createInputOffsets, lexBlocks } from '../document/read-page.ts';
+
 // The improver edits the writer's own characters, so it reads the text as source: every block
-// keeps its offsets into the input. The shared document model (document/parse-blocks.ts) throws
-// those away and normalises code, lists and tables, which an edit must never do. Only
-// paragraphs are ever edited; every other kind is carried through byte for byte.
+// keeps its offsets into the input. The blocks are the document reader's (marked's lexer, see
+// document/read-page.ts), taken as written: the reader's later steps (a browser's title lines,
+// indented prose) are proposals here, made by the improver's own edits. Only paragraphs are
+// ever edited; every other kind is carried through byte for byte.
 
 export type SourceKind =
   | 'front-matter'
@@ -31,209 +35,74 @@ export interface SourceBlock {
   markEnd?: number;
 }
 
-interface Line {
-  start: number;
-  end: number;
-  text: string;
-}
-
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const ATX = /^ {0,3}(#{1,6})(?=[ \t]|$)/;
-const RULE = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
-const SETEXT = /^ {0,3}(?:=+|-+)[ \t]*$/;
-const LINK_DEFINITION = /^ {0,3}\[[^\]]{1,999}\]:\s*\S/;
-
-/** "| --- | :-: |": read cell by cell, as a pattern with nested spaces backtracks on long lines. */
-function isTableSeparator(line: string): boolean {
-  let cells = line.trim();
-  if (!cells.includes('-')) return false;
-  if (cells.startsWith('|')) cells = cells.slice(1);
-  if (cells.endsWith('|')) cells = cells.slice(0, -1);
-  return cells.split('|').every((cell) => /^:?-+:?$/.test(cell.trim()));
-}
-
-/** The words of an ATX heading, without its closing run of "#". */
-function readAtxText(line: string, marker: string): string {
-  let text = line.slice(line.indexOf(marker) + marker.length).trim();
-  let end = text.length;
-  while (end > 0 && text.charAt(end - 1) === '#') end--;
-  if (end === 0 || text.charAt(end - 1) === ' ' || text.charAt(end - 1) === '\t')
-    text = text.slice(0, end).trim();
-  return text;
-}
-const QUOTE = /^ {0,3}>/;
-const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$)/;
-const HTML_START = /^ {0,3}<(?:[A-Za-z][\w-]*|\/[A-Za-z]|!|\?)/;
-const INDENTED = /^(?: {4}|\t)/;
+/** Marked's block types that the improver carries through as they are. */
+const KEPT: Record<string, SourceKind> = {
+  html: 'html',
+  hr: 'rule',
+  def: 'link-definition',
+  table: 'table',
+  blockquote: 'quote',
+  list: 'list',
+};
 const QA_MARK = /^ {0,3}(Q|F|A|Question|Answer|Frage|Antwort)[.:][ \t]+(?=\S)/;
+/** A paragraph of tags only ('<a href="..."><img ...></a>' lines): markup, never prose. */
+const TAGS_ONLY = /^(?:\s*<[^<>]*>)+\s*$/;
 
-const isBlank = (line: Line | undefined) => line !== undefined && line.text.trim() === '';
-
-function readLines(text: string): Line[] {
-  const lines: Line[] = [];
-  let start = 0;
-  while (start <= text.length) {
-    const newline = text.indexOf('\n', start);
-    const end = newline === -1 ? text.length : newline;
-    lines.push({ start, end, text: text.slice(start, end).replace(/\r$/, '') });
-    if (newline === -1) break;
-    start = newline + 1;
-  }
-  return lines;
-}
-
-/** A line that ends a paragraph without a blank line before it (CommonMark's interruptions). */
-function interruptsParagraph(line: Line): boolean {
-  return (
-    FENCE.test(line.text) ||
-    ATX.test(line.text) ||
-    QUOTE.test(line.text) ||
-    RULE.test(line.text) ||
-    /^ {0,3}(?:[-*+]|1[.)])[ \t]+\S/.test(line.text) ||
-    /^ {0,3}<!--/.test(line.text) ||
-    QA_MARK.test(line.text)
-  );
-}
-
-/** Reads the text into source blocks in one pass over its lines (linear on any input). */
+/** Reads the text into source blocks. */
 export function scanSource(text: string): SourceBlock[] {
-  const lines = readLines(text);
+  // The lexer reads "\r\n" as one line end; offsets into its text are mapped back to the input.
+  const toInput = createInputOffsets(text);
+  const lexed = text.replace(/\r\n/g, '\n');
   const blocks: SourceBlock[] = [];
-  const push = (kind: SourceKind, from: number, to: number) => {
-    const start = (lines[from] as Line).start;
-    const end = (lines[to] as Line).end;
-    blocks.push({ kind, start, end, text: text.slice(start, end) });
+  /** A block from `start` to the end of the last line of `length` characters that is not blank. */
+  const push = (kind: SourceKind, start: number, length: number): SourceBlock => {
+    const last = start + lexed.slice(start, start + length).trimEnd().length;
+    const lineEnd = lexed.indexOf('\n', last);
+    const from = toInput(start);
+    const to = toInput(lineEnd === -1 ? lexed.length : lineEnd);
+    const block: SourceBlock = { kind, start: from, end: to, text: text.slice(from, to) };
+    blocks.push(block);
+    return block;
   };
-  let at = 0;
-  if (/^(?:---|\+\+\+)[ \t]*$/.test(lines[0]?.text ?? '')) {
-    const close = lines.findIndex(
-      (line, index) => index > 0 && /^(?:---|\.\.\.|\+\+\+)[ \t]*$/.test(line.text),
-    );
-    if (close > 0) {
-      push('front-matter', 0, close);
-      at = close + 1;
-    }
-  }
-  let previousKind: SourceKind | null = null;
-  let lastBlank = true;
-  while (at < lines.length) {
-    const line = lines[at] as Line;
-    const from = at;
-    if (isBlank(line)) {
-      lastBlank = true;
-      at++;
-      continue;
-    }
-    const fence = FENCE.exec(line.text)?.[1];
-    if (fence) {
-      at++;
-      while (at < lines.length) {
-        const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec((lines[at] as Line).text)?.[1];
-        if (close && close[0] === fence[0] && close.length >= fence.length) break;
-        at++;
-      }
-      push('code', from, Math.min(at, lines.length - 1));
-    } else if (/^ {0,3}<!--/.test(line.text)) {
-      const opening = line.text.indexOf('<!--');
-      while (
-        at < lines.length &&
-        !(lines[at] as Line).text.includes('-->', at === from ? opening + 4 : 0)
-      )
-        at++;
-      push('html', from, Math.min(at, lines.length - 1));
-    } else if (INDENTED.test(line.text) && (lastBlank || previousKind !== 'paragraph')) {
-      while (
-        at + 1 < lines.length &&
-        (INDENTED.test((lines[at + 1] as Line).text) || isBlank(lines[at + 1]))
-      )
-        at++;
-      while (at > from && isBlank(lines[at])) at--;
-      push('indented', from, at);
-    } else if (HTML_START.test(line.text)) {
-      // An anchor over a heading ('<a id="rotate"></a>' then '## Log rotation', as help pages
-      // write it) is inline HTML that the heading interrupts, as CommonMark and GitHub read it:
-      // taken as one HTML block, the heading went unseen and a second one was proposed below.
-      while (
-        at + 1 < lines.length &&
-        !isBlank(lines[at + 1]) &&
-        !ATX.test((lines[at + 1] as Line).text)
-      )
-        at++;
-      push('html', from, at);
-    } else if (ATX.test(line.text)) {
-      const marker = (ATX.exec(line.text) as RegExpExecArray)[1] as string;
-      push('heading', from, from);
-      const made = blocks.at(-1) as SourceBlock;
-      made.level = marker.length;
-      made.text = readAtxText(line.text, marker);
-    } else if (RULE.test(line.text)) {
-      push('rule', from, from);
-    } else if (LINK_DEFINITION.test(line.text)) {
-      push('link-definition', from, from);
-    } else if (line.text.includes('|') && isTableSeparator(lines[at + 1]?.text ?? '')) {
-      at++;
-      while (at + 1 < lines.length && (lines[at + 1] as Line).text.includes('|')) at++;
-      push('table', from, at);
-    } else if (/^[ \t]*\|/.test(line.text)) {
-      while (at + 1 < lines.length && !isBlank(lines[at + 1])) at++;
-      push('table', from, at);
-    } else if (QUOTE.test(line.text)) {
-      while (at + 1 < lines.length && !isBlank(lines[at + 1])) at++;
-      push('quote', from, at);
-    } else if (LIST_ITEM.test(line.text)) {
-      // Nested items, continuation lines and items after a blank line all belong to the list.
-      while (at + 1 < lines.length) {
-        const next = lines[at + 1] as Line;
-        if (!isBlank(next)) {
-          if (FENCE.test(next.text) && !/^\s/.test(next.text)) break;
-          at++;
-          continue;
+  const front = FRONT_MATTER.exec(lexed);
+  if (front) push('front-matter', 0, front[0].length);
+  const body = front ? front[0].length : 0;
+  for (const { token, start: at } of lexBlocks(lexed.slice(body), { inline: false })) {
+    const start = body + at;
+    if (token.type === 'heading') {
+      const heading = push('heading', start, token.raw.length);
+      heading.level = token.depth;
+      // An underlined heading's lines read as one; a heading on one line keeps its spacing.
+      heading.text = token.text.includes('\n') ? token.text.replace(/\s+/g, ' ') : token.text;
+      heading.text = heading.text.trim();
+    } else if (token.type === 'code')
+      push(token.codeBlockStyle === 'indented' ? 'indented' : 'code', start, token.raw.length);
+    else if (KEPT[token.type]) push(KEPT[token.type] as SourceKind, start, token.raw.length);
+    else if (token.type === 'paragraph') {
+      // A "Q:" or "A:" line starts a paragraph of its own, as a blank line would.
+      let from = 0;
+      let lineStart = 0;
+      const parts: [number, number][] = [];
+      for (const line of token.raw.split('\n')) {
+        if (lineStart > 0 && QA_MARK.test(line)) {
+          parts.push([from, lineStart]);
+          from = lineStart;
         }
-        let after = at + 1;
-        while (after < lines.length && isBlank(lines[after])) after++;
-        const following = lines[after];
-        if (
-          !following ||
-          !(LIST_ITEM.test(following.text) || /^(?: {2,}|\t)\S/.test(following.text))
-        )
-          break;
-        at = after;
+        lineStart += line.length + 1;
       }
-      push('list', from, at);
-    } else {
-      let setext = -1;
-      while (at + 1 < lines.length) {
-        const next = lines[at + 1] as Line;
-        if (isBlank(next)) break;
-        if (SETEXT.test(next.text)) {
-          setext = at + 1;
-          break;
-        }
-        if (interruptsParagraph(next)) break;
-        at++;
-      }
-      if (setext > 0) {
-        at = setext;
-        push('heading', from, at);
-        const made = blocks.at(-1) as SourceBlock;
-        made.level = (lines[at] as Line).text.includes('=') ? 1 : 2;
-        made.text = text
-          .slice(made.start, (lines[at - 1] as Line).end)
-          .replace(/\s+/g, ' ')
-          .trim();
-      } else {
-        push('paragraph', from, at);
-        const made = blocks.at(-1) as SourceBlock;
-        const mark = QA_MARK.exec(made.text);
+      parts.push([from, token.raw.length]);
+      for (const [partStart, partEnd] of parts) {
+        const raw = token.raw.slice(partStart, partEnd);
+        // Rows of cells without a separator line are a table all the same, and are kept.
+        const kind = /^[ \t]*\|/.test(raw) ? 'table' : TAGS_ONLY.test(raw) ? 'html' : 'paragraph';
+        const block = push(kind, start + partStart, partEnd - partStart);
+        const mark = kind === 'paragraph' ? QA_MARK.exec(block.text) : null;
         if (mark) {
-          made.mark = /^(?:A|Answer|Antwort)$/.test(mark[1] as string) ? 'answer' : 'question';
-          made.markEnd = made.start + mark[0].length;
+          block.mark = /^(?:A|Answer|Antwort)$/.test(mark[1] as string) ? 'answer' : 'question';
+          block.markEnd = block.start + mark[0].length;
         }
       }
     }
-    previousKind = (blocks.at(-1) as SourceBlock).kind;
-    lastBlank = false;
-    at++;
   }
   return blocks;
 }
