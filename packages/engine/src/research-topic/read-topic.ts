@@ -64,6 +64,8 @@ export interface TopicReading {
   sides?: [string, string];
   /** The list a search asks for ("sources", "ideas"). */
   cue?: string;
+  /** The unit a price is asked by ("per hour"). */
+  rate?: string;
   /** A price ceiling typed with the topic ("under 100"): what the budget buys. */
   cap?: string;
   /** A platform the thing must run on ("for windows"), as its maker writes it. */
@@ -76,6 +78,8 @@ export interface TopicReading {
   withoutThing?: string;
   /** The length of a stay the search plans ("two weeks" in Vietnam). */
   duration?: string;
+  /** The month or season of a trip ("September" in the Dolomites). */
+  when?: string;
   /** A head WordNet knows only as another kind of thing than the words ask for ("python"). */
   otherSense?: { word: string; kind: TopicKind };
 }
@@ -308,7 +312,14 @@ const anchorCache = new WeakMap<object, number[]>();
 function anchorSynsets(lexicon: Lexicon, row: (typeof KIND_ROWS)[number]): number[] {
   const known = anchorCache.get(row);
   if (known) return known;
-  const synsets = (row.anchors ?? []).flatMap((anchor) => nounSynsets(lexicon, anchor, 1));
+  // An anchor is its lemma's first sense, or its first sense of a category written after "@":
+  // "hire@noun.act" is the act of hiring, not someone hired.
+  const synsets = (row.anchors ?? []).flatMap((anchor) => {
+    const [lemma, lexfile] = anchor.split('@') as [string, Lexfile | undefined];
+    const senses = nounSynsets(lexicon, lemma, lexfile ? 8 : 1);
+    const found = senses.find((synset) => !lexfile || lexicon.lexfile(synset) === lexfile);
+    return found === undefined ? [] : [found];
+  });
   anchorCache.set(row, synsets);
   return synsets;
 }
@@ -500,6 +511,8 @@ const NUMBERS = new Set(wordLists.numbers);
 /** What one has and improves as one's own: "my credit score", "my sleep". */
 const OWNED = new Set<string>(wordLists.owned);
 const PLACES = new Set(wordLists.places);
+/** What a trip is timed by: a month or a season. */
+const SEASONS = new Set(wordLists.seasons);
 
 /** Is the phrase a person or group (an audience), a condition, or anything else? */
 function roleOf(
@@ -659,6 +672,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   );
   const state = newState(knowledge, keyword, tagged, initial, nounPhrase(knowledge, [], []));
   readSearchPhrases(state);
+  readSeason(state);
   readTrailingPhrase(state);
   readStay(state);
   readBarePlace(state);
@@ -668,11 +682,24 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   readTaskObject(state);
   state.phrase = nounPhrase(knowledge, state.phraseWords, state.reading.sides ? [] : state.after);
   // The place of a stay is written as WordNet names it ("New York").
-  if (state.duration && state.reading.place)
-    Object.assign(state.phrase, { before: [], head: state.reading.place, proper: true });
+  if ((state.duration || state.reading.when) && state.reading.place)
+    Object.assign(state.phrase, {
+      before: [],
+      head: state.reading.place,
+      proper: true,
+      // "the Dolomites are": a name in the plural.
+      plural: state.reading.when ? /^the .*s$/.test(state.reading.place) : state.phrase.plural,
+    });
   sensePreference(state);
   readHead(state);
   readKind(state);
+  // A trip's place WordNet does not name ("the Dolomites") is no mineral: nothing of the
+  // sense the word has in WordNet is said of it.
+  if (state.reading.when && state.kind !== 'place') {
+    state.kind = 'place';
+    state.head = undefined;
+    state.modifiers = [];
+  }
   countPhrase(state);
   finishFacets(state);
   const { reading, phrase, facets, intent, kind, head, modifiers, action, otherSense, duration } =
@@ -696,12 +723,14 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     ...(reading.sides ? { sides: reading.sides } : {}),
     ...(reading.cue ? { cue: reading.cue } : {}),
     ...(reading.cap ? { cap: reading.cap } : {}),
+    ...(reading.rate ? { rate: reading.rate } : {}),
     ...(reading.platform ? { platform: reading.platform } : {}),
     ...(reading.manner ? { manner: reading.manner } : {}),
     ...(reading.withoutPerson ? { withoutPerson: reading.withoutPerson } : {}),
     ...(reading.withoutThing ? { withoutThing: reading.withoutThing } : {}),
     ...(otherSense ? { otherSense } : {}),
     ...(duration ? { duration } : {}),
+    ...(reading.when ? { when: reading.when } : {}),
   };
 }
 
@@ -822,6 +851,18 @@ function readSearchPhrases(state: ReadState): void {
     state.words = take(state, 0, state.words.length - match[0].trim().split(' ').length);
     addFacet(state, 'cap', 'commercial');
   }
+  // "handyman cost per hour", "plumber hourly rate": a price by a unit of time or size is asked
+  // of the thing priced; the unit is no part of it (read as one, "hour" made it "a measure").
+  const rate =
+    /(?: (?:cost|costs|price|prices|rate|rates|charge|fee|fees))? (?:per|an|a) (hour|day|night|week|month|year|square foot|sq ft|square meter|square metre|mile|person)$/.exec(
+      text(state),
+    ) ?? / (hour|dai|night|week|month|year)ly (?:rate|rates|cost|costs|price|prices|fee|fees)$/.exec(text(state));
+  if (rate && state.words.length > rate[0].trim().split(' ').length) {
+    reading.rate = `per ${rate[1] === 'dai' ? 'day' : rate[1]}`;
+    state.words = take(state, 0, state.words.length - rate[0].trim().split(' ').length);
+    addFacet(state, 'rate', 'commercial');
+    addFacet(state, 'price');
+  }
   // "amsterdam on a budget", "wedding on a budget": how to do it for less. The budget is no
   // thing of its own; what is done on it is the topic, and tips are what is wanted.
   match = / on a (?:tight |small |low |shoestring )?budget$/.exec(text(state));
@@ -908,6 +949,51 @@ function readSearchPhrases(state: ReadState): void {
       addFacet(state, 'versus', 'commercial');
     }
   }
+}
+
+/**
+ * A month or a season after a place ("dolomites in september", "barcelona in winter"): when
+ * the trip is. The place is the topic and what it is like then is asked; it is no measure of
+ * time. What is done or grown then ("gardening in september") is left to the other steps.
+ */
+function readSeason(state: ReadState): void {
+  const { reading } = state;
+  const { lexicon } = state.knowledge;
+  const match = / (?:in|during) (\S+)$/.exec(text(state));
+  if (!match || state.howTo || reading.sides || reading.place || state.words.length < 3) return;
+  const sense = lexicon.senses(match[1]!, 'noun')[0];
+  if (!sense || !lexicon.isA(sense.synset, SEASONS)) return;
+  const words = take(state, 0, state.words.length - 2);
+  const typed = words.map((word) => word.text);
+  let place = placeName(lexicon, typed);
+  if (!place) {
+    // A name WordNet lacks: no word of it is a thing done, eaten, made or a person, and a
+    // plural of a mass ("dolomites") is a name, not the mass.
+    const lemma = nounLemma(
+      lexicon,
+      typed,
+      words.map((word) => word.lemma),
+    );
+    const first = lemma ? lexicon.senses(lemma, 'noun')[0] : undefined;
+    const lexfile = first ? lexicon.lexfile(first.synset) : undefined;
+    const named =
+      lexfile === undefined ||
+      lexfile === 'noun.location' ||
+      lexfile === 'noun.object' ||
+      (lexfile === 'noun.substance' && lemma !== typed.join(' '));
+    if (!named || words.some((word) => word.pos === 'VERB')) return;
+    const capitalised = typed.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+    place = /s$/.test(typed.at(-1)!) && lemma !== typed.join(' ') ? `the ${capitalised}` : capitalised;
+  }
+  const written = lexicon.members(sense.synset).find((item) => item.toLowerCase() === match[1]);
+  reading.when = written ?? match[1]!;
+  reading.place = place;
+  addFacet(state, 'season');
+  state.words = place
+    .toLowerCase()
+    .replace(/^the /, '')
+    .split(' ')
+    .map((word) => ({ text: word, lemma: word, pos: 'PROPN' }));
 }
 
 /**
@@ -1429,25 +1515,32 @@ function readHead(state: ReadState): void {
     // getting in (not a way in). The head is an action noun when WordNet links one of its
     // act senses to a verb; only a reading as people, a group, a thing, a place or a time gives way
     // to it ("cloud storage" stays the computing sense).
+    // Someone named by a verb's own word ("a hire") after a thing is the verb's act ("car
+    // hire"), whether WordNet links the act to the verb or not.
+    const isVerb =
+      state.head?.lexfile === 'noun.person' && lexicon.senses(phrase.headLemma, 'verb').length > 0;
     const action = lexicon
       .senses(phrase.headLemma, 'noun')
       .slice(0, 6)
       .find(
         (sense) =>
           lexicon.lexfile(sense.synset) === 'noun.act' &&
-          lexicon
-            .links(sense.synset, ['derivation'])
-            .some((link) => lexicon.pos(link.synset) === 'verb'),
+          (isVerb ||
+            lexicon
+              .links(sense.synset, ['derivation'])
+              .some((link) => lexicon.pos(link.synset) === 'verb')),
       );
     if (
       state.head &&
       action &&
       prefer.length === 0 &&
       // The word before the head is a noun it acts on, not a quality ("all inclusive resorts").
+      // A word WordNet lacks before it names a thing too ("campervan hire").
       modifierWords.length > 0 &&
-      lexicon.senses(modifierWords.at(-1)!, 'noun').length > 0 &&
-      lexicon.senses(modifierWords.at(-1)!, 'adjective').length <=
-        lexicon.senses(modifierWords.at(-1)!, 'noun').length &&
+      (lexicon.senses(modifierWords.at(-1)!).length === 0 ||
+        (lexicon.senses(modifierWords.at(-1)!, 'noun').length > 0 &&
+          lexicon.senses(modifierWords.at(-1)!, 'adjective').length <=
+            lexicon.senses(modifierWords.at(-1)!, 'noun').length)) &&
       !/\s/.test(phrase.headLemma) &&
       ['noun.group', 'noun.person', 'noun.artifact', 'noun.location', 'noun.time'].includes(
         state.head.lexfile,

@@ -200,8 +200,10 @@ function slotsFor(reading: TopicReading): Slots {
   if (reading.condition) slots.cond = reading.condition;
   if (reading.purpose) slots.purpose = reading.purpose;
   if (reading.place) slots.place = reading.place;
+  if (reading.when) slots.when = reading.when;
   if (reading.cue) slots.cue = reading.cue;
   if (reading.cap) slots.cap = reading.cap;
+  if (reading.rate) slots.rate = reading.rate;
   if (reading.platform) slots.platform = reading.platform;
   if (reading.manner) slots.how = reading.manner;
   if (reading.withoutPerson) slots.wperson = reading.withoutPerson;
