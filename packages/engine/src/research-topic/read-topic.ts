@@ -1401,7 +1401,7 @@ function sensePreference(state: ReadState): void {
     ? ['noun.artifact', 'noun.act']
     : travels
       ? ['noun.location']
-      : facets.includes('recipe')
+      : facets.includes('recipe') || facets.includes('substitute')
         ? ['noun.food']
         : // What one learns is a skill, a language or a body of knowledge, not an animal.
           facets.includes('learn')
@@ -1965,12 +1965,13 @@ function finishFacets(state: ReadState): void {
     (kind === 'food' || kind === 'drink') &&
     facets.length === 0 &&
     phrase.after[0] === 'without' &&
-    // An ingredient left out ("eggs"), not a substance taken out ("caffeine").
-    nounSynsets(
-      lexicon,
-      nounLemma(lexicon, phrase.after.slice(-1), phrase.after.slice(-1)) ?? '',
-      2,
-    ).some((synset) => lexicon.lexfile(synset) === 'noun.food')
+    // An ingredient left out ("eggs", "pine nuts" as WordNet's compound), not a substance
+    // taken out ("caffeine").
+    [phrase.after.slice(1), phrase.after.slice(-1)].some((object) =>
+      nounSynsets(lexicon, nounLemma(lexicon, object, object) ?? '', 2).some(
+        (synset) => lexicon.lexfile(synset) === 'noun.food',
+      ),
+    )
   ) {
     reading.withoutThing = phrase.after.slice(1).join(' ');
     addFacet(state, 'recipe');
