@@ -946,7 +946,20 @@ function readSearchPhrases(state: ReadState): void {
           .map((word) => display(lexicon, word.text))
           .join(' '),
       ];
-      addFacet(state, 'versus', 'commercial');
+      // "apr vs apy", "cpm vs cpc": two short names that differ only in their last letters are
+      // acronyms of one family, terms to tell apart rather than things to choose between.
+      const [x, y] = [state.words.slice(0, versus), state.words.slice(versus + 1)];
+      if (
+        x.length === 1 &&
+        y.length === 1 &&
+        /^[a-z]{3,4}$/.test(x[0]!.text) &&
+        /^[a-z]{3,4}$/.test(y[0]!.text) &&
+        x[0]!.text.slice(0, 2) === y[0]!.text.slice(0, 2) &&
+        x[0]!.text !== y[0]!.text
+      ) {
+        reading.sides = [x[0]!.text.toUpperCase(), y[0]!.text.toUpperCase()];
+        addFacet(state, 'difference');
+      } else addFacet(state, 'versus', 'commercial');
     }
   }
 }

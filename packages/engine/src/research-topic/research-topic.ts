@@ -487,7 +487,12 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
     );
   };
   for (const pattern of [
-    ...(choice ? CHOICE_SEARCHES : reading.sides ? VERSUS_SEARCHES : []),
+    // Two terms told apart are not chosen between: no "when to choose" or cost of them.
+    ...(choice
+      ? CHOICE_SEARCHES
+      : reading.sides && !reading.facets.includes('difference')
+        ? VERSUS_SEARCHES
+        : []),
     ...kindSearches,
   ])
     if (fills(pattern)) add(fillPattern(pattern, slots)?.toLowerCase());
@@ -780,12 +785,36 @@ export function researchTopic(keyword: string, knowledge: TopicKnowledge): strin
   const saysIntent =
     reading.facets.some((facet) => facet !== 'overview' && facet !== 'local') ||
     (reading.facets.includes('local') && reading.known.length > 0);
-  if (reading.known.length === 0 && !saysIntent) return formatUnknownTopic(cleaned);
+  // A word WordNet lacks that is two English nouns run together ("webhooks": web, hook) is a
+  // term of some trade, explained as one; letters that make no words are not guessed at.
+  if (
+    reading.known.length === 0 &&
+    !saysIntent &&
+    reading.kind === undefined &&
+    reading.unknown.length === 1 &&
+    words.length === 1 &&
+    isRunTogether(knowledge, reading.unknown[0]!)
+  ) {
+    reading.kind = 'term';
+    // "webhooks" is the plural of a run-together "webhook".
+    if (/[^s]s$/.test(words[0]!) && isRunTogether(knowledge, words[0]!.slice(0, -1)))
+      reading.phrase = { ...reading.phrase, plural: true, counted: true };
+  }
+  else if (reading.known.length === 0 && !saysIntent) return formatUnknownTopic(cleaned);
   if (content === 0 && !reading.sides) return formatUnknownTopic(cleaned);
   return withTypedCase(
     formatResearch(knowledge, buildResearch(knowledge, reading), cleaned),
     cleaned,
   );
+}
+
+/** Whether a word is two nouns of three letters or more run together, in the singular. */
+function isRunTogether(knowledge: TopicKnowledge, word: string): boolean {
+  const singular = /[^s]s$/.test(word) && word.length > 7 ? word.slice(0, -1) : word;
+  const isNoun = (part: string) => knowledge.lexicon.senses(part, 'noun').length > 0;
+  for (let cut = 3; cut <= singular.length - 3; cut += 1)
+    if (isNoun(singular.slice(0, cut)) && isNoun(singular.slice(cut))) return true;
+  return false;
 }
 
 /**
