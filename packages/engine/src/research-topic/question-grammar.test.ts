@@ -46,6 +46,8 @@ const OTHER_SLOTS: Slots = {
   cue: 'ideas',
   kw: 'road trip packing list',
   cap: 'under 100',
+  rate: 'per hour',
+  when: 'September',
   platform: 'Windows',
   how: 'fast',
   wperson: 'a chiropractor',

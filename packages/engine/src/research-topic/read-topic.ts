@@ -856,7 +856,10 @@ function readSearchPhrases(state: ReadState): void {
   const rate =
     /(?: (?:cost|costs|price|prices|rate|rates|charge|fee|fees))? (?:per|an|a) (hour|day|night|week|month|year|square foot|sq ft|square meter|square metre|mile|person)$/.exec(
       text(state),
-    ) ?? / (hour|dai|night|week|month|year)ly (?:rate|rates|cost|costs|price|prices|fee|fees)$/.exec(text(state));
+    ) ??
+    / (hour|dai|night|week|month|year)ly (?:rate|rates|cost|costs|price|prices|fee|fees)$/.exec(
+      text(state),
+    );
   if (rate && state.words.length > rate[0].trim().split(' ').length) {
     reading.rate = `per ${rate[1] === 'dai' ? 'day' : rate[1]}`;
     state.words = take(state, 0, state.words.length - rate[0].trim().split(' ').length);
@@ -980,23 +983,28 @@ function readSeason(state: ReadState): void {
   const typed = words.map((word) => word.text);
   let place = placeName(lexicon, typed);
   if (!place) {
-    // A name WordNet lacks: no word of it is a thing done, eaten, made or a person, and a
-    // plural of a mass ("dolomites") is a name, not the mass.
+    // A name WordNet lacks: no word of it is a thing done, eaten, made or a person ("pruning
+    // roses in march"), and a plural of a mass ("dolomites") is a name, not the mass.
+    const named = words.every((word) => {
+      const lemma = nounLemma(lexicon, [word.text], [word.lemma]);
+      const first = lemma ? lexicon.senses(lemma, 'noun')[0] : undefined;
+      if (!first) return lexicon.senses(word.text).length === 0;
+      const lexfile = lexicon.lexfile(first.synset);
+      return (
+        lexfile === 'noun.location' ||
+        lexfile === 'noun.object' ||
+        (lexfile === 'noun.substance' && lemma !== word.text)
+      );
+    });
+    if (!named) return;
     const lemma = nounLemma(
       lexicon,
       typed,
       words.map((word) => word.lemma),
     );
-    const first = lemma ? lexicon.senses(lemma, 'noun')[0] : undefined;
-    const lexfile = first ? lexicon.lexfile(first.synset) : undefined;
-    const named =
-      lexfile === undefined ||
-      lexfile === 'noun.location' ||
-      lexfile === 'noun.object' ||
-      (lexfile === 'noun.substance' && lemma !== typed.join(' '));
-    if (!named || words.some((word) => word.pos === 'VERB')) return;
     const capitalised = typed.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
-    place = /s$/.test(typed.at(-1)!) && lemma !== typed.join(' ') ? `the ${capitalised}` : capitalised;
+    place =
+      /s$/.test(typed.at(-1)!) && lemma !== typed.join(' ') ? `the ${capitalised}` : capitalised;
   }
   const written = lexicon.members(sense.synset).find((item) => item.toLowerCase() === match[1]);
   reading.when = written ?? match[1]!;

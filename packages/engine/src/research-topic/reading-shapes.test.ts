@@ -144,3 +144,93 @@ describe('names and articles', () => {
     );
   });
 });
+
+describe('time, price units and shapes that are no kind of their own', () => {
+  const intentLine = (text: string) =>
+    text.split('\n').find((line) => line.startsWith('Primary intent:')) ?? '';
+
+  it('reads a month or a season after a place as when the trip is', () => {
+    for (const topic of ['lisbon in october', 'iceland in winter']) {
+      const reading = readTopic(knowledge, topic);
+      expect(reading.facets[0], topic).toBe('season');
+      expect(reading.kind, topic).toBe('place');
+      expect(reading.when, topic).toBeDefined();
+      const asked = questionsOf(researchTopic(topic, knowledge));
+      expect(
+        asked.some((question) => question.includes(`in ${reading.when}`)),
+        topic,
+      ).toBe(true);
+      expect(
+        asked.filter((question) => /measured|improve/.test(question)),
+        topic,
+      ).toEqual([]);
+    }
+    // What is done in a month is no trip.
+    expect(readTopic(knowledge, 'pruning roses in march').facets).not.toContain('season');
+  });
+
+  it('reads a deadline as a date to look up, not a measure to improve', () => {
+    for (const topic of ['visa application deadline', 'enrollment deadline']) {
+      expect(readTopic(knowledge, topic).kind, topic).toBe('date');
+      const asked = questionsOf(researchTopic(topic, knowledge));
+      expect(asked[0], topic).toMatch(/^When /);
+      expect(
+        asked.filter((question) => /measured|improve/.test(question)),
+        topic,
+      ).toEqual([]);
+    }
+  });
+
+  it('asks a price by the unit typed, of the thing priced', () => {
+    for (const topic of ['electrician cost per hour', 'dog walker hourly rate']) {
+      const reading = readTopic(knowledge, topic);
+      expect(reading.rate, topic).toBe('per hour');
+      expect(reading.facets, topic).toContain('price');
+      expect(reading.kind, topic).toBe('occupation');
+      expect(questionsOf(researchTopic(topic, knowledge))[0], topic).toMatch(/cost per hour\?$/);
+    }
+    expect(readTopic(knowledge, 'electrician cost').rate).toBeUndefined();
+  });
+
+  it('reads the hire of a thing as a service, not someone hired', () => {
+    for (const topic of ['van hire', 'boat hire'])
+      expect(readTopic(knowledge, topic).kind).toBe('service');
+    expect(readTopic(knowledge, 'new hire onboarding').kind).not.toBe('service');
+  });
+
+  it('asks what to use instead of a substitute, not what switching costs', () => {
+    for (const topic of ['tahini substitute', 'buttermilk substitutes']) {
+      const reading = readTopic(knowledge, topic);
+      expect(reading.facets[0], topic).toBe('substitute');
+      expect(reading.intent, topic).toBe('informational');
+      const asked = questionsOf(researchTopic(topic, knowledge));
+      expect(asked[0], topic).toMatch(/^What can I use instead of /);
+      expect(asked.filter((question) => /cheapest|switch|downsides/.test(question))).toEqual([]);
+    }
+    expect(readTopic(knowledge, 'zoom alternatives').facets[0]).toBe('alternatives');
+  });
+
+  it('reads vaccines and medicines as such, never as products to buy and clean', () => {
+    expect(readTopic(knowledge, 'measles vaccine').kind).toBe('vaccine');
+    expect(readTopic(knowledge, 'aspirin').kind).toBe('medicine');
+    for (const topic of ['measles vaccine', 'aspirin'])
+      expect(
+        questionsOf(researchTopic(topic, knowledge)).filter((question) => CHOOSING.test(question)),
+        topic,
+      ).toEqual([]);
+  });
+
+  it('explains a word of two English nouns run together, and still refuses letters', () => {
+    const text = researchTopic('toolchains', knowledge);
+    expect(intentLine(text)).toMatch(/explained/);
+    expect(questionsOf(text)[0]).toBe('What are toolchains?');
+    expect(researchTopic('zqxvbt', knowledge)).not.toContain('1. SEARCH INTENT');
+  });
+
+  it('tells two acronyms of one family apart rather than choosing between them', () => {
+    const reading = readTopic(knowledge, 'cpa vs cpl');
+    expect(reading.facets).toEqual(['difference']);
+    expect(reading.sides).toEqual(['CPA', 'CPL']);
+    expect(readTopic(knowledge, 'ssd vs hdd').facets).toContain('versus');
+  });
+});

@@ -799,8 +799,7 @@ export function researchTopic(keyword: string, knowledge: TopicKnowledge): strin
     // "webhooks" is the plural of a run-together "webhook".
     if (/[^s]s$/.test(words[0]!) && isRunTogether(knowledge, words[0]!.slice(0, -1)))
       reading.phrase = { ...reading.phrase, plural: true, counted: true };
-  }
-  else if (reading.known.length === 0 && !saysIntent) return formatUnknownTopic(cleaned);
+  } else if (reading.known.length === 0 && !saysIntent) return formatUnknownTopic(cleaned);
   if (content === 0 && !reading.sides) return formatUnknownTopic(cleaned);
   return withTypedCase(
     formatResearch(knowledge, buildResearch(knowledge, reading), cleaned),
