@@ -511,6 +511,8 @@ const NUMBERS = new Set(wordLists.numbers);
 /** What one has and improves as one's own: "my credit score", "my sleep". */
 const OWNED = new Set<string>(wordLists.owned);
 const PLACES = new Set(wordLists.places);
+/** States of plants, not of people: "rust" on a plant is no condition a reader has. */
+const PLANT_STATES = new Set(wordLists.plantStates);
 /** What a trip is timed by: a month or a season. */
 const SEASONS = new Set(wordLists.seasons);
 
@@ -543,9 +545,12 @@ function roleOf(
   if (kind === 'condition' || sense.lexfile === 'noun.body') return 'condition';
   // "for hangovers", "for fertility": a state of the body or mind among the word's first senses
   // is what the thing is taken for, read as a condition whichever sense the context picked.
+  // A disease of plants ("rust", "blight") is no condition of the searcher's.
   if (
     words.length === 1 &&
-    nounSynsets(lexicon, lemma, 2).some((synset) => lexicon.lexfile(synset) === 'noun.state')
+    nounSynsets(lexicon, lemma, 2).some(
+      (synset) => lexicon.lexfile(synset) === 'noun.state' && !lexicon.isA(synset, PLANT_STATES),
+    )
   )
     return 'condition';
   // "flat feet": a part of the body with a modifier is a condition of it.
@@ -1979,6 +1984,9 @@ function finishFacets(state: ReadState): void {
     addFacet(state, 'condition');
   // "study tips for exams": what it is for adds nothing to a search that says what it wants.
   if (reading.purpose && facets.length === 0) addFacet(state, 'purpose');
+  // "best laptop for programming", "best ide for rust": the best ones for that use are
+  // compared, not the thing in general.
+  else if (reading.purpose && facets[0] === 'compare') facets.unshift('best-for');
   if (reading.platform) addFacet(state, 'platform');
   // "pancakes without eggs", "brownies without butter": a dish made without an ingredient is
   // a recipe, and what replaces the ingredient is asked.
