@@ -1987,6 +1987,15 @@ function finishFacets(state: ReadState): void {
   // "best laptop for programming", "best ide for rust": the best ones for that use are
   // compared, not the thing in general.
   else if (reading.purpose && facets[0] === 'compare') facets.unshift('best-for');
+  // "dinner ideas for picky eaters": ideas that suit the group, not the thing judged for them
+  // ("Is a dinner good for picky eaters?") nor ideas for anyone ("unusual dinner ideas").
+  if (facets[0] === 'ideas' && facets.includes('audience') && reading.audience)
+    facets.splice(
+      0,
+      facets.length,
+      'ideas-for',
+      ...facets.filter((f) => f !== 'ideas' && f !== 'audience'),
+    );
   if (reading.platform) addFacet(state, 'platform');
   // "pancakes without eggs", "brownies without butter": a dish made without an ingredient is
   // a recipe, and what replaces the ingredient is asked.
