@@ -700,7 +700,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   readKind(state);
   // A trip's place WordNet does not name ("the Dolomites") is no mineral: nothing of the
   // sense the word has in WordNet is said of it.
-  if (state.reading.when && state.kind !== 'place') {
+  if (state.reading.when && state.reading.place && state.kind !== 'place') {
     state.kind = 'place';
     state.head = undefined;
     state.modifiers = [];
@@ -830,6 +830,17 @@ function readSearchPhrases(state: ReadState): void {
       .join(' ');
     addFacet(state, 'time');
     state.words = take(state, match[0].split(' ').length - 1);
+  }
+  // "best time to buy a car", "cheapest day to fly": when to do a task, not a thing called
+  // a time compared.
+  match =
+    /^(?:the )?(?:best|good|right|cheapest|worst) (?:time|month|day|season) (?:of (?:the )?(?:year|week) )?to /.exec(
+      text(state),
+    );
+  if (match && state.words.length > match[0].split(' ').length - 1) {
+    state.words = take(state, match[0].split(' ').length - 1);
+    state.howTo = true;
+    addFacet(state, 'timing');
   }
   match = /^(?:(free|cheap|fun|best|unique) )?(?:things to do|what to do|places to visit) in /.exec(
     text(state),
@@ -1001,7 +1012,22 @@ function readSeason(state: ReadState): void {
         (lexfile === 'noun.substance' && lemma !== word.text)
       );
     });
-    if (!named) return;
+    if (!named) {
+      // "gardening in september": an activity in a month is what to do then, no measure of
+      // the month.
+      const last = words.at(-1)!;
+      const lemma = nounLemma(lexicon, [last.text], [last.lemma]);
+      const first = lemma ? lexicon.senses(lemma, 'noun')[0] : undefined;
+      if (first && lexicon.lexfile(first.synset) === 'noun.act') {
+        const written = lexicon
+          .members(sense.synset)
+          .find((item) => item.toLowerCase() === match[1]);
+        reading.when = written ?? match[1]!;
+        addFacet(state, 'season-task');
+        state.words = words;
+      }
+      return;
+    }
     const lemma = nounLemma(
       lexicon,
       typed,

@@ -165,8 +165,21 @@ describe('time, price units and shapes that are no kind of their own', () => {
         topic,
       ).toEqual([]);
     }
-    // What is done in a month is no trip.
+    // What is done in a month is no trip, and an activity then is what to do then.
     expect(readTopic(knowledge, 'pruning roses in march').facets).not.toContain('season');
+    const task = readTopic(knowledge, 'fishing in october');
+    expect(task.facets[0]).toBe('season-task');
+    expect(task.kind).not.toBe('measure');
+  });
+
+  it('reads the best time to do something as when to do it', () => {
+    for (const topic of ['best time to sell a house', 'cheapest day to book flights']) {
+      const reading = readTopic(knowledge, topic);
+      expect(reading.facets[0], topic).toBe('timing');
+      const asked = questionsOf(researchTopic(topic, knowledge));
+      expect(asked[0], topic).toMatch(/^When is the best time to /);
+    }
+    expect(readTopic(knowledge, 'best time to visit japan').facets[0]).toBe('time');
   });
 
   it('reads a deadline as a date to look up, not a measure to improve', () => {
