@@ -284,10 +284,11 @@ function placeSense(lexicon: Lexicon, sense: ReadSense): ReadSense {
 export function kindOfSense(lexicon: Lexicon, synset: number): TopicKind {
   const lexfile = lexicon.lexfile(synset);
   const isInstance = lexicon.related(synset, 'instanceHypernym').length > 0;
-  const chain = new Set([synset, ...lexicon.ancestors(synset)]);
+  const ancestors = lexicon.ancestors(synset);
   for (const row of KIND_ROWS) {
     if (row.lexfiles && !row.lexfiles.includes(lexfile)) continue;
     if (row.instance && !isInstance) continue;
+    const chain = new Set([synset, ...ancestors.slice(0, row.within ?? ancestors.length)]);
     if (row.anchors && !anchorSynsets(lexicon, row).some((anchor) => chain.has(anchor))) continue;
     if (
       row.domains &&

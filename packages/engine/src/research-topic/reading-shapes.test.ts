@@ -183,6 +183,10 @@ describe('time, price units and shapes that are no kind of their own', () => {
   });
 
   it('reads a deadline as a date to look up, not a measure to improve', () => {
+    // A period set by a rule is looked up too; a stretch of time filled by what one does is
+    // planned.
+    expect(readTopic(knowledge, 'probation period').kind).toBe('date');
+    expect(readTopic(knowledge, 'school year').kind).not.toBe('date');
     for (const topic of ['visa application deadline', 'enrollment deadline']) {
       expect(readTopic(knowledge, topic).kind, topic).toBe('date');
       const asked = questionsOf(researchTopic(topic, knowledge));
