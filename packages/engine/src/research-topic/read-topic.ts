@@ -832,6 +832,15 @@ function readSearchPhrases(state: ReadState): void {
     addFacet(state, 'time');
     state.words = take(state, match[0].split(' ').length - 1);
   }
+  // "spanish tutor online", "yoga classes online": after a thing, "online" says where it is
+  // had, as "online spanish tutor" does; after a task ("learn spanish online") it is how.
+  if (
+    !state.howTo &&
+    state.words.length > 1 &&
+    state.words.at(-1)!.text === 'online' &&
+    state.words[0]!.pos !== 'VERB'
+  )
+    state.words = [state.words.at(-1)!, ...state.words.slice(0, -1)];
   // "best time to buy a car", "cheapest day to fly": when to do a task, not a thing called
   // a time compared.
   match =

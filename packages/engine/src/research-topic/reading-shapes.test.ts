@@ -182,6 +182,14 @@ describe('time, price units and shapes that are no kind of their own', () => {
     expect(readTopic(knowledge, 'best time to visit japan').facets[0]).toBe('time');
   });
 
+  it('reads a thing had online as the online thing, and keeps a task done online a task', () => {
+    const reading = readTopic(knowledge, 'piano teacher online');
+    expect(reading.kind).toBe('occupation');
+    expect(reading.phrase.before).toContain('online');
+    expect(researchTopic('piano teacher online', knowledge)).not.toMatch(/near me/);
+    expect(readTopic(knowledge, 'learn piano online').facets).toContain('how-to');
+  });
+
   it('reads a deadline as a date to look up, not a measure to improve', () => {
     // A period set by a rule is looked up too; a stretch of time filled by what one does is
     // planned.

@@ -77,6 +77,7 @@ function fitsKind(item: string, reading: TopicReading): boolean {
 const CHOICE_SEARCHES: readonly string[] = texts.choiceSearches;
 /** Searches about a comparison of two things ("hostel vs hotel"). */
 const VERSUS_SEARCHES = ['{x} vs {y} cost', 'when to choose {x} over {y}'];
+const ONLINE = /\bonline\b/;
 /**
  * Searches about a topic of no known kind: ones people make about nearly anything ("prenup
  * pros and cons"), not "prenup tools" or "prenup strategy", filler a reader of a word the
@@ -440,6 +441,8 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
         : [item],
     )
     .filter((item) => !reading.facets.includes('free') || !/\b(?:cost|prices?)\b/.test(item))
+    // What is had online is not near: "online tutor near me" is no search.
+    .filter((item) => !ONLINE.test(keyword) || !/\bnear me\b/.test(item))
     .filter((item, index, items) => items.indexOf(item) === index)
     .filter((item) => !supersededSearches.has(item))
     // A pattern that repeats the topic's last word says nothing: "job interview questions
@@ -470,6 +473,7 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
       !DOUBLED.test(item) &&
       // A free thing's price is no search.
       !(reading.facets.includes('free') && /\b(?:cost|prices?|pricing)\b/.test(item)) &&
+      !(ONLINE.test(keyword) && /\bnear me\b/.test(item)) &&
       !longTail.some((other) => key(other) === key(item))
     )
       longTail.push(item);
