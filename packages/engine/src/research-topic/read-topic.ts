@@ -708,35 +708,18 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   }
   countPhrase(state);
   finishFacets(state);
-  const { reading, phrase, facets, intent, kind, head, modifiers, action, otherSense, duration } =
-    state;
-  const { unknown, known } = state;
+  const { reading, kind, head, action, otherSense, duration } = state;
+  // Only what the words say: no key for what was not found.
+  const found = Object.entries({ ...reading, kind, head, action, otherSense, duration });
   return {
+    ...(Object.fromEntries(found.filter(([, value]) => value)) as Partial<TopicReading>),
     keyword,
-    phrase,
-    facets,
-    intent,
-    ...(kind ? { kind } : {}),
-    ...(head ? { head } : {}),
-    modifiers,
-    unknown: [...new Set(unknown)],
-    known: [...new Set(known)],
-    ...(action ? { action } : {}),
-    ...(reading.audience ? { audience: reading.audience } : {}),
-    ...(reading.condition ? { condition: reading.condition } : {}),
-    ...(reading.purpose ? { purpose: reading.purpose } : {}),
-    ...(reading.place ? { place: reading.place } : {}),
-    ...(reading.sides ? { sides: reading.sides } : {}),
-    ...(reading.cue ? { cue: reading.cue } : {}),
-    ...(reading.cap ? { cap: reading.cap } : {}),
-    ...(reading.rate ? { rate: reading.rate } : {}),
-    ...(reading.platform ? { platform: reading.platform } : {}),
-    ...(reading.manner ? { manner: reading.manner } : {}),
-    ...(reading.withoutPerson ? { withoutPerson: reading.withoutPerson } : {}),
-    ...(reading.withoutThing ? { withoutThing: reading.withoutThing } : {}),
-    ...(otherSense ? { otherSense } : {}),
-    ...(duration ? { duration } : {}),
-    ...(reading.when ? { when: reading.when } : {}),
+    phrase: state.phrase,
+    facets: state.facets,
+    intent: state.intent,
+    modifiers: state.modifiers,
+    unknown: [...new Set(state.unknown)],
+    known: [...new Set(state.known)],
   };
 }
 

@@ -1,5 +1,5 @@
 import { aspectOf } from './aspect-table.ts';
-import { fillPattern, phraseSlots, type Slots } from './fill.ts';
+import { fillPattern, phraseSlots, SLOT_OF_FIELD, type Slots } from './fill.ts';
 import {
   FUNCTION_WORDS,
   INTENT_NAMES,
@@ -195,20 +195,11 @@ function rowsFor(knowledge: TopicKnowledge, reading: TopicReading): QuestionRow[
 
 function slotsFor(reading: TopicReading): Slots {
   const slots: Slots = { ...phraseSlots(reading.phrase) };
-  if (reading.action) slots.vp = reading.action;
   if (reading.sides) [slots.x, slots.y] = reading.sides;
-  if (reading.audience) slots.aud = reading.audience;
-  if (reading.condition) slots.cond = reading.condition;
-  if (reading.purpose) slots.purpose = reading.purpose;
-  if (reading.place) slots.place = reading.place;
-  if (reading.when) slots.when = reading.when;
-  if (reading.cue) slots.cue = reading.cue;
-  if (reading.cap) slots.cap = reading.cap;
-  if (reading.rate) slots.rate = reading.rate;
-  if (reading.platform) slots.platform = reading.platform;
-  if (reading.manner) slots.how = reading.manner;
-  if (reading.withoutPerson) slots.wperson = reading.withoutPerson;
-  if (reading.withoutThing) slots.wthing = reading.withoutThing;
+  for (const [field, slot] of Object.entries(SLOT_OF_FIELD)) {
+    const value = reading[field as keyof TopicReading];
+    if (typeof value === 'string' && value) slots[slot] = value;
+  }
   // "two weeks in vietnam 7 days" is no search: a stay of a given length is searched as the
   // place's itinerary.
   slots.kw =
