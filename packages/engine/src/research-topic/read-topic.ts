@@ -514,6 +514,16 @@ const OWNED = new Set<string>(wordLists.owned);
 const PLACES = new Set(wordLists.places);
 /** States of plants, not of people: "rust" on a plant is no condition a reader has. */
 const PLANT_STATES = new Set(wordLists.plantStates);
+/**
+ * Phrases that open a search and say what it wants: how to, what is, the best time to visit,
+ * the best time to do a task, things to do in a place, where to stay.
+ */
+const LEADING_PHRASES = wordLists.leadingPhrases.map((row) => ({
+  ...row,
+  pattern: new RegExp(row.pattern),
+  facet: row.facet as Facet | undefined,
+  lessFacet: row.lessFacet as Facet | undefined,
+}));
 /** What a trip is timed by: a month or a season. */
 const SEASONS = new Set(wordLists.seasons);
 
@@ -794,26 +804,18 @@ function addFacet(state: ReadState, facet: Facet, cueIntent?: SearchIntent): voi
 function readSearchPhrases(state: ReadState): void {
   const { after, reading } = state;
   const { lexicon } = state.knowledge;
-  // Phrases that say the whole search.
-  let match = /^(?:how (?:to|do i|do you|can i|should i)|ways to|learn how to) /.exec(text(state));
+  // Phrases that say the whole search, in the order of the table.
   state.howTo = false;
-  if (match) {
-    state.words = take(state, match[0].split(' ').length - 1);
-    state.howTo = true;
-  }
-  match = /^(?:what is|what are|what's|meaning of|definition of|define) /.exec(text(state));
-  if (match) {
-    state.words = take(state, match[0].split(' ').length - 1);
-    addFacet(state, 'definition');
-  }
-  match = /^(?:best|good) time to (?:visit|go to|travel to) /.exec(text(state));
-  if (match) {
-    reading.place = state.words
-      .slice(match[0].split(' ').length - 1)
-      .map((word) => display(lexicon, word.text))
-      .join(' ');
-    addFacet(state, 'time');
-    state.words = take(state, match[0].split(' ').length - 1);
+  for (const phrase of LEADING_PHRASES) {
+    const found = phrase.pattern.exec(text(state));
+    if (!found) continue;
+    state.words = take(state, found[0].split(' ').length - 1);
+    if (phrase.howTo) state.howTo = true;
+    if (phrase.place)
+      reading.place = state.words.map((word) => display(lexicon, word.text)).join(' ');
+    // "free things to do in london": seeing a place for less.
+    if (phrase.facet)
+      addFacet(state, found[1] && phrase.lessFacet ? phrase.lessFacet : phrase.facet);
   }
   // "spanish tutor online", "yoga classes online": after a thing, "online" says where it is
   // had, as "online spanish tutor" does; after a task ("learn spanish online") it is how.
@@ -824,32 +826,7 @@ function readSearchPhrases(state: ReadState): void {
     state.words[0]!.pos !== 'VERB'
   )
     state.words = [state.words.at(-1)!, ...state.words.slice(0, -1)];
-  // "best time to buy a car", "cheapest day to fly": when to do a task, not a thing called
-  // a time compared.
-  match =
-    /^(?:the )?(?:best|good|right|cheapest|worst) (?:time|month|day|season) (?:of (?:the )?(?:year|week) )?to /.exec(
-      text(state),
-    );
-  if (match && state.words.length > match[0].split(' ').length - 1) {
-    state.words = take(state, match[0].split(' ').length - 1);
-    state.howTo = true;
-    addFacet(state, 'timing');
-  }
-  match = /^(?:(free|cheap|fun|best|unique) )?(?:things to do|what to do|places to visit) in /.exec(
-    text(state),
-  );
-  if (match) {
-    state.words = take(state, match[0].split(' ').length - 1);
-    reading.place = state.words.map((word) => display(lexicon, word.text)).join(' ');
-    // "free things to do in london": seeing a place for less.
-    addFacet(state, match[1] === 'free' || match[1] === 'cheap' ? 'budget' : 'things-to-do');
-  }
-  match = /^where to stay in /.exec(text(state));
-  if (match) {
-    state.words = take(state, match[0].split(' ').length - 1);
-    reading.place = state.words.map((word) => display(lexicon, word.text)).join(' ');
-    addFacet(state, 'stay');
-  }
+  let match: RegExpExecArray | null;
   // "best chef knife under 100", "laptop under $500": a price ceiling is what the budget buys,
   // no part of the thing (read as a number, it made the knife "a measure").
   match = / (?:under|below|less than) \$?\d[\d,.]*k?(?: (?:dollars|euros|pounds|bucks))?$/.exec(
