@@ -840,7 +840,7 @@ function readSearchPhrases(state: ReadState): void {
   // "handyman cost per hour", "plumber hourly rate": a price by a unit of time or size is asked
   // of the thing priced; the unit is no part of it (read as one, "hour" made it "a measure").
   const rate =
-    /(?: (?:cost|costs|price|prices|rate|rates|charge|fee|fees))? (?:per|an|a) (hour|day|night|week|month|year|square foot|sq ft|square meter|square metre|mile|person)$/.exec(
+    / (?:cost|costs|price|prices|rate|rates|charge|fee|fees) (?:per|an|a) (hour|day|night|week|month|year|square foot|sq ft|square meter|square metre|mile|person)$/.exec(
       text(state),
     ) ??
     / (hour|dai|night|week|month|year)ly (?:rate|rates|cost|costs|price|prices|fee|fees)$/.exec(

@@ -215,6 +215,8 @@ describe('time, price units and shapes that are no kind of their own', () => {
       expect(questionsOf(researchTopic(topic, knowledge))[0], topic).toMatch(/cost per hour\?$/);
     }
     expect(readTopic(knowledge, 'electrician cost').rate).toBeUndefined();
+    // A unit with no price word is no price: "how much water per day" asks an amount.
+    expect(readTopic(knowledge, 'how much water per day').rate).toBeUndefined();
   });
 
   it('reads the hire of a thing as a service, not someone hired', () => {
