@@ -524,6 +524,8 @@ const LEADING_PHRASES = wordLists.leadingPhrases.map((row) => ({
   facet: row.facet as Facet | undefined,
   lessFacet: row.lessFacet as Facet | undefined,
 }));
+/** Searches that name what is asked first ("signs of X"), with the ending they stand for. */
+const OF_PHRASES = wordLists.ofPhrases.map((row) => [new RegExp(row.pattern), row.ending] as const);
 /** What a trip is timed by: a month or a season. */
 const SEASONS = new Set(wordLists.seasons);
 
@@ -674,7 +676,7 @@ function glueTokens(text: string, tagged: readonly TaggedWord[]): TaggedWord[] {
  * sense and kind from WordNet, and the words it does not know.
  */
 export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicReading {
-  const lowered = keyword.toLowerCase().replace(/[’]/g, "'");
+  const lowered = frontFirst(knowledge, keyword.toLowerCase().replace(/[’]/g, "'"));
   const tagged = glueTokens(lowered, knowledge.tag(lowered)).filter((word) =>
     /[\p{L}\p{N}]/u.test(word.text),
   );
@@ -731,6 +733,21 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
     unknown: [...new Set(state.unknown)],
     known: [...new Set(state.known)],
   };
+}
+
+/**
+ * "side effects of ashwagandha", "signs of burnout", "how much does a kitchen remodel cost":
+ * the same searches as "ashwagandha side effects", "burnout symptoms", "kitchen remodel
+ * cost", read the same way. A name WordNet holds whole ("cost of living") stays as it is.
+ */
+function frontFirst(knowledge: TopicKnowledge, lowered: string): string {
+  if (knowledge.lexicon.has(lowered)) return lowered;
+  for (const [pattern, ending] of OF_PHRASES) {
+    const found = pattern.exec(lowered);
+    if (found?.[1] && !/\b(?:for|in|with|on|to|without)\b/.test(found[1]))
+      return `${found[1]} ${ending}`;
+  }
+  return lowered;
 }
 
 /** What the reading has found so far, handed from one step to the next. */

@@ -190,6 +190,23 @@ describe('time, price units and shapes that are no kind of their own', () => {
     expect(readTopic(knowledge, 'learn piano online').facets).toContain('how-to');
   });
 
+  it('reads "signs of X", "side effects of X" and "how much does X cost" as X with that ending', () => {
+    const pairs = [
+      ['signs of anemia', 'anemia symptoms'],
+      ['side effects of melatonin', 'melatonin side effects'],
+      ['how much does a roof replacement cost', 'roof replacement cost'],
+      ['types of pasta', 'pasta types'],
+    ];
+    for (const [question, ending] of pairs) {
+      const asked = readTopic(knowledge, question!);
+      const plain = readTopic(knowledge, ending!);
+      expect(asked.facets, question).toEqual(plain.facets);
+      expect(asked.phrase.head, question).toBe(plain.phrase.head);
+    }
+    // A name WordNet holds whole is not turned around.
+    expect(readTopic(knowledge, 'cost of living').facets).not.toContain('price');
+  });
+
   it('reads a deadline as a date to look up, not a measure to improve', () => {
     // A period set by a rule is looked up too; a stretch of time filled by what one does is
     // planned.
