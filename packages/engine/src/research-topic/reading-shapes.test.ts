@@ -196,6 +196,7 @@ describe('time, price units and shapes that are no kind of their own', () => {
       ['side effects of melatonin', 'melatonin side effects'],
       ['how much does a roof replacement cost', 'roof replacement cost'],
       ['types of pasta', 'pasta types'],
+      ['is sugar bad for you', 'sugar benefits'],
     ];
     for (const [question, ending] of pairs) {
       const asked = readTopic(knowledge, question!);
@@ -203,6 +204,9 @@ describe('time, price units and shapes that are no kind of their own', () => {
       expect(asked.facets, question).toEqual(plain.facets);
       expect(asked.phrase.head, question).toBe(plain.phrase.head);
     }
+    const howLong = readTopic(knowledge, 'how long does it take to renew a license');
+    expect(howLong.facets).toContain('fast');
+    expect(howLong.action).toMatch(/^renew /);
     // A name WordNet holds whole is not turned around.
     expect(readTopic(knowledge, 'cost of living').facets).not.toContain('price');
   });
