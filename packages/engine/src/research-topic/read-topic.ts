@@ -527,7 +527,8 @@ const LEADING_PHRASES = wordLists.leadingPhrases.map((row) => ({
 /** Searches that name what is asked first ("signs of X"), with the ending they stand for. */
 const OF_PHRASES = wordLists.ofPhrases.map((row) => [new RegExp(row.pattern), row.ending] as const);
 /** What a trip is timed by: a month or a season. */
-const SEASONS = new Set(wordLists.seasons);
+const SEASONS = new Set([...wordLists.months, ...wordLists.seasons]);
+const MONTHS = new Set(wordLists.months);
 
 /** Is the phrase a person or group (an audience), a condition, or anything else? */
 function roleOf(
@@ -857,7 +858,7 @@ function readSearchPhrases(state: ReadState): void {
   // "handyman cost per hour", "plumber hourly rate": a price by a unit of time or size is asked
   // of the thing priced; the unit is no part of it (read as one, "hour" made it "a measure").
   const rate =
-    / (?:cost|costs|price|prices|rate|rates|charge|fee|fees) (?:per|an|a) (hour|day|night|week|month|year|square foot|sq ft|square meter|square metre|mile|person)$/.exec(
+    / (?:cost|costs|price|prices|rate|rates|charge|fee|fees) (?:per|an|a) (hour|day|night|week|month|year|square foot|sq ft|square meter|square metre|mile|person|dose|session|visit|lesson|class)$/.exec(
       text(state),
     ) ??
     / (hour|dai|night|week|month|year)ly (?:rate|rates|cost|costs|price|prices|fee|fees)$/.exec(
@@ -982,6 +983,10 @@ function readSeason(state: ReadState): void {
   if (!match || state.howTo || reading.sides || reading.place || state.words.length < 3) return;
   const sense = lexicon.senses(match[1]!, 'noun')[0];
   if (!sense || !lexicon.isA(sense.synset, SEASONS)) return;
+  // A month is a name ("September"); a season is not ("winter", "fall").
+  const when = lexicon.isA(sense.synset, MONTHS)
+    ? (lexicon.members(sense.synset).find((item) => item.toLowerCase() === match[1]) ?? match[1]!)
+    : match[1]!;
   const words = take(state, 0, state.words.length - 2);
   const typed = words.map((word) => word.text);
   let place = placeName(lexicon, typed);
@@ -1006,10 +1011,7 @@ function readSeason(state: ReadState): void {
       const lemma = nounLemma(lexicon, [last.text], [last.lemma]);
       const first = lemma ? lexicon.senses(lemma, 'noun')[0] : undefined;
       if (first && lexicon.lexfile(first.synset) === 'noun.act') {
-        const written = lexicon
-          .members(sense.synset)
-          .find((item) => item.toLowerCase() === match[1]);
-        reading.when = written ?? match[1]!;
+        reading.when = when;
         addFacet(state, 'season-task');
         state.words = words;
       }
@@ -1024,8 +1026,7 @@ function readSeason(state: ReadState): void {
     place =
       /s$/.test(typed.at(-1)!) && lemma !== typed.join(' ') ? `the ${capitalised}` : capitalised;
   }
-  const written = lexicon.members(sense.synset).find((item) => item.toLowerCase() === match[1]);
-  reading.when = written ?? match[1]!;
+  reading.when = when;
   reading.place = place;
   addFacet(state, 'season');
   state.words = place

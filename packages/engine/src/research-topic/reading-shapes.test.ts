@@ -165,6 +165,9 @@ describe('time, price units and shapes that are no kind of their own', () => {
         topic,
       ).toEqual([]);
     }
+    // A month is written as a name, a season is not.
+    expect(readTopic(knowledge, 'lisbon in october').when).toBe('October');
+    expect(readTopic(knowledge, 'rome in fall').when).toBe('fall');
     // What is done in a month is no trip, and an activity then is what to do then.
     expect(readTopic(knowledge, 'pruning roses in march').facets).not.toContain('season');
     const task = readTopic(knowledge, 'fishing in october');
