@@ -128,6 +128,7 @@ const MACHINE_WORDS = new Set(wordLists.machineWords);
 /** Manners that ask for speed: "renew a passport fast" wants the fastest way. */
 const SPEED = new Set(wordLists.speed);
 const IRREGULAR_PLURALS: Record<string, string> = wordLists.irregularPlurals;
+const MAN_PLURALS_IN_S = new Set(wordLists.manPluralsInS);
 const IRREGULAR_SINGULARS = Object.fromEntries(
   Object.entries(IRREGULAR_PLURALS).map(([singular, plural]) => [plural, singular]),
 );
@@ -137,6 +138,11 @@ export function pluralOf(word: string): string {
   const last = parts.at(-1)!;
   const plural =
     IRREGULAR_PLURALS[last] ??
+    // "handyman", "fireman": a person named with "man" takes "men"; "human" and "German" do
+    // not.
+    (/.{2}man$/.test(last) && !MAN_PLURALS_IN_S.has(last)
+      ? `${last.slice(0, -3)}men`
+      : undefined) ??
     (/[^aeiou]y$/.test(last)
       ? `${last.slice(0, -1)}ies`
       : /(?:s|x|z|ch|sh)$/.test(last)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTopicLists } from '../../../../bench/keywords/topic-lists.ts';
 import { loadTopicKnowledge } from './load-topic-knowledge.server.ts';
-import { readTopic } from './read-topic.ts';
+import { pluralOf, readTopic } from './read-topic.ts';
 import { researchTopic } from './research-topic.ts';
 
 const knowledge = loadTopicKnowledge();
@@ -241,6 +241,13 @@ describe('time, price units and shapes that are no kind of their own', () => {
     expect(readTopic(knowledge, 'electrician cost').rate).toBeUndefined();
     // A unit with no price word is no price: "how much water per day" asks an amount.
     expect(readTopic(knowledge, 'how much water per day').rate).toBeUndefined();
+  });
+
+  it('writes the plural of a person named with "man" with "men", and of "human" with "s"', () => {
+    expect(pluralOf('repairman')).toBe('repairmen');
+    expect(pluralOf('delivery man')).toBe('delivery men');
+    expect(pluralOf('human')).toBe('humans');
+    expect(pluralOf('shoe')).toBe('shoes');
   });
 
   it('reads the hire of a thing as a service, not someone hired', () => {
