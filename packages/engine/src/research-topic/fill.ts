@@ -9,6 +9,8 @@ import { type NounPhrase, render } from './read-topic.ts';
  */
 export const SLOT_TYPES = slotTable.slotTypes;
 export type SlotName = keyof typeof SLOT_TYPES;
+/** The slot each field of a topic's reading fills ("audience" fills {aud}). */
+export const SLOT_OF_FIELD = slotTable.slotOfField as Readonly<Record<string, SlotName>>;
 
 export type Slots = Partial<Record<SlotName, string>> & { phrase?: NounPhrase };
 

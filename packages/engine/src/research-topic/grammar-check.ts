@@ -132,8 +132,14 @@ export function grammarProblems(knowledge: TopicKnowledge, question: string): st
       if ((lower === 'is' || lower === 'does') && plural)
         problems.push(`“${lower}” with the plural “${head.text}”`);
       // "preparers": a plural the tagger left as its own lemma.
+      // A word ending in one "s" that neither the vectors nor WordNet know ("webhooks") may
+      // be a plural: its number is not known, so "are" with it is no mistake.
+      const lowerHead = head.text.toLowerCase();
       const pluralByWordNet =
-        /s$/.test(head.text) && knowledge.vectors.has(head.text.toLowerCase().slice(0, -1));
+        (/s$/.test(head.text) && knowledge.vectors.has(lowerHead.slice(0, -1))) ||
+        (/[^s]s$/.test(lowerHead) &&
+          !knowledge.vectors.has(lowerHead) &&
+          !knowledge.lexicon.has(lowerHead));
       if ((lower === 'are' || lower === 'do') && !plural && !pluralByWordNet && head.pos === 'NOUN')
         problems.push(`“${lower}” with the singular “${head.text}”`);
     }

@@ -20,6 +20,8 @@ export interface KindRow {
   lexfiles?: readonly Lexfile[];
   /** Lemmas of the sense itself or of one of its hypernyms; any when left out. */
   anchors?: readonly string[];
+  /** How many hypernym steps an anchor may be from the sense (any when left out). */
+  within?: number;
   /** The sense's topic domain in WordNet ("computer science" for a backup). */
   domains?: readonly string[];
   /** Only a named instance (Paris, Einstein), not a common noun. */

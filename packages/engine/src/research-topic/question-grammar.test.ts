@@ -46,6 +46,8 @@ const OTHER_SLOTS: Slots = {
   cue: 'ideas',
   kw: 'road trip packing list',
   cap: 'under 100',
+  rate: 'per hour',
+  when: 'September',
   platform: 'Windows',
   how: 'fast',
   wperson: 'a chiropractor',
@@ -120,6 +122,9 @@ describe('question patterns have slots typed by part of speech', () => {
     expect(grammarProblems('What is news?')).toEqual([]);
     expect(grammarProblems('What are the best running shoes?')).toEqual([]);
     expect(grammarProblems('How long does a cast iron skillet last?')).toEqual([]);
+    // A word ending in "s" that nothing knows may be a plural; a known singular may not.
+    expect(grammarProblems('What are webhooks used for?')).toEqual([]);
+    expect(grammarProblems('What are the best running shoe?')).not.toEqual([]);
   });
 });
 

@@ -64,6 +64,8 @@ export interface TopicReading {
   sides?: [string, string];
   /** The list a search asks for ("sources", "ideas"). */
   cue?: string;
+  /** The unit a price is asked by ("per hour"). */
+  rate?: string;
   /** A price ceiling typed with the topic ("under 100"): what the budget buys. */
   cap?: string;
   /** A platform the thing must run on ("for windows"), as its maker writes it. */
@@ -76,6 +78,8 @@ export interface TopicReading {
   withoutThing?: string;
   /** The length of a stay the search plans ("two weeks" in Vietnam). */
   duration?: string;
+  /** The month or season of a trip ("September" in the Dolomites). */
+  when?: string;
   /** A head WordNet knows only as another kind of thing than the words ask for ("python"). */
   otherSense?: { word: string; kind: TopicKind };
 }
@@ -124,6 +128,7 @@ const MACHINE_WORDS = new Set(wordLists.machineWords);
 /** Manners that ask for speed: "renew a passport fast" wants the fastest way. */
 const SPEED = new Set(wordLists.speed);
 const IRREGULAR_PLURALS: Record<string, string> = wordLists.irregularPlurals;
+const MAN_PLURALS_IN_S = new Set(wordLists.manPluralsInS);
 const IRREGULAR_SINGULARS = Object.fromEntries(
   Object.entries(IRREGULAR_PLURALS).map(([singular, plural]) => [plural, singular]),
 );
@@ -133,6 +138,11 @@ export function pluralOf(word: string): string {
   const last = parts.at(-1)!;
   const plural =
     IRREGULAR_PLURALS[last] ??
+    // "handyman", "fireman": a person named with "man" takes "men"; "human" and "German" do
+    // not.
+    (/.{2}man$/.test(last) && !MAN_PLURALS_IN_S.has(last)
+      ? `${last.slice(0, -3)}men`
+      : undefined) ??
     (/[^aeiou]y$/.test(last)
       ? `${last.slice(0, -1)}ies`
       : /(?:s|x|z|ch|sh)$/.test(last)
@@ -280,10 +290,11 @@ function placeSense(lexicon: Lexicon, sense: ReadSense): ReadSense {
 export function kindOfSense(lexicon: Lexicon, synset: number): TopicKind {
   const lexfile = lexicon.lexfile(synset);
   const isInstance = lexicon.related(synset, 'instanceHypernym').length > 0;
-  const chain = new Set([synset, ...lexicon.ancestors(synset)]);
+  const ancestors = lexicon.ancestors(synset);
   for (const row of KIND_ROWS) {
     if (row.lexfiles && !row.lexfiles.includes(lexfile)) continue;
     if (row.instance && !isInstance) continue;
+    const chain = new Set([synset, ...ancestors.slice(0, row.within ?? ancestors.length)]);
     if (row.anchors && !anchorSynsets(lexicon, row).some((anchor) => chain.has(anchor))) continue;
     if (
       row.domains &&
@@ -308,7 +319,14 @@ const anchorCache = new WeakMap<object, number[]>();
 function anchorSynsets(lexicon: Lexicon, row: (typeof KIND_ROWS)[number]): number[] {
   const known = anchorCache.get(row);
   if (known) return known;
-  const synsets = (row.anchors ?? []).flatMap((anchor) => nounSynsets(lexicon, anchor, 1));
+  // An anchor is its lemma's first sense, or its first sense of a category written after "@":
+  // "hire@noun.act" is the act of hiring, not someone hired.
+  const synsets = (row.anchors ?? []).flatMap((anchor) => {
+    const [lemma, lexfile] = anchor.split('@') as [string, Lexfile | undefined];
+    const senses = nounSynsets(lexicon, lemma, lexfile ? 8 : 1);
+    const found = senses.find((synset) => !lexfile || lexicon.lexfile(synset) === lexfile);
+    return found === undefined ? [] : [found];
+  });
   anchorCache.set(row, synsets);
   return synsets;
 }
@@ -500,6 +518,23 @@ const NUMBERS = new Set(wordLists.numbers);
 /** What one has and improves as one's own: "my credit score", "my sleep". */
 const OWNED = new Set<string>(wordLists.owned);
 const PLACES = new Set(wordLists.places);
+/** States of plants, not of people: "rust" on a plant is no condition a reader has. */
+const PLANT_STATES = new Set(wordLists.plantStates);
+/**
+ * Phrases that open a search and say what it wants: how to, what is, the best time to visit,
+ * the best time to do a task, things to do in a place, where to stay.
+ */
+const LEADING_PHRASES = wordLists.leadingPhrases.map((row) => ({
+  ...row,
+  pattern: new RegExp(row.pattern),
+  facet: row.facet as Facet | undefined,
+  lessFacet: row.lessFacet as Facet | undefined,
+}));
+/** Searches that name what is asked first ("signs of X"), with the ending they stand for. */
+const OF_PHRASES = wordLists.ofPhrases.map((row) => [new RegExp(row.pattern), row.ending] as const);
+/** What a trip is timed by: a month or a season. */
+const SEASONS = new Set([...wordLists.months, ...wordLists.seasons]);
+const MONTHS = new Set(wordLists.months);
 
 /** Is the phrase a person or group (an audience), a condition, or anything else? */
 function roleOf(
@@ -530,9 +565,12 @@ function roleOf(
   if (kind === 'condition' || sense.lexfile === 'noun.body') return 'condition';
   // "for hangovers", "for fertility": a state of the body or mind among the word's first senses
   // is what the thing is taken for, read as a condition whichever sense the context picked.
+  // A disease of plants ("rust", "blight") is no condition of the searcher's.
   if (
     words.length === 1 &&
-    nounSynsets(lexicon, lemma, 2).some((synset) => lexicon.lexfile(synset) === 'noun.state')
+    nounSynsets(lexicon, lemma, 2).some(
+      (synset) => lexicon.lexfile(synset) === 'noun.state' && !lexicon.isA(synset, PLANT_STATES),
+    )
   )
     return 'condition';
   // "flat feet": a part of the body with a modifier is a condition of it.
@@ -645,7 +683,7 @@ function glueTokens(text: string, tagged: readonly TaggedWord[]): TaggedWord[] {
  * sense and kind from WordNet, and the words it does not know.
  */
 export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicReading {
-  const lowered = keyword.toLowerCase().replace(/[’]/g, "'");
+  const lowered = frontFirst(knowledge, keyword.toLowerCase().replace(/[’]/g, "'"));
   const tagged = glueTokens(lowered, knowledge.tag(lowered)).filter((word) =>
     /[\p{L}\p{N}]/u.test(word.text),
   );
@@ -659,6 +697,7 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   );
   const state = newState(knowledge, keyword, tagged, initial, nounPhrase(knowledge, [], []));
   readSearchPhrases(state);
+  readSeason(state);
   readTrailingPhrase(state);
   readStay(state);
   readBarePlace(state);
@@ -668,41 +707,54 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   readTaskObject(state);
   state.phrase = nounPhrase(knowledge, state.phraseWords, state.reading.sides ? [] : state.after);
   // The place of a stay is written as WordNet names it ("New York").
-  if (state.duration && state.reading.place)
-    Object.assign(state.phrase, { before: [], head: state.reading.place, proper: true });
+  if ((state.duration || state.reading.when) && state.reading.place)
+    Object.assign(state.phrase, {
+      before: [],
+      head: state.reading.place,
+      proper: true,
+      // "the Dolomites are": a name in the plural.
+      plural: state.reading.when ? /^the .*s$/.test(state.reading.place) : state.phrase.plural,
+    });
   sensePreference(state);
   readHead(state);
   readKind(state);
+  // A trip's place WordNet does not name ("the Dolomites") is no mineral: nothing of the
+  // sense the word has in WordNet is said of it.
+  if (state.reading.when && state.reading.place && state.kind !== 'place') {
+    state.kind = 'place';
+    state.head = undefined;
+    state.modifiers = [];
+  }
   countPhrase(state);
   finishFacets(state);
-  const { reading, phrase, facets, intent, kind, head, modifiers, action, otherSense, duration } =
-    state;
-  const { unknown, known } = state;
+  const { reading, kind, head, action, otherSense, duration } = state;
+  // Only what the words say: no key for what was not found.
+  const found = Object.entries({ ...reading, kind, head, action, otherSense, duration });
   return {
+    ...(Object.fromEntries(found.filter(([, value]) => value)) as Partial<TopicReading>),
     keyword,
-    phrase,
-    facets,
-    intent,
-    ...(kind ? { kind } : {}),
-    ...(head ? { head } : {}),
-    modifiers,
-    unknown: [...new Set(unknown)],
-    known: [...new Set(known)],
-    ...(action ? { action } : {}),
-    ...(reading.audience ? { audience: reading.audience } : {}),
-    ...(reading.condition ? { condition: reading.condition } : {}),
-    ...(reading.purpose ? { purpose: reading.purpose } : {}),
-    ...(reading.place ? { place: reading.place } : {}),
-    ...(reading.sides ? { sides: reading.sides } : {}),
-    ...(reading.cue ? { cue: reading.cue } : {}),
-    ...(reading.cap ? { cap: reading.cap } : {}),
-    ...(reading.platform ? { platform: reading.platform } : {}),
-    ...(reading.manner ? { manner: reading.manner } : {}),
-    ...(reading.withoutPerson ? { withoutPerson: reading.withoutPerson } : {}),
-    ...(reading.withoutThing ? { withoutThing: reading.withoutThing } : {}),
-    ...(otherSense ? { otherSense } : {}),
-    ...(duration ? { duration } : {}),
+    phrase: state.phrase,
+    facets: state.facets,
+    intent: state.intent,
+    modifiers: state.modifiers,
+    unknown: [...new Set(state.unknown)],
+    known: [...new Set(state.known)],
   };
+}
+
+/**
+ * "side effects of ashwagandha", "signs of burnout", "how much does a kitchen remodel cost":
+ * the same searches as "ashwagandha side effects", "burnout symptoms", "kitchen remodel
+ * cost", read the same way. A name WordNet holds whole ("cost of living") stays as it is.
+ */
+function frontFirst(knowledge: TopicKnowledge, lowered: string): string {
+  if (knowledge.lexicon.has(lowered)) return lowered;
+  for (const [pattern, ending] of OF_PHRASES) {
+    const found = pattern.exec(lowered);
+    if (found?.[1] && !/\b(?:for|in|with|on|to|without)\b/.test(found[1]))
+      return `${found[1]} ${ending}`;
+  }
+  return lowered;
 }
 
 /** What the reading has found so far, handed from one step to the next. */
@@ -776,42 +828,29 @@ function addFacet(state: ReadState, facet: Facet, cueIntent?: SearchIntent): voi
 function readSearchPhrases(state: ReadState): void {
   const { after, reading } = state;
   const { lexicon } = state.knowledge;
-  // Phrases that say the whole search.
-  let match = /^(?:how (?:to|do i|do you|can i|should i)|ways to|learn how to) /.exec(text(state));
+  // Phrases that say the whole search, in the order of the table.
   state.howTo = false;
-  if (match) {
-    state.words = take(state, match[0].split(' ').length - 1);
-    state.howTo = true;
-  }
-  match = /^(?:what is|what are|what's|meaning of|definition of|define) /.exec(text(state));
-  if (match) {
-    state.words = take(state, match[0].split(' ').length - 1);
-    addFacet(state, 'definition');
-  }
-  match = /^(?:best|good) time to (?:visit|go to|travel to) /.exec(text(state));
-  if (match) {
-    reading.place = state.words
-      .slice(match[0].split(' ').length - 1)
-      .map((word) => display(lexicon, word.text))
-      .join(' ');
-    addFacet(state, 'time');
-    state.words = take(state, match[0].split(' ').length - 1);
-  }
-  match = /^(?:(free|cheap|fun|best|unique) )?(?:things to do|what to do|places to visit) in /.exec(
-    text(state),
-  );
-  if (match) {
-    state.words = take(state, match[0].split(' ').length - 1);
-    reading.place = state.words.map((word) => display(lexicon, word.text)).join(' ');
+  for (const phrase of LEADING_PHRASES) {
+    const found = phrase.pattern.exec(text(state));
+    if (!found) continue;
+    state.words = take(state, found[0].split(' ').length - 1);
+    if (phrase.howTo) state.howTo = true;
+    if (phrase.place)
+      reading.place = state.words.map((word) => display(lexicon, word.text)).join(' ');
     // "free things to do in london": seeing a place for less.
-    addFacet(state, match[1] === 'free' || match[1] === 'cheap' ? 'budget' : 'things-to-do');
+    if (phrase.facet)
+      addFacet(state, found[1] && phrase.lessFacet ? phrase.lessFacet : phrase.facet);
   }
-  match = /^where to stay in /.exec(text(state));
-  if (match) {
-    state.words = take(state, match[0].split(' ').length - 1);
-    reading.place = state.words.map((word) => display(lexicon, word.text)).join(' ');
-    addFacet(state, 'stay');
-  }
+  // "spanish tutor online", "yoga classes online": after a thing, "online" says where it is
+  // had, as "online spanish tutor" does; after a task ("learn spanish online") it is how.
+  if (
+    !state.howTo &&
+    state.words.length > 1 &&
+    state.words.at(-1)!.text === 'online' &&
+    state.words[0]!.pos !== 'VERB'
+  )
+    state.words = [state.words.at(-1)!, ...state.words.slice(0, -1)];
+  let match: RegExpExecArray | null;
   // "best chef knife under 100", "laptop under $500": a price ceiling is what the budget buys,
   // no part of the thing (read as a number, it made the knife "a measure").
   match = / (?:under|below|less than) \$?\d[\d,.]*k?(?: (?:dollars|euros|pounds|bucks))?$/.exec(
@@ -821,6 +860,21 @@ function readSearchPhrases(state: ReadState): void {
     reading.cap = match[0].trim();
     state.words = take(state, 0, state.words.length - match[0].trim().split(' ').length);
     addFacet(state, 'cap', 'commercial');
+  }
+  // "handyman cost per hour", "plumber hourly rate": a price by a unit of time or size is asked
+  // of the thing priced; the unit is no part of it (read as one, "hour" made it "a measure").
+  const rate =
+    / (?:cost|costs|price|prices|rate|rates|charge|fee|fees) (?:per|an|a) (hour|day|night|week|month|year|square foot|sq ft|square meter|square metre|mile|person|dose|session|visit|lesson|class)$/.exec(
+      text(state),
+    ) ??
+    / (hour|dai|night|week|month|year)ly (?:rate|rates|cost|costs|price|prices|fee|fees)$/.exec(
+      text(state),
+    );
+  if (rate && state.words.length > rate[0].trim().split(' ').length) {
+    reading.rate = `per ${rate[1] === 'dai' ? 'day' : rate[1]}`;
+    state.words = take(state, 0, state.words.length - rate[0].trim().split(' ').length);
+    addFacet(state, 'rate', 'commercial');
+    addFacet(state, 'price');
   }
   // "amsterdam on a budget", "wedding on a budget": how to do it for less. The budget is no
   // thing of its own; what is done on it is the topic, and tips are what is wanted.
@@ -905,9 +959,87 @@ function readSearchPhrases(state: ReadState): void {
           .map((word) => display(lexicon, word.text))
           .join(' '),
       ];
-      addFacet(state, 'versus', 'commercial');
+      // "apr vs apy", "cpm vs cpc": two short names that differ only in their last letters are
+      // acronyms of one family, terms to tell apart rather than things to choose between.
+      const [x, y] = [state.words.slice(0, versus), state.words.slice(versus + 1)];
+      if (
+        x.length === 1 &&
+        y.length === 1 &&
+        /^[a-z]{3,4}$/.test(x[0]!.text) &&
+        /^[a-z]{3,4}$/.test(y[0]!.text) &&
+        x[0]!.text.slice(0, 2) === y[0]!.text.slice(0, 2) &&
+        x[0]!.text !== y[0]!.text
+      ) {
+        reading.sides = [x[0]!.text.toUpperCase(), y[0]!.text.toUpperCase()];
+        addFacet(state, 'difference');
+      } else addFacet(state, 'versus', 'commercial');
     }
   }
+}
+
+/**
+ * A month or a season after a place ("dolomites in september", "barcelona in winter"): when
+ * the trip is. The place is the topic and what it is like then is asked; it is no measure of
+ * time. What is done or grown then ("gardening in september") is left to the other steps.
+ */
+function readSeason(state: ReadState): void {
+  const { reading } = state;
+  const { lexicon } = state.knowledge;
+  const match = / (?:in|during) (\S+)$/.exec(text(state));
+  if (!match || state.howTo || reading.sides || reading.place || state.words.length < 3) return;
+  const sense = lexicon.senses(match[1]!, 'noun')[0];
+  if (!sense || !lexicon.isA(sense.synset, SEASONS)) return;
+  // A month is a name ("September"); a season is not ("winter", "fall").
+  const when = lexicon.isA(sense.synset, MONTHS)
+    ? (lexicon.members(sense.synset).find((item) => item.toLowerCase() === match[1]) ?? match[1]!)
+    : match[1]!;
+  const words = take(state, 0, state.words.length - 2);
+  const typed = words.map((word) => word.text);
+  let place = placeName(lexicon, typed);
+  if (!place) {
+    // A name WordNet lacks: no word of it is a thing done, eaten, made or a person ("pruning
+    // roses in march"), and a plural of a mass ("dolomites") is a name, not the mass.
+    const named = words.every((word) => {
+      const lemma = nounLemma(lexicon, [word.text], [word.lemma]);
+      const first = lemma ? lexicon.senses(lemma, 'noun')[0] : undefined;
+      if (!first) return lexicon.senses(word.text).length === 0;
+      const lexfile = lexicon.lexfile(first.synset);
+      return (
+        lexfile === 'noun.location' ||
+        lexfile === 'noun.object' ||
+        (lexfile === 'noun.substance' && lemma !== word.text)
+      );
+    });
+    if (!named) {
+      // "gardening in september": an activity in a month is what to do then, no measure of
+      // the month.
+      const last = words.at(-1)!;
+      const lemma = nounLemma(lexicon, [last.text], [last.lemma]);
+      const first = lemma ? lexicon.senses(lemma, 'noun')[0] : undefined;
+      if (first && lexicon.lexfile(first.synset) === 'noun.act') {
+        reading.when = when;
+        addFacet(state, 'season-task');
+        state.words = words;
+      }
+      return;
+    }
+    const lemma = nounLemma(
+      lexicon,
+      typed,
+      words.map((word) => word.lemma),
+    );
+    const capitalised = typed.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+    place =
+      /s$/.test(typed.at(-1)!) && lemma !== typed.join(' ') ? `the ${capitalised}` : capitalised;
+  }
+  reading.when = when;
+  reading.place = place;
+  addFacet(state, 'season');
+  state.words = place
+    .toLowerCase()
+    .replace(/^the /, '')
+    .split(' ')
+    .map((word) => ({ text: word, lemma: word, pos: 'PROPN' }));
 }
 
 /**
@@ -1315,7 +1447,7 @@ function sensePreference(state: ReadState): void {
     ? ['noun.artifact', 'noun.act']
     : travels
       ? ['noun.location']
-      : facets.includes('recipe')
+      : facets.includes('recipe') || facets.includes('substitute')
         ? ['noun.food']
         : // What one learns is a skill, a language or a body of knowledge, not an animal.
           facets.includes('learn')
@@ -1429,25 +1561,32 @@ function readHead(state: ReadState): void {
     // getting in (not a way in). The head is an action noun when WordNet links one of its
     // act senses to a verb; only a reading as people, a group, a thing, a place or a time gives way
     // to it ("cloud storage" stays the computing sense).
+    // Someone named by a verb's own word ("a hire") after a thing is the verb's act ("car
+    // hire"), whether WordNet links the act to the verb or not.
+    const isVerb =
+      state.head?.lexfile === 'noun.person' && lexicon.senses(phrase.headLemma, 'verb').length > 0;
     const action = lexicon
       .senses(phrase.headLemma, 'noun')
       .slice(0, 6)
       .find(
         (sense) =>
           lexicon.lexfile(sense.synset) === 'noun.act' &&
-          lexicon
-            .links(sense.synset, ['derivation'])
-            .some((link) => lexicon.pos(link.synset) === 'verb'),
+          (isVerb ||
+            lexicon
+              .links(sense.synset, ['derivation'])
+              .some((link) => lexicon.pos(link.synset) === 'verb')),
       );
     if (
       state.head &&
       action &&
       prefer.length === 0 &&
       // The word before the head is a noun it acts on, not a quality ("all inclusive resorts").
+      // A word WordNet lacks before it names a thing too ("campervan hire").
       modifierWords.length > 0 &&
-      lexicon.senses(modifierWords.at(-1)!, 'noun').length > 0 &&
-      lexicon.senses(modifierWords.at(-1)!, 'adjective').length <=
-        lexicon.senses(modifierWords.at(-1)!, 'noun').length &&
+      (lexicon.senses(modifierWords.at(-1)!).length === 0 ||
+        (lexicon.senses(modifierWords.at(-1)!, 'noun').length > 0 &&
+          lexicon.senses(modifierWords.at(-1)!, 'adjective').length <=
+            lexicon.senses(modifierWords.at(-1)!, 'noun').length)) &&
       !/\s/.test(phrase.headLemma) &&
       ['noun.group', 'noun.person', 'noun.artifact', 'noun.location', 'noun.time'].includes(
         state.head.lexfile,
@@ -1865,6 +2004,18 @@ function finishFacets(state: ReadState): void {
     addFacet(state, 'condition');
   // "study tips for exams": what it is for adds nothing to a search that says what it wants.
   if (reading.purpose && facets.length === 0) addFacet(state, 'purpose');
+  // "best laptop for programming", "best ide for rust": the best ones for that use are
+  // compared, not the thing in general.
+  else if (reading.purpose && facets[0] === 'compare') facets.unshift('best-for');
+  // "dinner ideas for picky eaters": ideas that suit the group, not the thing judged for them
+  // ("Is a dinner good for picky eaters?") nor ideas for anyone ("unusual dinner ideas").
+  if (facets[0] === 'ideas' && facets.includes('audience') && reading.audience)
+    facets.splice(
+      0,
+      facets.length,
+      'ideas-for',
+      ...facets.filter((f) => f !== 'ideas' && f !== 'audience'),
+    );
   if (reading.platform) addFacet(state, 'platform');
   // "pancakes without eggs", "brownies without butter": a dish made without an ingredient is
   // a recipe, and what replaces the ingredient is asked.
@@ -1872,12 +2023,13 @@ function finishFacets(state: ReadState): void {
     (kind === 'food' || kind === 'drink') &&
     facets.length === 0 &&
     phrase.after[0] === 'without' &&
-    // An ingredient left out ("eggs"), not a substance taken out ("caffeine").
-    nounSynsets(
-      lexicon,
-      nounLemma(lexicon, phrase.after.slice(-1), phrase.after.slice(-1)) ?? '',
-      2,
-    ).some((synset) => lexicon.lexfile(synset) === 'noun.food')
+    // An ingredient left out ("eggs", "pine nuts" as WordNet's compound), not a substance
+    // taken out ("caffeine").
+    [phrase.after.slice(1), phrase.after.slice(-1)].some((object) =>
+      nounSynsets(lexicon, nounLemma(lexicon, object, object) ?? '', 2).some(
+        (synset) => lexicon.lexfile(synset) === 'noun.food',
+      ),
+    )
   ) {
     reading.withoutThing = phrase.after.slice(1).join(' ');
     addFacet(state, 'recipe');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTopicLists } from '../../../../bench/keywords/topic-lists.ts';
 import { loadTopicKnowledge } from './load-topic-knowledge.server.ts';
-import { readTopic } from './read-topic.ts';
+import { pluralOf, readTopic } from './read-topic.ts';
 import { researchTopic } from './research-topic.ts';
 
 const knowledge = loadTopicKnowledge();
@@ -142,5 +142,153 @@ describe('names and articles', () => {
     expect(questionsOf(researchTopic('expense ratio', knowledge))).toContain(
       'What counts as a good expense ratio?',
     );
+  });
+});
+
+describe('time, price units and shapes that are no kind of their own', () => {
+  const intentLine = (text: string) =>
+    text.split('\n').find((line) => line.startsWith('Primary intent:')) ?? '';
+
+  it('reads a month or a season after a place as when the trip is', () => {
+    for (const topic of ['lisbon in october', 'iceland in winter']) {
+      const reading = readTopic(knowledge, topic);
+      expect(reading.facets[0], topic).toBe('season');
+      expect(reading.kind, topic).toBe('place');
+      expect(reading.when, topic).toBeDefined();
+      const asked = questionsOf(researchTopic(topic, knowledge));
+      expect(
+        asked.some((question) => question.includes(`in ${reading.when}`)),
+        topic,
+      ).toBe(true);
+      expect(
+        asked.filter((question) => /measured|improve/.test(question)),
+        topic,
+      ).toEqual([]);
+    }
+    // A month is written as a name, a season is not.
+    expect(readTopic(knowledge, 'lisbon in october').when).toBe('October');
+    expect(readTopic(knowledge, 'rome in fall').when).toBe('fall');
+    // What is done in a month is no trip, and an activity then is what to do then.
+    expect(readTopic(knowledge, 'pruning roses in march').facets).not.toContain('season');
+    const task = readTopic(knowledge, 'fishing in october');
+    expect(task.facets[0]).toBe('season-task');
+    expect(task.kind).not.toBe('measure');
+  });
+
+  it('reads the best time to do something as when to do it', () => {
+    for (const topic of ['best time to sell a house', 'cheapest day to book flights']) {
+      const reading = readTopic(knowledge, topic);
+      expect(reading.facets[0], topic).toBe('timing');
+      const asked = questionsOf(researchTopic(topic, knowledge));
+      expect(asked[0], topic).toMatch(/^When is the best time to /);
+    }
+    expect(readTopic(knowledge, 'best time to visit japan').facets[0]).toBe('time');
+  });
+
+  it('reads a thing had online as the online thing, and keeps a task done online a task', () => {
+    const reading = readTopic(knowledge, 'piano teacher online');
+    expect(reading.kind).toBe('occupation');
+    expect(reading.phrase.before).toContain('online');
+    expect(researchTopic('piano teacher online', knowledge)).not.toMatch(/near me/);
+    expect(readTopic(knowledge, 'learn piano online').facets).toContain('how-to');
+  });
+
+  it('reads "signs of X", "side effects of X" and "how much does X cost" as X with that ending', () => {
+    const pairs = [
+      ['signs of anemia', 'anemia symptoms'],
+      ['side effects of melatonin', 'melatonin side effects'],
+      ['how much does a roof replacement cost', 'roof replacement cost'],
+      ['types of pasta', 'pasta types'],
+      ['is sugar bad for you', 'sugar benefits'],
+    ];
+    for (const [question, ending] of pairs) {
+      const asked = readTopic(knowledge, question!);
+      const plain = readTopic(knowledge, ending!);
+      expect(asked.facets, question).toEqual(plain.facets);
+      expect(asked.phrase.head, question).toBe(plain.phrase.head);
+    }
+    const howLong = readTopic(knowledge, 'how long does it take to renew a license');
+    expect(howLong.facets).toContain('fast');
+    expect(howLong.action).toMatch(/^renew /);
+    // A name WordNet holds whole is not turned around.
+    expect(readTopic(knowledge, 'cost of living').facets).not.toContain('price');
+  });
+
+  it('reads a deadline as a date to look up, not a measure to improve', () => {
+    // A period set by a rule is looked up too; a stretch of time filled by what one does is
+    // planned.
+    expect(readTopic(knowledge, 'probation period').kind).toBe('date');
+    expect(readTopic(knowledge, 'school year').kind).not.toBe('date');
+    for (const topic of ['visa application deadline', 'enrollment deadline']) {
+      expect(readTopic(knowledge, topic).kind, topic).toBe('date');
+      const asked = questionsOf(researchTopic(topic, knowledge));
+      expect(asked[0], topic).toMatch(/^When /);
+      expect(
+        asked.filter((question) => /measured|improve/.test(question)),
+        topic,
+      ).toEqual([]);
+    }
+  });
+
+  it('asks a price by the unit typed, of the thing priced', () => {
+    for (const topic of ['electrician cost per hour', 'dog walker hourly rate']) {
+      const reading = readTopic(knowledge, topic);
+      expect(reading.rate, topic).toBe('per hour');
+      expect(reading.facets, topic).toContain('price');
+      expect(reading.kind, topic).toBe('occupation');
+      expect(questionsOf(researchTopic(topic, knowledge))[0], topic).toMatch(/cost per hour\?$/);
+    }
+    expect(readTopic(knowledge, 'electrician cost').rate).toBeUndefined();
+    // A unit with no price word is no price: "how much water per day" asks an amount.
+    expect(readTopic(knowledge, 'how much water per day').rate).toBeUndefined();
+  });
+
+  it('writes the plural of a person named with "man" with "men", and of "human" with "s"', () => {
+    expect(pluralOf('repairman')).toBe('repairmen');
+    expect(pluralOf('delivery man')).toBe('delivery men');
+    expect(pluralOf('human')).toBe('humans');
+    expect(pluralOf('shoe')).toBe('shoes');
+  });
+
+  it('reads the hire of a thing as a service, not someone hired', () => {
+    for (const topic of ['van hire', 'boat hire'])
+      expect(readTopic(knowledge, topic).kind).toBe('service');
+    expect(readTopic(knowledge, 'new hire onboarding').kind).not.toBe('service');
+  });
+
+  it('asks what to use instead of a substitute, not what switching costs', () => {
+    for (const topic of ['tahini substitute', 'buttermilk substitutes']) {
+      const reading = readTopic(knowledge, topic);
+      expect(reading.facets[0], topic).toBe('substitute');
+      expect(reading.intent, topic).toBe('informational');
+      const asked = questionsOf(researchTopic(topic, knowledge));
+      expect(asked[0], topic).toMatch(/^What can I use instead of /);
+      expect(asked.filter((question) => /cheapest|switch|downsides/.test(question))).toEqual([]);
+    }
+    expect(readTopic(knowledge, 'zoom alternatives').facets[0]).toBe('alternatives');
+  });
+
+  it('reads vaccines and medicines as such, never as products to buy and clean', () => {
+    expect(readTopic(knowledge, 'measles vaccine').kind).toBe('vaccine');
+    expect(readTopic(knowledge, 'aspirin').kind).toBe('medicine');
+    for (const topic of ['measles vaccine', 'aspirin'])
+      expect(
+        questionsOf(researchTopic(topic, knowledge)).filter((question) => CHOOSING.test(question)),
+        topic,
+      ).toEqual([]);
+  });
+
+  it('explains a word of two English nouns run together, and still refuses letters', () => {
+    const text = researchTopic('toolchains', knowledge);
+    expect(intentLine(text)).toMatch(/explained/);
+    expect(questionsOf(text)[0]).toBe('What are toolchains?');
+    expect(researchTopic('zqxvbt', knowledge)).not.toContain('1. SEARCH INTENT');
+  });
+
+  it('tells two acronyms of one family apart rather than choosing between them', () => {
+    const reading = readTopic(knowledge, 'cpa vs cpl');
+    expect(reading.facets).toEqual(['difference']);
+    expect(reading.sides).toEqual(['CPA', 'CPL']);
+    expect(readTopic(knowledge, 'ssd vs hdd').facets).toContain('versus');
   });
 });

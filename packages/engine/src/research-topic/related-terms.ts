@@ -144,7 +144,8 @@ export function findRelatedTerms(knowledge: TopicKnowledge, reading: TopicReadin
   if (!head || head.certain === false) return [];
   // A route's searcher wants its times and fares; the parts and kinds of what runs on it
   // ("baggage car", "locomotive") are no searches of it.
-  if (reading.facets.includes('route')) return [];
+  // Nor are a thing's parts terms of when to buy or do something with it ("car door").
+  if (reading.facets.includes('route') || reading.facets.includes('timing')) return [];
   const topicWords = reading.sides
     ? reading.sides.flatMap((side) => side.toLowerCase().split(/\s+/))
     : reading.known.filter(

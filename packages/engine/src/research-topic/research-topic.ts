@@ -1,5 +1,5 @@
 import { aspectOf } from './aspect-table.ts';
-import { fillPattern, phraseSlots, type Slots } from './fill.ts';
+import { fillPattern, phraseSlots, SLOT_OF_FIELD, type Slots } from './fill.ts';
 import {
   FUNCTION_WORDS,
   INTENT_NAMES,
@@ -77,6 +77,7 @@ function fitsKind(item: string, reading: TopicReading): boolean {
 const CHOICE_SEARCHES: readonly string[] = texts.choiceSearches;
 /** Searches about a comparison of two things ("hostel vs hotel"). */
 const VERSUS_SEARCHES = ['{x} vs {y} cost', 'when to choose {x} over {y}'];
+const ONLINE = /\bonline\b/;
 /**
  * Searches about a topic of no known kind: ones people make about nearly anything ("prenup
  * pros and cons"), not "prenup tools" or "prenup strategy", filler a reader of a word the
@@ -194,18 +195,11 @@ function rowsFor(knowledge: TopicKnowledge, reading: TopicReading): QuestionRow[
 
 function slotsFor(reading: TopicReading): Slots {
   const slots: Slots = { ...phraseSlots(reading.phrase) };
-  if (reading.action) slots.vp = reading.action;
   if (reading.sides) [slots.x, slots.y] = reading.sides;
-  if (reading.audience) slots.aud = reading.audience;
-  if (reading.condition) slots.cond = reading.condition;
-  if (reading.purpose) slots.purpose = reading.purpose;
-  if (reading.place) slots.place = reading.place;
-  if (reading.cue) slots.cue = reading.cue;
-  if (reading.cap) slots.cap = reading.cap;
-  if (reading.platform) slots.platform = reading.platform;
-  if (reading.manner) slots.how = reading.manner;
-  if (reading.withoutPerson) slots.wperson = reading.withoutPerson;
-  if (reading.withoutThing) slots.wthing = reading.withoutThing;
+  for (const [field, slot] of Object.entries(SLOT_OF_FIELD)) {
+    const value = reading[field as keyof TopicReading];
+    if (typeof value === 'string' && value) slots[slot] = value;
+  }
   // "two weeks in vietnam 7 days" is no search: a stay of a given length is searched as the
   // place's itinerary.
   slots.kw =
@@ -438,6 +432,8 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
         : [item],
     )
     .filter((item) => !reading.facets.includes('free') || !/\b(?:cost|prices?)\b/.test(item))
+    // What is had online is not near: "online tutor near me" is no search.
+    .filter((item) => !ONLINE.test(keyword) || !/\bnear me\b/.test(item))
     .filter((item, index, items) => items.indexOf(item) === index)
     .filter((item) => !supersededSearches.has(item))
     // A pattern that repeats the topic's last word says nothing: "job interview questions
@@ -468,6 +464,7 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
       !DOUBLED.test(item) &&
       // A free thing's price is no search.
       !(reading.facets.includes('free') && /\b(?:cost|prices?|pricing)\b/.test(item)) &&
+      !(ONLINE.test(keyword) && /\bnear me\b/.test(item)) &&
       !longTail.some((other) => key(other) === key(item))
     )
       longTail.push(item);
@@ -485,7 +482,12 @@ function buildResearch(knowledge: TopicKnowledge, reading: TopicReading): Resear
     );
   };
   for (const pattern of [
-    ...(choice ? CHOICE_SEARCHES : reading.sides ? VERSUS_SEARCHES : []),
+    // Two terms told apart are not chosen between: no "when to choose" or cost of them.
+    ...(choice
+      ? CHOICE_SEARCHES
+      : reading.sides && !reading.facets.includes('difference')
+        ? VERSUS_SEARCHES
+        : []),
     ...kindSearches,
   ])
     if (fills(pattern)) add(fillPattern(pattern, slots)?.toLowerCase());
@@ -778,12 +780,35 @@ export function researchTopic(keyword: string, knowledge: TopicKnowledge): strin
   const saysIntent =
     reading.facets.some((facet) => facet !== 'overview' && facet !== 'local') ||
     (reading.facets.includes('local') && reading.known.length > 0);
-  if (reading.known.length === 0 && !saysIntent) return formatUnknownTopic(cleaned);
+  // A word WordNet lacks that is two English nouns run together ("webhooks": web, hook) is a
+  // term of some trade, explained as one; letters that make no words are not guessed at.
+  if (
+    reading.known.length === 0 &&
+    !saysIntent &&
+    reading.kind === undefined &&
+    reading.unknown.length === 1 &&
+    words.length === 1 &&
+    isRunTogether(knowledge, reading.unknown[0]!)
+  ) {
+    reading.kind = 'term';
+    // "webhooks" is the plural of a run-together "webhook".
+    if (/[^s]s$/.test(words[0]!) && isRunTogether(knowledge, words[0]!.slice(0, -1)))
+      reading.phrase = { ...reading.phrase, plural: true, counted: true };
+  } else if (reading.known.length === 0 && !saysIntent) return formatUnknownTopic(cleaned);
   if (content === 0 && !reading.sides) return formatUnknownTopic(cleaned);
   return withTypedCase(
     formatResearch(knowledge, buildResearch(knowledge, reading), cleaned),
     cleaned,
   );
+}
+
+/** Whether a word is two nouns of three letters or more run together, in the singular. */
+function isRunTogether(knowledge: TopicKnowledge, word: string): boolean {
+  const singular = /[^s]s$/.test(word) && word.length > 7 ? word.slice(0, -1) : word;
+  const isNoun = (part: string) => knowledge.lexicon.senses(part, 'noun').length > 0;
+  for (let cut = 3; cut <= singular.length - 3; cut += 1)
+    if (isNoun(singular.slice(0, cut)) && isNoun(singular.slice(cut))) return true;
+  return false;
 }
 
 /**
