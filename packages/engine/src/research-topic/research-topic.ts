@@ -700,7 +700,9 @@ function formatResearch(knowledge: TopicKnowledge, research: Research, keyword: 
     reading.facets.includes('local') && reading.intent === 'navigational'
       ? TIPS.navigational
       : TIPS[reading.intent === 'navigational' ? 'informational' : reading.intent],
-    'Add an FAQ section with the questions above and mark it up as FAQPage structured data.',
+    // Google shows FAQ rich results only for a few government and health sites since 2023:
+    // the questions help because they are answered, not because of the markup.
+    'Add an FAQ section with the questions above, each answered in its first sentence.',
   ].map((tip) => say(tip, { ...tipValues, ...asked }));
   for (const tip of tips) lines.push(`- ${tip}`);
   return `${lines.join('\n')}\n`;
