@@ -47,6 +47,13 @@ const pageHolds = (target: Target, retrieval: TargetRetrieval) =>
   target.terms.filter((term) => retrieval.termSets.some((terms) => terms.has(term))).length;
 
 /**
+ * A question in the text ("What is a DAO?") asks, and a sentence quoting one ('See the answer
+ * to the "Does lsof support wide characters?" question') points elsewhere: neither answers. A
+ * question mark inside a word (a link's "?q=") is neither.
+ */
+const asksOrQuotesQuestion = (text: string) => /\?(?=["'”’»)\s]|$)/u.test(text.trim());
+
+/**
  * An open question's answer (findTypedAnswer asks for a sentence an engine would quote alone):
  * failing one, a statement of the paragraph holding most of the target's terms. The verdict
  * says whether the text answers; whether the answer quotes well alone is what the
@@ -57,7 +64,7 @@ function findOpenStatement(target: Target, unit: AnswerUnit): PassageSentence | 
   let best: PassageSentence | null = null;
   let bestShared = 0;
   for (const read of unit.read) {
-    if (read.sentence.text.trim().endsWith('?')) continue;
+    if (asksOrQuotesQuestion(read.sentence.text)) continue;
     const shared = target.terms.filter((term) => read.terms.has(term)).length;
     if (shared > bestShared) {
       best = read.sentence;
@@ -106,8 +113,7 @@ export function findTargetAnswer(
     unit.read,
     retrieval.pack,
   );
-  // A question in the text ("What is a DAO?") asks; it does not answer.
-  if (sentence && !sentence.text.trim().endsWith('?')) return sentence;
+  if (sentence && !asksOrQuotesQuestion(sentence.text)) return sentence;
   // A heading claims what the paragraph must show: its own words must hold the terms.
   const isShownByWords =
     coverageOf(target, weights, { ...retrieval, headingTerms: [] }, unit) >= TARGET_COVERAGE;

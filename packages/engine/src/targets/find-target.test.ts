@@ -76,4 +76,15 @@ Kasso keeps archived invoices for 10 years on the Agency plan.
     expect(cost?.verdict).not.toBe('not-answered');
     expect(cost?.answer?.quote).toMatch(/\$5/);
   });
+
+  it('takes no sentence that quotes the question as its answer', () => {
+    const question = 'Does Tarn restore deleted folders?';
+    const pointing = `Nightly copies stay on the server for thirty days. See the answer to the "${question}" question in the manual.`;
+    expect(analyzeTargets(pointing, [question])[0]?.verdict).toBe('not-answered');
+    const answering = pointing.replace(
+      /See the answer.*$/,
+      'Tarn restores deleted folders with every file they held.',
+    );
+    expect(analyzeTargets(answering, [question])[0]?.verdict).toBe('answered-first');
+  });
 });
