@@ -1,6 +1,7 @@
-import { checkRewrite, improveText } from '@citable/engine';
+import { applyEdits, checkRewrite, type ImproveEdit, improveText } from '@citable/engine';
 import { loadWordVectors } from '@citable/engine/word-vectors.server';
 import { improveForTargets } from '../../packages/engine/src/targets/improve-for-targets.ts';
+import type { AreSynonyms } from '../../packages/engine/src/targets/propose-wording.ts';
 import { mrrAt10, RETRIEVERS, rankOf } from './lift-retrievers.ts';
 import { indexPassages, type Query, withQuestionHeadings } from './lift-whole-documents.ts';
 import { type FaqPair, loadFaqPairs, takePerFile } from './load-faq-pairs.ts';
@@ -44,8 +45,25 @@ const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(k
 
 const PER_FILE = 60;
 
+/**
+ * Which edits the targeted rewrite takes: those accepted by default, and the target edits of
+ * the kinds named here (the ones off by default, "answer-first" and "wording", are measured so),
+ * with the synonyms the wording edit reads.
+ */
+export interface TargetedOptions {
+  alsoAccepted?: ReadonlySet<string>;
+  areSynonyms?: AreSynonyms;
+}
+
+const isTaken = (edit: ImproveEdit, options: TargetedOptions) =>
+  edit.isAcceptedByDefault ||
+  [...(options.alsoAccepted ?? [])].some((kind) => edit.id.startsWith(`target-${kind}-`));
+
 /** Set 1: each FAQ answer one document, improved with its own question as its one target. */
-export function measureTargetedSingleAnswers(pairs: readonly FaqPair[]): TargetedSet {
+export function measureTargetedSingleAnswers(
+  pairs: readonly FaqPair[],
+  options: TargetedOptions = {},
+): TargetedSet {
   const knowledge = { vectors: loadWordVectors() };
   const originals = pairs.map((pair) => pair.answer);
   const untargeted = originals.map((answer) => improveText(answer).improvedContent);
@@ -54,13 +72,19 @@ export function measureTargetedSingleAnswers(pairs: readonly FaqPair[]): Targete
   let newNumbers = 0;
   let newNames = 0;
   const targeted = pairs.map((pair) => {
-    const result = improveForTargets(pair.answer, [pair.question], knowledge);
+    const result = improveForTargets(pair.answer, [pair.question], knowledge, options);
     for (const target of result.targets) count(verdicts, target.before.verdict);
-    for (const edit of result.edits.filter((e) => e.isAcceptedByDefault)) count(edits, edit.kind);
-    const check = checkRewrite(pair.answer, result.improvedContent);
+    const accepted = result.edits.filter((edit) => isTaken(edit, options));
+    for (const edit of accepted) count(edits, edit.kind);
+    const rewrite = applyEdits(
+      pair.answer,
+      result.edits,
+      accepted.map((edit) => edit.id),
+    );
+    const check = checkRewrite(pair.answer, rewrite);
     newNumbers += check.inventedNumbers.length;
     newNames += check.inventedNames.length;
-    return result.improvedContent;
+    return rewrite;
   });
   const ceiling = pairs.map((pair) => `## ${pair.question}\n\n${pair.answer}`);
   const rows = RETRIEVERS.map(([name, scorer]) => {
@@ -87,7 +111,7 @@ export function measureTargetedSingleAnswers(pairs: readonly FaqPair[]): Targete
 }
 
 /** Set 2: whole documents, questions hidden, each improved with all its questions as targets. */
-export function measureTargetedWholeDocuments(): TargetedSet | string {
+export function measureTargetedWholeDocuments(options: TargetedOptions = {}): TargetedSet | string {
   const knowledge = { vectors: loadWordVectors() };
   const { documents, missing } = loadHiddenQuestionDocuments();
   const questions = documents.reduce((sum, document) => sum + document.answers.length, 0);
@@ -135,9 +159,9 @@ export function measureTargetedWholeDocuments(): TargetedSet | string {
   // One kind per question, in the order spansAfter lists them (documents, then answers).
   const kinds: HeadingKind[] = [];
   const targeted = spansAfter((text, asked) => {
-    const result = improveForTargets(text, asked, knowledge);
+    const result = improveForTargets(text, asked, knowledge, options);
     for (const target of result.targets) count(verdicts, target.before.verdict);
-    const accepted = result.edits.filter((edit) => edit.isAcceptedByDefault);
+    const accepted = result.edits.filter((edit) => isTaken(edit, options));
     const answers = documents.find((document) => document.text === text)?.answers ?? [];
     result.targets.forEach((target, index) => {
       const answer = answers[index];
@@ -154,10 +178,15 @@ export function measureTargetedWholeDocuments(): TargetedSet | string {
       if (kind !== 'none') headings[kind] += 1;
     });
     for (const edit of accepted) count(edits, edit.kind);
-    const check = checkRewrite(text, result.improvedContent);
+    const rewrite = applyEdits(
+      text,
+      result.edits,
+      accepted.map((edit) => edit.id),
+    );
+    const check = checkRewrite(text, rewrite);
     newNumbers += check.inventedNumbers.length;
     newNames += check.inventedNames.length;
-    return { text: result.improvedContent, edits: accepted };
+    return { text: rewrite, edits: accepted };
   });
   const restored = documents.map((document) => withQuestionHeadings(document));
   const ceiling = indexPassages(

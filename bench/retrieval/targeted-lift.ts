@@ -1,5 +1,7 @@
 // Issue 36: does naming the target question let the improver make its answer the one found?
 // Run from the repository root: npm run bench:targets
+import { loadTopicKnowledge } from '@citable/engine/topic-knowledge.server';
+import { synonymsOf } from '../../packages/engine/src/targets/lexicon-synonyms.ts';
 import {
   type ControlResult,
   loadSingleAnswerPairs,
@@ -59,13 +61,35 @@ function printControl(control: ControlResult): boolean {
   return share >= CONTROL_OUTCOME && control.withEdit === 0;
 }
 
+/**
+ * The target edits off by default, accepted too: the answer moved first and the target's word
+ * for its synonym (WordNet, as the app proposes it). Reported, not an outcome.
+ */
+function printOffByDefault(sets: (TargetedSet | string)[]) {
+  console.log('With the target edits off by default accepted too (answer-first, wording):');
+  for (const set of sets) {
+    if (typeof set === 'string') continue;
+    const rows = set.rows
+      .map((row) => `${row.name} ${cell(row.targeted, row.asWritten)}`)
+      .join('; ');
+    const kinds = ['answer-first', 'wording'].map((kind) => `${kind} ${set.edits.get(kind) ?? 0}`);
+    console.log(
+      `  ${set.title.split(':')[0]}: ${rows}; edits ${kinds.join(', ')}; new numbers ${set.newNumbers}, new names ${set.newNames}.`,
+    );
+  }
+  console.log('');
+}
+
+const options = { areSynonyms: synonymsOf(loadTopicKnowledge().lexicon) };
 const pairs = loadSingleAnswerPairs();
-let isMet = printSet(measureTargetedSingleAnswers(pairs));
-const whole = measureTargetedWholeDocuments();
+let isMet = printSet(measureTargetedSingleAnswers(pairs, options));
+const whole = measureTargetedWholeDocuments(options);
 if (typeof whole === 'string') {
   console.log(whole);
   isMet = false;
 } else if (!printSet(whole)) isMet = false;
+const all = { ...options, alsoAccepted: new Set(['answer-first', 'wording']) };
+printOffByDefault([measureTargetedSingleAnswers(pairs, all), measureTargetedWholeDocuments(all)]);
 if (!printControl(measureControl(pairs, 'other-file'))) isMet = false;
 // Reported, not an outcome: neighbouring answers of one FAQ often share most of their words.
 printControl(measureControl(pairs, 'same-file'));

@@ -53,4 +53,16 @@ describe('checkRewrite', () => {
       /list items: 3 in the original, 2 in the rewrite/,
     );
   });
+
+  it('counts “I” as no name, and a name beside it as one', () => {
+    const original = 'Tarn copies your files to a server every night.';
+    const asked = checkRewrite(
+      original,
+      `## How do I restore files, and what if I'm away?\n\n${original}`,
+    );
+    expect(asked.inventedNames).toEqual([]);
+    expect(asked.isFaithful).toBe(true);
+    const named = checkRewrite(original, `## Can I restore files with Borg?\n\n${original}`);
+    expect(named.inventedNames).toEqual(['Borg']);
+  });
 });

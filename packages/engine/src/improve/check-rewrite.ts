@@ -4,6 +4,10 @@ import { scanSource } from './scan-source.ts';
 const NUMBER = /\d+(?:[.,:]\d+)*/g;
 /** A capitalised word inside a sentence (after a word and a space): a name, not an opening. */
 const NAME = /(?<=[\p{L}\p{N},;)]\s)\p{Lu}[\p{L}\p{N}'’-]*/gu;
+/** English's "I" ("How do I…", "I'm") is capitalised inside a sentence but names no one. */
+const FIRST_PERSON = /^I(?:['’](?:m|ve|d|ll))?$/u;
+const namesIn = (text: string) =>
+  new Map([...countAll(text, NAME)].filter(([name]) => !FIRST_PERSON.test(name)));
 const INLINE_CODE = /`[^`\n]{1,500}`/g;
 const KEPT_KINDS = {
   'front-matter': 'the front matter',
@@ -45,12 +49,10 @@ export function checkRewrite(original: string, rewrite: string): RewriteCheck {
   const numbers = compare(countAll(original, NUMBER), countAll(rewrite, NUMBER));
   const originalWords = countWords(original);
   const rewriteWords = countWords(rewrite);
-  const droppedNames = [...countAll(original, NAME)]
+  const droppedNames = [...namesIn(original)]
     .filter(([name, count]) => (rewriteWords.get(name) ?? 0) < count)
     .map(([name]) => name);
-  const inventedNames = [...countAll(rewrite, NAME).keys()].filter(
-    (name) => !originalWords.has(name),
-  );
+  const inventedNames = [...namesIn(rewrite).keys()].filter((name) => !originalWords.has(name));
   const codeOf = (text: string) => {
     const counts = new Map<string, number>();
     for (const block of scanSource(text))

@@ -34,16 +34,24 @@ export interface NoteInput {
   hasNearby: boolean;
   /** Another passage holds the question's words about as well as the answering one. */
   rival?: TargetPassage | null;
+  /** Neither retriever ranks the answering paragraph first among the page's paragraphs. */
+  isUnsupported?: boolean;
 }
 
 /** Said when the text does not tell which of two passages a target is about: no edit then. */
 const rivalNote = (rival: TargetPassage) =>
   ` But ${named(rival)} answers it too and holds its words about as well, so which of the two the question is about cannot be told from the text: no edit is proposed for it. Make the answer you mean name what the question asks, in words the other passage does not use.`;
 
+/** Said when a buried answer is the engine's reading alone: no edit then. */
+const UNSUPPORTED_NOTE =
+  ' Neither retriever ranks its paragraph first among the page’s paragraphs either, so it is the answer only by the engine’s reading of the question’s words: no edit is proposed for it. If it is the answer you mean, name what the question asks in its first sentence.';
+
 export function writeNote(input: NoteInput): string {
   const { answer, rival } = input;
   const note = writeVerdictNote(input);
-  return answer && rival && input.verdict !== 'not-answered' ? note + rivalNote(rival) : note;
+  if (!answer || input.verdict === 'not-answered') return note;
+  if (rival) return note + rivalNote(rival);
+  return input.isUnsupported ? note + UNSUPPORTED_NOTE : note;
 }
 
 function writeVerdictNote({ verdict, type, answer, first, hasNearby }: NoteInput): string {

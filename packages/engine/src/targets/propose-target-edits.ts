@@ -134,8 +134,10 @@ function proposeSubject(input: TargetEditInput, at: number, question: string): D
 export function proposeTargetEdits(input: TargetEditInput): Draft[] {
   const { finding, retrieval } = input;
   const { report } = finding;
-  // Another passage holds the question's words as well: a heading may go over the wrong answer.
-  if (report.verdict === 'not-answered' || finding.answerAt < 0 || finding.rival) return [];
+  // Another passage holds the question's words as well, or both retrievers would look
+  // elsewhere: a heading may go over the wrong answer.
+  if (report.verdict === 'not-answered' || finding.answerAt < 0) return [];
+  if (finding.rival || finding.isUnsupported) return [];
   const passage = retrieval.candidates[finding.answerAt];
   if (!passage) return [];
   const at = locateAnswerBlock(input.blocks, passage, report.answer?.quote ?? '');

@@ -25,6 +25,12 @@ export interface Target {
   terms: string[];
   /** Words the meaning retriever embeds. */
   meaningWords: string[];
+  /**
+   * The terms of the sentence that asks, when the target has sentences before it ("I have
+   * many .lzma files. Can I convert them to .xz?"): those set the scene, and an answer need
+   * not repeat them. The same as `terms` for a one-sentence target.
+   */
+  askedTerms: string[];
 }
 
 /**
@@ -84,16 +90,21 @@ const QUESTION_FRAME = new Set(
 const TYPE_FRAME =
   /^¿?\s*(?:how (?:long|much|many)|wie (?:lange|viele?)|combien(?: de temps)?|cuánt[oa]s?(?: tiempo)?)(?=\s|$)/iu;
 
+const wordsOf = (text: string) =>
+  tokenize(text.replace(TYPE_FRAME, ' ')).filter((word) => !QUESTION_FRAME.has(word));
+
 export function readTarget(text: string): Target {
   const trimmed = text.trim();
-  const words = tokenize(trimmed.replace(TYPE_FRAME, ' ')).filter(
-    (word) => !QUESTION_FRAME.has(word),
-  );
+  const words = wordsOf(trimmed);
+  const terms = [...new Set(toRetrievalTerms(words))];
+  const asking = trimmed.split(/(?<=[.?!])\s+/u).at(-1) ?? trimmed;
+  const askedTerms = [...new Set(toRetrievalTerms(wordsOf(asking)))];
   return {
     text: trimmed,
     type: typeOfQuestion(trimmed),
-    terms: [...new Set(toRetrievalTerms(words))],
+    terms,
     meaningWords: toMeaningWords(words),
+    askedTerms: askedTerms.length > 0 ? askedTerms : terms,
   };
 }
 

@@ -79,6 +79,13 @@ export interface TargetFinding {
    * them answers cannot be told from the text, so no edit is made for the target.
    */
   rival: TargetPassage | null;
+  /**
+   * A buried answer whose paragraph neither retriever ranks first among the page's paragraphs
+   * either: only the engine's reading of the terms picked it against both retrievers, so no
+   * edit is made for the target (on the tuning files two such question headings in three
+   * went over another answer: docs/journal/target-questions.md).
+   */
+  isUnsupported: boolean;
 }
 
 /**
@@ -145,6 +152,7 @@ export function findTarget(question: string, retrieval: TargetRetrieval): Target
   let answer: TargetAnswer | null = null;
   let answerAt = -1;
   let rival: TargetPassage | null = null;
+  let isUnsupported = false;
   for (const candidate of ordered) {
     const passage = retrieval.candidates[candidate.unit.at];
     const sentence = findTargetAnswer(target, weights, retrieval, candidate.unit);
@@ -160,6 +168,10 @@ export function findTarget(question: string, retrieval: TargetRetrieval): Target
     };
     answerAt = candidate.unit.at;
     rival = findRival(target, weights, units, candidate, retrieval);
+    isUnsupported =
+      target.type === 'open' &&
+      answer.rank > 1 &&
+      Math.min(candidate.keywordRank, candidate.semanticRank ?? Infinity) > 1;
     break;
   }
   const found = answer as TargetAnswer | null;
@@ -174,6 +186,7 @@ export function findTarget(question: string, retrieval: TargetRetrieval): Target
   return {
     answerAt,
     rival,
+    isUnsupported,
     report: {
       question: target.text,
       answerType: target.type,
@@ -188,6 +201,7 @@ export function findTarget(question: string, retrieval: TargetRetrieval): Target
         first: firstByKeyword ?? firstByMeaning,
         hasNearby: nearby.length > 0,
         rival,
+        isUnsupported,
       }),
       outline: found ? null : outlineFor(target.text, target.type, nearby),
     },
