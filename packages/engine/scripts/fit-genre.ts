@@ -139,13 +139,13 @@ console.log(
   `Groups on the training pages (in sample): ${percent(
     accuracy(
       actualGroups,
-      xs.map((x) => predictGroup(model, x)),
+      xs.map((x) => predictGroup(model, x).group),
     ),
   )} of ${train.length}`,
 );
 if (process.argv.includes('--dev')) {
   const actual = dev.map((row) => GENRE_GROUPS[row.page.genre] as string);
-  const predicted = dev.map((row) => predictGroup(model, row.x));
+  const predicted = dev.map((row) => predictGroup(model, row.x).group);
   console.log(`Groups on the dev pages: ${percent(accuracy(actual, predicted))} of ${dev.length}`);
   console.log(`By language: ${byLanguage(dev, predicted)}`);
   console.log(confusion(groups, actual, predicted));

@@ -20,6 +20,7 @@ import { type FeatureName, measurePage } from '../src/measure/measure-page.ts';
 import { readPageFacts } from '../src/report/page-facts.ts';
 import {
   gateFor,
+  gatingGroup,
   NEED_FEATURES,
   NEED_LABELS,
   type NeedGate,
@@ -31,7 +32,7 @@ import {
 } from '../src/report/suggestions.ts';
 import { type CorpusPage, loadCorpus } from '../src/testing/corpus.server.ts';
 import { featureScales, round } from './feature-scales.ts';
-import { genreInputsOf, heldOutGenres, stratifiedFolds } from './genre-fit.ts';
+import { GENRE_GROUPS, genreInputsOf, heldOutGenres, stratifiedFolds } from './genre-fit.ts';
 
 const PRECISION = 0.8;
 const MIN_FIRED = 8;
@@ -46,8 +47,9 @@ type Features = Record<FeatureName, number>;
 interface Row {
   page: CorpusPage;
   features: Features;
-  /** The genre group the page is read as: held out of the genre model's fit on training pages. */
+  /** The genre group the page is read as, and how surely: held out of the genre model's fit on training pages. */
   group: GenreGroup;
+  groupProbability: number;
   inputs: number[];
   /** The type can say something about this page (it applies and has something to show). */
   speaks: Record<NeedLabel, boolean>;
@@ -62,6 +64,7 @@ const rows: Row[] = rated.map((page) => {
     page,
     features: facts.measures.features,
     group: facts.genre.group,
+    groupProbability: facts.genre.probability,
     inputs: genreInputsOf(tree, measures),
     speaks: Object.fromEntries(
       NEED_LABELS.map((need) => {
@@ -85,8 +88,26 @@ const dev = rows.filter((row) => row.page.split === 'dev');
   );
   train.forEach((row, i) => {
     row.group = held[i]?.group ?? row.group;
+    row.groupProbability = held[i]?.probability ?? row.groupProbability;
   });
 }
+
+/**
+ * The genre reading is trusted for gating from the lowest probability (in steps of 0.05) at
+ * which the training pages read at least that surely, held out, were read right PRECISION of
+ * the time: the same standard as the suggestions it gates.
+ */
+const genreConfidence = (() => {
+  for (let step = 0; step <= 20; step++) {
+    const from = step / 20;
+    const sure = train.filter((row) => row.groupProbability >= from);
+    const right = sure.filter((row) => row.group === GENRE_GROUPS[row.page.genre]).length;
+    if (sure.length > 0 && right / sure.length >= PRECISION) return from;
+  }
+  return 1;
+})();
+const gatingOf = (row: Row) =>
+  gatingGroup({ group: row.group, probability: row.groupProbability }, genreConfidence);
 
 const scalesOf = (group: Row[]) => featureScales(group.map((row) => row.features));
 
@@ -170,7 +191,7 @@ for (const need of NEED_LABELS) {
     return {
       value: needProbability(model, need, row.features, foldScales),
       right: row.page.needs.includes(need),
-      group: row.group,
+      group: gatingOf(row),
     };
   });
   const byGroup: Partial<Record<GenreGroup, NeedGate>> = {};
@@ -182,7 +203,8 @@ for (const need of NEED_LABELS) {
 }
 
 const model: SuggestionModel = {
-  about: `Fitted by scripts/fit-suggestions.ts (npm run fit:suggestions) on the ${train.length} rated training pages of corpus/: each type's need is a logistic curve of its measures, shown from the probability where, held out of the fit in ${FOLDS} folds, the raters agreed on at least ${PRECISION * 100}% of at least ${MIN_FIRED} pages; chosen again on each genre group with at least ${MIN_GROUP_PAGES} pages the type speaks on.`,
+  genreConfidence,
+  about: `Fitted by scripts/fit-suggestions.ts (npm run fit:suggestions) on the ${train.length} rated training pages of corpus/: each type's need is a logistic curve of its measures, shown from the probability where, held out of the fit in ${FOLDS} folds, the raters agreed on at least ${PRECISION * 100}% of at least ${MIN_FIRED} pages; chosen again on each genre group with at least ${MIN_GROUP_PAGES} pages the type speaks on, among the pages read as that group at least as surely as genreConfidence.`,
   scales,
   needs,
 };
@@ -194,7 +216,7 @@ if (!process.argv.includes('--dry-run')) {
 /** Whether the type shows on the page, through the gate of the page's group. */
 function shows(row: Row, need: NeedLabel): boolean {
   const fitted = needs[need];
-  const gate = gateFor(fitted, row.group);
+  const gate = gateFor(fitted, gatingOf(row));
   return (
     row.speaks[need] &&
     gate.from !== null &&

@@ -9,6 +9,7 @@ import {
   type GenreGroup,
   type GenreInput,
   type GenreModel,
+  type PageGenre,
   readFormInputs,
   readGenreGroup,
 } from '../src/measure/classify-genre.ts';
@@ -119,12 +120,12 @@ export function fitGenreModel(
   };
 }
 
-export function predictGroup(model: Omit<GenreModel, 'about'>, x: number[]): GenreGroup {
+export function predictGroup(model: Omit<GenreModel, 'about'>, x: number[]): PageGenre {
   const inputs = Object.fromEntries(GENRE_INPUTS.map((name, j) => [name, x[j] ?? 0])) as Record<
     GenreInput,
     number
   >;
-  return readGenreGroup(inputs, { ...model, about: '' }).group;
+  return readGenreGroup(inputs, { ...model, about: '' });
 }
 
 /** Fold of each page: pages of each label dealt round the folds in turn, so each fold holds every label. */
@@ -144,8 +145,8 @@ export function heldOutGenres(
   genres: string[],
   folds: readonly number[],
   l2 = GENRE_L2,
-): { genre: number; group: GenreGroup }[] {
-  const predicted = xs.map(() => ({ genre: 0, group: 'guide' as GenreGroup }));
+): { genre: number; group: GenreGroup; probability: number }[] {
+  const predicted = xs.map(() => ({ genre: 0, group: 'guide' as GenreGroup, probability: 0 }));
   for (let fold = 0; fold < GENRE_FOLDS; fold++) {
     const inFit = xs.map((_, i) => folds[i] !== fold);
     const model = fitGenreModel(
@@ -164,7 +165,7 @@ export function heldOutGenres(
       );
       predicted[i] = {
         genre: logits.indexOf(Math.max(...logits)),
-        group: predictGroup(model, x),
+        ...predictGroup(model, x),
       };
     });
   }

@@ -7,13 +7,15 @@ import { readPageFacts } from './page-facts.ts';
 import {
   chooseSuggestions,
   gateFor,
+  gatingGroup,
   NEED_LABELS,
   needProbability,
   SUGGESTION_MODEL,
 } from './suggestions.ts';
 
 // Suggestions are gated per genre group: on every corpus page, a type shows only through the
-// gate of the group the page is read as, so a type hidden for a group never shows on its pages.
+// gate of the group the page is surely read as (else the gate over all pages), so a type hidden
+// for a group never shows on the pages surely read as that group.
 
 const facts = loadCorpus()
   .filter((page) => page.split !== null)
@@ -23,6 +25,15 @@ const facts = loadCorpus()
   });
 
 describe('suggestions gated per genre group', () => {
+  it('trusts a genre reading from a stored confidence, and not below it', () => {
+    const confidence = SUGGESTION_MODEL.genreConfidence;
+    expect(confidence).toBeGreaterThan(0);
+    expect(confidence).toBeLessThan(1);
+    expect(gatingGroup({ group: 'news', probability: confidence })).toBe('news');
+    expect(gatingGroup({ group: 'news', probability: confidence - 0.01 })).toBeNull();
+    expect(gateFor(SUGGESTION_MODEL.needs.depth, null)).toBe(SUGGESTION_MODEL.needs.depth);
+  });
+
   it('stores for each group either its own gate or none, never a gate below 80% held out', () => {
     for (const need of NEED_LABELS)
       for (const [group, gate] of Object.entries(SUGGESTION_MODEL.needs[need].byGroup)) {
@@ -38,7 +49,7 @@ describe('suggestions gated per genre group', () => {
     for (const { id, facts: page } of facts)
       for (const suggestion of chooseSuggestions(page, NEED_LABELS.length)) {
         shown++;
-        const gate = gateFor(SUGGESTION_MODEL.needs[suggestion.need], page.genre.group);
+        const gate = gateFor(SUGGESTION_MODEL.needs[suggestion.need], gatingGroup(page.genre));
         expect(gate.from, `${id} ${suggestion.need}`).not.toBeNull();
         expect(suggestion.value, `${id} ${suggestion.need}`).toBeGreaterThanOrEqual(gate.from ?? 1);
       }
@@ -51,7 +62,9 @@ describe('suggestions gated per genre group', () => {
       const model = SUGGESTION_MODEL.needs[need];
       for (const group of GENRE_GROUP_NAMES) {
         if (gateFor(model, group).from !== null) continue;
-        for (const { id, facts: page } of facts.filter((f) => f.facts.genre.group === group)) {
+        for (const { id, facts: page } of facts.filter(
+          (f) => gatingGroup(f.facts.genre) === group,
+        )) {
           const shows = chooseSuggestions(page, NEED_LABELS.length).some((s) => s.need === need);
           expect(shows, `${id} ${need}`).toBe(false);
           // Pages the type's gate over all pages would have let through: the group's gate hid it.

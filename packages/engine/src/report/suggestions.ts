@@ -1,5 +1,5 @@
 import { type Direction, type FeatureScale, standardise } from '../assessments/criterion-model.ts';
-import type { GenreGroup } from '../measure/classify-genre.ts';
+import type { GenreGroup, PageGenre } from '../measure/classify-genre.ts';
 import type { FeatureName, MeasuredSentence } from '../measure/measure-page.ts';
 import { holdsAnswerType } from '../passages/answer-types.ts';
 import type { AnswerType } from '../passages/types.ts';
@@ -108,13 +108,31 @@ export interface NeedModel extends NeedGate {
   byGroup: Partial<Record<GenreGroup, NeedGate>>;
 }
 
-/** The gate a page of `group` passes through for this type. */
-export function gateFor(model: NeedModel, group: GenreGroup): NeedGate {
-  return model.byGroup[group] ?? model;
+/** The gate a page of `group` passes through for this type; null: the gate over all pages. */
+export function gateFor(model: NeedModel, group: GenreGroup | null): NeedGate {
+  return (group && model.byGroup[group]) || model;
+}
+
+/**
+ * The group whose gates a page goes through: the group it is read as, when the reading is as
+ * sure as the fit requires (genreConfidence); an unsure reading takes the gates chosen over all
+ * pages, as a group's gate was chosen on pages read as that group with that confidence.
+ */
+export function gatingGroup(
+  genre: PageGenre,
+  confidence = SUGGESTION_MODEL.genreConfidence,
+): GenreGroup | null {
+  return genre.probability >= confidence ? genre.group : null;
 }
 
 export interface SuggestionModel {
   about: string;
+  /**
+   * From which probability a page's genre group is trusted for gating: the lowest at which, held
+   * out of the genre model's fit, the training pages read that surely were read right 80% of
+   * the time.
+   */
+  genreConfidence: number;
   scales: Partial<Record<FeatureName, FeatureScale>>;
   needs: Record<NeedLabel, NeedModel>;
 }
@@ -316,7 +334,7 @@ export function chooseSuggestions(facts: PageFacts, limit = 5): Suggestion[] {
   for (const need of NEED_LABELS) {
     const model = SUGGESTION_MODEL.needs[need];
     if (!model) continue;
-    const gate = gateFor(model, facts.genre.group);
+    const gate = gateFor(model, gatingGroup(facts.genre));
     if (gate.from === null) continue;
     const type = SUGGESTION_TYPES[need];
     if (type.applies && !type.applies(facts)) continue;
