@@ -1,5 +1,6 @@
 import type { CriterionName } from '../criteria.ts';
 import type { FeatureName } from '../measure/measure-page.ts';
+import features from './criterion-features.json' with { type: 'json' };
 
 // Each criterion is a transparent, monotone model of measured features: a logistic curve of a
 // weighted sum of standardised features, every weight non-negative and every feature given a
@@ -10,88 +11,10 @@ import type { FeatureName } from '../measure/measure-page.ts';
 export type Direction = 1 | -1;
 
 /** Which features each criterion reads, and in which direction each one counts. */
-export const CRITERION_FEATURES: Record<CriterionName, Partial<Record<FeatureName, Direction>>> = {
-  'Semantic Clarity': {
-    meanSentenceWords: -1,
-    longSentenceShare: -1,
-    fillerRate: -1,
-    hypeRate: -1,
-    definitionLead: 1,
-    stuffing: -1,
-    repetition: -1,
-    cohesion: 1,
-    vagueAttributionShare: -1,
-    nameSentenceShare: 1,
-    exclamationShare: -1,
-    personalRate: -1,
-  },
-  'Structured Formatting': {
-    headingDensity: 1,
-    listShare: 1,
-    hasTable: 1,
-    longParagraphShare: -1,
-    stepStructure: 1,
-    headingFit: 1,
-    logWords: 1,
-    codeSpans: 1,
-    emptySectionShare: -1,
-  },
-  'Authority & Trust Signals': {
-    externalLinkRate: 1,
-    namedAttributionShare: 1,
-    vagueAttributionShare: -1,
-    unsupportedClaimShare: -1,
-    unsourcedParagraphShare: -1,
-    uncheckedShareClaims: -1,
-    figureSentenceShare: 1,
-    nameSentenceShare: 1,
-    hypeRate: -1,
-    factSentences: 1,
-    selfReferenceRate: -1,
-    personalRate: -1,
-  },
-  'Retrievability & Extractability': {
-    specificParagraphShare: 1,
-    headingFit: 1,
-    definitionLead: 1,
-    longParagraphShare: -1,
-    cohesion: 1,
-    paragraphUnity: 1,
-    endsCleanly: 1,
-    stuffing: -1,
-    figureSentenceShare: 1,
-    repetition: -1,
-    factSentences: 1,
-    codeSpans: 1,
-    orderEvidence: 1,
-    unansweredSectionShare: -1,
-    unsourcedParagraphShare: -1,
-  },
-  'Topical Depth & Coverage': {
-    logWords: 1,
-    logSentences: 1,
-    distinctTermRate: 1,
-    figureSentenceShare: 1,
-    nameSentenceShare: 1,
-    headingDensity: 1,
-    fillerRate: -1,
-    repetition: -1,
-    factSentences: 1,
-  },
-  'Alignment with Conversational Queries': {
-    questionHeadingShare: 1,
-    answeredQuestionShare: 1,
-    secondPersonRate: 1,
-    definitionLead: 1,
-    stepStructure: 1,
-    meanSentenceWords: -1,
-    hypeRate: -1,
-    selfReferenceRate: -1,
-    exclamationShare: -1,
-    fillerRate: -1,
-    unansweredSectionShare: -1,
-  },
-};
+export const CRITERION_FEATURES = features as Record<
+  CriterionName,
+  Partial<Record<FeatureName, Direction>>
+>;
 
 export interface FeatureScale {
   mean: number;

@@ -1,4 +1,5 @@
 import { Lexer, type Token, type Tokens } from 'marked';
+import { countWords } from '../rules/word-count.ts';
 import { looksLikeHtml } from './looks-like-html.ts';
 import { reduceHtml } from './reduce-html.ts';
 
@@ -41,23 +42,19 @@ const HEADING_MAX_WORDS = 12;
 const TERMINAL = /[.!?;:,…。！？]["'”’)\]]*$/u;
 const BULLET = /^\s*(?:[•·▪◦‣●○■□➤►✓✔-]|\d{1,2}[.)])\s+/u;
 
-function words(line: string): number {
-  return line.split(/\s+/).filter(Boolean).length;
-}
-
 /**
  * A line that stands alone as a title: short, without closing punctuation, followed by a line
  * that is a sentence or longer. This is the shape a browser's copy gives a heading.
  */
 function isTitleLine(line: string, next: string | undefined): boolean {
   const trimmed = line.trim();
-  const count = words(trimmed);
+  const count = countWords(trimmed);
   if (count === 0 || count > HEADING_MAX_WORDS || TERMINAL.test(trimmed) || BULLET.test(trimmed))
     return false;
   if (/^\p{Ll}/u.test(trimmed)) return false;
   if (next === undefined) return false;
   const following = next.trim();
-  return TERMINAL.test(following) || words(following) >= 2 * count;
+  return TERMINAL.test(following) || countWords(following) >= 2 * count;
 }
 
 /**

@@ -434,17 +434,7 @@ function takesArticle(phrase: string, written: WrittenWords): boolean {
   return new RegExp(`\\b(?:a|an)\\s+${escaped}\\b`, 'u').test(written.text);
 }
 
-const ASKING_WORDS = new Set([
-  'what',
-  'why',
-  'how',
-  'when',
-  'where',
-  'which',
-  'who',
-  'whom',
-  'whose',
-]);
+const ASKING_WORDS = new Set(QUESTION_FRAMES.en.asking);
 const DISCOURSE_OPENINGS = new Set(['so', 'but', 'and', 'ok', 'okay', 'now', 'then']);
 
 /**

@@ -18,6 +18,19 @@ describe('the fitted suggestion model', () => {
     }
   });
 
+  it('declares, for every need, measured features only, each with a direction of 1 or -1', () => {
+    // The table is JSON: the compiler no longer checks its names and directions.
+    expect(Object.keys(NEED_FEATURES).sort()).toEqual([...NEED_LABELS].sort());
+    for (const need of NEED_LABELS) {
+      const entries = Object.entries(NEED_FEATURES[need]);
+      expect(entries.length, need).toBeGreaterThan(0);
+      for (const [feature, direction] of entries) {
+        expect(FEATURE_NAMES, need).toContain(feature);
+        expect([1, -1], `${need} ${feature}`).toContain(direction);
+      }
+    }
+  });
+
   it('weighs only the declared measures, never against their direction', () => {
     for (const need of NEED_LABELS) {
       const { weights } = SUGGESTION_MODEL.needs[need];

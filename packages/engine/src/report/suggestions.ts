@@ -6,6 +6,7 @@ import type { AnswerType } from '../passages/types.ts';
 import { hasClassificationWord } from '../rules/classify.ts';
 import { quoteSentence } from '../rules/quote.ts';
 import type { TextAnchor } from '../types.ts';
+import needFeatures from './need-features.json' with { type: 'json' };
 import { anchorOf, type PageFacts, plural } from './page-facts.ts';
 import fitted from './suggestion-model.json' with { type: 'json' };
 
@@ -41,52 +42,12 @@ export interface Suggestion {
 }
 
 /** Which measures can show each need, and which way (1: more of it, more needed). */
-export const NEED_FEATURES: Record<NeedLabel, Partial<Record<FeatureName, Direction>>> = {
-  'answer-first': {
-    definitionLead: -1,
-    specificParagraphShare: -1,
-    answeredQuestionShare: -1,
-    unansweredSectionShare: 1,
-  },
-  specifics: {
-    figureSentenceShare: -1,
-    nameSentenceShare: -1,
-    factSentences: -1,
-    specificParagraphShare: -1,
-    genericSentenceShare: 1,
-    unansweredSectionShare: 1,
-    hypeRate: 1,
-  },
-  sources: {
-    externalLinkRate: -1,
-    namedAttributionShare: -1,
-    vagueAttributionShare: 1,
-    unsupportedClaimShare: 1,
-    uncheckedShareClaims: 1,
-    unsourcedParagraphShare: 1,
-  },
-  headings: { headingDensity: -1, headingFit: -1, longParagraphShare: 1, logWords: 1 },
-  lists: { listShare: -1, stepStructure: -1, longParagraphShare: 1, meanSentenceWords: 1 },
-  'shorter-sentences': { meanSentenceWords: 1, longSentenceShare: 1 },
-  'cut-filler': {
-    fillerRate: 1,
-    hypeRate: 1,
-    exclamationShare: 1,
-    genericSentenceShare: 1,
-    personalRate: 1,
-    selfReferenceRate: 1,
-    // Padding grows with length: the raters asked long pages to be cut far more often.
-    logWords: 1,
-  },
-  questions: { questionHeadingShare: -1, answeredQuestionShare: -1, secondPersonRate: -1 },
-  depth: {
-    logWords: -1,
-    logSentences: -1,
-    distinctTermRate: -1,
-    factSentences: -1,
-    headingDensity: -1,
-  },
-};
+// Padding grows with length: the raters asked long pages to be cut far more often, so
+// cut-filler reads the length (logWords) too.
+export const NEED_FEATURES = needFeatures as Record<
+  NeedLabel,
+  Partial<Record<FeatureName, Direction>>
+>;
 
 /** From which probability a type is shown, and how often the raters agreed there. */
 export interface NeedGate {

@@ -118,6 +118,12 @@ const SOFTWARE_AGENTS = new Set(wordLists.softwareAgents);
 /** How a task is done, not what it is done to: "sleep better", "learn fast". */
 const MANNER = new Set(wordLists.manner);
 const AUDIENCE_WORDS = new Set(wordLists.audienceWords);
+/**
+ * Categories of what a person works on that make the person someone hired, not an audience:
+ * acts, artifacts, animals, food, ideas, events (a wedding planner) and possessions (a real
+ * estate agent).
+ */
+const WORKED_ON_LEXFILES = new Set<string>(wordLists.workedOnLexfiles);
 /** Platforms a thing is searched "for", as their makers write them ("for windows"). */
 const PLATFORMS: Readonly<Record<string, string>> = wordLists.platforms;
 /**
@@ -1725,18 +1731,7 @@ function readKind(state: ReadState): void {
     // an audience; "home buyers", "small business owners" are.
     if (
       state.kind === 'audience' &&
-      modifiers.some((modifier) =>
-        [
-          'noun.act',
-          'noun.artifact',
-          'noun.animal',
-          'noun.food',
-          'noun.cognition',
-          // A wedding planner, a real estate agent.
-          'noun.event',
-          'noun.possession',
-        ].includes(modifier.lexfile),
-      )
+      modifiers.some((modifier) => WORKED_ON_LEXFILES.has(modifier.lexfile))
     )
       state.kind = 'occupation';
     if (

@@ -1,4 +1,6 @@
-// Patterns behind Authority & Trust Signals (SCORING.md). Each is applied to one sentence.
+// Patterns behind Authority & Trust Signals (SCORING.md). Each is applied to one sentence. The
+// word sets are data (word-lists.json).
+import lists from './word-lists.json' with { type: 'json' };
 
 // Every pattern here runs in linear time: repeated groups are bounded, and each name starts
 // after a lookbehind, so a long run of capitals, digits or punctuation is scanned once.
@@ -50,30 +52,13 @@ export const INSTITUTION =
   /(?<![\p{L}\p{N}&'’-])(?:\p{Lu}[\p{L}&'’-]{0,60}\s{1,3}){1,5}(?:University|Institute|Organi[sz]ation|Association|Agency|Council|Foundation|Journal|Review|Times|Post|Bureau|Department|Ministry|Center|Centre|Society|Laboratory|Lab|Group|Commission|Board|Office|Academy|College|School|Hospital|Clinic|Bank|Fund|Service|Survey|Index)\b|\bUniversity of \p{Lu}[\p{L}'’-]{0,60}(?:\s\p{Lu}[\p{L}'’-]{0,60}){0,4}/gu;
 
 /** Pronouns and openers that are capitalised without being names. */
-export const NOT_A_NAME: ReadonlySet<string> = new Set(
-  'it this that these those they we he she you i our your their his her its a an the one some many most every each there here what which who when where why how my such another other'.split(
-    ' ',
-  ),
-);
+export const NOT_A_NAME: ReadonlySet<string> = new Set(lists.notAName);
 
 /**
  * Words of vague attributions ("Research shows", "Experts say", "Many scientists agree"): a
  * name made only of these, with the joining words, names no one a reader could check.
  */
-export const VAGUE_SOURCE_WORDS: ReadonlySet<string> = new Set(
-  (
-    'research researchers study studies survey surveys report reports data evidence science ' +
-    'scientists expert experts analyst analysts economist economists doctor doctors specialist ' +
-    'specialists professional professionals engineer engineers everyone everybody people person ' +
-    'someone somebody source sources critic critics official officials insider insiders observer ' +
-    'observers user users customer customers fan fans consumer consumers homeowner homeowners owner ' +
-    'owners buyer buyers reviewer reviewers several others leading top recent new independent ' +
-    'various numerous multiple all statistics figures poll polls history industry common ' +
-    'conventional wisdom media press internet online web experience tests test trials trial ' +
-    'literature paper papers article articles authority authorities government governments ' +
-    'of for and & on the a an'
-  ).split(' '),
-);
+export const VAGUE_SOURCE_WORDS: ReadonlySet<string> = new Set(lists.vagueSourceWords);
 
 /** Any number that is not a bare year. */
 export const NUMBER = /\b(?!(?:19|20)\d{2}\b)\d+(?:[.,]\d+){0,8}\b/;
