@@ -881,6 +881,31 @@ function readSearchPhrases(state: ReadState): void {
     state.words = take(state, 0, state.words.length - rate[0].trim().split(' ').length);
     addFacet(state, 'rate', 'commercial');
     addFacet(state, 'price');
+  } else {
+    // "privacy fence cost per foot", "how long to roast a turkey per pound": a unit after "per"
+    // is the denominator of a rate (a price, a time) asked of the thing or the task before it,
+    // never the topic's head. "per" selects the word's sense of a unit, whichever sense leads.
+    const per = / (cost|costs|price|prices|rate|rates|charge|fee|fees)? ?per (\S+)$/.exec(
+      text(state),
+    );
+    const unit = per?.[2];
+    const priced = per?.[1] !== undefined;
+    if (
+      per &&
+      unit &&
+      (priced || state.howTo) &&
+      state.words.length > per[0].trim().split(' ').length &&
+      lexicon
+        .senses(nounLemma(lexicon, [unit], [unit]) ?? unit, 'noun')
+        .some((sense) => lexicon.lexfile(sense.synset) === 'noun.quantity')
+    ) {
+      reading.rate = `per ${unit}`;
+      state.words = take(state, 0, state.words.length - per[0].trim().split(' ').length);
+      if (priced) {
+        addFacet(state, 'rate', 'commercial');
+        addFacet(state, 'price');
+      }
+    }
   }
   // "amsterdam on a budget", "wedding on a budget": how to do it for less. The budget is no
   // thing of its own; what is done on it is the topic, and tips are what is wanted.

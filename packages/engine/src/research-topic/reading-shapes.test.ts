@@ -175,6 +175,41 @@ describe('time, price units and shapes that are no kind of their own', () => {
     expect(task.kind).not.toBe('measure');
   });
 
+  it('reads the unit after "per" as a rate asked of what comes before it, never as a measure', () => {
+    // Shapes in the topic lists and beside them: a price or a time per unit.
+    const perUnit = [
+      ...TOPICS.filter((topic) => / per \S+$/.test(topic) || /^how long to /.test(topic)),
+      'deck stain cost per gallon',
+      'how long to smoke a brisket per pound',
+      'how long should i steep green tea',
+    ];
+    expect(perUnit.length).toBeGreaterThanOrEqual(5);
+    for (const topic of perUnit) {
+      const reading = readTopic(knowledge, topic);
+      expect(reading.kind, topic).not.toBe('measure');
+      const unit = / per (\S+)$/.exec(topic)?.[1];
+      const asked = questionsOf(researchTopic(topic, knowledge));
+      expect(
+        asked.filter((question) => /measured|improve|counts as a good/.test(question)),
+        topic,
+      ).toEqual([]);
+      if (unit) {
+        expect(reading.rate, topic).toBe(`per ${unit}`);
+        expect(reading.head?.lemma, topic).not.toBe(unit);
+        expect(asked[0], topic).toMatch(new RegExp(`^How (?:much|long) .* per ${unit}\\?$`));
+      }
+      // A task timed is asked how long it takes, of the task.
+      if (/^how long /.test(topic)) {
+        expect(reading.facets[0], topic).toBe('duration');
+        expect(asked[0], topic).toMatch(/^How long does it take to /);
+      }
+    }
+    // A rate that is the topic itself stays a measure; "per" in the middle is no unit asked.
+    for (const topic of ['conversion rate', 'expense ratio'])
+      expect(readTopic(knowledge, topic).kind, topic).toBe('measure');
+    expect(readTopic(knowledge, 'pay per click advertising').rate).toBeUndefined();
+  });
+
   it('reads the best time to do something as when to do it', () => {
     for (const topic of ['best time to sell a house', 'cheapest day to book flights']) {
       const reading = readTopic(knowledge, topic);
