@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTopicLists } from '../../../../bench/keywords/topic-lists.ts';
 import { loadTopicKnowledge } from './load-topic-knowledge.server.ts';
-import { pluralOf, readTopic } from './read-topic.ts';
+import { kindOfSense, pluralOf, readTopic } from './read-topic.ts';
 import { researchTopic } from './research-topic.ts';
 
 const knowledge = loadTopicKnowledge();
@@ -208,6 +208,47 @@ describe('time, price units and shapes that are no kind of their own', () => {
     for (const topic of ['conversion rate', 'expense ratio'])
       expect(readTopic(knowledge, topic).kind, topic).toBe('measure');
     expect(readTopic(knowledge, 'pay per click advertising').rate).toBeUndefined();
+  });
+
+  it('reads a head as a measure only by its main sense, not by a rarer or unsure one', () => {
+    // A measure template asked of a word a rarer sense makes a measure ("How is a CRON
+    // expression measured?", "airport parking calculator") is no search anyone makes.
+    const measured = (topic: string) => {
+      const reading = readTopic(knowledge, topic);
+      if (reading.kind !== 'measure' || !reading.head) return true;
+      const senses = lexicon.senses(reading.head.lemma, 'noun');
+      const total = senses.reduce((sum, sense) => sum + sense.tagCount, 0);
+      const ofMeasures = senses
+        .filter((sense) => kindOfSense(lexicon, sense.synset) === 'measure')
+        .reduce((sum, sense) => sum + sense.tagCount, 0);
+      const first = senses[0]!;
+      const mainAndSure =
+        reading.head.certain !== false &&
+        first.synset === reading.head.synset &&
+        senses.slice(1).every((sense) => sense.tagCount < first.tagCount);
+      // A first sense of no measure kind: the modifiers chose the measure ("credit score").
+      const chosenByModifiers =
+        kindOfSense(lexicon, first.synset) !== 'measure' && reading.modifiers.length > 0;
+      return mainAndSure || ofMeasures * 2 > total || chosenByModifiers;
+    };
+    for (const topic of TOPICS) expect(measured(topic), topic).toBe(true);
+    for (const topic of ['cron expression', 'regex expression', 'airport parking', 'hotel parking'])
+      expect(readTopic(knowledge, topic).kind, topic).not.toBe('measure');
+    // Heads whose main sense is a measure, or that a modifier makes one, stay measures.
+    const kept = [
+      'conversion rate',
+      'expense ratio',
+      'blood sugar levels',
+      'remote work productivity',
+      'heart rate',
+      'water temperature',
+      'net promoter score',
+      'share of voice',
+    ];
+    for (const topic of kept) expect(readTopic(knowledge, topic).kind, topic).toBe('measure');
+    expect(
+      TOPICS.filter((topic) => readTopic(knowledge, topic).kind === 'measure').length,
+    ).toBeGreaterThanOrEqual(8);
   });
 
   it('reads the best time to do something as when to do it', () => {
