@@ -739,6 +739,13 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   sensePreference(state);
   readHead(state);
   readKind(state);
+  // "tesla model 3", "windows 11", "python 3": a number after a name is the version or the
+  // model it names, no quantity and no head of its own; what the name is, is not known here.
+  if (state.head && /^\d+$/.test(state.phrase.head) && state.phrase.before.length > 0) {
+    state.head = undefined;
+    state.kind = undefined;
+    state.modifiers = [];
+  }
   // A trip's place WordNet does not name ("the Dolomites") is no mineral: nothing of the
   // sense the word has in WordNet is said of it.
   if (state.reading.when && state.reading.place && state.kind !== 'place') {

@@ -234,6 +234,13 @@ describe('time, price units and shapes that are no kind of their own', () => {
     for (const topic of TOPICS) expect(measured(topic), topic).toBe(true);
     for (const topic of ['cron expression', 'regex expression', 'airport parking', 'hotel parking'])
       expect(readTopic(knowledge, topic).kind, topic).not.toBe('measure');
+    // A number after a name is its version or model, never a head of its own.
+    for (const topic of [...TOPICS.filter((topic) => /\S \d+$/.test(topic)), 'windows 11']) {
+      const reading = readTopic(knowledge, topic);
+      expect(reading.kind, topic).not.toBe('measure');
+      expect(reading.head?.lemma ?? '', topic).not.toMatch(/^\d+$/);
+    }
+    expect(readTopic(knowledge, 'best chef knife under 100').kind).toBe('product');
     // Heads whose main sense is a measure, or that a modifier makes one, stay measures.
     const kept = [
       'conversion rate',
