@@ -9,7 +9,7 @@ import {
   TRAILING_CUES,
 } from './intent-cues.ts';
 import { KIND_ROWS, kindIs, type TopicKind } from './kind-table.ts';
-import { type Lexfile, type Lexicon, nounSynsets } from './lexicon.ts';
+import { type Lexfile, type Lexicon, nounSynsets, type Sense } from './lexicon.ts';
 import type { Facet } from './question-table.ts';
 import wordLists from './read-topic.json' with { type: 'json' };
 import type { TaggedWord, TopicKnowledge } from './topic-knowledge.ts';
@@ -314,6 +314,21 @@ export function kindOfSense(lexicon: Lexicon, synset: number): TopicKind {
     return row.kind;
   }
   return 'concept';
+}
+
+/**
+ * Whether a word's measure senses make up most of its use, by WordNet's tagged frequencies (its
+ * first sense when none is tagged): a rarer sense of a number or a quality is no reading of it.
+ */
+function measureDominant(lexicon: Lexicon, lemma: string): boolean {
+  const senses = lexicon.senses(lemma, 'noun');
+  const total = senses.reduce((sum, sense) => sum + sense.tagCount, 0);
+  if (total === 0)
+    return senses[0] !== undefined && kindOfSense(lexicon, senses[0].synset) === 'measure';
+  const measured = senses
+    .filter((sense) => kindOfSense(lexicon, sense.synset) === 'measure')
+    .reduce((sum, sense) => sum + sense.tagCount, 0);
+  return measured * 2 > total;
 }
 
 /**
@@ -724,6 +739,13 @@ export function readTopic(knowledge: TopicKnowledge, keyword: string): TopicRead
   sensePreference(state);
   readHead(state);
   readKind(state);
+  // "tesla model 3", "windows 11", "python 3": a number after a name is the version or the
+  // model it names, no quantity and no head of its own; what the name is, is not known here.
+  if (state.head && /^\d+$/.test(state.phrase.head) && state.phrase.before.length > 0) {
+    state.head = undefined;
+    state.kind = undefined;
+    state.modifiers = [];
+  }
   // A trip's place WordNet does not name ("the Dolomites") is no mineral: nothing of the
   // sense the word has in WordNet is said of it.
   if (state.reading.when && state.reading.place && state.kind !== 'place') {
@@ -881,6 +903,31 @@ function readSearchPhrases(state: ReadState): void {
     state.words = take(state, 0, state.words.length - rate[0].trim().split(' ').length);
     addFacet(state, 'rate', 'commercial');
     addFacet(state, 'price');
+  } else {
+    // "privacy fence cost per foot", "how long to roast a turkey per pound": a unit after "per"
+    // is the denominator of a rate (a price, a time) asked of the thing or the task before it,
+    // never the topic's head. "per" selects the word's sense of a unit, whichever sense leads.
+    const per = / (cost|costs|price|prices|rate|rates|charge|fee|fees)? ?per (\S+)$/.exec(
+      text(state),
+    );
+    const unit = per?.[2];
+    const priced = per?.[1] !== undefined;
+    if (
+      per &&
+      unit &&
+      (priced || state.howTo) &&
+      state.words.length > per[0].trim().split(' ').length &&
+      lexicon
+        .senses(nounLemma(lexicon, [unit], [unit]) ?? unit, 'noun')
+        .some((sense) => lexicon.lexfile(sense.synset) === 'noun.quantity')
+    ) {
+      reading.rate = `per ${unit}`;
+      state.words = take(state, 0, state.words.length - per[0].trim().split(' ').length);
+      if (priced) {
+        addFacet(state, 'rate', 'commercial');
+        addFacet(state, 'price');
+      }
+    }
   }
   // "amsterdam on a budget", "wedding on a budget": how to do it for less. The budget is no
   // thing of its own; what is done on it is the topic, and tips are what is wanted.
@@ -1652,6 +1699,8 @@ function readKind(state: ReadState): void {
   } = state;
   const { lexicon } = knowledge;
   const last = phraseWords.at(-1)?.text ?? '';
+  /** The measure was chosen by the modifiers, not by the head's own first sense. */
+  let promoted = false;
   if (
     !state.head &&
     phraseWords.length > 1 &&
@@ -1714,6 +1763,7 @@ function readKind(state: ReadState): void {
           certain: false,
         };
         state.kind = 'measure';
+        promoted = true;
       }
     }
     // A kind of institution ("preschool", "gym") is chosen like a firm; an organization
@@ -1828,6 +1878,38 @@ function readKind(state: ReadState): void {
       modifiers.some((modifier) => modifier.lexfile === 'noun.act' && /ing$/.test(modifier.lemma))
     )
       switchTo(senses.find((sense) => lexicon.lexfile(sense.synset) === 'noun.artifact'));
+    // "cron expression", "airport parking", "teacher resources": a head is read as a measure
+    // by a sense of its own only when that sense is its first and most used one, read with
+    // certainty, or when its measure senses are most of its use; not when a rarer or unsure sense allows
+    // it (a face's expression, room to park, resourcefulness). Its most used sense of
+    // another kind is meant then, and its kind only when the other words choose it surely;
+    // otherwise it is an idea of no kind. A measure chosen by the modifiers ("credit score")
+    // stays.
+    if (
+      state.kind === 'measure' &&
+      !promoted &&
+      !(
+        state.head.certain !== false &&
+        senses[0]?.synset === state.head.synset &&
+        senses.slice(1).every((sense) => sense.tagCount < senses[0]!.tagCount)
+      ) &&
+      !measureDominant(lexicon, state.head.lemma)
+    ) {
+      const other = senses
+        .filter((sense) => kindOfSense(lexicon, sense.synset) !== 'measure')
+        .reduce<Sense | undefined>(
+          (best, sense) => (best && best.tagCount >= sense.tagCount ? best : sense),
+          undefined,
+        );
+      const chosen = chooseSense(
+        knowledge,
+        state.head.lemma,
+        phrase.before.map((word) => word.toLowerCase()),
+      );
+      switchTo(other);
+      if (other && !(chosen?.synset === other.synset && chosen.certain !== false))
+        state.kind = 'concept';
+    }
   }
   // A route ("train from London to Edinburgh", "bus from Hanoi to Hue") is a way to travel:
   // its times, prices and tickets are asked, whatever goes along it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTopicLists } from '../../../../bench/keywords/topic-lists.ts';
 import { loadTopicKnowledge } from './load-topic-knowledge.server.ts';
-import { pluralOf, readTopic } from './read-topic.ts';
+import { kindOfSense, pluralOf, readTopic } from './read-topic.ts';
 import { researchTopic } from './research-topic.ts';
 
 const knowledge = loadTopicKnowledge();
@@ -173,6 +173,89 @@ describe('time, price units and shapes that are no kind of their own', () => {
     const task = readTopic(knowledge, 'fishing in october');
     expect(task.facets[0]).toBe('season-task');
     expect(task.kind).not.toBe('measure');
+  });
+
+  it('reads the unit after "per" as a rate asked of what comes before it, never as a measure', () => {
+    // Shapes in the topic lists and beside them: a price or a time per unit.
+    const perUnit = [
+      ...TOPICS.filter((topic) => / per \S+$/.test(topic) || /^how long to /.test(topic)),
+      'deck stain cost per gallon',
+      'how long to smoke a brisket per pound',
+      'how long should i steep green tea',
+    ];
+    expect(perUnit.length).toBeGreaterThanOrEqual(5);
+    for (const topic of perUnit) {
+      const reading = readTopic(knowledge, topic);
+      expect(reading.kind, topic).not.toBe('measure');
+      const unit = / per (\S+)$/.exec(topic)?.[1];
+      const asked = questionsOf(researchTopic(topic, knowledge));
+      expect(
+        asked.filter((question) => /measured|improve|counts as a good/.test(question)),
+        topic,
+      ).toEqual([]);
+      if (unit) {
+        expect(reading.rate, topic).toBe(`per ${unit}`);
+        expect(reading.head?.lemma, topic).not.toBe(unit);
+        expect(asked[0], topic).toMatch(new RegExp(`^How (?:much|long) .* per ${unit}\\?$`));
+      }
+      // A task timed is asked how long it takes, of the task.
+      if (/^how long /.test(topic)) {
+        expect(reading.facets[0], topic).toBe('duration');
+        expect(asked[0], topic).toMatch(/^How long does it take to /);
+      }
+    }
+    // A rate that is the topic itself stays a measure; "per" in the middle is no unit asked.
+    for (const topic of ['conversion rate', 'expense ratio'])
+      expect(readTopic(knowledge, topic).kind, topic).toBe('measure');
+    expect(readTopic(knowledge, 'pay per click advertising').rate).toBeUndefined();
+  });
+
+  it('reads a head as a measure only by its main sense, not by a rarer or unsure one', () => {
+    // A measure template asked of a word a rarer sense makes a measure ("How is a CRON
+    // expression measured?", "airport parking calculator") is no search anyone makes.
+    const measured = (topic: string) => {
+      const reading = readTopic(knowledge, topic);
+      if (reading.kind !== 'measure' || !reading.head) return true;
+      const senses = lexicon.senses(reading.head.lemma, 'noun');
+      const total = senses.reduce((sum, sense) => sum + sense.tagCount, 0);
+      const ofMeasures = senses
+        .filter((sense) => kindOfSense(lexicon, sense.synset) === 'measure')
+        .reduce((sum, sense) => sum + sense.tagCount, 0);
+      const first = senses[0]!;
+      const mainAndSure =
+        reading.head.certain !== false &&
+        first.synset === reading.head.synset &&
+        senses.slice(1).every((sense) => sense.tagCount < first.tagCount);
+      // A first sense of no measure kind: the modifiers chose the measure ("credit score").
+      const chosenByModifiers =
+        kindOfSense(lexicon, first.synset) !== 'measure' && reading.modifiers.length > 0;
+      return mainAndSure || ofMeasures * 2 > total || chosenByModifiers;
+    };
+    for (const topic of TOPICS) expect(measured(topic), topic).toBe(true);
+    for (const topic of ['cron expression', 'regex expression', 'airport parking', 'hotel parking'])
+      expect(readTopic(knowledge, topic).kind, topic).not.toBe('measure');
+    // A number after a name is its version or model, never a head of its own.
+    for (const topic of [...TOPICS.filter((topic) => /\S \d+$/.test(topic)), 'windows 11']) {
+      const reading = readTopic(knowledge, topic);
+      expect(reading.kind, topic).not.toBe('measure');
+      expect(reading.head?.lemma ?? '', topic).not.toMatch(/^\d+$/);
+    }
+    expect(readTopic(knowledge, 'best chef knife under 100').kind).toBe('product');
+    // Heads whose main sense is a measure, or that a modifier makes one, stay measures.
+    const kept = [
+      'conversion rate',
+      'expense ratio',
+      'blood sugar levels',
+      'remote work productivity',
+      'heart rate',
+      'water temperature',
+      'net promoter score',
+      'share of voice',
+    ];
+    for (const topic of kept) expect(readTopic(knowledge, topic).kind, topic).toBe('measure');
+    expect(
+      TOPICS.filter((topic) => readTopic(knowledge, topic).kind === 'measure').length,
+    ).toBeGreaterThanOrEqual(8);
   });
 
   it('reads the best time to do something as when to do it', () => {
